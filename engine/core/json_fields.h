@@ -1,0 +1,35 @@
+// Typed, range-checked reads of JSON fields. Each throws FormatError naming
+// the field and what was expected, so every loader and the engine tool give
+// the same clear messages without repeating the checks.
+#pragma once
+
+#include "format_error.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace club::json {
+
+QJsonValue required(const QJsonObject& obj, const char* key);
+int integer(const QJsonObject& obj, const char* key, int min, int max);
+int integerOr(const QJsonObject& obj, const char* key, int min, int max, int fallback);
+/// An integer or null (null gives `nullValue`).
+int integerOrNull(const QJsonObject& obj, const char* key, int min, int max, int nullValue);
+std::uint64_t seed(const QJsonObject& obj, const char* key);
+bool boolean(const QJsonObject& obj, const char* key);
+bool booleanOr(const QJsonObject& obj, const char* key, bool fallback);
+QString string(const QJsonObject& obj, const char* key, int maxLength = 200);
+QString stringOr(const QJsonObject& obj, const char* key, const QString& fallback,
+                 int maxLength = 200);
+QJsonArray array(const QJsonObject& obj, const char* key, int minSize, int maxSize);
+QJsonObject object(const QJsonObject& obj, const char* key);
+/// An array element as an integer in [min, max]; `what` names it in errors.
+int element(const QJsonArray& arr, int index, int min, int max, const std::string& what);
+QJsonObject elementObject(const QJsonArray& arr, int index, const std::string& what);
+
+/// Seeds are 64-bit; JSON numbers are doubles, so seeds travel as decimal
+/// strings when they do not fit in 53 bits.
+QJsonValue seedValue(std::uint64_t seed);
+
+} // namespace club::json

@@ -1,0 +1,26 @@
+// Reading and writing Players Club save files: one JSON object with a common
+// envelope {"format":"players-club","game":ID,"version":N,...}. Writes go
+// through QSaveFile so a crash mid-write never leaves half a file; reads
+// refuse anything that is not a well-formed save of the expected game.
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace club {
+
+inline constexpr qint64 MaxSaveFileBytes = 16 * 1024 * 1024;
+
+/// Adds the envelope fields to `body` and writes it atomically.
+/// @returns an empty string on success, else a message naming the problem.
+QString writeSaveFile(const QString& path, const QString& game, int version, QJsonObject body);
+
+/// Reads a save file of `game` whose version is 1..maxVersion.
+/// @throws FormatError naming the problem (unreadable, too big, not JSON,
+/// another game, a newer version).
+QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersion);
+
+/// The same checks on bytes already in memory.
+QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVersion);
+
+} // namespace club

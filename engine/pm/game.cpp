@@ -1,0 +1,115 @@
+#include "game.h"
+
+#include "core/random.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace club::pm {
+
+Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
+                const Options& options) {
+    Game g;
+    g.options_ = options;
+    g.players_ = std::int8_t(players);
+    g.dealer_ = std::int8_t(dealer);
+    const int packs = packsFor(players);
+    for (int p = 0; p < packs; ++p)
+        for (std::int8_t v : pack.values)
+            g.deck_[g.deckSize_++] = Card{v, p == 0 ? Back::Circular : Back::Octagonal};
+
+    // Shuffle, then the cut by the player on the dealer's right (PM-3):
+    // the top part goes under, so dealing starts at card cutAt.
+    std::array<CardId, MaxCards> order{};
+    std::iota(order.begin(), order.begin() + g.deckSize_, CardId(0));
+    Random rng(seed);
+    rng.shuffle(std::span<CardId>(order.data(), g.deckSize_));
+    g.cutAt_ = std::uint8_t(rng.between(4, g.deckSize_ - 4));
+    std::rotate(order.begin(), order.begin() + g.cutAt_, order.begin() + g.deckSize_);
+
+    // One card at a time, face down, from the dealer's left (PM-3).
+    const int dealt = players * HandSize;
+    for (int i = 0; i < dealt; ++i) {
+        const int seat = (dealer + 1 + i) % players;
+        g.hands_[seat][g.handCount_[seat]++] = order[i];
+    }
+    for (int i = dealt; i < g.deckSize_; ++i) g.setAside_[g.setAsideCount_++] = order[i];
+    g.toMove_ = std::int8_t(g.leader()); // PM-4
+    return g;
+}
+
+void Game::addLegalMoves(MoveList& list, CardId card, int amount) const {
+    const ManMoves ways = legalManMoves(men_[toMove_], amount, options_);
+    if (ways.empty()) {
+        list.push(Move{card, -1, -1, false}); // PM-14 [R]: no man moves
+        return;
+    }
+    for (const ManMove& w : ways) list.push(Move{card, w.from, w.to, w.bust});
+}
+
+MoveList Game::legalMoves() const {
+    MoveList list;
+    if (over_) return list;
+    const auto cards = hand(toMove_);
+    const bool lead = !hasTop();
+    const int top = topValue();
+    // Cards of equal value are different cards (and may have different
+    // backs), so each is listed; callers that care dedupe by value.
+    for (CardId c : cards) {
+        const int value = deck_[c].value;
+        if (lead && value < 0) continue; // PM-5
+        addLegalMoves(list, c, moveAmount(!lead, top, value));
+    }
+    return list;
+}
+
+bool Game::isLegal(const Move& move) const {
+    for (const Move& m : legalMoves())
+        if (m == move) return true;
+    return false;
+}
+
+Change Game::apply(const Move& move) {
+    Change ch;
+    ch.seat = toMove_;
+    ch.card = move.card;
+    ch.cardValue = deck_[move.card].value;
+    ch.hadTop = hasTop();
+    ch.topValue = topValue();
+    ch.amount = moveAmount(ch.hadTop, ch.topValue, ch.cardValue);
+
+    // The card is laid first (PM-4), on top of the container's pile.
+    auto& h = hands_[toMove_];
+    auto& count = handCount_[toMove_];
+    const auto it = std::find(h.begin(), h.begin() + count, move.card);
+    std::copy(it + 1, h.begin() + count, it);
+    --count;
+    pile_[pileCount_++] = move.card;
+
+    if (move.movesMan()) {
+        Men& men = men_[toMove_];
+        for (int i = 0; i < MenPerPlayer; ++i)
+            if (men[i] == move.from) {
+                men[i] = move.to;
+                ch.man = i;
+                break;
+            }
+        ch.from = move.from;
+        ch.to = move.to;
+        ch.bust = move.bust;
+    }
+    checkOver();
+    ch.gameOver = over_;
+    if (!over_) toMove_ = std::int8_t((toMove_ + 1) % players_);
+    return ch;
+}
+
+void Game::checkOver() {
+    // PM-17: four men on 25 ends the game at once; else it ends when the
+    // last player has played his last card.
+    const Men& men = men_[toMove_];
+    if (std::all_of(men.begin(), men.end(), [](int m) { return m == Home; })) over_ = true;
+    if (pileCount_ == players_ * HandSize) over_ = true;
+}
+
+} // namespace club::pm

@@ -1,0 +1,83 @@
+// One game of P.M. as a plain value: the deal, the hands, the boards, the
+// card container, whose turn it is. legalMoves() and apply() are the whole
+// rule set (PM-1 to PM-17); copying a Game is cheap and allocation-free, so
+// simulations and searches can use it freely.
+#pragma once
+
+#include "move.h"
+#include "pack.h"
+#include "rules.h"
+
+#include <span>
+
+namespace club {
+class Random;
+}
+
+namespace club::pm {
+
+class Game {
+public:
+    /// Shuffles the pack(s) for `players` with a generator seeded by `seed`,
+    /// has the player on the dealer's right cut (PM-3), and deals eleven
+    /// cards one at a time from the dealer's left. Undealt cards are set
+    /// aside face down (PM-1, PM-E5).
+    /// @pre 2 <= players <= 8 (PM-1), 0 <= dealer < players
+    static Game deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
+                     const Options& options = {});
+
+    int players() const { return players_; }
+    int dealer() const { return dealer_; }
+    int cutter() const { return (dealer_ + players_ - 1) % players_; }
+    int cutAt() const { return cutAt_; }
+    int leader() const { return (dealer_ + 1) % players_; }
+    int toMove() const { return toMove_; }
+    bool isOver() const { return over_; }
+    int turnsPlayed() const { return pileCount_; }
+    const Options& options() const { return options_; }
+
+    int deckSize() const { return deckSize_; }
+    const Card& card(CardId id) const { return deck_[id]; }
+
+    std::span<const CardId> hand(int seat) const { return {hands_[seat].data(), handCount_[seat]}; }
+    const Men& men(int seat) const { return men_[seat]; }
+    /// Played cards, in the order played; the last is the top card (PM-E5).
+    std::span<const CardId> pile() const { return {pile_.data(), std::size_t(pileCount_)}; }
+    std::span<const CardId> setAside() const {
+        return {setAside_.data(), std::size_t(setAsideCount_)};
+    }
+    bool hasTop() const { return pileCount_ > 0; }
+    int topValue() const { return hasTop() ? deck_[pile_[pileCount_ - 1]].value : 0; }
+
+    MoveList legalMoves() const;
+    bool isLegal(const Move& move) const;
+    /// Plays a move. @pre isLegal(move) and !isOver()
+    Change apply(const Move& move);
+
+    int score(int seat) const { return pm::score(men_[seat]); }
+
+    /// Test and engine-tool hook: sets a position directly. @pre isPossible(men)
+    void setMen(int seat, const Men& men) { men_[seat] = men; }
+
+private:
+    void addLegalMoves(MoveList& list, CardId card, int amount) const;
+    void checkOver();
+
+    Options options_;
+    std::int8_t players_ = 0;
+    std::int8_t dealer_ = 0;
+    std::int8_t toMove_ = 0;
+    bool over_ = false;
+    std::uint8_t cutAt_ = 0;
+    std::uint8_t deckSize_ = 0;
+    std::uint8_t pileCount_ = 0;
+    std::uint8_t setAsideCount_ = 0;
+    std::array<Card, MaxCards> deck_{};
+    std::array<std::array<CardId, HandSize>, MaxPlayers> hands_{};
+    std::array<std::uint8_t, MaxPlayers> handCount_{};
+    std::array<Men, MaxPlayers> men_{};
+    std::array<CardId, MaxCards> pile_{};
+    std::array<CardId, MaxCards> setAside_{};
+};
+
+} // namespace club::pm

@@ -1,0 +1,101 @@
+#include "pack.h"
+
+#include "core/format_error.h"
+#include "core/json_fields.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <map>
+
+namespace club::pm {
+
+int Pack::minusCount() const {
+    return int(std::count_if(values.begin(), values.end(), [](int v) { return v < 0; }));
+}
+
+const Pack& Pack::standard() {
+    static const Pack pack = [] {
+        QFile file(QStringLiteral(":/players-club/pm-pack.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            throw FormatError("the built-in P.M. pack resource is missing");
+        return fromJson(file.readAll());
+    }();
+    return pack;
+}
+
+Pack Pack::fromFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw FormatError("cannot open the pack file: " + file.errorString().toStdString());
+    if (file.size() > 1024 * 1024) throw FormatError("the pack file is too large");
+    return fromJson(file.readAll());
+}
+
+Pack Pack::fromJson(const QByteArray& data) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        throw FormatError("the pack file is not a JSON object");
+    return fromJsonObject(doc.object());
+}
+
+Pack Pack::fromJsonObject(const QJsonObject& obj) {
+    if (obj.value(QStringLiteral("format")).toString() != QStringLiteral("players-club-pm-pack"))
+        throw FormatError("the pack file lacks \"format\": \"players-club-pm-pack\"");
+    json::integer(obj, "version", 1, 1);
+
+    Pack pack;
+    pack.name = json::stringOr(obj, "name", QStringLiteral("P.M. pack"));
+    pack.blanks = json::integerOr(obj, "blanks", 0, 9, 0);
+    const QJsonArray cards = json::array(obj, "cards", 1, PackSize);
+    for (int i = 0; i < cards.size(); ++i) {
+        const QJsonObject entry = json::elementObject(cards, i, "card entry");
+        const QString kind = json::string(entry, "kind", 10);
+        const int number = json::integer(entry, "number", 1, 24);
+        const int count = json::integer(entry, "count", 1, PackSize);
+        int value = 0;
+        if (kind == QLatin1String("plus")) value = number;
+        else if (kind == QLatin1String("minus")) value = -number;
+        else
+            throw FormatError("card entry " + std::to_string(i + 1) +
+                              ": \"kind\" must be \"plus\" or \"minus\"");
+        for (int c = 0; c < count && int(pack.values.size()) <= PackSize; ++c)
+            pack.values.push_back(std::int8_t(value));
+    }
+    if (int(pack.values.size()) != PackSize)
+        throw FormatError("a P.M. pack has " + std::to_string(PackSize) + " cards, this one has " +
+                          std::to_string(pack.values.size()) + " or more");
+    if (pack.minusCount() > MaxMinusCards)
+        throw FormatError("a pack may hold at most " + std::to_string(MaxMinusCards) +
+                          " MINUS cards, so that every hand can lead with a PLUS card");
+    return pack;
+}
+
+QByteArray Pack::toJson() const {
+    return QJsonDocument(toJsonObject()).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject Pack::toJsonObject() const {
+    std::map<int, int> counts;
+    for (int v : values) ++counts[v];
+    QJsonArray cards;
+    for (auto it = counts.rbegin(); it != counts.rend(); ++it) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("kind"), it->first > 0 ? QStringLiteral("plus")
+                                                           : QStringLiteral("minus"));
+        entry.insert(QStringLiteral("number"), std::abs(it->first));
+        entry.insert(QStringLiteral("count"), it->second);
+        cards.append(entry);
+    }
+    QJsonObject obj;
+    obj.insert(QStringLiteral("format"), QStringLiteral("players-club-pm-pack"));
+    obj.insert(QStringLiteral("version"), 1);
+    obj.insert(QStringLiteral("name"), name);
+    obj.insert(QStringLiteral("blanks"), blanks);
+    obj.insert(QStringLiteral("cards"), cards);
+    return obj;
+}
+
+} // namespace club::pm

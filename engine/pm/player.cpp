@@ -1,0 +1,47 @@
+#include "player.h"
+
+#include "core/random.h"
+#include "view.h"
+
+namespace club::pm {
+
+std::unique_ptr<Player> makePlayer(const std::string& kind) {
+    if (kind == "random") return std::make_unique<RandomPlayer>();
+    if (kind == "greedy") return std::make_unique<GreedyPlayer>();
+    return nullptr;
+}
+
+std::vector<std::string> playerKinds() { return {"random", "greedy"}; }
+
+Move RandomPlayer::choose(const View& view, Random& rng) {
+    const MoveList moves = view.legalMoves();
+    return moves[int(rng.below(std::uint32_t(moves.size())))];
+}
+
+Move GreedyPlayer::choose(const View& view, Random& rng) {
+    const MoveList moves = view.legalMoves();
+    const Men& men = view.men(view.seat());
+    int best = 0;
+    int bestScore = -1000;
+    int ties = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+        Men after = men;
+        if (moves[i].movesMan())
+            for (auto& m : after)
+                if (m == moves[i].from) {
+                    m = moves[i].to;
+                    break;
+                }
+        const int s = score(after);
+        if (s > bestScore) {
+            bestScore = s;
+            best = i;
+            ties = 1;
+        } else if (s == bestScore && rng.below(std::uint32_t(++ties)) == 0) {
+            best = i; // reservoir sampling: each tied move equally likely
+        }
+    }
+    return moves[best];
+}
+
+} // namespace club::pm

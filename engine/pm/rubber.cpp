@@ -1,0 +1,105 @@
+#include "rubber.h"
+
+#include <algorithm>
+
+namespace club::pm {
+
+QString RubberConfig::problem() const {
+    const int n = int(seats.size());
+    if (n < MinPlayers || n > MaxPlayers)
+        return QStringLiteral("P.M. is for 2 to 8 players (PM-1), not %1").arg(n);
+    if (sections && n < 7)
+        return QStringLiteral("playing in two sections is for 7 or 8 players (PM-21)");
+    for (const SeatConfig& s : seats)
+        if (s.colour < 0 || s.colour >= MaxPlayers)
+            return QStringLiteral("player colours are numbered 0 to 7");
+    if (int(pack.values.size()) != PackSize) return QStringLiteral("the pack is not complete");
+    return {};
+}
+
+Rubber::Rubber(RubberConfig config) : config_(std::move(config)), rng_(config_.seed) {
+    for (int s = 0; s < sectionCount(); ++s)
+        cuts_.push_back(cutForDealer(config_.pack, int(sectionSeats(s).size()), rng_));
+    dealGame(0, 0);
+}
+
+std::vector<int> Rubber::sectionSeats(int section) const {
+    // PM-21: four and four, or four and three.
+    std::vector<int> seats;
+    const int first = config_.sections && section == 1 ? 4 : 0;
+    const int last = config_.sections && section == 0 ? 4 : players();
+    for (int s = first; s < last; ++s) seats.push_back(s);
+    return seats;
+}
+
+void Rubber::dealGame(int number, int section) {
+    GameRecord record;
+    record.number = number;
+    record.section = section;
+    record.seats = sectionSeats(section);
+    const int size = int(record.seats.size());
+    record.dealer = (cuts_[section].dealer + number) % size; // the deal passes left
+    record.seed = rng_.split();
+    current_ = Game::deal(config_.pack, size, record.dealer, record.seed, config_.options);
+    records_.push_back(std::move(record));
+    finalScores_.emplace_back();
+}
+
+bool Rubber::isOver() const {
+    return current_.isOver() && int(records_.size()) == GamesPerRubber * sectionCount();
+}
+
+Change Rubber::play(const Move& move) {
+    const Change change = current_.apply(move);
+    records_.back().moves.push_back(move);
+    if (current_.isOver()) {
+        auto& scores = finalScores_.back();
+        for (int s = 0; s < current_.players(); ++s) scores.push_back(current_.score(s));
+    }
+    return change;
+}
+
+void Rubber::startNextGame() {
+    const int played = int(records_.size());
+    dealGame(played / sectionCount(), played % sectionCount());
+}
+
+void Rubber::takeBack(int count) {
+    GameRecord& record = records_.back();
+    record.moves.resize(record.moves.size() - std::size_t(count));
+    current_ = record.replay(config_.pack, config_.options);
+    finalScores_.back().clear();
+}
+
+std::optional<int> Rubber::score(int number, int seat) const {
+    for (std::size_t r = 0; r < records_.size(); ++r) {
+        const GameRecord& rec = records_[r];
+        if (rec.number != number || finalScores_[r].empty()) continue;
+        const auto it = std::find(rec.seats.begin(), rec.seats.end(), seat);
+        if (it != rec.seats.end()) return finalScores_[r][std::size_t(it - rec.seats.begin())];
+    }
+    return std::nullopt;
+}
+
+int Rubber::total(int seat) const {
+    int sum = 0;
+    for (int g = 0; g < GamesPerRubber; ++g) sum += score(g, seat).value_or(0);
+    return sum;
+}
+
+std::vector<int> Rubber::leaders() const {
+    std::vector<int> best;
+    int bestTotal = 0;
+    for (int s = 0; s < players(); ++s) {
+        const int t = total(s);
+        if (best.empty() || t > bestTotal) {
+            best = {s};
+            bestTotal = t;
+        } else if (t == bestTotal) {
+            best.push_back(s);
+        }
+    }
+    return best;
+}
+
+} // namespace club::pm

@@ -1,0 +1,83 @@
+// A rubber of five games (PM-20), with the deal passing left each game,
+// optionally played in two sections (PM-21). The rubber is a function of
+// its configuration (with the seed) and its game records: loading and
+// undoing both replay them.
+#pragma once
+
+#include "cut.h"
+#include "record.h"
+#include "core/random.h"
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace club::pm {
+
+struct SeatConfig {
+    QString name;
+    int colour = 0;                  ///< 0..7, the palette of ARTWORK.md
+    QString player = QStringLiteral("human"); ///< "human" or a computer kind
+
+    bool isHuman() const { return player == QLatin1String("human"); }
+    bool operator==(const SeatConfig&) const = default;
+};
+
+struct RubberConfig {
+    std::vector<SeatConfig> seats;
+    Options options;
+    Pack pack = Pack::standard();
+    bool sections = false; ///< PM-21: two sections, only with 7 or 8 players
+    std::uint64_t seed = 0;
+
+    /// Empty when the configuration can be played, else what is wrong.
+    QString problem() const;
+};
+
+class Rubber {
+public:
+    static constexpr int GamesPerRubber = 5;
+
+    /// Cuts for dealer and deals the first game. @pre config.problem() is empty
+    explicit Rubber(RubberConfig config);
+
+    const RubberConfig& config() const { return config_; }
+    int players() const { return int(config_.seats.size()); }
+    int sectionCount() const { return config_.sections ? 2 : 1; }
+    std::vector<int> sectionSeats(int section) const;
+    const CutForDealer& cut(int section) const { return cuts_[section]; }
+
+    const std::vector<GameRecord>& records() const { return records_; }
+    const GameRecord& currentRecord() const { return records_.back(); }
+    const Game& current() const { return current_; }
+    /// The rubber seat of the player to move.
+    int seatToMove() const { return currentRecord().seats[current_.toMove()]; }
+    bool isOver() const;
+
+    /// Plays a move in the current game. @pre current().isLegal(move)
+    Change play(const Move& move);
+    /// Deals the next game once the current one is over.
+    /// @pre current().isOver() && !isOver()
+    void startNextGame();
+    /// Replays the current game without its last `count` moves.
+    /// @pre count <= currentRecord().moves.size()
+    void takeBack(int count);
+
+    /// A seat's score in game `number` (PM-18), if that game is over.
+    std::optional<int> score(int number, int seat) const;
+    int total(int seat) const;
+    /// The seats with the highest total: more than one share it (PM-20 [R]).
+    std::vector<int> leaders() const;
+
+private:
+    void dealGame(int number, int section);
+
+    RubberConfig config_;
+    Random rng_; ///< seeds the cuts and every game's deal, in order
+    std::vector<CutForDealer> cuts_;
+    std::vector<GameRecord> records_;
+    std::vector<std::vector<int>> finalScores_; ///< per record, per seat in the game
+    Game current_;
+};
+
+} // namespace club::pm

@@ -1,0 +1,24 @@
+// Saving and loading a P.M. rubber as versioned JSON (engine/pm/SAVE-FORMAT.md).
+#pragma once
+
+#include "rubber.h"
+
+#include <QJsonObject>
+#include <memory>
+
+namespace club::pm {
+
+inline constexpr int RubberFormatVersion = 1;
+inline const QString RubberGameId = QStringLiteral("pm");
+
+QJsonObject rubberToJson(const Rubber& rubber);
+/// Rebuilds a rubber by replaying every recorded move.
+/// @throws FormatError naming the first problem found.
+std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj);
+
+/// @returns an empty string on success, else what went wrong.
+QString saveRubber(const Rubber& rubber, const QString& path);
+/// @throws FormatError; nothing outside is touched when it throws.
+std::unique_ptr<Rubber> loadRubber(const QString& path);
+
+} // namespace club::pm

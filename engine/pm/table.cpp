@@ -1,0 +1,114 @@
+#include "table.h"
+
+#include "core/format_error.h"
+#include "rubber_file.h"
+#include "view.h"
+
+#include <algorithm>
+
+namespace club::pm {
+
+Table::Table(QObject* parent) : QObject(parent) {}
+Table::~Table() = default;
+
+QString Table::newRubber(const RubberConfig& config) {
+    if (QString problem = config.problem(); !problem.isEmpty()) return problem;
+    for (const SeatConfig& s : config.seats)
+        if (!s.isHuman() && !makePlayer(s.player.toStdString()))
+            return QStringLiteral("unknown computer player \"%1\"").arg(s.player);
+    installRubber(std::make_unique<Rubber>(config));
+    return {};
+}
+
+QString Table::load(const QString& path) {
+    try {
+        auto loaded = loadRubber(path);
+        for (const SeatConfig& s : loaded->config().seats)
+            if (!s.isHuman() && !makePlayer(s.player.toStdString()))
+                throw FormatError("unknown computer player \"" + s.player.toStdString() + "\"");
+        installRubber(std::move(loaded));
+        return {};
+    } catch (const FormatError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString Table::save(const QString& path) const {
+    if (!rubber_) return QStringLiteral("there is no rubber to save");
+    return saveRubber(*rubber_, path);
+}
+
+void Table::installRubber(std::unique_ptr<Rubber> rubber) {
+    rubber_ = std::move(rubber);
+    rng_.reseed(rubber_->config().seed ^ 0x5eedc0ffeeULL);
+    computers_.clear();
+    for (const SeatConfig& s : rubber_->config().seats)
+        computers_.push_back(s.isHuman() ? nullptr : makePlayer(s.player.toStdString()));
+    emit rubberStarted();
+    emit positionReset();
+    emit scoresChanged();
+    announceGameStart();
+}
+
+void Table::announceGameStart() {
+    const GameRecord& rec = rubber_->currentRecord();
+    emit gameStarted(rec.number, rec.section, rec.seats[rec.dealer]);
+    if (!game().isOver()) emit turnChanged(seatToMove());
+}
+
+bool Table::isComputerToMove() const {
+    return rubber_ && !game().isOver() && computers_[seatToMove()] != nullptr;
+}
+
+View Table::viewFor(int seat) const {
+    const auto& seats = rubber_->currentRecord().seats;
+    const auto it = std::find(seats.begin(), seats.end(), seat);
+    return View(game(), int(it - seats.begin()));
+}
+
+bool Table::play(const Move& move) {
+    if (!rubber_ || game().isOver() || !game().isLegal(move)) return false;
+    const auto& seats = rubber_->currentRecord().seats;
+    const Change ch = rubber_->play(move);
+    const int seat = seats[ch.seat];
+    emit cardPlayed(seat, ch.card, ch.cardValue, ch.amount);
+    if (ch.man < 0) emit noManMoved(seat);
+    else if (ch.bust) emit manBust(seat, ch.man, ch.from);
+    else emit manMoved(seat, ch.man, ch.from, ch.to);
+    if (ch.gameOver) {
+        const GameRecord& rec = rubber_->currentRecord();
+        emit scoresChanged();
+        emit gameOver(rec.number, rec.section);
+        if (rubber_->isOver()) emit rubberOver(QList<int>(rubber_->leaders().begin(),
+                                                          rubber_->leaders().end()));
+    } else {
+        emit turnChanged(seatToMove());
+    }
+    return true;
+}
+
+bool Table::playComputerTurn() {
+    if (!isComputerToMove()) return false;
+    const int seat = seatToMove();
+    const Move move = computers_[seat]->choose(viewFor(seat), rng_);
+    return play(move);
+}
+
+bool Table::nextGame() {
+    if (!rubber_ || !game().isOver() || rubber_->isOver()) return false;
+    rubber_->startNextGame();
+    emit positionReset();
+    announceGameStart();
+    return true;
+}
+
+bool Table::takeBack(int count) {
+    if (!rubber_ || count < 1 || count > int(rubber_->currentRecord().moves.size())) return false;
+    rubber_->takeBack(count);
+    emit positionReset();
+    emit scoresChanged();
+    emit turnChanged(seatToMove());
+    return true;
+}
+
+} // namespace club::pm

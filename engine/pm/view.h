@@ -1,0 +1,45 @@
+// What a person in one seat can see (PM-16): his own hand, every board, the
+// cards he has seen played (the container shows only the top card, but he
+// watched each one laid), how many cards each player holds. The other
+// hands and the set-aside cards are not reachable through a View, so a
+// computer player given one cannot cheat.
+#pragma once
+
+#include "game.h"
+
+#include <vector>
+
+namespace club::pm {
+
+class View {
+public:
+    View(const Game& game, int seat) : game_(game), seat_(seat) {}
+
+    int seat() const { return seat_; }
+    int players() const { return game_.players(); }
+    int toMove() const { return game_.toMove(); }
+    bool isMyTurn() const { return game_.toMove() == seat_ && !game_.isOver(); }
+    const Options& options() const { return game_.options(); }
+
+    std::span<const CardId> hand() const { return game_.hand(seat_); }
+    int handCount(int seat) const { return int(game_.hand(seat).size()); }
+    int setAsideCount() const { return int(game_.setAside().size()); }
+    const Men& men(int seat) const { return game_.men(seat); }
+    const Card& card(CardId id) const { return game_.card(id); }
+    std::span<const CardId> played() const { return game_.pile(); }
+    bool hasTop() const { return game_.hasTop(); }
+    int topValue() const { return game_.topValue(); }
+
+    /// Legal moves for this seat; empty when it is not this seat's turn.
+    MoveList legalMoves() const { return isMyTurn() ? game_.legalMoves() : MoveList{}; }
+
+    /// Values of the cards this seat has not seen: in other hands or set
+    /// aside, without saying where any of them is.
+    std::vector<int> unseenValues() const;
+
+private:
+    const Game& game_;
+    int seat_;
+};
+
+} // namespace club::pm
