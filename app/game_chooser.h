@@ -1,0 +1,40 @@
+// The opening page: the four games as box lids on the baize, P.M. first.
+#pragma once
+
+#include "game_catalogue.h"
+
+#include <QAbstractButton>
+#include <QWidget>
+
+namespace club::app {
+
+/// One game's box lid: a cream card with double rules, clickable and
+/// focusable (Enter or Space chooses it).
+class GameTile : public QAbstractButton {
+    Q_OBJECT
+public:
+    GameTile(const GameInfo& info, QWidget* parent = nullptr);
+    const GameInfo& info() const { return info_; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    GameInfo info_;
+};
+
+class GameChooser : public QWidget {
+    Q_OBJECT
+public:
+    explicit GameChooser(QWidget* parent = nullptr);
+
+signals:
+    void gameChosen(const QString& id);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+};
+
+} // namespace club::app
