@@ -11,9 +11,10 @@ const QString fontDir = QStringLiteral(":/players-club/fonts");
 }
 
 void loadEmbeddedFonts() {
-    const QStringList files = QDir(fontDir).entryList({QStringLiteral("*.ttf"),
-                                                        QStringLiteral("*.otf")});
-    for (const QString& f : files) QFontDatabase::addApplicationFont(fontDir + '/' + f);
+    const QStringList files =
+        QDir(fontDir).entryList({QStringLiteral("*.ttf"), QStringLiteral("*.otf")});
+    for (const QString& f : files)
+        QFontDatabase::addApplicationFont(fontDir + '/' + f);
 }
 
 QFont textFont(qreal pointSize) {

@@ -7,11 +7,11 @@ namespace club::app {
 QList<GameInfo> gameCatalogue() {
     auto tr = [](const char* s) { return QCoreApplication::translate("GameCatalogue", s); };
     return {
-        {QStringLiteral("pm"), tr("P.M. (Plus and Minus)"), tr("The \"P.M.\" Players Club, c. 1935"),
-         tr("2 to 8 players"),
+        {QStringLiteral("pm"), tr("P.M. (Plus and Minus)"),
+         tr("The \"P.M.\" Players Club, c. 1935"), tr("2 to 8 players"),
          tr("Each card you play is added to the one before it. Bring your four men "
             "from the stars to 25 \u2014 exactly, or bust."),
-         false},
+         true},
         {QStringLiteral("patchesi"), tr("Patchesi"), tr("John Jaques & Son"),
          tr("2 to 4 players, partners, tournaments"),
          tr("The Victorian race game of the cross-shaped board: fives to enter, sixes "

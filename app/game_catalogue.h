@@ -7,10 +7,10 @@
 namespace club::app {
 
 struct GameInfo {
-    QString id;        ///< "pm", "patchesi", "kings-men", "cribbage"
+    QString id; ///< "pm", "patchesi", "kings-men", "cribbage"
     QString title;
-    QString subtitle;  ///< maker and year
-    QString players;   ///< e.g. "2 to 8 players"
+    QString subtitle; ///< maker and year
+    QString players;  ///< e.g. "2 to 8 players"
     QString blurb;
     bool playable = false; ///< false until its table is built
 };

@@ -21,8 +21,12 @@ GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(pare
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-QSize GameTile::sizeHint() const { return {380, 240}; }
-QSize GameTile::minimumSizeHint() const { return {260, 190}; }
+QSize GameTile::sizeHint() const {
+    return {380, 240};
+}
+QSize GameTile::minimumSizeHint() const {
+    return {260, 190};
+}
 
 void GameTile::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -94,9 +98,8 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     for (int i = 0; i < games.size(); ++i) {
         auto* tile = new GameTile(games[i], this);
         grid->addWidget(tile, 1 + i / 2, i % 2);
-        connect(tile, &QAbstractButton::clicked, this, [this, id = games[i].id] {
-            emit gameChosen(id);
-        });
+        connect(tile, &QAbstractButton::clicked, this,
+                [this, id = games[i].id] { emit gameChosen(id); });
     }
     grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);

@@ -1,28 +1,55 @@
 #include "main_window.h"
 
+#include "engine/pm/table.h"
 #include "fonts.h"
 #include "game_catalogue.h"
 #include "game_chooser.h"
+#include "pm/pm_new_rubber_dialog.h"
+#include "pm/pm_page.h"
+#include "pm/pm_rules_text.h"
+#include "pm/pm_score_dialog.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace club::app {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+namespace {
+const QString saveFilter = QT_TRANSLATE_NOOP("MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+}
+
+MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Players Club"));
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
+    pm_ = new PmPage(pages_);
+    pages_->addWidget(pm_);
     setCentralWidget(pages_);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
+    connect(pm_, &PmPage::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(pm_, &PmPage::rubberChanged, this, &MainWindow::updateActions);
+    connect(pm_->table(), &pm::Table::turnChanged, this, &MainWindow::updateActions);
+    connect(pm_->table(), &pm::Table::turnChanged, this, [this](int seat) {
+        const auto& s = pm_->table()->rubber().config().seats[seat];
+        statusBar()->showMessage(s.isHuman() ? tr("%1 to play.").arg(s.name)
+                                             : tr("%1 is thinking\u2026").arg(s.name));
+    });
     createMenus();
     statusBar()->showMessage(tr("Choose a game to play."));
 
@@ -32,19 +59,54 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         const QSize avail = screen() ? screen()->availableSize() : QSize(1280, 860);
         resize(qMin(1280, avail.width() * 9 / 10), qMin(860, avail.height() * 9 / 10));
     }
+    setPace(settings.value(QStringLiteral("pm/pace"), 1).toInt());
+    updateActions();
+    if (resume) QTimer::singleShot(0, this, &MainWindow::offerResume);
 }
 
 void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* choose = game->addAction(tr("&Choose a Game"));
-    connect(choose, &QAction::triggered, this, [this] { pages_->setCurrentWidget(chooser_); });
+    QAction* newRubber =
+        game->addAction(tr("&New Rubber of P.M.\u2026"), this, &MainWindow::newRubber);
+    newRubber->setShortcut(QKeySequence::New);
+    QAction* open = game->addAction(tr("&Open\u2026"), this, &MainWindow::openFile);
+    open->setShortcut(QKeySequence::Open);
+    save_ = game->addAction(tr("&Save"), this, [this] { saveFile(false); });
+    save_->setShortcut(QKeySequence::Save);
+    saveAs_ = game->addAction(tr("Save &As\u2026"), this, [this] { saveFile(true); });
+    saveAs_->setShortcut(QKeySequence::SaveAs);
     game->addSeparator();
-    QAction* quit = game->addAction(tr("&Quit"));
+    print_ = game->addAction(tr("&Print Score Sheet\u2026"), this, [this] {
+        PmScoreDialog::printPreview(scoreSheetFor(pm_->table()->rubber()), this);
+    });
+    print_->setShortcut(QKeySequence::Print);
+    game->addAction(tr("Print &Blank Score Sheets\u2026"), this, [this] {
+        bool ok = false;
+        const int n =
+            QInputDialog::getInt(this, tr("Blank Score Sheets"), tr("Players:"), 4, 2, 8, 1, &ok);
+        if (ok) PmScoreDialog::printPreview(blankScoreSheet(n), this);
+    });
+    game->addSeparator();
+    game->addAction(tr("&Choose a Game"), this, [this] { pages_->setCurrentWidget(chooser_); });
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_ = edit->addAction(tr("&Undo My Move"), this, [this] { pm_->undo(); });
+    undo_->setShortcut(QKeySequence::Undo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* pace = view->addMenu(tr("Computer &Pace"));
+    auto* paces = new QActionGroup(this);
+    const QStringList names{tr("&Slow"), tr("&Normal"), tr("&Fast")};
+    const int current = QSettings().value(QStringLiteral("pm/pace"), 1).toInt();
+    for (int i = 0; i < names.size(); ++i) {
+        QAction* a = pace->addAction(names[i], this, [this, i] { setPace(i); });
+        a->setCheckable(true);
+        a->setChecked(i == current);
+        paces->addAction(a);
+    }
     QAction* full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);
     full->setCheckable(true);
@@ -54,12 +116,25 @@ void MainWindow::createMenus() {
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Players Club"));
+    QAction* rules = help->addAction(tr("&Rules of P.M."), this, &MainWindow::showRules);
+    rules->setShortcut(QKeySequence::HelpContents);
+    QAction* about = help->addAction(tr("&About Players Club"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
-    QAction* aboutQt = help->addAction(tr("About &Qt"));
+    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::updateActions() {
+    const bool has = pm_->table()->hasRubber();
+    save_->setEnabled(has);
+    saveAs_->setEnabled(has);
+    print_->setEnabled(has);
+    undo_->setEnabled(pm_->canUndo());
+    const QString file =
+        pm_->currentPath().isEmpty()
+            ? QString()
+            : QStringLiteral(" \u2014 ") + QFileInfo(pm_->currentPath()).fileName();
+    setWindowTitle(pages_->currentWidget() == pm_ ? tr("P.M.") + file : tr("Players Club"));
 }
 
 void MainWindow::openGame(const QString& id) {
@@ -71,6 +146,98 @@ void MainWindow::openGame(const QString& id) {
                 8000);
             return;
         }
+    if (id == QLatin1String("pm")) {
+        pages_->setCurrentWidget(pm_);
+        updateActions();
+        if (!pm_->table()->hasRubber()) newRubber();
+    }
+}
+
+void MainWindow::offerResume() {
+    if (!QFile::exists(PmPage::autosavePath())) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Resume P.M."),
+        tr("A rubber of P.M. was left unfinished. Resume it where it stopped?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) return;
+    if (const QString problem = pm_->openRubber(PmPage::autosavePath()); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Resume P.M."),
+                             tr("The unfinished rubber could not be read: %1").arg(problem));
+        return;
+    }
+    pages_->setCurrentWidget(pm_);
+    updateActions();
+}
+
+bool MainWindow::confirmAbandon() {
+    if (!pm_->hasRubberInProgress()) return true;
+    return QMessageBox::question(this, tr("Abandon the Rubber?"),
+                                 tr("A rubber of P.M. is in progress. Abandon it? (Save it "
+                                    "first to finish it later.)"),
+                                 QMessageBox::Discard | QMessageBox::Cancel,
+                                 QMessageBox::Cancel) == QMessageBox::Discard;
+}
+
+void MainWindow::newRubber() {
+    if (!confirmAbandon()) return;
+    PmNewRubberDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        if (!pm_->table()->hasRubber()) pages_->setCurrentWidget(chooser_);
+        return;
+    }
+    pages_->setCurrentWidget(pm_);
+    if (const QString problem = pm_->startRubber(dialog.config()); !problem.isEmpty())
+        QMessageBox::warning(this, tr("New Rubber"), problem);
+    updateActions();
+}
+
+void MainWindow::openFile() {
+    if (!confirmAbandon()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Rubber"), QString(),
+                                                      tr(saveFilter.toUtf8().constData()));
+    if (path.isEmpty()) return;
+    if (const QString problem = pm_->openRubber(path); !problem.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("Open a Rubber"),
+            tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
+        return;
+    }
+    pages_->setCurrentWidget(pm_);
+    updateActions();
+}
+
+void MainWindow::saveFile(bool askName) {
+    QString path = pm_->currentPath();
+    if (askName || path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save the Rubber"),
+                                            QStringLiteral("rubber.pmrubber"),
+                                            tr(saveFilter.toUtf8().constData()));
+    if (path.isEmpty()) return;
+    if (const QString problem = pm_->saveRubber(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Save the Rubber"), problem);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    updateActions();
+}
+
+void MainWindow::setPace(int pace) {
+    static const int stepMs[] = {260, 150, 50};
+    static const int thinkMs[] = {1100, 550, 120};
+    pace = qBound(0, pace, 2);
+    pm_->setPace(stepMs[pace], thinkMs[pace]);
+    QSettings().setValue(QStringLiteral("pm/pace"), pace);
+}
+
+void MainWindow::showRules() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Rules of P.M."));
+    auto* text = new QTextBrowser(&dialog);
+    text->setHtml(pmRulesHtml());
+    text->setFont(textFont(12));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    dialog.resize(640, 720);
+    dialog.exec();
 }
 
 void MainWindow::showAbout() {
@@ -95,6 +262,7 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // The rubber is autosaved after every move; the next start offers it.
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     event->accept();
 }

@@ -19,8 +19,9 @@ bool isInteger(const QJsonValue& v) {
 int checkedInt(const QJsonValue& v, int min, int max, const char* key) {
     if (!isInteger(v)) fail(key, "must be " + range(min, max));
     const double d = v.toDouble();
-    if (d < min || d > max) fail(key, "must be " + range(min, max) + ", not " +
-                                          std::to_string(static_cast<long long>(d)));
+    if (d < min || d > max)
+        fail(key,
+             "must be " + range(min, max) + ", not " + std::to_string(static_cast<long long>(d)));
     return int(d);
 }
 } // namespace
@@ -84,8 +85,7 @@ QString string(const QJsonObject& obj, const char* key, int maxLength) {
     return s;
 }
 
-QString stringOr(const QJsonObject& obj, const char* key, const QString& fallback,
-                 int maxLength) {
+QString stringOr(const QJsonObject& obj, const char* key, const QString& fallback, int maxLength) {
     if (!obj.contains(QLatin1String(key))) return fallback;
     return string(obj, key, maxLength);
 }
@@ -95,8 +95,8 @@ QJsonArray array(const QJsonObject& obj, const char* key, int minSize, int maxSi
     if (!v.isArray()) fail(key, "must be an array");
     const QJsonArray a = v.toArray();
     if (a.size() < minSize || a.size() > maxSize)
-        fail(key, "must have from " + std::to_string(minSize) + " to " +
-                      std::to_string(maxSize) + " elements, not " + std::to_string(a.size()));
+        fail(key, "must have from " + std::to_string(minSize) + " to " + std::to_string(maxSize) +
+                      " elements, not " + std::to_string(a.size()));
     return a;
 }
 
@@ -109,8 +109,7 @@ QJsonObject object(const QJsonObject& obj, const char* key) {
 int element(const QJsonArray& arr, int index, int min, int max, const std::string& what) {
     const QJsonValue v = arr.at(index);
     if (!isInteger(v) || v.toDouble() < min || v.toDouble() > max)
-        throw FormatError(what + " " + std::to_string(index + 1) + " must be " +
-                          range(min, max));
+        throw FormatError(what + " " + std::to_string(index + 1) + " must be " + range(min, max));
     return int(v.toDouble());
 }
 

@@ -17,8 +17,7 @@ QString writeSaveFile(const QString& path, const QString& game, int version, QJs
     if (!file.open(QIODevice::WriteOnly))
         return QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
     file.write(QJsonDocument(body).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
+    if (!file.commit()) return QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 

@@ -27,6 +27,8 @@ inline constexpr int Home = 25;
 inline constexpr int Stars = 0;
 
 /// Up to 4 players use one pack; 5 to 8 shuffle both together (PM-1).
-constexpr int packsFor(int players) { return players <= 4 ? 1 : 2; }
+constexpr int packsFor(int players) {
+    return players <= 4 ? 1 : 2;
+}
 
 } // namespace club::pm

@@ -14,7 +14,8 @@ CutForDealer cutForDealer(const Pack& pack, int players, Random& rng) {
 
     CutForDealer result;
     std::vector<int> contenders(players);
-    for (int i = 0; i < players; ++i) contenders[i] = i;
+    for (int i = 0; i < players; ++i)
+        contenders[i] = i;
     while (true) {
         // Each contender cuts a different card from the shuffled pack.
         rng.shuffle(std::span<Card>(deck));

@@ -33,7 +33,8 @@ Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
         const int seat = (dealer + 1 + i) % players;
         g.hands_[seat][g.handCount_[seat]++] = order[i];
     }
-    for (int i = dealt; i < g.deckSize_; ++i) g.setAside_[g.setAsideCount_++] = order[i];
+    for (int i = dealt; i < g.deckSize_; ++i)
+        g.setAside_[g.setAsideCount_++] = order[i];
     g.toMove_ = std::int8_t(g.leader()); // PM-4
     return g;
 }
@@ -44,7 +45,8 @@ void Game::addLegalMoves(MoveList& list, CardId card, int amount) const {
         list.push(Move{card, -1, -1, false}); // PM-14 [R]: no man moves
         return;
     }
-    for (const ManMove& w : ways) list.push(Move{card, w.from, w.to, w.bust});
+    for (const ManMove& w : ways)
+        list.push(Move{card, w.from, w.to, w.bust});
 }
 
 MoveList Game::legalMoves() const {

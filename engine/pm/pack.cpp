@@ -56,8 +56,10 @@ Pack Pack::fromJsonObject(const QJsonObject& obj) {
         const int number = json::integer(entry, "number", 1, 24);
         const int count = json::integer(entry, "count", 1, PackSize);
         int value = 0;
-        if (kind == QLatin1String("plus")) value = number;
-        else if (kind == QLatin1String("minus")) value = -number;
+        if (kind == QLatin1String("plus"))
+            value = number;
+        else if (kind == QLatin1String("minus"))
+            value = -number;
         else
             throw FormatError("card entry " + std::to_string(i + 1) +
                               ": \"kind\" must be \"plus\" or \"minus\"");
@@ -79,12 +81,13 @@ QByteArray Pack::toJson() const {
 
 QJsonObject Pack::toJsonObject() const {
     std::map<int, int> counts;
-    for (int v : values) ++counts[v];
+    for (int v : values)
+        ++counts[v];
     QJsonArray cards;
     for (auto it = counts.rbegin(); it != counts.rend(); ++it) {
         QJsonObject entry;
-        entry.insert(QStringLiteral("kind"), it->first > 0 ? QStringLiteral("plus")
-                                                           : QStringLiteral("minus"));
+        entry.insert(QStringLiteral("kind"),
+                     it->first > 0 ? QStringLiteral("plus") : QStringLiteral("minus"));
         entry.insert(QStringLiteral("number"), std::abs(it->first));
         entry.insert(QStringLiteral("count"), it->second);
         cards.append(entry);

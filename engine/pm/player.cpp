@@ -11,7 +11,9 @@ std::unique_ptr<Player> makePlayer(const std::string& kind) {
     return nullptr;
 }
 
-std::vector<std::string> playerKinds() { return {"random", "greedy"}; }
+std::vector<std::string> playerKinds() {
+    return {"random", "greedy"};
+}
 
 Move RandomPlayer::choose(const View& view, Random& rng) {
     const MoveList moves = view.legalMoves();

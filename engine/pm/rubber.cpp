@@ -28,7 +28,8 @@ std::vector<int> Rubber::sectionSeats(int section) const {
     std::vector<int> seats;
     const int first = config_.sections && section == 1 ? 4 : 0;
     const int last = config_.sections && section == 0 ? 4 : players();
-    for (int s = first; s < last; ++s) seats.push_back(s);
+    for (int s = first; s < last; ++s)
+        seats.push_back(s);
     return seats;
 }
 
@@ -54,7 +55,8 @@ Change Rubber::play(const Move& move) {
     records_.back().moves.push_back(move);
     if (current_.isOver()) {
         auto& scores = finalScores_.back();
-        for (int s = 0; s < current_.players(); ++s) scores.push_back(current_.score(s));
+        for (int s = 0; s < current_.players(); ++s)
+            scores.push_back(current_.score(s));
     }
     return change;
 }
@@ -83,7 +85,8 @@ std::optional<int> Rubber::score(int number, int seat) const {
 
 int Rubber::total(int seat) const {
     int sum = 0;
-    for (int g = 0; g < GamesPerRubber; ++g) sum += score(g, seat).value_or(0);
+    for (int g = 0; g < GamesPerRubber; ++g)
+        sum += score(g, seat).value_or(0);
     return sum;
 }
 

@@ -4,9 +4,9 @@
 // undoing both replay them.
 #pragma once
 
+#include "core/random.h"
 #include "cut.h"
 #include "record.h"
-#include "core/random.h"
 
 #include <QString>
 #include <optional>
@@ -16,7 +16,7 @@ namespace club::pm {
 
 struct SeatConfig {
     QString name;
-    int colour = 0;                  ///< 0..7, the palette of ARTWORK.md
+    int colour = 0;                           ///< 0..7, the palette of ARTWORK.md
     QString player = QStringLiteral("human"); ///< "human" or a computer kind
 
     bool isHuman() const { return player == QLatin1String("human"); }

@@ -74,9 +74,9 @@ void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
         move.from = std::int8_t(json::integerOrNull(m, "from", 0, Home, -1));
         move.to = std::int8_t(json::integerOrNull(m, "to", 0, Home, -1));
         move.bust = json::booleanOr(m, "bust", false);
-        const bool consistent = json::integer(m, "seat", 0, MaxPlayers - 1) ==
-                                    rubber.seatToMove() &&
-                                json::integer(m, "value", -25, 25) == game.card(move.card).value;
+        const bool consistent =
+            json::integer(m, "seat", 0, MaxPlayers - 1) == rubber.seatToMove() &&
+            json::integer(m, "value", -25, 25) == game.card(move.card).value;
         if (!consistent || !game.isLegal(move))
             throw FormatError(where + ", move " + std::to_string(i + 1) +
                               " is not a legal move where it stands");
@@ -107,7 +107,8 @@ QJsonObject rubberToJson(const Rubber& rubber) {
         QJsonArray hands;
         for (int s = 0; s < game.players(); ++s) {
             QJsonArray hand;
-            for (CardId id : game.hand(s)) hand.append(game.card(id).value);
+            for (CardId id : game.hand(s))
+                hand.append(game.card(id).value);
             hands.append(hand);
         }
         for (const Move& m : rec.moves) {
@@ -115,7 +116,8 @@ QJsonObject rubberToJson(const Rubber& rubber) {
             game.apply(m);
         }
         QJsonArray seatsInGame;
-        for (int s : rec.seats) seatsInGame.append(s);
+        for (int s : rec.seats)
+            seatsInGame.append(s);
         games.append(QJsonObject{{QStringLiteral("number"), rec.number},
                                  {QStringLiteral("section"), rec.section},
                                  {QStringLiteral("seats"), seatsInGame},

@@ -45,8 +45,10 @@ ManMoves legalManMoves(const Men& men, int amount, const Options& options) {
         } else {
             if (from == Stars) continue; // PM-9: star men cannot go back
             const int to = from + amount;
-            if (to <= Stars) add(list, from, Stars, false); // back to the stars
-            else if (!occupied(men, to)) add(list, from, to, false); // PM-10
+            if (to <= Stars)
+                add(list, from, Stars, false); // back to the stars
+            else if (!occupied(men, to))
+                add(list, from, to, false); // PM-10
         }
     }
     return list;

@@ -50,7 +50,9 @@ struct ManMoves {
 
 /// The leader's card moves its own value (PM-5); any other card is added
 /// to the top card as printed (PM-6).
-constexpr int moveAmount(bool hasTop, int top, int card) { return hasTop ? top + card : card; }
+constexpr int moveAmount(bool hasTop, int top, int card) {
+    return hasTop ? top + card : card;
+}
 
 ManMoves legalManMoves(const Men& men, int amount, const Options& options = {});
 

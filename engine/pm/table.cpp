@@ -72,15 +72,18 @@ bool Table::play(const Move& move) {
     const Change ch = rubber_->play(move);
     const int seat = seats[ch.seat];
     emit cardPlayed(seat, ch.card, ch.cardValue, ch.amount);
-    if (ch.man < 0) emit noManMoved(seat);
-    else if (ch.bust) emit manBust(seat, ch.man, ch.from);
-    else emit manMoved(seat, ch.man, ch.from, ch.to);
+    if (ch.man < 0)
+        emit noManMoved(seat);
+    else if (ch.bust)
+        emit manBust(seat, ch.man, ch.from);
+    else
+        emit manMoved(seat, ch.man, ch.from, ch.to);
     if (ch.gameOver) {
         const GameRecord& rec = rubber_->currentRecord();
         emit scoresChanged();
         emit gameOver(rec.number, rec.section);
-        if (rubber_->isOver()) emit rubberOver(QList<int>(rubber_->leaders().begin(),
-                                                          rubber_->leaders().end()));
+        if (rubber_->isOver())
+            emit rubberOver(QList<int>(rubber_->leaders().begin(), rubber_->leaders().end()));
     } else {
         emit turnChanged(seatToMove());
     }
@@ -109,6 +112,20 @@ bool Table::takeBack(int count) {
     emit scoresChanged();
     emit turnChanged(seatToMove());
     return true;
+}
+
+} // namespace club::pm
+
+namespace club::pm {
+
+int Table::takeBackCountFor(int seat) const {
+    if (!rubber_) return 0;
+    const GameRecord& rec = rubber_->currentRecord();
+    const int n = int(rec.seats.size());
+    const int leader = (rec.dealer + 1) % n;
+    for (int i = int(rec.moves.size()) - 1; i >= 0; --i)
+        if (rec.seats[(leader + i) % n] == seat) return int(rec.moves.size()) - i;
+    return 0;
 }
 
 } // namespace club::pm

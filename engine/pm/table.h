@@ -43,6 +43,9 @@ public:
     bool nextGame();
     /// Takes back the last `count` moves of the current game.
     bool takeBack(int count);
+    /// How many moves to take back so that `seat` plays his last turn of
+    /// the current game again; 0 when he has not played in it.
+    int takeBackCountFor(int seat) const;
 
 signals:
     void rubberStarted();

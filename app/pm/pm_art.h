@@ -1,0 +1,43 @@
+// Element ids of resources/pm.svg used by the P.M. table, in one place
+// (a test checks that each exists with non-empty bounds).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace club::app::pm_art {
+
+inline const QString board = QStringLiteral("pm-board");
+inline const QString boardName = QStringLiteral("pm-board-name");
+inline const QString container = QStringLiteral("pm-container");
+inline const QString containerLarge = QStringLiteral("pm-container-large");
+inline const QString containerSmall = QStringLiteral("pm-container-small");
+inline const QString cardHighlight = QStringLiteral("pm-card-highlight");
+inline const QString spotHighlight = QStringLiteral("pm-spot-highlight");
+inline const QString spotBust = QStringLiteral("pm-spot-bust");
+inline const QString turnMarker = QStringLiteral("pm-turn-marker");
+inline const QString ring = QStringLiteral("pm-ring");
+inline const QString title = QStringLiteral("pm-title");
+
+inline QString star(int i) {
+    return QStringLiteral("pm-board-star-%1").arg(i + 1);
+}
+inline QString spot(int place) {
+    return QStringLiteral("pm-board-spot-%1").arg(place);
+}
+/// Colour index 0..7 as in ARTWORK.md, each with its own mark.
+inline QString man(int colour) {
+    return QStringLiteral("pm-man-%1").arg(colour + 1);
+}
+inline QString cardFace(int value) {
+    return value > 0 ? QStringLiteral("pm-card-plus-%1").arg(value)
+                     : QStringLiteral("pm-card-minus-%1").arg(-value);
+}
+inline QString back(bool octagonal) {
+    return octagonal ? QStringLiteral("pm-back-octagonal") : QStringLiteral("pm-back-circular");
+}
+
+/// Every id the program draws.
+QStringList allIds();
+
+} // namespace club::app::pm_art

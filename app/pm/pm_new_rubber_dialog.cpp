@@ -1,0 +1,213 @@
+#include "pm_new_rubber_dialog.h"
+
+#include "palette.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+namespace {
+QIcon colourIcon(int colour) {
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(colours::players[colour]);
+    p.setPen(QPen(colours::ink, 1));
+    p.drawEllipse(QRectF(1, 1, 14, 14));
+    return QIcon(pm);
+}
+const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
+                                  "Edith", "Frank",  "Gwen",  "Harold"};
+} // namespace
+
+QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
+    return {{QStringLiteral("human"), tr("Person")},
+            {QStringLiteral("greedy"), tr("Computer: greedy")},
+            {QStringLiteral("random"), tr("Computer: random moves")}};
+}
+
+QString PmNewRubberDialog::colourName(int colour) {
+    static const char* names[] = {QT_TR_NOOP("Orange, dot"),    QT_TR_NOOP("Sky blue, ring"),
+                                  QT_TR_NOOP("Green, bar"),     QT_TR_NOOP("Yellow, cross"),
+                                  QT_TR_NOOP("Blue, saltire"),  QT_TR_NOOP("Vermilion, triangle"),
+                                  QT_TR_NOOP("Purple, square"), QT_TR_NOOP("Black, diamond")};
+    return tr(names[colour]);
+}
+
+PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Rubber of P.M."));
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QFormLayout;
+    count_ = new QSpinBox(this);
+    count_->setRange(pm::MinPlayers, pm::MaxPlayers);
+    count_->setAccessibleName(tr("Number of players"));
+    top->addRow(tr("&Players:"), count_);
+    packNote_ = new QLabel(this);
+    top->addRow(QString(), packNote_);
+    layout->addLayout(top);
+
+    auto* seats = new QGroupBox(tr("Seats, clockwise round the table"), this);
+    grid_ = new QGridLayout(seats);
+    grid_->addWidget(new QLabel(tr("Name"), seats), 0, 1);
+    grid_->addWidget(new QLabel(tr("Colour and mark"), seats), 0, 2);
+    grid_->addWidget(new QLabel(tr("Played by"), seats), 0, 3);
+    for (int i = 0; i < pm::MaxPlayers; ++i) {
+        Row row;
+        row.label = new QLabel(tr("%1.").arg(i + 1), seats);
+        row.name = new QLineEdit(seats);
+        row.name->setMaxLength(24);
+        row.name->setAccessibleName(tr("Name of player %1").arg(i + 1));
+        row.colour = new QComboBox(seats);
+        for (int c = 0; c < pm::MaxPlayers; ++c)
+            row.colour->addItem(colourIcon(c), colourName(c));
+        row.colour->setAccessibleName(tr("Colour of player %1").arg(i + 1));
+        row.player = new QComboBox(seats);
+        for (const auto& [kind, label] : playerChoices())
+            row.player->addItem(label, kind);
+        row.player->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
+        grid_->addWidget(row.label, i + 1, 0);
+        grid_->addWidget(row.name, i + 1, 1);
+        grid_->addWidget(row.colour, i + 1, 2);
+        grid_->addWidget(row.player, i + 1, 3);
+        rows_.push_back(row);
+    }
+    layout->addWidget(seats);
+
+    auto* rules = new QGroupBox(tr("Party play and house rules"), this);
+    auto* rulesLayout = new QVBoxLayout(rules);
+    sections_ =
+        new QCheckBox(tr("Play a trial round in two &sections (7 or 8 beginners, PM-21)"), rules);
+    homeIsSafe_ = new QCheckBox(tr("Men on 25 are &home for good (PM-11 [R])"), rules);
+    homeIsSafe_->setToolTip(tr("Off: a backward move may take a man off 25 again."));
+    starBust_ = new QCheckBox(
+        tr("With no man in play, a card past 25 may \"&bust\" a man on the stars (PM-13 [R])"),
+        rules);
+    starBust_->setToolTip(tr("Off: such a card moves no man."));
+    rulesLayout->addWidget(sections_);
+    rulesLayout->addWidget(homeIsSafe_);
+    rulesLayout->addWidget(starBust_);
+    layout->addWidget(rules);
+
+    problem_ = new QLabel(this);
+    problem_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    layout->addWidget(problem_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Cut for Dealer"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(count_, &QSpinBox::valueChanged, this, &PmNewRubberDialog::updateRows);
+    load();
+    updateRows();
+}
+
+void PmNewRubberDialog::updateRows() {
+    const int n = count_->value();
+    for (int i = 0; i < rows_.size(); ++i) {
+        const bool on = i < n;
+        rows_[i].label->setVisible(on);
+        rows_[i].name->setVisible(on);
+        rows_[i].colour->setVisible(on);
+        rows_[i].player->setVisible(on);
+    }
+    sections_->setEnabled(n >= 7);
+    if (n < 7) sections_->setChecked(false);
+    packNote_->setText(pm::packsFor(n) == 1
+                           ? tr("One pack of 44 cards; eleven cards each (PM-1).")
+                           : tr("Both packs, circular and octagonal backs, shuffled together; "
+                                "eleven cards each (PM-1, PM-E4)."));
+    adjustSize();
+}
+
+void PmNewRubberDialog::setPlayerCount(int n) {
+    count_->setValue(n);
+}
+
+void PmNewRubberDialog::setSeat(int seat, const QString& name, const QString& player) {
+    rows_[seat].name->setText(name);
+    rows_[seat].player->setCurrentIndex(qMax(0, rows_[seat].player->findData(player)));
+}
+
+pm::RubberConfig PmNewRubberDialog::config() const {
+    pm::RubberConfig c;
+    for (int i = 0; i < count_->value(); ++i) {
+        pm::SeatConfig s;
+        s.name = rows_[i].name->text().trimmed();
+        if (s.name.isEmpty()) s.name = tr("Player %1").arg(i + 1);
+        s.colour = rows_[i].colour->currentIndex();
+        s.player = rows_[i].player->currentData().toString();
+        c.seats.push_back(s);
+    }
+    c.sections = sections_->isChecked();
+    c.options.homeIsSafe = homeIsSafe_->isChecked();
+    c.options.starBustWithoutMenInPlay = starBust_->isChecked();
+    c.seed = QRandomGenerator::global()->generate64();
+    return c;
+}
+
+void PmNewRubberDialog::accept() {
+    const pm::RubberConfig c = config();
+    QList<int> colours;
+    for (const auto& s : c.seats) {
+        if (colours.contains(s.colour)) {
+            problem_->setText(tr("Each player needs a colour of his own."));
+            return;
+        }
+        colours << s.colour;
+    }
+    if (const QString p = c.problem(); !p.isEmpty()) {
+        problem_->setText(p);
+        return;
+    }
+    save();
+    QDialog::accept();
+}
+
+void PmNewRubberDialog::load() {
+    QSettings s;
+    s.beginGroup(QStringLiteral("pm/newRubber"));
+    count_->setValue(s.value(QStringLiteral("players"), 4).toInt());
+    for (int i = 0; i < rows_.size(); ++i) {
+        const QString k = QString::number(i);
+        rows_[i].name->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
+        rows_[i].colour->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
+        const QString kind =
+            s.value(QStringLiteral("player") + k, i == 0 ? "human" : "greedy").toString();
+        rows_[i].player->setCurrentIndex(qMax(0, rows_[i].player->findData(kind)));
+    }
+    sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());
+    homeIsSafe_->setChecked(s.value(QStringLiteral("homeIsSafe"), true).toBool());
+    starBust_->setChecked(s.value(QStringLiteral("starBust"), true).toBool());
+}
+
+void PmNewRubberDialog::save() const {
+    QSettings s;
+    s.beginGroup(QStringLiteral("pm/newRubber"));
+    s.setValue(QStringLiteral("players"), count_->value());
+    for (int i = 0; i < rows_.size(); ++i) {
+        const QString k = QString::number(i);
+        s.setValue(QStringLiteral("name") + k, rows_[i].name->text());
+        s.setValue(QStringLiteral("colour") + k, rows_[i].colour->currentIndex());
+        s.setValue(QStringLiteral("player") + k, rows_[i].player->currentData());
+    }
+    s.setValue(QStringLiteral("sections"), sections_->isChecked());
+    s.setValue(QStringLiteral("homeIsSafe"), homeIsSafe_->isChecked());
+    s.setValue(QStringLiteral("starBust"), starBust_->isChecked());
+}
+
+} // namespace club::app

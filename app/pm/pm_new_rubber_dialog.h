@@ -1,0 +1,59 @@
+// Starting a P.M. rubber: 2 to 8 seats, each with a name, a colour (with its
+// mark) and a person or a computer player; the two-section party round for 7
+// or 8 (PM-21); the house rules of RULES.md's [R] choices. Choices are
+// remembered for next time.
+#pragma once
+
+#include "engine/pm/rubber.h"
+
+#include <QDialog>
+#include <QList>
+
+class QSpinBox;
+class QLineEdit;
+class QComboBox;
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+
+namespace club::app {
+
+class PmNewRubberDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PmNewRubberDialog(QWidget* parent = nullptr);
+
+    /// The configuration chosen, with a fresh random seed.
+    pm::RubberConfig config() const;
+    void setPlayerCount(int n);
+    void setSeat(int seat, const QString& name, const QString& player);
+
+    void accept() override;
+
+    /// Labels for the player kinds the engine offers.
+    static QList<QPair<QString, QString>> playerChoices();
+    /// "Orange, dot" etc.: colour names always with their marks.
+    static QString colourName(int colour);
+
+private:
+    void updateRows();
+    void load();
+    void save() const;
+
+    QSpinBox* count_;
+    QGridLayout* grid_;
+    struct Row {
+        QLabel* label;
+        QLineEdit* name;
+        QComboBox* colour;
+        QComboBox* player;
+    };
+    QList<Row> rows_;
+    QCheckBox* sections_;
+    QCheckBox* homeIsSafe_;
+    QCheckBox* starBust_;
+    QLabel* packNote_;
+    QLabel* problem_;
+};
+
+} // namespace club::app

@@ -1,0 +1,209 @@
+#include "pm_page.h"
+
+#include "common/sprite_sheet.h"
+#include "engine/pm/table.h"
+#include "pm_pass_screen.h"
+#include "pm_scene.h"
+#include "pm_score_dialog.h"
+#include "pm_side_panel.h"
+#include "pm_view.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace club::app {
+
+PmPage::PmPage(QWidget* parent) : QWidget(parent) {
+    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
+    table_ = new pm::Table(this);
+    scene_ = new PmScene(sheet_, table_, this);
+    view_ = new PmView(scene_, this);
+    panel_ = new PmSidePanel(table_, this);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(panel_);
+    pass_ = new PmPassScreen(this);
+
+    computerTimer_ = new QTimer(this);
+    computerTimer_->setSingleShot(true);
+    connect(computerTimer_, &QTimer::timeout, this, &PmPage::playComputer);
+    connect(scene_, &PmScene::animationsFinished, this, [this] {
+        if (table_->isComputerToMove() && !computerTimer_->isActive())
+            computerTimer_->start(thinkMs_);
+    });
+
+    connect(table_, &pm::Table::turnChanged, this, &PmPage::onTurnChanged);
+    connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
+    connect(table_, &pm::Table::scoresChanged, this, &PmPage::refreshPanel);
+    connect(table_, &pm::Table::cardPlayed, this, [this] {
+        autosave();
+        refreshPanel();
+    });
+    connect(scene_, &PmScene::movePicked, this, &PmPage::humanPlays);
+    connect(scene_, &PmScene::selectionExplained, panel_, &PmSidePanel::setExplanation);
+    connect(pass_, &PmPassScreen::ready, this, [this] {
+        viewer_ = table_->seatToMove();
+        scene_->showHand(viewer_, PmScene::HandMode::Play);
+        view_->setFocus();
+    });
+    connect(panel_->playButton(), &QPushButton::clicked, scene_, &PmScene::playFocused);
+    connect(panel_->undoButton(), &QPushButton::clicked, this, &PmPage::undo);
+    connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
+    connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
+}
+
+PmPage::~PmPage() {
+    delete scene_;
+    delete sheet_;
+}
+
+QString PmPage::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave-pm.json");
+}
+
+bool PmPage::hasRubberInProgress() const {
+    return table_->hasRubber() && !table_->rubber().isOver();
+}
+
+QString PmPage::startRubber(const pm::RubberConfig& config) {
+    viewer_ = -1;
+    const QString problem = table_->newRubber(config);
+    if (problem.isEmpty()) {
+        path_.clear();
+        autosave();
+        emit rubberChanged();
+    }
+    return problem;
+}
+
+QString PmPage::openRubber(const QString& path) {
+    const QString problem = table_->load(path);
+    if (problem.isEmpty()) {
+        path_ = path == autosavePath() ? QString() : path;
+        emit rubberChanged();
+    }
+    return problem;
+}
+
+QString PmPage::saveRubber(const QString& path) {
+    const QString problem = table_->save(path);
+    if (problem.isEmpty()) path_ = path;
+    return problem;
+}
+
+void PmPage::setPace(int stepMs, int thinkMs) {
+    scene_->setStepMs(stepMs);
+    thinkMs_ = thinkMs;
+}
+
+int PmPage::humanCount() const {
+    int n = 0;
+    for (const auto& s : table_->rubber().config().seats)
+        n += s.isHuman() ? 1 : 0;
+    return n;
+}
+
+int PmPage::onlyHuman() const {
+    if (humanCount() != 1) return -1;
+    const auto& seats = table_->rubber().config().seats;
+    for (int i = 0; i < int(seats.size()); ++i)
+        if (seats[i].isHuman()) return i;
+    return -1;
+}
+
+void PmPage::onTurnChanged(int seat) {
+    pass_->hide();
+    panel_->setExplanation(QString());
+    if (table_->isComputerToMove()) {
+        // One person alone may watch his own hand; with several people no
+        // hand is shown while the computer plays.
+        const int alone = onlyHuman();
+        const auto& seats = table_->rubber().currentRecord().seats;
+        const bool aloneInGame = std::find(seats.begin(), seats.end(), alone) != seats.end();
+        scene_->showHand(aloneInGame ? alone : -1, PmScene::HandMode::Watch);
+        if (!scene_->isAnimating()) computerTimer_->start(thinkMs_);
+    } else if (humanCount() > 1 && seat != viewer_) {
+        viewer_ = -1;
+        scene_->showHand(-1, PmScene::HandMode::Hidden);
+        pass_->showFor(table_->rubber().config().seats[seat].name);
+    } else {
+        viewer_ = seat;
+        scene_->showHand(seat, PmScene::HandMode::Play);
+        panel_->setExplanation(tr("Choose a card (click, or Left and Right), then a man "
+                                  "(click a ringed place, or Up and Down, then Enter)."));
+    }
+    refreshPanel();
+}
+
+void PmPage::playComputer() {
+    if (!table_->isComputerToMove()) return;
+    if (scene_->isAnimating()) return; // animationsFinished restarts the timer
+    table_->playComputerTurn();
+}
+
+void PmPage::humanPlays(const pm::Move& move) {
+    if (table_->isComputerToMove()) return;
+    table_->play(move);
+}
+
+void PmPage::onGameOver() {
+    computerTimer_->stop();
+    scene_->showHand(-1, PmScene::HandMode::Hidden);
+    refreshPanel();
+    const auto& rubber = table_->rubber();
+    emit statusMessage(rubber.isOver() ? tr("The rubber is over.")
+                                       : tr("Game over. Deal the next game when ready."));
+    // Shown once the last man has arrived.
+    QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
+    if (rubber.isOver()) QFile::remove(autosavePath());
+}
+
+void PmPage::refreshPanel() {
+    panel_->refresh(table_->isComputerToMove());
+    panel_->undoButton()->setEnabled(canUndo());
+}
+
+bool PmPage::canUndo() const {
+    // Only one person against computers: elsewhere undo would show cards.
+    const int alone = table_->hasRubber() ? onlyHuman() : -1;
+    return alone >= 0 && !table_->game().isOver() && table_->takeBackCountFor(alone) > 0;
+}
+
+void PmPage::undo() {
+    if (!canUndo()) return;
+    computerTimer_->stop();
+    table_->takeBack(table_->takeBackCountFor(onlyHuman()));
+    autosave();
+}
+
+void PmPage::showScoreSheet() {
+    if (!table_->hasRubber()) return;
+    // Not modal: the table stays in view behind it.
+    auto* dialog = findChild<PmScoreDialog*>();
+    if (!dialog) {
+        dialog = new PmScoreDialog(table_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+}
+
+void PmPage::autosave() {
+    if (!table_->hasRubber()) return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    table_->save(autosavePath());
+}
+
+void PmPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (pass_->isVisible()) pass_->setGeometry(rect());
+}
+
+} // namespace club::app

@@ -1,0 +1,61 @@
+#include "pm_pass_screen.h"
+
+#include "fonts.h"
+#include "palette.h"
+
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+PmPassScreen::PmPassScreen(QWidget* parent) : QWidget(parent) {
+    setAutoFillBackground(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch();
+    message_ = new QLabel(this);
+    message_->setAlignment(Qt::AlignCenter);
+    message_->setFont(titleFont(26));
+    message_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
+    message_->setWordWrap(true);
+    layout->addWidget(message_);
+    auto* hint = new QLabel(tr("Everyone else, please look away while the cards are shown."), this);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setFont(textFont(13));
+    hint->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
+    layout->addWidget(hint);
+    ready_ = new QPushButton(this);
+    ready_->setFont(titleFont(14));
+    ready_->setMinimumHeight(48);
+    ready_->setDefault(true);
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(ready_);
+    row->addStretch();
+    layout->addSpacing(20);
+    layout->addLayout(row);
+    layout->addStretch();
+    connect(ready_, &QPushButton::clicked, this, [this] {
+        hide();
+        emit ready();
+    });
+    hide();
+}
+
+void PmPassScreen::showFor(const QString& name) {
+    message_->setText(tr("Pass to %1").arg(name));
+    ready_->setText(tr("I am %1 \u2014 show my cards").arg(name));
+    ready_->setAccessibleName(ready_->text());
+    if (parentWidget()) setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    ready_->setFocus();
+}
+
+void PmPassScreen::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), colours::baize.darker(130)); // opaque: nothing shows through
+}
+
+} // namespace club::app

@@ -1,0 +1,337 @@
+#include "pm_scene.h"
+
+#include "common/clickable_sprite.h"
+#include "common/sprite_sheet.h"
+#include "engine/pm/table.h"
+#include "engine/pm/view.h"
+#include "pm_art.h"
+#include "pm_board_item.h"
+#include "pm_words.h"
+
+#include <QCursor>
+#include <QPropertyAnimation>
+#include <algorithm>
+
+namespace club::app {
+
+namespace {
+constexpr qreal SceneHeight = 1000;
+constexpr qreal CardAspect = 5.0 / 7.0;
+constexpr qreal HandHeight = 215;
+} // namespace
+
+PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
+    : QGraphicsScene(parent), sheet_(sheet), table_(table) {
+    setBackgroundBrush(QColor(0x2E, 0x4A, 0x3A));
+    baize_ = new SpriteItem(sheet_, QStringLiteral("pm-baize"));
+    baize_->setZValue(-10);
+    addItem(baize_);
+    container_ = new SpriteItem(sheet_, pm_art::container);
+    addItem(container_);
+    topCard_ = new SpriteItem(sheet_, pm_art::cardFace(1));
+    topCard_->setZValue(1);
+    addItem(topCard_);
+    cardHighlight_ = new SpriteItem(sheet_, pm_art::cardHighlight);
+    cardHighlight_->setZValue(6);
+    addItem(cardHighlight_);
+
+    connect(table_, &pm::Table::positionReset, this, &PmScene::rebuild);
+    connect(table_, &pm::Table::cardPlayed, this, &PmScene::onCardPlayed);
+    connect(table_, &pm::Table::manMoved, this, [this](int seat, int man, int from, int to) {
+        onManMoved(seat, man, from, to, false);
+    });
+    connect(table_, &pm::Table::manBust, this,
+            [this](int seat, int man, int from) { onManMoved(seat, man, from, pm::Stars, true); });
+    connect(table_, &pm::Table::turnChanged, this, &PmScene::onTurnChanged);
+}
+
+PmBoardItem* PmScene::board(int seat) const {
+    const auto it = std::find(seats_.begin(), seats_.end(), seat);
+    return it == seats_.end() ? nullptr : boards_[int(it - seats_.begin())];
+}
+
+void PmScene::rebuild() {
+    qDeleteAll(boards_);
+    boards_.clear();
+    if (!table_->hasRubber()) return;
+    const auto& rubber = table_->rubber();
+    seats_ = rubber.currentRecord().seats;
+    for (std::size_t i = 0; i < seats_.size(); ++i) {
+        const auto& seat = rubber.config().seats[seats_[i]];
+        auto* b = new PmBoardItem(sheet_, seats_[i], seat.name, seat.colour);
+        addItem(b);
+        boards_.push_back(b);
+    }
+    relayout(width_ / SceneHeight);
+    if (!table_->game().isOver()) onTurnChanged(table_->seatToMove());
+}
+
+void PmScene::relayout(qreal aspect) {
+    width_ = qMax(1.0, aspect) * SceneHeight;
+    setSceneRect(0, 0, width_, SceneHeight);
+    baize_->setSize({width_, SceneHeight});
+
+    // The bottom strip holds the hand and, at its right, the card container;
+    // the boards have all the space above.
+    const QRectF cb = sheet_->bounds(pm_art::container);
+    const qreal cScale = (HandHeight - 25) / cb.height();
+    container_->setSize(cb.size() * cScale);
+    containerRect_ =
+        QRectF(QPointF(width_ - cb.width() * cScale - 25, SceneHeight - HandHeight + 8),
+               cb.size() * cScale);
+    container_->setPos(containerRect_.topLeft());
+    handArea_ = QRectF(20, SceneHeight - HandHeight, containerRect_.left() - 50, HandHeight - 15);
+    boardsArea_ = QRectF(40, 25, width_ - 80, SceneHeight - HandHeight - 40);
+
+    const int n = int(boards_.size());
+    if (n > 0) {
+        // The grid (rows x columns) that gives the largest boards.
+        const QRectF bb = sheet_->bounds(pm_art::board);
+        const qreal aspectBoard = bb.width() / bb.height();
+        int rows = 1;
+        qreal h = 0;
+        for (int r = 1; r <= 3; ++r) {
+            const int c = (n + r - 1) / r;
+            const qreal hr =
+                qMin(boardsArea_.height() / r - 30, (boardsArea_.width() / c - 30) / aspectBoard);
+            if (hr > h) {
+                h = hr;
+                rows = r;
+            }
+        }
+        const int cols = (n + rows - 1) / rows;
+        const qreal cellW = boardsArea_.width() / cols;
+        const qreal cellH = boardsArea_.height() / rows;
+        const QSizeF size(h * aspectBoard, h);
+        // Round the table clockwise: rows alternate direction, so the player
+        // on one's left (next to play) is always the next board along.
+        for (int i = 0; i < n; ++i) {
+            const int row = i / cols;
+            const int col = row % 2 == 0 ? i % cols : cols - 1 - i % cols;
+            const QPointF cell(boardsArea_.left() + col * cellW, boardsArea_.top() + row * cellH);
+            boards_[i]->setBoardSize(size);
+            boards_[i]->setPos(cell + QPointF((cellW - size.width()) / 2, (cellH - h) / 2));
+            boards_[i]->setMen(table_->game().men(i));
+        }
+    }
+    refreshContainer();
+    layoutHand();
+}
+
+void PmScene::refreshContainer() {
+    const QRectF large = sheet_->relative(pm_art::container, pm_art::containerLarge);
+    const QRectF small = sheet_->relative(pm_art::container, pm_art::containerSmall);
+    const QSizeF cs = container_->size();
+    auto place = [&](const QRectF& rel, qreal fill) {
+        const QRectF r(container_->pos() + QPointF(rel.x() * cs.width(), rel.y() * cs.height()),
+                       QSizeF(rel.width() * cs.width(), rel.height() * cs.height()));
+        qreal h = qMin(r.height() * fill, r.width() * fill / CardAspect);
+        return QRectF(r.center() - QPointF(h * CardAspect / 2, h / 2), QSizeF(h * CardAspect, h));
+    };
+    const QRectF topRect = place(large, 0.9);
+    topCard_->setSize(topRect.size());
+    topCard_->setPos(topRect.topLeft());
+    const bool hasGame = table_->hasRubber();
+    topCard_->setVisible(hasGame && table_->game().hasTop());
+    if (topCard_->isVisible()) topCard_->setElement(pm_art::cardFace(table_->game().topValue()));
+
+    // The set-aside cards lie face down in the small compartment (PM-E5).
+    qDeleteAll(setAsideBacks_);
+    setAsideBacks_.clear();
+    const int count = hasGame ? int(table_->game().setAside().size()) : 0;
+    const QRectF backRect = place(small, 0.85);
+    for (int i = 0; i < std::min(count, 6); ++i) {
+        const auto& c = table_->game().card(table_->game().setAside()[i]);
+        auto* back = new SpriteItem(sheet_, pm_art::back(c.back == pm::Back::Octagonal));
+        back->setSize(backRect.size());
+        back->setPos(backRect.topLeft() + QPointF(i * 1.5, -i * 1.5));
+        back->setZValue(1);
+        addItem(back);
+        setAsideBacks_.push_back(back);
+    }
+}
+
+void PmScene::onTurnChanged(int seat) {
+    for (PmBoardItem* b : boards_) {
+        b->setActive(b->seat() == seat);
+        b->setNext(false);
+    }
+    // The player on the mover's left plays next: the card laid now is his top card.
+    const auto it = std::find(seats_.begin(), seats_.end(), seat);
+    if (it != seats_.end() && boards_.size() > 1)
+        boards_[int((it - seats_.begin() + 1) % boards_.size())]->setNext(true);
+}
+
+void PmScene::showHand(int seat, HandMode mode) {
+    handSeat_ = seat;
+    handMode_ = seat < 0 ? HandMode::Hidden : mode;
+    refreshHand();
+}
+
+void PmScene::refreshHand() {
+    qDeleteAll(handItems_);
+    handItems_.clear();
+    hand_.clear();
+    selected_ = -1;
+    options_.clear();
+    refreshHighlights();
+    if (handMode_ == HandMode::Hidden || !table_->hasRubber()) return layoutHand();
+    const pm::View view = table_->viewFor(handSeat_);
+    hand_.assign(view.hand().begin(), view.hand().end());
+    // Sorted: PLUS cards low to high, then the red MINUS cards.
+    std::sort(hand_.begin(), hand_.end(), [&](pm::CardId a, pm::CardId b) {
+        const int va = view.card(a).value, vb = view.card(b).value;
+        if ((va < 0) != (vb < 0)) return va > 0;
+        return std::abs(va) < std::abs(vb) || (std::abs(va) == std::abs(vb) && a < b);
+    });
+    for (int i = 0; i < int(hand_.size()); ++i) {
+        const auto& c = view.card(hand_[i]);
+        const QString id = handMode_ == HandMode::Backs
+                               ? pm_art::back(c.back == pm::Back::Octagonal)
+                               : pm_art::cardFace(c.value);
+        auto* item = new ClickableSprite(sheet_, id, i);
+        item->setZValue(5);
+        item->setAcceptHoverEvents(handMode_ == HandMode::Play);
+        if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
+        addItem(item);
+        connect(item, &ClickableSprite::clicked, this, [this](int i) {
+            if (handMode_ != HandMode::Play) return;
+            if (selected_ == i && options_.size() == 1)
+                playFocused();
+            else
+                selectCard(i);
+        });
+        connect(item, &ClickableSprite::doubleClicked, this, [this](int i) {
+            if (handMode_ == HandMode::Play && selected_ == i && options_.size() == 1)
+                playFocused();
+        });
+        handItems_.push_back(item);
+    }
+    layoutHand();
+}
+
+void PmScene::layoutHand() {
+    const int n = int(handItems_.size());
+    const qreal h = handArea_.height() - 30;
+    const qreal w = h * CardAspect;
+    const qreal step = n > 1 ? qMin(w + 10, (handArea_.width() - w) / (n - 1)) : 0;
+    const qreal total = w + step * (n - 1);
+    for (int i = 0; i < n; ++i) {
+        handItems_[i]->setSize({w, h});
+        const qreal lift = i == selected_ ? -28 : 0;
+        handItems_[i]->setPos(handArea_.left() + (handArea_.width() - total) / 2 + i * step,
+                              handArea_.top() + 22 + lift);
+    }
+    cardHighlight_->setVisible(selected_ >= 0 && selected_ < n);
+    if (cardHighlight_->isVisible()) {
+        const qreal grow = w * 0.04; // the highlight is 4% larger all round
+        cardHighlight_->setSize({w + 2 * grow, h + 2 * grow});
+        cardHighlight_->setPos(handItems_[selected_]->pos() - QPointF(grow, grow));
+    }
+}
+
+void PmScene::selectCard(int index) {
+    if (handMode_ != HandMode::Play || index < 0 || index >= int(hand_.size())) return;
+    selected_ = index;
+    options_.clear();
+    for (const pm::Move& m : table_->game().legalMoves())
+        if (m.card == hand_[index]) options_.push_back(m);
+    focusedOption_ = 0;
+    layoutHand();
+    refreshHighlights();
+    emit selectionExplained(options_.empty() ? pmwords::cannotLead() : explain(options_.front()));
+}
+
+void PmScene::moveSelection(int delta) {
+    if (hand_.empty()) return;
+    const int n = int(hand_.size());
+    selectCard(selected_ < 0 ? (delta > 0 ? 0 : n - 1) : (selected_ + delta + n) % n);
+}
+
+void PmScene::cycleOption(int delta) {
+    if (options_.size() < 2) return;
+    const int n = int(options_.size());
+    focusedOption_ = (focusedOption_ + delta + n) % n;
+    refreshHighlights();
+    emit selectionExplained(explain(options_[focusedOption_]));
+}
+
+bool PmScene::playFocused() {
+    if (handMode_ != HandMode::Play || selected_ < 0 || options_.empty()) return false;
+    const pm::Move move = options_[std::size_t(focusedOption_)];
+    emit movePicked(move);
+    return true;
+}
+
+void PmScene::refreshHighlights() {
+    qDeleteAll(highlightItems_);
+    highlightItems_.clear();
+    PmBoardItem* b = board(handSeat_);
+    if (!b || options_.empty()) return;
+    for (int i = 0; i < int(options_.size()); ++i) {
+        const pm::Move& m = options_[i];
+        if (!m.movesMan()) continue;
+        const auto& men = table_->game().men(table_->game().toMove());
+        const int man = int(std::find(men.begin(), men.end(), m.from) - men.begin());
+        // A bust is marked on the man who would go; a move on where he lands.
+        const QPointF c = m.bust ? b->placeCentre(m.from, man) : b->placeCentre(m.to, man);
+        auto* h =
+            new ClickableSprite(sheet_, m.bust ? pm_art::spotBust : pm_art::spotHighlight, i, b);
+        const QSizeF s = b->manSize() * (i == focusedOption_ ? 1.9 : 1.5);
+        h->setSize(s);
+        h->setPos(c - QPointF(s.width() / 2, s.height() / 2));
+        h->setZValue(4);
+        h->setOpacity(i == focusedOption_ ? 1.0 : 0.75);
+        h->setToolTip(explain(m));
+        connect(h, &ClickableSprite::clicked, this, [this](int i) {
+            focusedOption_ = i;
+            playFocused();
+        });
+        highlightItems_.push_back(h);
+    }
+}
+
+QString PmScene::explain(const pm::Move& m) const {
+    const pm::Game& g = table_->game();
+    return pmwords::explainMove(g.hasTop(), g.topValue(), g.card(m.card).value, m);
+}
+
+void PmScene::track(QAbstractAnimation* animation) {
+    ++running_;
+    connect(animation, &QAbstractAnimation::finished, this, [this] {
+        if (--running_ == 0) emit animationsFinished();
+    });
+}
+
+void PmScene::onCardPlayed(int seat, int cardId, int value, int) {
+    // The hand loses the card at once; the card flies to the container.
+    QPointF start;
+    for (int i = 0; i < int(hand_.size()); ++i)
+        if (hand_[i] == cardId && seat == handSeat_) start = handItems_[i]->pos();
+    if (seat == handSeat_) refreshHand();
+    PmBoardItem* b = board(seat);
+    if (start.isNull() && b) start = b->pos() + QPointF(b->boardSize().width() / 3, 0);
+    auto* flying = new SpriteItem(sheet_, pm_art::cardFace(value));
+    flying->setSize(topCard_->size());
+    flying->setZValue(8);
+    flying->setPos(start);
+    addItem(flying);
+    auto* anim = new QPropertyAnimation(flying, "pos");
+    anim->setDuration(qMax(1, stepMs_ * 3));
+    anim->setEndValue(topCard_->pos());
+    anim->setEasingCurve(QEasingCurve::OutCubic);
+    track(anim);
+    connect(anim, &QAbstractAnimation::finished, this, [this, flying] {
+        flying->deleteLater();
+        refreshContainer();
+    });
+    anim->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void PmScene::onManMoved(int seat, int man, int from, int to, bool bust) {
+    PmBoardItem* b = board(seat);
+    if (!b) return;
+    track(b->animateMan(man, from, to, bust, stepMs_, stepMs_ * 3));
+}
+
+} // namespace club::app

@@ -1,0 +1,107 @@
+// The P.M. table as a graphics scene: the boards round the table, the card
+// container (PM-E5) and the hand of whoever may look at it. It draws from
+// the Table's signals and asks the engine for legal moves; it decides no
+// rule itself. Scene units: the scene is 1000 high and as wide as the
+// view's aspect; sprites render at device size, so all stays sharp.
+#pragma once
+
+#include "engine/pm/move.h"
+
+#include <QGraphicsScene>
+#include <QList>
+#include <vector>
+
+class QAbstractAnimation;
+
+namespace club::pm {
+class Table;
+}
+
+namespace club::app {
+
+class SpriteSheet;
+class SpriteItem;
+class ClickableSprite;
+class PmBoardItem;
+
+class PmScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent = nullptr);
+
+    /// Lays everything out for a view of this aspect ratio (width / height).
+    void relayout(qreal aspect);
+
+    /// Shows `seat`'s hand: face up and playable, face up to watch, or as
+    /// backs; -1 shows no hand at all (the pass screen is up).
+    enum class HandMode { Hidden, Backs, Watch, Play };
+    void showHand(int seat, HandMode mode);
+    int handSeat() const { return handSeat_; }
+    HandMode handMode() const { return handMode_; }
+
+    /// Milliseconds a man takes per number; 0 moves without animation.
+    void setStepMs(int ms) { stepMs_ = ms; }
+    bool isAnimating() const { return running_ > 0; }
+
+    // Keyboard and test access to the hand.
+    int handSize() const { return int(hand_.size()); }
+    int selectedCard() const { return selected_; }
+    void selectCard(int index);
+    void moveSelection(int delta);
+    /// The legal moves of the selected card, in the order shown.
+    const std::vector<pm::Move>& options() const { return options_; }
+    int focusedOption() const { return focusedOption_; }
+    void cycleOption(int delta);
+    /// Plays the focused option (or the only one) of the selected card.
+    bool playFocused();
+
+    PmBoardItem* board(int seat) const;
+
+signals:
+    void movePicked(const club::pm::Move& move);
+    /// Plain words for the selected card: the amount and the rhyme's wording.
+    void selectionExplained(const QString& text);
+    void animationsFinished();
+
+private:
+    void rebuild();
+    void refreshContainer();
+    void refreshHand();
+    void refreshHighlights();
+    void layoutHand();
+    void onCardPlayed(int seat, int cardId, int value, int amount);
+    void onManMoved(int seat, int man, int from, int to, bool bust);
+    void onTurnChanged(int seat);
+    void track(QAbstractAnimation* animation);
+    QString explain(const pm::Move& any) const;
+
+    SpriteSheet* sheet_;
+    pm::Table* table_;
+    qreal width_ = 1600;
+    int stepMs_ = 160;
+    int running_ = 0;
+
+    SpriteItem* baize_ = nullptr;
+    SpriteItem* container_ = nullptr;
+    SpriteItem* topCard_ = nullptr;
+    QList<SpriteItem*> setAsideBacks_;
+    QList<PmBoardItem*> boards_; ///< by seat in the current game
+    std::vector<int> seats_;     ///< rubber seat of each board
+
+    int handSeat_ = -1;
+    HandMode handMode_ = HandMode::Hidden;
+    std::vector<pm::CardId> hand_;
+    QList<ClickableSprite*> handItems_;
+    SpriteItem* cardHighlight_ = nullptr;
+    int selected_ = -1;
+    std::vector<pm::Move> options_;
+    int focusedOption_ = 0;
+    QList<ClickableSprite*> highlightItems_;
+    QRectF handArea_;
+    QRectF boardsArea_;
+    QRectF containerRect_;
+};
+
+} // namespace club::app
+
+Q_DECLARE_METATYPE(club::pm::Move)

@@ -1,0 +1,49 @@
+// The score sheet window: the rubber so far in period style, with print
+// preview, PDF export and, between games, the next deal.
+#pragma once
+
+#include "pm_score_sheet.h"
+
+#include <QDialog>
+#include <memory>
+
+namespace club::pm {
+class Table;
+}
+
+namespace club::app {
+
+class ScoreSheetWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScoreSheetWidget(QWidget* parent = nullptr);
+    void setSheet(const ScoreSheet& sheet);
+    QSize sizeHint() const override { return {560, 720}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::unique_ptr<ScoreSheet> sheet_;
+};
+
+class PmScoreDialog : public QDialog {
+    Q_OBJECT
+public:
+    PmScoreDialog(pm::Table* table, QWidget* parent = nullptr);
+    ~PmScoreDialog() override;
+
+    /// Print preview of the sheet (also used for blank sheets).
+    static void printPreview(const ScoreSheet& sheet, QWidget* parent);
+    /// Asks for a file name and writes the PDF.
+    static void exportPdf(const ScoreSheet& sheet, QWidget* parent);
+
+private:
+    void refresh();
+
+    pm::Table* table_;
+    ScoreSheetWidget* widget_;
+    class QPushButton* next_;
+};
+
+} // namespace club::app

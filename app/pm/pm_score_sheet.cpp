@@ -1,0 +1,207 @@
+#include "pm_score_sheet.h"
+
+#include "engine/pm/rubber.h"
+#include "fonts.h"
+#include "palette.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+
+namespace club::app {
+
+namespace {
+QString tr(const char* s) {
+    return QCoreApplication::translate("ScoreSheet", s);
+}
+
+void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
+    // The sign is printed too, so a modern reader is never in doubt.
+    const QString text = QString::number(value).replace('-', QChar(0x2212));
+    p.setPen(colours::ink);
+    p.drawText(cell, Qt::AlignCenter, text);
+    if (value >= 0) return;
+    // PM-19: a minus score is ringed, by hand, in red.
+    const qreal w = QFontMetricsF(p.font()).horizontalAdvance(text) + fontPx * 1.1;
+    const qreal h = fontPx * 1.55;
+    const QRectF ring(cell.center() - QPointF(w / 2, h / 2), QSizeF(w, h));
+    QPainterPath path;
+    path.moveTo(ring.right() - w * 0.08, ring.top() + h * 0.12);
+    path.cubicTo(ring.right() + w * 0.05, ring.top() + h * 0.45, ring.right() - w * 0.1,
+                 ring.bottom() + h * 0.05, ring.center().x(), ring.bottom());
+    path.cubicTo(ring.left() - w * 0.02, ring.bottom() - h * 0.05, ring.left() - w * 0.05,
+                 ring.top() + h * 0.2, ring.center().x() - w * 0.05, ring.top());
+    path.cubicTo(ring.center().x() + w * 0.2, ring.top() - h * 0.05, ring.right() + w * 0.02,
+                 ring.top() + h * 0.1, ring.right() - w * 0.02, ring.top() + h * 0.35);
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(colours::red, fontPx * 0.09, Qt::SolidLine, Qt::RoundCap));
+    p.drawPath(path);
+    p.restore();
+}
+} // namespace
+
+ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
+    ScoreSheet sheet;
+    sheet.heading = tr("Rubber Score Sheet");
+    for (const auto& seat : rubber.config().seats)
+        sheet.names << seat.name;
+    bool any = false;
+    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g) {
+        QList<std::optional<int>> row;
+        for (int s = 0; s < rubber.players(); ++s) {
+            row << rubber.score(g, s);
+            any = any || row.back().has_value();
+        }
+        sheet.scores << row;
+    }
+    for (int s = 0; s < rubber.players(); ++s)
+        sheet.totals << (any ? std::optional<int>(rubber.total(s)) : std::nullopt);
+    if (rubber.isOver())
+        for (int s : rubber.leaders())
+            sheet.winners << s;
+    if (rubber.config().sections)
+        sheet.note = tr("Trial round in two sections (PM-21): players 1\u20134 with the "
+                        "circular pack, players 5\u2013%1 with the octagonal pack.")
+                         .arg(rubber.players());
+    return sheet;
+}
+
+ScoreSheet blankScoreSheet(int players) {
+    ScoreSheet sheet;
+    sheet.heading = tr("Rubber Score Sheet");
+    sheet.blank = true;
+    for (int s = 0; s < players; ++s)
+        sheet.names << QString();
+    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+        sheet.scores << QList<std::optional<int>>(players);
+    sheet.totals = QList<std::optional<int>>(players);
+    return sheet;
+}
+
+void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(page, colours::cardStock);
+    const qreal u = page.width() / 100.0; // one unit: a hundredth of the width
+    QRectF frame = page.adjusted(4 * u, 4 * u, -4 * u, -4 * u);
+    p.setPen(QPen(colours::ink, 0.5 * u));
+    p.drawRect(frame);
+    p.setPen(QPen(colours::ink, 0.18 * u));
+    p.drawRect(frame.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u));
+
+    QFont title = titleFont(10);
+    title.setPixelSize(int(9 * u));
+    p.setFont(title);
+    p.setPen(colours::ink);
+    QRectF y(frame.left(), frame.top() + 3 * u, frame.width(), 10 * u);
+    p.drawText(y, Qt::AlignCenter, QStringLiteral("\u201cP.M.\u201d"));
+    QFont sub = titleFont(10, QFont::Medium);
+    sub.setPixelSize(int(3 * u));
+    sub.setLetterSpacing(QFont::PercentageSpacing, 130);
+    p.setFont(sub);
+    p.setPen(colours::red);
+    y.translate(0, 10 * u);
+    y.setHeight(4 * u);
+    p.drawText(y, Qt::AlignCenter, tr("PLUS AND MINUS"));
+    y.translate(0, 5 * u);
+    p.setPen(colours::ink);
+    p.drawText(y, Qt::AlignCenter, sheet.heading.toUpper());
+
+    // The grid: a column for the game, one per player.
+    const int players = int(sheet.names.size());
+    const QRectF grid(frame.left() + 4 * u, y.bottom() + 5 * u, frame.width() - 8 * u,
+                      frame.bottom() - y.bottom() - 24 * u);
+    const qreal firstCol = 14 * u;
+    const qreal colW = (grid.width() - firstCol) / qMax(1, players);
+    const int rows = 2 + pm::Rubber::GamesPerRubber; // names, games, total
+    const qreal rowH = qMin(grid.height() / rows, 14 * u);
+    QFont text = textFont(10);
+    text.setPixelSize(int(qMin(rowH * 0.38, colW * 0.22)));
+    QFont nameFont = text;
+    nameFont.setBold(true);
+    p.setPen(QPen(colours::ink, 0.15 * u));
+    for (int r = 0; r <= rows; ++r) {
+        const qreal ly = grid.top() + r * rowH;
+        p.setPen(QPen(colours::ink, (r == 1 || r == rows - 1) ? 0.35 * u : 0.15 * u));
+        p.drawLine(QPointF(grid.left(), ly), QPointF(grid.right(), ly));
+    }
+    for (int c = 0; c <= players; ++c) {
+        const qreal lx = grid.left() + firstCol + c * colW;
+        p.setPen(QPen(colours::ink, 0.15 * u));
+        p.drawLine(QPointF(lx, grid.top()), QPointF(lx, grid.top() + rows * rowH));
+    }
+    auto cell = [&](int r, int c) {
+        return c < 0 ? QRectF(grid.left(), grid.top() + r * rowH, firstCol, rowH)
+                     : QRectF(grid.left() + firstCol + c * colW, grid.top() + r * rowH, colW, rowH);
+    };
+    p.setFont(text);
+    p.setPen(colours::ink);
+    p.drawText(cell(0, -1), Qt::AlignCenter, tr("Player"));
+    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+        p.drawText(cell(1 + g, -1), Qt::AlignCenter, tr("Game %1").arg(g + 1));
+    p.drawText(cell(rows - 1, -1), Qt::AlignCenter, tr("Total"));
+    for (int s = 0; s < players; ++s) {
+        p.setFont(nameFont);
+        p.setPen(colours::ink);
+        p.drawText(cell(0, s).adjusted(u, 0, -u, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                   sheet.names[s]);
+        p.setFont(text);
+        for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+            if (sheet.scores[g][s])
+                ringedNumber(p, cell(1 + g, s), *sheet.scores[g][s], text.pixelSize());
+        if (sheet.totals[s]) {
+            QFont bold = text;
+            bold.setBold(true);
+            p.setFont(bold);
+            ringedNumber(p, cell(rows - 1, s), *sheet.totals[s], text.pixelSize());
+        }
+    }
+
+    // Foot: the winner (PM-20), the ringing rule (PM-19), the note.
+    QFont foot = textFont(10);
+    foot.setPixelSize(int(2.6 * u));
+    p.setFont(foot);
+    QRectF footRect(frame.left() + 4 * u, grid.top() + rows * rowH + 3 * u, frame.width() - 8 * u,
+                    frame.bottom() - (grid.top() + rows * rowH) - 5 * u);
+    QStringList lines;
+    if (!sheet.winners.isEmpty()) {
+        QStringList names;
+        for (int w : sheet.winners)
+            names << sheet.names[w];
+        lines << (names.size() == 1
+                      ? tr("Winner of the rubber: %1").arg(names.first())
+                      : tr("The rubber is shared by %1").arg(names.join(tr(" and "))));
+    }
+    lines << tr("Five games make a rubber. Minus scores are ringed, to show they are "
+                "subtracted when totalling the rubber.");
+    lines << tr("Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other "
+                "men score the number they stand on.");
+    if (!sheet.note.isEmpty()) lines << sheet.note;
+    p.setPen(colours::ink);
+    p.drawText(footRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, lines.join('\n'));
+    p.restore();
+}
+
+QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path) {
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(sheet.names.size() > 5 ? QPageLayout::Landscape
+                                                     : QPageLayout::Portrait);
+    writer.setResolution(300);
+    writer.setTitle(QStringLiteral("P.M. score sheet"));
+    writer.setCreator(QStringLiteral("Players Club"));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return QCoreApplication::translate("ScoreSheet", "Cannot write %1").arg(path);
+    paintScoreSheet(painter, QRectF(painter.viewport()), sheet);
+    painter.end();
+    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+        return QCoreApplication::translate("ScoreSheet", "Cannot write %1").arg(path);
+    return {};
+}
+
+} // namespace club::app

@@ -1,0 +1,39 @@
+// The P.M. rubber score sheet (PM-19, PM-20): five games by players, totals,
+// the winner, minus scores ringed. One painter routine draws it on screen,
+// in print preview, to PDF, and blank for people playing with a real set.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+class QPainter;
+class QRectF;
+
+namespace club::pm {
+class Rubber;
+}
+
+namespace club::app {
+
+struct ScoreSheet {
+    QString heading;
+    QStringList names;                       ///< empty strings on a blank sheet
+    QList<QList<std::optional<int>>> scores; ///< [game][player]
+    QList<std::optional<int>> totals;        ///< per player, once any game is over
+    QList<int> winners;                      ///< when the rubber is over
+    QString note;                            ///< e.g. the sections of PM-21
+    bool blank = false;
+};
+
+ScoreSheet scoreSheetFor(const pm::Rubber& rubber);
+ScoreSheet blankScoreSheet(int players);
+
+/// Draws the sheet to fill `page` (any painter: widget, printer, PDF).
+void paintScoreSheet(QPainter& painter, const QRectF& page, const ScoreSheet& sheet);
+
+/// Writes the sheet as a one-page A4 PDF. @returns an empty string or the error.
+QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path);
+
+} // namespace club::app

@@ -1,0 +1,110 @@
+#include "pm_side_panel.h"
+
+#include "engine/pm/table.h"
+#include "fonts.h"
+#include "palette.h"
+#include "pm_new_rubber_dialog.h"
+#include "pm_words.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
+    setFixedWidth(290);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, colours::cardStock);
+    pal.setColor(QPalette::WindowText, colours::ink);
+    setPalette(pal);
+    auto* layout = new QVBoxLayout(this);
+    auto label = [&](int size, bool title = false) {
+        auto* l = new QLabel(this);
+        l->setWordWrap(true);
+        l->setFont(title ? titleFont(size) : textFont(size));
+        layout->addWidget(l);
+        return l;
+    };
+    game_ = label(13, true);
+    turn_ = label(13);
+    top_ = label(12);
+    explanation_ = label(11);
+    explanation_->setMinimumHeight(90);
+    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+
+    scores_ = new QTableWidget(this);
+    scores_->setColumnCount(3);
+    scores_->setHorizontalHeaderLabels({tr("Player"), tr("Now"), tr("Rubber")});
+    scores_->verticalHeader()->hide();
+    scores_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    scores_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    scores_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    scores_->setSelectionMode(QAbstractItemView::NoSelection);
+    scores_->setFocusPolicy(Qt::NoFocus);
+    scores_->setAccessibleName(tr("Scores"));
+    layout->addWidget(scores_, 1);
+
+    play_ = new QPushButton(tr("&Play Card"), this);
+    play_->setToolTip(tr("Plays the chosen card and move (Enter)"));
+    undo_ = new QPushButton(tr("&Undo My Move"), this);
+    nextGame_ = new QPushButton(tr("Deal &Next Game"), this);
+    scoreSheet_ = new QPushButton(tr("&Score Sheet"), this);
+    for (QPushButton* b : {play_, undo_, nextGame_, scoreSheet_}) {
+        b->setFont(textFont(12));
+        layout->addWidget(b);
+    }
+}
+
+void PmSidePanel::setExplanation(const QString& text) {
+    explanation_->setText(text);
+}
+
+void PmSidePanel::refresh(bool computerThinking) {
+    if (!table_->hasRubber()) return;
+    const auto& rubber = table_->rubber();
+    const auto& rec = rubber.currentRecord();
+    const auto& seats = rubber.config().seats;
+    QString line = tr("Game %1 of 5").arg(rec.number + 1);
+    if (rubber.sectionCount() > 1) line += tr(", section %1").arg(rec.section + 1);
+    game_->setText(line + QStringLiteral("\n") +
+                   tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name));
+    const pm::Game& g = table_->game();
+    if (g.isOver()) {
+        turn_->setText(rubber.isOver() ? tr("The rubber is over.") : tr("The game is over."));
+    } else {
+        const auto& s = seats[table_->seatToMove()];
+        turn_->setText(
+            computerThinking
+                ? tr("%1 is thinking\u2026").arg(s.name)
+                : tr("%1 to play (%2)").arg(s.name, PmNewRubberDialog::colourName(s.colour)));
+    }
+    top_->setText(g.hasTop() ? tr("Top card: %1").arg(pmwords::cardName(g.topValue()))
+                             : tr("No card played yet: the leader opens with a PLUS card."));
+    scores_->setRowCount(rubber.players());
+    for (int s = 0; s < rubber.players(); ++s) {
+        const auto it = std::find(rec.seats.begin(), rec.seats.end(), s);
+        const bool inGame = it != rec.seats.end();
+        // The live score of the board as it stands (PM-18): public knowledge.
+        const QString now = inGame ? QString::number(g.score(int(it - rec.seats.begin())))
+                                   : QStringLiteral("\u2014");
+        const QStringList cells{seats[s].name, now, QString::number(rubber.total(s))};
+        for (int c = 0; c < 3; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setFont(textFont(11));
+            if (c == 0) {
+                item->setForeground(colours::ink);
+                item->setData(Qt::DecorationRole, colours::players[seats[s].colour]);
+            }
+            scores_->setItem(s, c, item);
+        }
+    }
+    nextGame_->setVisible(g.isOver() && !rubber.isOver());
+    play_->setVisible(!g.isOver());
+}
+
+} // namespace club::app

@@ -1,0 +1,44 @@
+// The column beside the P.M. table: which game, who deals, who is to play,
+// what the chosen card would do, the scores so far, and the buttons.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace club::pm {
+class Table;
+}
+
+namespace club::app {
+
+class PmSidePanel : public QWidget {
+    Q_OBJECT
+public:
+    PmSidePanel(const pm::Table* table, QWidget* parent = nullptr);
+
+    /// Redraws the game line, the player to move and the scores.
+    void refresh(bool computerThinking);
+    void setExplanation(const QString& text);
+
+    QPushButton* playButton() const { return play_; }
+    QPushButton* undoButton() const { return undo_; }
+    QPushButton* nextGameButton() const { return nextGame_; }
+    QPushButton* scoreSheetButton() const { return scoreSheet_; }
+
+private:
+    const pm::Table* table_;
+    QLabel* game_;
+    QLabel* turn_;
+    QLabel* top_;
+    QLabel* explanation_;
+    QTableWidget* scores_;
+    QPushButton* play_;
+    QPushButton* undo_;
+    QPushButton* nextGame_;
+    QPushButton* scoreSheet_;
+};
+
+} // namespace club::app

@@ -1,0 +1,66 @@
+#include "pm_view.h"
+
+#include "pm_scene.h"
+
+#include <QKeyEvent>
+
+namespace club::app {
+
+PmView::PmView(PmScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("P.M. table"));
+    setMinimumSize(640, 400);
+}
+
+void PmView::fit() {
+    if (width() <= 0 || height() <= 0) return;
+    scene_->relayout(qreal(width()) / height());
+    fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void PmView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    fit();
+}
+
+void PmView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    fit();
+}
+
+void PmView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+        scene_->moveSelection(-1);
+        break;
+    case Qt::Key_Right:
+        scene_->moveSelection(1);
+        break;
+    case Qt::Key_Up:
+        scene_->cycleOption(-1);
+        break;
+    case Qt::Key_Down:
+        scene_->cycleOption(1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        scene_->playFocused();
+        break;
+    default:
+        if (event->key() >= Qt::Key_1 && event->key() <= Qt::Key_9) {
+            scene_->selectCard(event->key() - Qt::Key_1);
+            break;
+        }
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace club::app

@@ -1,0 +1,21 @@
+// The table's words for P.M.: card names, and what a card would do, in the
+// rule sheet's own terms (its rhyme for MINUS cards, PM-6).
+#pragma once
+
+#include "engine/pm/move.h"
+
+#include <QString>
+
+namespace club::app::pmwords {
+
+/// "PLUS 7" or "MINUS 3".
+QString cardName(int value);
+/// The rhyme's line for a top card and a card played, empty when neither is red.
+QString rhyme(int top, int card);
+/// One sentence: the sum, and what happens to which man.
+QString explainMove(bool hasTop, int top, int card, const pm::Move& move);
+QString cannotLead();
+/// A place on the board: "the stars", "25" or the number.
+QString placeName(int place);
+
+} // namespace club::app::pmwords

@@ -1,0 +1,56 @@
+// Takes the README's screenshots from the real program: a P.M. table with
+// N players part-way through a game. Not a test: run by hand,
+//   pm_screenshots OUTDIR [WIDTHxHEIGHT]
+#include "engine/pm/table.h"
+#include "fonts.h"
+#include "main_window.h"
+#include "pm/pm_page.h"
+#include "pm/pm_scene.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace club;
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("players-club-screenshots"));
+    app::loadEmbeddedFonts();
+    const QString out = argc > 1 ? argv[1] : QStringLiteral(".");
+    QSize size(1280, 800);
+    if (argc > 2) {
+        const QStringList wh = QString(argv[2]).split('x');
+        size = QSize(wh[0].toInt(), wh[1].toInt());
+    }
+    QDir().mkpath(out);
+    const QStringList names{"Alice", "Bertie", "Clara", "Dennis", "Edith", "Frank", "Gwen", "Harold"};
+    for (int n : {2, 4, 8}) {
+        app::MainWindow window(false);
+        window.resize(size);
+        window.show();
+        pm::RubberConfig config;
+        for (int i = 0; i < n; ++i)
+            config.seats.push_back({names[i], i, i == 0 ? "human" : "greedy"});
+        config.seed = 1935 + n;
+        app::PmPage* page = window.pmPage();
+        page->setPace(0, 0);
+        page->startRubber(config);
+        window.openGame(QStringLiteral("pm"));
+        pm::Table* table = page->table();
+        // Play on until it is the person's turn again, a few rounds in.
+        int turns = 0;
+        while (turns < n * 4 && !table->game().isOver()) {
+            if (table->isComputerToMove()) table->playComputerTurn();
+            else table->play(table->game().legalMoves()[0]);
+            ++turns;
+        }
+        while (table->isComputerToMove()) table->playComputerTurn();
+        QTest::qWait(300);
+        page->scene()->selectCard(page->scene()->handSize() - 1);
+        QTest::qWait(200);
+        window.grab().save(QStringLiteral("%1/pm-%2-players.png").arg(out).arg(n));
+    }
+    return 0;
+}
