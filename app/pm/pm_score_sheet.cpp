@@ -86,7 +86,8 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(page, colours::cardStock);
-    const qreal u = page.width() / 100.0; // one unit: a hundredth of the width
+    // One unit: a hundredth of the width, less on a landscape page.
+    const qreal u = qMin(page.width(), page.height() * 0.75) / 100.0;
     QRectF frame = page.adjusted(4 * u, 4 * u, -4 * u, -4 * u);
     p.setPen(QPen(colours::ink, 0.5 * u));
     p.drawRect(frame);
@@ -118,9 +119,9 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     const qreal firstCol = 14 * u;
     const qreal colW = (grid.width() - firstCol) / qMax(1, players);
     const int rows = 2 + pm::Rubber::GamesPerRubber; // names, games, total
-    const qreal rowH = qMin(grid.height() / rows, 14 * u);
+    const qreal rowH = qMin(grid.height() / rows, 16 * u);
     QFont text = textFont(10);
-    text.setPixelSize(int(qMin(rowH * 0.38, colW * 0.22)));
+    text.setPixelSize(int(qMin(rowH * 0.42, colW * 0.2)));
     QFont nameFont = text;
     nameFont.setBold(true);
     p.setPen(QPen(colours::ink, 0.15 * u));

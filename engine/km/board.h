@@ -17,26 +17,48 @@ inline constexpr int TokensPerSide = 14;
 inline constexpr int NoSquare = -1;
 
 enum class Side : std::uint8_t { A = 0, B = 1 };
-inline constexpr Side other(Side s) { return s == Side::A ? Side::B : Side::A; }
-inline constexpr int index(Side s) { return int(s); }
-inline constexpr char sideLetter(Side s) { return s == Side::A ? 'A' : 'B'; }
+inline constexpr Side other(Side s) {
+    return s == Side::A ? Side::B : Side::A;
+}
+inline constexpr int index(Side s) {
+    return int(s);
+}
+inline constexpr char sideLetter(Side s) {
+    return s == Side::A ? 'A' : 'B';
+}
 
 enum class Zone : std::uint8_t { Off, Lodge, Corridor, Field };
 
 /// The eight directions; the first four are orthogonal (KM-3 steps).
-enum Direction : std::uint8_t { North, East, South, West, NorthEast, SouthEast, SouthWest, NorthWest };
+enum Direction : std::uint8_t {
+    North,
+    East,
+    South,
+    West,
+    NorthEast,
+    SouthEast,
+    SouthWest,
+    NorthWest
+};
 inline constexpr int DirectionCount = 8;
 inline constexpr std::array<int, DirectionCount> DeltaColumn{0, 1, 0, -1, 1, 1, -1, -1};
 inline constexpr std::array<int, DirectionCount> DeltaRow{1, 0, -1, 0, 1, -1, -1, 1};
 /// Four directions, one per line through a square, for finding rows (KM-6).
-inline constexpr std::array<Direction, 4> LineDirections{North, East, NorthEast, SouthEast};
+/// Each points up or right, so a row's start is its lowest (then leftmost) end.
+inline constexpr std::array<Direction, 4> LineDirections{East, North, NorthEast, NorthWest};
 inline constexpr Direction opposite(Direction d) {
     return d < 4 ? Direction((d + 2) % 4) : Direction(4 + (d - 4 + 2) % 4);
 }
 
-inline constexpr int columnOf(int sq) { return sq % BoardSize; }
-inline constexpr int rowOf(int sq) { return sq / BoardSize; }
-inline constexpr int squareAt(int column, int row) { return row * BoardSize + column; }
+inline constexpr int columnOf(int sq) {
+    return sq % BoardSize;
+}
+inline constexpr int rowOf(int sq) {
+    return sq / BoardSize;
+}
+inline constexpr int squareAt(int column, int row) {
+    return row * BoardSize + column;
+}
 
 inline constexpr Zone zoneAt(int column, int row) {
     if (column < 0 || row < 0 || column >= BoardSize || row >= BoardSize) return Zone::Off;
@@ -47,7 +69,9 @@ inline constexpr Zone zoneAt(int column, int row) {
     if (column == 1 || column == 9 || row == 1 || row == 9) return Zone::Corridor;
     return Zone::Field;
 }
-inline constexpr Zone zoneOf(int sq) { return zoneAt(columnOf(sq), rowOf(sq)); }
+inline constexpr Zone zoneOf(int sq) {
+    return zoneAt(columnOf(sq), rowOf(sq));
+}
 
 /// KM-B1 [R]: Lodges alternate all round. On the top and bottom sides the
 /// even columns (c, e, g, i) are A; on the left and right sides the even

@@ -12,6 +12,9 @@ CutForDealer cutForDealer(const Pack& pack, int players, Random& rng) {
         for (std::int8_t v : pack.values)
             deck.push_back(Card{v, p == 0 ? Back::Circular : Back::Octagonal});
 
+    // A pack of one value ties every round: cutting again can never decide.
+    const bool oneValue = std::all_of(deck.begin(), deck.end(),
+                                      [&](const Card& c) { return c.value == deck[0].value; });
     CutForDealer result;
     std::vector<int> contenders(players);
     for (int i = 0; i < players; ++i)
@@ -29,7 +32,7 @@ CutForDealer cutForDealer(const Pack& pack, int players, Random& rng) {
         contenders.clear();
         for (const CutCard& c : round)
             if (c.value == best) contenders.push_back(c.seat);
-        if (contenders.size() == 1) {
+        if (contenders.size() == 1 || oneValue) {
             result.dealer = contenders.front();
             return result;
         }

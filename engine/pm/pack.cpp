@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <map>
 
 namespace club::pm {
 
@@ -80,17 +79,20 @@ QByteArray Pack::toJson() const {
 }
 
 QJsonObject Pack::toJsonObject() const {
-    std::map<int, int> counts;
-    for (int v : values)
-        ++counts[v];
+    // Entries keep the pack's own card order: card ids, and so every deal
+    // from a seed, depend on it, and a saved rubber must deal the same again.
     QJsonArray cards;
-    for (auto it = counts.rbegin(); it != counts.rend(); ++it) {
+    for (std::size_t i = 0; i < values.size();) {
+        std::size_t run = i + 1;
+        while (run < values.size() && values[run] == values[i])
+            ++run;
         QJsonObject entry;
         entry.insert(QStringLiteral("kind"),
-                     it->first > 0 ? QStringLiteral("plus") : QStringLiteral("minus"));
-        entry.insert(QStringLiteral("number"), std::abs(it->first));
-        entry.insert(QStringLiteral("count"), it->second);
+                     values[i] > 0 ? QStringLiteral("plus") : QStringLiteral("minus"));
+        entry.insert(QStringLiteral("number"), std::abs(values[i]));
+        entry.insert(QStringLiteral("count"), int(run - i));
         cards.append(entry);
+        i = run;
     }
     QJsonObject obj;
     obj.insert(QStringLiteral("format"), QStringLiteral("players-club-pm-pack"));

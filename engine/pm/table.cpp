@@ -82,8 +82,10 @@ bool Table::play(const Move& move) {
         const GameRecord& rec = rubber_->currentRecord();
         emit scoresChanged();
         emit gameOver(rec.number, rec.section);
-        if (rubber_->isOver())
-            emit rubberOver(QList<int>(rubber_->leaders().begin(), rubber_->leaders().end()));
+        if (rubber_->isOver()) {
+            const std::vector<int> leaders = rubber_->leaders(); // one vector, not two temporaries
+            emit rubberOver(QList<int>(leaders.begin(), leaders.end()));
+        }
     } else {
         emit turnChanged(seatToMove());
     }

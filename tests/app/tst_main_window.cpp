@@ -37,7 +37,11 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QSignalSpy chosen(window.chooser(), &GameChooser::gameChosen);
-        GameTile* tile = window.chooser()->findChildren<GameTile*>().first();
+        // A game still in preparation: choosing it opens no modal dialog.
+        GameTile* tile = nullptr;
+        for (GameTile* t : window.chooser()->findChildren<GameTile*>())
+            if (!t->info().playable) tile = t;
+        QVERIFY(tile);
         tile->setFocus();
         QTest::keyClick(tile, Qt::Key_Space);
         QCOMPARE(chosen.size(), 1);

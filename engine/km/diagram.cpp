@@ -1,0 +1,48 @@
+#include "diagram.h"
+
+#include "core/format_error.h"
+#include "rules.h"
+
+namespace club::km {
+
+Position fromDiagram(const std::string& text, Side toMove) {
+    std::string cells;
+    for (char c : text)
+        if (c != ' ' && c != '/' && c != '\n' && c != '\r' && c != '\t') cells += c;
+    if (cells.size() != std::size_t(SquareCount))
+        throw FormatError("a King's Men diagram needs 121 squares, not " +
+                          std::to_string(cells.size()));
+    Position p = Position::empty(toMove);
+    for (int i = 0; i < SquareCount; ++i) {
+        const int sq = squareAt(i % BoardSize, BoardSize - 1 - i / BoardSize);
+        const char c = cells[std::size_t(i)];
+        const Zone zone = zoneOf(sq);
+        if ((c == '#') != (zone == Zone::Off))
+            throw FormatError("diagram square " + std::to_string(i + 1) +
+                              " must be '#' exactly at the corners");
+        if (c == '#' || c == '.') continue;
+        if (c != 'A' && c != 'B')
+            throw FormatError(std::string("unknown diagram character '") + c + "'");
+        const Side s = c == 'A' ? Side::A : Side::B;
+        if (zone == Zone::Lodge && lodgeColour(sq) != s)
+            throw FormatError("a token stands on a Lodge of the other colour at " + squareName(sq));
+        if (p.tokens(s) >= TokensPerSide) throw FormatError("a side has more than 14 tokens");
+        p.put(sq, s == Side::A ? Cell::A : Cell::B);
+    }
+    settle(p);
+    return p;
+}
+
+std::string toDiagram(const Position& p) {
+    std::string s;
+    for (int row = BoardSize - 1; row >= 0; --row) {
+        for (int col = 0; col < BoardSize; ++col) {
+            const Cell c = p.at(squareAt(col, row));
+            s += c == Cell::Off ? '#' : c == Cell::Empty ? '.' : c == Cell::A ? 'A' : 'B';
+        }
+        s += '\n';
+    }
+    return s;
+}
+
+} // namespace club::km

@@ -1,0 +1,84 @@
+// The record of one King's Men game: who moved first and every choice made.
+// The position is a function of the record: undo and redo replay it from
+// the start (Pentobi's way), so there is no undo state to get wrong. The
+// record also decides the repetition draw of KM-8, which needs the history.
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace club::km {
+
+class Game {
+public:
+    static constexpr int SaveVersion = 1;
+    static constexpr int MaxMoves = 100000; ///< longer records are refused on load
+
+    explicit Game(Side first = Side::A, std::uint64_t seed = 0);
+    /// KM-1: the first player drawn by lot from `seed`.
+    static Game byLot(std::uint64_t seed);
+
+    Side first() const { return first_; }
+    std::uint64_t seed() const { return seed_; }
+    const Position& position() const { return position_; }
+    /// Moves played up to now; redo() replays the ones after it.
+    int current() const { return current_; }
+    /// Every move of the record, including those undone and not yet replaced.
+    const std::vector<Move>& moves() const { return moves_; }
+    /// The notation of move i of the record.
+    const std::string& notation(int i) const { return notation_[std::size_t(i)]; }
+
+    /// The outcome, counting a third repetition as a draw (KM-8).
+    Outcome outcome() const;
+    bool isOver() const { return outcome() != Outcome::None; }
+    bool drawnByRepetition() const { return repetition_; }
+    /// The choices now; empty once the game is over.
+    MoveList legalMoves() const;
+
+    /// Plays `m`, dropping any undone moves. @throws FormatError if illegal.
+    Change play(const Move& m);
+    /// Plays the move `text` names. @throws FormatError if it names no legal move.
+    Change play(const std::string& text);
+
+    bool canUndo() const { return current_ > 0; }
+    bool canRedo() const { return current_ < int(moves_.size()); }
+    void undo() { goTo(current_ - 1); }
+    void redo() { goTo(current_ + 1); }
+    /// Replays the first `ply` moves of the record. @pre 0 <= ply <= moves().size()
+    void goTo(int ply);
+
+    // Save files (SAVE-FORMAT.md), game id "kings-men".
+    QJsonObject toJson() const;
+    /// @throws FormatError naming what is wrong; never returns a half-read game.
+    static Game fromJson(const QJsonObject& body);
+    /// @returns an empty string on success, else a message.
+    QString save(const QString& path) const;
+    /// @throws FormatError
+    static Game load(const QString& path);
+    /// @throws FormatError
+    static Game fromData(const QByteArray& data);
+
+private:
+    Change record(const Move& m);
+
+    Side first_;
+    std::uint64_t seed_;
+    Position position_;
+    std::vector<Move> moves_;
+    std::vector<std::string> notation_;
+    /// How often each position has stood at the start of a turn so far.
+    std::unordered_map<std::uint64_t, int> turnKeys_;
+    int current_ = 0;
+    bool repetition_ = false;
+};
+
+} // namespace club::km

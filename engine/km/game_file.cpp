@@ -1,0 +1,70 @@
+// Game records as save files (SAVE-FORMAT.md). Loading replays every move
+// into a new Game, so a bad file throws before anything the caller holds is
+// touched.
+#include "game.h"
+
+#include "core/format_error.h"
+#include "core/json_fields.h"
+#include "core/save_file.h"
+#include "notation.h"
+#include "rules.h"
+
+#include <QJsonArray>
+
+namespace club::km {
+
+namespace {
+const QString GameId = QStringLiteral("kings-men");
+}
+
+QJsonObject Game::toJson() const {
+    QJsonArray moves;
+    for (const std::string& text : notation_)
+        moves.append(QString::fromStdString(text));
+    QJsonObject body;
+    body.insert(QStringLiteral("first"), QString(QChar(sideLetter(first_))));
+    body.insert(QStringLiteral("seed"), json::seedValue(seed_));
+    body.insert(QStringLiteral("moves"), moves);
+    body.insert(QStringLiteral("current"), current_);
+    return body;
+}
+
+Game Game::fromJson(const QJsonObject& body) {
+    const QString first = json::string(body, "first", 1);
+    if (first != QStringLiteral("A") && first != QStringLiteral("B"))
+        throw FormatError("field \"first\" must be \"A\" or \"B\"");
+    const std::uint64_t seed = body.contains(QStringLiteral("seed")) ? json::seed(body, "seed") : 0;
+    const QJsonArray moves = json::array(body, "moves", 0, MaxMoves);
+    const int current = json::integerOr(body, "current", 0, int(moves.size()), int(moves.size()));
+
+    Game game(first == QStringLiteral("A") ? Side::A : Side::B, seed);
+    for (int i = 0; i < moves.size(); ++i) {
+        const QJsonValue v = moves.at(i);
+        if (!v.isString()) throw FormatError("move " + std::to_string(i + 1) + " must be a string");
+        const std::string text = v.toString().left(60).toStdString();
+        if (game.isOver())
+            throw FormatError("move " + std::to_string(i + 1) + " (\"" + text +
+                              "\") comes after the end of the game");
+        const auto m = parseMove(game.position_, text);
+        if (!m)
+            throw FormatError("move " + std::to_string(i + 1) + " (\"" + text +
+                              "\") is not a legal move there");
+        game.play(*m);
+    }
+    game.goTo(current);
+    return game;
+}
+
+QString Game::save(const QString& path) const {
+    return writeSaveFile(path, GameId, SaveVersion, toJson());
+}
+
+Game Game::load(const QString& path) {
+    return fromJson(readSaveFile(path, GameId, SaveVersion));
+}
+
+Game Game::fromData(const QByteArray& data) {
+    return fromJson(parseSaveData(data, GameId, SaveVersion));
+}
+
+} // namespace club::km

@@ -1,0 +1,60 @@
+#include "dispatcher.h"
+
+#include "core/format_error.h"
+#include "core/json_fields.h"
+#include "line_reader.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace club::tool {
+
+void Dispatcher::add(Command command) { commands_.push_back(std::move(command)); }
+
+QJsonObject errorReply(const QString& message) {
+    return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), message}};
+}
+
+QJsonObject Dispatcher::tooLong() const {
+    return errorReply(QStringLiteral("the line is longer than %1 bytes").arg(MaxLineBytes));
+}
+
+QJsonObject Dispatcher::handle(const QByteArray& line) {
+    QJsonValue id = QJsonValue::Undefined;
+    QJsonObject reply;
+    try {
+        reply = run(line, id);
+    } catch (const FormatError& e) {
+        reply = errorReply(QString::fromStdString(e.what()));
+    } catch (const std::exception& e) {
+        reply = errorReply(QStringLiteral("internal error: ") + QString::fromStdString(e.what()));
+    } catch (...) {
+        reply = errorReply(QStringLiteral("internal error"));
+    }
+    if (!id.isUndefined()) reply.insert(QStringLiteral("id"), id);
+    return reply;
+}
+
+QJsonObject Dispatcher::run(const QByteArray& line, QJsonValue& id) {
+    if (line.trimmed().isEmpty()) throw FormatError("empty line: expected a JSON object");
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        throw FormatError("not JSON: " + parseError.errorString().toStdString() + " at byte " +
+                          std::to_string(parseError.offset));
+    if (!doc.isObject()) throw FormatError("the request must be a JSON object");
+    const QJsonObject request = doc.object();
+    // Echo the id even when the rest of the request is wrong.
+    if (request.contains(QStringLiteral("id"))) id = request.value(QStringLiteral("id"));
+
+    const std::string name = json::string(request, "cmd", 100).toStdString();
+    for (const Command& command : commands_) {
+        if (command.name != name) continue;
+        QJsonObject reply = command.run(request);
+        reply.insert(QStringLiteral("ok"), true);
+        return reply;
+    }
+    throw FormatError("unknown command \"" + name + "\"; send {\"cmd\":\"help\"} for the list");
+}
+
+} // namespace club::tool

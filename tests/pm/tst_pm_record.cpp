@@ -1,0 +1,214 @@
+// Replays, save/load round trips and Table signals.
+#include "tst_pm_record.h"
+
+#include "core/format_error.h"
+#include "pm/record.h"
+#include "pm/rubber_file.h"
+#include "pm_record_util.h"
+
+#include <QTest>
+
+using namespace pmtest;
+
+QTEST_GUILESS_MAIN(TestPmRecord)
+
+void TestPmRecord::initTestCase() {
+    QVERIFY(dir_.isValid());
+    Rubber mid(seatsConfig({"human", "random", "greedy"}, 4242));
+    club::Random rng(1);
+    advance(mid, rng, 33 + 5); // through game 1 and five turns into game 2
+    QCOMPARE(int(mid.records().size()), 2);
+    midGame_ = rubberToJson(mid);
+    Rubber done(seatsConfig({"random", "random"}, 777));
+    advance(done, rng);
+    QVERIFY(done.isOver());
+    finished_ = rubberToJson(done);
+}
+
+void TestPmRecord::replayExact_data() {
+    QTest::addColumn<int>("players");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<bool>("greedy");
+    QTest::addColumn<bool>("houseRulesOff");
+    QTest::newRow("PM-1 2 players, random") << 2 << quint64(1) << false << false;
+    QTest::newRow("PM-1 4 players, greedy") << 4 << quint64(2) << true << false;
+    QTest::newRow("PM-E4 5 players, random, house rules off") << 5 << quint64(3) << false << true;
+    QTest::newRow("PM-E4 8 players, greedy, house rules off")
+        << 8 << quint64(~0ULL) << true << true;
+}
+
+void TestPmRecord::replayExact() {
+    QFETCH(int, players);
+    QFETCH(quint64, seed);
+    QFETCH(bool, greedy);
+    QFETCH(bool, houseRulesOff);
+    Options options;
+    options.homeIsSafe = options.starBustWithoutMenInPlay = !houseRulesOff;
+    GameRecord rec;
+    for (int s = 0; s < players; ++s)
+        rec.seats.push_back(s);
+    rec.dealer = int(seed % std::uint64_t(players));
+    rec.seed = seed;
+    Game g = Game::deal(Pack::standard(), players, rec.dealer, seed, options);
+    std::vector<Game> states{g};
+    RandomPlayer randomPlayer;
+    GreedyPlayer greedyPlayer;
+    Player& player = greedy ? static_cast<Player&>(greedyPlayer) : randomPlayer;
+    club::Random rng(seed);
+    while (!g.isOver()) {
+        rec.moves.push_back(player.choose(View(g, g.toMove()), rng));
+        g.apply(rec.moves.back());
+        states.push_back(g);
+    }
+    QCOMPARE(difference(rec.replay(Pack::standard(), options), g), QString());
+    for (int n = 0; n < int(states.size()); n += 7) // and every prefix
+        QCOMPARE(difference(rec.replay(Pack::standard(), options, n), states[std::size_t(n)]),
+                 QString());
+}
+
+void TestPmRecord::replayRefusesIllegal() {
+    GameRecord rec;
+    rec.seats = {0, 1};
+    rec.seed = 5;
+    Game g = Game::deal(Pack::standard(), 2, 0, 5);
+    rec.moves.push_back(g.legalMoves()[0]);
+    rec.moves.push_back(rec.moves[0]); // the same card twice
+    try {
+        rec.replay(Pack::standard(), {});
+        QFAIL("an illegal record replayed");
+    } catch (const club::FormatError& e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains("move 2 of game 1"), e.what());
+    }
+}
+
+void TestPmRecord::roundTripMidGame() {
+    const auto loaded = rubberFromJson(midGame_);
+    Rubber original(seatsConfig({"human", "random", "greedy"}, 4242));
+    club::Random rng(1);
+    advance(original, rng, 38);
+    QCOMPARE(recordDifference(*loaded, original), QString());
+    QVERIFY(!loaded->current().isOver());
+    QCOMPARE(rubberToJson(*loaded), midGame_); // and it saves back identically
+}
+
+void TestPmRecord::roundTripFinishedRubber_data() {
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<bool>("sections");
+    QTest::addColumn<bool>("houseRulesOff");
+    QTest::newRow("PM-20 two random players") << QStringList{"random", "random"} << false << false;
+    QTest::newRow("PM-20 five players, house rules off")
+        << QStringList{"random", "greedy", "random", "greedy", "random"} << false << true;
+    QTest::newRow("PM-21 seven players in sections") << QStringList(7, "random") << true << false;
+}
+
+void TestPmRecord::roundTripFinishedRubber() {
+    QFETCH(QStringList, kinds);
+    QFETCH(bool, sections);
+    QFETCH(bool, houseRulesOff);
+    Options options;
+    options.homeIsSafe = options.starBustWithoutMenInPlay = !houseRulesOff;
+    Rubber rubber(seatsConfig(kinds, 1ULL << 60, options, sections));
+    club::Random rng(9);
+    advance(rubber, rng);
+    QVERIFY(rubber.isOver());
+    const QString path = dir_.filePath(QStringLiteral("finished.pmrubber"));
+    QCOMPARE(saveRubber(rubber, path), QString());
+    const auto loaded = loadRubber(path);
+    QCOMPARE(recordDifference(*loaded, rubber), QString());
+    QVERIFY(loaded->isOver());
+    QCOMPARE(loaded->leaders(), rubber.leaders());
+    for (int s = 0; s < rubber.players(); ++s)
+        QCOMPARE(loaded->total(s), rubber.total(s));
+}
+
+void TestPmRecord::tableSignals() {
+    // Every move announces the card, then exactly one of moved / bust / no
+    // move (PM-12, PM-14), then the next turn (PM-4) or the game's end (PM-17).
+    Table table;
+    QCOMPARE(table.newRubber(seatsConfig({"human", "human", "human"}, 31)), QString());
+    TableSpies spies(table);
+    club::Random rng(31);
+    QSet<QString> kinds;
+    int moves = 0;
+    for (int game = 0; game < 5; ++game) {
+        if (game > 0) QVERIFY(table.nextGame());
+        while (!table.game().isOver()) {
+            spies.clear();
+            Game shadow = table.game();
+            const auto& seats = table.rubber().currentRecord().seats;
+            const Move m = RandomPlayer().choose(View(shadow, shadow.toMove()), rng);
+            const Change ch = shadow.apply(m);
+            const int seat = seats[std::size_t(ch.seat)];
+            QVERIFY(table.play(m));
+            ++moves;
+            QCOMPARE(spies["cardPlayed"].size(), 1);
+            QCOMPARE(spies["cardPlayed"][0],
+                     (QVariantList{seat, int(ch.card), ch.cardValue, ch.amount}));
+            const char* kind = ch.man < 0 ? "noManMoved" : ch.bust ? "manBust" : "manMoved";
+            kinds << kind;
+            QCOMPARE(spies[kind].size(), 1);
+            if (ch.man >= 0 && !ch.bust)
+                QCOMPARE(spies["manMoved"][0], (QVariantList{seat, ch.man, ch.from, ch.to}));
+            if (ch.bust) QCOMPARE(spies["manBust"][0], (QVariantList{seat, ch.man, ch.from}));
+            // card, man, then the turn; or card, man, scores, game (and rubber) over
+            const QStringList emitted = spies.emitted().split(' ');
+            QCOMPARE(emitted.size(), ch.gameOver ? (game == 4 ? 5 : 4) : 3);
+            for (const QString& e : emitted)
+                QVERIFY2(e.endsWith("x1"), qPrintable(e));
+            if (ch.gameOver) {
+                QCOMPARE(spies["gameOver"].size(), 1);
+                QCOMPARE(spies["scoresChanged"].size(), 1);
+                QCOMPARE(spies["turnChanged"].size(), 0);
+                QCOMPARE(spies["rubberOver"].size(), game == 4 ? 1 : 0);
+            } else {
+                QCOMPARE(spies["turnChanged"].size(), 1);
+                QCOMPARE(spies["turnChanged"][0][0].toInt(), table.seatToMove());
+            }
+        }
+    }
+    QVERIFY(moves > 50);
+    QVERIFY2(kinds.contains("manMoved") && kinds.contains("manBust") &&
+                 kinds.contains("noManMoved"),
+             qPrintable(QStringList(kinds.values()).join(' ')));
+}
+
+void TestPmRecord::tableComputerSeats() {
+    // Computer seats play through the Table with only their View (PM-16);
+    // people's seats are never played for them.
+    Table table;
+    QCOMPARE(table.newRubber(seatsConfig({"greedy", "random", "greedy", "random"}, 8)), QString());
+    TableSpies spies(table);
+    int turns = 0;
+    while (true) {
+        while (table.playComputerTurn())
+            ++turns;
+        if (!table.nextGame()) break;
+    }
+    QVERIFY(table.rubber().isOver());
+    QCOMPARE(spies["cardPlayed"].size(), turns);
+    QCOMPARE(spies["gameOver"].size(), 5);
+    QCOMPARE(spies["rubberOver"].size(), 1);
+    const auto winners = spies["rubberOver"][0][0].value<QList<int>>();
+    QCOMPARE(std::vector<int>(winners.begin(), winners.end()), table.rubber().leaders());
+
+    Table people;
+    QCOMPARE(people.newRubber(seatsConfig({"human", "random"}, 8)), QString());
+    if (people.rubber().seatToMove() == 0)
+        QVERIFY(!people.playComputerTurn());
+    else
+        QVERIFY(people.playComputerTurn() && !people.playComputerTurn());
+}
+
+void TestPmRecord::tableRefusesIllegalMove() {
+    Table table;
+    QCOMPARE(table.newRubber(seatsConfig({"human", "human"}, 3)), QString());
+    TableSpies spies(table);
+    const Game before = table.game();
+    const Move legal = before.legalMoves()[0];
+    QVERIFY(!table.play(Move{legal.card, 0, std::int8_t(legal.to + 1), false}));
+    QVERIFY(!table.play(Move{CardId(before.deckSize()), 0, 1, false}));
+    QCOMPARE(spies.emitted(), QString());
+    QCOMPARE(difference(table.game(), before), QString());
+    QVERIFY(!table.nextGame()); // PM-17: the game is not over
+    QCOMPARE(spies.emitted(), QString());
+}
