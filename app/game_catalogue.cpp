@@ -5,7 +5,8 @@
 namespace club::app {
 
 QList<GameInfo> gameCatalogue() {
-    auto tr = [](const char* s) { return QCoreApplication::translate("GameCatalogue", s); };
+    // The context lupdate gives a call of this helper: its enclosing namespace.
+    auto tr = [](const char* s) { return QCoreApplication::translate("club::app", s); };
     return {
         {QStringLiteral("pm"), tr("P.M. (Plus and Minus)"),
          tr("The \"P.M.\" Players Club, c. 1935"), tr("2 to 8 players"),
@@ -21,7 +22,7 @@ QList<GameInfo> gameCatalogue() {
          tr("Elizabeth Magie Phillips, Parker Brothers, 1937"), tr("2 players"),
          tr("March your fourteen men into the Field and form rows to thin your own "
             "ranks: the first down to two wins."),
-         false},
+         true},
         {QStringLiteral("cribbage"), tr("Once Around Cribbage"), tr("Pacific Game Company"),
          tr("2 to 6 hands"),
          tr("Cribbage on the Once Around board, with its corners, games, points, skunks "

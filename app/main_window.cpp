@@ -1,9 +1,12 @@
 #include "main_window.h"
 
+#include "about_dialog.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "game_catalogue.h"
 #include "game_chooser.h"
+#include "km/km_page.h"
+#include "language.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_rules_text.h"
@@ -29,7 +32,7 @@
 namespace club::app {
 
 namespace {
-const QString saveFilter = QT_TRANSLATE_NOOP("MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+const QString saveFilter = QT_TRANSLATE_NOOP("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
 }
 
 MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
@@ -39,7 +42,14 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     pages_->addWidget(chooser_);
     pm_ = new PmPage(pages_);
     pages_->addWidget(pm_);
+    km_ = new KmPage(pages_);
+    pages_->addWidget(km_);
     setCentralWidget(pages_);
+    connect(km_, &KmPage::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(km_, &KmPage::gameChanged, this, &MainWindow::updateActions);
+    connect(km_, &KmPage::newGameRequested, this, &MainWindow::newKmGame);
+    connect(pages_, &QStackedWidget::currentChanged, this, &MainWindow::updateActions);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
     connect(pm_, &PmPage::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -66,14 +76,17 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
 
 void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newRubber =
-        game->addAction(tr("&New Rubber of P.M.\u2026"), this, &MainWindow::newRubber);
-    newRubber->setShortcut(QKeySequence::New);
-    QAction* open = game->addAction(tr("&Open\u2026"), this, &MainWindow::openFile);
+    new_ = game->addAction(tr("&New Rubber of P.M.\u2026"), this,
+                           [this] { kmShowing() ? newKmGame() : newRubber(); });
+    new_->setShortcut(QKeySequence::New);
+    QAction* open = game->addAction(tr("&Open\u2026"), this,
+                                    [this] { kmShowing() ? openKmFile() : openFile(); });
     open->setShortcut(QKeySequence::Open);
-    save_ = game->addAction(tr("&Save"), this, [this] { saveFile(false); });
+    save_ = game->addAction(tr("&Save"), this,
+                            [this] { kmShowing() ? saveKmFile(false) : saveFile(false); });
     save_->setShortcut(QKeySequence::Save);
-    saveAs_ = game->addAction(tr("Save &As\u2026"), this, [this] { saveFile(true); });
+    saveAs_ = game->addAction(tr("Save &As\u2026"), this,
+                              [this] { kmShowing() ? saveKmFile(true) : saveFile(true); });
     saveAs_->setShortcut(QKeySequence::SaveAs);
     game->addSeparator();
     print_ = game->addAction(tr("&Print Score Sheet\u2026"), this, [this] {
@@ -93,8 +106,11 @@ void MainWindow::createMenus() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    undo_ = edit->addAction(tr("&Undo My Move"), this, [this] { pm_->undo(); });
+    undo_ = edit->addAction(tr("&Undo My Move"), this,
+                            [this] { kmShowing() ? km_->undo() : pm_->undo(); });
     undo_->setShortcut(QKeySequence::Undo);
+    redo_ = edit->addAction(tr("&Redo"), this, [this] { km_->redo(); });
+    redo_->setShortcut(QKeySequence::Redo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* pace = view->addMenu(tr("Computer &Pace"));
@@ -107,6 +123,7 @@ void MainWindow::createMenus() {
         a->setChecked(i == current);
         paces->addAction(a);
     }
+    view->addMenu(createLanguageMenu(this));
     QAction* full = view->addAction(tr("&Full Screen"));
     full->setShortcut(QKeySequence::FullScreen);
     full->setCheckable(true);
@@ -116,8 +133,9 @@ void MainWindow::createMenus() {
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* rules = help->addAction(tr("&Rules of P.M."), this, &MainWindow::showRules);
-    rules->setShortcut(QKeySequence::HelpContents);
+    rules_ = help->addAction(tr("&Rules of P.M."), this,
+                             [this] { kmShowing() ? showKmRules() : showRules(); });
+    rules_->setShortcut(QKeySequence::HelpContents);
     QAction* about = help->addAction(tr("&About Players Club"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -125,6 +143,11 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::updateActions() {
+    if (kmShowing()) return updateKmActions();
+    new_->setText(tr("&New Rubber of P.M.\u2026"));
+    undo_->setText(tr("&Undo My Move"));
+    redo_->setEnabled(false);
+    rules_->setText(tr("&Rules of P.M."));
     const bool has = pm_->table()->hasRubber();
     save_->setEnabled(has);
     saveAs_->setEnabled(has);
@@ -146,6 +169,11 @@ void MainWindow::openGame(const QString& id) {
                 8000);
             return;
         }
+    if (id == QLatin1String("kings-men")) {
+        pages_->setCurrentWidget(km_);
+        updateActions();
+        if (!km_->hasGame()) newKmGame();
+    }
     if (id == QLatin1String("pm")) {
         pages_->setCurrentWidget(pm_);
         updateActions();
@@ -154,6 +182,7 @@ void MainWindow::openGame(const QString& id) {
 }
 
 void MainWindow::offerResume() {
+    offerKmResume();
     if (!QFile::exists(PmPage::autosavePath())) return;
     const auto answer = QMessageBox::question(
         this, tr("Resume P.M."),
@@ -206,6 +235,31 @@ void MainWindow::openFile() {
     updateActions();
 }
 
+void MainWindow::openPath(const QString& path) {
+    if (path.endsWith(QLatin1String(".kingsmen"), Qt::CaseInsensitive)) {
+        // King's Men saves go to its page (hook for main_window_km.cpp).
+        if (!confirmAbandonKm()) return;
+        if (const QString problem = km_->openGame(path); !problem.isEmpty()) {
+            QMessageBox::warning(
+                this, tr("Open a Saved Game"),
+                tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
+            return;
+        }
+        pages_->setCurrentWidget(km_);
+        updateActions();
+        return;
+    }
+    if (!confirmAbandon()) return;
+    if (const QString problem = pm_->openRubber(path); !problem.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("Open a Saved Game"),
+            tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
+        return;
+    }
+    pages_->setCurrentWidget(pm_);
+    updateActions();
+}
+
 void MainWindow::saveFile(bool askName) {
     QString path = pm_->currentPath();
     if (askName || path.isEmpty())
@@ -225,6 +279,8 @@ void MainWindow::setPace(int pace) {
     static const int thinkMs[] = {1100, 550, 120};
     pace = qBound(0, pace, 2);
     pm_->setPace(stepMs[pace], thinkMs[pace]);
+    static const int kmStepMs[] = {420, 260, 110};
+    km_->setPace(kmStepMs[pace], thinkMs[pace]);
     QSettings().setValue(QStringLiteral("pm/pace"), pace);
 }
 
@@ -241,24 +297,7 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::showAbout() {
-    QString text =
-        tr("<h2>Players Club %1</h2>"
-           "<p>A compendium of period parlour games, named after the \"P.M.\" Players Club "
-           "of 192 Lower Addiscombe Road, Croydon.</p>"
-           "<ul><li><b>P.M. (Plus and Minus)</b>, c. 1935, England.</li>"
-           "<li><b>Patchesi</b>, John Jaques &amp; Son, Thornton Heath.</li>"
-           "<li><b>King's Men</b>, Elizabeth Magie Phillips, Parker Brothers, 1937.</li>"
-           "<li><b>Once Around Cribbage</b>, boards by the Pacific Game Company.</li></ul>")
-            .arg(QStringLiteral(PLAYERS_CLUB_VERSION));
-    const QStringList licences = embeddedFontLicences();
-    if (!licences.isEmpty())
-        text += tr("<p>Embedded fonts, with their licences:</p>") + QStringLiteral("<pre>") +
-                licences.join(QStringLiteral("\n\n")).toHtmlEscaped() + QStringLiteral("</pre>");
-    QMessageBox box(this);
-    box.setWindowTitle(tr("About Players Club"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(text);
-    box.exec();
+    AboutDialog(this).exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -12,6 +12,7 @@ namespace club::app {
 
 class GameChooser;
 class PmPage;
+class KmPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -21,7 +22,11 @@ public:
 
     GameChooser* chooser() const { return chooser_; }
     PmPage* pmPage() const { return pm_; }
+    KmPage* kmPage() const { return km_; }
     void openGame(const QString& id);
+    /// Opens a saved game given on the command line or double-clicked in a
+    /// file manager: a P.M. rubber, or a King's Men game (*.kingsmen).
+    void openPath(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -37,10 +42,23 @@ private:
     void setPace(int pace);
     void showRules();
     void showAbout();
+    // King's Men: the same menu entries act on whichever game is showing.
+    bool kmShowing() const;
+    bool confirmAbandonKm();
+    void newKmGame();
+    void openKmFile();
+    void saveKmFile(bool askName);
+    void offerKmResume();
+    void updateKmActions();
+    void showKmRules();
 
     QStackedWidget* pages_ = nullptr;
     GameChooser* chooser_ = nullptr;
     PmPage* pm_ = nullptr;
+    KmPage* km_ = nullptr;
+    QAction* new_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* rules_ = nullptr;
     QAction* save_ = nullptr;
     QAction* saveAs_ = nullptr;
     QAction* print_ = nullptr;

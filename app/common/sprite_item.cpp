@@ -41,6 +41,16 @@ void SpriteItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
         return;
     }
     const QPixmap pm = sheet_->pixmap(id_, px, dpr);
+    const QTransform t = painter->worldTransform();
+    if (t.type() <= QTransform::TxScale) {
+        // Blit it 1:1 at a whole pixel: a scaled, smoothed draw of every
+        // sprite in every frame costs several times as much (pm_bench).
+        painter->save();
+        painter->resetTransform();
+        painter->drawPixmap(t.map(QPointF(0, 0)).toPoint(), pm);
+        painter->restore();
+        return;
+    }
     painter->drawPixmap(boundingRect(), pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
 }
 

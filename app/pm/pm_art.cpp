@@ -1,6 +1,34 @@
 #include "pm_art.h"
 
+#include <QPainter>
+#include <QPixmap>
+#include <QSvgRenderer>
+
 namespace club::app::pm_art {
+
+namespace {
+QSvgRenderer& renderer() {
+    static QSvgRenderer r(QStringLiteral(":/players-club/pm.svg"));
+    return r;
+}
+} // namespace
+
+void paintMan(QPainter& painter, int colour, const QRectF& target) {
+    renderer().render(&painter, man(colour), target);
+}
+
+QIcon manIcon(int colour) {
+    QIcon icon;
+    for (int px : {16, 24, 32, 48, 64}) {
+        QPixmap pixmap(px, px);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        paintMan(p, colour, QRectF(0, 0, px, px));
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
 
 QStringList allIds() {
     QStringList ids{board,          boardName,

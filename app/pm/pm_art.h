@@ -2,6 +2,9 @@
 // (a test checks that each exists with non-empty bounds).
 #pragma once
 
+#include <QIcon>
+
+class QPainter;
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +39,12 @@ inline QString cardFace(int value) {
 inline QString back(bool octagonal) {
     return octagonal ? QStringLiteral("pm-back-octagonal") : QStringLiteral("pm-back-circular");
 }
+
+/// A man of the colour with his mark, as an icon for lists and tables, so
+/// that no list tells players apart by colour alone.
+QIcon manIcon(int colour);
+/// Draws that man into `target` on any painter (the score sheet, printing).
+void paintMan(QPainter& painter, int colour, const QRectF& target);
 
 /// Every id the program draws.
 QStringList allIds();

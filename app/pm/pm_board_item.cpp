@@ -29,9 +29,13 @@ PmBoardItem::PmBoardItem(SpriteSheet* sheet, int seat, const QString& name, int 
     frame_->setVisible(false);
     name_ = new QGraphicsSimpleTextItem(name, this);
     name_->setBrush(colours::ink);
-    nextTag_ = new QGraphicsSimpleTextItem(tr("next to play"), this);
-    nextTag_->setBrush(colours::cardStock);
+    // Gold, as the frame of the player to move: the eye goes from one to the other.
+    nextTag_ = new QGraphicsSimpleTextItem(tr("NEXT TO PLAY \u25B8"), this);
+    nextTag_->setBrush(QColor(0xF4, 0xE3, 0xA1));
     nextTag_->setVisible(false);
+    dealerTag_ = new QGraphicsSimpleTextItem(tr("DEALER"), this);
+    dealerTag_->setBrush(colours::cardStock);
+    dealerTag_->setVisible(false);
     marker_ = new SpriteItem(sheet, pm_art::turnMarker, this);
     marker_->setVisible(false);
     for (int i = 0; i < 4; ++i) {
@@ -70,12 +74,13 @@ void PmBoardItem::setBoardSize(const QSizeF& size) {
     const qreal m = size.width() * 0.16;
     marker_->setSize({m, m});
     marker_->setPos(-m * 0.95, size.height() * 0.02);
-    QFont tag = textFont(10);
-    tag.setPixelSize(qMax(9, int(size.width() * 0.055)));
-    tag.setItalic(true);
+    QFont tag = titleFont(10);
+    tag.setPixelSize(qBound(9, int(size.width() * 0.085), 24));
     nextTag_->setFont(tag);
     nextTag_->setPos(size.width() - nextTag_->boundingRect().width(),
                      -nextTag_->boundingRect().height() - 2);
+    dealerTag_->setFont(tag);
+    dealerTag_->setPos(0, -dealerTag_->boundingRect().height() - 2);
     placeNameLabel();
     setMen(places_);
 }
@@ -142,6 +147,10 @@ void PmBoardItem::setActive(bool active) {
 
 void PmBoardItem::setNext(bool next) {
     nextTag_->setVisible(next);
+}
+
+void PmBoardItem::setDealer(bool dealer) {
+    dealerTag_->setVisible(dealer);
 }
 
 } // namespace club::app

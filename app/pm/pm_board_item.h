@@ -43,6 +43,8 @@ public:
 
     void setActive(bool active);
     void setNext(bool next);
+    /// Marks the dealer of this game (PM-2: the deal passes left each game).
+    void setDealer(bool dealer);
 
     QRectF boundingRect() const override;
     void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
@@ -59,6 +61,7 @@ private:
     QGraphicsRectItem* frame_;
     QGraphicsSimpleTextItem* name_;
     QGraphicsSimpleTextItem* nextTag_;
+    QGraphicsSimpleTextItem* dealerTag_;
     std::array<SpriteItem*, 4> men_{};
     pm::Men places_{};
 };

@@ -1,6 +1,7 @@
 #include "pm_new_rubber_dialog.h"
 
 #include "palette.h"
+#include "pm_art.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,14 +22,7 @@ namespace club::app {
 
 namespace {
 QIcon colourIcon(int colour) {
-    QPixmap pm(16, 16);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(colours::players[colour]);
-    p.setPen(QPen(colours::ink, 1));
-    p.drawEllipse(QRectF(1, 1, 14, 14));
-    return QIcon(pm);
+    return pm_art::manIcon(colour); // the man with his mark, not colour alone
 }
 const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
                                   "Edith", "Frank",  "Gwen",  "Harold"};
@@ -36,6 +30,9 @@ const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
 
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
     return {{QStringLiteral("human"), tr("Person")},
+            {QStringLiteral("beginner"), tr("Computer: Beginner")},
+            {QStringLiteral("standard"), tr("Computer: Standard")},
+            {QStringLiteral("expert"), tr("Computer: Expert")},
             {QStringLiteral("greedy"), tr("Computer: greedy")},
             {QStringLiteral("random"), tr("Computer: random moves")}};
 }
@@ -187,7 +184,7 @@ void PmNewRubberDialog::load() {
         rows_[i].name->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
         rows_[i].colour->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
         const QString kind =
-            s.value(QStringLiteral("player") + k, i == 0 ? "human" : "greedy").toString();
+            s.value(QStringLiteral("player") + k, i == 0 ? "human" : "standard").toString();
         rows_[i].player->setCurrentIndex(qMax(0, rows_[i].player->findData(kind)));
     }
     sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());

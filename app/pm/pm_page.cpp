@@ -1,17 +1,25 @@
 #include "pm_page.h"
 
 #include "common/sprite_sheet.h"
+#include "engine/core/random.h"
+#include "engine/pm/hint.h"
 #include "engine/pm/table.h"
+#include "engine/pm/view.h"
+#include "pm_computer.h"
+#include "pm_cut_screen.h"
+#include "pm_hint_words.h"
 #include "pm_pass_screen.h"
 #include "pm_scene.h"
 #include "pm_score_dialog.h"
 #include "pm_side_panel.h"
 #include "pm_view.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -29,10 +37,29 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(view_, 1);
     layout->addWidget(panel_);
     pass_ = new PmPassScreen(this);
+    cut_ = new PmCutScreen(sheet_, this);
+    // PM-2: play starts once the table has seen the cut for dealer.
+    connect(cut_, &PmCutScreen::dealt, this, [this] {
+        if (table_->hasRubber() && !table_->game().isOver()) onTurnChanged(table_->seatToMove());
+    });
 
     computerTimer_ = new QTimer(this);
     computerTimer_->setSingleShot(true);
     connect(computerTimer_, &QTimer::timeout, this, &PmPage::playComputer);
+    // The computer thinks on a copy, off this thread; an answer to a turn
+    // that was undone or abandoned meanwhile is dropped.
+    computer_ = new PmComputer(this);
+    connect(computer_, &PmComputer::moveChosen, this,
+            [this](const pm::ComputerTurn& turn, const pm::Move& move) {
+                if (table_->isCurrent(turn)) table_->play(move);
+            });
+    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_->setShortcut(QKeySequence(Qt::Key_H));
+    hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    hintAction_->setToolTip(tr("Suggests the Expert's card and man, with the reason"));
+    addAction(hintAction_);
+    connect(hintAction_, &QAction::triggered, this, &PmPage::showHint);
+    connect(panel_->hintButton(), &QPushButton::clicked, this, &PmPage::showHint);
     connect(scene_, &PmScene::animationsFinished, this, [this] {
         if (table_->isComputerToMove() && !computerTimer_->isActive())
             computerTimer_->start(thinkMs_);
@@ -78,13 +105,22 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     if (problem.isEmpty()) {
         path_.clear();
         autosave();
+        computerTimer_->stop();
+        computer_->cancel();
+        pass_->hide();
+        scene_->showHand(-1, PmScene::HandMode::Hidden);
+        cut_->showCut(table_->rubber());
         emit rubberChanged();
+        emit statusMessage(tr("Cutting for dealer: press Deal to begin."));
     }
     return problem;
 }
 
 QString PmPage::openRubber(const QString& path) {
+    const bool cutWasUp = !cut_->isHidden();
+    cut_->hide(); // a loaded rubber has been cut for long ago
     const QString problem = table_->load(path);
+    if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
         path_ = path == autosavePath() ? QString() : path;
         emit rubberChanged();
@@ -100,6 +136,7 @@ QString PmPage::saveRubber(const QString& path) {
 
 void PmPage::setPace(int stepMs, int thinkMs) {
     scene_->setStepMs(stepMs);
+    cut_->setTurnMs(stepMs * 3 / 2); // the cut cards turn at the table's pace
     thinkMs_ = thinkMs;
 }
 
@@ -120,7 +157,9 @@ int PmPage::onlyHuman() const {
 
 void PmPage::onTurnChanged(int seat) {
     pass_->hide();
+    if (!cut_->isHidden()) return; // the cut's Deal button starts play
     panel_->setExplanation(QString());
+    panel_->setHint(QString());
     if (table_->isComputerToMove()) {
         // One person alone may watch his own hand; with several people no
         // hand is shown while the computer plays.
@@ -136,16 +175,39 @@ void PmPage::onTurnChanged(int seat) {
     } else {
         viewer_ = seat;
         scene_->showHand(seat, PmScene::HandMode::Play);
-        panel_->setExplanation(tr("Choose a card (click, or Left and Right), then a man "
-                                  "(click a ringed place, or Up and Down, then Enter)."));
+        panel_->setExplanation(tr("Choose a card (click it, or Left and Right, or the keys 1 "
+                                  "to 9 and 0), then a man (click a ringed place, or Up and "
+                                  "Down, then Enter)."));
     }
     refreshPanel();
 }
 
 void PmPage::playComputer() {
-    if (!table_->isComputerToMove()) return;
+    if (!table_->isComputerToMove() || !cut_->isHidden()) return;
     if (scene_->isAnimating()) return; // animationsFinished restarts the timer
-    table_->playComputerTurn();
+    computer_->think(table_->computerTurn());
+}
+
+void PmPage::showHint() {
+    if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
+    if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
+    const pm::View view = table_->viewFor(table_->seatToMove());
+    club::Random rng(QRandomGenerator::global()->generate64());
+    const pm::Hint hint = pm::hint(view, rng);
+    // Select the card, then focus the man it moves, as a player would.
+    for (int i = 0; i < scene_->handSize(); ++i) {
+        scene_->selectCard(i);
+        if (!scene_->options().empty() && scene_->options().front().card == hint.move.card) break;
+    }
+    for (std::size_t k = 0; k < scene_->options().size(); ++k) {
+        if (scene_->options()[std::size_t(scene_->focusedOption())] == hint.move) break;
+        scene_->cycleOption(1);
+    }
+    const auto& rec = table_->rubber().currentRecord();
+    const int left = rec.seats[std::size_t((view.seat() + 1) % view.players())];
+    panel_->setHint(pmwords::hintLine(view.card(hint.move.card).value, hint,
+                                      table_->rubber().config().seats[std::size_t(left)].name));
+    view_->setFocus();
 }
 
 void PmPage::humanPlays(const pm::Move& move) {
@@ -179,6 +241,7 @@ bool PmPage::canUndo() const {
 void PmPage::undo() {
     if (!canUndo()) return;
     computerTimer_->stop();
+    computer_->cancel();
     table_->takeBack(table_->takeBackCountFor(onlyHuman()));
     autosave();
 }
@@ -203,7 +266,9 @@ void PmPage::autosave() {
 
 void PmPage::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (pass_->isVisible()) pass_->setGeometry(rect());
+    // isHidden, not isVisible: the page itself may not be shown yet.
+    if (!pass_->isHidden()) pass_->setGeometry(rect());
+    if (!cut_->isHidden()) cut_->setGeometry(rect());
 }
 
 } // namespace club::app

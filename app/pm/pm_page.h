@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QTimer;
 
 namespace club::pm {
@@ -21,6 +22,8 @@ class PmScene;
 class PmView;
 class PmSidePanel;
 class PmPassScreen;
+class PmCutScreen;
+class PmComputer;
 
 class PmPage : public QWidget {
     Q_OBJECT
@@ -31,6 +34,7 @@ public:
     pm::Table* table() const { return table_; }
     PmScene* scene() const { return scene_; }
     PmPassScreen* passScreen() const { return pass_; }
+    PmCutScreen* cutScreen() const { return cut_; }
     PmSidePanel* panel() const { return panel_; }
 
     bool hasRubberInProgress() const;
@@ -45,6 +49,10 @@ public:
     bool canUndo() const;
     void undo();
     void showScoreSheet();
+    /// Suggests the Expert's move to the person to play (issue 4): selects
+    /// the card and the man, and gives the reason in the side panel.
+    void showHint();
+    QAction* hintAction() const { return hintAction_; }
 
     static QString autosavePath();
 
@@ -71,7 +79,10 @@ private:
     PmView* view_;
     PmSidePanel* panel_;
     PmPassScreen* pass_;
+    PmCutScreen* cut_;
     QTimer* computerTimer_;
+    PmComputer* computer_;
+    QAction* hintAction_;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
     int thinkMs_ = 500;
     QString path_;

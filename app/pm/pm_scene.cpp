@@ -10,6 +10,7 @@
 
 #include <QCursor>
 #include <QPropertyAnimation>
+#include <QStringList>
 #include <algorithm>
 
 namespace club::app {
@@ -62,6 +63,7 @@ void PmScene::rebuild() {
         addItem(b);
         boards_.push_back(b);
     }
+    boards_[rubber.currentRecord().dealer]->setDealer(true);
     relayout(width_ / SceneHeight);
     if (!table_->game().isOver()) onTurnChanged(table_->seatToMove());
 }
@@ -175,7 +177,10 @@ void PmScene::refreshHand() {
     selected_ = -1;
     options_.clear();
     refreshHighlights();
-    if (handMode_ == HandMode::Hidden || !table_->hasRubber()) return layoutHand();
+    if (handMode_ == HandMode::Hidden || !table_->hasRubber()) {
+        emit handDescribed(QString());
+        return layoutHand();
+    }
     const pm::View view = table_->viewFor(handSeat_);
     hand_.assign(view.hand().begin(), view.hand().end());
     // Sorted: PLUS cards low to high, then the red MINUS cards.
@@ -191,6 +196,8 @@ void PmScene::refreshHand() {
                                : pm_art::cardFace(c.value);
         auto* item = new ClickableSprite(sheet_, id, i);
         item->setZValue(5);
+        // A card's name only where its owner may see its face (PM-16).
+        if (handMode_ != HandMode::Backs) item->setToolTip(pmwords::cardName(c.value));
         item->setAcceptHoverEvents(handMode_ == HandMode::Play);
         if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
         addItem(item);
@@ -207,6 +214,14 @@ void PmScene::refreshHand() {
         });
         handItems_.push_back(item);
     }
+    QStringList names;
+    if (handMode_ != HandMode::Backs)
+        for (pm::CardId id : hand_)
+            names << pmwords::cardName(view.card(id).value);
+    emit handDescribed(names.isEmpty() ? QString()
+                                       : tr("%1's hand: %2")
+                                             .arg(table_->rubber().config().seats[handSeat_].name,
+                                                  names.join(QStringLiteral(", "))));
     layoutHand();
 }
 
@@ -240,6 +255,14 @@ void PmScene::selectCard(int index) {
     layoutHand();
     refreshHighlights();
     emit selectionExplained(options_.empty() ? pmwords::cannotLead() : explain(options_.front()));
+}
+
+QString PmScene::explain(const pm::Move& m) const {
+    const pm::Game& g = table_->game();
+    const int value = g.card(m.card).value;
+    const QString forced = pmwords::forcedNote(g.hasTop() ? g.topValue() + value : value, options_);
+    const QString text = pmwords::explainMove(g.hasTop(), g.topValue(), value, m);
+    return forced.isEmpty() ? text : text + QLatin1Char('\n') + forced;
 }
 
 void PmScene::moveSelection(int delta) {
@@ -288,12 +311,17 @@ void PmScene::refreshHighlights() {
             playFocused();
         });
         highlightItems_.push_back(h);
+        if (i == focusedOption_ && !m.bust && m.from != pm::Stars) {
+            // The man who would go, ringed faintly: from here to there.
+            auto* from = new SpriteItem(sheet_, pm_art::spotHighlight, b);
+            const QSizeF fs = b->manSize() * 1.5;
+            from->setSize(fs);
+            from->setPos(b->placeCentre(m.from, man) - QPointF(fs.width() / 2, fs.height() / 2));
+            from->setZValue(4);
+            from->setOpacity(0.6);
+            highlightItems_.push_back(from);
+        }
     }
-}
-
-QString PmScene::explain(const pm::Move& m) const {
-    const pm::Game& g = table_->game();
-    return pmwords::explainMove(g.hasTop(), g.topValue(), g.card(m.card).value, m);
 }
 
 void PmScene::track(QAbstractAnimation* animation) {

@@ -62,6 +62,8 @@ signals:
     /// Plain words for the selected card: the amount and the rhyme's wording.
     void selectionExplained(const QString& text);
     void animationsFinished();
+    /// The hand as words for screen readers; empty when no hand is face up.
+    void handDescribed(const QString& text);
 
 private:
     void rebuild();
@@ -96,7 +98,7 @@ private:
     int selected_ = -1;
     std::vector<pm::Move> options_;
     int focusedOption_ = 0;
-    QList<ClickableSprite*> highlightItems_;
+    QList<SpriteItem*> highlightItems_;
     QRectF handArea_;
     QRectF boardsArea_;
     QRectF containerRect_;

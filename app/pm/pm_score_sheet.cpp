@@ -3,6 +3,7 @@
 #include "engine/pm/rubber.h"
 #include "fonts.h"
 #include "palette.h"
+#include "pm_art.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -15,7 +16,8 @@ namespace club::app {
 
 namespace {
 QString tr(const char* s) {
-    return QCoreApplication::translate("ScoreSheet", s);
+    // The context lupdate gives a call of this helper: its enclosing namespace.
+    return QCoreApplication::translate("club::app", s);
 }
 
 void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
@@ -47,8 +49,10 @@ void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
     ScoreSheet sheet;
     sheet.heading = tr("Rubber Score Sheet");
-    for (const auto& seat : rubber.config().seats)
+    for (const auto& seat : rubber.config().seats) {
         sheet.names << seat.name;
+        sheet.colours << seat.colour;
+    }
     bool any = false;
     for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g) {
         QList<std::optional<int>> row;
@@ -64,8 +68,8 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
         for (int s : rubber.leaders())
             sheet.winners << s;
     if (rubber.config().sections)
-        sheet.note = tr("Trial round in two sections (PM-21): players 1\u20134 with the "
-                        "circular pack, players 5\u2013%1 with the octagonal pack.")
+        sheet.note = tr("Trial round in two sections (PM-21): players 1–4 with the "
+                        "circular pack, players 5–%1 with the octagonal pack.")
                          .arg(rubber.players());
     return sheet;
 }
@@ -116,7 +120,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     const int players = int(sheet.names.size());
     const QRectF grid(frame.left() + 4 * u, y.bottom() + 5 * u, frame.width() - 8 * u,
                       frame.bottom() - y.bottom() - 24 * u);
-    const qreal firstCol = 14 * u;
+    const qreal firstCol = 20 * u; // wide enough for "Game 5" on a landscape page
     const qreal colW = (grid.width() - firstCol) / qMax(1, players);
     const int rows = 2 + pm::Rubber::GamesPerRubber; // names, games, total
     const qreal rowH = qMin(grid.height() / rows, 16 * u);
@@ -148,8 +152,15 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     for (int s = 0; s < players; ++s) {
         p.setFont(nameFont);
         p.setPen(colours::ink);
-        p.drawText(cell(0, s).adjusted(u, 0, -u, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                   sheet.names[s]);
+        QRectF nameCell = cell(0, s).adjusted(u, 0, -u, 0);
+        if (s < sheet.colours.size()) {
+            // The player's man with his mark: colour is never the only clue.
+            const qreal m = qMin(rowH * 0.4, colW * 0.22);
+            pm_art::paintMan(p, sheet.colours[s],
+                             QRectF(nameCell.left(), nameCell.center().y() - m / 2, m, m));
+            nameCell.setLeft(nameCell.left() + m + 0.5 * u);
+        }
+        p.drawText(nameCell, Qt::AlignCenter | Qt::TextWordWrap, sheet.names[s]);
         p.setFont(text);
         for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
             if (sheet.scores[g][s])

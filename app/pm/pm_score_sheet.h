@@ -20,6 +20,7 @@ namespace club::app {
 struct ScoreSheet {
     QString heading;
     QStringList names;                       ///< empty strings on a blank sheet
+    QList<int> colours;                      ///< each player's colour and mark, if known
     QList<QList<std::optional<int>>> scores; ///< [game][player]
     QList<std::optional<int>> totals;        ///< per player, once any game is over
     QList<int> winners;                      ///< when the rubber is over

@@ -3,6 +3,7 @@
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "palette.h"
+#include "pm_art.h"
 #include "pm_new_rubber_dialog.h"
 #include "pm_words.h"
 
@@ -36,6 +37,9 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     explanation_->setMinimumHeight(90);
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    hint_ = label(11);
+    hint_->setAccessibleName(tr("Hint"));
+    hint_->hide();
 
     scores_ = new QTableWidget(this);
     scores_->setColumnCount(3);
@@ -54,10 +58,17 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     undo_ = new QPushButton(tr("&Undo My Move"), this);
     nextGame_ = new QPushButton(tr("Deal &Next Game"), this);
     scoreSheet_ = new QPushButton(tr("&Score Sheet"), this);
-    for (QPushButton* b : {play_, undo_, nextGame_, scoreSheet_}) {
+    hintButton_ = new QPushButton(tr("&Hint"), this);
+    hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
+    for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
         b->setFont(textFont(12));
         layout->addWidget(b);
     }
+}
+
+void PmSidePanel::setHint(const QString& text) {
+    hint_->setText(text);
+    hint_->setVisible(!text.isEmpty());
 }
 
 void PmSidePanel::setExplanation(const QString& text) {
@@ -98,13 +109,15 @@ void PmSidePanel::refresh(bool computerThinking) {
             item->setFont(textFont(11));
             if (c == 0) {
                 item->setForeground(colours::ink);
-                item->setData(Qt::DecorationRole, colours::players[seats[s].colour]);
+                item->setData(Qt::DecorationRole, pm_art::manIcon(seats[s].colour)); // mark too
             }
             scores_->setItem(s, c, item);
         }
     }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());
+    hintButton_->setVisible(!g.isOver());
+    hintButton_->setEnabled(!computerThinking);
 }
 
 } // namespace club::app

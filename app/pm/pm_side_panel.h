@@ -22,11 +22,14 @@ public:
     /// Redraws the game line, the player to move and the scores.
     void refresh(bool computerThinking);
     void setExplanation(const QString& text);
+    /// The hint line (pm_hint_words.h); empty hides it.
+    void setHint(const QString& text);
 
     QPushButton* playButton() const { return play_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* nextGameButton() const { return nextGame_; }
     QPushButton* scoreSheetButton() const { return scoreSheet_; }
+    QPushButton* hintButton() const { return hintButton_; }
 
 private:
     const pm::Table* table_;
@@ -34,11 +37,13 @@ private:
     QLabel* turn_;
     QLabel* top_;
     QLabel* explanation_;
+    QLabel* hint_;
     QTableWidget* scores_;
     QPushButton* play_;
     QPushButton* undo_;
     QPushButton* nextGame_;
     QPushButton* scoreSheet_;
+    QPushButton* hintButton_;
 };
 
 } // namespace club::app

@@ -15,6 +15,9 @@ PmView::PmView(PmScene* scene, QWidget* parent) : QGraphicsView(scene, parent), 
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("P.M. table"));
     setMinimumSize(640, 400);
+    // Screen readers hear the hand only while its owner may see it (PM-16).
+    connect(scene_, &PmScene::handDescribed, this,
+            [this](const QString& text) { setAccessibleDescription(text); });
 }
 
 void PmView::fit() {
@@ -51,6 +54,15 @@ void PmView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Enter:
     case Qt::Key_Space:
         scene_->playFocused();
+        break;
+    case Qt::Key_Home:
+        scene_->selectCard(0);
+        break;
+    case Qt::Key_End:
+        scene_->selectCard(scene_->handSize() - 1);
+        break;
+    case Qt::Key_0: // the tenth card; 1 to 9 are the first nine
+        scene_->selectCard(9);
         break;
     default:
         if (event->key() >= Qt::Key_1 && event->key() <= Qt::Key_9) {

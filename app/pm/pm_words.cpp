@@ -1,12 +1,14 @@
 #include "pm_words.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace club::app::pmwords {
 
 namespace {
 QString tr(const char* s) {
-    return QCoreApplication::translate("PmWords", s);
+    // The context lupdate gives a call of this helper: its enclosing namespace.
+    return QCoreApplication::translate("club::app::pmwords", s);
 }
 } // namespace
 
@@ -57,6 +59,19 @@ QString explainMove(bool hasTop, int top, int card, const pm::Move& move) {
 
 QString cannotLead() {
     return tr("A MINUS card may not open the game (PM-5).");
+}
+
+QString forcedNote(int amount, const std::vector<pm::Move>& options) {
+    if (options.empty() || amount == 0) return {}; // PM-5 and PM-8 say it themselves
+    if (options.size() == 1 && !options.front().movesMan())
+        return tr("Forced (PM-14): no man can make this move, so the card is played "
+                  "and no man moves.");
+    const bool allBust =
+        std::all_of(options.begin(), options.end(), [](const pm::Move& m) { return m.bust; });
+    if (allBust)
+        return tr("Forced (PM-14): every other move is blocked, so a man the card carries "
+                  "past 25 must bust.");
+    return {};
 }
 
 } // namespace club::app::pmwords

@@ -5,6 +5,7 @@
 #include "engine/pm/move.h"
 
 #include <QString>
+#include <vector>
 
 namespace club::app::pmwords {
 
@@ -15,6 +16,9 @@ QString rhyme(int top, int card);
 /// One sentence: the sum, and what happens to which man.
 QString explainMove(bool hasTop, int top, int card, const pm::Move& move);
 QString cannotLead();
+/// Why the rules leave no choice for a card (PM-14), or empty when there is one.
+/// `amount` is the sum the card makes; `options` its legal moves.
+QString forcedNote(int amount, const std::vector<pm::Move>& options);
 /// A place on the board: "the stars", "25" or the number.
 QString placeName(int place);
 

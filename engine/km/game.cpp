@@ -10,8 +10,15 @@
 namespace club::km {
 
 Game::Game(Side first, std::uint64_t seed)
-    : first_(first), seed_(seed), position_(Position::start(first)) {
+    : first_(first), seed_(seed), start_(Position::start(first)), position_(start_) {
     turnKeys_[position_.key()] = 1;
+}
+
+Game Game::fromPosition(const Position& start, std::uint64_t seed) {
+    Game g(start.toMove(), seed);
+    g.start_ = start;
+    g.goTo(0);
+    return g;
 }
 
 Game Game::byLot(std::uint64_t seed) {
@@ -58,7 +65,7 @@ Change Game::play(const std::string& text) {
 
 void Game::goTo(int ply) {
     ply = std::clamp(ply, 0, int(moves_.size()));
-    position_ = Position::start(first_);
+    position_ = start_;
     turnKeys_.clear();
     turnKeys_[position_.key()] = 1;
     current_ = 0;

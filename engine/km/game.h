@@ -26,6 +26,13 @@ public:
     explicit Game(Side first = Side::A, std::uint64_t seed = 0);
     /// KM-1: the first player drawn by lot from `seed`.
     static Game byLot(std::uint64_t seed);
+    /// A game recorded from a set-up position (a diagram, diagram.h) instead
+    /// of the KM-B2 start; its side to move is first(). @pre start.phase()
+    /// is Move or Over
+    static Game fromPosition(const Position& start, std::uint64_t seed = 0);
+    /// Where the record starts: Position::start(first()) unless set up.
+    const Position& startPosition() const { return start_; }
+    bool isSetUp() const { return !(start_ == Position::start(first_)); }
 
     Side first() const { return first_; }
     std::uint64_t seed() const { return seed_; }
@@ -72,6 +79,7 @@ private:
 
     Side first_;
     std::uint64_t seed_;
+    Position start_;
     Position position_;
     std::vector<Move> moves_;
     std::vector<std::string> notation_;

@@ -6,6 +6,7 @@
 #include "core/format_error.h"
 #include "core/json_fields.h"
 #include "core/save_file.h"
+#include "diagram.h"
 #include "notation.h"
 #include "rules.h"
 
@@ -26,6 +27,11 @@ QJsonObject Game::toJson() const {
     body.insert(QStringLiteral("seed"), json::seedValue(seed_));
     body.insert(QStringLiteral("moves"), moves);
     body.insert(QStringLiteral("current"), current_);
+    if (isSetUp()) {
+        QString diagram = QString::fromStdString(toDiagram(start_)).trimmed();
+        diagram.replace(QLatin1Char('\n'), QLatin1Char('/'));
+        body.insert(QStringLiteral("setup"), diagram);
+    }
     return body;
 }
 
@@ -37,7 +43,16 @@ Game Game::fromJson(const QJsonObject& body) {
     const QJsonArray moves = json::array(body, "moves", 0, MaxMoves);
     const int current = json::integerOr(body, "current", 0, int(moves.size()), int(moves.size()));
 
-    Game game(first == QStringLiteral("A") ? Side::A : Side::B, seed);
+    const Side firstSide = first == QStringLiteral("A") ? Side::A : Side::B;
+    Game game(firstSide, seed);
+    if (body.contains(QStringLiteral("setup"))) {
+        const QString setup = json::string(body, "setup", 400);
+        try {
+            game = fromPosition(fromDiagram(setup.toStdString(), firstSide), seed);
+        } catch (const FormatError& e) {
+            throw FormatError(std::string("field \"setup\": ") + e.what());
+        }
+    }
     for (int i = 0; i < moves.size(); ++i) {
         const QJsonValue v = moves.at(i);
         if (!v.isString()) throw FormatError("move " + std::to_string(i + 1) + " must be a string");

@@ -2,6 +2,8 @@
 
 #include "core/random.h"
 
+#include <algorithm>
+
 namespace club::km {
 
 namespace {
@@ -92,9 +94,12 @@ std::uint64_t Position::key() const {
 }
 
 bool Position::operator==(const Position& o) const {
-    return board_ == o.board_ && removed_ == o.removed_ && toMove_ == o.toMove_ &&
-           phase_ == o.phase_ && outcome_ == o.outcome_ && extraPending_ == o.extraPending_ &&
-           rowCount_ == o.rowCount_ && rows_ == o.rows_ && moved_ == o.moved_;
+    if (!(board_ == o.board_ && removed_ == o.removed_ && toMove_ == o.toMove_ &&
+          phase_ == o.phase_ && outcome_ == o.outcome_ && extraPending_ == o.extraPending_ &&
+          rowCount_ == o.rowCount_ && moved_ == o.moved_))
+        return false;
+    // Only the pending rows count: entries past rowCount_ are left-overs.
+    return std::equal(rows_.begin(), rows_.begin() + rowCount_, o.rows_.begin());
 }
 
 } // namespace club::km

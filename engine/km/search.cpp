@@ -62,7 +62,7 @@ private:
 
 void Search::tick() {
     if (budget_.nodes && nodes_ >= budget_.nodes) stop_ = true;
-    if ((nodes_ & 1023) == 0 && Clock::now() >= deadline_) stop_ = true;
+    if ((nodes_ & 255) == 0 && Clock::now() >= deadline_) stop_ = true; // about every 1 ms
 }
 
 // Jumps first (they capture and earn a move), then clears of many rows, then
@@ -167,6 +167,14 @@ Move Search::run(const Position& root, Random& rng, ExpertPlayer::Stats& stats) 
     rng.shuffle(std::span<Move>(moves.begin(), moves.end())); // equal moves: vary the game
     Move best = moves[0];
     if (moves.size() == 1) return best;
+
+    // Placing the captured token and clearing rows finish a turn whose step
+    // or jump was just searched: its exact result is usually in the table.
+    if (root.phase() == Phase::PlaceCaptured || root.phase() == Phase::ClearRows) {
+        const Entry& e = table_[root.key() & ((std::size_t(1) << TableBits) - 1)];
+        if (e.key == root.key() && e.bound == Exact && e.depth >= 2 && moves.contains(e.move))
+            return e.move;
+    }
 
     for (int depth = 1; depth <= budget_.maxDepth && !stop_; ++depth) {
         int alpha = -WinScore - 1;

@@ -106,6 +106,16 @@ Change Game::apply(const Move& move) {
     return ch;
 }
 
+void Game::redealHidden(int seat, std::span<const CardId> hidden) {
+    std::size_t next = 0;
+    for (int s = 0; s < players_; ++s)
+        if (s != seat)
+            for (int i = 0; i < handCount_[s]; ++i)
+                hands_[s][i] = hidden[next++];
+    for (int i = 0; i < setAsideCount_; ++i)
+        setAside_[i] = hidden[next++];
+}
+
 void Game::checkOver() {
     // PM-17: four men on 25 ends the game at once; else it ends when the
     // last player has played his last card.

@@ -59,6 +59,11 @@ public:
     /// Test and engine-tool hook: sets a position directly. @pre isPossible(men)
     void setMen(int seat, const Men& men) { men_[seat] = men; }
 
+    /// Search hook (View::sample): puts the cards `hidden`, in order, into
+    /// every hand but `seat`'s (each keeps its size), then the set-aside.
+    /// @pre hidden holds exactly the cards now in those places
+    void redealHidden(int seat, std::span<const CardId> hidden);
+
 private:
     void addLegalMoves(MoveList& list, CardId card, int amount) const;
     void checkOver();

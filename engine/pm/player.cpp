@@ -1,6 +1,9 @@
 #include "player.h"
 
+#include "beginner_player.h"
 #include "core/random.h"
+#include "expert_player.h"
+#include "standard_player.h"
 #include "view.h"
 
 namespace club::pm {
@@ -8,11 +11,14 @@ namespace club::pm {
 std::unique_ptr<Player> makePlayer(const std::string& kind) {
     if (kind == "random") return std::make_unique<RandomPlayer>();
     if (kind == "greedy") return std::make_unique<GreedyPlayer>();
+    if (kind == "beginner") return std::make_unique<BeginnerPlayer>();
+    if (kind == "standard") return std::make_unique<StandardPlayer>();
+    if (kind == "expert") return std::make_unique<ExpertPlayer>();
     return nullptr;
 }
 
 std::vector<std::string> playerKinds() {
-    return {"random", "greedy"};
+    return {"random", "greedy", "beginner", "standard", "expert"};
 }
 
 Move RandomPlayer::choose(const View& view, Random& rng) {

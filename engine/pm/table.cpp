@@ -92,11 +92,33 @@ bool Table::play(const Move& move) {
     return true;
 }
 
+Move ComputerTurn::choose() const {
+    const std::unique_ptr<Player> player = makePlayer(kind);
+    Random rng(seed);
+    return player->choose(View(game, seat), rng);
+}
+
+ComputerTurn Table::computerTurn() {
+    ComputerTurn turn;
+    turn.kind = computers_[seatToMove()]->kind();
+    turn.game = game();
+    turn.seat = game().toMove();
+    turn.turnsPlayed = game().turnsPlayed();
+    turn.seed = rng_.split();
+    return turn;
+}
+
+bool Table::isCurrent(const ComputerTurn& turn) const {
+    return rubber_ && !game().isOver() && game().toMove() == turn.seat &&
+           game().turnsPlayed() == turn.turnsPlayed &&
+           std::equal(game().pile().begin(), game().pile().end(), turn.game.pile().begin(),
+                      turn.game.pile().end()) &&
+           std::ranges::equal(game().hand(turn.seat), turn.game.hand(turn.seat));
+}
+
 bool Table::playComputerTurn() {
     if (!isComputerToMove()) return false;
-    const int seat = seatToMove();
-    const Move move = computers_[seat]->choose(viewFor(seat), rng_);
-    return play(move);
+    return play(computerTurn().choose());
 }
 
 bool Table::nextGame() {

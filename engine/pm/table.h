@@ -13,6 +13,20 @@
 
 namespace club::pm {
 
+/// What a computer player needs for one turn, copied out of the table so
+/// that it may choose on another thread while the table goes on, or is
+/// abandoned. choose() is pure: the same ComputerTurn, the same move.
+struct ComputerTurn {
+    std::string kind;
+    Game game;
+    int seat = 0;        ///< seat of the game to move
+    int turnsPlayed = 0; ///< to check that the table has not moved on
+    std::uint64_t seed = 0;
+
+    /// The player sees only View(game, seat) (PM-16).
+    Move choose() const;
+};
+
 class Table : public QObject {
     Q_OBJECT
 public:
@@ -39,6 +53,11 @@ public:
     bool play(const Move& move);
     /// Lets the computer player in the seat to move choose and play.
     bool playComputerTurn();
+    /// The computer's turn to be chosen elsewhere, then played with play()
+    /// if isCurrent() still holds. @pre isComputerToMove()
+    ComputerTurn computerTurn();
+    /// True while the game is still at the turn `turn` was taken from.
+    bool isCurrent(const ComputerTurn& turn) const;
     /// Deals the next game of the rubber once the current one is over.
     bool nextGame();
     /// Takes back the last `count` moves of the current game.

@@ -1,5 +1,7 @@
 #include "view.h"
 
+#include "core/random.h"
+
 #include <algorithm>
 
 namespace club::pm {
@@ -15,6 +17,23 @@ std::vector<int> View::unseenValues() const {
         if (!seen[id]) values.push_back(game_.card(CardId(id)).value);
     std::sort(values.begin(), values.end());
     return values;
+}
+
+Game View::sample(Random& rng) const {
+    // Hidden cards in id order, so the real arrangement leaves no trace.
+    std::array<bool, MaxCards> seen{};
+    for (CardId c : hand())
+        seen[c] = true;
+    for (CardId c : played())
+        seen[c] = true;
+    std::array<CardId, MaxCards> hidden{};
+    std::size_t count = 0;
+    for (int id = 0; id < game_.deckSize(); ++id)
+        if (!seen[id]) hidden[count++] = CardId(id);
+    rng.shuffle(std::span<CardId>(hidden.data(), count));
+    Game copy = game_;
+    copy.redealHidden(seat_, std::span<const CardId>(hidden.data(), count));
+    return copy;
 }
 
 } // namespace club::pm

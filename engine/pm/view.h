@@ -37,6 +37,12 @@ public:
     /// aside, without saying where any of them is.
     std::vector<int> unseenValues() const;
 
+    /// A whole game as this seat might imagine it, for a search: the cards
+    /// it has not seen are shuffled by `rng` into the other hands (each of
+    /// its real size) and the set-aside. Which hidden place holds which
+    /// card in the real game has no influence on the result.
+    Game sample(Random& rng) const;
+
 private:
     const Game& game_;
     int seat_;

@@ -3,6 +3,7 @@
 #include "dispatcher.h"
 #include "general_commands.h"
 #include "line_reader.h"
+#include "km_commands.h"
 #include "pm_commands.h"
 
 #include <QJsonDocument>
@@ -14,6 +15,7 @@ int main() {
     addGeneralCommands(dispatcher);
     pm::addPmCommands(dispatcher);
     pm::addPmSessionCommands(dispatcher);
+    km::addKmCommands(dispatcher);
 
     LineReader reader(stdin);
     QByteArray line;

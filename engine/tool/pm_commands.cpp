@@ -69,14 +69,22 @@ QJsonObject simulateGames(const QJsonObject& request) {
     const SimulationResult result = simulate(config);
     QJsonArray wins;
     QJsonArray means;
+    QJsonArray rates;
+    QJsonArray intervals;
     for (int s = 0; s < config.players; ++s) {
         wins.append(result.wins[s]);
         means.append(result.meanScore[s]);
+        rates.append(result.winRate[s]);
+        intervals.append(QJsonArray{result.ciLow[s], result.ciHigh[s]});
     }
     const double rate = result.seconds > 0 ? config.games / result.seconds : 0.0;
     return QJsonObject{{QStringLiteral("games"), config.games},
                        {QStringLiteral("wins"), wins},
                        {QStringLiteral("mean_score"), means},
+                       {QStringLiteral("win_rate"), rates},
+                       {QStringLiteral("win_rate_ci95"), intervals},
+                       {QStringLiteral("chance"), result.chance},
+                       {QStringLiteral("seats_rotated"), true},
                        {QStringLiteral("seconds"), result.seconds},
                        {QStringLiteral("games_per_second"), rate}};
 }

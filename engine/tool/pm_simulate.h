@@ -1,6 +1,6 @@
-// Whole games between computer players, as fast as the engine allows: the
-// players are made once, each game is dealt into the same Game object and
-// no move allocates. Used by pm.simulate to compare players and benchmark.
+// Whole games between computer players for pm.simulate: a thin wrapper of
+// club::pm::playMatch (engine/pm/match.h), which rotates the seats and
+// gives each entry's win rate with its 95% confidence interval.
 #pragma once
 
 #include "pm/rules.h"
@@ -23,9 +23,15 @@ struct SimulationConfig {
     club::pm::Options options;
 };
 
+/// "Seat" here is an entry of players_ai: entries change chairs between
+/// games (club::pm::playMatch) so that none gains from where it sits.
 struct SimulationResult {
     std::vector<double> wins;      ///< per seat; a shared first place counts 1/k
     std::vector<double> meanScore; ///< per seat, PM-18
+    std::vector<double> winRate;   ///< wins / games
+    std::vector<double> ciLow;     ///< 95% confidence interval of winRate
+    std::vector<double> ciHigh;
+    double chance = 0; ///< 1 / players
     double seconds = 0;
 };
 

@@ -33,7 +33,8 @@ private slots:
             QVERIFY(c.y() > centre(pm_art::star(0)).y());
             QVERIFY(c.y() < centre(pm_art::spot(25)).y());
         }
-        for (int i = 1; i < 4; ++i) QVERIFY(centre(pm_art::star(i)).x() > centre(pm_art::star(i - 1)).x());
+        for (int i = 1; i < 4; ++i)
+            QVERIFY(centre(pm_art::star(i)).x() > centre(pm_art::star(i - 1)).x());
     }
 
     void noUnsupportedSvgFeatures() {

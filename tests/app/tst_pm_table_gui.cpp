@@ -3,6 +3,7 @@
 // turns (PM-16), and computer players alone.
 #include "engine/pm/table.h"
 #include "main_window.h"
+#include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
 #include "pm/pm_pass_screen.h"
 #include "pm/pm_scene.h"
@@ -43,6 +44,13 @@ private slots:
         window.openGame(QStringLiteral("pm"));
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
+        // PM-2: the cut for dealer is shown first, and no hand with it.
+        app::PmCutScreen* cut = page->cutScreen();
+        QVERIFY(cut->isVisible());
+        QCOMPARE(scene->handMode(), app::PmScene::HandMode::Hidden);
+        QVERIFY(!page->passScreen()->isVisible());
+        QTest::mouseClick(cut->dealButton(), Qt::LeftButton);
+        QVERIFY(!cut->isVisible());
         int passes = 0;
         int lastViewer = -1;
         while (!table->game().isOver()) {
@@ -85,6 +93,10 @@ private slots:
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"greedy", "random", "greedy"}, 5)).isEmpty());
         window.openGame(QStringLiteral("pm"));
+        // Nobody plays while the cut for dealer is on the table (PM-2).
+        QTest::qWait(50);
+        QCOMPARE(page->table()->rubber().currentRecord().moves.size(), std::size_t(0));
+        page->cutScreen()->dealButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(page->table()->game().isOver(), 20000);
         QVERIFY(!page->passScreen()->isVisible());
         // The game's scores reached the rubber (PM-18, PM-20).
@@ -98,20 +110,83 @@ private slots:
         app::PmPage* page = window.pmPage();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
+        page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
         QTRY_VERIFY(!table->isComputerToMove());
-        const auto hand = std::vector<pm::CardId>(table->game().hand(0).begin(),
-                                                  table->game().hand(0).end());
+        const auto hand =
+            std::vector<pm::CardId>(table->game().hand(0).begin(), table->game().hand(0).end());
         page->scene()->moveSelection(1);
-        while (page->scene()->options().empty()) page->scene()->moveSelection(1);
+        while (page->scene()->options().empty())
+            page->scene()->moveSelection(1);
         QVERIFY(page->scene()->playFocused());
         QTRY_VERIFY(!table->isComputerToMove());
         QVERIFY(page->canUndo());
         page->undo();
         QCOMPARE(table->seatToMove(), 0);
-        const auto after = std::vector<pm::CardId>(table->game().hand(0).begin(),
-                                                   table->game().hand(0).end());
+        const auto after =
+            std::vector<pm::CardId>(table->game().hand(0).begin(), table->game().hand(0).end());
         QCOMPARE(after, hand);
+    }
+
+    // PM-2: every player's cut card is laid face up, the tied cut again, and
+    // the dealer named; later games are dealt by the next player on the left.
+    void cutForDealerIsShownAndTheDealPassesLeft_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("sections");
+        QTest::newRow("PM-2 two players") << 2 << false;
+        if (qEnvironmentVariableIntValue("PLAYERS_CLUB_QUICK_TESTS") == 0) // the slowest row
+            QTest::newRow("PM-2 eight players") << 8 << false;
+        QTest::newRow("PM-2 PM-21 seven players in two sections") << 7 << true;
+    }
+    void cutForDealerIsShownAndTheDealPassesLeft() {
+        QFETCH(int, players);
+        QFETCH(bool, sections);
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.pmPage();
+        page->setPace(0, 0);
+        // Find a seed whose cut has a tie, so a second round is shown.
+        pm::RubberConfig c;
+        bool tie = false;
+        for (std::uint64_t seed = 1; seed < 400 && !tie; ++seed) {
+            c = config(QStringList(players, QStringLiteral("random")), seed);
+            c.sections = sections;
+            pm::Rubber probe(c);
+            tie = probe.cut(0).rounds.size() > 1;
+        }
+        QVERIFY(tie);
+        QVERIFY(page->startRubber(c).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        app::PmCutScreen* cut = page->cutScreen();
+        const pm::Rubber& rubber = page->table()->rubber();
+        int cards = 0;
+        for (int s = 0; s < rubber.sectionCount(); ++s)
+            for (const auto& round : rubber.cut(s).rounds)
+                cards += int(round.size());
+        QVERIFY(cut->isVisible());
+        QCOMPARE(cut->cardCount(), cards);
+        QTRY_COMPARE(cut->revealed(), cards); // the cards are turned one by one
+        const QString dealer =
+            rubber.config().seats[rubber.sectionSeats(0)[rubber.cut(0).dealer]].name;
+        QVERIFY2(cut->announcement().contains(dealer + QStringLiteral(" cuts highest")),
+                 qPrintable(cut->announcement()));
+        QVERIFY(cut->announcement().contains(QStringLiteral("MINUS")) ||
+                cut->announcement().contains(QStringLiteral("PLUS")));
+        QCOMPARE(rubber.currentRecord().dealer, rubber.cut(0).dealer);
+        const QImage shot = window.grab().toImage();
+        QVERIFY(!shot.isNull());
+        cut->dealButton()->click();
+        // The game is played out at once (whole games through the widgets
+        // are the tests above); the next deal is one seat to the left.
+        while (!page->table()->game().isOver())
+            QVERIFY(page->table()->playComputerTurn());
+        const int firstDealer = rubber.currentRecord().dealer;
+        const int size = int(rubber.currentRecord().seats.size());
+        QVERIFY(page->table()->nextGame());
+        if (!sections) QCOMPARE(rubber.currentRecord().dealer, (firstDealer + 1) % size);
+        QVERIFY(!cut->isVisible()); // only the first deal is cut for
     }
 
     void noUndoWithTwoPeople() {

@@ -17,6 +17,8 @@ const std::string Filler = " A:c1 e1 g1 i1 B:d1 f1 h1 ";
 class TestKmTurn : public QObject {
     Q_OBJECT
 private slots:
+    void turnSequence_data();
+    void turnSequence();
     void placeCaptured();
     void extraMoveAfterJump();
     void extraMoveMayJumpAgain();
@@ -31,6 +33,50 @@ private slots:
     void drawByRepetition();
     void neitherCanMoveIsDrawn();
 };
+
+// Where in the turn a player is after a sequence of choices, and who is to
+// move: the order of KM-4 (place), KM-6 (clear) and KM-5 (extra move), and
+// the hand-overs of KM-1 and KM-8.
+void TestKmTurn::turnSequence_data() {
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<int>("phase");
+    QTest::addColumn<QString>("toMove");
+    const QString jump = "A:e5 d7 f7 B:e6" + QString::fromStdString(Filler);
+    QTest::newRow("KM-1 a plain step hands the turn over")
+        << jump << QStringList{"d7-d6"} << int(Phase::Move) << "B";
+    QTest::newRow("KM-4 a jump: place the captured token first")
+        << jump << QStringList{"e5xe7"} << int(Phase::PlaceCaptured) << "A";
+    QTest::newRow("KM-4 KM-6 then choose the rows to clear")
+        << jump << QStringList{"e5xe7", "@k5"} << int(Phase::ClearRows) << "A";
+    QTest::newRow("KM-5 then the extra move")
+        << jump << QStringList{"e5xe7", "@k5", "clear:all"} << int(Phase::ExtraMove) << "A";
+    QTest::newRow("KM-5 the extra move also after clearing none")
+        << jump << QStringList{"e5xe7", "@k5", "clear:none"} << int(Phase::ExtraMove) << "A";
+    QTest::newRow("KM-5 the turn ends after the extra move")
+        << jump << QStringList{"e5xe7", "@k5", "clear:none", "d7-d6"} << int(Phase::Move) << "B";
+    QTest::newRow("KM-5 KM-6 a step forming a row earns no extra move")
+        << "A:c5 d5 e6" + QString::fromStdString(Filler) << QStringList{"e6-e5", "clear:all"}
+        << int(Phase::Move) << "B";
+    QTest::newRow("KM-7 a winning clear ends the game")
+        << "A:c5 d5 e6 B:g7 g8 g9" << QStringList{"e6-e5", "clear:all"} << int(Phase::Over) << "A";
+    QTest::newRow("KM-8 a player with no move passes")
+        << "A:c3 c1 e1 B:c2 e2 c4 d3" << QStringList{"pass"} << int(Phase::Move) << "B";
+    QTest::newRow("KM-8 after a pass the other moves again")
+        << "A:c3 c1 e1 B:c2 e2 c4 d3" << QStringList{"pass", "d3-d4"} << int(Phase::Move) << "A";
+}
+
+void TestKmTurn::turnSequence() {
+    QFETCH(QString, tokens);
+    QFETCH(QStringList, moves);
+    QFETCH(int, phase);
+    QFETCH(QString, toMove);
+    Position p = kmtest::setup(tokens.toStdString());
+    for (const QString& m : moves)
+        kmtest::play(p, m.toLatin1().constData());
+    QCOMPARE(int(p.phase()), phase);
+    QCOMPARE(QString(QChar(sideLetter(p.toMove()))), toMove);
+}
 
 // KM-4: the jumped token goes on an empty Lodge of its own colour, any one
 // the capturer chooses.
@@ -73,20 +119,26 @@ void TestKmTurn::extraMoveAfterJump() {
     QCOMPARE(p.phase(), Phase::Move);
 }
 
-// KM-5 [decision]: the extra move may itself be a jump, earning another.
+// KM-5: "after every jump" another move: the extra move may itself be a
+// jump, which earns one more.
 void TestKmTurn::extraMoveMayJumpAgain() {
-    Position p = kmtest::setup("A:e5 d7 f7 g4 g3 B:e6 f4" + Filler);
+    // e5xe7 completes d7-e7-f7; h5xf5 then completes d3-e4-f5.
+    Position p = kmtest::setup("A:e5 d7 f7 h5 d3 e4 B:e6 g5" + Filler);
     kmtest::play(p, "e5xe7");
     kmtest::play(p, "@k5");
     kmtest::play(p, "clear:none");
     QCOMPARE(p.phase(), Phase::ExtraMove);
-    QVERIFY(parseMove(p, "e4xg4").has_value() == false); // e5 left; nothing on e4
-    // f7 jumps... no: g3? the second jump: from g3? use e7 over f... set below
-    const auto second = parseMove(p, "e7xg5");
-    QVERIFY(!second); // f6 is empty: nothing to jump there
-    // A jump over f4 from e4 is not possible (e4 empty); the real second
-    // jump: g3 is A, f4 is B, e5 is empty: g3xe5 completes e5-e7? e6 empty.
-    QVERIFY(!parseMove(p, "g3xe5"));
+    QVERIFY(parseMove(p, "h5xf5").has_value());
+    const Change second = kmtest::play(p, "h5xf5");
+    QCOMPARE(second.captured, kmtest::sq("g5"));
+    QVERIFY(!second.turnEnds);
+    QCOMPARE(p.phase(), Phase::PlaceCaptured);
+    kmtest::play(p, "@k7");
+    kmtest::play(p, "clear:none");
+    QCOMPARE(p.phase(), Phase::ExtraMove); // a third move, earned by the second jump
+    QCOMPARE(p.toMove(), Side::A);
+    QVERIFY(kmtest::play(p, "f5-f6").turnEnds);
+    QCOMPARE(p.toMove(), Side::B);
 }
 
 // KM-5: a step that forms a row gives no extra move: the turn ends after
@@ -108,26 +160,54 @@ void TestKmTurn::rows_data() {
     QTest::addColumn<QString>("move");
     QTest::addColumn<QString>("rowsFormed");
     QTest::addColumn<QString>("removed");
-    QTest::newRow("KM-6 level row of three") << "A:c5 d5 e6" << "e6-e5" << "c5-e5" << "d5";
-    QTest::newRow("KM-6 upright row of three") << "A:g3 g4 h5" << "h5-g5" << "g3-g5" << "g4";
-    QTest::newRow("KM-6 diagonal row") << "A:c3 d4 f5" << "f5-e5" << "c3-e5" << "d4";
-    QTest::newRow("KM-6 other diagonal") << "A:e3 d4 c6" << "c6-c5" << "e3-c5" << "d4";
-    QTest::newRow("KM-6 row of five keeps both ends")
-        << "A:c7 d7 f7 g7 e8" << "e8-e7" << "c7-g7" << "d7 e7 f7";
-    QTest::newRow("KM-6 token at the end of two rows")
-        << "A:c5 d5 e3 e4 f5" << "f5-e5" << "c5-e5 e3-e5" << "d5 e4";
-    QTest::newRow("KM-6 token in the middle of two rows")
-        << "A:d5 f5 e4 e6 e7" << "e7-e8" << "" << "";
-    QTest::newRow("KM-6 middle token of a cross")
-        << "A:d5 f5 e4 e6 e2" << "e2-e3" << "" << "";
-    QTest::newRow("KM-6 rows count only on the field")
-        << "A:d10 d9 e8" << "e8-d8" << "" << "";
-    QTest::newRow("KM-6 an old row elsewhere is not formed again")
-        << "A:c3 d3 e3 g6" << "g6-g7" << "" << "";
-    QTest::newRow("KM-6 entering from a corridor forms a row")
-        << "A:b6 c5 c4" << "b6-c6" << "c4-c6" << "c5";
-    QTest::newRow("KM-6 opponent tokens break a row")
-        << "A:c5 e6 B:d5" << "e6-e5" << "" << "";
+    QTest::newRow("KM-6 level row of three") << "A:c5 d5 e6"
+                                             << "e6-e5"
+                                             << "c5-e5"
+                                             << "d5";
+    QTest::newRow("KM-6 upright row of three") << "A:g3 g4 h5"
+                                               << "h5-g5"
+                                               << "g3-g5"
+                                               << "g4";
+    QTest::newRow("KM-6 diagonal row") << "A:c3 d4 f5"
+                                       << "f5-e5"
+                                       << "c3-e5"
+                                       << "d4";
+    QTest::newRow("KM-6 other diagonal") << "A:e3 d4 c6"
+                                         << "c6-c5"
+                                         << "e3-c5"
+                                         << "d4";
+    QTest::newRow("KM-6 row of five keeps both ends") << "A:c7 d7 f7 g7 e8"
+                                                      << "e8-e7"
+                                                      << "c7-g7"
+                                                      << "d7 e7 f7";
+    QTest::newRow("KM-6 token at the end of two rows") << "A:c5 d5 e3 e4 f5"
+                                                       << "f5-e5"
+                                                       << "c5-e5 e3-e5"
+                                                       << "d5 e4";
+    QTest::newRow("KM-6 end of one row, middle of another") << "A:c5 d5 e4 e6 f5"
+                                                            << "f5-e5"
+                                                            << "c5-e5 e4-e6"
+                                                            << "d5 e5";
+    QTest::newRow("KM-6 middle of two diagonals cleared once") << "A:d4 f6 d6 f4 e4"
+                                                               << "e4-e5"
+                                                               << "d4-f6 f4-d6"
+                                                               << "e5";
+    QTest::newRow("KM-6 rows count only on the field") << "A:d10 d9 e8"
+                                                       << "e8-d8"
+                                                       << ""
+                                                       << "";
+    QTest::newRow("KM-6 an old row elsewhere is not formed again") << "A:c3 d3 e3 g6"
+                                                                   << "g6-g7"
+                                                                   << ""
+                                                                   << "";
+    QTest::newRow("KM-6 entering from a corridor forms a row") << "A:b6 c5 c4"
+                                                               << "b6-c6"
+                                                               << "c4-c6"
+                                                               << "c5";
+    QTest::newRow("KM-6 opponent tokens break a row") << "A:c5 e6 B:d5"
+                                                      << "e6-e5"
+                                                      << ""
+                                                      << "";
 }
 
 void TestKmTurn::rows() {
@@ -189,17 +269,14 @@ void TestKmTurn::winByClearing_data() {
     QTest::newRow("KM-7 three tokens in a row leave two")
         << "A:c5 d5 e6 B:g7 g8 g9" << QStringList{"e6-e5", "clear:all"} << int(Outcome::WinA);
     QTest::newRow("KM-7 four in a row leave two")
-        << "A:c5 d5 e5 f6 B:g7 g8 g9" << QStringList{"f6-f5", "clear:all"}
-        << int(Outcome::WinA);
+        << "A:c5 d5 e5 f6 B:g7 g8 g9" << QStringList{"f6-f5", "clear:all"} << int(Outcome::WinA);
     QTest::newRow("KM-7 win by a jump before the extra move")
         << "A:e5 d7 f7 B:e6 g3 g4" << QStringList{"e5xe7", "@d1", "clear:all"}
         << int(Outcome::WinA);
     QTest::newRow("KM-7 not yet at three")
-        << "A:c5 d5 e6 i3 B:g7 g8 g9" << QStringList{"e6-e5", "clear:all"}
-        << int(Outcome::None);
+        << "A:c5 d5 e6 i3 B:g7 g8 g9" << QStringList{"e6-e5", "clear:all"} << int(Outcome::None);
     QTest::newRow("KM-7 clearing none does not win")
-        << "A:c5 d5 e6 B:g7 g8 g9" << QStringList{"e6-e5", "clear:none"}
-        << int(Outcome::None);
+        << "A:c5 d5 e6 B:g7 g8 g9" << QStringList{"e6-e5", "clear:none"} << int(Outcome::None);
 }
 
 void TestKmTurn::winByClearing() {
@@ -221,8 +298,9 @@ void TestKmTurn::winByClearing() {
 
 // KM-8: a player with no legal move passes; the other then moves.
 void TestKmTurn::passWhenStuck() {
-    Position p = kmtest::setup("A:c3 B:c4 d3 g7" + Filler);
-    QCOMPARE(kmtest::choices(p), QString("c1-c2 e1-e2 g1-g2 i1-i2").isEmpty() ? "" : kmtest::choices(p));
+    // With a Lodge token free to enter, the boxed-in c3 does not pass.
+    const Position free = kmtest::setup("A:c3 i1 B:c4 d3 g7");
+    QCOMPARE(kmtest::choices(free), QString("i1-i2"));
     Position stuck = kmtest::setup("A:c3 B:c4 d3 g7");
     QCOMPARE(kmtest::choices(stuck), QString("pass"));
     const Change pass = kmtest::play(stuck, "pass");
@@ -254,15 +332,22 @@ void TestKmTurn::drawByRepetition() {
     QVERIFY(g.isOver());
 }
 
-// KM-8: neither player can move: a draw. No position with tokens on the
-// board can be stuck for both (Field tokens can only be boxed in by other
-// Field tokens), so the test uses the set-up helper's board-without-moves.
+// KM-8: neither player can move: a draw. In play this needs an empty
+// board (a Field token can always step unless all 49 squares are full, a
+// Corridor token unless the Field square in front is taken, a Lodge token
+// unless its Corridor is), so the game has ended by KM-7 before; the rule
+// still decides set-up positions, and a pass with the other side able to
+// move is no draw.
 void TestKmTurn::neitherCanMoveIsDrawn() {
     Position p = Position::empty(Side::A);
     settle(p);
     QCOMPARE(p.outcome(), Outcome::Draw);
-    QVERIFY(!canMove(kmtest::setup("A:c3 B:c4 d3"), Side::A));
-    QVERIFY(canMove(kmtest::setup("A:c3 B:c4 d3"), Side::B));
+    // One side stuck is no draw: that side passes (passWhenStuck).
+    Position boxed = kmtest::setup("A:c3 c1 e1 B:c2 e2 c4 d3");
+    QVERIFY(!canMove(boxed, Side::A));
+    QVERIFY(canMove(boxed, Side::B));
+    settle(boxed);
+    QVERIFY(!boxed.isOver());
 }
 
 QTEST_GUILESS_MAIN(TestKmTurn)

@@ -1,0 +1,299 @@
+#include "km_page.h"
+
+#include "common/sprite_sheet.h"
+#include "engine/km/rules.h"
+#include "km_computer.h"
+#include "km_new_game_dialog.h"
+#include "km_scene.h"
+#include "km_side_panel.h"
+#include "km_view.h"
+#include "km_words.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+namespace club::app {
+
+namespace {
+// The seats of the autosaved game, e.g. "human,expert" (Orange, Blue).
+const QString keyGameSeats = QStringLiteral("km/game-seats");
+constexpr quint64 ComputerSeedSalt = 0x6b696e67736d656eULL;
+
+QString seatsText(const km::Seats& seats) {
+    QStringList parts;
+    for (const auto& level : seats.computer)
+        parts << (level ? QString::fromStdString(km::levelName(*level)) : QStringLiteral("human"));
+    return parts.join(QLatin1Char(','));
+}
+
+km::Seats parseSeats(const QString& text) {
+    km::Seats seats;
+    const QStringList parts = text.split(QLatin1Char(','));
+    for (int s = 0; s < 2 && s < parts.size(); ++s)
+        if (const auto level = km::parseLevel(parts[s].toStdString()))
+            seats.computer[std::size_t(s)] = *level;
+    return seats;
+}
+} // namespace
+
+KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global()->generate64()) {
+    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/km.svg"));
+    table_ = new km::Table(this);
+    scene_ = new KmScene(sheet_, table_, this);
+    view_ = new KmView(scene_, this);
+    panel_ = new KmSidePanel(table_, sheet_, this);
+    computer_ = new KmComputer(this);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(panel_);
+
+    computerTimer_ = new QTimer(this);
+    computerTimer_->setSingleShot(true);
+    connect(computerTimer_, &QTimer::timeout, this, &KmPage::startThinking);
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setSingleShot(true);
+    autosaveTimer_->setInterval(250);
+    connect(autosaveTimer_, &QTimer::timeout, this, &KmPage::writeAutosave);
+    connect(computer_, &KmComputer::moveChosen, this, &KmPage::onComputerMove);
+    connect(scene_, &KmScene::animationsFinished, this, &KmPage::scheduleComputer);
+
+    connect(table_, &km::Table::moveMade, this, [this] {
+        panel_->setNote(QString()); // the lots drawn, or a hint about the last position
+        autosave();
+        refresh();
+        scheduleComputer();
+    });
+    connect(table_, &km::Table::positionReset, this, [this] {
+        computerTimer_->stop();
+        panel_->setNote(QString());
+        refresh();
+    });
+    connect(table_, &km::Table::turnChanged, this, &KmPage::onTurnChanged);
+    connect(table_, &km::Table::gameOver, this, &KmPage::onGameOver);
+    connect(scene_, &KmScene::movePicked, this, &KmPage::humanPlays);
+    connect(panel_, &KmSidePanel::movePicked, this, &KmPage::humanPlays);
+    connect(scene_, &KmScene::hint, panel_, &KmSidePanel::setNote);
+    connect(panel_, &KmSidePanel::rowChoiceChanged, scene_, &KmScene::setRowChoice);
+    connect(panel_->undoButton(), &QPushButton::clicked, this, &KmPage::undo);
+    connect(panel_->redoButton(), &QPushButton::clicked, this, &KmPage::redo);
+    connect(panel_->newGameButton(), &QPushButton::clicked, this, &KmPage::newGameRequested);
+    refresh();
+}
+
+KmPage::~KmPage() {
+    computerTimer_->stop();
+    if (autosaveTimer_->isActive()) writeAutosave();
+    delete computer_; // waits for a computer still thinking
+    delete scene_;
+    delete sheet_;
+}
+
+QString KmPage::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave-kings-men.kingsmen");
+}
+
+bool KmPage::hasGameInProgress() const {
+    return started_ && !table_->game().isOver() && !table_->game().moves().empty();
+}
+
+void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
+    started_ = true;
+    path_.clear();
+    rng_.reseed(seed ^ ComputerSeedSalt); // the computer's play follows from the game's seed
+    table_->newGame(seats, seed);
+    rememberSeats();
+    writeAutosave();
+    const QString lot = tr("Lots drawn: %1 moves first (KM-1).")
+                            .arg(kmwords::seatName(seats, table_->game().first()));
+    panel_->setNote(lot);
+    emit statusMessage(lot);
+    emit gameChanged();
+}
+
+QString KmPage::openGame(const QString& path) {
+    const km::Seats seats = started_ ? table_->seats() : KmNewGameDialog::rememberedSeats();
+    const km::Seats before = table_->seats();
+    table_->setSeats(seats); // before load, so no computer plays the old game's turn
+    const QString problem = table_->load(path);
+    if (!problem.isEmpty()) {
+        table_->setSeats(before);
+        return problem;
+    }
+    started_ = true;
+    path_ = path == autosavePath() ? QString() : path;
+    rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
+    rememberSeats();
+    writeAutosave();
+    emit gameChanged();
+    return {};
+}
+
+QString KmPage::resume() {
+    const km::Seats seats = parseSeats(QSettings().value(keyGameSeats).toString());
+    const bool wasStarted = started_;
+    const km::Seats before = table_->seats();
+    started_ = true; // openGame keeps the seats of a started game
+    table_->setSeats(seats);
+    const QString problem = openGame(autosavePath());
+    if (!problem.isEmpty()) {
+        started_ = wasStarted;
+        table_->setSeats(before);
+    }
+    return problem;
+}
+
+QString KmPage::saveGame(const QString& path) {
+    const QString problem = table_->save(path);
+    if (problem.isEmpty()) {
+        path_ = path;
+        emit gameChanged();
+    }
+    return problem;
+}
+
+void KmPage::setPace(int stepMs, int thinkMs) {
+    scene_->setAnimationMs(stepMs);
+    thinkMs_ = thinkMs;
+}
+
+bool KmPage::isThinking() const {
+    return thinkingAbout_ == table_->revision() && table_->isComputerToMove();
+}
+
+void KmPage::refresh() {
+    scene_->setInteractive(started_ && !table_->game().isOver() && !table_->isComputerToMove());
+    panel_->refresh(isThinking());
+    panel_->setEnabled(started_);
+    panel_->undoButton()->setEnabled(canUndo());
+    panel_->redoButton()->setEnabled(canRedo());
+}
+
+void KmPage::humanPlays(const km::Move& move) {
+    if (!started_ || table_->isComputerToMove()) return;
+    if (!table_->play(move))
+        panel_->setNote(tr("That move is not allowed here."));
+    else
+        panel_->setNote(QString());
+}
+
+void KmPage::scheduleComputer() {
+    if (!started_ || !table_->isComputerToMove() || scene_->isAnimating()) return;
+    if (thinkingAbout_ == table_->revision() || computerTimer_->isActive()) return;
+    computerTimer_->start(thinkMs_);
+}
+
+void KmPage::startThinking() {
+    if (!table_->isComputerToMove()) return;
+    if (scene_->isAnimating()) return; // animationsFinished schedules again
+    const km::Side side = table_->position().toMove();
+    thinkingAbout_ = table_->revision();
+    computer_->think(table_->position(), *table_->seats().computer[std::size_t(km::index(side))],
+                     thinkingAbout_, rng_.next());
+    refresh();
+}
+
+void KmPage::onComputerMove(const km::Move& move, quint64 revision) {
+    // An answer to a position undone, reloaded or abandoned meanwhile.
+    if (revision != table_->revision() || !table_->isComputerToMove()) return;
+    thinkingAbout_ = ~quint64(0);
+    if (!table_->play(move)) emit statusMessage(tr("The computer chose an illegal move."));
+}
+
+void KmPage::onTurnChanged(km::Side side) {
+    refresh();
+    if (!started_) return;
+    const km::Seats& seats = table_->seats();
+    if (table_->game().legalMoves().size() == 1 &&
+        table_->game().legalMoves()[0].kind == km::MoveKind::Pass)
+        emit statusMessage(
+            tr("%1 cannot move and must pass (KM-8).").arg(kmwords::seatName(seats, side)));
+    else
+        emit statusMessage(seats.isComputer(side)
+                               ? tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, side))
+                               : tr("%1 to move.").arg(kmwords::seatName(seats, side)));
+    scheduleComputer();
+}
+
+void KmPage::onGameOver(km::Outcome outcome) {
+    computerTimer_->stop();
+    refresh();
+    if (!started_) return;
+    emit statusMessage(kmwords::outcomeText(outcome, table_->game().drawnByRepetition()));
+    writeAutosave(); // removes it: a finished game is not offered again
+    emit gameChanged();
+}
+
+int KmPage::stepTarget(int direction) const {
+    const km::Game& game = table_->game();
+    const int size = int(game.moves().size());
+    // Who chooses at each ply of the record, from one replay.
+    std::vector<bool> computerAt(std::size_t(size + 1), false);
+    km::Position p = km::Position::start(game.first());
+    for (int i = 0; i <= size; ++i) {
+        computerAt[std::size_t(i)] = !p.isOver() && table_->seats().isComputer(p.toMove());
+        if (i < size) km::apply(p, game.moves()[std::size_t(i)]);
+    }
+    // Against the computer, land where a person chooses, not mid-answer.
+    int ply = std::clamp(game.current() + direction, 0, size);
+    while (ply > 0 && ply < size && computerAt[std::size_t(ply)])
+        ply += direction;
+    return ply;
+}
+
+bool KmPage::canUndo() const {
+    return started_ && table_->canUndo();
+}
+
+bool KmPage::canRedo() const {
+    return started_ && table_->canRedo();
+}
+
+void KmPage::undo() {
+    if (!canUndo()) return;
+    computerTimer_->stop();
+    table_->goTo(stepTarget(-1));
+    autosave();
+    emit gameChanged();
+}
+
+void KmPage::redo() {
+    if (!canRedo()) return;
+    computerTimer_->stop();
+    table_->goTo(stepTarget(+1));
+    autosave();
+    emit gameChanged();
+}
+
+void KmPage::rememberSeats() {
+    QSettings().setValue(keyGameSeats, seatsText(table_->seats()));
+}
+
+void KmPage::autosave() {
+    if (!autosaveTimer_->isActive()) autosaveTimer_->start();
+}
+
+void KmPage::writeAutosave() {
+    autosaveTimer_->stop();
+    if (!started_) return;
+    if (table_->game().isOver()) {
+        QFile::remove(autosavePath());
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    table_->save(autosavePath());
+}
+
+} // namespace club::app

@@ -1,0 +1,96 @@
+// The King's Men page: the board and the side panel, and the flow of a game
+// between people and the computer: whose clicks count, the computer thinking
+// off the GUI thread at a pace a person can follow, undo and redo, save,
+// open and autosave. Rules stay in the engine's Table; timers and widgets
+// stay here.
+#pragma once
+
+#include "engine/core/random.h"
+#include "engine/km/move.h"
+#include "engine/km/table.h"
+
+#include <QWidget>
+
+class QTimer;
+
+namespace club::app {
+
+class SpriteSheet;
+class KmComputer;
+class KmScene;
+class KmView;
+class KmSidePanel;
+
+class KmPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit KmPage(QWidget* parent = nullptr);
+    ~KmPage() override;
+
+    km::Table* table() const { return table_; }
+    KmScene* scene() const { return scene_; }
+    KmView* view() const { return view_; }
+    KmSidePanel* panel() const { return panel_; }
+
+    bool hasGame() const { return started_; }
+    /// A game started and not over, with at least one move played.
+    bool hasGameInProgress() const;
+    /// KM-1: the first player is drawn by lot from `seed`.
+    void startGame(const km::Seats& seats, std::uint64_t seed);
+    /// Loads a saved game (the seats stay as they are); on failure the
+    /// current game stays as it was. @returns an empty string or the problem.
+    QString openGame(const QString& path);
+    QString saveGame(const QString& path);
+    QString currentPath() const { return path_; }
+    /// Resumes the autosaved game with the seats it was played with.
+    QString resume();
+
+    /// Milliseconds a token takes to move, and the pause before a computer
+    /// answers, so a person can follow (0, 0: at once, for tests).
+    void setPace(int stepMs, int thinkMs);
+    bool isThinking() const;
+    bool canUndo() const;
+    bool canRedo() const;
+    /// Back to the last choice a person made (against the computer), or one choice.
+    void undo();
+    void redo();
+
+    static QString autosavePath();
+
+signals:
+    void statusMessage(const QString& text);
+    /// A game was started, opened, changed hands or ended: menus may change.
+    void gameChanged();
+    void newGameRequested();
+
+private:
+    void refresh();
+    void humanPlays(const km::Move& move);
+    void scheduleComputer();
+    void startThinking();
+    void onComputerMove(const km::Move& move, quint64 revision);
+    void onTurnChanged(km::Side side);
+    void onGameOver(km::Outcome outcome);
+    /// Saves soon: moves in quick succession (a computer's turn) share one write.
+    void autosave();
+    void writeAutosave();
+    void rememberSeats();
+    /// The ply undo or redo goes to: one choice, then past the computer's.
+    int stepTarget(int direction) const;
+
+    SpriteSheet* sheet_;
+    km::Table* table_;
+    KmScene* scene_;
+    KmView* view_;
+    KmSidePanel* panel_;
+    KmComputer* computer_;
+    QTimer* computerTimer_;
+    QTimer* autosaveTimer_;
+    Random rng_;
+    bool started_ = false;
+    quint64 thinkingAbout_ = ~quint64(0); ///< the table revision the computer works on
+    int thinkMs_ = 550;
+    QString path_;
+};
+
+} // namespace club::app

@@ -1,0 +1,116 @@
+// The King's Men scene's input: clicks, drags and the keyboard cursor,
+// turned into the move a person picks (the scene's drawing is in km_scene.cpp).
+#include "km_scene.h"
+
+#include "common/sprite_item.h"
+#include "engine/km/table.h"
+#include "km_words.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+namespace club::app {
+
+void KmScene::clickSquare(int square) {
+    if (!interactive_ || square == km::NoSquare || isAnimating()) return;
+    const km::Position& p = table_->position();
+    if (p.phase() == km::Phase::PlaceCaptured) {
+        if (lodgeChoices().contains(square))
+            emit movePicked(km::Move::place(square));
+        else
+            emit hint(tr("Choose one of the marked %1 Lodges for the captured token.")
+                          .arg(kmwords::sideName(p.capturedSide())));
+        return;
+    }
+    if (p.phase() != km::Phase::Move && p.phase() != km::Phase::ExtraMove) return;
+    if (selected_ != km::NoSquare)
+        for (const km::Move& m : movesFrom(selected_))
+            if (m.to == square) {
+                selected_ = km::NoSquare;
+                emit movePicked(m);
+                return;
+            }
+    if (square == selected_) {
+        clearSelection();
+        return;
+    }
+    if (p.at(square) == km::cellOf(p.toMove())) {
+        if (movesFrom(square).isEmpty()) {
+            emit hint(tr("The token on %1 cannot move now.")
+                          .arg(QString::fromStdString(km::squareName(square))));
+            clearSelection();
+            return;
+        }
+        selected_ = square;
+        refreshMarks();
+        return;
+    }
+    clearSelection();
+}
+
+bool KmScene::isCursorShown() const {
+    return cursorItem_->isVisible();
+}
+
+void KmScene::moveCursor(int dColumn, int dRow) {
+    int column = km::columnOf(cursor_), row = km::rowOf(cursor_);
+    if (cursorItem_->isVisible()) {
+        // Skip the cut-off corners: keep going until a playable square.
+        do {
+            column += dColumn;
+            row += dRow;
+        } while (column >= 0 && column < km::BoardSize && row >= 0 && row < km::BoardSize &&
+                 km::zoneAt(column, row) == km::Zone::Off);
+        if (km::zoneAt(column, row) != km::Zone::Off) cursor_ = km::squareAt(column, row);
+    }
+    cursorItem_->setVisible(true);
+    cursorItem_->setPos(squareRect(cursor_).topLeft());
+    emit cursorMoved(cursor_, kmwords::describeSquare(table_->position(), cursor_));
+}
+
+void KmScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return QGraphicsScene::mousePressEvent(event);
+    event->accept();
+    const int square = squareAt(event->scenePos());
+    pressSquare_ = km::NoSquare;
+    dragging_ = false;
+    if (square == km::NoSquare) return clearSelection();
+    const bool wasSelected = square == selected_;
+    clickSquare(square);
+    // A press on a token that may move also starts a drag.
+    if (selected_ == square && !wasSelected && tokens_[square]) {
+        pressSquare_ = square;
+        pressPos_ = event->scenePos();
+    }
+}
+
+void KmScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    if (pressSquare_ == km::NoSquare || !(event->buttons() & Qt::LeftButton))
+        return QGraphicsScene::mouseMoveEvent(event);
+    SpriteItem* token = tokens_[pressSquare_];
+    if (!token) return;
+    if (!dragging_ && QLineF(pressPos_, event->scenePos()).length() < SquareSize / 8) return;
+    dragging_ = true;
+    token->setZValue(ZDragged);
+    token->setPos(event->scenePos() - QPointF(SquareSize / 2, SquareSize / 2));
+}
+
+void KmScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    const int from = pressSquare_;
+    pressSquare_ = km::NoSquare;
+    if (from == km::NoSquare || !dragging_) return QGraphicsScene::mouseReleaseEvent(event);
+    dragging_ = false;
+    SpriteItem* token = tokens_[from];
+    const int to = squareAt(event->scenePos());
+    for (const km::Move& m : movesFrom(from))
+        if (m.to == to && interactive_) {
+            selected_ = km::NoSquare;
+            emit movePicked(m); // the table's moveMade slides the token home
+            return;
+        }
+    if (token) { // not a legal destination: back where it was
+        token->setZValue(ZToken);
+        slide(token, from);
+    }
+}
+
+} // namespace club::app

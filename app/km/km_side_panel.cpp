@@ -1,0 +1,252 @@
+#include "km_side_panel.h"
+
+#include "common/sprite_sheet.h"
+#include "engine/km/notation.h"
+#include "engine/km/rules.h"
+#include "engine/km/table.h"
+#include "fonts.h"
+#include "km_words.h"
+#include "palette.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* parent)
+    : QWidget(parent), table_(table), sheet_(sheet) {
+    setFixedWidth(300);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, colours::cardStock);
+    pal.setColor(QPalette::WindowText, colours::ink);
+    setPalette(pal);
+    auto* layout = new QVBoxLayout(this);
+    auto* title = new QLabel(tr("King's Men"), this);
+    title->setFont(titleFont(16));
+    layout->addWidget(title);
+    turn_ = new QLabel(this);
+    turn_->setFont(textFont(13));
+    turn_->setWordWrap(true);
+    layout->addWidget(turn_);
+    note_ = new QLabel(this);
+    note_->setFont(textFont(11));
+    note_->setWordWrap(true);
+    note_->setMinimumHeight(40);
+    note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    layout->addWidget(note_);
+
+    auto* counts = new QGridLayout;
+    for (int s = 0; s < 2; ++s) {
+        icons_[s] = new QLabel(this);
+        counts_[s] = new QLabel(this);
+        counts_[s]->setFont(textFont(11));
+        counts_[s]->setWordWrap(true);
+        counts->addWidget(icons_[s], s, 0);
+        counts->addWidget(counts_[s], s, 1);
+    }
+    counts->setColumnStretch(1, 1);
+    layout->addLayout(counts);
+
+    rows_ = new QGroupBox(tr("Rows formed: clear which? (KM-6)"), this);
+    rows_->setFont(textFont(11));
+    auto* rowsLayout = new QVBoxLayout(rows_);
+    auto* rowButtons = new QHBoxLayout;
+    clearAll_ = new QPushButton(tr("Clear &all"), rows_);
+    clearNone_ = new QPushButton(tr("Clear n&one"), rows_);
+    clearChosen_ = new QPushButton(tr("Clear &ticked rows"), rows_);
+    rowButtons->addWidget(clearAll_);
+    rowButtons->addWidget(clearNone_);
+    rowsLayout->addLayout(rowButtons);
+    rowsLayout->addWidget(clearChosen_);
+    layout->addWidget(rows_);
+    connect(clearAll_, &QPushButton::clicked, this, [this] {
+        emit movePicked(km::Move::clear((1u << table_->position().rowCount()) - 1));
+    });
+    connect(clearNone_, &QPushButton::clicked, this,
+            [this] { emit movePicked(km::Move::clear(0)); });
+    connect(clearChosen_, &QPushButton::clicked, this,
+            [this] { emit movePicked(km::Move::clear(tickedRows())); });
+
+    passBox_ = new QGroupBox(tr("No move (KM-8)"), this);
+    passBox_->setFont(textFont(11));
+    auto* passLayout = new QVBoxLayout(passBox_);
+    passText_ = new QLabel(passBox_);
+    passText_->setWordWrap(true);
+    pass_ = new QPushButton(tr("&Pass"), passBox_);
+    passLayout->addWidget(passText_);
+    passLayout->addWidget(pass_);
+    layout->addWidget(passBox_);
+    connect(pass_, &QPushButton::clicked, this, [this] { emit movePicked(km::Move::pass()); });
+
+    moves_ = new QListWidget(this);
+    moves_->setFont(textFont(11));
+    moves_->setAccessibleName(tr("Moves"));
+    moves_->setFocusPolicy(Qt::NoFocus);
+    moves_->setSelectionMode(QAbstractItemView::NoSelection);
+    layout->addWidget(moves_, 1);
+
+    auto* buttons = new QHBoxLayout;
+    undo_ = new QPushButton(tr("&Undo"), this);
+    redo_ = new QPushButton(tr("&Redo"), this);
+    buttons->addWidget(undo_);
+    buttons->addWidget(redo_);
+    layout->addLayout(buttons);
+    newGame_ = new QPushButton(tr("&New Game\u2026"), this);
+    layout->addWidget(newGame_);
+    for (QPushButton* b : {clearAll_, clearNone_, clearChosen_, pass_, undo_, redo_, newGame_})
+        b->setFont(textFont(12));
+    rows_->hide();
+    passBox_->hide();
+}
+
+void KmSidePanel::setNote(const QString& text) {
+    note_->setText(text);
+}
+
+QString KmSidePanel::countText(int side) const {
+    return counts_[side]->text();
+}
+
+QString KmSidePanel::turnText() const {
+    return turn_->text();
+}
+
+unsigned KmSidePanel::tickedRows() const {
+    unsigned mask = 0;
+    for (int i = 0; i < rowBoxes_.size(); ++i)
+        if (rowBoxes_[i]->isChecked()) mask |= 1u << i;
+    return mask;
+}
+
+void KmSidePanel::refresh(bool thinking) {
+    const km::Game& game = table_->game();
+    const km::Position& p = game.position();
+    const km::Seats& seats = table_->seats();
+    const km::Side mover = p.toMove();
+    const bool human = !game.isOver() && !seats.isComputer(mover);
+    if (game.isOver()) {
+        turn_->setText(kmwords::outcomeText(game.outcome(), game.drawnByRepetition()));
+    } else if (thinking) {
+        turn_->setText(tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, mover)));
+    } else {
+        QString what;
+        switch (p.phase()) {
+        case km::Phase::PlaceCaptured:
+            what = tr("Put the captured %1 token on any empty %1 Lodge (KM-4).")
+                       .arg(kmwords::sideName(p.capturedSide()));
+            break;
+        case km::Phase::ClearRows:
+            what = tr("Choose which rows to clear.");
+            break;
+        case km::Phase::ExtraMove:
+            what = tr("After the jump, another move (KM-5).");
+            break;
+        default:
+            what = tr("Click a token, then where it goes; or drag it.");
+        }
+        turn_->setText(tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover), what));
+    }
+    for (int s = 0; s < 2; ++s) {
+        const km::Side side = km::Side(s);
+        icons_[s]->setPixmap(
+            sheet_->pixmap(s == 0 ? QStringLiteral("km-token-a") : QStringLiteral("km-token-b"),
+                           QSize(36, 36), devicePixelRatioF()));
+        counts_[s]->setText(tr("<b>%1</b><br>in the game: %2 \u2022 removed: %3")
+                                .arg(kmwords::seatName(seats, side))
+                                .arg(p.tokens(side))
+                                .arg(p.removed(side)));
+        counts_[s]->setAccessibleName(tr("%1: %2 tokens in the game, %3 removed")
+                                          .arg(kmwords::sideName(side))
+                                          .arg(p.tokens(side))
+                                          .arg(p.removed(side)));
+    }
+    refreshRows(human && p.phase() == km::Phase::ClearRows);
+    const km::MoveList legal = game.legalMoves();
+    const bool mustPass = human && legal.size() == 1 && legal[0].kind == km::MoveKind::Pass;
+    passBox_->setVisible(mustPass);
+    if (mustPass)
+        passText_->setText(
+            tr("%1 has no token that can move and must pass.").arg(kmwords::sideName(mover)));
+    undo_->setEnabled(game.canUndo());
+    redo_->setEnabled(game.canRedo());
+    refreshMoves();
+}
+
+void KmSidePanel::refreshRows(bool open) {
+    const km::Position& p = table_->position();
+    rows_->setVisible(open);
+    if (!open) {
+        rowsShown_ = 0;
+        return;
+    }
+    const quint64 key = p.key() ^ quint64(table_->game().current());
+    if (key == rowsShown_) return;
+    rowsShown_ = key;
+    qDeleteAll(rowBoxes_);
+    rowBoxes_.clear();
+    auto* layout = static_cast<QVBoxLayout*>(rows_->layout());
+    for (int i = 0; i < p.rowCount(); ++i) {
+        const km::Row& row = p.row(i);
+        auto* box = new QCheckBox(tr("%1: %2 in a row, %3 to remove")
+                                      .arg(QString::fromStdString(km::rowName(row)))
+                                      .arg(row.length)
+                                      .arg(row.length - 2),
+                                  rows_);
+        box->setChecked(true);
+        layout->insertWidget(i, box);
+        rowBoxes_.append(box);
+        connect(box, &QCheckBox::toggled, this, [this] { emit rowChoiceChanged(tickedRows()); });
+    }
+    clearChosen_->setVisible(p.rowCount() > 1);
+    emit rowChoiceChanged(tickedRows());
+}
+
+// One line per turn: the side, then every choice of that turn. The list is
+// brought up to date line by line, so long games stay quick.
+void KmSidePanel::refreshMoves() {
+    const km::Game& game = table_->game();
+    km::Position p = km::Position::start(game.first());
+    QStringList lines{tr("By lot, %1 moves first (KM-1).").arg(kmwords::sideName(game.first()))};
+    QList<bool> undone{false};
+    QString line;
+    int turn = 0;
+    int currentRow = 0;
+    for (int i = 0; i < int(game.moves().size()); ++i) {
+        if (line.isEmpty()) line = tr("%1. %2:").arg(++turn).arg(kmwords::sideName(p.toMove()));
+        line += QLatin1Char(' ') + QString::fromStdString(game.notation(i));
+        const km::Change change = km::apply(p, game.moves()[std::size_t(i)]);
+        const bool turnOver = change.turnEnds || change.gameOver;
+        if (turnOver || i + 1 == int(game.moves().size()) || i + 1 == game.current()) {
+            lines << line;
+            undone << (i >= game.current());
+            if (i < game.current()) currentRow = int(lines.size()) - 1;
+            // The turn goes on past the current move: continue on a new line.
+            line = turnOver ? QString() : tr("%1\u2026").arg(turn);
+        }
+    }
+    while (moves_->count() > lines.size())
+        delete moves_->takeItem(moves_->count() - 1);
+    for (int i = 0; i < lines.size(); ++i) {
+        const bool fresh = i >= moves_->count();
+        QListWidgetItem* item = fresh ? new QListWidgetItem(moves_) : moves_->item(i);
+        if (fresh || i >= shownLines_.size() || shownLines_[i] != lines[i]) item->setText(lines[i]);
+        if (fresh || i >= shownUndone_.size() || shownUndone_[i] != undone[i])
+            item->setForeground(undone[i] ? QColor(0x8A, 0x84, 0x78) : colours::ink);
+    }
+    shownLines_ = lines;
+    shownUndone_ = undone;
+    shownCurrent_ = currentRow;
+    // After the panel's layout has settled (the row choice may appear).
+    QTimer::singleShot(0, moves_, [this] { moves_->scrollToItem(moves_->item(shownCurrent_)); });
+}
+
+} // namespace club::app

@@ -1,0 +1,110 @@
+#include "language.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTranslator>
+
+namespace club::app {
+
+namespace {
+
+const QString settingKey = QStringLiteral("ui/language");
+const QString catalogueDir = QStringLiteral(":/players-club/i18n");
+
+/// Loads one catalogue for `locale` from the first directory that has it.
+bool load(const QLocale& locale, const QString& name, const QStringList& dirs,
+          QStringList& loaded) {
+    auto* translator = new QTranslator(QCoreApplication::instance());
+    for (const QString& dir : dirs) {
+        if (translator->load(locale, name, QStringLiteral("_"), dir)) {
+            QCoreApplication::installTranslator(translator);
+            loaded << QFileInfo(translator->filePath()).completeBaseName();
+            return true;
+        }
+    }
+    delete translator;
+    return false;
+}
+
+} // namespace
+
+QList<LanguageChoice> languageChoices() {
+    // Each language is named in itself, so a player who cannot read the
+    // current language still finds his own.
+    return {
+        {QString(), QCoreApplication::translate("Language", "System Language")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("fr"), QStringLiteral("Fran\u00e7ais")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("es"), QStringLiteral("Espa\u00f1ol")},
+    };
+}
+
+QString chosenLanguage() {
+    const QString code = QSettings().value(settingKey).toString();
+    for (const LanguageChoice& choice : languageChoices())
+        if (choice.code == code) return code;
+    return QString(); // unknown or damaged setting: follow the system
+}
+
+void setChosenLanguage(const QString& code) {
+    QSettings().setValue(settingKey, code);
+}
+
+QLocale localeForLanguage(const QString& code) {
+    return code.isEmpty() ? QLocale::system() : QLocale(code);
+}
+
+QStringList installTranslations(const QLocale& locale) {
+    QStringList loaded;
+    // English is the source language: no catalogue, and none of Qt's either,
+    // so a French system set to English shows English dialogs throughout.
+    if (locale.language() == QLocale::English) return loaded;
+    QLocale::setDefault(locale);
+    load(locale, QStringLiteral("players-club"), {catalogueDir}, loaded);
+    // Qt's catalogues: where Qt is installed (Linux packages), or beside
+    // the program where windeployqt and macdeployqt put them.
+    const QString appDir = QCoreApplication::applicationDirPath();
+    load(locale, QStringLiteral("qtbase"),
+         {QLibraryInfo::path(QLibraryInfo::TranslationsPath),
+          appDir + QStringLiteral("/translations"),
+          appDir + QStringLiteral("/../Resources/translations")},
+         loaded);
+    return loaded;
+}
+
+QMenu* createLanguageMenu(QWidget* parent) {
+    auto* menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto* group = new QActionGroup(menu);
+    const QString current = chosenLanguage();
+    for (const LanguageChoice& choice : languageChoices()) {
+        QAction* action = menu->addAction(choice.nativeName);
+        action->setCheckable(true);
+        action->setChecked(choice.code == current);
+        action->setData(choice.code);
+        group->addAction(action);
+        if (choice.code.isEmpty()) menu->addSeparator();
+    }
+    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* action) {
+        const QString code = action->data().toString();
+        if (code == chosenLanguage()) return;
+        setChosenLanguage(code);
+        const QString note =
+            code.isEmpty()
+                ? QCoreApplication::translate(
+                      "Language", "Players Club will follow the system's language the next "
+                                  "time it starts.")
+                : QCoreApplication::translate("Language",
+                                              "Players Club will use %1 the next time it starts.")
+                      .arg(action->text());
+        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"), note);
+    });
+    return menu;
+}
+
+} // namespace club::app

@@ -1,0 +1,66 @@
+// The cut for dealer (PM-2), shown as it happens at a real table: every
+// player's cut card is laid face up under his name, the tied players cut
+// again, and the dealer is announced. It covers the table until someone
+// presses Deal; the cut itself is the engine's (Rubber::cut).
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTimer;
+
+namespace club::pm {
+class Rubber;
+}
+
+namespace club::app {
+
+class SpriteSheet;
+
+class PmCutScreen : public QWidget {
+    Q_OBJECT
+public:
+    PmCutScreen(SpriteSheet* sheet, QWidget* parent = nullptr);
+
+    /// Shows every round of the rubber's cut(s) and who deals.
+    void showCut(const pm::Rubber& rubber);
+    QPushButton* dealButton() const { return deal_; }
+    /// The words shown under the cards (also read by screen readers).
+    QString announcement() const;
+    /// How many cards are face up so far (they are turned one by one).
+    int revealed() const { return revealed_; }
+    int cardCount() const { return int(cards_.size()); }
+    /// Milliseconds between two cards turned face up (0: as fast as possible).
+    void setTurnMs(int ms);
+
+signals:
+    void dealt();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    struct Cut {
+        int row = 0; ///< a row per round, sections one after the other
+        QString name;
+        int colour = 0;
+        int value = 0;
+        bool octagonal = false;
+        bool highest = false; ///< highest in its round: cuts again or deals
+    };
+    struct Row {
+        QString caption;
+    };
+
+    SpriteSheet* sheet_;
+    QList<Cut> cards_;
+    QList<Row> rows_;
+    QLabel* result_;
+    QPushButton* deal_;
+    QTimer* turn_;
+    int revealed_ = 0;
+};
+
+} // namespace club::app

@@ -1,0 +1,98 @@
+#include "table.h"
+
+#include "core/format_error.h"
+#include "rules.h"
+
+namespace club::km {
+
+Table::Table(QObject* parent) : QObject(parent) {}
+
+void Table::newGame(const Seats& seats, std::uint64_t seed) {
+    seats_ = seats;
+    install(Game::byLot(seed));
+}
+
+QString Table::load(const QString& path) {
+    try {
+        install(Game::load(path));
+        return {};
+    } catch (const FormatError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString Table::loadData(const QByteArray& data) {
+    try {
+        install(Game::fromData(data));
+        return {};
+    } catch (const FormatError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString Table::save(const QString& path) const {
+    return game_.save(path);
+}
+
+void Table::setSeats(const Seats& seats) {
+    if (seats == seats_) return;
+    seats_ = seats;
+    ++revision_; // a computer may now sit where a person did, or the reverse
+    announce();
+}
+
+void Table::install(Game game) {
+    game_ = std::move(game);
+    ++revision_;
+    emit positionReset();
+    announce();
+}
+
+// After a reset: whose turn it is, or how the game ended.
+void Table::announce() {
+    if (game_.isOver())
+        emit gameOver(game_.outcome());
+    else
+        emit turnChanged(position().toMove());
+}
+
+bool Table::isComputerToMove() const {
+    return !game_.isOver() && seats_.isComputer(position().toMove());
+}
+
+bool Table::play(const Move& move) {
+    if (!game_.legalMoves().contains(move)) return false;
+    const Change change = game_.play(move);
+    ++revision_;
+    emit moveMade(change, QString::fromStdString(game_.notation(game_.current() - 1)));
+    // A third repetition ends the game without the position knowing (KM-8).
+    if (game_.isOver())
+        emit gameOver(game_.outcome());
+    else if (change.turnEnds)
+        emit turnChanged(position().toMove());
+    return true;
+}
+
+bool Table::playComputer(Player& player, Random& rng) {
+    if (!isComputerToMove()) return false;
+    return play(player.choose(position(), rng));
+}
+
+bool Table::undo() {
+    return canUndo() && goTo(game_.current() - 1);
+}
+
+bool Table::redo() {
+    return canRedo() && goTo(game_.current() + 1);
+}
+
+bool Table::goTo(int ply) {
+    if (ply < 0 || ply > int(game_.moves().size()) || ply == game_.current()) return false;
+    game_.goTo(ply);
+    ++revision_;
+    emit positionReset();
+    announce();
+    return true;
+}
+
+} // namespace club::km

@@ -1,0 +1,83 @@
+// The King's Men table: a thin QObject over a Game record. It takes moves
+// from the GUI (a person's choice) or from a computer player, and announces
+// every change by signals. It holds no timers, threads or widgets: pacing,
+// thinking off the GUI thread and drawing belong to the front end.
+#pragma once
+
+#include "game.h"
+#include "player.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace club {
+class Random;
+}
+
+namespace club::km {
+
+/// Who sits on each side: a person (nullopt) or a computer level.
+struct Seats {
+    std::array<std::optional<Level>, 2> computer{};
+    bool isComputer(Side s) const { return computer[std::size_t(index(s))].has_value(); }
+    bool operator==(const Seats&) const = default;
+};
+
+class Table : public QObject {
+    Q_OBJECT
+public:
+    explicit Table(QObject* parent = nullptr);
+
+    /// KM-1: a new game whose first player is drawn by lot from `seed`.
+    void newGame(const Seats& seats, std::uint64_t seed);
+    /// Loads a saved game; on failure the current game is untouched.
+    /// @returns an empty string, or what is wrong with the file.
+    QString load(const QString& path);
+    /// Reads a game from the bytes of a save file, as load() does.
+    QString loadData(const QByteArray& data);
+    QString save(const QString& path) const;
+
+    const Game& game() const { return game_; }
+    const Position& position() const { return game_.position(); }
+    const Seats& seats() const { return seats_; }
+    /// Changes who plays which side; the game goes on as it is.
+    void setSeats(const Seats& seats);
+    bool isComputerToMove() const;
+    /// Counts every change (move, undo, redo, load), so a computer's answer
+    /// computed for an older position can be recognised and ignored.
+    quint64 revision() const { return revision_; }
+
+    /// Plays a choice of the player to move; refuses an illegal one.
+    bool play(const Move& move);
+    /// Lets a computer player choose for the side to move and plays it.
+    bool playComputer(Player& player, Random& rng);
+
+    bool canUndo() const { return game_.canUndo(); }
+    bool canRedo() const { return game_.canRedo(); }
+    bool undo();
+    bool redo();
+    /// Shows the position after the first `ply` moves of the record.
+    bool goTo(int ply);
+
+signals:
+    /// One choice was played; `notation` is its entry in the move list.
+    void moveMade(const club::km::Change& change, const QString& notation);
+    /// A new turn begins (or a new game): `side` chooses next.
+    void turnChanged(club::km::Side side);
+    void gameOver(club::km::Outcome outcome);
+    /// Everything may have changed (new game, undo, redo, load): redraw.
+    void positionReset();
+
+private:
+    void install(Game game);
+    void announce();
+
+    Game game_;
+    Seats seats_;
+    quint64 revision_ = 0;
+};
+
+} // namespace club::km

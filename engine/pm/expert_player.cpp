@@ -1,0 +1,11 @@
+#include "expert_player.h"
+
+#include "view.h"
+
+namespace club::pm {
+
+Move ExpertPlayer::choose(const View& view, Random& rng) {
+    return searchMoves(view, rng, settings_).front().move;
+}
+
+} // namespace club::pm

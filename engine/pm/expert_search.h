@@ -1,0 +1,43 @@
+// The Expert's search: determinized Monte Carlo over what the seat cannot
+// see (PM-16). Each sample shuffles the unseen cards into the other hands
+// and the set-aside (View::sample); every candidate move is played in the
+// same samples (common random numbers) and each sample is played out with
+// greedy players. A move's value is its mean share of first place, plus a
+// little for the score margin so that close calls are settled by points.
+#pragma once
+
+#include "move.h"
+
+#include <vector>
+
+namespace club {
+class Random;
+}
+
+namespace club::pm {
+
+class View;
+
+struct ExpertSettings {
+    /// Sampled deals for the strongest candidates; the budget per move.
+    int samples = 48;
+    /// Weight of (own score - best other score) next to the win share.
+    double marginWeight = 0.004;
+};
+
+struct ScoredMove {
+    Move move;
+    double value = 0;   ///< mean over the samples it was played in
+    double winRate = 0; ///< mean share of first place in those samples
+    int samples = 0;
+};
+
+/// One entry per distinct legal move (card value, man): cards of equal value
+/// play alike. Sorted best first. @pre view.isMyTurn()
+std::vector<ScoredMove> searchMoves(const View& view, Random& rng,
+                                    const ExpertSettings& settings = {});
+
+/// The distinct legal moves of the seat to move: one Move per (value, man).
+std::vector<Move> distinctMoves(const View& view);
+
+} // namespace club::pm

@@ -1,0 +1,51 @@
+// A hint for a person: the Expert's move and one reason a player
+// understands, as structured data (kind, numbers, seat); the front end
+// words it (app/pm/pm_hint_words.h), so the engine stays free of text.
+#pragma once
+
+#include "expert_search.h"
+#include "move.h"
+
+namespace club {
+class Random;
+}
+
+namespace club::pm {
+
+class View;
+
+struct HintReason {
+    enum class Kind {
+        LandsHome,      ///< lands the man on `from` on 25 exactly
+        LeavesTop,      ///< leaves `card` on top for `seat`, who has a man on `place`
+        BringsOut,      ///< brings a man out from the stars onto `to`
+        MovesBack,      ///< takes the man on `from` back to `to`, out of a bust's way
+        LeastLoss,      ///< every move busts a man: busting the one on `from` costs least
+        BustsOnPurpose, ///< busts the man on `from` though another move was open (PM-12)
+        NoManMoves,     ///< the card moves no man, and keeps the board as it is
+        BestChances,    ///< moves `from` to `to`; won `percent`% of the sampled deals
+    };
+    Kind kind = Kind::BestChances;
+    int from = -1;
+    int to = -1;
+    int card = 0;  ///< LeavesTop: the value left on top (the card played)
+    int seat = -1; ///< LeavesTop: the player on the left, a seat of the game
+    int place = -1;
+    int percent = 0;
+
+    bool operator==(const HintReason&) const = default;
+};
+
+struct Hint {
+    Move move;
+    HintReason reason;
+};
+
+/// The Expert's move for the seat to move and why. @pre view.isMyTurn()
+Hint hint(const View& view, Random& rng, const ExpertSettings& settings = {});
+
+/// How much the player on the left gains on average, at best, with `top` on
+/// top, over `samples` sampled deals of the cards `view`'s seat has not seen.
+double leftPlayerGain(const View& view, int top, Random& rng, int samples);
+
+} // namespace club::pm

@@ -1,0 +1,51 @@
+# Installers: a .deb on Linux, an NSIS installer on Windows, a DMG holding
+# the app bundle on macOS. `cpack` in the build directory makes the one for
+# the system it runs on (packaging/README.md).
+set(CPACK_PACKAGE_NAME players-club)
+set(CPACK_PACKAGE_VENDOR "The Players Club developers")
+set(CPACK_PACKAGE_CONTACT "Players Club maintainers <maintainers@playersclub.example>")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "period parlour games: P.M., Patchesi, King's Men, Cribbage")
+set(CPACK_PACKAGE_DESCRIPTION
+    "A compendium of parlour games of the 1930s and earlier, drawn like the boxed
+games on a parlour table: P.M. (Plus and Minus), Patchesi, King's Men and
+Once Around Cribbage. Play with family and friends round one computer,
+alone against the computer, or print score sheets for play with a real set.")
+set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/playersclub/players-club")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "Players Club")
+set(CPACK_PACKAGE_EXECUTABLES players-club "Players Club")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_SOURCE_IGNORE_FILES "/build.*/" "/\\\\.git/")
+
+# Debian: dependencies from dpkg-shlibdeps; Qt's own translations and the
+# Wayland platform plugin are welcome but not required.
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+
+# Windows: Start-menu shortcut and the program's icon for the installer.
+set(CPACK_NSIS_DISPLAY_NAME "Players Club")
+set(CPACK_NSIS_PACKAGE_NAME "Players Club")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\players-club.exe")
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+if(PLAYERS_CLUB_ICO)
+    set(CPACK_NSIS_MUI_ICON ${PLAYERS_CLUB_ICO})
+    set(CPACK_NSIS_MUI_UNIICON ${PLAYERS_CLUB_ICO})
+endif()
+
+# macOS: a drag-and-drop disk image with the bundle.
+set(CPACK_DMG_VOLUME_NAME "Players Club")
+
+if(WIN32)
+    set(CPACK_GENERATOR NSIS)
+elseif(APPLE)
+    set(CPACK_GENERATOR DragNDrop)
+else()
+    set(CPACK_GENERATOR DEB)
+endif()
+include(CPack)

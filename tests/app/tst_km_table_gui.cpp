@@ -1,0 +1,410 @@
+// King's Men played through the widgets (offscreen): clicks, a drag and the
+// keyboard on the board, a capture with the Lodge choice (KM-4), the row
+// clearing choice (KM-6), undo and redo, a whole game against the computer,
+// save and re-open, and a corrupt file refused with the game kept.
+#include "common/sprite_sheet.h"
+#include "engine/core/random.h"
+#include "engine/km/player.h"
+#include "engine/km/rules.h"
+#include "engine/km/table.h"
+#include "km/km_new_game_dialog.h"
+#include "km/km_page.h"
+#include "km/km_scene.h"
+#include "km/km_side_panel.h"
+#include "km/km_view.h"
+#include "km/km_words.h"
+#include "main_window.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace club;
+using namespace club::km;
+
+namespace {
+Seats people() {
+    return {};
+}
+
+Seats againstComputer(Side computer, Level level) {
+    Seats s;
+    s.computer[std::size_t(index(computer))] = level;
+    return s;
+}
+
+QPoint pointOf(app::KmPage* page, int square) {
+    return page->view()->mapFromScene(page->scene()->squareRect(square).center());
+}
+
+void clickSquare(app::KmPage* page, int square) {
+    QTest::mouseClick(page->view()->viewport(), Qt::LeftButton, {}, pointOf(page, square));
+}
+
+bool hasJump(const Game& game) {
+    for (const Move& m : game.legalMoves())
+        if (m.kind == MoveKind::Jump) return true;
+    return false;
+}
+} // namespace
+
+class TestKmTableGui : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+    app::KmPage* page_ = nullptr;
+
+    // A fresh window showing King's Men, moves at once.
+    void open(const Seats& seats, std::uint64_t seed) {
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        page_ = window_->kmPage();
+        page_->setPace(0, 0);
+        page_->startGame(seats, seed);
+        window_->openGame(QStringLiteral("kings-men"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("King's Men"));
+    }
+
+    Table* table() const { return page_->table(); }
+
+    // Makes one choice the way a person does: clicks on the board, or the
+    // panel's buttons for the clearing of rows and the pass.
+    void playThroughWidgets(const Move& m) {
+        app::KmScene* scene = page_->scene();
+        app::KmSidePanel* panel = page_->panel();
+        const int before = table()->game().current();
+        switch (m.kind) {
+        case MoveKind::Step:
+        case MoveKind::Jump:
+            clickSquare(page_, m.from);
+            QCOMPARE(scene->selected(), int(m.from));
+            QVERIFY(scene->destinations().contains(m.to)); // highlighted
+            clickSquare(page_, m.to);
+            break;
+        case MoveKind::Place:
+            QVERIFY(scene->lodgeChoices().contains(m.to));
+            clickSquare(page_, m.to);
+            break;
+        case MoveKind::Clear: {
+            const unsigned all = (1u << table()->position().rowCount()) - 1;
+            QCOMPARE(panel->rowBoxes().size(), table()->position().rowCount());
+            if (m.rows == all) {
+                QTest::mouseClick(panel->clearAllButton(), Qt::LeftButton);
+            } else if (m.rows == 0) {
+                QTest::mouseClick(panel->clearNoneButton(), Qt::LeftButton);
+            } else {
+                for (int i = 0; i < panel->rowBoxes().size(); ++i)
+                    panel->rowBoxes()[i]->setChecked(m.rows & (1u << i));
+                QTest::mouseClick(panel->clearChosenButton(), Qt::LeftButton);
+            }
+            break;
+        }
+        case MoveKind::Pass:
+            QVERIFY(panel->passButton()->isVisible());
+            QTest::mouseClick(panel->passButton(), Qt::LeftButton);
+            break;
+        }
+        QCOMPARE(table()->game().current(), before + 1);
+        QCOMPARE(table()->game().moves()[std::size_t(before)], m);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+    }
+    void cleanup() {
+        window_.reset();
+        page_ = nullptr;
+    }
+
+    // ARTWORK.md: every element the King's Men table draws is in the SVG.
+    void artworkHasEveryElement() {
+        app::SpriteSheet sheet(QStringLiteral(":/players-club/km.svg"));
+        QVERIFY(sheet.isValid());
+        for (const char* id : {"km-board", "km-token-a", "km-token-b", "km-mark-step",
+                               "km-mark-jump", "km-mark-lodge", "km-mark-selected",
+                               "km-mark-cursor", "km-mark-movable", "km-mark-last"}) {
+            QVERIFY2(sheet.has(QLatin1String(id)), id);
+            QVERIFY2(!sheet.bounds(QLatin1String(id)).isEmpty(), id);
+            QVERIFY2(!sheet.pixmap(QLatin1String(id), QSize(40, 40), 1.0).isNull(), id);
+        }
+        // Pieces and marks fill one square each, the board is square.
+        const QRectF a = sheet.bounds(QStringLiteral("km-token-a"));
+        QCOMPARE(a.size(), QSizeF(100, 100));
+        QCOMPARE(sheet.bounds(QStringLiteral("km-token-b")).size(), a.size());
+        const QRectF board = sheet.bounds(QStringLiteral("km-board"));
+        QCOMPARE(board.width(), board.height());
+    }
+
+    // KM-2: the opening steps by click, by drag and by keyboard.
+    void clickDragAndKeyboardMoves() {
+        open(people(), 1);
+        QVERIFY(window_->findChild<QAction*>() != nullptr);
+        // Click: a token, then a highlighted square.
+        playThroughWidgets(table()->game().legalMoves()[0]);
+        // Drag: press on a token, move, release on its destination.
+        const Move drag = table()->game().legalMoves()[1];
+        QWidget* viewport = page_->view()->viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, pointOf(page_, drag.from));
+        const QPoint mid = (pointOf(page_, drag.from) + pointOf(page_, drag.to)) / 2;
+        QTest::mouseMove(viewport, mid);
+        QTest::mouseMove(viewport, pointOf(page_, drag.to));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, pointOf(page_, drag.to));
+        QCOMPARE(table()->game().current(), 2);
+        QCOMPARE(table()->game().moves()[1], drag);
+        // Keyboard: arrows bring the cursor to the token, Enter picks it, then
+        // the destination; the view says what stands under the cursor.
+        const Move key = table()->game().legalMoves()[0];
+        page_->view()->setFocus();
+        auto walkTo = [&](int target) {
+            for (int i = 0; i < 12 && columnOf(page_->scene()->cursor()) != columnOf(target); ++i)
+                QTest::keyClick(page_->view(), columnOf(target) > columnOf(page_->scene()->cursor())
+                                                   ? Qt::Key_Right
+                                                   : Qt::Key_Left);
+            for (int i = 0; i < 12 && rowOf(page_->scene()->cursor()) != rowOf(target); ++i)
+                QTest::keyClick(page_->view(), rowOf(target) > rowOf(page_->scene()->cursor())
+                                                   ? Qt::Key_Up
+                                                   : Qt::Key_Down);
+            QCOMPARE(page_->scene()->cursor(), target);
+        };
+        walkTo(key.from);
+        QVERIFY(page_->view()->accessibleDescription().startsWith(
+            QString::fromStdString(squareName(key.from))));
+        QVERIFY(page_->view()->accessibleDescription().contains(QStringLiteral("token")));
+        QTest::keyClick(page_->view(), Qt::Key_Return);
+        QCOMPARE(page_->scene()->selected(), int(key.from));
+        walkTo(key.to);
+        QTest::keyClick(page_->view(), Qt::Key_Space);
+        QCOMPARE(table()->game().current(), 3);
+        QCOMPARE(table()->game().moves()[2], key);
+        // An illegal destination plays nothing.
+        const Move next = table()->game().legalMoves()[0];
+        clickSquare(page_, next.from);
+        clickSquare(page_, squareAt(5, 5) == next.to ? squareAt(5, 6) : squareAt(5, 5));
+        QCOMPARE(table()->game().current(), 3);
+    }
+
+    // KM-4, KM-5, KM-6: a jump by clicks, the captured token to a Lodge of
+    // its colour chosen by click, then the rows formed cleared as chosen.
+    void captureWithTheLodgeChoiceAndTheRowChoice() {
+        bool found = false;
+        Random rng(5);
+        for (std::uint64_t seed = 1; seed < 80 && !found; ++seed) {
+            open(people(), seed);
+            for (int i = 0; i < 3000 && !table()->game().isOver(); ++i) {
+                if (table()->position().phase() == Phase::Move && hasJump(table()->game())) {
+                    found = true;
+                    break;
+                }
+                const MoveList moves = table()->game().legalMoves();
+                table()->play(moves[int(rng.below(std::uint32_t(moves.size())))]);
+            }
+        }
+        QVERIFY2(found, "no game reached a jump");
+        Move jump;
+        for (const Move& m : table()->game().legalMoves())
+            if (m.kind == MoveKind::Jump) jump = m;
+        const Side mover = table()->position().toMove();
+        const Side captured = other(mover);
+        playThroughWidgets(jump);
+        QCOMPARE(table()->position().phase(), Phase::PlaceCaptured);
+        // Every empty Lodge of the captured token's colour is offered, no other square.
+        QList<int> expected;
+        for (int sq = 0; sq < SquareCount; ++sq)
+            if (zoneOf(sq) == Zone::Lodge && lodgeColour(sq) == captured &&
+                table()->position().at(sq) == Cell::Empty)
+                expected << sq;
+        QList<int> offered = page_->scene()->lodgeChoices();
+        std::sort(offered.begin(), offered.end());
+        QCOMPARE(offered, expected);
+        QVERIFY(page_->panel()->turnText().contains(QStringLiteral("Lodge")));
+        // A click elsewhere places nothing.
+        clickSquare(page_, squareAt(5, 5));
+        QCOMPARE(table()->position().phase(), Phase::PlaceCaptured);
+        const int lodge = expected.last();
+        playThroughWidgets(Move::place(lodge));
+        QCOMPARE(table()->position().at(lodge), cellOf(captured));
+
+        // The rows formed are shown and the choice is asked for.
+        QCOMPARE(table()->position().phase(), Phase::ClearRows);
+        QVERIFY(page_->panel()->clearAllButton()->isVisible());
+        const int rows = table()->position().rowCount();
+        QVERIFY(rows >= 1);
+        const int removedBefore = table()->position().removed(mover);
+        playThroughWidgets(Move::clear(0)); // "Clear none"
+        QCOMPARE(table()->position().removed(mover), removedBefore);
+        // Undo the choice and clear all instead: the middle tokens leave the game.
+        QTest::mouseClick(page_->panel()->undoButton(), Qt::LeftButton);
+        QCOMPARE(table()->position().phase(), Phase::ClearRows);
+        QSignalSpy made(table(), &Table::moveMade);
+        playThroughWidgets(Move::clear((1u << rows) - 1));
+        const Change change = made.first().first().value<Change>();
+        QVERIFY(change.removedCount >= 1);
+        QCOMPARE(table()->position().removed(mover), removedBefore + change.removedCount);
+        for (int i = 0; i < change.removedCount; ++i)
+            QCOMPARE(table()->position().at(change.removed[std::size_t(i)]), Cell::Empty);
+        QVERIFY(
+            page_->panel()
+                ->countText(index(mover))
+                .contains(QStringLiteral("removed: %1").arg(removedBefore + change.removedCount)));
+        if (!table()->game().isOver()) {
+            QCOMPARE(table()->position().phase(), Phase::ExtraMove); // KM-5
+            QCOMPARE(table()->position().toMove(), mover);
+        }
+    }
+
+    // Against the computer, undo goes back to the person's last choice and
+    // redo replays the computer's answer; the panel's buttons follow.
+    void undoAndRedoAgainstTheComputer() {
+        open(againstComputer(Side::B, Level::Random), 2);
+        for (int i = 0; i < 6; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove() && !page_->isThinking(), 10000);
+            playThroughWidgets(table()->game().legalMoves()[0]);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove(), 10000);
+        const int end = table()->game().current();
+        QVERIFY(page_->panel()->undoButton()->isEnabled());
+        QTest::mouseClick(page_->panel()->undoButton(), Qt::LeftButton);
+        QVERIFY(table()->game().current() < end);
+        QVERIFY(!table()->isComputerToMove());
+        QVERIFY(page_->panel()->redoButton()->isEnabled());
+        QTest::mouseClick(page_->panel()->redoButton(), Qt::LeftButton);
+        QCOMPARE(table()->game().current(), end);
+        // Undo all the way: the person's first choice (or the start) again.
+        while (page_->canUndo())
+            page_->undo();
+        QVERIFY(table()->game().current() <= 1);
+    }
+
+    // A whole game against the computer at the Beginner (random) level, to
+    // its end (KM-7 or KM-8); the person's choices, made through the widgets,
+    // are the Standard player's, so the game does not wander for long.
+    void wholeGameAgainstTheRandomComputer() {
+        open(againstComputer(Side::A, Level::Random), 4);
+        Random rng(9);
+        auto person = makePlayer(Level::Standard);
+        QSignalSpy over(table(), &Table::gameOver);
+        for (int i = 0; i < 20000 && !table()->game().isOver(); ++i) {
+            if (table()->isComputerToMove() || page_->scene()->isAnimating()) {
+                QTest::qWait(1);
+                continue;
+            }
+            playThroughWidgets(person->choose(table()->position(), rng));
+        }
+        QVERIFY(table()->game().isOver());
+        QCOMPARE(over.size(), 1);
+        QCOMPARE(page_->panel()->turnText(),
+                 app::kmwords::outcomeText(table()->game().outcome(),
+                                           table()->game().drawnByRepetition()));
+        QVERIFY(!page_->scene()->isInteractive());
+        QVERIFY(!QFile::exists(app::KmPage::autosavePath())); // a finished game is not offered
+    }
+
+    void saveAndReopen() {
+        QTemporaryDir dir;
+        open(people(), 6);
+        Random rng(1);
+        for (int i = 0; i < 40; ++i) {
+            const MoveList moves = table()->game().legalMoves();
+            table()->play(moves[int(rng.below(std::uint32_t(moves.size())))]);
+        }
+        QVERIFY(QFile::exists(app::KmPage::autosavePath())); // autosaved after each move
+        const QString path = dir.filePath(QStringLiteral("saved.kingsmen"));
+        QCOMPARE(page_->saveGame(path), QString());
+        const auto moves = table()->game().moves();
+        const Position position = table()->position();
+        open(people(), 99);
+        QCOMPARE(table()->game().current(), 0);
+        QCOMPARE(page_->openGame(path), QString());
+        QCOMPARE(table()->game().moves(), moves);
+        QCOMPARE(table()->position(), position);
+        QCOMPARE(page_->currentPath(), path);
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("saved.kingsmen")));
+        // The move list shows the engine's notation.
+        QVERIFY(page_->panel()->moveList()->count() > 1);
+    }
+
+    void corruptFileIsRefusedAndTheGameKept() {
+        QTemporaryDir dir;
+        open(people(), 7);
+        for (int i = 0; i < 8; ++i)
+            table()->play(table()->game().legalMoves()[0]);
+        const auto moves = table()->game().moves();
+        const QString path = dir.filePath(QStringLiteral("bad.kingsmen"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"game":"kings-men","version":1,"first":"A","moves":["a1-a2","zz"]})");
+        file.close();
+        const QString problem = page_->openGame(path);
+        QVERIFY(!problem.isEmpty());
+        QCOMPARE(table()->game().moves(), moves);
+        QCOMPARE(table()->game().current(), 8);
+        QVERIFY(page_->currentPath().isEmpty());
+    }
+
+    // The New Game dialog gives the seats chosen and remembers them.
+    void newGameDialogRemembersTheChoice() {
+        {
+            app::KmNewGameDialog dialog;
+            dialog.computerButton()->setChecked(true);
+            dialog.levelBox()->setCurrentIndex(2);  // Expert
+            dialog.colourBox()->setCurrentIndex(1); // the person plays Blue
+            dialog.accept();
+            const Seats seats = dialog.seats();
+            QCOMPARE(seats.computer[0], std::optional<Level>(Level::Expert));
+            QVERIFY(!seats.isComputer(Side::B));
+        }
+        app::KmNewGameDialog again;
+        QVERIFY(again.computerButton()->isChecked());
+        QCOMPARE(again.levelBox()->currentIndex(), 2);
+        QCOMPARE(again.colourBox()->currentIndex(), 1);
+        again.twoPeopleButton()->setChecked(true);
+        QVERIFY(!again.levelBox()->isEnabled());
+        QCOMPARE(again.seats(), people());
+    }
+
+    // The game is autosaved after every move and resumed, seats and all.
+    void autosavedGameIsResumed() {
+        open(againstComputer(Side::B, Level::Standard), 8);
+        for (int i = 0; i < 5; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove() && !page_->isThinking(), 10000);
+            playThroughWidgets(table()->game().legalMoves()[0]);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove(), 10000);
+        const auto moves = table()->game().moves();
+        window_.reset(); // closing writes any autosave still pending
+        QVERIFY(QFile::exists(app::KmPage::autosavePath()));
+        window_ = std::make_unique<app::MainWindow>(false);
+        page_ = window_->kmPage();
+        QCOMPARE(page_->resume(), QString());
+        QCOMPARE(table()->game().moves(), moves);
+        QCOMPARE(table()->seats(), againstComputer(Side::B, Level::Standard));
+        QVERIFY(page_->currentPath().isEmpty()); // Save asks for a name
+    }
+
+    // The computer's answer to a position that was abandoned is dropped.
+    void staleComputerAnswersAreIgnored() {
+        open(people(), 1);
+        Seats both;
+        both.computer = {Level::Expert, Level::Expert};
+        page_->startGame(both, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isThinking(), 5000);
+        page_->startGame(people(), 4); // abandoned while it thinks
+        QTest::qWait(1500);            // the Expert answers within about a second
+        QCOMPARE(table()->game().current(), 0);
+    }
+};
+
+QTEST_MAIN(TestKmTableGui)
+#include "tst_km_table_gui.moc"

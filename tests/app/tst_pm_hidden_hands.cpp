@@ -1,0 +1,165 @@
+// PM-16, hidden hands: with two people at one screen, nothing a program
+// can read reveals a hand its owner is not looking at. The test walks the
+// whole accessibility tree (names, descriptions, values, help) and every
+// widget's and scene item's tooltip, the window title and the status bar,
+// during a pass screen, during a computer's turn and during the other
+// person's turn, and looks for the names of the hidden cards.
+#include "engine/pm/table.h"
+#include "main_window.h"
+#include "pm/pm_cut_screen.h"
+#include "pm/pm_page.h"
+#include "pm/pm_pass_screen.h"
+#include "pm/pm_scene.h"
+#include "pm/pm_words.h"
+
+#include <QAccessible>
+#include <QGraphicsItem>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace club;
+
+namespace {
+
+void collectAccessible(QAccessibleInterface* iface, QStringList& out, int depth = 0) {
+    if (!iface || depth > 64) return;
+    if (iface->state().invisible) return; // not shown, so not read out
+    for (QAccessible::Text t :
+         {QAccessible::Name, QAccessible::Description, QAccessible::Value, QAccessible::Help})
+        out << iface->text(t);
+    for (int i = 0; i < iface->childCount(); ++i)
+        collectAccessible(iface->child(i), out, depth + 1);
+}
+
+/// Everything a screen reader, a tooltip or the title bar could tell.
+QString exposedText(app::MainWindow& window) {
+    QStringList out;
+    collectAccessible(QAccessible::queryAccessibleInterface(&window), out);
+    out << window.windowTitle() << window.statusBar()->currentMessage();
+    for (QWidget* w : window.findChildren<QWidget*>())
+        if (w->isVisible()) // a hidden widget tells no one anything
+            out << w->toolTip() << w->accessibleName() << w->accessibleDescription()
+                << w->whatsThis() << w->statusTip();
+    for (QGraphicsItem* item : window.pmPage()->scene()->items())
+        out << item->toolTip();
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestPmHiddenHands : public QObject {
+    Q_OBJECT
+
+    app::MainWindow* window_ = nullptr;
+    app::PmPage* page_ = nullptr;
+    pm::Table* table_ = nullptr;
+
+    /// The names of cards in hands that no one may see now: every hand but
+    /// `shownSeat`'s, less the names visible anyway (that hand, the top card).
+    QStringList hiddenCardNames(int shownSeat) const {
+        const pm::Game& g = table_->game();
+        const auto& seats = table_->rubber().currentRecord().seats;
+        QStringList visible;
+        if (g.hasTop()) visible << app::pmwords::cardName(g.topValue());
+        // The cut for dealer is laid face up for all to see (PM-2).
+        if (page_->cutScreen()->isVisible())
+            for (int s = 0; s < table_->rubber().sectionCount(); ++s)
+                for (const auto& round : table_->rubber().cut(s).rounds)
+                    for (const pm::CutCard& c : round)
+                        visible << app::pmwords::cardName(c.value);
+        QStringList hidden;
+        for (int i = 0; i < g.players(); ++i)
+            for (pm::CardId id : g.hand(i)) {
+                const QString name = app::pmwords::cardName(g.card(id).value);
+                (seats[i] == shownSeat ? visible : hidden) << name;
+            }
+        QStringList result;
+        for (const QString& name : hidden)
+            if (!visible.contains(name) && !result.contains(name)) result << name;
+        return result;
+    }
+
+    void checkNothingRevealed(int shownSeat, const char* when) {
+        const QStringList hidden = hiddenCardNames(shownSeat);
+        QVERIFY2(!hidden.isEmpty(), when); // else the check below proves nothing
+        const QString text = exposedText(*window_);
+        for (const QString& name : hidden) {
+            // "PLUS 1" must not match inside "PLUS 12": match whole names.
+            const QRegularExpression re(QStringLiteral("\\b%1\\b").arg(name));
+            const auto found = re.match(text);
+            QVERIFY2(!found.hasMatch(),
+                     qPrintable(QStringLiteral("%1: %2 is exposed in \"%3\"")
+                                    .arg(when, name, text.mid(found.capturedStart() - 60, 120))));
+        }
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+    }
+
+    void init() {
+        window_ = new app::MainWindow(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        page_ = window_->pmPage();
+        page_->setPace(0, 0);
+        table_ = page_->table();
+    }
+    void cleanup() {
+        delete window_;
+        window_ = nullptr;
+    }
+
+    void noHiddenCardIsExposedBetweenTwoPeople() {
+        pm::RubberConfig config;
+        config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("human")},
+                        {QStringLiteral("Basil"), 1, QStringLiteral("human")},
+                        {QStringLiteral("Clock"), 2, QStringLiteral("greedy")}};
+        config.seed = 16;
+        QVERIFY(page_->startRubber(config).isEmpty());
+        window_->openGame(QStringLiteral("pm"));
+        checkNothingRevealed(-1, "PM-16 during the cut for dealer");
+        page_->cutScreen()->dealButton()->click();
+
+        int passScreens = 0, computerTurns = 0, personTurns = 0;
+        for (int turn = 0; turn < 18 && !table_->game().isOver(); ++turn) {
+            const int seat = table_->seatToMove();
+            if (table_->isComputerToMove()) {
+                checkNothingRevealed(-1, "PM-16 during the computer's turn");
+                ++computerTurns;
+                QTRY_VERIFY_WITH_TIMEOUT(table_->seatToMove() != seat || table_->game().isOver(),
+                                         20000);
+                continue;
+            }
+            if (page_->passScreen()->isVisible()) {
+                checkNothingRevealed(-1, "PM-16 on the pass screen");
+                ++passScreens;
+                page_->passScreen()->readyButton()->click();
+            }
+            // The person to move sees his own hand, and only his own.
+            QCOMPARE(page_->scene()->handSeat(), seat);
+            page_->scene()->moveSelection(1);
+            checkNothingRevealed(seat, "PM-16 during a person's turn");
+            ++personTurns;
+            // The check can fail: the person's own cards are there to read.
+            const pm::Game& g = table_->game();
+            const QString own = app::pmwords::cardName(g.card(g.hand(g.toMove()).front()).value);
+            QVERIFY2(exposedText(*window_).contains(own), "the walk sees the hand shown");
+            while (page_->scene()->options().empty())
+                page_->scene()->moveSelection(1);
+            QVERIFY(page_->scene()->playFocused());
+        }
+        QVERIFY(passScreens >= 4);
+        QVERIFY(computerTurns >= 4);
+        QVERIFY(personTurns >= 8);
+    }
+};
+
+QTEST_MAIN(TestPmHiddenHands)
+#include "tst_pm_hidden_hands.moc"

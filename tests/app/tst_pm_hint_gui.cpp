@@ -1,0 +1,108 @@
+// The P.M. computer players and the Hint at the table (issue 4): computer
+// seats think off the GUI thread and play on their own; H selects the
+// Expert's card and man for the person to play and gives the reason; a
+// rubber abandoned while a computer thinks loses nothing.
+//   Set PM_HINT_SCREENSHOT=file.png to save the table with a hint shown.
+#include "engine/pm/table.h"
+#include "main_window.h"
+#include "pm/pm_cut_screen.h"
+#include "pm/pm_page.h"
+#include "pm/pm_scene.h"
+#include "pm/pm_side_panel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace club;
+
+namespace {
+
+pm::RubberConfig config(const QStringList& players, std::uint64_t seed) {
+    pm::RubberConfig c;
+    const QStringList names{"Alice", "Bertie", "Clara", "Dennis"};
+    for (int i = 0; i < players.size(); ++i)
+        c.seats.push_back({names[i], i, players[i]});
+    c.seed = seed;
+    return c;
+}
+
+/// The hint line of the side panel, found by its accessible name.
+QString hintText(app::PmPage* page) {
+    for (QLabel* l : page->panel()->findChildren<QLabel*>())
+        if (l->accessibleName() == QLatin1String("Hint") && l->isVisible()) return l->text();
+    return {};
+}
+
+} // namespace
+
+class TestPmHintGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+    }
+
+    void hintAgainstComputers() {
+        app::MainWindow window(false);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.pmPage();
+        page->setPace(0, 0);
+        QVERIFY(
+            page->startRubber(config({"human", "expert", "standard", "beginner"}, 7)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        pm::Table* table = page->table();
+        app::PmScene* scene = page->scene();
+        int hints = 0;
+        while (!table->game().isOver()) {
+            // The computers play by themselves, off the GUI thread.
+            QTRY_VERIFY_WITH_TIMEOUT(table->game().isOver() ||
+                                         (!table->isComputerToMove() &&
+                                          scene->handMode() == app::PmScene::HandMode::Play),
+                                     20000);
+            if (table->game().isOver()) break;
+            QVERIFY(hintText(page).isEmpty());
+            page->hintAction()->trigger();
+            const QString text = hintText(page);
+            QVERIFY2(text.startsWith(QStringLiteral("Hint: play your")), qPrintable(text));
+            // The suggested card is selected and its man focused: Enter
+            // would play exactly the hinted move, and it is legal.
+            QVERIFY(!scene->options().empty());
+            const pm::Move hinted = scene->options()[std::size_t(scene->focusedOption())];
+            QVERIFY(table->game().isLegal(hinted));
+            if (hints == 2 && qEnvironmentVariableIsSet("PM_HINT_SCREENSHOT"))
+                window.grab().save(qEnvironmentVariable("PM_HINT_SCREENSHOT"));
+            const int before = table->game().turnsPlayed();
+            QVERIFY(scene->playFocused());
+            QCOMPARE(table->game().turnsPlayed(), before + 1);
+            ++hints;
+        }
+        QVERIFY(hints > 0);
+    }
+
+    void abandonWhileThinking() {
+        // A new rubber while a computer is choosing: its answer is dropped
+        // and the new rubber goes on untouched.
+        app::MainWindow window(false);
+        window.show();
+        app::PmPage* page = window.pmPage();
+        page->setPace(0, 0);
+        QVERIFY(page->startRubber(config({"expert", "expert", "expert"}, 3)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        QTest::qWait(5);
+        QVERIFY(page->startRubber(config({"human", "expert"}, 4)).isEmpty());
+        QTest::qWait(200);
+        // The cut screen of the new rubber is up: nobody may have played.
+        QCOMPARE(page->table()->game().turnsPlayed(), 0);
+    }
+};
+
+QTEST_MAIN(TestPmHintGui)
+#include "tst_pm_hint_gui.moc"

@@ -1,0 +1,2 @@
+# Fails a test with a message (a validator the build machine lacks).
+message(FATAL_ERROR "${MESSAGE}")

@@ -1,0 +1,87 @@
+// Desktop manners of the main window: a saved game named on the command
+// line (or double-clicked in a file manager) opens; a corrupt one is
+// refused with a message and changes nothing; Full Screen comes and goes.
+#include "engine/pm/table.h"
+#include "main_window.h"
+#include "pm/pm_page.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace club;
+using namespace club::app;
+
+class TestDesktopManners : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // autosaves go to a test location
+        QVERIFY(dir_.isValid());
+    }
+
+    void savedRubberOpensFromPath() {
+        const QString path = dir_.filePath(QStringLiteral("saved.pmrubber"));
+        {
+            MainWindow writer(false);
+            pm::RubberConfig config;
+            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("human")},
+                            {QStringLiteral("Bertie"), 1, QStringLiteral("human")}};
+            config.seed = 7;
+            QCOMPARE(writer.pmPage()->startRubber(config), QString());
+            QCOMPARE(writer.pmPage()->saveRubber(path), QString());
+        }
+        MainWindow window(false);
+        window.openPath(path);
+        QCOMPARE(window.pmPage()->currentPath(), path);
+        QVERIFY(window.pmPage()->table()->hasRubber());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("saved.pmrubber")));
+    }
+
+    void corruptFileChangesNothing() {
+        const QString path = dir_.filePath(QStringLiteral("corrupt.pmrubber"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\":\"players-club\",\"game\":\"pm\",\"version\":1,\"seats\":");
+        file.close();
+        MainWindow window(false);
+        auto* pages = window.findChild<QStackedWidget*>();
+        QWidget* before = pages->currentWidget();
+        QString message;
+        QTimer::singleShot(0, [&message] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                message = box->text();
+                box->close();
+            }
+        });
+        window.openPath(path);
+        QVERIFY2(message.contains(QStringLiteral("corrupt.pmrubber")), qPrintable(message));
+        QVERIFY(!window.pmPage()->table()->hasRubber());
+        QCOMPARE(pages->currentWidget(), before);
+    }
+
+    void fullScreenComesAndGoes() {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* full = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::FullScreen)) full = a;
+        QVERIFY(full);
+        full->trigger();
+        QTRY_VERIFY(window.windowState() & Qt::WindowFullScreen);
+        full->trigger();
+        QTRY_VERIFY(!(window.windowState() & Qt::WindowFullScreen));
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_MAIN(TestDesktopManners)
+#include "tst_desktop_manners.moc"

@@ -1,0 +1,157 @@
+// Desktop integration is consistent: the desktop file, the AppStream
+// metainfo and the MIME package name the same id, program, file types and
+// icon; the rendered icons have the sizes their folders claim; the version
+// in the metainfo is the project's; and --version and --help work without
+// a display, as a package check or an ssh session runs them.
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+const QString appId = QStringLiteral(PLAYERS_CLUB_APP_ID);
+const QString packaging = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/packaging/");
+
+QString readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// The value of `key` in the [Desktop Entry] group of the desktop file.
+QString desktopValue(const QString& key) {
+    const QString text = readAll(packaging + appId + QStringLiteral(".desktop"));
+    const QRegularExpression line(QStringLiteral("^%1=(.*)$").arg(QRegularExpression::escape(key)),
+                                  QRegularExpression::MultilineOption);
+    return line.match(text).captured(1);
+}
+
+/// The texts of every element `name` in an XML file.
+QStringList xmlTexts(const QString& path, const QString& name, const QString& attribute = {}) {
+    QStringList found;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return found;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == name)
+            found << (attribute.isEmpty() ? xml.readElementText()
+                                          : xml.attributes().value(attribute).toString());
+    }
+    return found;
+}
+
+QString runGame(const QStringList& args, int* exitCode) {
+    QProcess game;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // No display of any kind: the program must not need one to print.
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    game.setProcessEnvironment(env);
+    game.start(QStringLiteral(PLAYERS_CLUB_GAME), args);
+    if (!game.waitForFinished(60000)) return QStringLiteral("(did not finish)");
+    *exitCode = game.exitCode();
+    return QString::fromLocal8Bit(game.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestPackaging : public QObject {
+    Q_OBJECT
+private slots:
+    void desktopFileNamesProgramAndIcon() {
+        QCOMPARE(desktopValue(QStringLiteral("Exec")), QStringLiteral("players-club %f"));
+        QCOMPARE(desktopValue(QStringLiteral("Icon")), appId);
+        QVERIFY(
+            QFile::exists(packaging + QStringLiteral("icons/") + appId + QStringLiteral(".svg")));
+    }
+
+    void metainfoLaunchesTheDesktopFile() {
+        const QString meta = packaging + appId + QStringLiteral(".metainfo.xml");
+        QCOMPARE(xmlTexts(meta, QStringLiteral("id")), QStringList{appId});
+        QCOMPARE(xmlTexts(meta, QStringLiteral("launchable")),
+                 QStringList{appId + QStringLiteral(".desktop")});
+    }
+
+    void newestReleaseIsProjectVersion() {
+        const QStringList versions = xmlTexts(packaging + appId + QStringLiteral(".metainfo.xml"),
+                                              QStringLiteral("release"), QStringLiteral("version"));
+        QVERIFY(!versions.isEmpty());
+        QCOMPARE(versions.first(), QStringLiteral(PLAYERS_CLUB_VERSION));
+        // The Debian changelog's newest entry too.
+        const QString changelog = readAll(packaging + QStringLiteral("debian/changelog"));
+        QVERIFY2(
+            changelog.startsWith(QStringLiteral("players-club (%1)").arg(PLAYERS_CLUB_VERSION)),
+            qPrintable(changelog.left(40)));
+    }
+
+    void mimeTypesAgree() {
+        const QString mime = packaging + appId + QStringLiteral(".mime.xml");
+        QStringList declared = xmlTexts(mime, QStringLiteral("mime-type"), QStringLiteral("type"));
+        QStringList opened =
+            desktopValue(QStringLiteral("MimeType")).split(';', Qt::SkipEmptyParts);
+        QStringList provided = xmlTexts(packaging + appId + QStringLiteral(".metainfo.xml"),
+                                        QStringLiteral("mediatype"));
+        declared.sort();
+        opened.sort();
+        provided.sort();
+        QCOMPARE(opened, declared);
+        QCOMPARE(provided, declared);
+        QCOMPARE(xmlTexts(mime, QStringLiteral("glob"), QStringLiteral("pattern")),
+                 (QStringList{QStringLiteral("*.pmrubber"), QStringLiteral("*.kingsmen")}));
+    }
+
+    void screenshotsExist() {
+        const QDir shots(packaging + QStringLiteral("screenshots"));
+        if (!shots.exists()) QSKIP("packaging/screenshots is not there yet");
+        const QStringList urls =
+            xmlTexts(packaging + appId + QStringLiteral(".metainfo.xml"), QStringLiteral("image"));
+        QVERIFY(!urls.isEmpty());
+        for (const QString& url : urls) {
+            const QString name = url.section('/', -1);
+            QVERIFY2(shots.exists(name),
+                     qPrintable(name + QStringLiteral(" is not in packaging/screenshots")));
+            QVERIFY2(!QImage(shots.filePath(name)).isNull(), qPrintable(name));
+        }
+    }
+
+    void iconsAreRendered_data() {
+        QTest::addColumn<int>("size");
+        for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+            QTest::newRow(qPrintable(QString::number(size))) << size;
+    }
+    void iconsAreRendered() {
+        QFETCH(int, size);
+        const QString path = QStringLiteral(PLAYERS_CLUB_ICON_DIR "/%1x%1/apps/").arg(size) +
+                             appId + QStringLiteral(".png");
+        const QImage icon(path);
+        QVERIFY2(!icon.isNull(), qPrintable(path));
+        QCOMPARE(icon.size(), QSize(size, size));
+        // Drawn, not blank: the centre is opaque, the corners transparent.
+        QCOMPARE(qAlpha(icon.pixel(size / 2, size / 2)), 255);
+        QCOMPARE(qAlpha(icon.pixel(0, 0)), 0);
+    }
+
+    void versionNeedsNoDisplay() {
+        int code = -1;
+        const QString out = runGame({QStringLiteral("--version")}, &code);
+        QCOMPARE(code, 0);
+        QCOMPARE(out.trimmed(), QStringLiteral("players-club " PLAYERS_CLUB_VERSION));
+    }
+
+    void helpListsOptions() {
+        int code = -1;
+        const QString out = runGame({QStringLiteral("--help")}, &code);
+        QCOMPARE(code, 0);
+        for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]"})
+            QVERIFY2(out.contains(QLatin1String(option)), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPackaging)
+#include "tst_packaging.moc"

@@ -1,0 +1,268 @@
+// The computer players: every level plays only legal moves (PM-4 to PM-15),
+// and plays fair (PM-16): its choice depends only on what its seat may
+// know, so shuffling the other hands and the set-aside cards changes
+// nothing. Also the match runner's seat rotation and the hint's reasons.
+#include "pm/expert_player.h"
+#include "pm/hint.h"
+#include "pm/match.h"
+#include "pm/table.h"
+#include "pm_test_util.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+#include <memory>
+
+using namespace pmtest;
+
+namespace {
+
+bool quick() {
+    return qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS");
+}
+
+/// Games per kind for the legality run; the Expert searches, so fewer.
+int gamesFor(const std::string& kind) {
+    if (kind == "expert") return quick() ? 2 : 12;
+    return quick() ? 40 : 400;
+}
+
+/// The cards `seat` cannot see, in the order they lie in the other hands
+/// and then the set-aside (Game::redealHidden's order).
+std::vector<CardId> hiddenCards(const Game& g, int seat) {
+    std::vector<CardId> out;
+    for (int s = 0; s < g.players(); ++s)
+        if (s != seat)
+            for (CardId c : g.hand(s))
+                out.push_back(c);
+    for (CardId c : g.setAside())
+        out.push_back(c);
+    return out;
+}
+
+/// A position some turns into a greedy game, with a seat to move.
+Game positionAt(int players, std::uint64_t seed, int turns) {
+    Game g = Game::deal(Pack::standard(), players, int(seed % std::uint64_t(players)), seed);
+    club::Random rng(seed * 7 + 1);
+    GreedyPlayer greedy;
+    for (int t = 0; t < turns && !g.isOver(); ++t)
+        g.apply(greedy.choose(View(g, g.toMove()), rng));
+    return g;
+}
+
+} // namespace
+
+class TestPmPlayers : public QObject {
+    Q_OBJECT
+private slots:
+    void kindsAreKnown();
+    void onlyLegalMoves_data();
+    void onlyLegalMoves();
+    void fairPlay_data();
+    void fairPlay();
+    void matchRotatesSeats();
+    void matchCountsEveryGame();
+    void hintLandsHome();
+    void computerTurnIsPure();
+    void toolSimulatesTheLevels();
+};
+
+void TestPmPlayers::kindsAreKnown() {
+    for (const char* kind : {"random", "greedy", "beginner", "standard", "expert"}) {
+        const auto p = makePlayer(kind);
+        QVERIFY2(p, kind);
+        QCOMPARE(p->kind(), std::string(kind));
+    }
+    QVERIFY(!makePlayer("oracle"));
+}
+
+void TestPmPlayers::onlyLegalMoves_data() {
+    QTest::addColumn<QString>("kind");
+    for (const std::string& k : playerKinds())
+        QTest::newRow(("PM-14 PM-15 " + k).c_str()) << QString::fromStdString(k);
+}
+
+void TestPmPlayers::onlyLegalMoves() {
+    // PM-5 to PM-15: whatever a computer player chooses must be a legal move.
+    QFETCH(QString, kind);
+    const std::string k = kind.toStdString();
+    const auto player = makePlayer(k);
+    club::Random rng(77);
+    int moves = 0;
+    for (int i = 0; i < gamesFor(k); ++i) {
+        const int players = 2 + i % 7;
+        Game g = Game::deal(Pack::standard(), players, i % players, 500 + std::uint64_t(i));
+        while (!g.isOver()) {
+            const Move m = player->choose(View(g, g.toMove()), rng);
+            QVERIFY2(g.isLegal(m), qPrintable(QStringLiteral("game %1 turn %2: card %3 from %4")
+                                                  .arg(i)
+                                                  .arg(g.turnsPlayed())
+                                                  .arg(m.card)
+                                                  .arg(m.from)));
+            g.apply(m);
+            ++moves;
+        }
+    }
+    QVERIFY(moves > 0);
+}
+
+void TestPmPlayers::fairPlay_data() {
+    QTest::addColumn<QString>("kind");
+    for (const std::string& k : playerKinds())
+        QTest::newRow(("PM-16 " + k).c_str()) << QString::fromStdString(k);
+}
+
+void TestPmPlayers::fairPlay() {
+    // PM-16: the same seat, hand, boards and played cards, the hidden cards
+    // shuffled into other places: with the same random numbers the choice
+    // must not change.
+    QFETCH(QString, kind);
+    const std::string k = kind.toStdString();
+    const auto player = makePlayer(k);
+    const int positions = k == "expert" ? (quick() ? 6 : 40) : (quick() ? 60 : 400);
+    club::Random shuffler(4242);
+    int differentHands = 0;
+    for (int i = 0; i < positions; ++i) {
+        const int players = 2 + i % 7;
+        const Game a = positionAt(players, 9000 + std::uint64_t(i), i % (players * 6));
+        if (a.isOver()) continue;
+        const int seat = a.toMove();
+        std::vector<CardId> hidden = hiddenCards(a, seat);
+        shuffler.shuffle(std::span<CardId>(hidden));
+        Game b = a;
+        b.redealHidden(seat, hidden);
+        // What the seat may know is the same in both.
+        QCOMPARE(ids(b.hand(seat)), ids(a.hand(seat)));
+        QCOMPARE(ids(b.pile()), ids(a.pile()));
+        QCOMPARE(View(b, seat).unseenValues(), View(a, seat).unseenValues());
+        for (int s = 0; s < players; ++s) {
+            QCOMPARE(b.hand(s).size(), a.hand(s).size());
+            if (s != seat && ids(b.hand(s)) != ids(a.hand(s))) ++differentHands;
+        }
+        club::Random ra(i), rb(i);
+        const Move ma = player->choose(View(a, seat), ra);
+        const Move mb = player->choose(View(b, seat), rb);
+        QVERIFY2(ma == mb, qPrintable(QStringLiteral("position %1: %2>%3 then %4>%5")
+                                          .arg(i)
+                                          .arg(ma.from)
+                                          .arg(ma.to)
+                                          .arg(mb.from)
+                                          .arg(mb.to)));
+    }
+    QVERIFY(differentHands > 0); // the permutation really moved cards
+}
+
+void TestPmPlayers::matchRotatesSeats() {
+    // Each entry sits in every chair equally often: a spy records chairs.
+    struct Spy : Player {
+        std::vector<int>* chairs;
+        explicit Spy(std::vector<int>* c) : chairs(c) {}
+        std::string kind() const override { return "spy"; }
+        Move choose(const View& view, club::Random& rng) override {
+            if (view.played().size() < std::size_t(view.players())) ++(*chairs)[view.seat()];
+            return RandomPlayer().choose(view, rng);
+        }
+    };
+    const int n = 3;
+    std::vector<std::vector<int>> chairs(n, std::vector<int>(n, 0));
+    MatchConfig config;
+    config.players = n;
+    config.games = n * n * 2;
+    config.kinds = {"random", "random", "random"};
+    playMatch(config, [&](int e) { return std::make_unique<Spy>(&chairs[std::size_t(e)]); });
+    for (int e = 0; e < n; ++e)
+        for (int c = 0; c < n; ++c)
+            QCOMPARE(chairs[std::size_t(e)][std::size_t(c)], config.games / n);
+}
+
+void TestPmPlayers::matchCountsEveryGame() {
+    MatchConfig config;
+    config.players = 4;
+    config.games = 400;
+    config.seed = 3;
+    config.kinds = {"greedy", "random", "random", "random"};
+    const MatchResult r = playMatch(config);
+    double total = 0;
+    for (const EntryResult& e : r.entries) {
+        total += e.wins;
+        QVERIFY(e.ciLow <= e.winRate && e.winRate <= e.ciHigh);
+    }
+    QCOMPARE(total, 400.0); // shared first places count as fractions
+    QCOMPARE(r.chance, 0.25);
+    QVERIFY(r.entries[0].ciLow > r.chance); // greedy beats random by far
+}
+
+void TestPmPlayers::hintLandsHome() {
+    // PM-11, PM-17: three men home and one that the lead card can carry to
+    // 25 exactly; landing ends the game with 200 points, so the Expert
+    // must take it and say so.
+    const Game deal = Game::deal(Pack::standard(), 4, 0, 31);
+    Game g = deal;
+    const int seat = g.toMove();
+    int plus = 0;
+    for (CardId c : g.hand(seat))
+        plus = std::max<int>(plus, g.card(c).value);
+    QVERIFY(plus > 0);
+    g.setMen(seat, men(25, 25, 25, 25 - plus));
+    club::Random rng(5);
+    const Hint h = hint(View(g, seat), rng);
+    QCOMPARE(h.reason.kind, HintReason::Kind::LandsHome);
+    QCOMPARE(h.reason.from, 25 - plus);
+    QCOMPARE(int(h.move.to), 25);
+    QVERIFY(g.isLegal(h.move));
+}
+
+void TestPmPlayers::computerTurnIsPure() {
+    // The table's computer turn can be chosen off the GUI thread: the same
+    // request gives the same move, and a stale one is recognised.
+    Table table;
+    RubberConfig config;
+    config.seed = 11;
+    for (int s = 0; s < 3; ++s) {
+        SeatConfig seat;
+        seat.name = QStringLiteral("P%1").arg(s);
+        seat.colour = s;
+        seat.player = QStringLiteral("standard");
+        config.seats.push_back(seat);
+    }
+    QCOMPARE(table.newRubber(config), QString());
+    QVERIFY(table.isComputerToMove());
+    const ComputerTurn turn = table.computerTurn();
+    QVERIFY(table.isCurrent(turn));
+    const Move m = turn.choose();
+    QCOMPARE(turn.choose(), m);
+    QVERIFY(table.play(m));
+    QVERIFY(!table.isCurrent(turn));
+}
+
+void TestPmPlayers::toolSimulatesTheLevels() {
+    // pm.simulate knows the levels and reports rates with their intervals.
+    QProcess tool;
+    tool.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+    QVERIFY(tool.waitForStarted(10000));
+    tool.write(R"({"cmd":"pm.simulate","players":2,"games":8,"seed":9,)"
+               R"("players_ai":["expert","beginner"]})"
+               "\n");
+    tool.closeWriteChannel();
+    QVERIFY(tool.waitForFinished(60000));
+    const QJsonObject reply =
+        QJsonDocument::fromJson(tool.readAllStandardOutput().split('\n').first()).object();
+    QCOMPARE(reply.value("ok").toBool(), true);
+    QCOMPARE(reply.value("chance").toDouble(), 0.5);
+    QCOMPARE(reply.value("seats_rotated").toBool(), true);
+    const QJsonArray rates = reply.value("win_rate").toArray();
+    const QJsonArray intervals = reply.value("win_rate_ci95").toArray();
+    QCOMPARE(rates.size(), 2);
+    QCOMPARE(intervals.size(), 2);
+    QCOMPARE(rates[0].toDouble() + rates[1].toDouble(), 1.0);
+    for (int s = 0; s < 2; ++s) {
+        const QJsonArray ci = intervals[s].toArray();
+        QVERIFY(ci[0].toDouble() <= rates[s].toDouble());
+        QVERIFY(rates[s].toDouble() <= ci[1].toDouble());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPmPlayers)
+#include "tst_pm_players.moc"

@@ -1,0 +1,143 @@
+// The language machinery: the catalogues built into the program, the
+// remembered choice, Qt's own catalogue, the Language menu and the About box.
+#include "about_dialog.h"
+#include "language.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace club::app;
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // never touch the player's settings
+        QSettings().remove(QStringLiteral("ui/language"));
+    }
+
+    void catalogueIsBuiltIn_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("fr") << QStringLiteral("fr");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("es") << QStringLiteral("es");
+    }
+    void catalogueIsBuiltIn() {
+        QFETCH(QString, code);
+        const QString path = QStringLiteral(":/players-club/i18n/players-club_%1.qm").arg(code);
+        QVERIFY2(QFile::exists(path), qPrintable(path + QStringLiteral(" is not embedded")));
+        QTranslator translator;
+        QVERIFY2(translator.load(path), qPrintable(path + QStringLiteral(" does not load")));
+        QCOMPARE(translator.language().left(2), code);
+    }
+
+    void choicesNameEachLanguageInItself() {
+        const QList<LanguageChoice> choices = languageChoices();
+        QStringList codes;
+        for (const LanguageChoice& c : choices)
+            codes << c.code;
+        QCOMPARE(codes, (QStringList{QString(), "en", "fr", "de", "es"}));
+        QCOMPARE(choices[2].nativeName, QStringLiteral("Fran\u00e7ais"));
+        QCOMPARE(choices[4].nativeName, QStringLiteral("Espa\u00f1ol"));
+    }
+
+    void choiceIsRemembered() {
+        QCOMPARE(chosenLanguage(), QString());
+        setChosenLanguage(QStringLiteral("de"));
+        QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+        // A damaged setting falls back to the system's language.
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx-bogus"));
+        QCOMPARE(chosenLanguage(), QString());
+        setChosenLanguage(QString());
+    }
+
+    void localeFollowsChoice() {
+        QCOMPARE(localeForLanguage(QString()), QLocale::system());
+        QCOMPARE(localeForLanguage(QStringLiteral("fr")).language(), QLocale::French);
+        QCOMPARE(localeForLanguage(QStringLiteral("es")).language(), QLocale::Spanish);
+    }
+
+    void englishLoadsNoCatalogue() {
+        QVERIFY(installTranslations(QLocale(QLocale::English)).isEmpty());
+    }
+
+    void frenchLoadsProgramAndQtCatalogues() {
+        const QStringList loaded = installTranslations(QLocale(QLocale::French, QLocale::France));
+        QVERIFY2(loaded.contains(QStringLiteral("players-club_fr")), qPrintable(loaded.join(',')));
+        const QString qtbase =
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_fr.qm");
+        if (!QFile::exists(qtbase))
+            QSKIP("Qt's French catalogue is not installed (qt6-translations-l10n)");
+        QVERIFY2(loaded.contains(QStringLiteral("qtbase_fr")), qPrintable(loaded.join(',')));
+        // Qt's own strings now speak French.
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"),
+                 QStringLiteral("Annuler"));
+        QLocale::setDefault(QLocale(QLocale::English));
+    }
+
+    void menuOffersEveryChoiceAndRemembersOne() {
+        setChosenLanguage(QStringLiteral("fr"));
+        QWidget parent;
+        QMenu* menu = createLanguageMenu(&parent);
+        QList<QAction*> entries;
+        for (QAction* a : menu->actions())
+            if (!a->isSeparator()) entries << a;
+        QCOMPARE(entries.size(), 5);
+        QVERIFY(entries[2]->isChecked()); // Français, as remembered
+        // Choosing Deutsch says it applies at the next start: close that note.
+        QTimer::singleShot(0, [] {
+            if (QWidget* note = QApplication::activeModalWidget()) note->close();
+        });
+        entries[3]->trigger();
+        QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+        setChosenLanguage(QString());
+    }
+
+    void aboutNamesInventorsAndPublishers_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("P.M. club") << QStringLiteral("Players Club");
+        QTest::newRow("P.M. maker") << QStringLiteral("Waddington");
+        QTest::newRow("Patchesi") << QStringLiteral("John Jaques");
+        QTest::newRow("King's Men inventor") << QStringLiteral("Elizabeth Magie Phillips");
+        QTest::newRow("King's Men publisher") << QStringLiteral("Parker Brothers");
+        QTest::newRow("Cribbage boards") << QStringLiteral("Pacific Game Company");
+    }
+    void aboutNamesInventorsAndPublishers() {
+        QFETCH(QString, name);
+        QVERIFY(AboutDialog::creditsHtml().contains(name));
+    }
+
+    void aboutCarriesFontLicences() {
+        // The build embeds the fonts it finds on this machine (app/CMakeLists.txt).
+        if (!QFile::exists(QStringLiteral(
+                "/usr/share/fonts/truetype/fonts-century-catalogue/Century-Catalogue.ttf")))
+            QSKIP("built without the period fonts (fonts-century-catalogue)");
+        QVERIFY(QFile::exists(QStringLiteral(":/players-club/fonts/Century-Catalogue.ttf")));
+        AboutDialog dialog;
+        auto* text = dialog.findChild<QPlainTextEdit*>();
+        QVERIFY(text);
+        QVERIFY(text->toPlainText().contains(QStringLiteral("Century-Catalogue.ttf")));
+        QVERIFY(text->toPlainText().contains(QStringLiteral("Open Font License")));
+    }
+
+    void aboutShowsVersion() {
+        AboutDialog dialog;
+        bool found = false;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            found = found || label->text().contains(QStringLiteral(PLAYERS_CLUB_VERSION));
+        QVERIFY(found);
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

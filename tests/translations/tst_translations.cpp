@@ -1,0 +1,163 @@
+// The translations are complete: translations/update.sh (lupdate) is run on
+// copies of the .ts files in a temporary directory, so a string added to the
+// sources but never given to the translators shows up as unfinished there;
+// the committed files themselves are left alone. Fails on any unfinished or
+// empty entry, on a translation that drops a %1-style placeholder, and on
+// lupdate warnings (a tr() whose context lupdate cannot see would never be
+// translated at run time).
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+const QString sourceDir = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR);
+
+struct Message {
+    QString context;
+    QString source;
+    QStringList translations; // one, or one per plural form
+    QString type;             // "", "unfinished", "vanished", "obsolete"
+};
+
+QList<Message> readTs(const QString& path, QString* error) {
+    QList<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read ") + path;
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            if (xml.isEndElement() && xml.name() == QLatin1String("message")) messages << current;
+            continue;
+        }
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            current = Message{context, {}, {}, {}};
+        } else if (xml.name() == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            current.type = xml.attributes().value(QLatin1String("type")).toString();
+            // Plain text, or one <numerusform> per plural form.
+            QString text;
+            bool numerus = false;
+            while (!xml.atEnd() &&
+                   !(xml.isEndElement() && xml.name() == QLatin1String("translation"))) {
+                xml.readNext();
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) {
+                    numerus = true;
+                    current.translations << xml.readElementText();
+                } else if (xml.isCharacters()) {
+                    text += xml.text();
+                }
+            }
+            if (!numerus) current.translations << text;
+        }
+    }
+    if (xml.hasError()) *error = path + QStringLiteral(": ") + xml.errorString();
+    return messages;
+}
+
+QSet<QString> placeholders(const QString& text) {
+    static const QRegularExpression arg(QStringLiteral("%(L?)(\\d+|n)"));
+    QSet<QString> found;
+    for (const auto& m : arg.globalMatch(text))
+        found << m.captured(2);
+    return found;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        for (const QString& lang : languages_) {
+            const QString name = QStringLiteral("players-club_%1.ts").arg(lang);
+            QVERIFY2(QFile::copy(sourceDir + QStringLiteral("/translations/") + name,
+                                 dir_.filePath(name)),
+                     qPrintable(name + QStringLiteral(" is missing from translations/")));
+        }
+        QProcess lupdate;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LUPDATE"), QStringLiteral(PLAYERS_CLUB_LUPDATE));
+        lupdate.setProcessEnvironment(env);
+        lupdate.start(QStringLiteral("bash"),
+                      {sourceDir + QStringLiteral("/translations/update.sh"), dir_.path()});
+        QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
+        warnings_ = QString::fromLocal8Bit(lupdate.readAllStandardError()).trimmed();
+        QCOMPARE(lupdate.exitCode(), 0);
+    }
+
+    void lupdateSeesEveryContext() {
+        // e.g. "Class 'club::app' lacks Q_OBJECT macro": a tr() outside a
+        // class, whose strings land in a context the program never asks for.
+        QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_));
+    }
+
+    void everyEntryIsTranslated_data() {
+        QTest::addColumn<QString>("lang");
+        for (const QString& lang : languages_)
+            QTest::newRow(qPrintable(lang)) << lang;
+    }
+    void everyEntryIsTranslated() {
+        QFETCH(QString, lang);
+        const QString name = QStringLiteral("players-club_%1.ts").arg(lang);
+        QString error;
+        const QList<Message> updated = readTs(dir_.filePath(name), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<Message> committed =
+            readTs(sourceDir + QStringLiteral("/translations/") + name, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QSet<QString> known;
+        for (const Message& m : committed)
+            known << m.context + QChar(0) + m.source;
+
+        QStringList problems;
+        int live = 0;
+        for (const Message& m : updated) {
+            if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
+                continue;
+            ++live;
+            const QString where = m.context + QStringLiteral(": \"") + m.source.left(60) + '"';
+            if (!known.contains(m.context + QChar(0) + m.source))
+                problems << QStringLiteral("not in the .ts file (run translations/update.sh): ") +
+                                where;
+            else if (m.type == QLatin1String("unfinished"))
+                problems << QStringLiteral("unfinished: ") + where;
+            for (const QString& t : m.translations) {
+                if (t.trimmed().isEmpty() && m.type != QLatin1String("unfinished"))
+                    problems << QStringLiteral("empty translation: ") + where;
+                else if (!t.isEmpty() && !placeholders(t).contains(placeholders(m.source)))
+                    problems << QStringLiteral("placeholder missing: ") + where;
+            }
+        }
+        QVERIFY2(live > 0, "lupdate found no strings at all");
+        if (!problems.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("%1 of %2 entries need work in %3:\n")
+                                 .arg(problems.size())
+                                 .arg(live)
+                                 .arg(name) +
+                             problems.mid(0, 40).join('\n')));
+    }
+
+private:
+    const QStringList languages_{QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es")};
+    QTemporaryDir dir_;
+    QString warnings_;
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,1604 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>KmRules</name>
+    <message>
+        <location filename="../app/km/km_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Des Königs Mannen“ — ein neues Spiel von Elizabeth Magie Phillips, Parker Brothers, 1937. Für zwei Spieler.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;105 Felder. Die 49 grauen Felder in der Mitte bilden den &lt;b&gt;Hof&lt;/b&gt;. Die 28 weißen Felder rings um ihn sind die &lt;b&gt;Gänge&lt;/b&gt; (Eingangsfelder), 7 auf jeder Seite. Die 28 äußeren Felder sind die &lt;b&gt;Logen&lt;/b&gt; (Heimfelder), abwechselnd in den Farben der beiden Spieler. [R: sie wechseln rings um das ganze Brett ab, so dass die beiden Gänge, die in eine Ecke des Hofes führen, zu Logen verschiedener Farbe gehören.]&lt;/p&gt;&lt;p&gt;Jeder Spieler hat 14 Steine — hier Orange, und Blau mit einem Kreuz auf jedem Stein —, die in den Logen seiner Farbe aufgestellt werden.&lt;/p&gt;&lt;h3&gt;Ziel des Spieles&lt;/h3&gt;&lt;p&gt;Die Zahl der &lt;b&gt;eigenen&lt;/b&gt; Steine auf zwei zu verringern. Wer das zuerst erreicht, gewinnt.&lt;/p&gt;&lt;h3&gt;Der Spielverlauf&lt;/h3&gt;&lt;p&gt;Wer beginnt, entscheidet das Los; danach ziehen die Spieler abwechselnd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Der Einzug.&lt;/b&gt; Ein Stein gelangt in den Hof nur in gerader Linie aus einer Loge oder einem Gang (oder durch einen Sprung) und kehrt nie in eine Loge oder einen Gang zurück, es sei denn, er wird geschlagen. [R: ein Stein in einer Loge oder einem Gang zieht ein Feld geradeaus nach innen: aus der Loge in den Gang davor, dann auf das Feld des Hofes davor. Seitwärts kann er nicht ziehen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Im Hof&lt;/b&gt; zieht ein Stein jeweils ein Feld weit, vorwärts, rückwärts oder seitwärts — schräg nie, außer beim Sprung. Das Feld muss frei sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Der Sprung.&lt;/b&gt; Ein Stein im Hof oder in einem Gang darf einen benachbarten gegnerischen Stein gerade oder schräg überspringen, auf das freie Feld des Hofes dahinter, aber nur, wenn er dort landend eine Reihe von drei oder mehr eigenen Steinen vollendet. Der Springende setzt den geschlagenen Stein in eine beliebige freie Loge in der Farbe seines Besitzers; von dort beginnt der Stein von neuem.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Ein weiterer Zug.&lt;/b&gt; Nach jedem Sprung oder Schlagen hat der Spieler einen weiteren Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Reihen.&lt;/b&gt; Wer eine oder mehrere Reihen von drei oder mehr eigenen Steinen auf benachbarten Feldern des Hofes gebildet hat, gerade oder schräg, darf aus jeder solchen Reihe alle Steine bis auf die beiden Endsteine aus dem Spiel nehmen. Ein Stein kann das Ende mehrerer Reihen sein. [R: das Abräumen gehört zu dem Zug, der die Reihe gebildet hat; der Spieler wählt, welche der gebildeten Reihen er abräumt — alle, keine oder einige; Reihen zählen nur auf Feldern des Hofes.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passen und Unentschieden.&lt;/b&gt; [R: wer keinen erlaubten Zug hat, muss passen. Die Partie endet unentschieden, wenn keiner der Spieler ziehen kann oder wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal eintritt.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie einen Ihrer Steine an (ein gestrichelter Rahmen zeigt, dass er ziehen kann), dann einen grünen Punkt für einen Schritt oder einen roten Ring für einen Sprung; oder ziehen Sie den Stein mit der Maus dorthin. Nach einem Sprung klicken Sie eine der markierten Logen für den geschlagenen Stein an. Sind Reihen gebildet, so führt die Seitenleiste sie auf: räumen Sie alle ab, keine oder die Reihen, die Sie ankreuzen. Mit der Tastatur bewegen die Pfeiltasten eine Marke über das Brett, und die Eingabe- oder Leertaste wählt das Feld.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von 1937 offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../app/language.cpp" line="+40"/>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Players Club will follow the system&apos;s language the next time it starts.</source>
+        <translation>Players Club richtet sich beim nächsten Start nach der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players Club will use %1 the next time it starts.</source>
+        <translation>Players Club verwendet beim nächsten Start die Sprache %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/main_window_km.cpp" line="+26"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Partien King&apos;s Men (*.kingsmen)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+211"/>
+        <location line="+4"/>
+        <source>Cannot write %1</source>
+        <translation>%1 lässt sich nicht schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>club::app</name>
+    <message>
+        <location filename="../app/game_catalogue.cpp" line="+11"/>
+        <source>P.M. (Plus and Minus)</source>
+        <translation>P.M. (Plus and Minus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
+        <translation>Der „P.M.“ Players Club, um 1935</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 to 8 players</source>
+        <translation>2 bis 8 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
+        <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>John Jaques &amp; Son</source>
+        <translation>John Jaques &amp; Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 4 players, partners, tournaments</source>
+        <translation>2 bis 4 Spieler, Partnerspiel, Turniere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
+        <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
+        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
+        <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pacific Game Company</source>
+        <translation>Pacific Game Company</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 6 hands</source>
+        <translation>2 bis 6 Hände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
+        <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
+        <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;„P.M.“ — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das fesselndste Spiel, das je erfunden wurde. Spielen Sie P.M. bis A.M. — vom Abend bis in den Morgen!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den die alten Regelblätter offenlassen und der nach dem Regelbuch des Clubs entschieden ist. Wo es sich um eine echte Wahl handelt, sind es &lt;b&gt;Hausregeln&lt;/b&gt;, einzustellen im Dialog „Neuer Robber“.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The outfit&lt;/h3&gt;&lt;p&gt;Each player has a board: a row of stars at the top, one for each man, where the men wait before entering; the numbers 1 to 24 in four rows of six; and 25 alone at the bottom. Men stand on the dark circle beside a number. Each player has four men of his colour (here each colour also carries its own mark).&lt;/p&gt;&lt;p&gt;A pack is 44 cards: 39 PLUS cards printed black and 5 MINUS cards printed red and marked MINUS. A 45th card, a blank, is a spare and is never dealt. [R: the sheets do not list the values; the pack used is PLUS 1 to 9 three times each, PLUS 10 to 15 twice each, and MINUS 2, 3, 5, 7 and 9.] The two packs are told apart by their backs, one circular and one octagonal.&lt;/p&gt;&lt;p&gt;Played cards go number upwards into the large compartment of the card container, each on the last, so only the top card can be seen. [R: cards not dealt lie face down in its small compartment.] With eight players the container is passed round to whoever is to play.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Ausstattung&lt;/h3&gt;&lt;p&gt;Jeder Spieler hat eine Tafel: oben eine Reihe Sterne, einen für jede Figur, wo die Figuren vor dem Einsetzen warten; darunter die Zahlen 1 bis 24 in vier Reihen zu sechs; und ganz unten für sich allein die 25. Die Figuren stehen auf dem dunklen Kreis neben einer Zahl. Jeder Spieler hat vier Figuren seiner Farbe (hier trägt jede Farbe außerdem ihr eigenes Zeichen).&lt;/p&gt;&lt;p&gt;Ein Kartenspiel hat 44 Karten: 39 schwarz gedruckte PLUS-Karten und 5 rot gedruckte MINUS-Karten mit der Aufschrift MINUS. Eine 45. Karte, eine leere, ist Ersatz und wird nie gegeben. [R: die Regelblätter nennen die Werte nicht; das verwendete Spiel hat PLUS 1 bis 9 je dreimal, PLUS 10 bis 15 je zweimal und MINUS 2, 3, 5, 7 und 9.] Die beiden Kartenspiele unterscheiden sich durch ihre Rücken: das eine hat ein rundes, das andere ein achteckiges Muster.&lt;/p&gt;&lt;p&gt;Gespielte Karten kommen mit der Zahl nach oben in das große Fach des Kartenkastens, jede auf die vorige, so dass nur die oberste Karte zu sehen ist. [R: die nicht gegebenen Karten liegen verdeckt in seinem kleinen Fach.] Bei acht Spielern wird der Kasten jeweils dem zugereicht, der am Zug ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;Two to eight may play. Up to four players use one pack; five to eight shuffle both packs together. Every player cuts, and the highest cut deals the first game [R: a MINUS card cuts lower than any PLUS card, and tied players cut again among themselves]. The player on the dealer’s left deals the next game, and so on round the table.&lt;/p&gt;&lt;p&gt;A player other than the dealer cuts the pack, and the dealer deals eleven cards to each, one at a time, face down, starting on his left. Cards not dealt are set aside and never shown during that game; every game starts from the complete pack, reshuffled.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Geben&lt;/h3&gt;&lt;p&gt;Zwei bis acht Personen können mitspielen. Bis zu vier Spieler nehmen ein Kartenspiel; fünf bis acht mischen beide Kartenspiele zusammen. Jeder Spieler hebt ab, und wer die höchste Karte abhebt, gibt die erste Partie [R: eine MINUS-Karte gilt beim Abheben weniger als jede PLUS-Karte, und bei Gleichstand heben die Betroffenen unter sich noch einmal ab]. Der Spieler zur Linken des Gebers gibt die nächste Partie, und so fort reihum.&lt;/p&gt;&lt;p&gt;Ein Mitspieler — nicht der Geber selbst — hebt ab, und der Geber gibt jedem elf Karten, einzeln und verdeckt, bei seinem linken Nachbarn beginnend. Die übrigen Karten werden beiseitegelegt und während der Partie nie gezeigt; jede Partie beginnt mit dem vollständigen, neu gemischten Kartenspiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Play goes clockwise. The player on the dealer’s left, the Leader, opens with a PLUS card and brings a man from the stars onto that number: MINUS cards may not open the game. Each turn a player lays exactly one card, and lays it before he moves; a card laid cannot be taken back. He may play any card in his hand.&lt;/p&gt;&lt;p&gt;Every later card is added to the &lt;b&gt;top card only&lt;/b&gt; — the card the previous player laid — as printed: PLUS counts up, MINUS counts down. The sum is the move. The cards underneath take no part and may not be referred to. Top PLUS 3, play PLUS 4: 7. Top PLUS 5, play MINUS 7: back 2. Top PLUS 5, play MINUS 3: forward 2. Top MINUS 3, play PLUS 3: no move. Top MINUS 3, play MINUS 9: back 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;RED greater than BLACK — go BACK&lt;br&gt;BLACK greater than RED — go AHEAD&lt;br&gt;RED equal to BLACK — neither FORWARD nor BACK&lt;br&gt;RED upon RED — ’nuff said!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Forward:&lt;/b&gt; he moves ONE of his men forward that many numbers, or brings a new man from the stars onto that number instead (top PLUS 4, play PLUS 5: move the man on 11 to 20, or bring a man out onto 9). &lt;b&gt;Nothing:&lt;/b&gt; no man moves. &lt;b&gt;Back:&lt;/b&gt; he moves ONE of his men on the numbers back; a man sent back to or past the stars returns to the stars. Men on the stars cannot move back.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;&lt;p&gt;Gespielt wird im Uhrzeigersinn. Der Spieler zur Linken des Gebers, die Vorhand, eröffnet mit einer PLUS-Karte und bringt eine Figur von den Sternen auf diese Zahl; mit einer MINUS-Karte darf nicht eröffnet werden. In jedem Zug legt ein Spieler genau eine Karte, und zwar bevor er zieht; eine gelegte Karte kann nicht zurückgenommen werden. Er darf jede Karte seines Blattes spielen.&lt;/p&gt;&lt;p&gt;Jede weitere Karte wird &lt;b&gt;allein zur obersten Karte&lt;/b&gt; gerechnet — der Karte, die der vorige Spieler gelegt hat —, und zwar wie aufgedruckt: PLUS zählt hinauf, MINUS zählt herunter. Die Summe ist der Zug. Die Karten darunter spielen keine Rolle, und man darf sich nicht auf sie berufen. Oben PLUS 3, gespielt PLUS 4: 7. Oben PLUS 5, gespielt MINUS 7: 2 zurück. Oben PLUS 5, gespielt MINUS 3: 2 vor. Oben MINUS 3, gespielt PLUS 3: kein Zug. Oben MINUS 3, gespielt MINUS 9: 12 zurück.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;ROT größer als SCHWARZ — ZURÜCK ein Stück&lt;br&gt;SCHWARZ größer als ROT — VORAN ist Gebot&lt;br&gt;ROT gleich SCHWARZ — nicht VOR noch ZURÜCK&lt;br&gt;ROT auf ROT — kein Wort mehr tut not!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Vorwärts:&lt;/b&gt; er zieht EINE seiner Figuren um so viele Zahlen vor oder bringt stattdessen eine neue Figur von den Sternen auf diese Zahl (oben PLUS 4, gespielt PLUS 5: die Figur von 11 auf 20 ziehen oder eine Figur auf die 9 bringen). &lt;b&gt;Nichts:&lt;/b&gt; keine Figur zieht. &lt;b&gt;Zurück:&lt;/b&gt; er zieht EINE seiner Figuren auf den Zahlen zurück; eine Figur, die bis zu den Sternen oder darüber hinaus zurückgeschickt wird, kehrt auf die Sterne zurück. Figuren auf den Sternen können nicht zurückziehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Numbers, 25 and busts&lt;/h3&gt;&lt;p&gt;No two of a player’s men may stand on the same number, except on 25. A man reaches 25 only by the exact amount. [R, house rule, on by default: once on 25 a man is home, and no card moves him again, forward or back.]&lt;/p&gt;&lt;p&gt;A forward move that would carry a man past 25 &lt;b&gt;busts&lt;/b&gt; him: he returns to the stars to restart. A player may bust a man on purpose even when another man could move. A man on the stars cannot be busted while the player has another man on 1 to 24 (men on 25, 25, 17 and the stars; top PLUS 15, play PLUS 11 makes 26: he must bust the man on 17). [R, house rule, on by default: with no man on 1 to 24, a star man may take the bust and stays on the stars.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;A possible move must be made&lt;/b&gt;, even if it busts a man. If the only moves are onto occupied numbers or busts, he busts, and the man busted must be one the card would carry beyond 25. [R: if no move is possible at all, the card stays played and no man moves.] The table says so whenever a move is forced.&lt;/p&gt;&lt;p&gt;Each player conceals his cards from all the others. With more than one person at the screen a hand is shown only to its owner, after a “Pass to” screen between their turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Zahlen, die 25 und das Platzen&lt;/h3&gt;&lt;p&gt;Zwei Figuren desselben Spielers dürfen nie auf derselben Zahl stehen, ausgenommen auf der 25. Die 25 erreicht eine Figur nur mit der genauen Zahl. [R, Hausregel, in der Grundeinstellung eingeschaltet: eine Figur auf der 25 ist zu Hause, und keine Karte bewegt sie mehr, weder vor noch zurück.]&lt;/p&gt;&lt;p&gt;Ein Vorwärtszug, der eine Figur über die 25 hinaustragen würde, lässt sie &lt;b&gt;platzen&lt;/b&gt;: sie kehrt auf die Sterne zurück und beginnt von neuem. Ein Spieler darf eine Figur auch absichtlich platzen lassen, selbst wenn eine andere ziehen könnte. Eine Figur auf den Sternen kann nicht platzen, solange der Spieler noch eine andere Figur auf 1 bis 24 hat (Figuren auf 25, 25, 17 und auf den Sternen; oben PLUS 15, gespielt PLUS 11 ergibt 26: er muss die Figur auf 17 platzen lassen). [R, Hausregel, in der Grundeinstellung eingeschaltet: hat er keine Figur auf 1 bis 24, so darf eine Figur auf den Sternen das Platzen auf sich nehmen und bleibt auf den Sternen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein möglicher Zug muss ausgeführt werden&lt;/b&gt;, auch wenn dabei eine Figur platzt. Führen die einzigen Züge auf besetzte Zahlen oder zum Platzen, so muss er eine Figur platzen lassen, und zwar eine, die die Karte über die 25 hinaustragen würde. [R: ist überhaupt kein Zug möglich, so bleibt die Karte gespielt, und keine Figur zieht.] Der Tisch sagt es jedes Mal an, wenn ein Zug erzwungen ist.&lt;/p&gt;&lt;p&gt;Jeder Spieler hält seine Karten vor allen anderen verborgen. Sitzen mehrere Personen am Bildschirm, so wird ein Blatt nur seinem Besitzer gezeigt, nach einem Zwischenbild „Bitte weiterreichen an …“ zwischen den Zügen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;h3&gt;The end and the score&lt;/h3&gt;&lt;p&gt;The game ends at once when a player moves his fourth man onto 25 — no one moves after him — or when the last player has played his last card and moved. Each man on 25 scores 50; each man still on the stars loses 20; every other man scores the number he stands on. Four men on 25 make 200; two on 25, one on 15 and one on the stars make 95.&lt;/p&gt;&lt;p&gt;A minus game score is ringed on the score sheet, to show it is subtracted when totalling the rubber. Five games make a rubber, won by the highest total [R: equal highest totals share the rubber].&lt;/p&gt;&lt;p&gt;With seven or eight beginners the party may first play a trial round in two sections, four and four or four and three, each with its own pack, one circular and one octagonal. Each section is an independent game; the score sheet records both.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ende und die Wertung&lt;/h3&gt;&lt;p&gt;Die Partie endet sofort, wenn ein Spieler seine vierte Figur auf die 25 bringt — nach ihm zieht niemand mehr —, oder wenn der letzte Spieler seine letzte Karte gespielt und gezogen hat. Jede Figur auf der 25 zählt 50; jede Figur, die noch auf den Sternen steht, kostet 20; jede andere Figur zählt die Zahl, auf der sie steht. Vier Figuren auf der 25 ergeben 200; zwei auf der 25, eine auf 15 und eine auf den Sternen ergeben 95.&lt;/p&gt;&lt;p&gt;Ein Minusergebnis einer Partie wird auf dem Anschreibebogen eingekreist, zum Zeichen, dass es beim Zusammenzählen des Robbers abgezogen wird. Fünf Partien bilden einen Robber; ihn gewinnt, wer die höchste Summe hat [R: bei gleicher höchster Summe teilen sich die Betreffenden den Robber].&lt;/p&gt;&lt;p&gt;Bei sieben oder acht Anfängern kann die Gesellschaft zuerst eine Proberunde in zwei Abteilungen spielen, vier und vier oder vier und drei, jede mit ihrem eigenen Kartenspiel, das eine mit runden, das andere mit achteckigen Rücken. Jede Abteilung spielt eine Partie für sich; der Anschreibebogen verzeichnet beide.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Hints&lt;/h3&gt;&lt;p&gt;Remember that the card you lay becomes the top card of the player on your left (marked &lt;i&gt;next to play&lt;/i&gt; on the table). It may pay to give up a move onto 25 to keep an opponent from scoring, or to force him over 25.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ratschläge&lt;/h3&gt;&lt;p&gt;Bedenken Sie, dass die Karte, die Sie legen, zur obersten Karte Ihres linken Nachbarn wird (auf dem Tisch mit &lt;i&gt;Nächster am Zug&lt;/i&gt; bezeichnet). Es kann sich lohnen, auf einen Zug auf die 25 zu verzichten, um einen Gegner am Punkten zu hindern oder ihn über die 25 hinauszutreiben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="-164"/>
+        <location line="+28"/>
+        <source>Rubber Score Sheet</source>
+        <translation>Anschreibebogen für den Robber</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Trial round in two sections (PM-21): players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
+        <translation>Proberunde in zwei Abteilungen (PM-21): Spieler 1–4 mit dem Kartenspiel mit runden Rücken, Spieler 5–%1 mit dem Kartenspiel mit achteckigen Rücken.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>PLUS AND MINUS</source>
+        <translation>PLUS AND MINUS</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Winner of the rubber: %1</source>
+        <translation>Gewinner des Robbers: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rubber is shared by %1</source>
+        <translation>Den Robber teilen sich %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five games make a rubber. Minus scores are ringed, to show they are subtracted when totalling the rubber.</source>
+        <translation>Fünf Partien bilden einen Robber. Minusergebnisse werden eingekreist, zum Zeichen, dass sie beim Zusammenzählen des Robbers abgezogen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other men score the number they stand on.</source>
+        <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::AboutDialog</name>
+    <message>
+        <location filename="../app/about_dialog.cpp" line="+17"/>
+        <source>About Players Club</source>
+        <translation>Über Players Club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games and their makers</source>
+        <translation>Die Spiele und ihre Hersteller</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fonts</source>
+        <translation>Sc&amp;hriften</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;p&gt;A compendium of period parlour games, named after the &quot;P.M.&quot; Players Club of 192 Lower Addiscombe Road, Croydon.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Sammlung alter Gesellschaftsspiele, benannt nach dem „P.M.“ Players Club, 192 Lower Addiscombe Road, Croydon.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;P.M. (Plus and Minus)&lt;/h3&gt;&lt;p&gt;Invented about 1935 by the founder of the &quot;P.M.&quot; Players Club, Croydon, who also offered the games &quot;Sorry&quot; and &quot;Car-Soc&quot;. The box names no maker; it was probably made by John Waddington Ltd of Leeds and London.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;P.M. (Plus and Minus)&lt;/h3&gt;&lt;p&gt;Um 1935 erfunden vom Gründer des „P.M.“ Players Club in Croydon, der auch die Spiele „Sorry“ und „Car-Soc“ anbot. Die Schachtel nennt keinen Hersteller; hergestellt hat das Spiel vermutlich John Waddington Ltd aus Leeds und London.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Patchesi&lt;/h3&gt;&lt;p&gt;The Victorian race game of the cross-shaped board, published by John Jaques &amp;amp; Son of Thornton Heath.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Patchesi&lt;/h3&gt;&lt;p&gt;Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett, verlegt bei John Jaques &amp;amp; Son in Thornton Heath.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;King&apos;s Men&lt;/h3&gt;&lt;p&gt;A game by Elizabeth Magie Phillips, the inventor of The Landlord&apos;s Game, published by Parker Brothers of Salem, Massachusetts, in 1937.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;King&apos;s Men&lt;/h3&gt;&lt;p&gt;Ein Spiel von Elizabeth Magie Phillips, der Erfinderin von The Landlord&apos;s Game, 1937 verlegt bei Parker Brothers in Salem, Massachusetts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;Once Around Cribbage&lt;/h3&gt;&lt;p&gt;Cribbage, the old English card game, on the Once Around boards of the Pacific Game Company, with their tracks for corners, games, points, skunks and high hands.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Once Around Cribbage&lt;/h3&gt;&lt;p&gt;Cribbage, das alte englische Kartenspiel, auf den Once-Around-Brettern der Pacific Game Company, mit ihren Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;&lt;small&gt;The rules are taken from the period rule sheets. The original makers are named for history; they have no part in this program.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;Die Regeln folgen den alten Regelblättern. Die ursprünglichen Hersteller werden der Geschichte halber genannt; mit diesem Programm haben sie nichts zu tun.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Font licences</source>
+        <translation>Schriftlizenzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This copy of Players Club embeds no fonts: it uses the system&apos;s fonts.</source>
+        <translation>Dieses Exemplar von Players Club bringt keine eigenen Schriften mit: es verwendet die Schriften des Systems.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The period lettering uses these fonts, embedded in the program under their own licences:</source>
+        <translation>Die Beschriftung im Stil der Zeit verwendet diese Schriften, die unter ihren eigenen Lizenzen in das Programm eingebettet sind:</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GameChooser</name>
+    <message>
+        <location filename="../app/game_chooser.cpp" line="+92"/>
+        <source>Choose a game</source>
+        <translation>Wählen Sie ein Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GameTile</name>
+    <message>
+        <location line="-73"/>
+        <source>%1. Not yet playable in this version.</source>
+        <translation>%1. In dieser Fassung noch nicht spielbar.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>IN PREPARATION</source>
+        <translation>IN VORBEREITUNG</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmNewGameDialog</name>
+    <message>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+23"/>
+        <source>New Game of King&apos;s Men</source>
+        <translation>Neue Partie King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two &amp;people at this screen</source>
+        <translation>Zwei &amp;Personen an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the &amp;computer</source>
+        <translation>Gegen den &amp;Computer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Orange (plain pawns)</source>
+        <translation>Orange (schlichte Steine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue (pawns marked with a cross)</source>
+        <translation>Blau (Steine mit einem Kreuz)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Spielstärke des Computers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You &amp;play:</source>
+        <translation>Ihre &amp;Farbe:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who moves first is drawn by lot when the game starts (KM-1).</source>
+        <translation>Wer anfängt, wird zu Beginn der Partie ausgelost (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Draw Lots and Play</source>
+        <translation>&amp;Losen und spielen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmPage</name>
+    <message>
+        <location filename="../app/km/km_page.cpp" line="+119"/>
+        <source>Lots drawn: %1 moves first (KM-1).</source>
+        <translation>Das Los ist gezogen: %1 fängt an (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>That move is not allowed here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The computer chose an illegal move.</source>
+        <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot move and must pass (KM-8).</source>
+        <translation>%1 kann nicht ziehen und muss passen (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmScene</name>
+    <message>
+        <location filename="../app/km/km_scene_input.cpp" line="+20"/>
+        <source>Choose one of the marked %1 Lodges for the captured token.</source>
+        <translation>Wählen Sie für den geschlagenen Stein eine der markierten Logen von %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The token on %1 cannot move now.</source>
+        <translation>Der Stein auf %1 kann jetzt nicht ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmSidePanel</name>
+    <message>
+        <location filename="../app/km/km_side_panel.cpp" line="+32"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rows formed: clear which? (KM-6)</source>
+        <translation>Reihen gebildet: welche abräumen? (KM-6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear &amp;all</source>
+        <translation>&amp;Alle abräumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear n&amp;one</source>
+        <translation>&amp;Keine abräumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;ticked rows</source>
+        <translation>An&amp;gekreuzte Reihen abräumen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No move (KM-8)</source>
+        <translation>Kein Zug möglich (KM-8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put the captured %1 token on any empty %1 Lodge (KM-4).</source>
+        <translation>Setzen Sie den geschlagenen Stein von %1 in eine beliebige freie Loge von %1 (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose which rows to clear.</source>
+        <translation>Wählen Sie, welche Reihen abgeräumt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the jump, another move (KM-5).</source>
+        <translation>Nach dem Sprung ein weiterer Zug (KM-5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a token, then where it goes; or drag it.</source>
+        <translation>Klicken Sie einen Stein an, dann sein Ziel; oder ziehen Sie ihn mit der Maus dorthin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1 ist am Zug.&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in the game: %2 • removed: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;im Spiel: %2 • entfernt: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 tokens in the game, %3 removed</source>
+        <translation>%1: %2 Steine im Spiel, %3 entfernt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no token that can move and must pass.</source>
+        <translation>%1 hat keinen Stein, der ziehen kann, und muss passen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2 in a row, %3 to remove</source>
+        <translation>%1: %2 in einer Reihe, %3 zu entfernen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>By lot, %1 moves first (KM-1).</source>
+        <translation>Durch das Los fängt %1 an (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2:</source>
+        <translation>%1. %2:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmView</name>
+    <message>
+        <location filename="../app/km/km_view.cpp" line="+20"/>
+        <source>King&apos;s Men board</source>
+        <translation>Spielbrett King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys move over the squares; Enter or Space picks.</source>
+        <translation>Die Pfeiltasten gehen über die Felder; Eingabe- oder Leertaste wählt.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::MainWindow</name>
+    <message>
+        <location filename="../app/main_window.cpp" line="+35"/>
+        <source>P.M. rubbers (*.pmrubber *.json)</source>
+        <translation>Robber P.M. (*.pmrubber *.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+121"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>%1 to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a game to play.</source>
+        <translation>Wählen Sie ein Spiel.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+68"/>
+        <source>&amp;New Rubber of P.M.…</source>
+        <translation>&amp;Neuer Robber P.M.…</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Print Score Sheet…</source>
+        <translation>Anschreibebogen &amp;drucken…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Print &amp;Blank Score Sheets…</source>
+        <translation>&amp;Leere Anschreibebögen drucken…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blank Score Sheets</source>
+        <translation>Leere Anschreibebögen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Choose a Game</source>
+        <translation>Spiel &amp;wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <source>&amp;Undo My Move</source>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;Pace</source>
+        <translation>&amp;Tempo des Computers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>&amp;Rules of P.M.</source>
+        <translation>Spiel&amp;regeln von P.M.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;About Players Club</source>
+        <translation>&amp;Über Players Club</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in preparation and cannot be played in this version yet.</source>
+        <translation>%1 ist in Vorbereitung und kann in dieser Fassung noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+5"/>
+        <source>Resume P.M.</source>
+        <translation>P.M. fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A rubber of P.M. was left unfinished. Resume it where it stopped?</source>
+        <translation>Ein Robber P.M. ist unvollendet geblieben. Soll er dort fortgesetzt werden, wo er aufhörte?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The unfinished rubber could not be read: %1</source>
+        <translation>Der unvollendete Robber ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abandon the Rubber?</source>
+        <translation>Robber aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rubber of P.M. is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Ein Robber P.M. ist im Gange. Soll er aufgegeben werden? (Speichern Sie ihn vorher, wenn Sie ihn später zu Ende spielen wollen.)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New Rubber</source>
+        <translation>Neuer Robber</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open a Rubber</source>
+        <translation>Robber öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+11"/>
+        <location filename="../app/main_window_km.cpp" line="+53"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+11"/>
+        <source>Open a Saved Game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>Save the Rubber</source>
+        <translation>Robber speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/main_window_km.cpp" line="+17"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules of P.M.</source>
+        <translation>Spielregeln von P.M.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window_km.cpp" line="-61"/>
+        <source>&amp;New Game of King&apos;s Men…</source>
+        <translation>&amp;Neue Partie King&apos;s Men…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules of King&apos;s Men</source>
+        <translation>Spiel&amp;regeln von King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abandon the Game?</source>
+        <translation>Partie aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of King&apos;s Men is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Eine Partie King&apos;s Men ist im Gange. Soll sie aufgegeben werden? (Speichern Sie sie vorher, wenn Sie sie später zu Ende spielen wollen.)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+5"/>
+        <source>Open a Game of King&apos;s Men</source>
+        <translation>Partie King&apos;s Men öffnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>Save the Game of King&apos;s Men</source>
+        <translation>Partie King&apos;s Men speichern</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Resume King&apos;s Men</source>
+        <translation>King&apos;s Men fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A game of King&apos;s Men was left unfinished. Resume it where it stopped?</source>
+        <translation>Eine Partie King&apos;s Men ist unvollendet geblieben. Soll sie dort fortgesetzt werden, wo sie aufhörte?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The unfinished game could not be read: %1</source>
+        <translation>Die unvollendete Partie ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules of King&apos;s Men</source>
+        <translation>Spielregeln von King&apos;s Men</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmBoardItem</name>
+    <message>
+        <location filename="../app/pm/pm_board_item.cpp" line="+33"/>
+        <source>NEXT TO PLAY ▸</source>
+        <translation>NÄCHSTER AM ZUG ▸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DEALER</source>
+        <translation>GEBER</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmCutScreen</name>
+    <message>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
+        <source>Cutting for Dealer</source>
+        <translation>Abheben um das Geben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Everyone cuts; the highest card deals.</source>
+        <translation>Jeder hebt ab; die höchste Karte gibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie for highest: the tied players cut again.</source>
+        <translation>Gleichstand bei der höchsten Karte: die Betroffenen heben noch einmal ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Section %1: %2</source>
+        <translation>Abteilung %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
+        <translation>%1 hebt die höchste Karte ab und gibt die erste Partie; %2, zur Linken des Gebers, hat die Vorhand. Das Geben geht mit jeder Partie nach links weiter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cutting for dealer</source>
+        <translation>Abheben um das Geben</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cuts %2</source>
+        <translation>%1 hebt %2 ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmNewRubberDialog</name>
+    <message>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+32"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: greedy</source>
+        <translation>Computer: gierig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random moves</source>
+        <translation>Computer: Zufallszüge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Orange, dot</source>
+        <translation>Orange, Punkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sky blue, ring</source>
+        <translation>Himmelblau, Ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green, bar</source>
+        <translation>Grün, Balken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow, cross</source>
+        <translation>Gelb, Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, saltire</source>
+        <translation>Blau, Andreaskreuz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion, triangle</source>
+        <translation>Zinnoberrot, Dreieck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple, square</source>
+        <translation>Purpur, Quadrat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black, diamond</source>
+        <translation>Schwarz, Raute</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Rubber of P.M.</source>
+        <translation>Neuer Robber P.M.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seats, clockwise round the table</source>
+        <translation>Plätze, im Uhrzeigersinn um den Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour and mark</source>
+        <translation>Farbe und Zeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who plays seat %1</source>
+        <translation>Wer Platz %1 spielt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Party play and house rules</source>
+        <translation>Gesellschaftsspiel und Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a trial round in two &amp;sections (7 or 8 beginners, PM-21)</source>
+        <translation>Eine Proberunde in zwei &amp;Abteilungen spielen (7 oder 8 Anfänger, PM-21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Men on 25 are &amp;home for good (PM-11 [R])</source>
+        <translation>Figuren auf der 25 sind endgültig zu &amp;Hause (PM-11 [R])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: a backward move may take a man off 25 again.</source>
+        <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot; a man on the stars (PM-13 [R])</source>
+        <translation>Ist keine Figur im Spiel, darf eine Karte über 25 eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: such a card moves no man.</source>
+        <translation>Aus: eine solche Karte bewegt keine Figur.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cut for Dealer</source>
+        <translation>Um das &amp;Geben abheben</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One pack of 44 cards; eleven cards each (PM-1).</source>
+        <translation>Ein Kartenspiel zu 44 Karten; jeder erhält elf Karten (PM-1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each (PM-1, PM-E4).</source>
+        <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; jeder erhält elf Karten (PM-1, PM-E4).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Each player needs a colour of his own.</source>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPage</name>
+    <message>
+        <location filename="../app/pm/pm_page.cpp" line="+56"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggests the Expert&apos;s card and man, with the reason</source>
+        <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Cutting for dealer: press Deal to begin.</source>
+        <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
+        <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The rubber is over.</source>
+        <translation>Der Robber ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. Deal the next game when ready.</source>
+        <translation>Die Partie ist aus. Geben Sie die nächste Partie, sobald alle bereit sind.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass to %1</source>
+        <translation>Bitte weiterreichen an %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 — meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmScene</name>
+    <message>
+        <location filename="../app/pm/pm_scene.cpp" line="+222"/>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Blatt von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmScoreDialog</name>
+    <message>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+43"/>
+        <source>P.M. Score Sheet</source>
+        <translation>Anschreibebogen P.M.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;Next Game</source>
+        <translation>&amp;Nächste Partie geben</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+4"/>
+        <source>Export Score Sheet</source>
+        <translation>Anschreibebogen exportieren</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmSidePanel</name>
+    <message>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+41"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rubber</source>
+        <translation>Robber</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play Card</source>
+        <translation>Karte &amp;spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the chosen card and move (Enter)</source>
+        <translation>Spielt die gewählte Karte mit dem gewählten Zug (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo My Move</source>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;Next Game</source>
+        <translation>&amp;Nächste Partie geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score Sheet</source>
+        <translation>&amp;Anschreibebogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s card and man, with the reason (H)</source>
+        <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game %1 of 5</source>
+        <translation>Partie %1 von 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, section %1</source>
+        <translation>, Abteilung %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals</source>
+        <translation>%1 gibt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rubber is over.</source>
+        <translation>Der Robber ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to play (%2)</source>
+        <translation>%1 ist am Zug (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top card: %1</source>
+        <translation>Oberste Karte: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card played yet: the leader opens with a PLUS card.</source>
+        <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmView</name>
+    <message>
+        <location filename="../app/pm/pm_view.cpp" line="+16"/>
+        <source>P.M. table</source>
+        <translation>Spieltisch P.M.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::ScoreSheetWidget</name>
+    <message>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-75"/>
+        <source>Score sheet</source>
+        <translation>Anschreibebogen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: total %2</source>
+        <translation>%1: Summe %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::kmwords</name>
+    <message>
+        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (Sie)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Field</source>
+        <translation>Hof</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corridor</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Lodge</source>
+        <translation>Loge von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2: an %3 token</source>
+        <translation>%1, %2: ein Stein von %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: a %3 token</source>
+        <translation>%1, %2: ein Stein von %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: empty</source>
+        <translation>%1, %2: leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 is down to two tokens and wins (KM-7).</source>
+        <translation>%1 hat nur noch zwei Steine und gewinnt (KM-7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn: the same position came round a third time (KM-8).</source>
+        <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: neither side can move (KM-8).</source>
+        <translation>Unentschieden: keine Seite kann ziehen (KM-8).</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::pmwords</name>
+    <message>
+        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stars</source>
+        <translation>den Sternen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red upon red — ’nuff said!</source>
+        <translation>Rot auf Rot — kein Wort mehr tut not!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red greater than black — go back.</source>
+        <translation>Rot größer als Schwarz — zurück ein Stück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black greater than red — go ahead.</source>
+        <translation>Schwarz größer als Rot — voran ist Gebot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red equal to black — neither forward nor back.</source>
+        <translation>Rot gleich Schwarz — nicht vor noch zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 auf %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leads: a man enters on %2.</source>
+        <translation>%1 eröffnet: eine Figur zieht auf %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No man moves.</source>
+        <translation>Keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man can move: the card is played and no man moves.</source>
+        <translation>Keine Figur kann ziehen: die Karte gilt als gespielt, und keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man on the stars goes over the top and stays on the stars.</source>
+        <translation>Eine Figur auf den Sternen schießt über das Ziel hinaus und bleibt auf den Sternen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes over 25: bust, back to the stars.</source>
+        <translation>Die Figur auf %1 kommt über 25 hinaus: geplatzt, zurück auf die Sterne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man comes out from the stars onto %1.</source>
+        <translation>Eine Figur kommt von den Sternen auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 lands on 25 exactly.</source>
+        <translation>Die Figur von %1 landet genau auf der 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes to %2.</source>
+        <translation>Die Figur von %1 landet auf %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A MINUS card may not open the game (PM-5).</source>
+        <translation>Mit einer MINUS-Karte darf nicht eröffnet werden (PM-5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
+        <translation>Erzwungen (PM-14): keine Figur kann diesen Zug ausführen; die Karte gilt also als gespielt, und keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Erzwungen (PM-14): jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+20"/>
+        <source>It brings a man from the stars straight onto 25.</source>
+        <translation>Damit kommt eine Figur von den Sternen geradewegs auf die 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It lands your man on %1 on 25 exactly.</source>
+        <translation>Damit landet Ihre Figur von %1 genau auf der 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
+        <translation>Damit liegt eine %1 obenauf für %2, der eine Figur auf %3 hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings a new man out from the stars onto %1.</source>
+        <translation>Damit kommt eine neue Figur von den Sternen auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
+        <translation>Damit zieht Ihre Figur von %1 zurück und steht dann auf %2, außer Gefahr zu platzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card busts a man now; busting the one on %1 costs least.</source>
+        <translation>Jetzt lässt jede Karte eine Figur platzen; die auf %1 platzen zu lassen, kostet am wenigsten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
+        <translation>Ihre Figur auf %1 absichtlich platzen zu lassen, wahrt bessere Aussichten für den Rest der Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It moves no man and keeps your better cards for later.</source>
+        <translation>Damit zieht keine Figur, und Ihre besseren Karten bleiben für später.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
+        <translation>Ihre Figur von %1 aus so zu ziehen, dass sie auf %2 steht, gab die besten Aussichten: %3 % der Verteilungen, die der Meister durchgespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play your %1. %2</source>
+        <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+29"/>
+        <source>--players must be a number from 2 to 8</source>
+        <translation>--players muss eine Zahl von 2 bis 8 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--output FILE.pdf is required</source>
+        <translation>--output FILE.pdf ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
+        <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A saved game to open (.pmrubber or .kingsmen).</source>
+        <translation>Eine gespeicherte Partie, die geöffnet werden soll (.pmrubber oder .kingsmen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a blank P.M. rubber score sheet as PDF, for play with a real set.</source>
+        <translation>Einen leeren Anschreibebogen für einen Robber P.M. als PDF schreiben, zum Spiel mit einem echten Spielkasten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players on the blank sheet (2 to 8).</source>
+        <translation>Spieler auf dem leeren Bogen (2 bis 8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The PDF file to write.</source>
+        <translation>Die PDF-Datei, die geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>give at most one saved game to open</source>
+        <translation>höchstens eine gespeicherte Partie zum Öffnen angeben</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1604 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>KmRules</name>
+    <message>
+        <location filename="../app/km/km_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il éclaircit — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: éclaircissez-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../app/language.cpp" line="+40"/>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Players Club will follow the system&apos;s language the next time it starts.</source>
+        <translation>Au prochain démarrage, Players Club suivra la langue du système.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players Club will use %1 the next time it starts.</source>
+        <translation>Au prochain démarrage, Players Club parlera cette langue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/main_window_km.cpp" line="+26"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+211"/>
+        <location line="+4"/>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app</name>
+    <message>
+        <location filename="../app/game_catalogue.cpp" line="+11"/>
+        <source>P.M. (Plus and Minus)</source>
+        <translation>P.M. (Plus and Minus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
+        <translation>Le «&#xa0;P.M.&#xa0;» Players Club, vers 1935</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 to 8 players</source>
+        <translation>2 à 8 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
+        <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>John Jaques &amp; Son</source>
+        <translation>John Jaques &amp; Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 4 players, partners, tournaments</source>
+        <translation>2 à 4 joueurs, en équipes ou en tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
+        <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
+        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
+        <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pacific Game Company</source>
+        <translation>Pacific Game Company</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 6 hands</source>
+        <translation>2 à 6 mains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
+        <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
+        <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;«&#xa0;P.M.&#xa0;» — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Plus et Moins&#xa0;: le jeu le plus captivant qu’on ait jamais inventé. Jouez à P.M. jusqu’au Petit Matin&#xa0;!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que les feuilles de règles d’époque laissent ouvert, tranché comme dans le livre de règles du club. Ceux qui laissent un vrai choix sont des &lt;b&gt;règles de la maison&lt;/b&gt;, à fixer dans la fenêtre «&#xa0;Nouveau robre&#xa0;».&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The outfit&lt;/h3&gt;&lt;p&gt;Each player has a board: a row of stars at the top, one for each man, where the men wait before entering; the numbers 1 to 24 in four rows of six; and 25 alone at the bottom. Men stand on the dark circle beside a number. Each player has four men of his colour (here each colour also carries its own mark).&lt;/p&gt;&lt;p&gt;A pack is 44 cards: 39 PLUS cards printed black and 5 MINUS cards printed red and marked MINUS. A 45th card, a blank, is a spare and is never dealt. [R: the sheets do not list the values; the pack used is PLUS 1 to 9 three times each, PLUS 10 to 15 twice each, and MINUS 2, 3, 5, 7 and 9.] The two packs are told apart by their backs, one circular and one octagonal.&lt;/p&gt;&lt;p&gt;Played cards go number upwards into the large compartment of the card container, each on the last, so only the top card can be seen. [R: cards not dealt lie face down in its small compartment.] With eight players the container is passed round to whoever is to play.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le matériel&lt;/h3&gt;&lt;p&gt;Chaque joueur a son carton&#xa0;: en haut, une rangée d’étoiles, une par pion, où les pions attendent avant d’entrer&#xa0;; les nombres de 1 à 24, en quatre rangées de six&#xa0;; et le 25, seul, tout en bas. Les pions se posent sur le rond foncé à côté de chaque nombre. Chaque joueur a quatre pions de sa couleur (ici, chaque couleur porte aussi sa marque).&lt;/p&gt;&lt;p&gt;Un jeu compte 44 cartes&#xa0;: 39 cartes PLUS imprimées en noir et 5 cartes MINUS (moins), imprimées en rouge et marquées MINUS. Une quarante-cinquième carte, blanche, est une carte de rechange et n’est jamais distribuée. [R&#xa0;: les feuilles de règles ne donnent pas les valeurs&#xa0;; le jeu employé ici compte les PLUS 1 à 9 en trois exemplaires, les PLUS 10 à 15 en deux exemplaires, et les MINUS 2, 3, 5, 7 et 9.] On distingue les deux jeux à leur dos, l’un circulaire, l’autre octogonal.&lt;/p&gt;&lt;p&gt;Les cartes jouées se posent, chiffre en dessus, dans le grand compartiment du coffret à cartes, chacune sur la précédente, de sorte que seule la carte du dessus reste visible. [R&#xa0;: les cartes non distribuées reposent face cachée dans son petit compartiment.] À huit joueurs, on fait passer le coffret à celui qui doit jouer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;Two to eight may play. Up to four players use one pack; five to eight shuffle both packs together. Every player cuts, and the highest cut deals the first game [R: a MINUS card cuts lower than any PLUS card, and tied players cut again among themselves]. The player on the dealer’s left deals the next game, and so on round the table.&lt;/p&gt;&lt;p&gt;A player other than the dealer cuts the pack, and the dealer deals eleven cards to each, one at a time, face down, starting on his left. Cards not dealt are set aside and never shown during that game; every game starts from the complete pack, reshuffled.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La donne&lt;/h3&gt;&lt;p&gt;On joue de deux à huit. Jusqu’à quatre joueurs, on se sert d’un seul jeu&#xa0;; de cinq à huit, on bat les deux jeux ensemble. Chacun coupe, et la plus forte coupe donne la première manche [R&#xa0;: une carte MINUS coupe plus bas que n’importe quelle carte PLUS, et les joueurs à égalité coupent de nouveau entre eux]. Le joueur à la gauche du donneur donne la manche suivante, et ainsi de suite autour de la table.&lt;/p&gt;&lt;p&gt;Un autre joueur que le donneur coupe le jeu, et le donneur distribue onze cartes à chacun, une à une, face cachée, en commençant par sa gauche. Les cartes non distribuées sont mises de côté et ne se montrent jamais pendant la manche&#xa0;; chaque manche repart du jeu complet, rebattu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Play goes clockwise. The player on the dealer’s left, the Leader, opens with a PLUS card and brings a man from the stars onto that number: MINUS cards may not open the game. Each turn a player lays exactly one card, and lays it before he moves; a card laid cannot be taken back. He may play any card in his hand.&lt;/p&gt;&lt;p&gt;Every later card is added to the &lt;b&gt;top card only&lt;/b&gt; — the card the previous player laid — as printed: PLUS counts up, MINUS counts down. The sum is the move. The cards underneath take no part and may not be referred to. Top PLUS 3, play PLUS 4: 7. Top PLUS 5, play MINUS 7: back 2. Top PLUS 5, play MINUS 3: forward 2. Top MINUS 3, play PLUS 3: no move. Top MINUS 3, play MINUS 9: back 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;RED greater than BLACK — go BACK&lt;br&gt;BLACK greater than RED — go AHEAD&lt;br&gt;RED equal to BLACK — neither FORWARD nor BACK&lt;br&gt;RED upon RED — ’nuff said!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Forward:&lt;/b&gt; he moves ONE of his men forward that many numbers, or brings a new man from the stars onto that number instead (top PLUS 4, play PLUS 5: move the man on 11 to 20, or bring a man out onto 9). &lt;b&gt;Nothing:&lt;/b&gt; no man moves. &lt;b&gt;Back:&lt;/b&gt; he moves ONE of his men on the numbers back; a man sent back to or past the stars returns to the stars. Men on the stars cannot move back.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le jeu&lt;/h3&gt;&lt;p&gt;On joue dans le sens des aiguilles d’une montre. Le joueur à la gauche du donneur, le Premier en main, entame d’une carte PLUS et fait entrer un pion des étoiles sur ce nombre&#xa0;: une carte MINUS ne peut pas ouvrir la manche. À chaque tour, un joueur pose exactement une carte, et la pose avant de déplacer son pion&#xa0;; carte posée ne se reprend pas. Il peut jouer n’importe quelle carte de sa main.&lt;/p&gt;&lt;p&gt;Chaque carte suivante s’ajoute à &lt;b&gt;la seule carte du dessus&lt;/b&gt; — celle qu’a posée le joueur précédent — telle qu’elle est imprimée&#xa0;: PLUS compte en montant, MINUS en descendant. La somme donne le déplacement. Les cartes du dessous ne comptent pour rien et l’on ne peut s’y référer. Dessus PLUS 3, on joue PLUS 4&#xa0;: 7. Dessus PLUS 5, on joue MINUS 7&#xa0;: recul de 2. Dessus PLUS 5, on joue MINUS 3&#xa0;: avance de 2. Dessus MINUS 3, on joue PLUS 3&#xa0;: aucun déplacement. Dessus MINUS 3, on joue MINUS 9&#xa0;: recul de 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;ROUGE plus fort que NOIR — RECULE, bonsoir&#xa0;!&lt;br&gt;NOIR plus fort que ROUGE — AVANCE, ça bouge&#xa0;!&lt;br&gt;ROUGE égal à NOIR — ni AVANT ni ARRIÈRE, on soupire&#xa0;!&lt;br&gt;ROUGE sur ROUGE — c’est tout dire&#xa0;!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;En avant&#xa0;:&lt;/b&gt; il avance UN de ses pions d’autant de nombres, ou bien fait plutôt entrer un nouveau pion des étoiles sur ce nombre (dessus PLUS 4, on joue PLUS 5&#xa0;: le pion du 11 va au 20, ou bien un pion sort sur le 9). &lt;b&gt;Rien&#xa0;:&lt;/b&gt; aucun pion ne bouge. &lt;b&gt;En arrière&#xa0;:&lt;/b&gt; il fait reculer UN de ses pions qui sont sur les nombres&#xa0;; un pion renvoyé jusqu’aux étoiles ou au-delà retourne aux étoiles. Les pions sur les étoiles ne peuvent pas reculer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&lt;h3&gt;Numbers, 25 and busts&lt;/h3&gt;&lt;p&gt;No two of a player’s men may stand on the same number, except on 25. A man reaches 25 only by the exact amount. [R, house rule, on by default: once on 25 a man is home, and no card moves him again, forward or back.]&lt;/p&gt;&lt;p&gt;A forward move that would carry a man past 25 &lt;b&gt;busts&lt;/b&gt; him: he returns to the stars to restart. A player may bust a man on purpose even when another man could move. A man on the stars cannot be busted while the player has another man on 1 to 24 (men on 25, 25, 17 and the stars; top PLUS 15, play PLUS 11 makes 26: he must bust the man on 17). [R, house rule, on by default: with no man on 1 to 24, a star man may take the bust and stays on the stars.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;A possible move must be made&lt;/b&gt;, even if it busts a man. If the only moves are onto occupied numbers or busts, he busts, and the man busted must be one the card would carry beyond 25. [R: if no move is possible at all, the card stays played and no man moves.] The table says so whenever a move is forced.&lt;/p&gt;&lt;p&gt;Each player conceals his cards from all the others. With more than one person at the screen a hand is shown only to its owner, after a “Pass to” screen between their turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Les nombres, le 25 et les pions crevés&lt;/h3&gt;&lt;p&gt;Deux pions d’un même joueur ne peuvent se tenir sur le même nombre, sauf sur le 25. Un pion n’atteint le 25 que par le compte exact. [R, règle de la maison, en vigueur par défaut&#xa0;: une fois sur le 25, un pion est rentré, et aucune carte ne le déplace plus, ni en avant ni en arrière.]&lt;/p&gt;&lt;p&gt;Un déplacement en avant qui porterait un pion au-delà de 25 le fait &lt;b&gt;crever&lt;/b&gt;&#xa0;: il retourne aux étoiles pour repartir. Un joueur peut faire crever un pion exprès, même quand un autre pion pourrait jouer. Un pion des étoiles ne peut pas crever tant que le joueur a un autre pion entre 1 et 24 (pions sur 25, 25, 17 et sur les étoiles&#xa0;; dessus PLUS 15, on joue PLUS 11, cela fait 26&#xa0;: il doit faire crever le pion du 17). [R, règle de la maison, en vigueur par défaut&#xa0;: s’il n’a aucun pion entre 1 et 24, un pion des étoiles peut crever à sa place, et il reste sur les étoiles.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Un coup possible doit être joué&lt;/b&gt;, même s’il fait crever un pion. Si les seuls coups mènent sur des nombres occupés ou font crever, il fait crever un pion, et ce doit être l’un de ceux que la carte porterait au-delà de 25. [R&#xa0;: si aucun coup n’est possible, la carte reste jouée et aucun pion ne bouge.] La table le signale chaque fois qu’un coup est forcé.&lt;/p&gt;&lt;p&gt;Chaque joueur cache ses cartes à tous les autres. Quand plusieurs personnes partagent l’écran, une main n’est montrée qu’à son propriétaire, après un écran «&#xa0;Cédez la place à&#xa0;» entre leurs tours.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;h3&gt;The end and the score&lt;/h3&gt;&lt;p&gt;The game ends at once when a player moves his fourth man onto 25 — no one moves after him — or when the last player has played his last card and moved. Each man on 25 scores 50; each man still on the stars loses 20; every other man scores the number he stands on. Four men on 25 make 200; two on 25, one on 15 and one on the stars make 95.&lt;/p&gt;&lt;p&gt;A minus game score is ringed on the score sheet, to show it is subtracted when totalling the rubber. Five games make a rubber, won by the highest total [R: equal highest totals share the rubber].&lt;/p&gt;&lt;p&gt;With seven or eight beginners the party may first play a trial round in two sections, four and four or four and three, each with its own pack, one circular and one octagonal. Each section is an independent game; the score sheet records both.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La fin et la marque&lt;/h3&gt;&lt;p&gt;La manche s’arrête aussitôt qu’un joueur amène son quatrième pion sur le 25 — personne ne joue après lui — ou quand le dernier joueur a joué sa dernière carte et déplacé son pion. Chaque pion sur le 25 marque 50&#xa0;; chaque pion encore sur les étoiles fait perdre 20&#xa0;; tout autre pion marque le nombre sur lequel il se tient. Quatre pions sur le 25 font 200&#xa0;; deux sur le 25, un sur le 15 et un sur les étoiles font 95.&lt;/p&gt;&lt;p&gt;Un score négatif est entouré sur la feuille de marque, pour montrer qu’on le retranche au total du robre. Cinq manches font un robre, gagné par le plus fort total [R&#xa0;: les plus forts totaux égaux se partagent le robre].&lt;/p&gt;&lt;p&gt;Avec sept ou huit débutants, la compagnie peut d’abord jouer une manche d’essai en deux tablées, quatre et quatre ou quatre et trois, chacune avec son jeu, l’un à dos circulaire, l’autre à dos octogonal. Chaque tablée joue une manche indépendante&#xa0;; la feuille de marque note les deux.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Hints&lt;/h3&gt;&lt;p&gt;Remember that the card you lay becomes the top card of the player on your left (marked &lt;i&gt;next to play&lt;/i&gt; on the table). It may pay to give up a move onto 25 to keep an opponent from scoring, or to force him over 25.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Conseils&lt;/h3&gt;&lt;p&gt;N’oubliez pas que la carte que vous posez devient la carte du dessus pour le joueur à votre gauche (marqué &lt;i&gt;joue ensuite&lt;/i&gt; sur la table). Il peut être payant de renoncer à entrer sur le 25 pour empêcher un adversaire de marquer, ou pour le forcer à dépasser 25.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="-164"/>
+        <location line="+28"/>
+        <source>Rubber Score Sheet</source>
+        <translation>Feuille de marque du robre</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Trial round in two sections (PM-21): players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
+        <translation>Manche d’essai en deux tablées (PM-21)&#xa0;: joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>PLUS AND MINUS</source>
+        <translation>PLUS AND MINUS</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Winner of the rubber: %1</source>
+        <translation>Gagnant du robre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rubber is shared by %1</source>
+        <translation>Le robre est partagé entre %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five games make a rubber. Minus scores are ringed, to show they are subtracted when totalling the rubber.</source>
+        <translation>Cinq manches font un robre. Les scores négatifs sont entourés, pour montrer qu’on les retranche au total du robre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other men score the number they stand on.</source>
+        <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::AboutDialog</name>
+    <message>
+        <location filename="../app/about_dialog.cpp" line="+17"/>
+        <source>About Players Club</source>
+        <translation>À propos de Players Club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games and their makers</source>
+        <translation>Les jeux et leurs fabricants</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Jeux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fonts</source>
+        <translation>&amp;Polices</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;p&gt;A compendium of period parlour games, named after the &quot;P.M.&quot; Players Club of 192 Lower Addiscombe Road, Croydon.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un recueil de jeux de salon d’autrefois, qui tient son nom du «&#xa0;P.M.&#xa0;» Players Club, 192 Lower Addiscombe Road, à Croydon.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;P.M. (Plus and Minus)&lt;/h3&gt;&lt;p&gt;Invented about 1935 by the founder of the &quot;P.M.&quot; Players Club, Croydon, who also offered the games &quot;Sorry&quot; and &quot;Car-Soc&quot;. The box names no maker; it was probably made by John Waddington Ltd of Leeds and London.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;P.M. (Plus and Minus)&lt;/h3&gt;&lt;p&gt;Inventé vers 1935 par le fondateur du «&#xa0;P.M.&#xa0;» Players Club de Croydon, qui proposait aussi les jeux «&#xa0;Sorry&#xa0;» et «&#xa0;Car-Soc&#xa0;». La boîte ne nomme aucun fabricant&#xa0;; elle sort probablement des ateliers de John Waddington Ltd, de Leeds et Londres.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Patchesi&lt;/h3&gt;&lt;p&gt;The Victorian race game of the cross-shaped board, published by John Jaques &amp;amp; Son of Thornton Heath.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Patchesi&lt;/h3&gt;&lt;p&gt;Le jeu de course victorien au tablier en croix, édité par John Jaques &amp;amp; Son, de Thornton Heath.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;King&apos;s Men&lt;/h3&gt;&lt;p&gt;A game by Elizabeth Magie Phillips, the inventor of The Landlord&apos;s Game, published by Parker Brothers of Salem, Massachusetts, in 1937.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;King&apos;s Men&lt;/h3&gt;&lt;p&gt;Un jeu d’Elizabeth Magie Phillips, l’inventrice du Landlord’s Game, édité par Parker Brothers, de Salem (Massachusetts), en 1937.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;Once Around Cribbage&lt;/h3&gt;&lt;p&gt;Cribbage, the old English card game, on the Once Around boards of the Pacific Game Company, with their tracks for corners, games, points, skunks and high hands.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Once Around Cribbage&lt;/h3&gt;&lt;p&gt;Le cribbage, vieux jeu de cartes anglais, sur les tabliers Once Around de la Pacific Game Company, avec leurs pistes pour les coins, les parties, les points, les capots et les mains fortes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;&lt;small&gt;The rules are taken from the period rule sheets. The original makers are named for history; they have no part in this program.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;Les règles sont tirées des feuilles de règles d’époque. Les fabricants d’origine ne sont cités que pour l’histoire&#xa0;; ils n’ont aucune part à ce programme.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Font licences</source>
+        <translation>Licences des polices</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This copy of Players Club embeds no fonts: it uses the system&apos;s fonts.</source>
+        <translation>Cet exemplaire de Players Club n’embarque aucune police&#xa0;: il emploie celles du système.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The period lettering uses these fonts, embedded in the program under their own licences:</source>
+        <translation>Le lettrage d’époque emploie les polices suivantes, incorporées au programme sous leurs propres licences&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GameChooser</name>
+    <message>
+        <location filename="../app/game_chooser.cpp" line="+92"/>
+        <source>Choose a game</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GameTile</name>
+    <message>
+        <location line="-73"/>
+        <source>%1. Not yet playable in this version.</source>
+        <translation>%1. Pas encore jouable dans cette version.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>IN PREPARATION</source>
+        <translation>EN PRÉPARATION</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmNewGameDialog</name>
+    <message>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+23"/>
+        <source>New Game of King&apos;s Men</source>
+        <translation>Nouvelle partie de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two &amp;people at this screen</source>
+        <translation>Deux &amp;personnes devant cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the &amp;computer</source>
+        <translation>Contre l’&amp;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Orange (plain pawns)</source>
+        <translation>Orange (pions unis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue (pawns marked with a cross)</source>
+        <translation>Bleu (pions marqués d’une croix)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Niveau de l’ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You &amp;play:</source>
+        <translation>Vous &amp;jouez&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who moves first is drawn by lot when the game starts (KM-1).</source>
+        <translation>Le premier à jouer est tiré au sort au début de la partie (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Draw Lots and Play</source>
+        <translation>&amp;Tirer au sort et jouer</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmPage</name>
+    <message>
+        <location filename="../app/km/km_page.cpp" line="+119"/>
+        <source>Lots drawn: %1 moves first (KM-1).</source>
+        <translation>Tirage au sort&#xa0;: %1 joue le premier (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>That move is not allowed here.</source>
+        <translation>Ce coup n’est pas permis ici.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The computer chose an illegal move.</source>
+        <translation>L’ordinateur a choisi un coup irrégulier.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cannot move and must pass (KM-8).</source>
+        <translation>%1 ne peut pas jouer et doit passer (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>Trait à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmScene</name>
+    <message>
+        <location filename="../app/km/km_scene_input.cpp" line="+20"/>
+        <source>Choose one of the marked %1 Lodges for the captured token.</source>
+        <translation>Choisissez pour le pion pris l’un des Pavillons marqués (camp %1).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The token on %1 cannot move now.</source>
+        <translation>Le pion en %1 ne peut pas bouger pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmSidePanel</name>
+    <message>
+        <location filename="../app/km/km_side_panel.cpp" line="+32"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Rows formed: clear which? (KM-6)</source>
+        <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;? (KM-6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear &amp;all</source>
+        <translation>Les éclaircir &amp;toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear n&amp;one</source>
+        <translation>N’en éclaircir a&amp;ucune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;ticked rows</source>
+        <translation>Éclaircir les rangées &amp;cochées</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No move (KM-8)</source>
+        <translation>Aucun coup (KM-8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put the captured %1 token on any empty %1 Lodge (KM-4).</source>
+        <translation>Posez le pion %1 pris sur le Pavillon %1 libre de votre choix (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose which rows to clear.</source>
+        <translation>Choisissez les rangées à éclaircir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the jump, another move (KM-5).</source>
+        <translation>Après le saut, un coup de plus (KM-5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a token, then where it goes; or drag it.</source>
+        <translation>Cliquez sur un pion, puis sur sa destination&#xa0;; ou faites-le glisser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Trait à %1.&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in the game: %2 • removed: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;en jeu&#xa0;: %2 • retirés&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 tokens in the game, %3 removed</source>
+        <translation>%1&#xa0;: %2 pions en jeu, pions retirés&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has no token that can move and must pass.</source>
+        <translation>%1 n’a aucun pion qui puisse bouger et doit passer.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2 in a row, %3 to remove</source>
+        <translation>%1&#xa0;: %2 alignés, %3 à retirer</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>By lot, %1 moves first (KM-1).</source>
+        <translation>Au sort, %1 joue le premier (KM-1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2:</source>
+        <translation>%1. %2&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::KmView</name>
+    <message>
+        <location filename="../app/km/km_view.cpp" line="+20"/>
+        <source>King&apos;s Men board</source>
+        <translation>Tablier de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys move over the squares; Enter or Space picks.</source>
+        <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::MainWindow</name>
+    <message>
+        <location filename="../app/main_window.cpp" line="+35"/>
+        <source>P.M. rubbers (*.pmrubber *.json)</source>
+        <translation>Robres de P.M. (*.pmrubber *.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+121"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a game to play.</source>
+        <translation>Choisissez un jeu.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+68"/>
+        <source>&amp;New Rubber of P.M.…</source>
+        <translation>&amp;Nouveau robre de P.M.…</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Print Score Sheet…</source>
+        <translation>&amp;Imprimer la feuille de marque…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Print &amp;Blank Score Sheets…</source>
+        <translation>Imprimer des feuilles &amp;vierges…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blank Score Sheets</source>
+        <translation>Feuilles de marque vierges</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Choose a Game</source>
+        <translation>&amp;Choisir un jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <source>&amp;Undo My Move</source>
+        <translation>&amp;Annuler mon coup</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;Pace</source>
+        <translation>&amp;Cadence de l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>&amp;Rules of P.M.</source>
+        <translation>&amp;Règles de P.M.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>&amp;About Players Club</source>
+        <translation>À &amp;propos de Players Club</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in preparation and cannot be played in this version yet.</source>
+        <translation>%1 est en préparation et ne peut pas encore se jouer dans cette version.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+5"/>
+        <source>Resume P.M.</source>
+        <translation>Reprendre P.M.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A rubber of P.M. was left unfinished. Resume it where it stopped?</source>
+        <translation>Un robre de P.M. est resté inachevé. Le reprendre là où il s’était arrêté&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The unfinished rubber could not be read: %1</source>
+        <translation>Le robre inachevé n’a pas pu être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Abandon the Rubber?</source>
+        <translation>Abandonner le robre&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rubber of P.M. is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Un robre de P.M. est en cours. L’abandonner&#xa0;? (Enregistrez-le d’abord pour l’achever plus tard.)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New Rubber</source>
+        <translation>Nouveau robre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open a Rubber</source>
+        <translation>Ouvrir un robre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <location line="+11"/>
+        <location filename="../app/main_window_km.cpp" line="+53"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+11"/>
+        <source>Open a Saved Game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>Save the Rubber</source>
+        <translation>Enregistrer le robre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/main_window_km.cpp" line="+17"/>
+        <source>Saved %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules of P.M.</source>
+        <translation>Règles de P.M.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window_km.cpp" line="-61"/>
+        <source>&amp;New Game of King&apos;s Men…</source>
+        <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules of King&apos;s Men</source>
+        <translation>&amp;Règles de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Abandon the Game?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of King&apos;s Men is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Une partie de King&apos;s Men est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+5"/>
+        <source>Open a Game of King&apos;s Men</source>
+        <translation>Ouvrir une partie de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>Save the Game of King&apos;s Men</source>
+        <translation>Enregistrer la partie de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Resume King&apos;s Men</source>
+        <translation>Reprendre King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A game of King&apos;s Men was left unfinished. Resume it where it stopped?</source>
+        <translation>Une partie de King&apos;s Men est restée inachevée. La reprendre là où elle s’était arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The unfinished game could not be read: %1</source>
+        <translation>La partie inachevée n’a pas pu être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules of King&apos;s Men</source>
+        <translation>Règles de King&apos;s Men</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmBoardItem</name>
+    <message>
+        <location filename="../app/pm/pm_board_item.cpp" line="+33"/>
+        <source>NEXT TO PLAY ▸</source>
+        <translation>JOUE ENSUITE ▸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DEALER</source>
+        <translation>DONNEUR</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmCutScreen</name>
+    <message>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
+        <source>Cutting for Dealer</source>
+        <translation>La coupe pour la donne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Donner</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Everyone cuts; the highest card deals.</source>
+        <translation>Chacun coupe&#xa0;; la plus forte carte donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie for highest: the tied players cut again.</source>
+        <translation>Égalité en tête&#xa0;: les joueurs à égalité coupent de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Section %1: %2</source>
+        <translation>Tablée %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
+        <translation>%1 coupe le plus haut et donne la première manche&#xa0;; %2, à la gauche du donneur, est premier en main. La donne passe à gauche à chaque manche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cutting for dealer</source>
+        <translation>Coupe pour la donne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 cuts %2</source>
+        <translation>%1 coupe un %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmNewRubberDialog</name>
+    <message>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+32"/>
+        <source>Person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: greedy</source>
+        <translation>Ordinateur&#xa0;: glouton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random moves</source>
+        <translation>Ordinateur&#xa0;: coups au hasard</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Orange, dot</source>
+        <translation>Orange, point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sky blue, ring</source>
+        <translation>Bleu ciel, anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green, bar</source>
+        <translation>Vert, barre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow, cross</source>
+        <translation>Jaune, croix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, saltire</source>
+        <translation>Bleu, sautoir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion, triangle</source>
+        <translation>Vermillon, triangle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple, square</source>
+        <translation>Violet, carré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black, diamond</source>
+        <translation>Noir, losange</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Rubber of P.M.</source>
+        <translation>Nouveau robre de P.M.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seats, clockwise round the table</source>
+        <translation>Places autour de la table, dans le sens des aiguilles d’une montre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour and mark</source>
+        <translation>Couleur et marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue à la place %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Party play and house rules</source>
+        <translation>Jeu en société et règles de la maison</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play a trial round in two &amp;sections (7 or 8 beginners, PM-21)</source>
+        <translation>Jouer une manche d’essai en deux &amp;tablées (7 ou 8 débutants, PM-21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Men on 25 are &amp;home for good (PM-11 [R])</source>
+        <translation>Les pions sur le 25 sont &amp;rentrés pour de bon (PM-11 [R])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: a backward move may take a man off 25 again.</source>
+        <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot; a man on the stars (PM-13 [R])</source>
+        <translation>Sans pion en jeu, une carte qui dépasse 25 peut faire «&#xa0;cre&amp;ver&#xa0;» un pion des étoiles (PM-13 [R])</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: such a card moves no man.</source>
+        <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cut for Dealer</source>
+        <translation>&amp;Couper pour la donne</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One pack of 44 cards; eleven cards each (PM-1).</source>
+        <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun (PM-1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each (PM-1, PM-E4).</source>
+        <translation>Les deux jeux, dos circulaire et dos octogonal, battus ensemble&#xa0;; onze cartes chacun (PM-1, PM-E4).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Each player needs a colour of his own.</source>
+        <translation>Chaque joueur doit avoir sa propre couleur.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPage</name>
+    <message>
+        <location filename="../app/pm/pm_page.cpp" line="+56"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggests the Expert&apos;s card and man, with the reason</source>
+        <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Cutting for dealer: press Deal to begin.</source>
+        <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
+        <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The rubber is over.</source>
+        <translation>Le robre est terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. Deal the next game when ready.</source>
+        <translation>Manche terminée. Donnez la manche suivante quand vous serez prêts.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass to %1</source>
+        <translation>Cédez la place à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>C’est moi, %1 — montrez mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmScene</name>
+    <message>
+        <location filename="../app/pm/pm_scene.cpp" line="+222"/>
+        <source>%1&apos;s hand: %2</source>
+        <translation>%1 a en main&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmScoreDialog</name>
+    <message>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+43"/>
+        <source>P.M. Score Sheet</source>
+        <translation>Feuille de marque de P.M.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;Next Game</source>
+        <translation>Donner la manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+4"/>
+        <source>Export Score Sheet</source>
+        <translation>Exporter la feuille de marque</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmSidePanel</name>
+    <message>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+41"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rubber</source>
+        <translation>Robre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play Card</source>
+        <translation>&amp;Jouer la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays the chosen card and move (Enter)</source>
+        <translation>Joue la carte et le coup choisis (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo My Move</source>
+        <translation>&amp;Annuler mon coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal &amp;Next Game</source>
+        <translation>Donner la manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score Sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s card and man, with the reason (H)</source>
+        <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game %1 of 5</source>
+        <translation>Manche %1 sur 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, section %1</source>
+        <translation>, tablée %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals</source>
+        <translation>%1 donne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rubber is over.</source>
+        <translation>Le robre est terminé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to play (%2)</source>
+        <translation>À %1 de jouer (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top card: %1</source>
+        <translation>Carte du dessus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card played yet: the leader opens with a PLUS card.</source>
+        <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmView</name>
+    <message>
+        <location filename="../app/pm/pm_view.cpp" line="+16"/>
+        <source>P.M. table</source>
+        <translation>Table de P.M.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::ScoreSheetWidget</name>
+    <message>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-75"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: total %2</source>
+        <translation>%1&#xa0;: total %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::kmwords</name>
+    <message>
+        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corridor</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Lodge</source>
+        <translation>Pavillon %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2: an %3 token</source>
+        <translation>%1, %2&#xa0;: un pion %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: a %3 token</source>
+        <translation>%1, %2&#xa0;: un pion %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: empty</source>
+        <translation>%1, %2&#xa0;: vide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 is down to two tokens and wins (KM-7).</source>
+        <translation>%1 n’a plus que deux pions et l’emporte (KM-7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn: the same position came round a third time (KM-8).</source>
+        <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: neither side can move (KM-8).</source>
+        <translation>Partie nulle&#xa0;: aucun des deux camps ne peut jouer (KM-8).</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::pmwords</name>
+    <message>
+        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stars</source>
+        <translation>les étoiles</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red upon red — ’nuff said!</source>
+        <translation>Rouge sur rouge — c’est tout dire&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red greater than black — go back.</source>
+        <translation>Rouge plus fort que noir — recule, bonsoir&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black greater than red — go ahead.</source>
+        <translation>Noir plus fort que rouge — avance, ça bouge&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red equal to black — neither forward nor back.</source>
+        <translation>Rouge égal à noir — ni avant ni arrière, on soupire&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 sur %2 donne %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leads: a man enters on %2.</source>
+        <translation>%1 entame&#xa0;: un pion entre sur le %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No man moves.</source>
+        <translation>Aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man can move: the card is played and no man moves.</source>
+        <translation>Aucun pion ne peut jouer&#xa0;: la carte est posée et aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man on the stars goes over the top and stays on the stars.</source>
+        <translation>Un pion des étoiles dépasse le but et reste sur les étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes over 25: bust, back to the stars.</source>
+        <translation>Le pion du %1 dépasse 25&#xa0;: il crève et retourne aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man comes out from the stars onto %1.</source>
+        <translation>Un pion sort des étoiles et entre sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 lands on 25 exactly.</source>
+        <translation>Le pion du %1 tombe pile sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes to %2.</source>
+        <translation>Le pion du %1 passe sur %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A MINUS card may not open the game (PM-5).</source>
+        <translation>Une carte MINUS ne peut pas ouvrir la manche (PM-5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
+        <translation>Coup forcé (PM-14)&#xa0;: aucun pion ne peut faire ce déplacement&#xa0;; la carte est donc posée et aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Coup forcé (PM-14)&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+20"/>
+        <source>It brings a man from the stars straight onto 25.</source>
+        <translation>Elle fait sortir un pion des étoiles tout droit sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It lands your man on %1 on 25 exactly.</source>
+        <translation>Elle amène votre pion du %1 pile sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
+        <translation>Elle laisse un %1 sur le dessus pour %2, qui a un pion sur le %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings a new man out from the stars onto %1.</source>
+        <translation>Elle fait sortir un nouveau pion des étoiles sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
+        <translation>Elle ramène votre pion du %1 sur %2, à l’abri de la crevaison.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card busts a man now; busting the one on %1 costs least.</source>
+        <translation>Toute carte fait crever un pion à présent&#xa0;; faire crever celui du %1 coûte le moins cher.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
+        <translation>Faire crever exprès votre pion du %1 vous garde de meilleures chances pour la suite de la manche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It moves no man and keeps your better cards for later.</source>
+        <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
+        <translation>Déplacer votre pion (%1 → %2) offrait les meilleures chances&#xa0;: %3 % des donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play your %1. %2</source>
+        <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+29"/>
+        <source>--players must be a number from 2 to 8</source>
+        <translation>--players doit être un nombre de 2 à 8</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--output FILE.pdf is required</source>
+        <translation>--output FILE.pdf est obligatoire</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
+        <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A saved game to open (.pmrubber or .kingsmen).</source>
+        <translation>Une partie enregistrée à ouvrir (.pmrubber ou .kingsmen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a blank P.M. rubber score sheet as PDF, for play with a real set.</source>
+        <translation>Écrire en PDF une feuille de marque vierge pour un robre de P.M., pour jouer avec un vrai jeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players on the blank sheet (2 to 8).</source>
+        <translation>Nombre de joueurs sur la feuille vierge (2 à 8).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The PDF file to write.</source>
+        <translation>Le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>give at most one saved game to open</source>
+        <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
+    </message>
+</context>
+</TS>
