@@ -4,29 +4,39 @@
 
 namespace club::app {
 
+namespace {
+// A named translation context that lupdate and the program agree on.
+struct GameCatalogue {
+    Q_DECLARE_TR_FUNCTIONS(GameCatalogue)
+};
+} // namespace
+
 QList<GameInfo> gameCatalogue() {
-    // The context lupdate gives a call of this helper: its enclosing namespace.
-    auto tr = [](const char* s) { return QCoreApplication::translate("club::app", s); };
     return {
-        {QStringLiteral("pm"), tr("P.M. (Plus and Minus)"),
-         tr("The \"P.M.\" Players Club, c. 1935"), tr("2 to 8 players"),
-         tr("Each card you play is added to the one before it. Bring your four men "
-            "from the stars to 25 \u2014 exactly, or bust."),
+        {QStringLiteral("pm"), GameCatalogue::tr("P.M. (Plus and Minus)"),
+         GameCatalogue::tr("The \"P.M.\" Players Club, c. 1935"),
+         GameCatalogue::tr("2 to 8 players"),
+         GameCatalogue::tr("Each card you play is added to the one before it. Bring your four men "
+                           "from the stars to 25 \u2014 exactly, or bust."),
          true},
-        {QStringLiteral("patchesi"), tr("Patchesi"), tr("John Jaques & Son"),
-         tr("2 to 4 players, partners, tournaments"),
-         tr("The Victorian race game of the cross-shaped board: fives to enter, sixes "
-            "count twelve, barriers and captures."),
+        {QStringLiteral("patchesi"), GameCatalogue::tr("Patchesi"),
+         GameCatalogue::tr("John Jaques & Son"),
+         GameCatalogue::tr("2 to 4 players, partners, tournaments"),
+         GameCatalogue::tr(
+             "The Victorian race game of the cross-shaped board: fives to enter, sixes "
+             "count twelve, barriers and captures."),
          false},
-        {QStringLiteral("kings-men"), tr("King's Men"),
-         tr("Elizabeth Magie Phillips, Parker Brothers, 1937"), tr("2 players"),
-         tr("March your fourteen men into the Field and form rows to thin your own "
-            "ranks: the first down to two wins."),
+        {QStringLiteral("kings-men"), GameCatalogue::tr("King's Men"),
+         GameCatalogue::tr("Elizabeth Magie Phillips, Parker Brothers, 1937"),
+         GameCatalogue::tr("2 players"),
+         GameCatalogue::tr("March your fourteen men into the Field and form rows to thin your own "
+                           "ranks: the first down to two wins."),
          true},
-        {QStringLiteral("cribbage"), tr("Once Around Cribbage"), tr("Pacific Game Company"),
-         tr("2 to 6 hands"),
-         tr("Cribbage on the Once Around board, with its corners, games, points, skunks "
-            "and high-hand tracks."),
+        {QStringLiteral("cribbage"), GameCatalogue::tr("Once Around Cribbage"),
+         GameCatalogue::tr("Pacific Game Company"), GameCatalogue::tr("2 to 6 hands"),
+         GameCatalogue::tr(
+             "Cribbage on the Once Around board, with its corners, games, points, skunks "
+             "and high-hand tracks."),
          false},
     };
 }

@@ -2,11 +2,178 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>GameCatalogue</name>
+    <message>
+        <location filename="../app/game_catalogue.cpp" line="+16"/>
+        <source>P.M. (Plus and Minus)</source>
+        <translation>P.M. (Plus and Minus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
+        <translation>Der „P.M.“ Players Club, um 1935</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 8 players</source>
+        <translation>2 bis 8 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
+        <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>John Jaques &amp; Son</source>
+        <translation>John Jaques &amp; Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 4 players, partners, tournaments</source>
+        <translation>2 bis 4 Spieler, Partnerspiel, Turniere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
+        <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
+        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
+        <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pacific Game Company</source>
+        <translation>Pacific Game Company</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 to 6 hands</source>
+        <translation>2 bis 6 Hände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
+        <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
+    </message>
+</context>
+<context>
     <name>KmRules</name>
     <message>
         <location filename="../app/km/km_rules_text.cpp" line="+8"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Des Königs Mannen“ — ein neues Spiel von Elizabeth Magie Phillips, Parker Brothers, 1937. Für zwei Spieler.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;105 Felder. Die 49 grauen Felder in der Mitte bilden den &lt;b&gt;Hof&lt;/b&gt;. Die 28 weißen Felder rings um ihn sind die &lt;b&gt;Gänge&lt;/b&gt; (Eingangsfelder), 7 auf jeder Seite. Die 28 äußeren Felder sind die &lt;b&gt;Logen&lt;/b&gt; (Heimfelder), abwechselnd in den Farben der beiden Spieler. [R: sie wechseln rings um das ganze Brett ab, so dass die beiden Gänge, die in eine Ecke des Hofes führen, zu Logen verschiedener Farbe gehören.]&lt;/p&gt;&lt;p&gt;Jeder Spieler hat 14 Steine — hier Orange, und Blau mit einem Kreuz auf jedem Stein —, die in den Logen seiner Farbe aufgestellt werden.&lt;/p&gt;&lt;h3&gt;Ziel des Spieles&lt;/h3&gt;&lt;p&gt;Die Zahl der &lt;b&gt;eigenen&lt;/b&gt; Steine auf zwei zu verringern. Wer das zuerst erreicht, gewinnt.&lt;/p&gt;&lt;h3&gt;Der Spielverlauf&lt;/h3&gt;&lt;p&gt;Wer beginnt, entscheidet das Los; danach ziehen die Spieler abwechselnd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Der Einzug.&lt;/b&gt; Ein Stein gelangt in den Hof nur in gerader Linie aus einer Loge oder einem Gang (oder durch einen Sprung) und kehrt nie in eine Loge oder einen Gang zurück, es sei denn, er wird geschlagen. [R: ein Stein in einer Loge oder einem Gang zieht ein Feld geradeaus nach innen: aus der Loge in den Gang davor, dann auf das Feld des Hofes davor. Seitwärts kann er nicht ziehen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Im Hof&lt;/b&gt; zieht ein Stein jeweils ein Feld weit, vorwärts, rückwärts oder seitwärts — schräg nie, außer beim Sprung. Das Feld muss frei sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Der Sprung.&lt;/b&gt; Ein Stein im Hof oder in einem Gang darf einen benachbarten gegnerischen Stein gerade oder schräg überspringen, auf das freie Feld des Hofes dahinter, aber nur, wenn er dort landend eine Reihe von drei oder mehr eigenen Steinen vollendet. Der Springende setzt den geschlagenen Stein in eine beliebige freie Loge in der Farbe seines Besitzers; von dort beginnt der Stein von neuem.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Ein weiterer Zug.&lt;/b&gt; Nach jedem Sprung oder Schlagen hat der Spieler einen weiteren Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Reihen.&lt;/b&gt; Wer eine oder mehrere Reihen von drei oder mehr eigenen Steinen auf benachbarten Feldern des Hofes gebildet hat, gerade oder schräg, darf aus jeder solchen Reihe alle Steine bis auf die beiden Endsteine aus dem Spiel nehmen. Ein Stein kann das Ende mehrerer Reihen sein. [R: das Abräumen gehört zu dem Zug, der die Reihe gebildet hat; der Spieler wählt, welche der gebildeten Reihen er abräumt — alle, keine oder einige; Reihen zählen nur auf Feldern des Hofes.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passen und Unentschieden.&lt;/b&gt; [R: wer keinen erlaubten Zug hat, muss passen. Die Partie endet unentschieden, wenn keiner der Spieler ziehen kann oder wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal eintritt.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie einen Ihrer Steine an (ein gestrichelter Rahmen zeigt, dass er ziehen kann), dann einen grünen Punkt für einen Schritt oder einen roten Ring für einen Sprung; oder ziehen Sie den Stein mit der Maus dorthin. Nach einem Sprung klicken Sie eine der markierten Logen für den geschlagenen Stein an. Sind Reihen gebildet, so führt die Seitenleiste sie auf: räumen Sie alle ab, keine oder die Reihen, die Sie ankreuzen. Mit der Tastatur bewegen die Pfeiltasten eine Marke über das Brett, und die Eingabe- oder Leertaste wählt das Feld.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von 1937 offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>KmWords</name>
+    <message>
+        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (Sie)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Field</source>
+        <translation>Hof</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corridor</source>
+        <translation>Gang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Lodge</source>
+        <translation>Loge von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2: an %3 token</source>
+        <translation>%1, %2: ein Stein von %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: a %3 token</source>
+        <translation>%1, %2: ein Stein von %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: empty</source>
+        <translation>%1, %2: leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 is down to two tokens and wins (KM-7).</source>
+        <translation>%1 hat nur noch zwei Steine und gewinnt (KM-7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn: the same position came round a third time (KM-8).</source>
+        <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: neither side can move (KM-8).</source>
+        <translation>Unentschieden: keine Seite kann ziehen (KM-8).</translation>
     </message>
 </context>
 <context>
@@ -46,134 +213,196 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
-    <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+211"/>
-        <location line="+4"/>
-        <source>Cannot write %1</source>
-        <translation>%1 lässt sich nicht schreiben</translation>
-    </message>
-</context>
-<context>
-    <name>club::app</name>
-    <message>
-        <location filename="../app/game_catalogue.cpp" line="+11"/>
-        <source>P.M. (Plus and Minus)</source>
-        <translation>P.M. (Plus and Minus)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
-        <translation>Der „P.M.“ Players Club, um 1935</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 to 8 players</source>
-        <translation>2 bis 8 Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
-        <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>John Jaques &amp; Son</source>
-        <translation>John Jaques &amp; Son</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 4 players, partners, tournaments</source>
-        <translation>2 bis 4 Spieler, Partnerspiel, Turniere</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
-        <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
-        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 players</source>
-        <translation>2 Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
-        <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pacific Game Company</source>
-        <translation>Pacific Game Company</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 6 hands</source>
-        <translation>2 bis 6 Hände</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
-        <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
-    </message>
+    <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;„P.M.“ — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das fesselndste Spiel, das je erfunden wurde. Spielen Sie P.M. bis A.M. — vom Abend bis in den Morgen!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den die alten Regelblätter offenlassen und der nach dem Regelbuch des Clubs entschieden ist. Wo es sich um eine echte Wahl handelt, sind es &lt;b&gt;Hausregeln&lt;/b&gt;, einzustellen im Dialog „Neuer Robber“.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;h3&gt;The outfit&lt;/h3&gt;&lt;p&gt;Each player has a board: a row of stars at the top, one for each man, where the men wait before entering; the numbers 1 to 24 in four rows of six; and 25 alone at the bottom. Men stand on the dark circle beside a number. Each player has four men of his colour (here each colour also carries its own mark).&lt;/p&gt;&lt;p&gt;A pack is 44 cards: 39 PLUS cards printed black and 5 MINUS cards printed red and marked MINUS. A 45th card, a blank, is a spare and is never dealt. [R: the sheets do not list the values; the pack used is PLUS 1 to 9 three times each, PLUS 10 to 15 twice each, and MINUS 2, 3, 5, 7 and 9.] The two packs are told apart by their backs, one circular and one octagonal.&lt;/p&gt;&lt;p&gt;Played cards go number upwards into the large compartment of the card container, each on the last, so only the top card can be seen. [R: cards not dealt lie face down in its small compartment.] With eight players the container is passed round to whoever is to play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Ausstattung&lt;/h3&gt;&lt;p&gt;Jeder Spieler hat eine Tafel: oben eine Reihe Sterne, einen für jede Figur, wo die Figuren vor dem Einsetzen warten; darunter die Zahlen 1 bis 24 in vier Reihen zu sechs; und ganz unten für sich allein die 25. Die Figuren stehen auf dem dunklen Kreis neben einer Zahl. Jeder Spieler hat vier Figuren seiner Farbe (hier trägt jede Farbe außerdem ihr eigenes Zeichen).&lt;/p&gt;&lt;p&gt;Ein Kartenspiel hat 44 Karten: 39 schwarz gedruckte PLUS-Karten und 5 rot gedruckte MINUS-Karten mit der Aufschrift MINUS. Eine 45. Karte, eine leere, ist Ersatz und wird nie gegeben. [R: die Regelblätter nennen die Werte nicht; das verwendete Spiel hat PLUS 1 bis 9 je dreimal, PLUS 10 bis 15 je zweimal und MINUS 2, 3, 5, 7 und 9.] Die beiden Kartenspiele unterscheiden sich durch ihre Rücken: das eine hat ein rundes, das andere ein achteckiges Muster.&lt;/p&gt;&lt;p&gt;Gespielte Karten kommen mit der Zahl nach oben in das große Fach des Kartenkastens, jede auf die vorige, so dass nur die oberste Karte zu sehen ist. [R: die nicht gegebenen Karten liegen verdeckt in seinem kleinen Fach.] Bei acht Spielern wird der Kasten jeweils dem zugereicht, der am Zug ist.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;Two to eight may play. Up to four players use one pack; five to eight shuffle both packs together. Every player cuts, and the highest cut deals the first game [R: a MINUS card cuts lower than any PLUS card, and tied players cut again among themselves]. The player on the dealer’s left deals the next game, and so on round the table.&lt;/p&gt;&lt;p&gt;A player other than the dealer cuts the pack, and the dealer deals eleven cards to each, one at a time, face down, starting on his left. Cards not dealt are set aside and never shown during that game; every game starts from the complete pack, reshuffled.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Das Geben&lt;/h3&gt;&lt;p&gt;Zwei bis acht Personen können mitspielen. Bis zu vier Spieler nehmen ein Kartenspiel; fünf bis acht mischen beide Kartenspiele zusammen. Jeder Spieler hebt ab, und wer die höchste Karte abhebt, gibt die erste Partie [R: eine MINUS-Karte gilt beim Abheben weniger als jede PLUS-Karte, und bei Gleichstand heben die Betroffenen unter sich noch einmal ab]. Der Spieler zur Linken des Gebers gibt die nächste Partie, und so fort reihum.&lt;/p&gt;&lt;p&gt;Ein Mitspieler — nicht der Geber selbst — hebt ab, und der Geber gibt jedem elf Karten, einzeln und verdeckt, bei seinem linken Nachbarn beginnend. Die übrigen Karten werden beiseitegelegt und während der Partie nie gezeigt; jede Partie beginnt mit dem vollständigen, neu gemischten Kartenspiel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Play goes clockwise. The player on the dealer’s left, the Leader, opens with a PLUS card and brings a man from the stars onto that number: MINUS cards may not open the game. Each turn a player lays exactly one card, and lays it before he moves; a card laid cannot be taken back. He may play any card in his hand.&lt;/p&gt;&lt;p&gt;Every later card is added to the &lt;b&gt;top card only&lt;/b&gt; — the card the previous player laid — as printed: PLUS counts up, MINUS counts down. The sum is the move. The cards underneath take no part and may not be referred to. Top PLUS 3, play PLUS 4: 7. Top PLUS 5, play MINUS 7: back 2. Top PLUS 5, play MINUS 3: forward 2. Top MINUS 3, play PLUS 3: no move. Top MINUS 3, play MINUS 9: back 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;RED greater than BLACK — go BACK&lt;br&gt;BLACK greater than RED — go AHEAD&lt;br&gt;RED equal to BLACK — neither FORWARD nor BACK&lt;br&gt;RED upon RED — ’nuff said!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Forward:&lt;/b&gt; he moves ONE of his men forward that many numbers, or brings a new man from the stars onto that number instead (top PLUS 4, play PLUS 5: move the man on 11 to 20, or bring a man out onto 9). &lt;b&gt;Nothing:&lt;/b&gt; no man moves. &lt;b&gt;Back:&lt;/b&gt; he moves ONE of his men on the numbers back; a man sent back to or past the stars returns to the stars. Men on the stars cannot move back.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;&lt;p&gt;Gespielt wird im Uhrzeigersinn. Der Spieler zur Linken des Gebers, die Vorhand, eröffnet mit einer PLUS-Karte und bringt eine Figur von den Sternen auf diese Zahl; mit einer MINUS-Karte darf nicht eröffnet werden. In jedem Zug legt ein Spieler genau eine Karte, und zwar bevor er zieht; eine gelegte Karte kann nicht zurückgenommen werden. Er darf jede Karte seines Blattes spielen.&lt;/p&gt;&lt;p&gt;Jede weitere Karte wird &lt;b&gt;allein zur obersten Karte&lt;/b&gt; gerechnet — der Karte, die der vorige Spieler gelegt hat —, und zwar wie aufgedruckt: PLUS zählt hinauf, MINUS zählt herunter. Die Summe ist der Zug. Die Karten darunter spielen keine Rolle, und man darf sich nicht auf sie berufen. Oben PLUS 3, gespielt PLUS 4: 7. Oben PLUS 5, gespielt MINUS 7: 2 zurück. Oben PLUS 5, gespielt MINUS 3: 2 vor. Oben MINUS 3, gespielt PLUS 3: kein Zug. Oben MINUS 3, gespielt MINUS 9: 12 zurück.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;ROT größer als SCHWARZ — ZURÜCK ein Stück&lt;br&gt;SCHWARZ größer als ROT — VORAN ist Gebot&lt;br&gt;ROT gleich SCHWARZ — nicht VOR noch ZURÜCK&lt;br&gt;ROT auf ROT — kein Wort mehr tut not!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Vorwärts:&lt;/b&gt; er zieht EINE seiner Figuren um so viele Zahlen vor oder bringt stattdessen eine neue Figur von den Sternen auf diese Zahl (oben PLUS 4, gespielt PLUS 5: die Figur von 11 auf 20 ziehen oder eine Figur auf die 9 bringen). &lt;b&gt;Nichts:&lt;/b&gt; keine Figur zieht. &lt;b&gt;Zurück:&lt;/b&gt; er zieht EINE seiner Figuren auf den Zahlen zurück; eine Figur, die bis zu den Sternen oder darüber hinaus zurückgeschickt wird, kehrt auf die Sterne zurück. Figuren auf den Sternen können nicht zurückziehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;Numbers, 25 and busts&lt;/h3&gt;&lt;p&gt;No two of a player’s men may stand on the same number, except on 25. A man reaches 25 only by the exact amount. [R, house rule, on by default: once on 25 a man is home, and no card moves him again, forward or back.]&lt;/p&gt;&lt;p&gt;A forward move that would carry a man past 25 &lt;b&gt;busts&lt;/b&gt; him: he returns to the stars to restart. A player may bust a man on purpose even when another man could move. A man on the stars cannot be busted while the player has another man on 1 to 24 (men on 25, 25, 17 and the stars; top PLUS 15, play PLUS 11 makes 26: he must bust the man on 17). [R, house rule, on by default: with no man on 1 to 24, a star man may take the bust and stays on the stars.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;A possible move must be made&lt;/b&gt;, even if it busts a man. If the only moves are onto occupied numbers or busts, he busts, and the man busted must be one the card would carry beyond 25. [R: if no move is possible at all, the card stays played and no man moves.] The table says so whenever a move is forced.&lt;/p&gt;&lt;p&gt;Each player conceals his cards from all the others. With more than one person at the screen a hand is shown only to its owner, after a “Pass to” screen between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Zahlen, die 25 und das Platzen&lt;/h3&gt;&lt;p&gt;Zwei Figuren desselben Spielers dürfen nie auf derselben Zahl stehen, ausgenommen auf der 25. Die 25 erreicht eine Figur nur mit der genauen Zahl. [R, Hausregel, in der Grundeinstellung eingeschaltet: eine Figur auf der 25 ist zu Hause, und keine Karte bewegt sie mehr, weder vor noch zurück.]&lt;/p&gt;&lt;p&gt;Ein Vorwärtszug, der eine Figur über die 25 hinaustragen würde, lässt sie &lt;b&gt;platzen&lt;/b&gt;: sie kehrt auf die Sterne zurück und beginnt von neuem. Ein Spieler darf eine Figur auch absichtlich platzen lassen, selbst wenn eine andere ziehen könnte. Eine Figur auf den Sternen kann nicht platzen, solange der Spieler noch eine andere Figur auf 1 bis 24 hat (Figuren auf 25, 25, 17 und auf den Sternen; oben PLUS 15, gespielt PLUS 11 ergibt 26: er muss die Figur auf 17 platzen lassen). [R, Hausregel, in der Grundeinstellung eingeschaltet: hat er keine Figur auf 1 bis 24, so darf eine Figur auf den Sternen das Platzen auf sich nehmen und bleibt auf den Sternen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein möglicher Zug muss ausgeführt werden&lt;/b&gt;, auch wenn dabei eine Figur platzt. Führen die einzigen Züge auf besetzte Zahlen oder zum Platzen, so muss er eine Figur platzen lassen, und zwar eine, die die Karte über die 25 hinaustragen würde. [R: ist überhaupt kein Zug möglich, so bleibt die Karte gespielt, und keine Figur zieht.] Der Tisch sagt es jedes Mal an, wenn ein Zug erzwungen ist.&lt;/p&gt;&lt;p&gt;Jeder Spieler hält seine Karten vor allen anderen verborgen. Sitzen mehrere Personen am Bildschirm, so wird ein Blatt nur seinem Besitzer gezeigt, nach einem Zwischenbild „Bitte weiterreichen an …“ zwischen den Zügen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;The end and the score&lt;/h3&gt;&lt;p&gt;The game ends at once when a player moves his fourth man onto 25 — no one moves after him — or when the last player has played his last card and moved. Each man on 25 scores 50; each man still on the stars loses 20; every other man scores the number he stands on. Four men on 25 make 200; two on 25, one on 15 and one on the stars make 95.&lt;/p&gt;&lt;p&gt;A minus game score is ringed on the score sheet, to show it is subtracted when totalling the rubber. Five games make a rubber, won by the highest total [R: equal highest totals share the rubber].&lt;/p&gt;&lt;p&gt;With seven or eight beginners the party may first play a trial round in two sections, four and four or four and three, each with its own pack, one circular and one octagonal. Each section is an independent game; the score sheet records both.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Das Ende und die Wertung&lt;/h3&gt;&lt;p&gt;Die Partie endet sofort, wenn ein Spieler seine vierte Figur auf die 25 bringt — nach ihm zieht niemand mehr —, oder wenn der letzte Spieler seine letzte Karte gespielt und gezogen hat. Jede Figur auf der 25 zählt 50; jede Figur, die noch auf den Sternen steht, kostet 20; jede andere Figur zählt die Zahl, auf der sie steht. Vier Figuren auf der 25 ergeben 200; zwei auf der 25, eine auf 15 und eine auf den Sternen ergeben 95.&lt;/p&gt;&lt;p&gt;Ein Minusergebnis einer Partie wird auf dem Anschreibebogen eingekreist, zum Zeichen, dass es beim Zusammenzählen des Robbers abgezogen wird. Fünf Partien bilden einen Robber; ihn gewinnt, wer die höchste Summe hat [R: bei gleicher höchster Summe teilen sich die Betreffenden den Robber].&lt;/p&gt;&lt;p&gt;Bei sieben oder acht Anfängern kann die Gesellschaft zuerst eine Proberunde in zwei Abteilungen spielen, vier und vier oder vier und drei, jede mit ihrem eigenen Kartenspiel, das eine mit runden, das andere mit achteckigen Rücken. Jede Abteilung spielt eine Partie für sich; der Anschreibebogen verzeichnet beide.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;h3&gt;Hints&lt;/h3&gt;&lt;p&gt;Remember that the card you lay becomes the top card of the player on your left (marked &lt;i&gt;next to play&lt;/i&gt; on the table). It may pay to give up a move onto 25 to keep an opponent from scoring, or to force him over 25.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratschläge&lt;/h3&gt;&lt;p&gt;Bedenken Sie, dass die Karte, die Sie legen, zur obersten Karte Ihres linken Nachbarn wird (auf dem Tisch mit &lt;i&gt;Nächster am Zug&lt;/i&gt; bezeichnet). Es kann sich lohnen, auf einen Zug auf die 25 zu verzichten, um einen Gegner am Punkten zu hindern oder ihn über die 25 hinauszutreiben.&lt;/p&gt;</translation>
     </message>
+</context>
+<context>
+    <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="-164"/>
-        <location line="+28"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <source>It brings a man from the stars straight onto 25.</source>
+        <translation>Damit kommt eine Figur von den Sternen geradewegs auf die 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It lands your man on %1 on 25 exactly.</source>
+        <translation>Damit landet Ihre Figur von %1 genau auf der 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
+        <translation>Damit liegt eine %1 obenauf für %2, der eine Figur auf %3 hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings a new man out from the stars onto %1.</source>
+        <translation>Damit kommt eine neue Figur von den Sternen auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
+        <translation>Damit zieht Ihre Figur von %1 zurück und steht dann auf %2, außer Gefahr zu platzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card busts a man now; busting the one on %1 costs least.</source>
+        <translation>Jetzt lässt jede Karte eine Figur platzen; die auf %1 platzen zu lassen, kostet am wenigsten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
+        <translation>Ihre Figur auf %1 absichtlich platzen zu lassen, wahrt bessere Aussichten für den Rest der Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It moves no man and keeps your better cards for later.</source>
+        <translation>Damit zieht keine Figur, und Ihre besseren Karten bleiben für später.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
+        <translation>Ihre Figur von %1 aus so zu ziehen, dass sie auf %2 steht, gab die besten Aussichten: %3 % der Verteilungen, die der Meister durchgespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play your %1. %2</source>
+        <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stars</source>
+        <translation>den Sternen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red upon red — ’nuff said!</source>
+        <translation>Rot auf Rot — kein Wort mehr tut not!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red greater than black — go back.</source>
+        <translation>Rot größer als Schwarz — zurück ein Stück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black greater than red — go ahead.</source>
+        <translation>Schwarz größer als Rot — voran ist Gebot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red equal to black — neither forward nor back.</source>
+        <translation>Rot gleich Schwarz — nicht vor noch zurück.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 auf %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leads: a man enters on %2.</source>
+        <translation>%1 eröffnet: eine Figur zieht auf %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No man moves.</source>
+        <translation>Keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man can move: the card is played and no man moves.</source>
+        <translation>Keine Figur kann ziehen: die Karte gilt als gespielt, und keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man on the stars goes over the top and stays on the stars.</source>
+        <translation>Eine Figur auf den Sternen schießt über das Ziel hinaus und bleibt auf den Sternen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes over 25: bust, back to the stars.</source>
+        <translation>Die Figur auf %1 kommt über 25 hinaus: geplatzt, zurück auf die Sterne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man comes out from the stars onto %1.</source>
+        <translation>Eine Figur kommt von den Sternen auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 lands on 25 exactly.</source>
+        <translation>Die Figur von %1 landet genau auf der 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes to %2.</source>
+        <translation>Die Figur von %1 landet auf %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A MINUS card may not open the game (PM-5).</source>
+        <translation>Mit einer MINUS-Karte darf nicht eröffnet werden (PM-5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
+        <translation>Erzwungen (PM-14): keine Figur kann diesen Zug ausführen; die Karte gilt also als gespielt, und keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Erzwungen (PM-14): jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWords</name>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
     </message>
@@ -213,7 +442,7 @@
         <translation>Den Robber teilen sich %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -223,9 +452,15 @@
         <translation>Fünf Partien bilden einen Robber. Minusergebnisse werden eingekreist, zum Zeichen, dass sie beim Zusammenzählen des Robbers abgezogen werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other men score the number they stand on.</source>
         <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>Cannot write %1</source>
+        <translation>%1 lässt sich nicht schreiben</translation>
     </message>
 </context>
 <context>
@@ -1319,238 +1554,6 @@
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: Summe %2</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::kmwords</name>
-    <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Standard</source>
-        <translation>Fortgeschrittener</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (Computer, %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (you)</source>
-        <translation>%1 (Sie)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Field</source>
-        <translation>Hof</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Gang</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Loge von %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2: ein Stein von %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2: ein Stein von %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2: leer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 hat nur noch zwei Steine und gewinnt (KM-7).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten (KM-8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Unentschieden: keine Seite kann ziehen (KM-8).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::pmwords</name>
-    <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
-        <source>MINUS %1</source>
-        <translation>MINUS %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PLUS %1</source>
-        <translation>PLUS %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the stars</source>
-        <translation>den Sternen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Red upon red — ’nuff said!</source>
-        <translation>Rot auf Rot — kein Wort mehr tut not!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red greater than black — go back.</source>
-        <translation>Rot größer als Schwarz — zurück ein Stück.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black greater than red — go ahead.</source>
-        <translation>Schwarz größer als Rot — voran ist Gebot.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red equal to black — neither forward nor back.</source>
-        <translation>Rot gleich Schwarz — nicht vor noch zurück.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 on %2 makes %3.</source>
-        <translation>%1 auf %2 ergibt %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>%1 eröffnet: eine Figur zieht auf %2 ein.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No man moves.</source>
-        <translation>Keine Figur zieht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No man can move: the card is played and no man moves.</source>
-        <translation>Keine Figur kann ziehen: die Karte gilt als gespielt, und keine Figur zieht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man on the stars goes over the top and stays on the stars.</source>
-        <translation>Eine Figur auf den Sternen schießt über das Ziel hinaus und bleibt auf den Sternen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes over 25: bust, back to the stars.</source>
-        <translation>Die Figur auf %1 kommt über 25 hinaus: geplatzt, zurück auf die Sterne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man comes out from the stars onto %1.</source>
-        <translation>Eine Figur kommt von den Sternen auf %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 lands on 25 exactly.</source>
-        <translation>Die Figur von %1 landet genau auf der 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes to %2.</source>
-        <translation>Die Figur von %1 landet auf %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Mit einer MINUS-Karte darf nicht eröffnet werden (PM-5).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Erzwungen (PM-14): keine Figur kann diesen Zug ausführen; die Karte gilt also als gespielt, und keine Figur zieht.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Erzwungen (PM-14): jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+20"/>
-        <source>It brings a man from the stars straight onto 25.</source>
-        <translation>Damit kommt eine Figur von den Sternen geradewegs auf die 25.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It lands your man on %1 on 25 exactly.</source>
-        <translation>Damit landet Ihre Figur von %1 genau auf der 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
-        <translation>Damit liegt eine %1 obenauf für %2, der eine Figur auf %3 hat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It brings a new man out from the stars onto %1.</source>
-        <translation>Damit kommt eine neue Figur von den Sternen auf %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
-        <translation>Damit zieht Ihre Figur von %1 zurück und steht dann auf %2, außer Gefahr zu platzen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every card busts a man now; busting the one on %1 costs least.</source>
-        <translation>Jetzt lässt jede Karte eine Figur platzen; die auf %1 platzen zu lassen, kostet am wenigsten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
-        <translation>Ihre Figur auf %1 absichtlich platzen zu lassen, wahrt bessere Aussichten für den Rest der Partie.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It moves no man and keeps your better cards for later.</source>
-        <translation>Damit zieht keine Figur, und Ihre besseren Karten bleiben für später.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
-        <translation>Ihre Figur von %1 aus so zu ziehen, dass sie auf %2 steht, gab die besten Aussichten: %3 % der Verteilungen, die der Meister durchgespielt hat.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Hint: play your %1. %2</source>
-        <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
     </message>
 </context>
 <context>

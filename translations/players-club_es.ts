@@ -2,11 +2,178 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>GameCatalogue</name>
+    <message>
+        <location filename="../app/game_catalogue.cpp" line="+16"/>
+        <source>P.M. (Plus and Minus)</source>
+        <translation>P.M. (Plus and Minus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
+        <translation>El «P.M.» Players Club, hacia 1935</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 8 players</source>
+        <translation>De 2 a 8 jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
+        <translation>Cada carta que juegue se suma a la anterior. Lleve sus cuatro peones desde las estrellas hasta el 25: justo, o se queman.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>John Jaques &amp; Son</source>
+        <translation>John Jaques &amp; Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 4 players, partners, tournaments</source>
+        <translation>De 2 a 4 jugadores, por parejas, torneos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
+        <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
+        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
+        <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pacific Game Company</source>
+        <translation>Pacific Game Company</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 to 6 hands</source>
+        <translation>De 2 a 6 manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
+        <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
+    </message>
+</context>
+<context>
     <name>KmRules</name>
     <message>
         <location filename="../app/km/km_rules_text.cpp" line="+8"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Los hombres del rey». Un juego nuevo de Elizabeth Magie Phillips, Parker Brothers, 1937. Para dos jugadores.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;105 casillas. Las 49 casillas grises del centro forman el &lt;b&gt;Campo&lt;/b&gt;. Las 28 casillas blancas que lo rodean son los &lt;b&gt;Pasillos&lt;/b&gt; (casillas de entrada), 7 por lado. Las 28 casillas exteriores son las &lt;b&gt;Casetas&lt;/b&gt; (casillas de casa), pintadas alternativamente con los colores de los dos jugadores. [R: se alternan por todo el contorno del tablero, de modo que los dos Pasillos que conducen a una misma esquina del Campo pertenecen a Casetas de distinto color.]&lt;/p&gt;&lt;p&gt;Cada jugador tiene 14 fichas —aquí las naranjas, y las azules con una cruz en cada peón—, colocadas en las Casetas de su color.&lt;/p&gt;&lt;h3&gt;El objeto del juego&lt;/h3&gt;&lt;p&gt;Reducir a dos el número de &lt;b&gt;sus propias&lt;/b&gt; fichas. Gana el primero que lo consiga.&lt;/p&gt;&lt;h3&gt;El juego&lt;/h3&gt;&lt;p&gt;Se echa a suertes quién empieza; después los jugadores mueven por turno.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. La entrada.&lt;/b&gt; Una ficha solo entra en el Campo en línea recta desde una Caseta o un Pasillo (o mediante un salto), y nunca vuelve a una Caseta ni a un Pasillo, salvo si es capturada. [R: una ficha que está en una Caseta o en un Pasillo avanza una casilla en línea recta hacia dentro: de la Caseta al Pasillo que tiene delante, y de este a la casilla del Campo que tiene delante. No puede moverse de lado.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. En el Campo&lt;/b&gt; una ficha se mueve casilla a casilla, hacia delante, hacia atrás o de lado; nunca en diagonal, salvo al saltar. La casilla ha de estar vacía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. El salto.&lt;/b&gt; Una ficha que está en una casilla del Campo o de un Pasillo puede saltar por encima de una ficha contraria contigua, en línea recta o en diagonal, hasta la casilla vacía del Campo que hay detrás, pero solo cuando, al caer allí, completa una hilera de tres o más fichas propias. El que salta coloca la ficha capturada en la Caseta vacía que elija del color de su dueño; desde allí vuelve a empezar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Otra jugada.&lt;/b&gt; Después de cada salto o captura, el jugador tiene otra jugada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Hileras.&lt;/b&gt; El jugador que haya formado una o varias hileras de tres o más fichas propias en casillas contiguas del Campo, en línea recta o en diagonal, puede retirar del juego todas las fichas de cada una de esas hileras menos las dos de los extremos. Una misma ficha puede ser extremo de varias hileras. [R: la retirada forma parte de la jugada que formó la hilera; el jugador elige cuáles de las hileras formadas despeja: todas, ninguna o algunas; las hileras solo cuentan en casillas del Campo.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Pasar y tablas.&lt;/b&gt; [R: el jugador que no tiene ninguna jugada permitida pasa. La partida queda en tablas si ninguno de los dos puede mover, o cuando la misma posición, con el mismo jugador en turno, se repite por tercera vez.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en una de sus fichas (las que pueden moverse llevan un marco de trazos) y luego en un punto verde para avanzar o en un anillo rojo para saltar; o arrastre la ficha hasta allí. Tras un salto, haga clic en una de las Casetas señaladas para colocar la ficha capturada. Cuando se forman hileras, el panel las enumera: despeje todas, ninguna o las que marque. Con el teclado, las flechas mueven un cursor por el tablero, e Intro o Espacio eligen la casilla.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de reglas de 1937 deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>KmWords</name>
+    <message>
+        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordenador, nivel %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (usted)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corridor</source>
+        <translation>Pasillo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Lodge</source>
+        <translation>Caseta %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2: an %3 token</source>
+        <translation>%1, %2: una ficha %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: a %3 token</source>
+        <translation>%1, %2: una ficha %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: empty</source>
+        <translation>%1, %2: vacía</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 is down to two tokens and wins (KM-7).</source>
+        <translation>%1 se ha quedado con dos fichas y gana (KM-7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn: the same position came round a third time (KM-8).</source>
+        <translation>Tablas: la misma posición se ha repetido por tercera vez (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: neither side can move (KM-8).</source>
+        <translation>Tablas: ninguno de los dos puede mover (KM-8).</translation>
     </message>
 </context>
 <context>
@@ -46,134 +213,196 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
-    <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+211"/>
-        <location line="+4"/>
-        <source>Cannot write %1</source>
-        <translation>No se puede escribir %1</translation>
-    </message>
-</context>
-<context>
-    <name>club::app</name>
-    <message>
-        <location filename="../app/game_catalogue.cpp" line="+11"/>
-        <source>P.M. (Plus and Minus)</source>
-        <translation>P.M. (Plus and Minus)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
-        <translation>El «P.M.» Players Club, hacia 1935</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 to 8 players</source>
-        <translation>De 2 a 8 jugadores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
-        <translation>Cada carta que juegue se suma a la anterior. Lleve sus cuatro peones desde las estrellas hasta el 25: justo, o se queman.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>John Jaques &amp; Son</source>
-        <translation>John Jaques &amp; Son</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 4 players, partners, tournaments</source>
-        <translation>De 2 a 4 jugadores, por parejas, torneos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
-        <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
-        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 players</source>
-        <translation>2 jugadores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
-        <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pacific Game Company</source>
-        <translation>Pacific Game Company</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 6 hands</source>
-        <translation>De 2 a 6 manos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
-        <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
-    </message>
+    <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;«P.M.» — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Más y Menos». El juego más intrigante que jamás se haya inventado. ¡Juegue al P.M. hasta las A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que las hojas de reglas de la época dejan sin resolver, y que se ha decidido como dispone el reglamento del club. Los que son verdaderas opciones son &lt;b&gt;reglas de la casa&lt;/b&gt;, y se eligen en el cuadro «Nueva partida de P.M.».&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;h3&gt;The outfit&lt;/h3&gt;&lt;p&gt;Each player has a board: a row of stars at the top, one for each man, where the men wait before entering; the numbers 1 to 24 in four rows of six; and 25 alone at the bottom. Men stand on the dark circle beside a number. Each player has four men of his colour (here each colour also carries its own mark).&lt;/p&gt;&lt;p&gt;A pack is 44 cards: 39 PLUS cards printed black and 5 MINUS cards printed red and marked MINUS. A 45th card, a blank, is a spare and is never dealt. [R: the sheets do not list the values; the pack used is PLUS 1 to 9 three times each, PLUS 10 to 15 twice each, and MINUS 2, 3, 5, 7 and 9.] The two packs are told apart by their backs, one circular and one octagonal.&lt;/p&gt;&lt;p&gt;Played cards go number upwards into the large compartment of the card container, each on the last, so only the top card can be seen. [R: cards not dealt lie face down in its small compartment.] With eight players the container is passed round to whoever is to play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;El material&lt;/h3&gt;&lt;p&gt;Cada jugador tiene un tablero: arriba, una fila de estrellas, una por peón, donde los peones aguardan antes de entrar; los números del 1 al 24, en cuatro hileras de seis; y el 25, solo, abajo del todo. Los peones se colocan en el círculo oscuro que hay junto a cada número. Cada jugador tiene cuatro peones de su color (aquí cada color lleva además su propia marca).&lt;/p&gt;&lt;p&gt;Una baraja tiene 44 cartas: 39 cartas PLUS («más»), impresas en negro, y 5 cartas MINUS («menos»), impresas en rojo y marcadas MINUS. La carta número 45, en blanco, es de repuesto y nunca se reparte. [R: las hojas no dan los valores; la baraja que se usa lleva PLUS del 1 al 9 tres veces cada una, PLUS del 10 al 15 dos veces cada una, y MINUS 2, 3, 5, 7 y 9.] Las dos barajas se distinguen por el dorso: una de dorso circular y otra de dorso octogonal.&lt;/p&gt;&lt;p&gt;Las cartas jugadas se colocan con el número hacia arriba en el compartimento grande del estuche de las cartas, cada una sobre la anterior, de modo que solo se ve la carta de encima. [R: las cartas no repartidas quedan boca abajo en el compartimento pequeño.] Con ocho jugadores, el estuche va pasando de uno a otro hasta quien le toque jugar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;Two to eight may play. Up to four players use one pack; five to eight shuffle both packs together. Every player cuts, and the highest cut deals the first game [R: a MINUS card cuts lower than any PLUS card, and tied players cut again among themselves]. The player on the dealer’s left deals the next game, and so on round the table.&lt;/p&gt;&lt;p&gt;A player other than the dealer cuts the pack, and the dealer deals eleven cards to each, one at a time, face down, starting on his left. Cards not dealt are set aside and never shown during that game; every game starts from the complete pack, reshuffled.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;El reparto&lt;/h3&gt;&lt;p&gt;Pueden jugar de dos a ocho. Hasta cuatro jugadores usan una sola baraja; de cinco a ocho, se barajan juntas las dos. Todos cortan, y el que saca la carta más alta da la primera mano [R: una carta MINUS corta más bajo que cualquier carta PLUS, y los empatados vuelven a cortar entre ellos]. El jugador a la izquierda del que da, da la mano siguiente, y así sucesivamente alrededor de la mesa.&lt;/p&gt;&lt;p&gt;Un jugador que no sea el que da corta la baraja, y el que da reparte once cartas a cada uno, de una en una y boca abajo, empezando por su izquierda. Las cartas que no se reparten se apartan y no se enseñan en toda la mano; cada mano empieza con la baraja completa, barajada de nuevo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Play goes clockwise. The player on the dealer’s left, the Leader, opens with a PLUS card and brings a man from the stars onto that number: MINUS cards may not open the game. Each turn a player lays exactly one card, and lays it before he moves; a card laid cannot be taken back. He may play any card in his hand.&lt;/p&gt;&lt;p&gt;Every later card is added to the &lt;b&gt;top card only&lt;/b&gt; — the card the previous player laid — as printed: PLUS counts up, MINUS counts down. The sum is the move. The cards underneath take no part and may not be referred to. Top PLUS 3, play PLUS 4: 7. Top PLUS 5, play MINUS 7: back 2. Top PLUS 5, play MINUS 3: forward 2. Top MINUS 3, play PLUS 3: no move. Top MINUS 3, play MINUS 9: back 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;RED greater than BLACK — go BACK&lt;br&gt;BLACK greater than RED — go AHEAD&lt;br&gt;RED equal to BLACK — neither FORWARD nor BACK&lt;br&gt;RED upon RED — ’nuff said!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Forward:&lt;/b&gt; he moves ONE of his men forward that many numbers, or brings a new man from the stars onto that number instead (top PLUS 4, play PLUS 5: move the man on 11 to 20, or bring a man out onto 9). &lt;b&gt;Nothing:&lt;/b&gt; no man moves. &lt;b&gt;Back:&lt;/b&gt; he moves ONE of his men on the numbers back; a man sent back to or past the stars returns to the stars. Men on the stars cannot move back.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;El juego&lt;/h3&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj. El jugador a la izquierda del que da es el que sale: abre con una carta PLUS y saca un peón de las estrellas a ese número; las cartas MINUS no pueden abrir la mano. En cada turno el jugador echa exactamente una carta, y la echa antes de mover; carta echada no puede retirarse. Puede jugar cualquiera de sus cartas.&lt;/p&gt;&lt;p&gt;Cada carta siguiente se suma &lt;b&gt;solo a la carta de encima&lt;/b&gt; —la que echó el jugador anterior— tal como está impresa: PLUS suma, MINUS resta. El resultado es la jugada. Las cartas de debajo no cuentan, ni se puede hacer referencia a ellas. Encima un PLUS 3, se juega PLUS 4: 7. Encima un PLUS 5, se juega MINUS 7: atrás 2. Encima un PLUS 5, se juega MINUS 3: adelante 2. Encima un MINUS 3, se juega PLUS 3: no se mueve. Encima un MINUS 3, se juega MINUS 9: atrás 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;ROJO mayor que NEGRO — ¡ATRÁS, compañero!&lt;br&gt;NEGRO mayor que ROJO — ¡ADELANTE, a tu antojo!&lt;br&gt;ROJO igual a NEGRO — ni ADELANTE ni ATRÁS: ¡quieto!&lt;br&gt;ROJO sobre ROJO — ¡y punto redondo!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Adelante:&lt;/b&gt; el jugador avanza UNO de sus peones tantos números como indique la suma, o bien saca en su lugar un peón nuevo de las estrellas a ese número (encima un PLUS 4, se juega PLUS 5: lleve el peón del 11 al 20, o saque un peón al 9). &lt;b&gt;Nada:&lt;/b&gt; no se mueve ningún peón. &lt;b&gt;Atrás:&lt;/b&gt; hace retroceder UNO de sus peones que estén en los números; un peón que retrocede hasta las estrellas o más allá vuelve a las estrellas. Los peones que están en las estrellas no pueden retroceder.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;Numbers, 25 and busts&lt;/h3&gt;&lt;p&gt;No two of a player’s men may stand on the same number, except on 25. A man reaches 25 only by the exact amount. [R, house rule, on by default: once on 25 a man is home, and no card moves him again, forward or back.]&lt;/p&gt;&lt;p&gt;A forward move that would carry a man past 25 &lt;b&gt;busts&lt;/b&gt; him: he returns to the stars to restart. A player may bust a man on purpose even when another man could move. A man on the stars cannot be busted while the player has another man on 1 to 24 (men on 25, 25, 17 and the stars; top PLUS 15, play PLUS 11 makes 26: he must bust the man on 17). [R, house rule, on by default: with no man on 1 to 24, a star man may take the bust and stays on the stars.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;A possible move must be made&lt;/b&gt;, even if it busts a man. If the only moves are onto occupied numbers or busts, he busts, and the man busted must be one the card would carry beyond 25. [R: if no move is possible at all, the card stays played and no man moves.] The table says so whenever a move is forced.&lt;/p&gt;&lt;p&gt;Each player conceals his cards from all the others. With more than one person at the screen a hand is shown only to its owner, after a “Pass to” screen between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Los números, el 25 y los peones quemados&lt;/h3&gt;&lt;p&gt;Dos peones de un mismo jugador no pueden estar en el mismo número, salvo en el 25. Un peón solo llega al 25 con la cantidad justa. [R, regla de la casa, en vigor salvo acuerdo en contrario: una vez en el 25, el peón está en casa y ninguna carta vuelve a moverlo, ni adelante ni atrás.]&lt;/p&gt;&lt;p&gt;Un movimiento hacia delante que llevaría a un peón más allá del 25 lo &lt;b&gt;quema&lt;/b&gt;: vuelve a las estrellas para empezar de nuevo. Un jugador puede quemar un peón a propósito aunque otro peón pudiera moverse. Un peón de las estrellas no puede quemarse mientras el jugador tenga otro peón entre el 1 y el 24 (peones en el 25, el 25, el 17 y las estrellas; encima un PLUS 15, se juega PLUS 11, que da 26: ha de quemar el peón del 17). [R, regla de la casa, en vigor salvo acuerdo en contrario: si no tiene ningún peón entre el 1 y el 24, un peón de las estrellas puede cargar con la quema, y se queda en las estrellas.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hay que hacer el movimiento que sea posible&lt;/b&gt;, aunque queme un peón. Si los únicos movimientos llevan a números ocupados o queman, el jugador quema, y el peón quemado ha de ser uno que la carta llevaría más allá del 25. [R: si no es posible ningún movimiento, la carta queda jugada y no se mueve ningún peón.] La mesa lo indica siempre que un movimiento es obligado.&lt;/p&gt;&lt;p&gt;Cada jugador oculta sus cartas a todos los demás. Si hay más de una persona ante la pantalla, las cartas de cada uno solo se muestran a su dueño, tras una pantalla de «Páselo a…» entre turno y turno.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;The end and the score&lt;/h3&gt;&lt;p&gt;The game ends at once when a player moves his fourth man onto 25 — no one moves after him — or when the last player has played his last card and moved. Each man on 25 scores 50; each man still on the stars loses 20; every other man scores the number he stands on. Four men on 25 make 200; two on 25, one on 15 and one on the stars make 95.&lt;/p&gt;&lt;p&gt;A minus game score is ringed on the score sheet, to show it is subtracted when totalling the rubber. Five games make a rubber, won by the highest total [R: equal highest totals share the rubber].&lt;/p&gt;&lt;p&gt;With seven or eight beginners the party may first play a trial round in two sections, four and four or four and three, each with its own pack, one circular and one octagonal. Each section is an independent game; the score sheet records both.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;El final y el tanteo&lt;/h3&gt;&lt;p&gt;La mano termina en el acto cuando un jugador lleva su cuarto peón al 25 —nadie mueve después de él— o cuando el último jugador ha echado su última carta y ha movido. Cada peón en el 25 vale 50; cada peón que siga en las estrellas resta 20; cualquier otro peón vale el número en que está. Cuatro peones en el 25 hacen 200; dos en el 25, uno en el 15 y otro en las estrellas hacen 95.&lt;/p&gt;&lt;p&gt;El tanteo negativo de una mano se rodea con un círculo en la hoja de tanteo, para indicar que se resta al sumar la partida. Cinco manos forman una partida, que gana el total más alto [R: si varios empatan en el total más alto, comparten la partida].&lt;/p&gt;&lt;p&gt;Con siete u ocho principiantes, el grupo puede jugar primero una ronda de ensayo en dos secciones, de cuatro y cuatro o de cuatro y tres, cada una con su baraja: la de dorso circular y la de dorso octogonal. Cada sección juega una mano independiente; la hoja de tanteo anota las dos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;h3&gt;Hints&lt;/h3&gt;&lt;p&gt;Remember that the card you lay becomes the top card of the player on your left (marked &lt;i&gt;next to play&lt;/i&gt; on the table). It may pay to give up a move onto 25 to keep an opponent from scoring, or to force him over 25.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Consejos&lt;/h3&gt;&lt;p&gt;Recuerde que la carta que usted echa será la carta de encima para el jugador de su izquierda (señalado en la mesa con &lt;i&gt;juega después&lt;/i&gt;). A veces conviene renunciar a llevar un peón al 25 para impedir que un contrario se apunte tantos, o para obligarle a pasarse del 25.&lt;/p&gt;</translation>
     </message>
+</context>
+<context>
+    <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="-164"/>
-        <location line="+28"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <source>It brings a man from the stars straight onto 25.</source>
+        <translation>Saca un peón de las estrellas directamente al 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It lands your man on %1 on 25 exactly.</source>
+        <translation>Lleva su peón del %1 justo al 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
+        <translation>Deja un %1 encima para %2, que tiene un peón en el %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings a new man out from the stars onto %1.</source>
+        <translation>Saca un peón nuevo de las estrellas al %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
+        <translation>Hace retroceder su peón de %1 a %2, a salvo de quemarse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card busts a man now; busting the one on %1 costs least.</source>
+        <translation>Ahora toda carta quema un peón; quemar el del %1 es lo que menos cuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
+        <translation>Quemar a propósito su peón del %1 guarda mejores posibilidades para el resto de la mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It moves no man and keeps your better cards for later.</source>
+        <translation>No mueve ningún peón y guarda sus mejores cartas para más adelante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
+        <translation>Llevar su peón de %1 a %2 dio las mejores posibilidades: el %3 % de los repartos que probó el Experto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play your %1. %2</source>
+        <translation>Consejo: juegue su %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stars</source>
+        <translation>las estrellas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red upon red — ’nuff said!</source>
+        <translation>Rojo sobre rojo — ¡y punto redondo!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red greater than black — go back.</source>
+        <translation>Rojo mayor que negro — ¡atrás, compañero!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black greater than red — go ahead.</source>
+        <translation>Negro mayor que rojo — ¡adelante, a tu antojo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red equal to black — neither forward nor back.</source>
+        <translation>Rojo igual a negro — ni adelante ni atrás: ¡quieto!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 sobre %2 da %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leads: a man enters on %2.</source>
+        <translation>Sale un %1: un peón entra en el %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No man moves.</source>
+        <translation>No se mueve ningún peón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man can move: the card is played and no man moves.</source>
+        <translation>Ningún peón puede moverse: la carta queda jugada y no se mueve ningún peón.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man on the stars goes over the top and stays on the stars.</source>
+        <translation>Un peón de las estrellas se pasa del 25 y, quemado, se queda en las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes over 25: bust, back to the stars.</source>
+        <translation>El peón del %1 se pasa del 25: quemado, vuelve a las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man comes out from the stars onto %1.</source>
+        <translation>Un peón sale de las estrellas al %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 lands on 25 exactly.</source>
+        <translation>El peón del %1 llega justo al 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes to %2.</source>
+        <translation>El peón pasa de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A MINUS card may not open the game (PM-5).</source>
+        <translation>Una carta MINUS no puede abrir la mano (PM-5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
+        <translation>Obligado (PM-14): ningún peón puede hacer este movimiento, así que la carta queda jugada y no se mueve ningún peón.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Obligado (PM-14): todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWords</name>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
     </message>
@@ -213,7 +442,7 @@
         <translation>Comparten la partida %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> and </source>
         <translation> y </translation>
     </message>
@@ -223,9 +452,15 @@
         <translation>Cinco manos forman una partida. Los tanteos negativos se rodean con un círculo, para indicar que se restan al sumar la partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other men score the number they stand on.</source>
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
     </message>
 </context>
 <context>
@@ -1319,238 +1554,6 @@
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: total %2</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::kmwords</name>
-    <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
-        <source>Orange</source>
-        <translation>Naranja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Standard</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (ordenador, nivel %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (you)</source>
-        <translation>%1 (usted)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Pasillo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Caseta %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2: una ficha %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2: una ficha %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2: vacía</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 se ha quedado con dos fichas y gana (KM-7).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Tablas: la misma posición se ha repetido por tercera vez (KM-8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Tablas: ninguno de los dos puede mover (KM-8).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::pmwords</name>
-    <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
-        <source>MINUS %1</source>
-        <translation>MINUS %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PLUS %1</source>
-        <translation>PLUS %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the stars</source>
-        <translation>las estrellas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Red upon red — ’nuff said!</source>
-        <translation>Rojo sobre rojo — ¡y punto redondo!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red greater than black — go back.</source>
-        <translation>Rojo mayor que negro — ¡atrás, compañero!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black greater than red — go ahead.</source>
-        <translation>Negro mayor que rojo — ¡adelante, a tu antojo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red equal to black — neither forward nor back.</source>
-        <translation>Rojo igual a negro — ni adelante ni atrás: ¡quieto!</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 on %2 makes %3.</source>
-        <translation>%1 sobre %2 da %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>Sale un %1: un peón entra en el %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No man moves.</source>
-        <translation>No se mueve ningún peón.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No man can move: the card is played and no man moves.</source>
-        <translation>Ningún peón puede moverse: la carta queda jugada y no se mueve ningún peón.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man on the stars goes over the top and stays on the stars.</source>
-        <translation>Un peón de las estrellas se pasa del 25 y, quemado, se queda en las estrellas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes over 25: bust, back to the stars.</source>
-        <translation>El peón del %1 se pasa del 25: quemado, vuelve a las estrellas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man comes out from the stars onto %1.</source>
-        <translation>Un peón sale de las estrellas al %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 lands on 25 exactly.</source>
-        <translation>El peón del %1 llega justo al 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes to %2.</source>
-        <translation>El peón pasa de %1 a %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Una carta MINUS no puede abrir la mano (PM-5).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Obligado (PM-14): ningún peón puede hacer este movimiento, así que la carta queda jugada y no se mueve ningún peón.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Obligado (PM-14): todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+20"/>
-        <source>It brings a man from the stars straight onto 25.</source>
-        <translation>Saca un peón de las estrellas directamente al 25.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It lands your man on %1 on 25 exactly.</source>
-        <translation>Lleva su peón del %1 justo al 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
-        <translation>Deja un %1 encima para %2, que tiene un peón en el %3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It brings a new man out from the stars onto %1.</source>
-        <translation>Saca un peón nuevo de las estrellas al %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
-        <translation>Hace retroceder su peón de %1 a %2, a salvo de quemarse.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every card busts a man now; busting the one on %1 costs least.</source>
-        <translation>Ahora toda carta quema un peón; quemar el del %1 es lo que menos cuesta.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
-        <translation>Quemar a propósito su peón del %1 guarda mejores posibilidades para el resto de la mano.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It moves no man and keeps your better cards for later.</source>
-        <translation>No mueve ningún peón y guarda sus mejores cartas para más adelante.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
-        <translation>Llevar su peón de %1 a %2 dio las mejores posibilidades: el %3 % de los repartos que probó el Experto.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Hint: play your %1. %2</source>
-        <translation>Consejo: juegue su %1. %2</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,178 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>GameCatalogue</name>
+    <message>
+        <location filename="../app/game_catalogue.cpp" line="+16"/>
+        <source>P.M. (Plus and Minus)</source>
+        <translation>P.M. (Plus and Minus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
+        <translation>Le «&#xa0;P.M.&#xa0;» Players Club, vers 1935</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 8 players</source>
+        <translation>2 à 8 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
+        <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>John Jaques &amp; Son</source>
+        <translation>John Jaques &amp; Son</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 to 4 players, partners, tournaments</source>
+        <translation>2 à 4 joueurs, en équipes ou en tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
+        <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
+        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
+        <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pacific Game Company</source>
+        <translation>Pacific Game Company</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 to 6 hands</source>
+        <translation>2 à 6 mains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
+        <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
+    </message>
+</context>
+<context>
     <name>KmRules</name>
     <message>
         <location filename="../app/km/km_rules_text.cpp" line="+8"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il éclaircit — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: éclaircissez-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>KmWords</name>
+    <message>
+        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corridor</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Lodge</source>
+        <translation>Pavillon %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2: an %3 token</source>
+        <translation>%1, %2&#xa0;: un pion %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: a %3 token</source>
+        <translation>%1, %2&#xa0;: un pion %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2: empty</source>
+        <translation>%1, %2&#xa0;: vide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>%1 is down to two tokens and wins (KM-7).</source>
+        <translation>%1 n’a plus que deux pions et l’emporte (KM-7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn: the same position came round a third time (KM-8).</source>
+        <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois (KM-8).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn: neither side can move (KM-8).</source>
+        <translation>Partie nulle&#xa0;: aucun des deux camps ne peut jouer (KM-8).</translation>
     </message>
 </context>
 <context>
@@ -46,134 +213,196 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
-    <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+211"/>
-        <location line="+4"/>
-        <source>Cannot write %1</source>
-        <translation>Impossible d’écrire %1</translation>
-    </message>
-</context>
-<context>
-    <name>club::app</name>
-    <message>
-        <location filename="../app/game_catalogue.cpp" line="+11"/>
-        <source>P.M. (Plus and Minus)</source>
-        <translation>P.M. (Plus and Minus)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The &quot;P.M.&quot; Players Club, c. 1935</source>
-        <translation>Le «&#xa0;P.M.&#xa0;» Players Club, vers 1935</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 to 8 players</source>
-        <translation>2 à 8 joueurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each card you play is added to the one before it. Bring your four men from the stars to 25 — exactly, or bust.</source>
-        <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>John Jaques &amp; Son</source>
-        <translation>John Jaques &amp; Son</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 4 players, partners, tournaments</source>
-        <translation>2 à 4 joueurs, en équipes ou en tournoi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
-        <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Elizabeth Magie Phillips, Parker Brothers, 1937</source>
-        <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 players</source>
-        <translation>2 joueurs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>March your fourteen men into the Field and form rows to thin your own ranks: the first down to two wins.</source>
-        <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pacific Game Company</source>
-        <translation>Pacific Game Company</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 to 6 hands</source>
-        <translation>2 à 6 mains</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
-        <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
-    </message>
+    <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;«&#xa0;P.M.&#xa0;» — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Plus et Moins&#xa0;: le jeu le plus captivant qu’on ait jamais inventé. Jouez à P.M. jusqu’au Petit Matin&#xa0;!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que les feuilles de règles d’époque laissent ouvert, tranché comme dans le livre de règles du club. Ceux qui laissent un vrai choix sont des &lt;b&gt;règles de la maison&lt;/b&gt;, à fixer dans la fenêtre «&#xa0;Nouveau robre&#xa0;».&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;h3&gt;The outfit&lt;/h3&gt;&lt;p&gt;Each player has a board: a row of stars at the top, one for each man, where the men wait before entering; the numbers 1 to 24 in four rows of six; and 25 alone at the bottom. Men stand on the dark circle beside a number. Each player has four men of his colour (here each colour also carries its own mark).&lt;/p&gt;&lt;p&gt;A pack is 44 cards: 39 PLUS cards printed black and 5 MINUS cards printed red and marked MINUS. A 45th card, a blank, is a spare and is never dealt. [R: the sheets do not list the values; the pack used is PLUS 1 to 9 three times each, PLUS 10 to 15 twice each, and MINUS 2, 3, 5, 7 and 9.] The two packs are told apart by their backs, one circular and one octagonal.&lt;/p&gt;&lt;p&gt;Played cards go number upwards into the large compartment of the card container, each on the last, so only the top card can be seen. [R: cards not dealt lie face down in its small compartment.] With eight players the container is passed round to whoever is to play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Le matériel&lt;/h3&gt;&lt;p&gt;Chaque joueur a son carton&#xa0;: en haut, une rangée d’étoiles, une par pion, où les pions attendent avant d’entrer&#xa0;; les nombres de 1 à 24, en quatre rangées de six&#xa0;; et le 25, seul, tout en bas. Les pions se posent sur le rond foncé à côté de chaque nombre. Chaque joueur a quatre pions de sa couleur (ici, chaque couleur porte aussi sa marque).&lt;/p&gt;&lt;p&gt;Un jeu compte 44 cartes&#xa0;: 39 cartes PLUS imprimées en noir et 5 cartes MINUS (moins), imprimées en rouge et marquées MINUS. Une quarante-cinquième carte, blanche, est une carte de rechange et n’est jamais distribuée. [R&#xa0;: les feuilles de règles ne donnent pas les valeurs&#xa0;; le jeu employé ici compte les PLUS 1 à 9 en trois exemplaires, les PLUS 10 à 15 en deux exemplaires, et les MINUS 2, 3, 5, 7 et 9.] On distingue les deux jeux à leur dos, l’un circulaire, l’autre octogonal.&lt;/p&gt;&lt;p&gt;Les cartes jouées se posent, chiffre en dessus, dans le grand compartiment du coffret à cartes, chacune sur la précédente, de sorte que seule la carte du dessus reste visible. [R&#xa0;: les cartes non distribuées reposent face cachée dans son petit compartiment.] À huit joueurs, on fait passer le coffret à celui qui doit jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;Two to eight may play. Up to four players use one pack; five to eight shuffle both packs together. Every player cuts, and the highest cut deals the first game [R: a MINUS card cuts lower than any PLUS card, and tied players cut again among themselves]. The player on the dealer’s left deals the next game, and so on round the table.&lt;/p&gt;&lt;p&gt;A player other than the dealer cuts the pack, and the dealer deals eleven cards to each, one at a time, face down, starting on his left. Cards not dealt are set aside and never shown during that game; every game starts from the complete pack, reshuffled.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La donne&lt;/h3&gt;&lt;p&gt;On joue de deux à huit. Jusqu’à quatre joueurs, on se sert d’un seul jeu&#xa0;; de cinq à huit, on bat les deux jeux ensemble. Chacun coupe, et la plus forte coupe donne la première manche [R&#xa0;: une carte MINUS coupe plus bas que n’importe quelle carte PLUS, et les joueurs à égalité coupent de nouveau entre eux]. Le joueur à la gauche du donneur donne la manche suivante, et ainsi de suite autour de la table.&lt;/p&gt;&lt;p&gt;Un autre joueur que le donneur coupe le jeu, et le donneur distribue onze cartes à chacun, une à une, face cachée, en commençant par sa gauche. Les cartes non distribuées sont mises de côté et ne se montrent jamais pendant la manche&#xa0;; chaque manche repart du jeu complet, rebattu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;Play goes clockwise. The player on the dealer’s left, the Leader, opens with a PLUS card and brings a man from the stars onto that number: MINUS cards may not open the game. Each turn a player lays exactly one card, and lays it before he moves; a card laid cannot be taken back. He may play any card in his hand.&lt;/p&gt;&lt;p&gt;Every later card is added to the &lt;b&gt;top card only&lt;/b&gt; — the card the previous player laid — as printed: PLUS counts up, MINUS counts down. The sum is the move. The cards underneath take no part and may not be referred to. Top PLUS 3, play PLUS 4: 7. Top PLUS 5, play MINUS 7: back 2. Top PLUS 5, play MINUS 3: forward 2. Top MINUS 3, play PLUS 3: no move. Top MINUS 3, play MINUS 9: back 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;RED greater than BLACK — go BACK&lt;br&gt;BLACK greater than RED — go AHEAD&lt;br&gt;RED equal to BLACK — neither FORWARD nor BACK&lt;br&gt;RED upon RED — ’nuff said!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;Forward:&lt;/b&gt; he moves ONE of his men forward that many numbers, or brings a new man from the stars onto that number instead (top PLUS 4, play PLUS 5: move the man on 11 to 20, or bring a man out onto 9). &lt;b&gt;Nothing:&lt;/b&gt; no man moves. &lt;b&gt;Back:&lt;/b&gt; he moves ONE of his men on the numbers back; a man sent back to or past the stars returns to the stars. Men on the stars cannot move back.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Le jeu&lt;/h3&gt;&lt;p&gt;On joue dans le sens des aiguilles d’une montre. Le joueur à la gauche du donneur, le Premier en main, entame d’une carte PLUS et fait entrer un pion des étoiles sur ce nombre&#xa0;: une carte MINUS ne peut pas ouvrir la manche. À chaque tour, un joueur pose exactement une carte, et la pose avant de déplacer son pion&#xa0;; carte posée ne se reprend pas. Il peut jouer n’importe quelle carte de sa main.&lt;/p&gt;&lt;p&gt;Chaque carte suivante s’ajoute à &lt;b&gt;la seule carte du dessus&lt;/b&gt; — celle qu’a posée le joueur précédent — telle qu’elle est imprimée&#xa0;: PLUS compte en montant, MINUS en descendant. La somme donne le déplacement. Les cartes du dessous ne comptent pour rien et l’on ne peut s’y référer. Dessus PLUS 3, on joue PLUS 4&#xa0;: 7. Dessus PLUS 5, on joue MINUS 7&#xa0;: recul de 2. Dessus PLUS 5, on joue MINUS 3&#xa0;: avance de 2. Dessus MINUS 3, on joue PLUS 3&#xa0;: aucun déplacement. Dessus MINUS 3, on joue MINUS 9&#xa0;: recul de 12.&lt;/p&gt;&lt;blockquote&gt;&lt;b&gt;ROUGE plus fort que NOIR — RECULE, bonsoir&#xa0;!&lt;br&gt;NOIR plus fort que ROUGE — AVANCE, ça bouge&#xa0;!&lt;br&gt;ROUGE égal à NOIR — ni AVANT ni ARRIÈRE, on soupire&#xa0;!&lt;br&gt;ROUGE sur ROUGE — c’est tout dire&#xa0;!&lt;/b&gt;&lt;/blockquote&gt;&lt;p&gt;&lt;b&gt;En avant&#xa0;:&lt;/b&gt; il avance UN de ses pions d’autant de nombres, ou bien fait plutôt entrer un nouveau pion des étoiles sur ce nombre (dessus PLUS 4, on joue PLUS 5&#xa0;: le pion du 11 va au 20, ou bien un pion sort sur le 9). &lt;b&gt;Rien&#xa0;:&lt;/b&gt; aucun pion ne bouge. &lt;b&gt;En arrière&#xa0;:&lt;/b&gt; il fait reculer UN de ses pions qui sont sur les nombres&#xa0;; un pion renvoyé jusqu’aux étoiles ou au-delà retourne aux étoiles. Les pions sur les étoiles ne peuvent pas reculer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;Numbers, 25 and busts&lt;/h3&gt;&lt;p&gt;No two of a player’s men may stand on the same number, except on 25. A man reaches 25 only by the exact amount. [R, house rule, on by default: once on 25 a man is home, and no card moves him again, forward or back.]&lt;/p&gt;&lt;p&gt;A forward move that would carry a man past 25 &lt;b&gt;busts&lt;/b&gt; him: he returns to the stars to restart. A player may bust a man on purpose even when another man could move. A man on the stars cannot be busted while the player has another man on 1 to 24 (men on 25, 25, 17 and the stars; top PLUS 15, play PLUS 11 makes 26: he must bust the man on 17). [R, house rule, on by default: with no man on 1 to 24, a star man may take the bust and stays on the stars.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;A possible move must be made&lt;/b&gt;, even if it busts a man. If the only moves are onto occupied numbers or busts, he busts, and the man busted must be one the card would carry beyond 25. [R: if no move is possible at all, the card stays played and no man moves.] The table says so whenever a move is forced.&lt;/p&gt;&lt;p&gt;Each player conceals his cards from all the others. With more than one person at the screen a hand is shown only to its owner, after a “Pass to” screen between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Les nombres, le 25 et les pions crevés&lt;/h3&gt;&lt;p&gt;Deux pions d’un même joueur ne peuvent se tenir sur le même nombre, sauf sur le 25. Un pion n’atteint le 25 que par le compte exact. [R, règle de la maison, en vigueur par défaut&#xa0;: une fois sur le 25, un pion est rentré, et aucune carte ne le déplace plus, ni en avant ni en arrière.]&lt;/p&gt;&lt;p&gt;Un déplacement en avant qui porterait un pion au-delà de 25 le fait &lt;b&gt;crever&lt;/b&gt;&#xa0;: il retourne aux étoiles pour repartir. Un joueur peut faire crever un pion exprès, même quand un autre pion pourrait jouer. Un pion des étoiles ne peut pas crever tant que le joueur a un autre pion entre 1 et 24 (pions sur 25, 25, 17 et sur les étoiles&#xa0;; dessus PLUS 15, on joue PLUS 11, cela fait 26&#xa0;: il doit faire crever le pion du 17). [R, règle de la maison, en vigueur par défaut&#xa0;: s’il n’a aucun pion entre 1 et 24, un pion des étoiles peut crever à sa place, et il reste sur les étoiles.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Un coup possible doit être joué&lt;/b&gt;, même s’il fait crever un pion. Si les seuls coups mènent sur des nombres occupés ou font crever, il fait crever un pion, et ce doit être l’un de ceux que la carte porterait au-delà de 25. [R&#xa0;: si aucun coup n’est possible, la carte reste jouée et aucun pion ne bouge.] La table le signale chaque fois qu’un coup est forcé.&lt;/p&gt;&lt;p&gt;Chaque joueur cache ses cartes à tous les autres. Quand plusieurs personnes partagent l’écran, une main n’est montrée qu’à son propriétaire, après un écran «&#xa0;Cédez la place à&#xa0;» entre leurs tours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;h3&gt;The end and the score&lt;/h3&gt;&lt;p&gt;The game ends at once when a player moves his fourth man onto 25 — no one moves after him — or when the last player has played his last card and moved. Each man on 25 scores 50; each man still on the stars loses 20; every other man scores the number he stands on. Four men on 25 make 200; two on 25, one on 15 and one on the stars make 95.&lt;/p&gt;&lt;p&gt;A minus game score is ringed on the score sheet, to show it is subtracted when totalling the rubber. Five games make a rubber, won by the highest total [R: equal highest totals share the rubber].&lt;/p&gt;&lt;p&gt;With seven or eight beginners the party may first play a trial round in two sections, four and four or four and three, each with its own pack, one circular and one octagonal. Each section is an independent game; the score sheet records both.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La fin et la marque&lt;/h3&gt;&lt;p&gt;La manche s’arrête aussitôt qu’un joueur amène son quatrième pion sur le 25 — personne ne joue après lui — ou quand le dernier joueur a joué sa dernière carte et déplacé son pion. Chaque pion sur le 25 marque 50&#xa0;; chaque pion encore sur les étoiles fait perdre 20&#xa0;; tout autre pion marque le nombre sur lequel il se tient. Quatre pions sur le 25 font 200&#xa0;; deux sur le 25, un sur le 15 et un sur les étoiles font 95.&lt;/p&gt;&lt;p&gt;Un score négatif est entouré sur la feuille de marque, pour montrer qu’on le retranche au total du robre. Cinq manches font un robre, gagné par le plus fort total [R&#xa0;: les plus forts totaux égaux se partagent le robre].&lt;/p&gt;&lt;p&gt;Avec sept ou huit débutants, la compagnie peut d’abord jouer une manche d’essai en deux tablées, quatre et quatre ou quatre et trois, chacune avec son jeu, l’un à dos circulaire, l’autre à dos octogonal. Chaque tablée joue une manche indépendante&#xa0;; la feuille de marque note les deux.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;h3&gt;Hints&lt;/h3&gt;&lt;p&gt;Remember that the card you lay becomes the top card of the player on your left (marked &lt;i&gt;next to play&lt;/i&gt; on the table). It may pay to give up a move onto 25 to keep an opponent from scoring, or to force him over 25.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Conseils&lt;/h3&gt;&lt;p&gt;N’oubliez pas que la carte que vous posez devient la carte du dessus pour le joueur à votre gauche (marqué &lt;i&gt;joue ensuite&lt;/i&gt; sur la table). Il peut être payant de renoncer à entrer sur le 25 pour empêcher un adversaire de marquer, ou pour le forcer à dépasser 25.&lt;/p&gt;</translation>
     </message>
+</context>
+<context>
+    <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="-164"/>
-        <location line="+28"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <source>It brings a man from the stars straight onto 25.</source>
+        <translation>Elle fait sortir un pion des étoiles tout droit sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It lands your man on %1 on 25 exactly.</source>
+        <translation>Elle amène votre pion du %1 pile sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
+        <translation>Elle laisse un %1 sur le dessus pour %2, qui a un pion sur le %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It brings a new man out from the stars onto %1.</source>
+        <translation>Elle fait sortir un nouveau pion des étoiles sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
+        <translation>Elle ramène votre pion du %1 sur %2, à l’abri de la crevaison.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every card busts a man now; busting the one on %1 costs least.</source>
+        <translation>Toute carte fait crever un pion à présent&#xa0;; faire crever celui du %1 coûte le moins cher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
+        <translation>Faire crever exprès votre pion du %1 vous garde de meilleures chances pour la suite de la manche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It moves no man and keeps your better cards for later.</source>
+        <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
+        <translation>Déplacer votre pion (%1 → %2) offrait les meilleures chances&#xa0;: %3 % des donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play your %1. %2</source>
+        <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <source>MINUS %1</source>
+        <translation>MINUS %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PLUS %1</source>
+        <translation>PLUS %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the stars</source>
+        <translation>les étoiles</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red upon red — ’nuff said!</source>
+        <translation>Rouge sur rouge — c’est tout dire&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red greater than black — go back.</source>
+        <translation>Rouge plus fort que noir — recule, bonsoir&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black greater than red — go ahead.</source>
+        <translation>Noir plus fort que rouge — avance, ça bouge&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red equal to black — neither forward nor back.</source>
+        <translation>Rouge égal à noir — ni avant ni arrière, on soupire&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 sur %2 donne %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 leads: a man enters on %2.</source>
+        <translation>%1 entame&#xa0;: un pion entre sur le %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No man moves.</source>
+        <translation>Aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man can move: the card is played and no man moves.</source>
+        <translation>Aucun pion ne peut jouer&#xa0;: la carte est posée et aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man on the stars goes over the top and stays on the stars.</source>
+        <translation>Un pion des étoiles dépasse le but et reste sur les étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes over 25: bust, back to the stars.</source>
+        <translation>Le pion du %1 dépasse 25&#xa0;: il crève et retourne aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A man comes out from the stars onto %1.</source>
+        <translation>Un pion sort des étoiles et entre sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 lands on 25 exactly.</source>
+        <translation>Le pion du %1 tombe pile sur le 25.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 goes to %2.</source>
+        <translation>Le pion du %1 passe sur %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A MINUS card may not open the game (PM-5).</source>
+        <translation>Une carte MINUS ne peut pas ouvrir la manche (PM-5).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
+        <translation>Coup forcé (PM-14)&#xa0;: aucun pion ne peut faire ce déplacement&#xa0;; la carte est donc posée et aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Coup forcé (PM-14)&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWords</name>
+    <message>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
     </message>
@@ -213,7 +442,7 @@
         <translation>Le robre est partagé entre %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -223,9 +452,15 @@
         <translation>Cinq manches font un robre. Les scores négatifs sont entourés, pour montrer qu’on les retranche au total du robre.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other men score the number they stand on.</source>
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
     </message>
 </context>
 <context>
@@ -1319,238 +1554,6 @@
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1&#xa0;: total %2</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::kmwords</name>
-    <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Beginner</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Standard</source>
-        <translation>Confirmé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (ordinateur, %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Field</source>
-        <translation>Champ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Couloir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Pavillon %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2&#xa0;: un pion %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2&#xa0;: un pion %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2&#xa0;: vide</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 n’a plus que deux pions et l’emporte (KM-7).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois (KM-8).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Partie nulle&#xa0;: aucun des deux camps ne peut jouer (KM-8).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::pmwords</name>
-    <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
-        <source>MINUS %1</source>
-        <translation>MINUS %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PLUS %1</source>
-        <translation>PLUS %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the stars</source>
-        <translation>les étoiles</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Red upon red — ’nuff said!</source>
-        <translation>Rouge sur rouge — c’est tout dire&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Red greater than black — go back.</source>
-        <translation>Rouge plus fort que noir — recule, bonsoir&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Black greater than red — go ahead.</source>
-        <translation>Noir plus fort que rouge — avance, ça bouge&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red equal to black — neither forward nor back.</source>
-        <translation>Rouge égal à noir — ni avant ni arrière, on soupire&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 on %2 makes %3.</source>
-        <translation>%1 sur %2 donne %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>%1 entame&#xa0;: un pion entre sur le %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No man moves.</source>
-        <translation>Aucun pion ne bouge.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No man can move: the card is played and no man moves.</source>
-        <translation>Aucun pion ne peut jouer&#xa0;: la carte est posée et aucun pion ne bouge.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man on the stars goes over the top and stays on the stars.</source>
-        <translation>Un pion des étoiles dépasse le but et reste sur les étoiles.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes over 25: bust, back to the stars.</source>
-        <translation>Le pion du %1 dépasse 25&#xa0;: il crève et retourne aux étoiles.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A man comes out from the stars onto %1.</source>
-        <translation>Un pion sort des étoiles et entre sur le %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 lands on 25 exactly.</source>
-        <translation>Le pion du %1 tombe pile sur le 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The man on %1 goes to %2.</source>
-        <translation>Le pion du %1 passe sur %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Une carte MINUS ne peut pas ouvrir la manche (PM-5).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Coup forcé (PM-14)&#xa0;: aucun pion ne peut faire ce déplacement&#xa0;; la carte est donc posée et aucun pion ne bouge.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Coup forcé (PM-14)&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+20"/>
-        <source>It brings a man from the stars straight onto 25.</source>
-        <translation>Elle fait sortir un pion des étoiles tout droit sur le 25.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It lands your man on %1 on 25 exactly.</source>
-        <translation>Elle amène votre pion du %1 pile sur le 25.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It leaves a %1 on top for %2, who has a man on %3.</source>
-        <translation>Elle laisse un %1 sur le dessus pour %2, qui a un pion sur le %3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It brings a new man out from the stars onto %1.</source>
-        <translation>Elle fait sortir un nouveau pion des étoiles sur le %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
-        <translation>Elle ramène votre pion du %1 sur %2, à l’abri de la crevaison.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every card busts a man now; busting the one on %1 costs least.</source>
-        <translation>Toute carte fait crever un pion à présent&#xa0;; faire crever celui du %1 coûte le moins cher.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
-        <translation>Faire crever exprès votre pion du %1 vous garde de meilleures chances pour la suite de la manche.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It moves no man and keeps your better cards for later.</source>
-        <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
-        <translation>Déplacer votre pion (%1 → %2) offrait les meilleures chances&#xa0;: %3 % des donnes essayées par l’Expert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Hint: play your %1. %2</source>
-        <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
     </message>
 </context>
 <context>

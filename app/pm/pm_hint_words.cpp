@@ -7,47 +7,50 @@
 namespace club::app::pmwords {
 
 namespace {
-QString tr(const char* s) {
-    // The context lupdate gives a call of this helper: its enclosing namespace.
-    return QCoreApplication::translate("club::app::pmwords", s);
-}
+// A named translation context that lupdate and the program agree on.
+struct PmWords {
+    Q_DECLARE_TR_FUNCTIONS(PmWords)
+};
 } // namespace
 
 QString hintReason(const pm::HintReason& r, const QString& leftName) {
     using Kind = pm::HintReason::Kind;
     switch (r.kind) {
     case Kind::LandsHome:
-        if (r.from == pm::Stars) return tr("It brings a man from the stars straight onto 25.");
-        return tr("It lands your man on %1 on 25 exactly.").arg(r.from);
+        if (r.from == pm::Stars)
+            return PmWords::tr("It brings a man from the stars straight onto 25.");
+        return PmWords::tr("It lands your man on %1 on 25 exactly.").arg(r.from);
     case Kind::LeavesTop:
-        return tr("It leaves a %1 on top for %2, who has a man on %3.")
+        return PmWords::tr("It leaves a %1 on top for %2, who has a man on %3.")
             .arg(cardName(r.card), leftName)
             .arg(r.place);
     case Kind::BringsOut:
-        return tr("It brings a new man out from the stars onto %1.").arg(r.to);
+        return PmWords::tr("It brings a new man out from the stars onto %1.").arg(r.to);
     case Kind::MovesBack:
-        return tr("It takes your man on %1 back to %2, out of the way of a bust.")
+        return PmWords::tr("It takes your man on %1 back to %2, out of the way of a bust.")
             .arg(r.from)
             .arg(placeName(r.to));
     case Kind::LeastLoss:
-        return tr("Every card busts a man now; busting the one on %1 costs least.").arg(r.from);
+        return PmWords::tr("Every card busts a man now; busting the one on %1 costs least.")
+            .arg(r.from);
     case Kind::BustsOnPurpose:
-        return tr("Busting your man on %1 on purpose keeps better chances for the rest of "
-                  "the game.")
+        return PmWords::tr("Busting your man on %1 on purpose keeps better chances for the rest of "
+                           "the game.")
             .arg(r.from);
     case Kind::NoManMoves:
-        return tr("It moves no man and keeps your better cards for later.");
+        return PmWords::tr("It moves no man and keeps your better cards for later.");
     case Kind::BestChances:
         break;
     }
-    return tr("Moving your man from %1 to %2 gave the best chances: %3% of the deals "
-              "the Expert tried.")
+    return PmWords::tr("Moving your man from %1 to %2 gave the best chances: %3% of the deals "
+                       "the Expert tried.")
         .arg(placeName(r.from), placeName(r.to))
         .arg(r.percent);
 }
 
 QString hintLine(int cardValue, const pm::Hint& hint, const QString& leftName) {
-    return tr("Hint: play your %1. %2").arg(cardName(cardValue), hintReason(hint.reason, leftName));
+    return PmWords::tr("Hint: play your %1. %2")
+        .arg(cardName(cardValue), hintReason(hint.reason, leftName));
 }
 
 } // namespace club::app::pmwords

@@ -15,10 +15,10 @@
 namespace club::app {
 
 namespace {
-QString tr(const char* s) {
-    // The context lupdate gives a call of this helper: its enclosing namespace.
-    return QCoreApplication::translate("club::app", s);
-}
+// A named translation context that lupdate and the program agree on.
+struct ScoreSheetWords {
+    Q_DECLARE_TR_FUNCTIONS(ScoreSheetWords)
+};
 
 void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
     // The sign is printed too, so a modern reader is never in doubt.
@@ -48,7 +48,7 @@ void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
 
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
     ScoreSheet sheet;
-    sheet.heading = tr("Rubber Score Sheet");
+    sheet.heading = ScoreSheetWords::tr("Rubber Score Sheet");
     for (const auto& seat : rubber.config().seats) {
         sheet.names << seat.name;
         sheet.colours << seat.colour;
@@ -68,15 +68,16 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
         for (int s : rubber.leaders())
             sheet.winners << s;
     if (rubber.config().sections)
-        sheet.note = tr("Trial round in two sections (PM-21): players 1–4 with the "
-                        "circular pack, players 5–%1 with the octagonal pack.")
-                         .arg(rubber.players());
+        sheet.note =
+            ScoreSheetWords::tr("Trial round in two sections (PM-21): players 1–4 with the "
+                                "circular pack, players 5–%1 with the octagonal pack.")
+                .arg(rubber.players());
     return sheet;
 }
 
 ScoreSheet blankScoreSheet(int players) {
     ScoreSheet sheet;
-    sheet.heading = tr("Rubber Score Sheet");
+    sheet.heading = ScoreSheetWords::tr("Rubber Score Sheet");
     sheet.blank = true;
     for (int s = 0; s < players; ++s)
         sheet.names << QString();
@@ -111,7 +112,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.setPen(colours::red);
     y.translate(0, 10 * u);
     y.setHeight(4 * u);
-    p.drawText(y, Qt::AlignCenter, tr("PLUS AND MINUS"));
+    p.drawText(y, Qt::AlignCenter, ScoreSheetWords::tr("PLUS AND MINUS"));
     y.translate(0, 5 * u);
     p.setPen(colours::ink);
     p.drawText(y, Qt::AlignCenter, sheet.heading.toUpper());
@@ -145,10 +146,10 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     };
     p.setFont(text);
     p.setPen(colours::ink);
-    p.drawText(cell(0, -1), Qt::AlignCenter, tr("Player"));
+    p.drawText(cell(0, -1), Qt::AlignCenter, ScoreSheetWords::tr("Player"));
     for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
-        p.drawText(cell(1 + g, -1), Qt::AlignCenter, tr("Game %1").arg(g + 1));
-    p.drawText(cell(rows - 1, -1), Qt::AlignCenter, tr("Total"));
+        p.drawText(cell(1 + g, -1), Qt::AlignCenter, ScoreSheetWords::tr("Game %1").arg(g + 1));
+    p.drawText(cell(rows - 1, -1), Qt::AlignCenter, ScoreSheetWords::tr("Total"));
     for (int s = 0; s < players; ++s) {
         p.setFont(nameFont);
         p.setPen(colours::ink);
@@ -185,13 +186,16 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
         for (int w : sheet.winners)
             names << sheet.names[w];
         lines << (names.size() == 1
-                      ? tr("Winner of the rubber: %1").arg(names.first())
-                      : tr("The rubber is shared by %1").arg(names.join(tr(" and "))));
+                      ? ScoreSheetWords::tr("Winner of the rubber: %1").arg(names.first())
+                      : ScoreSheetWords::tr("The rubber is shared by %1")
+                            .arg(names.join(ScoreSheetWords::tr(" and "))));
     }
-    lines << tr("Five games make a rubber. Minus scores are ringed, to show they are "
-                "subtracted when totalling the rubber.");
-    lines << tr("Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other "
-                "men score the number they stand on.");
+    lines << ScoreSheetWords::tr(
+        "Five games make a rubber. Minus scores are ringed, to show they are "
+        "subtracted when totalling the rubber.");
+    lines << ScoreSheetWords::tr(
+        "Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other "
+        "men score the number they stand on.");
     if (!sheet.note.isEmpty()) lines << sheet.note;
     p.setPen(colours::ink);
     p.drawText(footRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, lines.join('\n'));
@@ -207,12 +211,11 @@ QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path) {
     writer.setTitle(QStringLiteral("P.M. score sheet"));
     writer.setCreator(QStringLiteral("Players Club"));
     QPainter painter;
-    if (!painter.begin(&writer))
-        return QCoreApplication::translate("ScoreSheet", "Cannot write %1").arg(path);
+    if (!painter.begin(&writer)) return ScoreSheetWords::tr("Cannot write %1").arg(path);
     paintScoreSheet(painter, QRectF(painter.viewport()), sheet);
     painter.end();
     if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
-        return QCoreApplication::translate("ScoreSheet", "Cannot write %1").arg(path);
+        return ScoreSheetWords::tr("Cannot write %1").arg(path);
     return {};
 }
 

@@ -6,71 +6,72 @@
 namespace club::app::pmwords {
 
 namespace {
-QString tr(const char* s) {
-    // The context lupdate gives a call of this helper: its enclosing namespace.
-    return QCoreApplication::translate("club::app::pmwords", s);
-}
+// A named translation context that lupdate and the program agree on.
+struct PmWords {
+    Q_DECLARE_TR_FUNCTIONS(PmWords)
+};
 } // namespace
 
 QString cardName(int value) {
-    return value < 0 ? tr("MINUS %1").arg(-value) : tr("PLUS %1").arg(value);
+    return value < 0 ? PmWords::tr("MINUS %1").arg(-value) : PmWords::tr("PLUS %1").arg(value);
 }
 
 QString placeName(int place) {
-    if (place == pm::Stars) return tr("the stars");
+    if (place == pm::Stars) return PmWords::tr("the stars");
     return QString::number(place);
 }
 
 QString rhyme(int top, int card) {
     const bool topRed = top < 0, cardRed = card < 0;
-    if (topRed && cardRed) return tr("Red upon red \u2014 \u2019nuff said!");
+    if (topRed && cardRed) return PmWords::tr("Red upon red \u2014 \u2019nuff said!");
     if (!topRed && !cardRed) return {};
     const int red = topRed ? -top : -card;
     const int black = topRed ? card : top;
-    if (red > black) return tr("Red greater than black \u2014 go back.");
-    if (black > red) return tr("Black greater than red \u2014 go ahead.");
-    return tr("Red equal to black \u2014 neither forward nor back.");
+    if (red > black) return PmWords::tr("Red greater than black \u2014 go back.");
+    if (black > red) return PmWords::tr("Black greater than red \u2014 go ahead.");
+    return PmWords::tr("Red equal to black \u2014 neither forward nor back.");
 }
 
 QString explainMove(bool hasTop, int top, int card, const pm::Move& move) {
     const int amount = hasTop ? top + card : card;
-    QString sum = hasTop ? tr("%1 on %2 makes %3.").arg(cardName(card), cardName(top)).arg(amount)
-                         : tr("%1 leads: a man enters on %2.").arg(cardName(card)).arg(amount);
+    QString sum =
+        hasTop ? PmWords::tr("%1 on %2 makes %3.").arg(cardName(card), cardName(top)).arg(amount)
+               : PmWords::tr("%1 leads: a man enters on %2.").arg(cardName(card)).arg(amount);
     if (hasTop) {
         const QString line = rhyme(top, card);
         if (!line.isEmpty()) sum += QLatin1Char(' ') + line;
     }
     QString what;
     if (!move.movesMan())
-        what = amount == 0 ? tr("No man moves.")
-                           : tr("No man can move: the card is played and no man moves.");
+        what = amount == 0 ? PmWords::tr("No man moves.")
+                           : PmWords::tr("No man can move: the card is played and no man moves.");
     else if (move.bust && move.from == pm::Stars)
-        what = tr("A man on the stars goes over the top and stays on the stars.");
+        what = PmWords::tr("A man on the stars goes over the top and stays on the stars.");
     else if (move.bust)
-        what = tr("The man on %1 goes over 25: bust, back to the stars.").arg(move.from);
+        what = PmWords::tr("The man on %1 goes over 25: bust, back to the stars.").arg(move.from);
     else if (move.from == pm::Stars)
-        what = tr("A man comes out from the stars onto %1.").arg(placeName(move.to));
+        what = PmWords::tr("A man comes out from the stars onto %1.").arg(placeName(move.to));
     else if (move.to == pm::Home)
-        what = tr("The man on %1 lands on 25 exactly.").arg(move.from);
+        what = PmWords::tr("The man on %1 lands on 25 exactly.").arg(move.from);
     else
-        what = tr("The man on %1 goes to %2.").arg(move.from).arg(placeName(move.to));
+        what = PmWords::tr("The man on %1 goes to %2.").arg(move.from).arg(placeName(move.to));
     return sum + QLatin1Char(' ') + what;
 }
 
 QString cannotLead() {
-    return tr("A MINUS card may not open the game (PM-5).");
+    return PmWords::tr("A MINUS card may not open the game (PM-5).");
 }
 
 QString forcedNote(int amount, const std::vector<pm::Move>& options) {
     if (options.empty() || amount == 0) return {}; // PM-5 and PM-8 say it themselves
     if (options.size() == 1 && !options.front().movesMan())
-        return tr("Forced (PM-14): no man can make this move, so the card is played "
-                  "and no man moves.");
+        return PmWords::tr("Forced (PM-14): no man can make this move, so the card is played "
+                           "and no man moves.");
     const bool allBust =
         std::all_of(options.begin(), options.end(), [](const pm::Move& m) { return m.bust; });
     if (allBust)
-        return tr("Forced (PM-14): every other move is blocked, so a man the card carries "
-                  "past 25 must bust.");
+        return PmWords::tr("Forced (PM-14): every other move is blocked, so a man the card carries "
+                           "past 25 must bust.");
     return {};
 }
 

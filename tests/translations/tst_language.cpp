@@ -1,7 +1,12 @@
 // The language machinery: the catalogues built into the program, the
 // remembered choice, Qt's own catalogue, the Language menu and the About box.
 #include "about_dialog.h"
+#include "engine/pm/rules.h"
+#include "game_catalogue.h"
+#include "km/km_words.h"
 #include "language.h"
+#include "pm/pm_rules_text.h"
+#include "pm/pm_words.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,6 +44,33 @@ private slots:
         QTranslator translator;
         QVERIFY2(translator.load(path), qPrintable(path + QStringLiteral(" does not load")));
         QCOMPARE(translator.language().left(2), code);
+    }
+
+    // Text built outside a QObject (word helpers, the rules, the catalogue)
+    // is looked up under a context lupdate must agree on; a mismatch leaves
+    // it in English however complete the .ts files are.
+    void helperTextIsTranslated_data() {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("fr") << QStringLiteral("fr");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("es") << QStringLiteral("es");
+    }
+    void helperTextIsTranslated() {
+        QFETCH(QString, code);
+        auto texts = [] {
+            return QStringList{gameCatalogue().first().blurb, pmRulesHtml(),
+                               pmwords::placeName(club::pm::Stars),
+                               kmwords::levelName(club::km::Level::Random)};
+        };
+        const QStringList english = texts();
+        QTranslator translator;
+        QVERIFY(
+            translator.load(QStringLiteral(":/players-club/i18n/players-club_%1.qm").arg(code)));
+        QCoreApplication::installTranslator(&translator);
+        const QStringList translated = texts();
+        QCoreApplication::removeTranslator(&translator);
+        for (int i = 0; i < english.size(); ++i)
+            QVERIFY2(translated[i] != english[i], qPrintable(english[i].left(60)));
     }
 
     void choicesNameEachLanguageInItself() {
