@@ -23,7 +23,8 @@
 namespace club::app {
 
 namespace {
-const char* const kmFilter = QT_TRANSLATE_NOOP("MainWindow", "King's Men games (*.kingsmen)");
+const char* const kmFilter =
+    QT_TRANSLATE_NOOP("club::app::MainWindow", "King's Men games (*.kingsmen)");
 }
 
 bool MainWindow::kmShowing() const {

@@ -205,14 +205,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../app/main_window_km.cpp" line="+26"/>
-        <source>King&apos;s Men games (*.kingsmen)</source>
-        <translation>Partien King&apos;s Men (*.kingsmen)</translation>
-    </message>
-</context>
-<context>
     <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
@@ -994,7 +986,7 @@
         <location line="+1"/>
         <location line="+14"/>
         <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+53"/>
+        <location filename="../app/main_window_km.cpp" line="+80"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
@@ -1022,7 +1014,12 @@
         <translation>Spielregeln von P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-61"/>
+        <location filename="../app/main_window_km.cpp" line="-70"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Partien King&apos;s Men (*.kingsmen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
