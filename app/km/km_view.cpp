@@ -9,34 +9,13 @@
 
 namespace club::app {
 
-KmView::KmView(KmScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+KmView::KmView(KmScene* scene, QWidget* parent) : BoardView(scene, parent), scene_(scene) {
     setBackgroundBrush(colours::walnut);
-    setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("King's Men board"));
     setAccessibleDescription(tr("Arrow keys move over the squares; Enter or Space picks."));
     setMinimumSize(400, 400);
     connect(scene_, &KmScene::cursorMoved, this,
             [this](int, const QString& description) { announce(description); });
-}
-
-void KmView::fit() {
-    if (width() <= 0 || height() <= 0) return;
-    fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
-}
-
-void KmView::resizeEvent(QResizeEvent* event) {
-    QGraphicsView::resizeEvent(event);
-    fit();
-}
-
-void KmView::showEvent(QShowEvent* event) {
-    QGraphicsView::showEvent(event);
-    fit();
 }
 
 void KmView::focusInEvent(QFocusEvent* event) {

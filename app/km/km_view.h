@@ -4,25 +4,22 @@
 // accessible description follows the cursor and says what stands there.
 #pragma once
 
-#include <QGraphicsView>
+#include "common/board_view.h"
 
 namespace club::app {
 
 class KmScene;
 
-class KmView : public QGraphicsView {
+class KmView : public BoardView {
     Q_OBJECT
 public:
     KmView(KmScene* scene, QWidget* parent = nullptr);
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
-    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
 
 private:
-    void fit();
     void announce(const QString& description);
     KmScene* scene_;
 };

@@ -6,13 +6,7 @@
 
 namespace club::app {
 
-PmView::PmView(PmScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
-    setFocusPolicy(Qt::StrongFocus);
+PmView::PmView(PmScene* scene, QWidget* parent) : BoardView(scene, parent), scene_(scene) {
     setAccessibleName(tr("P.M. table"));
     setMinimumSize(640, 400);
     // Screen readers hear the hand only while its owner may see it (PM-16).
@@ -20,20 +14,8 @@ PmView::PmView(PmScene* scene, QWidget* parent) : QGraphicsView(scene, parent), 
             [this](const QString& text) { setAccessibleDescription(text); });
 }
 
-void PmView::fit() {
-    if (width() <= 0 || height() <= 0) return;
-    scene_->relayout(qreal(width()) / height());
-    fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
-}
-
-void PmView::resizeEvent(QResizeEvent* event) {
-    QGraphicsView::resizeEvent(event);
-    fit();
-}
-
-void PmView::showEvent(QShowEvent* event) {
-    QGraphicsView::showEvent(event);
-    fit();
+void PmView::prepareFit(qreal aspect) {
+    scene_->relayout(aspect); // the boards re-flow to the window's shape
 }
 
 void PmView::keyPressEvent(QKeyEvent* event) {

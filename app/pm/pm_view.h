@@ -2,24 +2,22 @@
 // turns keys into hand choices (Left/Right a card, Up/Down a man, Enter plays).
 #pragma once
 
-#include <QGraphicsView>
+#include "common/board_view.h"
 
 namespace club::app {
 
 class PmScene;
 
-class PmView : public QGraphicsView {
+class PmView : public BoardView {
     Q_OBJECT
 public:
     PmView(PmScene* scene, QWidget* parent = nullptr);
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    void prepareFit(qreal aspect) override;
     void keyPressEvent(QKeyEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
-    void fit();
     PmScene* scene_;
 };
 

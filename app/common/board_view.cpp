@@ -1,0 +1,49 @@
+#include "board_view.h"
+
+#include "board_accessible.h"
+
+#include <QAccessible>
+
+namespace club::app {
+
+BoardView::BoardView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(scene, parent) {
+    installBoardAccessibleFactory();
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void BoardView::fit() {
+    if (width() <= 0 || height() <= 0 || !scene()) return;
+    prepareFit(qreal(width()) / height());
+    fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    fit();
+}
+
+void BoardView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    fit();
+}
+
+void BoardView::announceCellsChanged() {
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent event(this, QAccessible::ObjectReorder);
+    QAccessible::updateAccessibility(&event);
+}
+
+void BoardView::announceCellFocused(int index) {
+    if (!QAccessible::isActive() || !hasFocus()) return;
+    if (QAccessibleInterface* cell = boardCellInterface(this, index)) {
+        QAccessibleEvent event(cell, QAccessible::Focus);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+} // namespace club::app

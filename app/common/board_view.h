@@ -1,0 +1,37 @@
+// A graphics view showing one game's board: keeps the scene fitted to the
+// window, and exposes the cells its owner describes (AccessibleCells) as
+// separate accessible objects, so a screen reader can walk the board square
+// by square. Each game's view adds its own keys.
+#pragma once
+
+#include <QGraphicsView>
+
+namespace club::app {
+
+class AccessibleCells;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit BoardView(QGraphicsScene* scene, QWidget* parent = nullptr);
+
+    void setAccessibleCells(AccessibleCells* cells) { cells_ = cells; }
+    AccessibleCells* accessibleCells() const { return cells_; }
+
+    /// Tells assistive technology that the cells changed (a move was made).
+    void announceCellsChanged();
+    /// Tells assistive technology that the keyboard cursor is on `index`.
+    void announceCellFocused(int index);
+
+protected:
+    /// Called before the scene is fitted, with the view's width / height.
+    virtual void prepareFit(qreal aspect) { Q_UNUSED(aspect); }
+    void fit();
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    AccessibleCells* cells_ = nullptr;
+};
+
+} // namespace club::app
