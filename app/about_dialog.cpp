@@ -7,6 +7,7 @@
 #include <QIcon>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -49,7 +50,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons);
     // Room for the credits at the user's font size, never a cramped box.
     const int line = fontMetrics().height();
-    resize(line * 34, line * 30);
+    resize(QSize(line * 34, line * 30).boundedTo(screen()->availableSize() * 0.92));
 }
 
 QString AboutDialog::creditsHtml() {

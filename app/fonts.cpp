@@ -3,11 +3,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFontDatabase>
+#include <QGuiApplication>
 
 namespace club::app {
 
 namespace {
 const QString fontDir = QStringLiteral(":/players-club/fonts");
+} // namespace
+
+qreal fontScale() {
+    const qreal size = QGuiApplication::font().pointSizeF();
+    return size > 0 ? size / UsualPointSize : 1.0;
 }
 
 void loadEmbeddedFonts() {
@@ -22,7 +28,7 @@ QFont textFont(qreal pointSize) {
     font.setFamilies({QStringLiteral("Century Catalogue"), QStringLiteral("Century Schoolbook L"),
                       QStringLiteral("C059"), QStringLiteral("DejaVu Serif"),
                       QStringLiteral("serif")});
-    font.setPointSizeF(pointSize);
+    font.setPointSizeF(pointSize * fontScale());
     return font;
 }
 
@@ -30,7 +36,7 @@ QFont titleFont(qreal pointSize, int weight) {
     QFont font;
     font.setFamilies({QStringLiteral("League Spartan"), QStringLiteral("URW Gothic"),
                       QStringLiteral("DejaVu Sans"), QStringLiteral("sans-serif")});
-    font.setPointSizeF(pointSize);
+    font.setPointSizeF(pointSize * fontScale());
     font.setWeight(QFont::Weight(weight));
     return font;
 }

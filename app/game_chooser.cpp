@@ -4,9 +4,12 @@
 #include "palette.h"
 
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 namespace club::app {
 
@@ -21,11 +24,31 @@ GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(pare
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
+// The lid's lettering grows with the system font, so the lid does too.
 QSize GameTile::sizeHint() const {
-    return {380, 240};
+    return QSize(380, 240) * fontScale();
 }
 QSize GameTile::minimumSizeHint() const {
-    return {260, 190};
+    return QSize(260, 190) * fontScale();
+}
+
+void GameTile::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        animateClick();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+            if (auto* chooser = qobject_cast<GameChooser*>(w))
+                chooser->stepFocus(this, event->key());
+        return; // at an edge the focus stays
+    default:
+        QAbstractButton::keyPressEvent(event);
+    }
 }
 
 void GameTile::paintEvent(QPaintEvent*) {
@@ -49,26 +72,28 @@ void GameTile::paintEvent(QPaintEvent*) {
     p.setPen(rule);
     p.drawRect(card.adjusted(12, 12, -12, -12));
 
+    if (hasFocus()) {
+        // A gilt ring round the lid: the keyboard's place, plain at a glance.
+        p.setPen(QPen(QColor(0xC9, 0xA2, 0x27), 3));
+        p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 8, 8);
+    }
+
+    // Each line wraps when a large system font makes it wider than the lid.
     const QRectF text = card.adjusted(24, 20, -24, -18);
-    p.setPen(ink);
-    p.setFont(titleFont(17));
-    const QFontMetricsF titleMetrics(p.font());
-    p.drawText(QRectF(text.left(), text.top(), text.width(), titleMetrics.height() * 1.2),
-               Qt::AlignHCenter | Qt::AlignTop, info_.title);
-    qreal y = text.top() + titleMetrics.height() * 1.25;
-    p.setPen(colours::red);
-    p.setFont(textFont(10.5));
-    const QFontMetricsF small(p.font());
-    p.drawText(QRectF(text.left(), y, text.width(), small.height() * 1.3), Qt::AlignHCenter,
-               info_.subtitle);
-    y += small.height() * 1.4;
-    p.setPen(ink);
-    p.drawText(QRectF(text.left(), y, text.width(), small.height() * 1.3), Qt::AlignHCenter,
-               info_.players);
-    y += small.height() * 1.6;
-    p.setFont(textFont(10));
-    p.drawText(QRectF(text.left(), y, text.width(), text.bottom() - y),
-               Qt::AlignHCenter | Qt::TextWordWrap, info_.blurb);
+    qreal y = text.top();
+    auto line = [&](const QFont& font, const QColor& colour, const QString& words, qreal gap) {
+        p.setFont(font);
+        p.setPen(colour);
+        const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+        const QRectF room(text.left(), y, text.width(), text.bottom() - y);
+        p.drawText(room, flags, words);
+        y += QFontMetricsF(font).boundingRect(room, flags, words).height() + gap;
+    };
+    const qreal small = QFontMetricsF(textFont(10.5)).height();
+    line(titleFont(17), ink, info_.title, small * 0.1);
+    line(textFont(10.5), colours::red, info_.subtitle, small * 0.2);
+    line(textFont(10.5), ink, info_.players, small * 0.5);
+    line(textFont(10), ink, info_.blurb, 0);
 
     if (!live) {
         // A rubber-stamp mark, as on a shop's sample box.
@@ -86,23 +111,60 @@ void GameTile::paintEvent(QPaintEvent*) {
 }
 
 GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
-    auto* grid = new QGridLayout(this);
+    // With a large system font the lids may not all fit: they scroll, and
+    // the window stays within the screen. The baize shows through.
+    scroll_ = new QScrollArea(this);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setFocusPolicy(Qt::NoFocus);
+    scroll_->setWidgetResizable(true);
+    scroll_->viewport()->setAutoFillBackground(false);
+    auto* content = new QWidget(scroll_);
+    scroll_->setWidget(content);
+    content->setAutoFillBackground(false); // after setWidget(), which sets it
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll_);
+    auto* grid = new QGridLayout(content);
     grid->setContentsMargins(40, 30, 40, 40);
     grid->setSpacing(28);
-    auto* heading = new QLabel(tr("Choose a game"), this);
+    auto* heading = new QLabel(tr("Choose a game"), content);
     heading->setFont(titleFont(22));
     heading->setAlignment(Qt::AlignCenter);
     heading->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     grid->addWidget(heading, 0, 0, 1, 2);
     const QList<GameInfo> games = gameCatalogue();
     for (int i = 0; i < games.size(); ++i) {
-        auto* tile = new GameTile(games[i], this);
+        auto* tile = new GameTile(games[i], content);
         grid->addWidget(tile, 1 + i / 2, i % 2);
+        tiles_ << tile;
         connect(tile, &QAbstractButton::clicked, this,
                 [this, id = games[i].id] { emit gameChosen(id); });
     }
     grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);
+}
+
+bool GameChooser::stepFocus(GameTile* from, int key) {
+    const int at = tiles_.indexOf(from);
+    int step = 0;
+    switch (key) {
+    case Qt::Key_Left:
+        step = layoutDirection() == Qt::RightToLeft ? 1 : -1;
+        break;
+    case Qt::Key_Right:
+        step = layoutDirection() == Qt::RightToLeft ? -1 : 1;
+        break;
+    case Qt::Key_Up:
+        step = -2;
+        break;
+    case Qt::Key_Down:
+        step = 2;
+        break;
+    }
+    if (at < 0 || step == 0 || at + step < 0 || at + step >= tiles_.size()) return false;
+    tiles_[at + step]->setFocus(Qt::OtherFocusReason);
+    scroll_->ensureWidgetVisible(tiles_[at + step]);
+    return true;
 }
 
 void GameChooser::paintEvent(QPaintEvent*) {

@@ -6,6 +6,8 @@
 #include <QAbstractButton>
 #include <QWidget>
 
+class QScrollArea;
+
 namespace club::app {
 
 /// One game's box lid: a cream card with double rules, clickable and
@@ -20,6 +22,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     GameInfo info_;
@@ -35,6 +38,14 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+
+private:
+    friend class GameTile;
+    /// The arrow keys move between the lids as they lie, two by two.
+    bool stepFocus(GameTile* from, int key);
+
+    QScrollArea* scroll_;
+    QList<GameTile*> tiles_;
 };
 
 } // namespace club::app

@@ -62,11 +62,14 @@ QLocale localeForLanguage(const QString& code) {
 
 QStringList installTranslations(const QLocale& locale) {
     QStringList loaded;
-    // English is the source language: no catalogue, and none of Qt's either,
-    // so a French system set to English shows English dialogs throughout.
+    QLocale::setDefault(locale); // lists and numbers follow the chosen language, English too
+    // A language without a catalogue of ours shows English, with English plurals.
+    if (!load(locale, QStringLiteral("players-club"), {catalogueDir}, loaded))
+        load(QLocale(QLocale::English), QStringLiteral("players-club"), {catalogueDir}, loaded);
+    // English is the source language: its catalogue holds only plural forms,
+    // and Qt's own is not loaded, so a French system set to English shows
+    // English dialogs throughout.
     if (locale.language() == QLocale::English) return loaded;
-    QLocale::setDefault(locale);
-    load(locale, QStringLiteral("players-club"), {catalogueDir}, loaded);
     // Qt's catalogues: where Qt is installed (Linux packages), or beside
     // the program where windeployqt and macdeployqt put them.
     const QString appDir = QCoreApplication::applicationDirPath();

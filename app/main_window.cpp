@@ -32,7 +32,8 @@
 namespace club::app {
 
 namespace {
-const QString saveFilter = QT_TRANSLATE_NOOP("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+const QString saveFilter =
+    QT_TRANSLATE_NOOP("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
 }
 
 MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
@@ -78,21 +79,21 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     new_ = game->addAction(tr("&New Rubber of P.M.\u2026"), this,
                            [this] { kmShowing() ? newKmGame() : newRubber(); });
-    new_->setShortcut(QKeySequence::New);
+    new_->setShortcuts(QKeySequence::New);
     QAction* open = game->addAction(tr("&Open\u2026"), this,
                                     [this] { kmShowing() ? openKmFile() : openFile(); });
-    open->setShortcut(QKeySequence::Open);
+    open->setShortcuts(QKeySequence::Open);
     save_ = game->addAction(tr("&Save"), this,
                             [this] { kmShowing() ? saveKmFile(false) : saveFile(false); });
-    save_->setShortcut(QKeySequence::Save);
+    save_->setShortcuts(QKeySequence::Save);
     saveAs_ = game->addAction(tr("Save &As\u2026"), this,
                               [this] { kmShowing() ? saveKmFile(true) : saveFile(true); });
-    saveAs_->setShortcut(QKeySequence::SaveAs);
+    saveAs_->setShortcuts(QKeySequence::SaveAs);
     game->addSeparator();
     print_ = game->addAction(tr("&Print Score Sheet\u2026"), this, [this] {
         PmScoreDialog::printPreview(scoreSheetFor(pm_->table()->rubber()), this);
     });
-    print_->setShortcut(QKeySequence::Print);
+    print_->setShortcuts(QKeySequence::Print);
     game->addAction(tr("Print &Blank Score Sheets\u2026"), this, [this] {
         bool ok = false;
         const int n =
@@ -102,15 +103,15 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(tr("&Choose a Game"), this, [this] { pages_->setCurrentWidget(chooser_); });
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcuts(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     undo_ = edit->addAction(tr("&Undo My Move"), this,
                             [this] { kmShowing() ? km_->undo() : pm_->undo(); });
-    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setShortcuts(QKeySequence::Undo);
     redo_ = edit->addAction(tr("&Redo"), this, [this] { km_->redo(); });
-    redo_->setShortcut(QKeySequence::Redo);
+    redo_->setShortcuts(QKeySequence::Redo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QMenu* pace = view->addMenu(tr("Computer &Pace"));
@@ -125,7 +126,7 @@ void MainWindow::createMenus() {
     }
     view->addMenu(createLanguageMenu(this));
     QAction* full = view->addAction(tr("&Full Screen"));
-    full->setShortcut(QKeySequence::FullScreen);
+    full->setShortcuts(QKeySequence::FullScreen);
     full->setCheckable(true);
     connect(full, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen
@@ -135,7 +136,7 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     rules_ = help->addAction(tr("&Rules of P.M."), this,
                              [this] { kmShowing() ? showKmRules() : showRules(); });
-    rules_->setShortcut(QKeySequence::HelpContents);
+    rules_->setShortcuts(QKeySequence::HelpContents);
     QAction* about = help->addAction(tr("&About Players Club"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -153,11 +154,11 @@ void MainWindow::updateActions() {
     saveAs_->setEnabled(has);
     print_->setEnabled(has);
     undo_->setEnabled(pm_->canUndo());
-    const QString file =
-        pm_->currentPath().isEmpty()
-            ? QString()
-            : QStringLiteral(" \u2014 ") + QFileInfo(pm_->currentPath()).fileName();
-    setWindowTitle(pages_->currentWidget() == pm_ ? tr("P.M.") + file : tr("Players Club"));
+    const QString file = QFileInfo(pm_->currentPath()).fileName();
+    if (pages_->currentWidget() != pm_)
+        setWindowTitle(tr("Players Club"));
+    else
+        setWindowTitle(file.isEmpty() ? tr("P.M.") : tr("P.M. \u2014 %1").arg(file));
 }
 
 void MainWindow::openGame(const QString& id) {
@@ -292,7 +293,9 @@ void MainWindow::showRules() {
     text->setFont(textFont(12));
     auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(text);
-    dialog.resize(640, 720);
+    // Wider with a larger system font, never past the screen.
+    dialog.resize((QSize(640, 720) * qMax(1.0, fontScale()))
+                      .boundedTo(dialog.screen()->availableSize() * 0.92));
     dialog.exec();
 }
 

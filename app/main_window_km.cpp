@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -41,11 +42,8 @@ void MainWindow::updateKmActions() {
     save_->setEnabled(has);
     saveAs_->setEnabled(has);
     print_->setEnabled(false);
-    const QString file =
-        km_->currentPath().isEmpty()
-            ? QString()
-            : QStringLiteral(" \u2014 ") + QFileInfo(km_->currentPath()).fileName();
-    setWindowTitle(tr("King's Men") + file);
+    const QString file = QFileInfo(km_->currentPath()).fileName();
+    setWindowTitle(file.isEmpty() ? tr("King's Men") : tr("King's Men \u2014 %1").arg(file));
 }
 
 bool MainWindow::confirmAbandonKm() {
@@ -122,7 +120,9 @@ void MainWindow::showKmRules() {
     text->setFont(textFont(12));
     auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(text);
-    dialog.resize(640, 720);
+    // Wider with a larger system font, never past the screen.
+    dialog.resize((QSize(640, 720) * qMax(1.0, fontScale()))
+                      .boundedTo(dialog.screen()->availableSize() * 0.92));
     dialog.exec();
 }
 

@@ -15,7 +15,10 @@ set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/playersclub/players-club")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Players Club")
 set(CPACK_PACKAGE_EXECUTABLES players-club "Players Club")
 set(CPACK_STRIP_FILES ON)
-set(CPACK_SOURCE_IGNORE_FILES "/build.*/" "/\\\\.git/")
+# Values reach the generators as written here (CMake escapes only), so the
+# NSIS commands below can hold quotes and backslashes.
+set(CPACK_VERBATIM_VARIABLES ON)
+set(CPACK_SOURCE_IGNORE_FILES "/build.*/" "/\\.git/")
 
 # Debian: dependencies from dpkg-shlibdeps; Qt's own translations and the
 # Wayland platform plugin are welcome but not required.
@@ -31,12 +34,53 @@ set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 # Windows: Start-menu shortcut and the program's icon for the installer.
 set(CPACK_NSIS_DISPLAY_NAME "Players Club")
 set(CPACK_NSIS_PACKAGE_NAME "Players Club")
-set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\players-club.exe")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\players-club.exe")
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 if(PLAYERS_CLUB_ICO)
     set(CPACK_NSIS_MUI_ICON ${PLAYERS_CLUB_ICO})
     set(CPACK_NSIS_MUI_UNIICON ${PLAYERS_CLUB_ICO})
 endif()
+
+# Saved games open in the game from Explorer: a ProgID per type (name, the
+# program's icon, open with "%1") and the extension pointing to it, the same
+# types as the freedesktop MIME file and the macOS Info.plist. SHCTX is
+# HKLM for an install for all users and HKCU otherwise (the template's
+# SetShellVarContext), so Software\Classes lands where the install does.
+# Uninstalling removes the ProgIDs, and an extension only while it is still
+# ours; SHChangeNotify makes Explorer redraw the files' icons at once.
+set(nsis_install "")
+set(nsis_uninstall "")
+foreach(type "pmrubber|PlayersClub.PMRubber|P.M. rubber|application/x-players-club-pm-rubber"
+             "kingsmen|PlayersClub.KingsMen|King's Men game|application/x-players-club-kings-men")
+    string(REPLACE "|" ";" type "${type}")
+    list(GET type 0 ext)
+    list(GET type 1 progid)
+    list(GET type 2 name)
+    list(GET type 3 mime)
+    set(classes "Software\\Classes")
+    string(APPEND nsis_install "
+  WriteRegStr SHCTX \"${classes}\\${progid}\" \"\" \"${name}\"
+  WriteRegStr SHCTX \"${classes}\\${progid}\\DefaultIcon\" \"\" \"$INSTDIR\\bin\\players-club.exe,0\"
+  WriteRegStr SHCTX \"${classes}\\${progid}\\shell\\open\\command\" \"\" '\"$INSTDIR\\bin\\players-club.exe\" \"%1\"'
+  WriteRegStr SHCTX \"${classes}\\.${ext}\" \"\" \"${progid}\"
+  WriteRegStr SHCTX \"${classes}\\.${ext}\" \"Content Type\" \"${mime}\"
+  WriteRegStr SHCTX \"${classes}\\.${ext}\\OpenWithProgids\" \"${progid}\" \"\"")
+    string(APPEND nsis_uninstall "
+  DeleteRegKey SHCTX \"${classes}\\${progid}\"
+  DeleteRegValue SHCTX \"${classes}\\.${ext}\\OpenWithProgids\" \"${progid}\"
+  DeleteRegKey /ifempty SHCTX \"${classes}\\.${ext}\\OpenWithProgids\"
+  ReadRegStr $0 SHCTX \"${classes}\\.${ext}\" \"\"
+  StrCmp $0 \"${progid}\" 0 not_ours_${ext}
+    DeleteRegValue SHCTX \"${classes}\\.${ext}\" \"\"
+    DeleteRegValue SHCTX \"${classes}\\.${ext}\" \"Content Type\"
+  not_ours_${ext}:
+  DeleteRegKey /ifempty SHCTX \"${classes}\\.${ext}\"")
+endforeach()
+# SHCNE_ASSOCCHANGED, SHCNF_IDLIST
+set(nsis_refresh "
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'")
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "${nsis_install}${nsis_refresh}")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "${nsis_uninstall}${nsis_refresh}")
 
 # macOS: a drag-and-drop disk image with the bundle.
 set(CPACK_DMG_VOLUME_NAME "Players Club")

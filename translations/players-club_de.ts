@@ -93,9 +93,167 @@
     </message>
 </context>
 <context>
+    <name>KmSquareWords</name>
+    <message>
+        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <source>Orange token on a Field square.</source>
+        <translation>Orangefarbener Stein im Hof.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Field square.</source>
+        <translation>Blauer Stein im Hof.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Field square.</source>
+        <translation>Freies Feld im Hof.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token in a Corridor.</source>
+        <translation>Orangefarbener Stein in einem Gang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token in a Corridor.</source>
+        <translation>Blauer Stein in einem Gang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Corridor.</source>
+        <translation>Freier Gang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orange token on an Orange Lodge.</source>
+        <translation>Orangefarbener Stein in einer orangefarbenen Loge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on an Orange Lodge.</source>
+        <translation>Blauer Stein in einer orangefarbenen Loge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Orange Lodge.</source>
+        <translation>Freie orangefarbene Loge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token on a Blue Lodge.</source>
+        <translation>Orangefarbener Stein in einer blauen Loge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Blue Lodge.</source>
+        <translation>Blauer Stein in einer blauen Loge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Blue Lodge.</source>
+        <translation>Freie blaue Loge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The captured Orange token waits here for its Lodge.</source>
+        <translation>Der geschlagene orangefarbene Stein wartet hier auf seine Loge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The captured Blue token waits here for its Lodge.</source>
+        <translation>Der geschlagene blaue Stein wartet hier auf seine Loge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It can move.</source>
+        <translation>Er kann ziehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selected: choose where it goes.</source>
+        <translation>Ausgewählt: wählen Sie, wohin er zieht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can step here.</source>
+        <translation>Der gewählte Stein kann hierher ziehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
+        <translation>Der gewählte Stein kann hierher springen und den Stein auf %1 schlagen (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The captured token can be put here (KM-4).</source>
+        <translation>Der geschlagene Stein kann hierher gesetzt werden (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move started here.</source>
+        <translation>Hier begann der letzte Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move ended here.</source>
+        <translation>Hier endete der letzte Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the row %1 just formed: it stays (KM-6).</source>
+        <translation>Endstein der soeben gebildeten Reihe %1: er bleibt stehen (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
+        <translation>In der soeben gebildeten Reihe %1, zum Abräumen angekreuzt: dieser Stein käme aus dem Spiel (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
+        <translation>In der soeben gebildeten Reihe %1, nicht angekreuzt: dieser Stein bliebe stehen (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
+        <translation>In der soeben gebildeten Reihe %1: er kommt aus dem Spiel, wenn die Reihe abgeräumt wird (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Orange token on %1.</source>
+        <translation>Orangefarbener Stein auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on %1.</source>
+        <translation>Blauer Stein auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange tokens on %1.</source>
+        <translation>Orangefarbene Steine auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tokens on %1.</source>
+        <translation>Blaue Steine auf %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tokens.</source>
+        <translation>Keine Steine.</translation>
+    </message>
+</context>
+<context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <location filename="../app/km/km_words.cpp" line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -130,37 +288,41 @@
         <translation>%1 (Sie)</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>clear all</source>
+        <comment>move list: every row formed (KM-6)</comment>
+        <translation>alle abgeräumt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear none</source>
+        <comment>move list: no row cleared (KM-6)</comment>
+        <translation>keine abgeräumt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>clear %1</source>
+        <comment>move list: %1 names rows such as c5-e5+e3-e5 (KM-6)</comment>
+        <translation>%1 abgeräumt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pass</source>
+        <comment>move list: no token can move (KM-8)</comment>
+        <translation>passt</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Field</source>
-        <translation>Hof</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
+        <translation>Setzen Sie den geschlagenen orangefarbenen Stein in eine beliebige freie orangefarbene Loge (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Gang</translation>
+        <location line="+1"/>
+        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
+        <translation>Setzen Sie den geschlagenen blauen Stein in eine beliebige freie blaue Loge (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Loge von %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2: ein Stein von %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2: ein Stein von %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2: leer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins (KM-7).</source>
         <translation>%1 hat nur noch zwei Steine und gewinnt (KM-7).</translation>
@@ -184,7 +346,7 @@
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -202,6 +364,248 @@
         <location line="+3"/>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>PmAccessibleWords</name>
+    <message>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <source>%1&apos;s board (%2)</source>
+        <translation>Tafel von %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One man waits on the stars.</source>
+        <translation>Eine Figur wartet auf den Sternen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men wait on the stars.</source>
+        <translation>
+            <numerusform>%n Figur wartet auf den Sternen.</numerusform>
+            <numerusform>%n Figuren warten auf den Sternen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man stands on %1.</source>
+        <translation>Eine Figur steht auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Men stand on %1.</source>
+        <translation>Figuren stehen auf %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man is home on 25.</source>
+        <translation>Eine Figur ist auf der 25 zu Hause.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men are home on 25.</source>
+        <translation>
+            <numerusform>%n Figur ist auf der 25 zu Hause.</numerusform>
+            <numerusform>%n Figuren sind auf der 25 zu Hause.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score so far: %1.</source>
+        <translation>Punkte bisher: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One card in hand.</source>
+        <translation>Eine Karte auf der Hand.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand.</numerusform>
+            <numerusform>%n Karten auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play now.</source>
+        <translation>Jetzt am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays next.</source>
+        <translation>Als Nächster am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer of this game.</source>
+        <translation>Geber dieser Partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s board, %2</source>
+        <translation>Tafel von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Empty.</source>
+        <translation>Leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One of %1&apos;s men waits here.</source>
+        <translation>Hier wartet eine Figur von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of %1&apos;s men stands here.</source>
+        <translation>Hier steht eine Figur von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of %1&apos;s men wait here.</source>
+        <translation>
+            <numerusform>Hier wartet %n Figur von %1.</numerusform>
+            <numerusform>Hier warten %n Figuren von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of %1&apos;s men stand here.</source>
+        <translation>
+            <numerusform>Hier steht %n Figur von %1.</numerusform>
+            <numerusform>Hier stehen %n Figuren von %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The selected card can carry a man from here past 25: he stays on the stars.</source>
+        <translation>Die gewählte Karte kann eine Figur von hier über die 25 hinaustragen: sie bleibt auf den Sternen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can carry this man past 25: he busts, back to the stars.</source>
+        <translation>Die gewählte Karte kann diese Figur über die 25 hinaustragen: sie platzt und kehrt auf die Sterne zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can bring a man out from the stars onto this number.</source>
+        <translation>Die gewählte Karte kann eine Figur von den Sternen auf diese Zahl bringen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can send the man on %1 back here to the stars.</source>
+        <translation>Die gewählte Karte kann die Figur von %1 hierher auf die Sterne zurückschicken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can move the man on %1 here.</source>
+        <translation>Die gewählte Karte kann die Figur von %1 hierher ziehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the move chosen now: Enter plays it.</source>
+        <translation>Dies ist der gewählte Zug: die Eingabetaste spielt ihn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s hand</source>
+        <translation>Blatt von %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One card, face up.</source>
+        <translation>Eine Karte, offen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face up.</source>
+        <translation>
+            <numerusform>%n Karte, offen.</numerusform>
+            <numerusform>%n Karten, offen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a card with Left and Right or the keys 1 to 9 and 0, a man with Up and Down, and play with Enter.</source>
+        <translation>Wählen Sie eine Karte mit Pfeil links und rechts oder den Tasten 1 bis 9 und 0, eine Figur mit Pfeil hoch und runter, und spielen Sie mit der Eingabetaste.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One card, face down.</source>
+        <translation>Eine Karte, verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face down.</source>
+        <translation>
+            <numerusform>%n Karte, verdeckt.</numerusform>
+            <numerusform>%n Karten, verdeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 auf %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A man on the stars can go over the top and stay there.</source>
+        <translation>Eine Figur auf den Sternen kann über das Ziel hinausschießen und dort bleiben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can bust: past 25, back to the stars.</source>
+        <translation>Die Figur auf %1 kann platzen: über die 25 hinaus, zurück auf die Sterne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A man can come out from the stars onto %1.</source>
+        <translation>Eine Figur kann von den Sternen auf %1 kommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can go back to the stars.</source>
+        <translation>Die Figur von %1 kann auf die Sterne zurückkehren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 can go to %2.</source>
+        <translation>Die Figur von %1 kann auf %2 ziehen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for your turn.</source>
+        <translation>Warten auf Ihren Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card container</source>
+        <translation>Kartenkasten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top card: %1.</source>
+        <translation>Oberste Karte: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card played yet: the leader opens with a PLUS card.</source>
+        <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card set aside, face down.</source>
+        <translation>Eine Karte beiseitegelegt, verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards set aside, face down.</source>
+        <translation>
+            <numerusform>%n Karte beiseitegelegt, verdeckt.</numerusform>
+            <numerusform>%n Karten beiseitegelegt, verdeckt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,7 +669,12 @@
         <translation>Damit kommt eine neue Figur von den Sternen auf %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>It takes your man on %1 back to the stars, out of the way of a bust.</source>
+        <translation>Damit zieht Ihre Figur von %1 zurück auf die Sterne, außer Gefahr zu platzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
         <translation>Damit zieht Ihre Figur von %1 zurück und steht dann auf %2, außer Gefahr zu platzen.</translation>
     </message>
@@ -285,12 +694,22 @@
         <translation>Damit zieht keine Figur, und Ihre besseren Karten bleiben für später.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Bringing a man out from the stars onto %1 gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Eine Figur von den Sternen auf %1 zu bringen, gab die besten Aussichten: %2 % der Verteilungen, die der Meister durchgespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moving your man from %1 back to the stars gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Ihre Figur von %1 auf die Sterne zurückzuziehen, gab die besten Aussichten: %2 % der Verteilungen, die der Meister durchgespielt hat.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
         <translation>Ihre Figur von %1 aus so zu ziehen, dass sie auf %2 steht, gab die besten Aussichten: %3 % der Verteilungen, die der Meister durchgespielt hat.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hint: play your %1. %2</source>
         <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
     </message>
@@ -307,7 +726,7 @@
     <message>
         <location line="+4"/>
         <source>the stars</source>
-        <translation>den Sternen</translation>
+        <translation>die Sterne</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -371,6 +790,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The man on %1 goes back to the stars.</source>
+        <translation>Die Figur von %1 kehrt auf die Sterne zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The man on %1 goes to %2.</source>
         <translation>Die Figur von %1 landet auf %2.</translation>
     </message>
@@ -393,7 +817,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+52"/>
         <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
@@ -434,12 +858,7 @@
         <translation>Den Robber teilen sich %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Five games make a rubber. Minus scores are ringed, to show they are subtracted when totalling the rubber.</source>
         <translation>Fünf Partien bilden einen Robber. Minusergebnisse werden eingekreist, zum Zeichen, dass sie beim Zusammenzählen des Robbers abgezogen werden.</translation>
     </message>
@@ -456,9 +875,291 @@
     </message>
 </context>
 <context>
+    <name>club::FormatError</name>
+    <message>
+        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
+        <translation>Feld &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3, not %4</source>
+        <translation>Feld &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>field &quot;%1&quot; must be a whole number from 0 to 18446744073709551615</source>
+        <translation>Feld &quot;%1&quot; muss eine ganze Zahl von 0 bis 18446744073709551615 sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation>Feld &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>field &quot;%1&quot; must be true or false</source>
+        <translation>Feld &quot;%1&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;%1&quot; must be a string</source>
+        <translation>Feld &quot;%1&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>field &quot;%1&quot; is longer than %n characters</source>
+        <translation>
+            <numerusform>Feld &quot;%1&quot; ist länger als %n Zeichen</numerusform>
+            <numerusform>Feld &quot;%1&quot; ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>field &quot;%1&quot; must be an array</source>
+        <translation>Feld &quot;%1&quot; muss ein Array sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field &quot;%1&quot; must have from %2 to %3 elements, not %4</source>
+        <translation>Feld &quot;%1&quot; muss %2 bis %3 Elemente haben, nicht %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>field &quot;%1&quot; must be an object</source>
+        <translation>Feld &quot;%1&quot; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/save_file.cpp" line="+15"/>
+        <source>the file is too large to be a saved game</source>
+        <translation>die Datei ist zu groß für eine gespeicherte Partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is not a Players Club saved game</source>
+        <translation>die Datei ist keine gespeicherte Partie von Players Club</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht unvollständig oder beschädigt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>die Datei enthält eine Partie &quot;%1&quot;, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
+        <translation>die Datei wurde von einer neueren Version von Players Club gespeichert (Format %1); diese Version liest Dateien bis Format %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
+        <translation>ein Diagramm für King&apos;s Men braucht 121 Felder, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>diagram square %1 must be &apos;#&apos; exactly at the corners</source>
+        <translation>Diagrammfeld %1: &apos;#&apos; gehört genau an die Ecken und nirgends sonst hin</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown diagram character &apos;%1&apos;</source>
+        <translation>unbekanntes Zeichen &apos;%1&apos; im Diagramm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a token stands on a Lodge of the other colour at %1</source>
+        <translation>auf %1 steht ein Stein in einer Loge der anderen Farbe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a side has more than %n tokens</source>
+        <translation>
+            <numerusform>eine Seite hat mehr als %n Stein</numerusform>
+            <numerusform>eine Seite hat mehr als %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game.cpp" line="+52"/>
+        <source>that move is not legal here</source>
+        <translation>dieser Zug ist hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a legal move here</source>
+        <translation>&quot;%1&quot; ist hier kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game_file.cpp" line="+42"/>
+        <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
+        <translation>Feld &quot;first&quot; muss &quot;A&quot; oder &quot;B&quot; sein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;setup&quot;: %1</source>
+        <translation>Feld &quot;setup&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move %1 must be a string</source>
+        <translation>Zug %1 muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 (&quot;%2&quot;) comes after the end of the game</source>
+        <translation>Zug %1 (&quot;%2&quot;) kommt nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>move %1 (&quot;%2&quot;) is not a legal move there</source>
+        <translation>Zug %1 (&quot;%2&quot;) ist an dieser Stelle nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <source>the built-in P.M. pack resource is missing</source>
+        <translation>das eingebaute P.M.-Kartenspiel fehlt im Programm</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the pack file: %1</source>
+        <translation>die Datei des Kartenspiels lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pack file is too large</source>
+        <translation>die Datei des Kartenspiels ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the pack file is not a JSON object</source>
+        <translation>die Datei des Kartenspiels ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pack file lacks &quot;format&quot;: &quot;players-club-pm-pack&quot;</source>
+        <translation>in der Datei des Kartenspiels fehlt &quot;format&quot;: &quot;players-club-pm-pack&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1 must be an object</source>
+        <translation>Karteneintrag %1 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1: &quot;kind&quot; must be &quot;plus&quot; or &quot;minus&quot;</source>
+        <translation>Karteneintrag %1: &quot;kind&quot; muss &quot;plus&quot; oder &quot;minus&quot; sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a P.M. pack has %1 cards, this one has only %2</source>
+        <translation>ein P.M.-Kartenspiel hat %1 Karten, dieses hat nur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a P.M. pack has %1 cards, this one has more</source>
+        <translation>ein P.M.-Kartenspiel hat %1 Karten, dieses hat mehr</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</source>
+        <translation>
+            <numerusform>ein Kartenspiel darf höchstens %n MINUS-Karte enthalten, damit jedes Blatt mit einer PLUS-Karte eröffnen kann</numerusform>
+            <numerusform>ein Kartenspiel darf höchstens %n MINUS-Karten enthalten, damit jedes Blatt mit einer PLUS-Karte eröffnen kann</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <source>move %1 of game %2 is not legal where it stands</source>
+        <translation>Zug %1 der Partie %2 ist an seiner Stelle nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
+        <translation>P.M. ist für 2 bis 8 Spieler (PM-1), nicht für %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
+        <translation>das Spiel in zwei Abteilungen ist für 7 oder 8 Spieler (PM-21)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player colours are numbered 0 to 7</source>
+        <translation>die Spielerfarben sind von 0 bis 7 nummeriert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pack is not complete</source>
+        <translation>das Kartenspiel ist nicht vollständig</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber_file.cpp" line="+48"/>
+        <source>seat %1 must be an object</source>
+        <translation>Platz %1 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>game record %1 does not follow from the rubber&apos;s seed</source>
+        <translation>Partieaufzeichnung %1 folgt nicht aus dem Zufallsstartwert des Robbers</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1, move %2 must be an object</source>
+        <translation>Partieaufzeichnung %1, Zug %2 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>game record %1 has moves after the game ended</source>
+        <translation>Partieaufzeichnung %1 enthält Züge nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game record %1, move %2 is not a legal move where it stands</source>
+        <translation>Partieaufzeichnung %1, Zug %2 ist an seiner Stelle nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>game record %1 ends before its game is over</source>
+        <translation>Partieaufzeichnung %1 endet, bevor ihre Partie vorbei ist</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1 must be an object</source>
+        <translation>Partieaufzeichnung %1 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <source>unknown computer player &quot;%1&quot;</source>
+        <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>there is no rubber to save</source>
+        <translation>es gibt keinen Robber zum Speichern</translation>
+    </message>
+</context>
+<context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+17"/>
+        <location filename="../app/about_dialog.cpp" line="+18"/>
         <source>About Players Club</source>
         <translation>Über Players Club</translation>
     </message>
@@ -536,7 +1237,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+92"/>
+        <location filename="../app/game_chooser.cpp" line="+130"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
@@ -544,12 +1245,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-73"/>
+        <location line="-108"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. In dieser Fassung noch nicht spielbar.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+82"/>
         <source>IN PREPARATION</source>
         <translation>IN VORBEREITUNG</translation>
     </message>
@@ -588,7 +1289,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You &amp;play:</source>
+        <source>&amp;You play:</source>
         <translation>Ihre &amp;Farbe:</translation>
     </message>
     <message>
@@ -605,12 +1306,12 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+119"/>
+        <location filename="../app/km/km_page.cpp" line="+124"/>
         <source>Lots drawn: %1 moves first (KM-1).</source>
         <translation>Das Los ist gezogen: %1 fängt an (KM-1).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>That move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -638,12 +1339,17 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+20"/>
-        <source>Choose one of the marked %1 Lodges for the captured token.</source>
-        <translation>Wählen Sie für den geschlagenen Stein eine der markierten Logen von %1.</translation>
+        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <source>Choose one of the marked Orange Lodges for the captured token.</source>
+        <translation>Wählen Sie für den geschlagenen Stein eine der markierten orangefarbenen Logen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>Choose one of the marked Blue Lodges for the captured token.</source>
+        <translation>Wählen Sie für den geschlagenen Stein eine der markierten blauen Logen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Der Stein auf %1 kann jetzt nicht ziehen.</translation>
     </message>
@@ -711,12 +1417,12 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Put the captured %1 token on any empty %1 Lodge (KM-4).</source>
-        <translation>Setzen Sie den geschlagenen Stein von %1 in eine beliebige freie Loge von %1 (KM-4).</translation>
+        <location line="+27"/>
+        <source>%1: in the game: %2, removed: %3</source>
+        <translation>%1: im Spiel: %2, entfernt: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>Choose which rows to clear.</source>
         <translation>Wählen Sie, welche Reihen abgeräumt werden.</translation>
     </message>
@@ -741,12 +1447,7 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;im Spiel: %2 • entfernt: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 tokens in the game, %3 removed</source>
-        <translation>%1: %2 Steine im Spiel, %3 entfernt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 has no token that can move and must pass.</source>
         <translation>%1 hat keinen Stein, der ziehen kann, und muss passen.</translation>
     </message>
@@ -774,31 +1475,36 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+20"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Spielbrett King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Arrow keys move over the squares; Enter or Space picks.</source>
-        <translation>Die Pfeiltasten gehen über die Felder; Eingabe- oder Leertaste wählt.</translation>
+        <location line="+2"/>
+        <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
+        <translation>Die Pfeiltasten gehen über die Felder; die Eingabe- oder Leertaste wählt einen Stein, dann sein Ziel; Esc hebt die Wahl auf. Mit der Tab-Taste erreichen Sie die Seitenleiste, wo Reihen abgeräumt werden und gepasst wird.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+35"/>
+        <location filename="../app/main_window.cpp" line="+36"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-98"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -941,6 +1647,11 @@
         <translation>P.M.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>P.M. — %1</source>
+        <translation>P.M. — %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 ist in Vorbereitung und kann in dieser Fassung noch nicht gespielt werden.</translation>
@@ -986,7 +1697,7 @@
         <location line="+1"/>
         <location line="+14"/>
         <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+80"/>
+        <location filename="../app/main_window_km.cpp" line="+78"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
@@ -1014,7 +1725,7 @@
         <translation>Spielregeln von P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-70"/>
+        <location filename="../app/main_window_km.cpp" line="-67"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partien King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -1034,9 +1745,14 @@
         <translation>Spiel&amp;regeln von King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King&apos;s Men — %1</source>
+        <translation>King&apos;s Men — %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1098,7 +1814,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
         <source>Cutting for Dealer</source>
         <translation>Abheben um das Geben</translation>
     </message>
@@ -1147,11 +1863,17 @@
         <source>PLUS %1</source>
         <translation>PLUS %1</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+32"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -1236,7 +1958,7 @@
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Seats, clockwise round the table</source>
         <translation>Plätze, im Uhrzeigersinn um den Tisch</translation>
     </message>
@@ -1276,7 +1998,7 @@
         <translation>Wer Platz %1 spielt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Party play and house rules</source>
         <translation>Gesellschaftsspiel und Hausregeln</translation>
     </message>
@@ -1296,12 +2018,14 @@
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot; a man on the stars (PM-13 [R])</source>
-        <translation>Ist keine Figur im Spiel, darf eine Karte über 25 eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
+        <location line="+3"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars (PM-13 [R])</source>
+        <translation>Ist keine Figur im Spiel, darf eine Karte über 25
+eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Off: such a card moves no man.</source>
         <translation>Aus: eine solche Karte bewegt keine Figur.</translation>
     </message>
@@ -1311,7 +2035,7 @@
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>One pack of 44 cards; eleven cards each (PM-1).</source>
         <translation>Ein Kartenspiel zu 44 Karten; jeder erhält elf Karten (PM-1).</translation>
     </message>
@@ -1334,7 +2058,7 @@
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+56"/>
+        <location filename="../app/pm/pm_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -1385,7 +2109,7 @@
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+222"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+217"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>
@@ -1393,7 +2117,7 @@
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+44"/>
         <source>P.M. Score Sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
@@ -1404,8 +2128,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Als &amp;PDF exportieren…</translation>
+        <source>&amp;Export PDF…</source>
+        <translation>Als PDF &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1413,7 +2137,7 @@
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -1478,8 +2202,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hinweis</translation>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1487,14 +2211,14 @@
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Game %1 of 5</source>
-        <translation>Partie %1 von 5</translation>
+        <location line="+23"/>
+        <source>Game %1 of 5, section %2</source>
+        <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>, section %1</source>
-        <translation>, Abteilung %1</translation>
+        <source>Game %1 of 5</source>
+        <translation>Partie %1 von 5</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1535,7 +2259,7 @@
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+16"/>
+        <location filename="../app/pm/pm_view.cpp" line="+11"/>
         <source>P.M. table</source>
         <translation>Spieltisch P.M.</translation>
     </message>
@@ -1543,7 +2267,7 @@
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-75"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-83"/>
         <source>Score sheet</source>
         <translation>Anschreibebogen</translation>
     </message>
@@ -1566,7 +2290,7 @@
         <translation>--output FILE.pdf ist erforderlich</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
     </message>

@@ -93,9 +93,167 @@
     </message>
 </context>
 <context>
+    <name>KmSquareWords</name>
+    <message>
+        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <source>Orange token on a Field square.</source>
+        <translation>Ficha naranja en una casilla del Campo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Field square.</source>
+        <translation>Ficha azul en una casilla del Campo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Field square.</source>
+        <translation>Casilla del Campo vacía.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token in a Corridor.</source>
+        <translation>Ficha naranja en un Pasillo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token in a Corridor.</source>
+        <translation>Ficha azul en un Pasillo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Corridor.</source>
+        <translation>Pasillo vacío.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orange token on an Orange Lodge.</source>
+        <translation>Ficha naranja en una Caseta naranja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on an Orange Lodge.</source>
+        <translation>Ficha azul en una Caseta naranja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Orange Lodge.</source>
+        <translation>Caseta naranja vacía.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token on a Blue Lodge.</source>
+        <translation>Ficha naranja en una Caseta azul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Blue Lodge.</source>
+        <translation>Ficha azul en una Caseta azul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Blue Lodge.</source>
+        <translation>Caseta azul vacía.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The captured Orange token waits here for its Lodge.</source>
+        <translation>La ficha naranja capturada espera aquí su Caseta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The captured Blue token waits here for its Lodge.</source>
+        <translation>La ficha azul capturada espera aquí su Caseta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It can move.</source>
+        <translation>Puede moverse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selected: choose where it goes.</source>
+        <translation>Seleccionada: elija su destino.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can step here.</source>
+        <translation>La ficha seleccionada puede moverse hasta aquí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
+        <translation>La ficha seleccionada puede saltar hasta aquí y capturar la ficha que está en %1 (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The captured token can be put here (KM-4).</source>
+        <translation>Aquí se puede colocar la ficha capturada (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move started here.</source>
+        <translation>La última jugada empezó aquí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move ended here.</source>
+        <translation>La última jugada terminó aquí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the row %1 just formed: it stays (KM-6).</source>
+        <translation>Extremo de la hilera %1 recién formada: se queda (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
+        <translation>En la hilera %1 recién formada, marcada para despejarla: esta ficha se retiraría del juego (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
+        <translation>En la hilera %1 recién formada, sin marcar: esta ficha se quedaría (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
+        <translation>En la hilera %1 recién formada: se retira del juego si se despeja la hilera (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Orange token on %1.</source>
+        <translation>Ficha naranja en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on %1.</source>
+        <translation>Ficha azul en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange tokens on %1.</source>
+        <translation>Fichas naranjas en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tokens on %1.</source>
+        <translation>Fichas azules en %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tokens.</source>
+        <translation>Sin fichas.</translation>
+    </message>
+</context>
+<context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <location filename="../app/km/km_words.cpp" line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
@@ -130,37 +288,41 @@
         <translation>%1 (usted)</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>clear all</source>
+        <comment>move list: every row formed (KM-6)</comment>
+        <translation>despeja todas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear none</source>
+        <comment>move list: no row cleared (KM-6)</comment>
+        <translation>no despeja ninguna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>clear %1</source>
+        <comment>move list: %1 names rows such as c5-e5+e3-e5 (KM-6)</comment>
+        <translation>despeja %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pass</source>
+        <comment>move list: no token can move (KM-8)</comment>
+        <translation>pasa</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Field</source>
-        <translation>Campo</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
+        <translation>Coloque la ficha naranja capturada en cualquier Caseta naranja vacía (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Pasillo</translation>
+        <location line="+1"/>
+        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
+        <translation>Coloque la ficha azul capturada en cualquier Caseta azul vacía (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Caseta %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2: una ficha %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2: una ficha %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2: vacía</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins (KM-7).</source>
         <translation>%1 se ha quedado con dos fichas y gana (KM-7).</translation>
@@ -184,7 +346,7 @@
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -202,6 +364,248 @@
         <location line="+3"/>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>PmAccessibleWords</name>
+    <message>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <source>%1&apos;s board (%2)</source>
+        <translation>Tablero de %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One man waits on the stars.</source>
+        <translation>Un peón aguarda en las estrellas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men wait on the stars.</source>
+        <translation>
+            <numerusform>%n peón aguarda en las estrellas.</numerusform>
+            <numerusform>%n peones aguardan en las estrellas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man stands on %1.</source>
+        <translation>Hay un peón en el %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Men stand on %1.</source>
+        <translation>Hay peones en los números %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man is home on 25.</source>
+        <translation>Un peón está en casa, en el 25.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men are home on 25.</source>
+        <translation>
+            <numerusform>%n peón está en casa, en el 25.</numerusform>
+            <numerusform>%n peones están en casa, en el 25.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score so far: %1.</source>
+        <translation>Tanteo hasta ahora: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One card in hand.</source>
+        <translation>Una carta en la mano.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n carta en la mano.</numerusform>
+            <numerusform>%n cartas en la mano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play now.</source>
+        <translation>Le toca jugar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays next.</source>
+        <translation>Juega después.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer of this game.</source>
+        <translation>Reparte en esta mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s board, %2</source>
+        <translation>Tablero de %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Empty.</source>
+        <translation>Sin peones.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One of %1&apos;s men waits here.</source>
+        <translation>Aquí aguarda un peón de %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of %1&apos;s men stands here.</source>
+        <translation>Aquí hay un peón de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of %1&apos;s men wait here.</source>
+        <translation>
+            <numerusform>Aquí aguarda %n peón de %1.</numerusform>
+            <numerusform>Aquí aguardan %n peones de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of %1&apos;s men stand here.</source>
+        <translation>
+            <numerusform>Aquí hay %n peón de %1.</numerusform>
+            <numerusform>Aquí hay %n peones de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The selected card can carry a man from here past 25: he stays on the stars.</source>
+        <translation>La carta elegida puede hacer que un peón de aquí se pase del 25: quemado, se queda en las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can carry this man past 25: he busts, back to the stars.</source>
+        <translation>La carta elegida puede hacer que este peón se pase del 25: se quema y vuelve a las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can bring a man out from the stars onto this number.</source>
+        <translation>La carta elegida puede sacar un peón de las estrellas a este número.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can send the man on %1 back here to the stars.</source>
+        <translation>La carta elegida puede hacer retroceder el peón del %1 hasta aquí, a las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can move the man on %1 here.</source>
+        <translation>La carta elegida puede traer aquí el peón del %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the move chosen now: Enter plays it.</source>
+        <translation>Este es el movimiento elegido: pulse Intro para jugarlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s hand</source>
+        <translation>Cartas de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One card, face up.</source>
+        <translation>Una carta, boca arriba.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face up.</source>
+        <translation>
+            <numerusform>%n carta, boca arriba.</numerusform>
+            <numerusform>%n cartas, boca arriba.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a card with Left and Right or the keys 1 to 9 and 0, a man with Up and Down, and play with Enter.</source>
+        <translation>Elija una carta con las flechas izquierda y derecha o con las teclas del 1 al 9 y el 0, un peón con las flechas arriba y abajo, y juegue con Intro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One card, face down.</source>
+        <translation>Una carta, boca abajo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face down.</source>
+        <translation>
+            <numerusform>%n carta, boca abajo.</numerusform>
+            <numerusform>%n cartas, boca abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 sobre %2 da %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A man on the stars can go over the top and stay there.</source>
+        <translation>Un peón de las estrellas puede pasarse del 25 y, quemado, quedarse en las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can bust: past 25, back to the stars.</source>
+        <translation>El peón del %1 puede quemarse: se pasa del 25 y vuelve a las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A man can come out from the stars onto %1.</source>
+        <translation>Un peón puede salir de las estrellas al %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can go back to the stars.</source>
+        <translation>El peón del %1 puede retroceder hasta las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 can go to %2.</source>
+        <translation>El peón del %1 puede ir al %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for your turn.</source>
+        <translation>Esperando su turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card container</source>
+        <translation>Estuche de las cartas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top card: %1.</source>
+        <translation>Carta de encima: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card played yet: the leader opens with a PLUS card.</source>
+        <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card set aside, face down.</source>
+        <translation>Una carta apartada, boca abajo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards set aside, face down.</source>
+        <translation>
+            <numerusform>%n carta apartada, boca abajo.</numerusform>
+            <numerusform>%n cartas apartadas, boca abajo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,7 +669,12 @@
         <translation>Saca un peón nuevo de las estrellas al %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>It takes your man on %1 back to the stars, out of the way of a bust.</source>
+        <translation>Hace retroceder su peón del %1 hasta las estrellas, a salvo de quemarse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
         <translation>Hace retroceder su peón de %1 a %2, a salvo de quemarse.</translation>
     </message>
@@ -285,12 +694,22 @@
         <translation>No mueve ningún peón y guarda sus mejores cartas para más adelante.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Bringing a man out from the stars onto %1 gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Sacar un peón de las estrellas al %1 dio las mejores posibilidades: el %2 % de los repartos que probó el Experto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moving your man from %1 back to the stars gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Hacer retroceder su peón del %1 hasta las estrellas dio las mejores posibilidades: el %2 % de los repartos que probó el Experto.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
         <translation>Llevar su peón de %1 a %2 dio las mejores posibilidades: el %3 % de los repartos que probó el Experto.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hint: play your %1. %2</source>
         <translation>Consejo: juegue su %1. %2</translation>
     </message>
@@ -371,6 +790,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The man on %1 goes back to the stars.</source>
+        <translation>El peón del %1 retrocede hasta las estrellas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The man on %1 goes to %2.</source>
         <translation>El peón pasa de %1 a %2.</translation>
     </message>
@@ -393,7 +817,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+52"/>
         <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
@@ -434,12 +858,7 @@
         <translation>Comparten la partida %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> and </source>
-        <translation> y </translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Five games make a rubber. Minus scores are ringed, to show they are subtracted when totalling the rubber.</source>
         <translation>Cinco manos forman una partida. Los tanteos negativos se rodean con un círculo, para indicar que se restan al sumar la partida.</translation>
     </message>
@@ -456,9 +875,291 @@
     </message>
 </context>
 <context>
+    <name>club::FormatError</name>
+    <message>
+        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
+        <translation>el campo &quot;%1&quot; ha de ser un número entero del %2 al %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3, not %4</source>
+        <translation>el campo &quot;%1&quot; ha de ser un número entero del %2 al %3, no %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>field &quot;%1&quot; must be a whole number from 0 to 18446744073709551615</source>
+        <translation>el campo &quot;%1&quot; ha de ser un número entero del 0 al 18446744073709551615</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation>falta el campo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>field &quot;%1&quot; must be true or false</source>
+        <translation>el campo &quot;%1&quot; ha de ser true o false</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;%1&quot; must be a string</source>
+        <translation>el campo &quot;%1&quot; ha de ser una cadena de texto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>field &quot;%1&quot; is longer than %n characters</source>
+        <translation>
+            <numerusform>el campo &quot;%1&quot; tiene más de %n carácter</numerusform>
+            <numerusform>el campo &quot;%1&quot; tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>field &quot;%1&quot; must be an array</source>
+        <translation>el campo &quot;%1&quot; ha de ser una lista (array)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field &quot;%1&quot; must have from %2 to %3 elements, not %4</source>
+        <translation>el campo &quot;%1&quot; ha de tener de %2 a %3 elementos, no %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>field &quot;%1&quot; must be an object</source>
+        <translation>el campo &quot;%1&quot; ha de ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/save_file.cpp" line="+15"/>
+        <source>the file is too large to be a saved game</source>
+        <translation>el archivo es demasiado grande para ser una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is not a Players Club saved game</source>
+        <translation>el archivo no es una partida guardada de Players Club</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot open the file: %1</source>
+        <translation>no se puede abrir el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
+        <translation>el archivo no es JSON válido (%1 en el byte %2); puede que esté incompleto o dañado</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>el archivo contiene una partida de &quot;%1&quot;, no de &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
+        <translation>el archivo se guardó con una versión más reciente de Players Club (formato %1); esta versión lee hasta el formato %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
+        <translation>un diagrama de King&apos;s Men necesita 121 casillas, no %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>diagram square %1 must be &apos;#&apos; exactly at the corners</source>
+        <translation>la casilla %1 del diagrama ha de ser &apos;#&apos; si es una esquina, y solo en ese caso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown diagram character &apos;%1&apos;</source>
+        <translation>carácter desconocido en el diagrama: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a token stands on a Lodge of the other colour at %1</source>
+        <translation>en %1 hay una ficha en una Caseta del otro color</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a side has more than %n tokens</source>
+        <translation>
+            <numerusform>un jugador tiene más de %n ficha</numerusform>
+            <numerusform>un jugador tiene más de %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game.cpp" line="+52"/>
+        <source>that move is not legal here</source>
+        <translation>esa jugada no está permitida aquí</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a legal move here</source>
+        <translation>&quot;%1&quot; no es una jugada permitida aquí</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game_file.cpp" line="+42"/>
+        <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
+        <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;setup&quot;: %1</source>
+        <translation>campo &quot;setup&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move %1 must be a string</source>
+        <translation>la jugada %1 ha de ser una cadena de texto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 (&quot;%2&quot;) comes after the end of the game</source>
+        <translation>la jugada %1 (&quot;%2&quot;) viene después del final de la partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>move %1 (&quot;%2&quot;) is not a legal move there</source>
+        <translation>la jugada %1 (&quot;%2&quot;) no está permitida en esa posición</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <source>the built-in P.M. pack resource is missing</source>
+        <translation>falta la baraja del P.M. incorporada al programa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the pack file: %1</source>
+        <translation>no se puede abrir el archivo de la baraja: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pack file is too large</source>
+        <translation>el archivo de la baraja es demasiado grande</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the pack file is not a JSON object</source>
+        <translation>el archivo de la baraja no es un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pack file lacks &quot;format&quot;: &quot;players-club-pm-pack&quot;</source>
+        <translation>al archivo de la baraja le falta &quot;format&quot;: &quot;players-club-pm-pack&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1 must be an object</source>
+        <translation>la entrada de carta %1 ha de ser un objeto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1: &quot;kind&quot; must be &quot;plus&quot; or &quot;minus&quot;</source>
+        <translation>entrada de carta %1: &quot;kind&quot; ha de ser &quot;plus&quot; o &quot;minus&quot;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a P.M. pack has %1 cards, this one has only %2</source>
+        <translation>una baraja de P.M. tiene %1 cartas, y esta solo tiene %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a P.M. pack has %1 cards, this one has more</source>
+        <translation>una baraja de P.M. tiene %1 cartas, y esta tiene más</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</source>
+        <translation>
+            <numerusform>una baraja puede tener como mucho %n carta MINUS, para que todo jugador pueda abrir con una carta PLUS</numerusform>
+            <numerusform>una baraja puede tener como mucho %n cartas MINUS, para que todo jugador pueda abrir con una carta PLUS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <source>move %1 of game %2 is not legal where it stands</source>
+        <translation>la jugada %1 de la mano %2 no está permitida en esa posición</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
+        <translation>el P.M. se juega con 2 a 8 jugadores (PM-1), no con %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
+        <translation>el juego en dos secciones es para 7 u 8 jugadores (PM-21)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player colours are numbered 0 to 7</source>
+        <translation>los colores de los jugadores van numerados del 0 al 7</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pack is not complete</source>
+        <translation>la baraja no está completa</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber_file.cpp" line="+48"/>
+        <source>seat %1 must be an object</source>
+        <translation>el asiento %1 ha de ser un objeto</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>game record %1 does not follow from the rubber&apos;s seed</source>
+        <translation>el registro de la mano %1 no se corresponde con la semilla aleatoria de la partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1, move %2 must be an object</source>
+        <translation>registro de la mano %1: la jugada %2 ha de ser un objeto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>game record %1 has moves after the game ended</source>
+        <translation>el registro de la mano %1 tiene jugadas después del final de la mano</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game record %1, move %2 is not a legal move where it stands</source>
+        <translation>registro de la mano %1: la jugada %2 no está permitida en esa posición</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>game record %1 ends before its game is over</source>
+        <translation>el registro de la mano %1 termina antes de que acabe la mano</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1 must be an object</source>
+        <translation>el registro de la mano %1 ha de ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <source>unknown computer player &quot;%1&quot;</source>
+        <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>there is no rubber to save</source>
+        <translation>no hay ninguna partida que guardar</translation>
+    </message>
+</context>
+<context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+17"/>
+        <location filename="../app/about_dialog.cpp" line="+18"/>
         <source>About Players Club</source>
         <translation>Acerca de Players Club</translation>
     </message>
@@ -536,7 +1237,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+92"/>
+        <location filename="../app/game_chooser.cpp" line="+130"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>
@@ -544,12 +1245,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-73"/>
+        <location line="-108"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Aún no se puede jugar en esta versión.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+82"/>
         <source>IN PREPARATION</source>
         <translation>EN PREPARACIÓN</translation>
     </message>
@@ -588,8 +1289,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You &amp;play:</source>
-        <translation>Usted &amp;juega con:</translation>
+        <source>&amp;You play:</source>
+        <translation>&amp;Usted juega con:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -605,12 +1306,12 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+119"/>
+        <location filename="../app/km/km_page.cpp" line="+124"/>
         <source>Lots drawn: %1 moves first (KM-1).</source>
         <translation>Echadas las suertes, mueve primero %1 (KM-1).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>That move is not allowed here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -638,12 +1339,17 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+20"/>
-        <source>Choose one of the marked %1 Lodges for the captured token.</source>
-        <translation>Elija una de las Casetas de color %1 señaladas para la ficha capturada.</translation>
+        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <source>Choose one of the marked Orange Lodges for the captured token.</source>
+        <translation>Elija una de las Casetas naranja señaladas para la ficha capturada.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>Choose one of the marked Blue Lodges for the captured token.</source>
+        <translation>Elija una de las Casetas azules señaladas para la ficha capturada.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The token on %1 cannot move now.</source>
         <translation>La ficha que está en %1 no puede moverse ahora.</translation>
     </message>
@@ -711,12 +1417,12 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Put the captured %1 token on any empty %1 Lodge (KM-4).</source>
-        <translation>Coloque la ficha %1 capturada en cualquier Caseta %1 vacía (KM-4).</translation>
+        <location line="+27"/>
+        <source>%1: in the game: %2, removed: %3</source>
+        <translation>%1: en juego: %2, retiradas: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>Choose which rows to clear.</source>
         <translation>Elija qué hileras se despejan.</translation>
     </message>
@@ -741,12 +1447,7 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;en juego: %2 • retiradas: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 tokens in the game, %3 removed</source>
-        <translation>%1: %2 fichas en juego, %3 retiradas</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 has no token that can move and must pass.</source>
         <translation>%1 no tiene ninguna ficha que pueda moverse y ha de pasar.</translation>
     </message>
@@ -774,31 +1475,36 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+20"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Tablero de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Arrow keys move over the squares; Enter or Space picks.</source>
-        <translation>Las flechas recorren las casillas; Intro o Espacio eligen.</translation>
+        <location line="+2"/>
+        <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
+        <translation>Las flechas recorren las casillas; Intro o Espacio eligen una ficha y luego su destino; Esc anula la elección. Con Tab se llega al panel lateral, donde se despejan hileras y se pasa.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+35"/>
+        <location filename="../app/main_window.cpp" line="+36"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-98"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -941,6 +1647,11 @@
         <translation>P.M.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>P.M. — %1</source>
+        <translation>P.M. — %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 está en preparación y aún no se puede jugar en esta versión.</translation>
@@ -986,7 +1697,7 @@
         <location line="+1"/>
         <location line="+14"/>
         <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+80"/>
+        <location filename="../app/main_window_km.cpp" line="+78"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -1014,7 +1725,7 @@
         <translation>Reglas del P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-70"/>
+        <location filename="../app/main_window_km.cpp" line="-67"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -1034,9 +1745,14 @@
         <translation>&amp;Reglas de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King&apos;s Men — %1</source>
+        <translation>King&apos;s Men — %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1098,7 +1814,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
         <source>Cutting for Dealer</source>
         <translation>Corte para ver quién da</translation>
     </message>
@@ -1147,11 +1863,17 @@
         <source>PLUS %1</source>
         <translation>PLUS %1</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+32"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -1236,7 +1958,7 @@
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Seats, clockwise round the table</source>
         <translation>Asientos alrededor de la mesa, en el sentido de las agujas del reloj</translation>
     </message>
@@ -1276,7 +1998,7 @@
         <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Party play and house rules</source>
         <translation>Juego en grupo y reglas de la casa</translation>
     </message>
@@ -1296,12 +2018,14 @@
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot; a man on the stars (PM-13 [R])</source>
-        <translation>Sin ningún peón en juego, una carta que pase del 25 puede «&amp;quemar» un peón de las estrellas (PM-13 [R])</translation>
+        <location line="+3"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars (PM-13 [R])</source>
+        <translation>Sin ningún peón en juego, una carta que pase del 25 puede «&amp;quemar»
+un peón de las estrellas (PM-13 [R])</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Off: such a card moves no man.</source>
         <translation>Desactivada: esa carta no mueve ningún peón.</translation>
     </message>
@@ -1311,7 +2035,7 @@
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>One pack of 44 cards; eleven cards each (PM-1).</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno (PM-1).</translation>
     </message>
@@ -1334,7 +2058,7 @@
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+56"/>
+        <location filename="../app/pm/pm_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -1385,7 +2109,7 @@
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+222"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+217"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -1393,7 +2117,7 @@
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+44"/>
         <source>P.M. Score Sheet</source>
         <translation>Hoja de tanteo del P.M.</translation>
     </message>
@@ -1404,8 +2128,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Exportar a &amp;PDF…</translation>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exportar a PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1413,7 +2137,7 @@
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -1478,7 +2202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
@@ -1487,14 +2211,14 @@
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Game %1 of 5</source>
-        <translation>Mano %1 de 5</translation>
+        <location line="+23"/>
+        <source>Game %1 of 5, section %2</source>
+        <translation>Mano %1 de 5, sección %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>, section %1</source>
-        <translation>, sección %1</translation>
+        <source>Game %1 of 5</source>
+        <translation>Mano %1 de 5</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1535,7 +2259,7 @@
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+16"/>
+        <location filename="../app/pm/pm_view.cpp" line="+11"/>
         <source>P.M. table</source>
         <translation>Mesa del P.M.</translation>
     </message>
@@ -1543,7 +2267,7 @@
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-75"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-83"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>
@@ -1566,7 +2290,7 @@
         <translation>se necesita --output FILE.pdf</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>

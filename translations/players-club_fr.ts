@@ -93,9 +93,167 @@
     </message>
 </context>
 <context>
+    <name>KmSquareWords</name>
+    <message>
+        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <source>Orange token on a Field square.</source>
+        <translation>Pion orange sur une case du Champ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Field square.</source>
+        <translation>Pion bleu sur une case du Champ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Field square.</source>
+        <translation>Case du Champ vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token in a Corridor.</source>
+        <translation>Pion orange dans un Couloir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token in a Corridor.</source>
+        <translation>Pion bleu dans un Couloir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Corridor.</source>
+        <translation>Couloir vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orange token on an Orange Lodge.</source>
+        <translation>Pion orange sur un Pavillon orange.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on an Orange Lodge.</source>
+        <translation>Pion bleu sur un Pavillon orange.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Orange Lodge.</source>
+        <translation>Pavillon orange vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orange token on a Blue Lodge.</source>
+        <translation>Pion orange sur un Pavillon bleu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on a Blue Lodge.</source>
+        <translation>Pion bleu sur un Pavillon bleu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty Blue Lodge.</source>
+        <translation>Pavillon bleu vide.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The captured Orange token waits here for its Lodge.</source>
+        <translation>Le pion orange pris attend ici qu’on le pose sur un Pavillon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The captured Blue token waits here for its Lodge.</source>
+        <translation>Le pion bleu pris attend ici qu’on le pose sur un Pavillon.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It can move.</source>
+        <translation>Il peut bouger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selected: choose where it goes.</source>
+        <translation>Pion choisi&#xa0;: indiquez sa destination.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can step here.</source>
+        <translation>Le pion choisi peut avancer ici.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
+        <translation>Le pion choisi peut sauter ici et prendre le pion en %1 (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The captured token can be put here (KM-4).</source>
+        <translation>Le pion pris peut être posé ici (KM-4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move started here.</source>
+        <translation>Le dernier coup est parti d’ici.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last move ended here.</source>
+        <translation>Le dernier coup s’est achevé ici.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the row %1 just formed: it stays (KM-6).</source>
+        <translation>Bout de la rangée %1 qui vient d’être formée&#xa0;: ce pion reste (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
+        <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
+        <translation>Dans la rangée %1 qui vient d’être formée, non cochée&#xa0;: ce pion resterait (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
+        <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie (KM-6).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Orange token on %1.</source>
+        <translation>Pion orange en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue token on %1.</source>
+        <translation>Pion bleu en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange tokens on %1.</source>
+        <translation>Pions orange en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue tokens on %1.</source>
+        <translation>Pions bleus en %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tokens.</source>
+        <translation>Aucun pion.</translation>
+    </message>
+</context>
+<context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+15"/>
+        <location filename="../app/km/km_words.cpp" line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -130,37 +288,41 @@
         <translation>%1 (vous)</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>clear all</source>
+        <comment>move list: every row formed (KM-6)</comment>
+        <translation>éclaircit tout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clear none</source>
+        <comment>move list: no row cleared (KM-6)</comment>
+        <translation>n’éclaircit rien</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>clear %1</source>
+        <comment>move list: %1 names rows such as c5-e5+e3-e5 (KM-6)</comment>
+        <translation>éclaircit %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pass</source>
+        <comment>move list: no token can move (KM-8)</comment>
+        <translation>passe</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Field</source>
-        <translation>Champ</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
+        <translation>Posez le pion orange pris sur le Pavillon orange libre de votre choix (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Corridor</source>
-        <translation>Couloir</translation>
+        <location line="+1"/>
+        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
+        <translation>Posez le pion bleu pris sur le Pavillon bleu libre de votre choix (KM-4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 Lodge</source>
-        <translation>Pavillon %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, %2: an %3 token</source>
-        <translation>%1, %2&#xa0;: un pion %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: a %3 token</source>
-        <translation>%1, %2&#xa0;: un pion %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2: empty</source>
-        <translation>%1, %2&#xa0;: vide</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins (KM-7).</source>
         <translation>%1 n’a plus que deux pions et l’emporte (KM-7).</translation>
@@ -184,7 +346,7 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -202,6 +364,248 @@
         <location line="+3"/>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>PmAccessibleWords</name>
+    <message>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <source>%1&apos;s board (%2)</source>
+        <translation>Carton de %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One man waits on the stars.</source>
+        <translation>Un pion attend sur les étoiles.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men wait on the stars.</source>
+        <translation>
+            <numerusform>%n pion attend sur les étoiles.</numerusform>
+            <numerusform>%n pions attendent sur les étoiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man stands on %1.</source>
+        <translation>Un pion se tient sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Men stand on %1.</source>
+        <translation>Des pions se tiennent sur les nombres %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One man is home on 25.</source>
+        <translation>Un pion est rentré sur le 25.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n men are home on 25.</source>
+        <translation>
+            <numerusform>%n pion est rentré sur le 25.</numerusform>
+            <numerusform>%n pions sont rentrés sur le 25.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score so far: %1.</source>
+        <translation>Marque jusqu’ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One card in hand.</source>
+        <translation>Une carte en main.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n carte en main.</numerusform>
+            <numerusform>%n cartes en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play now.</source>
+        <translation>C’est son tour de jouer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plays next.</source>
+        <translation>Joue ensuite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dealer of this game.</source>
+        <translation>Donneur de cette manche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s board, %2</source>
+        <translation>Carton de %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Empty.</source>
+        <translation>Vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One of %1&apos;s men waits here.</source>
+        <translation>Un pion de %1 attend ici.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of %1&apos;s men stands here.</source>
+        <translation>Un pion de %1 se tient ici.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n of %1&apos;s men wait here.</source>
+        <translation>
+            <numerusform>%n pion de %1 attend ici.</numerusform>
+            <numerusform>%n pions de %1 attendent ici.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of %1&apos;s men stand here.</source>
+        <translation>
+            <numerusform>%n pion de %1 se tient ici.</numerusform>
+            <numerusform>%n pions de %1 se tiennent ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The selected card can carry a man from here past 25: he stays on the stars.</source>
+        <translation>La carte choisie peut porter un pion d’ici au-delà de 25&#xa0;: il reste sur les étoiles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can carry this man past 25: he busts, back to the stars.</source>
+        <translation>La carte choisie peut porter ce pion au-delà de 25&#xa0;: il crève et retourne aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected card can bring a man out from the stars onto this number.</source>
+        <translation>La carte choisie peut faire sortir un pion des étoiles sur ce nombre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can send the man on %1 back here to the stars.</source>
+        <translation>La carte choisie peut renvoyer ici, aux étoiles, le pion du %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The selected card can move the man on %1 here.</source>
+        <translation>La carte choisie peut amener ici le pion du %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the move chosen now: Enter plays it.</source>
+        <translation>C’est le coup choisi pour l’instant&#xa0;: Entrée le joue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One card, face up.</source>
+        <translation>Une carte, face visible.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face up.</source>
+        <translation>
+            <numerusform>%n carte, face visible.</numerusform>
+            <numerusform>%n cartes, face visible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a card with Left and Right or the keys 1 to 9 and 0, a man with Up and Down, and play with Enter.</source>
+        <translation>Choisissez une carte avec Gauche et Droite ou les touches 1 à 9 et 0, un pion avec Haut et Bas, et jouez avec Entrée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One card, face down.</source>
+        <translation>Une carte, face cachée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n cards, face down.</source>
+        <translation>
+            <numerusform>%n carte, face cachée.</numerusform>
+            <numerusform>%n cartes, face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 on %2 makes %3.</source>
+        <translation>%1 sur %2 donne %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A man on the stars can go over the top and stay there.</source>
+        <translation>Un pion des étoiles peut dépasser le but et rester sur les étoiles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can bust: past 25, back to the stars.</source>
+        <translation>Le pion du %1 peut crever&#xa0;: au-delà de 25, retour aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A man can come out from the stars onto %1.</source>
+        <translation>Un pion peut sortir des étoiles et entrer sur le %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The man on %1 can go back to the stars.</source>
+        <translation>Le pion du %1 peut retourner aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The man on %1 can go to %2.</source>
+        <translation>Le pion du %1 peut passer sur le %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for your turn.</source>
+        <translation>En attente de votre tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card container</source>
+        <translation>Coffret à cartes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Top card: %1.</source>
+        <translation>Carte du dessus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card played yet: the leader opens with a PLUS card.</source>
+        <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card set aside, face down.</source>
+        <translation>Une carte mise de côté, face cachée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cards set aside, face down.</source>
+        <translation>
+            <numerusform>%n carte mise de côté, face cachée.</numerusform>
+            <numerusform>%n cartes mises de côté, face cachée.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -265,7 +669,12 @@
         <translation>Elle fait sortir un nouveau pion des étoiles sur le %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>It takes your man on %1 back to the stars, out of the way of a bust.</source>
+        <translation>Elle ramène votre pion du %1 aux étoiles, à l’abri de la crevaison.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>It takes your man on %1 back to %2, out of the way of a bust.</source>
         <translation>Elle ramène votre pion du %1 sur %2, à l’abri de la crevaison.</translation>
     </message>
@@ -285,12 +694,22 @@
         <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Bringing a man out from the stars onto %1 gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Faire sortir un pion des étoiles sur le %1 offrait les meilleures chances&#xa0;: %2 % des donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moving your man from %1 back to the stars gave the best chances: %2% of the deals the Expert tried.</source>
+        <translation>Ramener votre pion du %1 aux étoiles offrait les meilleures chances&#xa0;: %2 % des donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
         <translation>Déplacer votre pion (%1 → %2) offrait les meilleures chances&#xa0;: %3 % des donnes essayées par l’Expert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hint: play your %1. %2</source>
         <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
     </message>
@@ -371,6 +790,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The man on %1 goes back to the stars.</source>
+        <translation>Le pion du %1 retourne aux étoiles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The man on %1 goes to %2.</source>
         <translation>Le pion du %1 passe sur %2.</translation>
     </message>
@@ -393,7 +817,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+52"/>
         <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
@@ -434,12 +858,7 @@
         <translation>Le robre est partagé entre %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Five games make a rubber. Minus scores are ringed, to show they are subtracted when totalling the rubber.</source>
         <translation>Cinq manches font un robre. Les scores négatifs sont entourés, pour montrer qu’on les retranche au total du robre.</translation>
     </message>
@@ -456,9 +875,291 @@
     </message>
 </context>
 <context>
+    <name>club::FormatError</name>
+    <message>
+        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un entier de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &quot;%1&quot; must be an integer from %2 to %3, not %4</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un entier de %2 à %3, et non %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>field &quot;%1&quot; must be a whole number from 0 to 18446744073709551615</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à 18446744073709551615</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>field &quot;%1&quot; is missing</source>
+        <translation>le champ «&#xa0;%1&#xa0;» est absent</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>field &quot;%1&quot; must be true or false</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;%1&quot; must be a string</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être une chaîne de caractères</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>field &quot;%1&quot; is longer than %n characters</source>
+        <translation>
+            <numerusform>le champ «&#xa0;%1&#xa0;» compte plus de %n caractère</numerusform>
+            <numerusform>le champ «&#xa0;%1&#xa0;» compte plus de %n caractères</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>field &quot;%1&quot; must be an array</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un tableau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field &quot;%1&quot; must have from %2 to %3 elements, not %4</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit avoir de %2 à %3 éléments, et non %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>field &quot;%1&quot; must be an object</source>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/save_file.cpp" line="+15"/>
+        <source>the file is too large to be a saved game</source>
+        <translation>le fichier est trop gros pour être une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is not a Players Club saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée de Players Club</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot open the file: %1</source>
+        <translation>impossible d’ouvrir le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
+        <translation>le fichier n’est pas du JSON valide (%1 à l’octet %2)&#xa0;; il est peut-être tronqué ou endommagé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>le fichier contient une partie de «&#xa0;%1&#xa0;», et non de «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
+        <translation>le fichier a été enregistré par une version plus récente de Players Club (format %1)&#xa0;; cette version-ci lit jusqu’au format %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
+        <translation>un diagramme de King&apos;s Men doit compter 121 cases, et non %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>diagram square %1 must be &apos;#&apos; exactly at the corners</source>
+        <translation>la case %1 du diagramme doit être «&#xa0;#&#xa0;» aux coins, et seulement aux coins</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown diagram character &apos;%1&apos;</source>
+        <translation>caractère de diagramme inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a token stands on a Lodge of the other colour at %1</source>
+        <translation>un pion se trouve en %1 sur un Pavillon de l’autre couleur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a side has more than %n tokens</source>
+        <translation>
+            <numerusform>un camp a plus de %n pion</numerusform>
+            <numerusform>un camp a plus de %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game.cpp" line="+52"/>
+        <source>that move is not legal here</source>
+        <translation>ce coup n’est pas permis ici</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a legal move here</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un coup permis ici</translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game_file.cpp" line="+42"/>
+        <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
+        <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &quot;setup&quot;: %1</source>
+        <translation>le champ «&#xa0;setup&#xa0;»&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move %1 must be a string</source>
+        <translation>le coup %1 doit être une chaîne de caractères</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 (&quot;%2&quot;) comes after the end of the game</source>
+        <translation>le coup %1 («&#xa0;%2&#xa0;») vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>move %1 (&quot;%2&quot;) is not a legal move there</source>
+        <translation>le coup %1 («&#xa0;%2&#xa0;») n’est pas permis à ce moment de la partie</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <source>the built-in P.M. pack resource is missing</source>
+        <translation>le jeu de cartes de P.M. intégré au programme est introuvable</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the pack file: %1</source>
+        <translation>impossible d’ouvrir le fichier du jeu de cartes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the pack file is too large</source>
+        <translation>le fichier du jeu de cartes est trop gros</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the pack file is not a JSON object</source>
+        <translation>le fichier du jeu de cartes n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the pack file lacks &quot;format&quot;: &quot;players-club-pm-pack&quot;</source>
+        <translation>le fichier du jeu de cartes ne contient pas &quot;format&quot;: &quot;players-club-pm-pack&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1 must be an object</source>
+        <translation>l’entrée de carte %1 doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card entry %1: &quot;kind&quot; must be &quot;plus&quot; or &quot;minus&quot;</source>
+        <translation>entrée de carte %1&#xa0;: «&#xa0;kind&#xa0;» doit valoir «&#xa0;plus&#xa0;» ou «&#xa0;minus&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a P.M. pack has %1 cards, this one has only %2</source>
+        <translation>un jeu de P.M. compte %1 cartes&#xa0;; celui-ci n’en a que %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a P.M. pack has %1 cards, this one has more</source>
+        <translation>un jeu de P.M. compte %1 cartes&#xa0;; celui-ci en a davantage</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</source>
+        <translation>
+            <numerusform>un jeu peut compter au plus %n carte MINUS, pour que chaque main puisse entamer d’une carte PLUS</numerusform>
+            <numerusform>un jeu peut compter au plus %n cartes MINUS, pour que chaque main puisse entamer d’une carte PLUS</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <source>move %1 of game %2 is not legal where it stands</source>
+        <translation>le coup %1 de la manche %2 n’est pas permis à ce moment de la manche</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
+        <translation>P.M. se joue de 2 à 8 joueurs (PM-1), et non à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
+        <translation>le jeu en deux tablées est réservé à 7 ou 8 joueurs (PM-21)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player colours are numbered 0 to 7</source>
+        <translation>les couleurs des joueurs sont numérotées de 0 à 7</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pack is not complete</source>
+        <translation>le jeu de cartes est incomplet</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/rubber_file.cpp" line="+48"/>
+        <source>seat %1 must be an object</source>
+        <translation>la place %1 doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>game record %1 does not follow from the rubber&apos;s seed</source>
+        <translation>l’enregistrement de la manche %1 ne découle pas de la graine du robre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1, move %2 must be an object</source>
+        <translation>dans l’enregistrement de la manche %1, le coup %2 doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>game record %1 has moves after the game ended</source>
+        <translation>l’enregistrement de la manche %1 contient des coups joués après la fin de la manche</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game record %1, move %2 is not a legal move where it stands</source>
+        <translation>dans l’enregistrement de la manche %1, le coup %2 n’est pas permis à ce moment de la manche</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>game record %1 ends before its game is over</source>
+        <translation>l’enregistrement de la manche %1 s’arrête avant la fin de sa manche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>game record %1 must be an object</source>
+        <translation>l’enregistrement de la manche %1 doit être un objet</translation>
+    </message>
+    <message>
+        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <source>unknown computer player &quot;%1&quot;</source>
+        <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>there is no rubber to save</source>
+        <translation>il n’y a aucun robre à enregistrer</translation>
+    </message>
+</context>
+<context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+17"/>
+        <location filename="../app/about_dialog.cpp" line="+18"/>
         <source>About Players Club</source>
         <translation>À propos de Players Club</translation>
     </message>
@@ -536,7 +1237,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+92"/>
+        <location filename="../app/game_chooser.cpp" line="+130"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -544,12 +1245,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-73"/>
+        <location line="-108"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Pas encore jouable dans cette version.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+82"/>
         <source>IN PREPARATION</source>
         <translation>EN PRÉPARATION</translation>
     </message>
@@ -588,8 +1289,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>You &amp;play:</source>
-        <translation>Vous &amp;jouez&#xa0;:</translation>
+        <source>&amp;You play:</source>
+        <translation>&amp;Vous jouez&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -605,12 +1306,12 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+119"/>
+        <location filename="../app/km/km_page.cpp" line="+124"/>
         <source>Lots drawn: %1 moves first (KM-1).</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier (KM-1).</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+90"/>
         <source>That move is not allowed here.</source>
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
@@ -638,12 +1339,17 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+20"/>
-        <source>Choose one of the marked %1 Lodges for the captured token.</source>
-        <translation>Choisissez pour le pion pris l’un des Pavillons marqués (camp %1).</translation>
+        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <source>Choose one of the marked Orange Lodges for the captured token.</source>
+        <translation>Choisissez pour le pion pris l’un des Pavillons orange marqués.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>Choose one of the marked Blue Lodges for the captured token.</source>
+        <translation>Choisissez pour le pion pris l’un des Pavillons bleus marqués.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Le pion en %1 ne peut pas bouger pour l’instant.</translation>
     </message>
@@ -711,12 +1417,12 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Put the captured %1 token on any empty %1 Lodge (KM-4).</source>
-        <translation>Posez le pion %1 pris sur le Pavillon %1 libre de votre choix (KM-4).</translation>
+        <location line="+27"/>
+        <source>%1: in the game: %2, removed: %3</source>
+        <translation>%1&#xa0;: %2 en jeu, %3 retirés</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>Choose which rows to clear.</source>
         <translation>Choisissez les rangées à éclaircir.</translation>
     </message>
@@ -741,12 +1447,7 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;en jeu&#xa0;: %2 • retirés&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 tokens in the game, %3 removed</source>
-        <translation>%1&#xa0;: %2 pions en jeu, pions retirés&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 has no token that can move and must pass.</source>
         <translation>%1 n’a aucun pion qui puisse bouger et doit passer.</translation>
     </message>
@@ -774,31 +1475,36 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+20"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Tablier de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Arrow keys move over the squares; Enter or Space picks.</source>
-        <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit.</translation>
+        <location line="+2"/>
+        <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
+        <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit un pion, puis sa destination&#xa0;; Échap annule le choix. Tab mène au panneau latéral, où l’on éclaircit les rangées et où l’on passe.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+35"/>
+        <location filename="../app/main_window.cpp" line="+36"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-98"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -941,6 +1647,11 @@
         <translation>P.M.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>P.M. — %1</source>
+        <translation>P.M. — %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 est en préparation et ne peut pas encore se jouer dans cette version.</translation>
@@ -986,7 +1697,7 @@
         <location line="+1"/>
         <location line="+14"/>
         <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+80"/>
+        <location filename="../app/main_window_km.cpp" line="+78"/>
         <source>%1 cannot be opened: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1014,7 +1725,7 @@
         <translation>Règles de P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-70"/>
+        <location filename="../app/main_window_km.cpp" line="-67"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -1034,9 +1745,14 @@
         <translation>&amp;Règles de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>King&apos;s Men — %1</source>
+        <translation>King&apos;s Men — %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1098,7 +1814,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
         <source>Cutting for Dealer</source>
         <translation>La coupe pour la donne</translation>
     </message>
@@ -1147,11 +1863,17 @@
         <source>PLUS %1</source>
         <translation>PLUS %1</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+32"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -1236,7 +1958,7 @@
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Seats, clockwise round the table</source>
         <translation>Places autour de la table, dans le sens des aiguilles d’une montre</translation>
     </message>
@@ -1276,7 +1998,7 @@
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Party play and house rules</source>
         <translation>Jeu en société et règles de la maison</translation>
     </message>
@@ -1296,12 +2018,14 @@
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot; a man on the stars (PM-13 [R])</source>
-        <translation>Sans pion en jeu, une carte qui dépasse 25 peut faire «&#xa0;cre&amp;ver&#xa0;» un pion des étoiles (PM-13 [R])</translation>
+        <location line="+3"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars (PM-13 [R])</source>
+        <translation>Sans pion en jeu, une carte qui dépasse 25 peut faire «&#xa0;cre&amp;ver&#xa0;»
+un pion des étoiles (PM-13 [R])</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Off: such a card moves no man.</source>
         <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
     </message>
@@ -1311,7 +2035,7 @@
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <source>One pack of 44 cards; eleven cards each (PM-1).</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun (PM-1).</translation>
     </message>
@@ -1334,7 +2058,7 @@
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+56"/>
+        <location filename="../app/pm/pm_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1385,7 +2109,7 @@
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+222"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+217"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -1393,7 +2117,7 @@
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+44"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
@@ -1404,8 +2128,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Exporter en &amp;PDF…</translation>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exporter en PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1413,7 +2137,7 @@
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -1478,7 +2202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
@@ -1487,14 +2211,14 @@
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Game %1 of 5</source>
-        <translation>Manche %1 sur 5</translation>
+        <location line="+23"/>
+        <source>Game %1 of 5, section %2</source>
+        <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>, section %1</source>
-        <translation>, tablée %1</translation>
+        <source>Game %1 of 5</source>
+        <translation>Manche %1 sur 5</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1535,7 +2259,7 @@
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+16"/>
+        <location filename="../app/pm/pm_view.cpp" line="+11"/>
         <source>P.M. table</source>
         <translation>Table de P.M.</translation>
     </message>
@@ -1543,7 +2267,7 @@
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-75"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-83"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1566,7 +2290,7 @@
         <translation>--output FILE.pdf est obligatoire</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>

@@ -23,7 +23,11 @@ fi
 ts_files=()
 for lang in "${languages[@]}"; do ts_files+=("$ts_dir/players-club_$lang.ts"); done
 
-# Every string a user can see lives in app/ (and, if any, engine/ messages).
+# Every string a user can see lives in app/, and in engine/ the messages of
+# bad files (QT_TRANSLATE_NOOP in the context club::FormatError, engine/core/message.h).
 cd "$root"
 "$lupdate" -silent -locations relative -no-obsolete -source-language en \
     -extensions cpp,h app engine -ts "${ts_files[@]}"
+# English needs only its plural forms ("%n cards" -> "1 card").
+"$lupdate" -silent -locations relative -no-obsolete -source-language en -target-language en \
+    -pluralonly -extensions cpp,h app engine -ts "$ts_dir/players-club_en.ts"

@@ -27,9 +27,11 @@ QList<AccessibleCell> cellsOf(const BoardView* view) {
 
 CellObject* cellObject(BoardView* view, int index) {
     if (!view || index < 0) return nullptr;
-    const QList<CellObject*> existing = view->findChildren<CellObject*>(Qt::FindDirectChildrenOnly);
-    for (CellObject* object : existing)
-        if (object->index == index) return object;
+    // Not findChildren<CellObject*>: without Q_OBJECT it would match every
+    // child (the viewport too) and cast it blindly.
+    for (QObject* child : view->children())
+        if (auto* object = dynamic_cast<CellObject*>(child); object && object->index == index)
+            return object;
     return new CellObject(view, index);
 }
 
@@ -97,7 +99,7 @@ public:
     QAccessible::State state() const override {
         const AccessibleCell c = current();
         QAccessible::State s;
-        s.focusable = true;
+        s.focusable = c.pressable || childCount() == 0; // a group of cells is not a stop
         s.focused = c.focused && cell_->view->hasFocus();
         s.selectable = c.pressable;
         s.selected = c.selected;

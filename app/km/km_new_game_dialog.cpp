@@ -40,7 +40,7 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
 
     auto* form = new QFormLayout;
     form->addRow(tr("Computer &level:"), level_);
-    form->addRow(tr("You &play:"), colour_);
+    form->addRow(tr("&You play:"), colour_); // Alt+P: "Two people"
     auto* lot =
         new QLabel(tr("Who moves first is drawn by lot when the game starts (KM-1)."), this);
     lot->setWordWrap(true);

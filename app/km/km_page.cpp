@@ -1,7 +1,9 @@
 #include "km_page.h"
 
+#include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/rules.h"
+#include "engine_message.h"
 #include "km_computer.h"
 #include "km_new_game_dialog.h"
 #include "km_scene.h"
@@ -9,12 +11,14 @@
 #include "km_view.h"
 #include "km_words.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -57,7 +61,7 @@ KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(view_, 1);
-    layout->addWidget(panel_);
+    layout->addWidget(scrollingSidePanel(panel_, this));
 
     computerTimer_ = new QTimer(this);
     computerTimer_->setSingleShot(true);
@@ -74,6 +78,7 @@ KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global
         autosave();
         refresh();
         scheduleComputer();
+        emit gameChanged(); // Edit > Undo (Ctrl+Z) is live from the first move
     });
     connect(table_, &km::Table::positionReset, this, [this] {
         computerTimer_->stop();
@@ -121,13 +126,14 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     panel_->setNote(lot);
     emit statusMessage(lot);
     emit gameChanged();
+    if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
 }
 
 QString KmPage::openGame(const QString& path) {
     const km::Seats seats = started_ ? table_->seats() : KmNewGameDialog::rememberedSeats();
     const km::Seats before = table_->seats();
     table_->setSeats(seats); // before load, so no computer plays the old game's turn
-    const QString problem = table_->load(path);
+    const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) {
         table_->setSeats(before);
         return problem;
@@ -156,7 +162,7 @@ QString KmPage::resume() {
 }
 
 QString KmPage::saveGame(const QString& path) {
-    const QString problem = table_->save(path);
+    const QString problem = wordMessage(table_->trySave(path));
     if (problem.isEmpty()) {
         path_ = path;
         emit gameChanged();
@@ -179,6 +185,27 @@ void KmPage::refresh() {
     panel_->setEnabled(started_);
     panel_->undoButton()->setEnabled(canUndo());
     panel_->redoButton()->setEnabled(canRedo());
+    guideFocus();
+}
+
+void KmPage::guideFocus() {
+    if (!isVisible()) return;
+    QWidget* choice = nullptr;
+    if (panel_->clearAllButton()->isVisibleTo(panel_))
+        choice = panel_->clearAllButton();
+    else if (panel_->passButton()->isVisibleTo(panel_))
+        choice = panel_->passButton();
+    if (choice) {
+        if (!panel_->isAncestorOf(QApplication::focusWidget())) {
+            choice->setFocus(Qt::OtherFocusReason);
+            choiceHasFocus_ = true;
+            if (auto* area = qobject_cast<QScrollArea*>(panel_->parentWidget()->parentWidget()))
+                area->ensureWidgetVisible(choice);
+        }
+    } else if (choiceHasFocus_) {
+        choiceHasFocus_ = false;
+        view_->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void KmPage::humanPlays(const km::Move& move) {

@@ -65,6 +65,9 @@ signals:
 
 private:
     void refresh();
+    /// Keyboard players: the row choice (KM-6) or the pass (KM-8) takes the
+    /// focus while it is asked for, and gives it back to the board after.
+    void guideFocus();
     void humanPlays(const km::Move& move);
     void scheduleComputer();
     void startThinking();
@@ -90,6 +93,7 @@ private:
     bool started_ = false;
     quint64 thinkingAbout_ = ~quint64(0); ///< the table revision the computer works on
     int thinkMs_ = 550;
+    bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
     QString path_;
 };
 

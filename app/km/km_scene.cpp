@@ -239,6 +239,11 @@ void KmScene::addMark(const QString& id, int square, qreal z) {
 
 // The marks follow the position and the person's selection.
 void KmScene::refreshMarks() {
+    refreshMarkItems();
+    emit marksChanged();
+}
+
+void KmScene::refreshMarkItems() {
     qDeleteAll(marks_);
     marks_.clear();
     qDeleteAll(rowMarks_);

@@ -48,9 +48,16 @@ public:
     /// The rows drawn as chosen while the Clear choice is open (bit i: row i).
     void setRowChoice(unsigned mask);
 
+    const km::Table* table() const { return table_; }
     int selected() const { return selected_; }
     int cursor() const { return cursor_; }
     bool isCursorShown() const;
+    /// The rows ticked to clear while the Clear choice is open (bit i: row i).
+    unsigned rowChoice() const { return rowChoice_; }
+    /// Where the captured token waits for its Lodge, from the last jump.
+    int heldSquare() const;
+    /// Whether a click on `square` would do something now (select, move, place).
+    bool isSquarePressable(int square) const;
     /// The squares the selected token may go to.
     QList<int> destinations() const;
     /// Squares showing a Lodge mark for the captured token.
@@ -65,8 +72,10 @@ public:
 signals:
     void movePicked(const club::km::Move& move);
     void animationsFinished();
-    /// The keyboard cursor moved; `description` says what stands there.
-    void cursorMoved(int square, const QString& description);
+    /// The keyboard cursor moved (or was shown) onto `square`.
+    void cursorMoved(int square);
+    /// The marks were redrawn: a move, a selection or a row choice changed.
+    void marksChanged();
     /// A short note for the person (a token that cannot move, ...).
     void hint(const QString& text);
 
@@ -83,14 +92,13 @@ private:
     void rebuild();
     void onMoveMade(const km::Change& change);
     void refreshMarks();
+    void refreshMarkItems();
     void addMark(const QString& id, int square, qreal z);
     SpriteItem* makeToken(km::Cell cell, int square);
     void animate(QAbstractAnimation* animation);
     void slide(SpriteItem* token, int square);
     void stopAnimations();
     QList<km::Move> movesFrom(int square) const;
-    /// Where the captured token waits for its Lodge, from the last jump.
-    int heldSquare() const;
 
     SpriteSheet* sheet_;
     km::Table* table_;

@@ -17,8 +17,9 @@ void KmScene::clickSquare(int square) {
         if (lodgeChoices().contains(square))
             emit movePicked(km::Move::place(square));
         else
-            emit hint(tr("Choose one of the marked %1 Lodges for the captured token.")
-                          .arg(kmwords::sideName(p.capturedSide())));
+            emit hint(p.capturedSide() == km::Side::A
+                          ? tr("Choose one of the marked Orange Lodges for the captured token.")
+                          : tr("Choose one of the marked Blue Lodges for the captured token."));
         return;
     }
     if (p.phase() != km::Phase::Move && p.phase() != km::Phase::ExtraMove) return;
@@ -47,6 +48,16 @@ void KmScene::clickSquare(int square) {
     clearSelection();
 }
 
+// Mirrors clickSquare: true where a click selects, moves or places.
+bool KmScene::isSquarePressable(int square) const {
+    if (!interactive_ || square == km::NoSquare || isAnimating()) return false;
+    const km::Position& p = table_->position();
+    if (p.phase() == km::Phase::PlaceCaptured) return lodgeChoices().contains(square);
+    if (p.phase() != km::Phase::Move && p.phase() != km::Phase::ExtraMove) return false;
+    if (square == selected_ || destinations().contains(square)) return true;
+    return p.at(square) == km::cellOf(p.toMove()) && !movesFrom(square).isEmpty();
+}
+
 bool KmScene::isCursorShown() const {
     return cursorItem_->isVisible();
 }
@@ -64,7 +75,7 @@ void KmScene::moveCursor(int dColumn, int dRow) {
     }
     cursorItem_->setVisible(true);
     cursorItem_->setPos(squareRect(cursor_).topLeft());
-    emit cursorMoved(cursor_, kmwords::describeSquare(table_->position(), cursor_));
+    emit cursorMoved(cursor_);
 }
 
 void KmScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {

@@ -22,7 +22,7 @@ namespace club::app {
 
 KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* parent)
     : QWidget(parent), table_(table), sheet_(sheet) {
-    setFixedWidth(300);
+    setFixedWidth(qRound(300 * fontScale())); // room for the text at the system font size
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, colours::cardStock);
@@ -39,7 +39,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     note_ = new QLabel(this);
     note_->setFont(textFont(11));
     note_->setWordWrap(true);
-    note_->setMinimumHeight(40);
+    note_->setMinimumHeight(qRound(40 * fontScale()));
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(note_);
@@ -141,8 +141,7 @@ void KmSidePanel::refresh(bool thinking) {
         QString what;
         switch (p.phase()) {
         case km::Phase::PlaceCaptured:
-            what = tr("Put the captured %1 token on any empty %1 Lodge (KM-4).")
-                       .arg(kmwords::sideName(p.capturedSide()));
+            what = kmwords::placeCapturedText(p.capturedSide());
             break;
         case km::Phase::ClearRows:
             what = tr("Choose which rows to clear.");
@@ -164,7 +163,7 @@ void KmSidePanel::refresh(bool thinking) {
                                 .arg(kmwords::seatName(seats, side))
                                 .arg(p.tokens(side))
                                 .arg(p.removed(side)));
-        counts_[s]->setAccessibleName(tr("%1: %2 tokens in the game, %3 removed")
+        counts_[s]->setAccessibleName(tr("%1: in the game: %2, removed: %3")
                                           .arg(kmwords::sideName(side))
                                           .arg(p.tokens(side))
                                           .arg(p.removed(side)));
@@ -222,7 +221,7 @@ void KmSidePanel::refreshMoves() {
     int currentRow = 0;
     for (int i = 0; i < int(game.moves().size()); ++i) {
         if (line.isEmpty()) line = tr("%1. %2:").arg(++turn).arg(kmwords::sideName(p.toMove()));
-        line += QLatin1Char(' ') + QString::fromStdString(game.notation(i));
+        line += QLatin1Char(' ') + kmwords::moveText(p, game.moves()[std::size_t(i)]);
         const km::Change change = km::apply(p, game.moves()[std::size_t(i)]);
         const bool turnOver = change.turnEnds || change.gameOver;
         if (turnOver || i + 1 == int(game.moves().size()) || i + 1 == game.current()) {

@@ -1,35 +1,65 @@
 #include "km_view.h"
 
+#include "km_accessible_cells.h"
 #include "km_scene.h"
 #include "palette.h"
 
 #include <QAccessible>
 #include <QFocusEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 
 namespace club::app {
 
-KmView::KmView(KmScene* scene, QWidget* parent) : BoardView(scene, parent), scene_(scene) {
+KmView::KmView(KmScene* scene, QWidget* parent)
+    : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<KmAccessibleCells>(scene)) {
     setBackgroundBrush(colours::walnut);
     setAccessibleName(tr("King's Men board"));
-    setAccessibleDescription(tr("Arrow keys move over the squares; Enter or Space picks."));
+    setAccessibleDescription(
+        tr("Arrow keys move over the squares; Enter or Space picks a token, then where it goes; "
+           "Escape drops the choice. Tab reaches the side panel, where rows are cleared and "
+           "passes made."));
     setMinimumSize(400, 400);
+    setAccessibleCells(cells_.get());
     connect(scene_, &KmScene::cursorMoved, this,
-            [this](int, const QString& description) { announce(description); });
+            [this](int square) { announceCellFocused(KmAccessibleCells::cellOfSquare(square)); });
+    connect(scene_, &KmScene::marksChanged, this, &KmView::announceCellsChanged);
+    // The page deletes the scene before its widgets: no cells without it.
+    connect(scene_, &QObject::destroyed, this, [this] { setAccessibleCells(nullptr); });
+}
+
+KmView::~KmView() {
+    setAccessibleCells(nullptr); // the cells go before the base class's accessible objects
 }
 
 void KmView::focusInEvent(QFocusEvent* event) {
     QGraphicsView::focusInEvent(event);
-    // Coming by the keyboard: show the cursor where it was.
-    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+    // Coming by the keyboard, or with a screen reader on: show the cursor
+    // where it was, so the focus lands on a square.
+    const bool byKeys =
+        event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason;
+    if (byKeys || (QAccessible::isActive() && event->reason() != Qt::MouseFocusReason))
         scene_->moveCursor(0, 0);
 }
 
-void KmView::announce(const QString& description) {
-    setAccessibleDescription(description);
-    setToolTip(description);
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+// The tooltip names the square under the mouse and says what it means now.
+bool KmView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int square = scene_->squareAt(mapToScene(help->pos()));
+        const int index = KmAccessibleCells::cellOfSquare(square);
+        if (index < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const AccessibleCell cell = cells_->accessibleCells()[index];
+        QToolTip::showText(help->globalPos(), tr("%1: %2").arg(cell.name, cell.description),
+                           viewport());
+        return true;
+    }
+    return BoardView::viewportEvent(event);
 }
 
 void KmView::keyPressEvent(QKeyEvent* event) {
@@ -50,7 +80,7 @@ void KmView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Enter:
     case Qt::Key_Space:
         if (scene_->isCursorShown()) scene_->clickSquare(scene_->cursor());
-        scene_->moveCursor(0, 0); // what stands there now
+        scene_->moveCursor(0, 0); // the focus again: what the square means now
         break;
     case Qt::Key_Escape:
         scene_->clearSelection();

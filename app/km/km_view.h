@@ -1,27 +1,35 @@
 // The view over the King's Men board: keeps the board fitted to the window
 // on the table's wood, and turns keys into play (arrows move a cursor over
 // the squares, Enter or Space picks, Escape drops the selection). Its
-// accessible description follows the cursor and says what stands there.
+// squares are accessible objects (KmAccessibleCells); the keyboard cursor's
+// square takes the accessible focus, and a tooltip says what a square holds.
 #pragma once
 
 #include "common/board_view.h"
 
+#include <memory>
+
 namespace club::app {
 
+class KmAccessibleCells;
 class KmScene;
 
 class KmView : public BoardView {
     Q_OBJECT
 public:
     KmView(KmScene* scene, QWidget* parent = nullptr);
+    ~KmView() override;
+
+    const KmAccessibleCells* cells() const { return cells_.get(); }
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
-    void announce(const QString& description);
     KmScene* scene_;
+    std::unique_ptr<KmAccessibleCells> cells_;
 };
 
 } // namespace club::app

@@ -1,5 +1,7 @@
 #include "km_words.h"
 
+#include "engine/km/notation.h"
+
 #include <QCoreApplication>
 
 namespace club::app::kmwords {
@@ -35,32 +37,6 @@ QString seatName(const km::Seats& seats, km::Side side) {
     return sideName(side);
 }
 
-QString describeSquare(const km::Position& position, int square) {
-    const QString name = QString::fromStdString(km::squareName(square));
-    QString zone;
-    switch (km::zoneOf(square)) {
-    case km::Zone::Field:
-        zone = KmWords::tr("Field");
-        break;
-    case km::Zone::Corridor:
-        zone = KmWords::tr("Corridor");
-        break;
-    case km::Zone::Lodge:
-        zone = KmWords::tr("%1 Lodge").arg(sideName(km::lodgeColour(square)));
-        break;
-    case km::Zone::Off:
-        return name;
-    }
-    switch (position.at(square)) {
-    case km::Cell::A:
-        return KmWords::tr("%1, %2: an %3 token").arg(name, zone, sideName(km::Side::A));
-    case km::Cell::B:
-        return KmWords::tr("%1, %2: a %3 token").arg(name, zone, sideName(km::Side::B));
-    default:
-        return KmWords::tr("%1, %2: empty").arg(name, zone);
-    }
-}
-
 QString outcomeText(km::Outcome outcome, bool byRepetition) {
     switch (outcome) {
     case km::Outcome::WinA:
@@ -75,6 +51,32 @@ QString outcomeText(km::Outcome outcome, bool byRepetition) {
         break;
     }
     return {};
+}
+
+QString moveText(const km::Position& before, const km::Move& move) {
+    switch (move.kind) {
+    case km::MoveKind::Clear: {
+        const unsigned all = (1u << before.rowCount()) - 1;
+        if (move.rows == all) return KmWords::tr("clear all", "move list: every row formed (KM-6)");
+        if (move.rows == 0) return KmWords::tr("clear none", "move list: no row cleared (KM-6)");
+        QStringList rows;
+        for (int i = 0; i < before.rowCount(); ++i)
+            if (move.rows & (1u << i)) rows << QString::fromStdString(km::rowName(before.row(i)));
+        return KmWords::tr("clear %1", "move list: %1 names rows such as c5-e5+e3-e5 (KM-6)")
+            .arg(rows.join(QLatin1Char('+')));
+    }
+    case km::MoveKind::Pass:
+        return KmWords::tr("pass", "move list: no token can move (KM-8)");
+    default:
+        // Steps, jumps and placements are squares and signs only.
+        return QString::fromStdString(km::toNotation(before, move));
+    }
+}
+
+QString placeCapturedText(km::Side captured) {
+    return captured == km::Side::A
+               ? KmWords::tr("Put the captured Orange token on any empty Orange Lodge (KM-4).")
+               : KmWords::tr("Put the captured Blue token on any empty Blue Lodge (KM-4).");
 }
 
 } // namespace club::app::kmwords

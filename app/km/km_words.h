@@ -16,9 +16,14 @@ QString sideName(km::Side side);
 QString levelName(km::Level level);
 /// "Orange (you)", "Blue (computer, Expert)", or the side name for two people.
 QString seatName(const km::Seats& seats, km::Side side);
-/// "d5, Field: an Orange token" and the like.
-QString describeSquare(const km::Position& position, int square);
 /// One line for the end of a game.
 QString outcomeText(km::Outcome outcome, bool byRepetition);
+/// A choice as the move list shows it: the notation of NOTATION.md, with
+/// its words (clear all, clear none, pass) in the player's language; square
+/// and row names stay as they are, being the same in every language.
+QString moveText(const km::Position& before, const km::Move& move);
+/// "Put the captured Orange token on any empty Orange Lodge (KM-4)." and
+/// the same for Blue.
+QString placeCapturedText(km::Side captured);
 
 } // namespace club::app::kmwords

@@ -7,6 +7,7 @@
 #include "pm_art.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QTimer>
@@ -37,7 +38,7 @@ PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent),
     layout->addWidget(result_);
     deal_ = new QPushButton(tr("&Deal"), this);
     deal_->setFont(titleFont(14));
-    deal_->setMinimumHeight(44);
+    deal_->setMinimumHeight(qRound(44 * fontScale()));
     deal_->setDefault(true);
     auto* row = new QHBoxLayout;
     row->addStretch();
@@ -113,7 +114,8 @@ QString PmCutScreen::announcement() const {
         cut << tr("%1 cuts %2")
                    .arg(c.name,
                         c.value < 0 ? tr("MINUS %1").arg(-c.value) : tr("PLUS %1").arg(c.value));
-    return cut.join(QStringLiteral(", ")) + QStringLiteral(". ") + result_->text();
+    return tr("%1. %2", "every cut, then who deals")
+        .arg(QLocale().createSeparatedList(cut), result_->text());
 }
 
 void PmCutScreen::paintEvent(QPaintEvent*) {

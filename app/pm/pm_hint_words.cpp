@@ -27,9 +27,13 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
     case Kind::BringsOut:
         return PmWords::tr("It brings a new man out from the stars onto %1.").arg(r.to);
     case Kind::MovesBack:
+        if (r.to == pm::Stars)
+            return PmWords::tr("It takes your man on %1 back to the stars, out of the way of a "
+                               "bust.")
+                .arg(r.from);
         return PmWords::tr("It takes your man on %1 back to %2, out of the way of a bust.")
             .arg(r.from)
-            .arg(placeName(r.to));
+            .arg(r.to);
     case Kind::LeastLoss:
         return PmWords::tr("Every card busts a man now; busting the one on %1 costs least.")
             .arg(r.from);
@@ -42,9 +46,21 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
     case Kind::BestChances:
         break;
     }
+    // One whole sentence per kind of place: prepositions differ by language.
+    if (r.from == pm::Stars)
+        return PmWords::tr("Bringing a man out from the stars onto %1 gave the best chances: %2% "
+                           "of the deals the Expert tried.")
+            .arg(r.to)
+            .arg(r.percent);
+    if (r.to == pm::Stars)
+        return PmWords::tr("Moving your man from %1 back to the stars gave the best chances: %2% "
+                           "of the deals the Expert tried.")
+            .arg(r.from)
+            .arg(r.percent);
     return PmWords::tr("Moving your man from %1 to %2 gave the best chances: %3% of the deals "
                        "the Expert tried.")
-        .arg(placeName(r.from), placeName(r.to))
+        .arg(r.from)
+        .arg(r.to)
         .arg(r.percent);
 }
 

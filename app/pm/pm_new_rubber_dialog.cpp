@@ -1,5 +1,6 @@
 #include "pm_new_rubber_dialog.h"
 
+#include "engine_message.h"
 #include "palette.h"
 #include "pm_art.h"
 
@@ -14,9 +15,12 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace club::app {
 
@@ -54,6 +58,7 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     count_->setAccessibleName(tr("Number of players"));
     top->addRow(tr("&Players:"), count_);
     packNote_ = new QLabel(this);
+    packNote_->setWordWrap(true); // the two-pack note is long at a large font
     top->addRow(QString(), packNote_);
     layout->addLayout(top);
 
@@ -82,7 +87,15 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
         grid_->addWidget(row.player, i + 1, 3);
         rows_.push_back(row);
     }
-    layout->addWidget(seats);
+    // Eight seats at a large system font are taller than a small screen:
+    // then the seats scroll and the rest of the dialog stays in view.
+    auto* seatsScroll = new QScrollArea(this);
+    seatsScroll->setWidget(seats);
+    seatsScroll->setWidgetResizable(true);
+    seatsScroll->setFrameShape(QFrame::NoFrame);
+    seatsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    seatsScroll_ = seatsScroll;
+    layout->addWidget(seatsScroll, 1);
 
     auto* rules = new QGroupBox(tr("Party play and house rules"), this);
     auto* rulesLayout = new QVBoxLayout(rules);
@@ -91,7 +104,9 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     homeIsSafe_ = new QCheckBox(tr("Men on 25 are &home for good (PM-11 [R])"), rules);
     homeIsSafe_->setToolTip(tr("Off: a backward move may take a man off 25 again."));
     starBust_ = new QCheckBox(
-        tr("With no man in play, a card past 25 may \"&bust\" a man on the stars (PM-13 [R])"),
+        // Two lines, so a large system font keeps the dialog within the screen.
+        tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars "
+           "(PM-13 [R])"),
         rules);
     starBust_->setToolTip(tr("Off: such a card moves no man."));
     rulesLayout->addWidget(sections_);
@@ -113,6 +128,23 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     updateRows();
 }
 
+void PmNewRubberDialog::fitSeatsToScreen() {
+    // The seats shown get all their height unless the dialog would then be
+    // taller than the screen; then they give up the excess and scroll.
+    QWidget* seats = seatsScroll_->widget();
+    seats->adjustSize();
+    const QSize wanted = seats->sizeHint();
+    seatsScroll_->setMinimumWidth(wanted.width());
+    seatsScroll_->setMaximumHeight(wanted.height());
+    seatsScroll_->setMinimumHeight(wanted.height());
+    const int room = int(screen()->availableSize().height() * 0.92);
+    const int excess = layout()->totalSizeHint().height() - room;
+    if (excess > 0)
+        seatsScroll_->setMinimumHeight(std::max(
+            wanted.height() - excess, std::min(wanted.height(), fontMetrics().height() * 6)));
+    resize(layout()->totalSizeHint());
+}
+
 void PmNewRubberDialog::updateRows() {
     const int n = count_->value();
     for (int i = 0; i < rows_.size(); ++i) {
@@ -128,7 +160,7 @@ void PmNewRubberDialog::updateRows() {
                            ? tr("One pack of 44 cards; eleven cards each (PM-1).")
                            : tr("Both packs, circular and octagonal backs, shuffled together; "
                                 "eleven cards each (PM-1, PM-E4)."));
-    adjustSize();
+    fitSeatsToScreen();
 }
 
 void PmNewRubberDialog::setPlayerCount(int n) {
@@ -167,7 +199,7 @@ void PmNewRubberDialog::accept() {
         }
         colours << s.colour;
     }
-    if (const QString p = c.problem(); !p.isEmpty()) {
+    if (const QString p = wordMessage(c.problemMessage()); !p.isEmpty()) {
         problem_->setText(p);
         return;
     }

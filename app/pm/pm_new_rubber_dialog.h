@@ -9,6 +9,7 @@
 #include <QDialog>
 #include <QList>
 
+class QScrollArea;
 class QSpinBox;
 class QLineEdit;
 class QComboBox;
@@ -37,11 +38,13 @@ public:
 
 private:
     void updateRows();
+    void fitSeatsToScreen();
     void load();
     void save() const;
 
     QSpinBox* count_;
     QGridLayout* grid_;
+    QScrollArea* seatsScroll_ = nullptr;
     struct Row {
         QLabel* label;
         QLineEdit* name;

@@ -1,10 +1,12 @@
 #include "pm_page.h"
 
+#include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/core/random.h"
 #include "engine/pm/hint.h"
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
+#include "engine_message.h"
 #include "pm_computer.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
@@ -16,6 +18,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -35,12 +38,16 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(view_, 1);
-    layout->addWidget(panel_);
+    layout->addWidget(scrollingSidePanel(panel_, this));
     pass_ = new PmPassScreen(this);
     cut_ = new PmCutScreen(sheet_, this);
+    pass_->installEventFilter(this);
+    cut_->installEventFilter(this);
     // PM-2: play starts once the table has seen the cut for dealer.
     connect(cut_, &PmCutScreen::dealt, this, [this] {
         if (table_->hasRubber() && !table_->game().isOver()) onTurnChanged(table_->seatToMove());
+        // The keys work on the table at once (a pass screen keeps its button).
+        if (pass_->isHidden()) view_->setFocus(Qt::OtherFocusReason);
     });
 
     computerTimer_ = new QTimer(this);
@@ -101,7 +108,7 @@ bool PmPage::hasRubberInProgress() const {
 
 QString PmPage::startRubber(const pm::RubberConfig& config) {
     viewer_ = -1;
-    const QString problem = table_->newRubber(config);
+    const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
         path_.clear();
         autosave();
@@ -119,7 +126,7 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
 QString PmPage::openRubber(const QString& path) {
     const bool cutWasUp = !cut_->isHidden();
     cut_->hide(); // a loaded rubber has been cut for long ago
-    const QString problem = table_->load(path);
+    const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
         path_ = path == autosavePath() ? QString() : path;
@@ -129,7 +136,7 @@ QString PmPage::openRubber(const QString& path) {
 }
 
 QString PmPage::saveRubber(const QString& path) {
-    const QString problem = table_->save(path);
+    const QString problem = wordMessage(table_->trySave(path));
     if (problem.isEmpty()) path_ = path;
     return problem;
 }
@@ -256,12 +263,22 @@ void PmPage::showScoreSheet() {
     }
     dialog->show();
     dialog->raise();
+    dialog->activateWindow(); // the keys go to it: Escape closes, Enter deals on
 }
 
 void PmPage::autosave() {
     if (!table_->hasRubber()) return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     table_->save(autosavePath());
+}
+
+bool PmPage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Show || event->type() == QEvent::Hide) {
+        const bool covered = !pass_->isHidden() || !cut_->isHidden();
+        view_->setEnabled(!covered);
+        panel_->setEnabled(!covered);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PmPage::resizeEvent(QResizeEvent* event) {

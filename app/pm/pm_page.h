@@ -62,6 +62,9 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    /// While the cut or pass screen covers the table, the table under it is
+    /// disabled, so Tab and the accelerators cannot reach it unseen.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onTurnChanged(int seat);

@@ -27,7 +27,7 @@ PmPassScreen::PmPassScreen(QWidget* parent) : QWidget(parent) {
     layout->addWidget(hint);
     ready_ = new QPushButton(this);
     ready_->setFont(titleFont(14));
-    ready_->setMinimumHeight(48);
+    ready_->setMinimumHeight(qRound(48 * fontScale()));
     ready_->setDefault(true);
     auto* row = new QHBoxLayout;
     row->addStretch();
@@ -45,8 +45,10 @@ PmPassScreen::PmPassScreen(QWidget* parent) : QWidget(parent) {
 
 void PmPassScreen::showFor(const QString& name) {
     message_->setText(tr("Pass to %1").arg(name));
-    ready_->setText(tr("I am %1 \u2014 show my cards").arg(name));
-    ready_->setAccessibleName(ready_->text());
+    const QString words = tr("I am %1 \u2014 show my cards").arg(name);
+    // A name such as "Tom & Jerry" is no accelerator.
+    ready_->setText(QString(words).replace(QLatin1Char('&'), QStringLiteral("&&")));
+    ready_->setAccessibleName(words);
     if (parentWidget()) setGeometry(parentWidget()->rect());
     raise();
     show();

@@ -9,6 +9,7 @@
 #include "pm_words.h"
 
 #include <QCursor>
+#include <QLocale>
 #include <QPropertyAnimation>
 #include <QStringList>
 #include <algorithm>
@@ -201,13 +202,7 @@ void PmScene::refreshHand() {
         item->setAcceptHoverEvents(handMode_ == HandMode::Play);
         if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
         addItem(item);
-        connect(item, &ClickableSprite::clicked, this, [this](int i) {
-            if (handMode_ != HandMode::Play) return;
-            if (selected_ == i && options_.size() == 1)
-                playFocused();
-            else
-                selectCard(i);
-        });
+        connect(item, &ClickableSprite::clicked, this, &PmScene::pressCard);
         connect(item, &ClickableSprite::doubleClicked, this, [this](int i) {
             if (handMode_ == HandMode::Play && selected_ == i && options_.size() == 1)
                 playFocused();
@@ -221,8 +216,27 @@ void PmScene::refreshHand() {
     emit handDescribed(names.isEmpty() ? QString()
                                        : tr("%1's hand: %2")
                                              .arg(table_->rubber().config().seats[handSeat_].name,
-                                                  names.join(QStringLiteral(", "))));
+                                                  QLocale().createSeparatedList(names)));
     layoutHand();
+}
+
+void PmScene::pressCard(int index) {
+    if (handMode_ != HandMode::Play) return;
+    if (selected_ == index && options_.size() == 1)
+        playFocused();
+    else
+        selectCard(index);
+}
+
+bool PmScene::playOption(int index) {
+    if (index < 0 || index >= int(options_.size())) return false;
+    focusedOption_ = index;
+    return playFocused();
+}
+
+QRectF PmScene::handCardRect(int index) const {
+    return index >= 0 && index < handItems_.size() ? handItems_[index]->sceneBoundingRect()
+                                                   : QRectF();
 }
 
 void PmScene::layoutHand() {
@@ -243,6 +257,7 @@ void PmScene::layoutHand() {
         cardHighlight_->setSize({w + 2 * grow, h + 2 * grow});
         cardHighlight_->setPos(handItems_[selected_]->pos() - QPointF(grow, grow));
     }
+    emit layoutChanged();
 }
 
 void PmScene::selectCard(int index) {
@@ -255,6 +270,7 @@ void PmScene::selectCard(int index) {
     layoutHand();
     refreshHighlights();
     emit selectionExplained(options_.empty() ? pmwords::cannotLead() : explain(options_.front()));
+    emit cardSelected(index);
 }
 
 QString PmScene::explain(const pm::Move& m) const {
@@ -277,6 +293,7 @@ void PmScene::cycleOption(int delta) {
     focusedOption_ = (focusedOption_ + delta + n) % n;
     refreshHighlights();
     emit selectionExplained(explain(options_[focusedOption_]));
+    emit optionFocused(focusedOption_);
 }
 
 bool PmScene::playFocused() {
@@ -306,10 +323,7 @@ void PmScene::refreshHighlights() {
         h->setZValue(4);
         h->setOpacity(i == focusedOption_ ? 1.0 : 0.75);
         h->setToolTip(explain(m));
-        connect(h, &ClickableSprite::clicked, this, [this](int i) {
-            focusedOption_ = i;
-            playFocused();
-        });
+        connect(h, &ClickableSprite::clicked, this, &PmScene::playOption);
         highlightItems_.push_back(h);
         if (i == focusedOption_ && !m.bust && m.from != pm::Stars) {
             // The man who would go, ringed faintly: from here to there.

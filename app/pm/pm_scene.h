@@ -56,6 +56,20 @@ public:
     bool playFocused();
 
     PmBoardItem* board(int seat) const;
+    pm::Table* table() const { return table_; }
+
+    // For the accessible cells (PmAccessibleCells): what is drawn where.
+    /// The card at `index` of the hand as shown (sorted); only for reading
+    /// its value while the hand is face up to its owner (PM-16).
+    pm::CardId handCard(int index) const { return hand_[std::size_t(index)]; }
+    QRectF handCardRect(int index) const;
+    QRectF handArea() const { return handArea_; }
+    QRectF containerRect() const { return containerRect_; }
+    /// What a click on the hand's card `index` does: selects it, or plays
+    /// it when it is already selected and has exactly one option.
+    void pressCard(int index);
+    /// Plays option `index` of the selected card (a click on its ring).
+    bool playOption(int index);
 
 signals:
     void movePicked(const club::pm::Move& move);
@@ -64,6 +78,11 @@ signals:
     void animationsFinished();
     /// The hand as words for screen readers; empty when no hand is face up.
     void handDescribed(const QString& text);
+    /// The keyboard (or a click) moved to hand card `index`, or to option `index`.
+    void cardSelected(int index);
+    void optionFocused(int index);
+    /// Something drawn moved (a resize, a card lifted, a new hand).
+    void layoutChanged();
 
 private:
     void rebuild();

@@ -10,6 +10,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace club::app {
@@ -46,7 +47,7 @@ PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent
     layout->addWidget(widget_, 1);
     auto* buttons = new QDialogButtonBox(this);
     auto* print = buttons->addButton(tr("&Print\u2026"), QDialogButtonBox::ActionRole);
-    auto* pdf = buttons->addButton(tr("Export &PDF\u2026"), QDialogButtonBox::ActionRole);
+    auto* pdf = buttons->addButton(tr("&Export PDF\u2026"), QDialogButtonBox::ActionRole);
     next_ = buttons->addButton(tr("Deal &Next Game"), QDialogButtonBox::AcceptRole);
     buttons->addButton(QDialogButtonBox::Close);
     layout->addWidget(buttons);
@@ -62,7 +63,8 @@ PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent
     connect(table_, &pm::Table::scoresChanged, this, &PmScoreDialog::refresh);
     connect(table_, &pm::Table::gameStarted, this, &PmScoreDialog::refresh);
     refresh();
-    resize(600, 800);
+    // A tall sheet, but never taller than the screen (a 768-line laptop).
+    resize(QSize(600, 800).boundedTo(screen()->availableSize() * 0.92));
 }
 
 PmScoreDialog::~PmScoreDialog() = default;
@@ -70,7 +72,14 @@ PmScoreDialog::~PmScoreDialog() = default;
 void PmScoreDialog::refresh() {
     if (!table_->hasRubber()) return;
     widget_->setSheet(scoreSheetFor(table_->rubber()));
-    next_->setVisible(table_->game().isOver() && !table_->rubber().isOver());
+    const bool between = table_->game().isOver() && !table_->rubber().isOver();
+    next_->setVisible(between);
+    next_->setDefault(between);
+    // The keyboard starts on Deal Next Game between games, else on Close.
+    if (!focusWidget() || !focusWidget()->isVisible()) {
+        auto* box = findChild<QDialogButtonBox*>();
+        (between ? next_ : box->button(QDialogButtonBox::Close))->setFocus();
+    }
 }
 
 void PmScoreDialog::printPreview(const ScoreSheet& sheet, QWidget* parent) {

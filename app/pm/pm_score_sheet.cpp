@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPainterPath>
@@ -188,7 +189,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
         lines << (names.size() == 1
                       ? ScoreSheetWords::tr("Winner of the rubber: %1").arg(names.first())
                       : ScoreSheetWords::tr("The rubber is shared by %1")
-                            .arg(names.join(ScoreSheetWords::tr(" and "))));
+                            .arg(QLocale().createSeparatedList(names)));
     }
     lines << ScoreSheetWords::tr(
         "Five games make a rubber. Minus scores are ringed, to show they are "

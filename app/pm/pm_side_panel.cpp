@@ -16,7 +16,7 @@
 namespace club::app {
 
 PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
-    setFixedWidth(290);
+    setFixedWidth(qRound(290 * fontScale())); // room for the text at the system font size
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, colours::cardStock);
@@ -34,7 +34,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     turn_ = label(13);
     top_ = label(12);
     explanation_ = label(11);
-    explanation_->setMinimumHeight(90);
+    explanation_->setMinimumHeight(qRound(90 * fontScale()));
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     hint_ = label(11);
@@ -58,7 +58,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     undo_ = new QPushButton(tr("&Undo My Move"), this);
     nextGame_ = new QPushButton(tr("Deal &Next Game"), this);
     scoreSheet_ = new QPushButton(tr("&Score Sheet"), this);
-    hintButton_ = new QPushButton(tr("&Hint"), this);
+    hintButton_ = new QPushButton(tr("H&int"), this); // Alt+H is the Help menu
     hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
     for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
         b->setFont(textFont(12));
@@ -80,8 +80,10 @@ void PmSidePanel::refresh(bool computerThinking) {
     const auto& rubber = table_->rubber();
     const auto& rec = rubber.currentRecord();
     const auto& seats = rubber.config().seats;
-    QString line = tr("Game %1 of 5").arg(rec.number + 1);
-    if (rubber.sectionCount() > 1) line += tr(", section %1").arg(rec.section + 1);
+    const QString line =
+        rubber.sectionCount() > 1
+            ? tr("Game %1 of 5, section %2").arg(rec.number + 1).arg(rec.section + 1)
+            : tr("Game %1 of 5").arg(rec.number + 1);
     game_->setText(line + QStringLiteral("\n") +
                    tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name));
     const pm::Game& g = table_->game();

@@ -1,5 +1,6 @@
 #include "pm_view.h"
 
+#include "pm_accessible_cells.h"
 #include "pm_scene.h"
 
 #include <QKeyEvent>
@@ -12,6 +13,10 @@ PmView::PmView(PmScene* scene, QWidget* parent) : BoardView(scene, parent), scen
     // Screen readers hear the hand only while its owner may see it (PM-16).
     connect(scene_, &PmScene::handDescribed, this,
             [this](const QString& text) { setAccessibleDescription(text); });
+    cells_ = new PmAccessibleCells(scene_, this);
+    setAccessibleCells(cells_);
+    connect(cells_, &PmAccessibleCells::cellsChanged, this, &BoardView::announceCellsChanged);
+    connect(cells_, &PmAccessibleCells::focusMoved, this, &BoardView::announceCellFocused);
 }
 
 void PmView::prepareFit(qreal aspect) {

@@ -1,5 +1,6 @@
-// The view over the P.M. scene: keeps the scene fitted to the window and
-// turns keys into hand choices (Left/Right a card, Up/Down a man, Enter plays).
+// The view over the P.M. scene: keeps the scene fitted to the window, turns
+// keys into hand choices (Left/Right a card, Up/Down a man, Enter plays) and
+// shows screen readers the table cell by cell (PmAccessibleCells).
 #pragma once
 
 #include "common/board_view.h"
@@ -7,6 +8,7 @@
 namespace club::app {
 
 class PmScene;
+class PmAccessibleCells;
 
 class PmView : public BoardView {
     Q_OBJECT
@@ -19,6 +21,7 @@ protected:
 
 private:
     PmScene* scene_;
+    PmAccessibleCells* cells_;
 };
 
 } // namespace club::app

@@ -50,11 +50,13 @@ QString explainMove(bool hasTop, int top, int card, const pm::Move& move) {
     else if (move.bust)
         what = PmWords::tr("The man on %1 goes over 25: bust, back to the stars.").arg(move.from);
     else if (move.from == pm::Stars)
-        what = PmWords::tr("A man comes out from the stars onto %1.").arg(placeName(move.to));
+        what = PmWords::tr("A man comes out from the stars onto %1.").arg(move.to);
     else if (move.to == pm::Home)
         what = PmWords::tr("The man on %1 lands on 25 exactly.").arg(move.from);
+    else if (move.to == pm::Stars)
+        what = PmWords::tr("The man on %1 goes back to the stars.").arg(move.from);
     else
-        what = PmWords::tr("The man on %1 goes to %2.").arg(move.from).arg(placeName(move.to));
+        what = PmWords::tr("The man on %1 goes to %2.").arg(move.from).arg(move.to);
     return sum + QLatin1Char(' ') + what;
 }
 

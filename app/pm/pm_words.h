@@ -19,7 +19,9 @@ QString cannotLead();
 /// Why the rules leave no choice for a card (PM-14), or empty when there is one.
 /// `amount` is the sum the card makes; `options` its legal moves.
 QString forcedNote(int amount, const std::vector<pm::Move>& options);
-/// A place on the board: "the stars", "25" or the number.
+/// A place on the board standing alone (a label): "the stars" or the
+/// number. Sentences never splice it in: each has one whole form per kind of
+/// place, as prepositions differ by language.
 QString placeName(int place);
 
 } // namespace club::app::pmwords

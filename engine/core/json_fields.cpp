@@ -5,11 +5,11 @@
 namespace club::json {
 
 namespace {
-[[noreturn]] void fail(const char* key, const std::string& what) {
-    throw FormatError(std::string("field \"") + key + "\" " + what);
-}
-std::string range(int min, int max) {
-    return "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+// Each problem is one whole sentence naming the field, so a translator never
+// has to glue pieces; %1 is always the field's name.
+[[noreturn]] void fail(const char* key, const char* source, QStringList args = {}) {
+    args.prepend(QString::fromLatin1(key));
+    throw FormatError(Message(source, args));
 }
 bool isInteger(const QJsonValue& v) {
     if (!v.isDouble()) return false;
@@ -17,18 +17,31 @@ bool isInteger(const QJsonValue& v) {
     return std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15;
 }
 int checkedInt(const QJsonValue& v, int min, int max, const char* key) {
-    if (!isInteger(v)) fail(key, "must be " + range(min, max));
+    const QStringList range{QString::number(min), QString::number(max)};
+    if (!isInteger(v))
+        fail(
+            key,
+            QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" must be an integer from %2 to %3"),
+            range);
     const double d = v.toDouble();
     if (d < min || d > max)
         fail(key,
-             "must be " + range(min, max) + ", not " + std::to_string(static_cast<long long>(d)));
+             QT_TRANSLATE_NOOP("club::FormatError",
+                               "field \"%1\" must be an integer from %2 to %3, not %4"),
+             range + QStringList{QString::number(static_cast<long long>(d))});
     return int(d);
+}
+[[noreturn]] void failSeed(const char* key) {
+    fail(key,
+         QT_TRANSLATE_NOOP("club::FormatError",
+                           "field \"%1\" must be a whole number from 0 to 18446744073709551615"));
 }
 } // namespace
 
 QJsonValue required(const QJsonObject& obj, const char* key) {
     const auto it = obj.constFind(QLatin1String(key));
-    if (it == obj.constEnd()) fail(key, "is missing");
+    if (it == obj.constEnd())
+        fail(key, QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" is missing"));
     return it.value();
 }
 
@@ -52,11 +65,10 @@ std::uint64_t seed(const QJsonObject& obj, const char* key) {
     if (v.isString()) {
         bool ok = false;
         const auto s = v.toString().toULongLong(&ok);
-        if (!ok) fail(key, "must be a whole number from 0 to 18446744073709551615");
+        if (!ok) failSeed(key);
         return s;
     }
-    if (!isInteger(v) || v.toDouble() < 0)
-        fail(key, "must be a whole number from 0 to 18446744073709551615");
+    if (!isInteger(v) || v.toDouble() < 0) failSeed(key);
     return std::uint64_t(v.toDouble());
 }
 
@@ -67,7 +79,8 @@ QJsonValue seedValue(std::uint64_t seed) {
 
 bool boolean(const QJsonObject& obj, const char* key) {
     const QJsonValue v = required(obj, key);
-    if (!v.isBool()) fail(key, "must be true or false");
+    if (!v.isBool())
+        fail(key, QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" must be true or false"));
     return v.toBool();
 }
 
@@ -78,10 +91,13 @@ bool booleanOr(const QJsonObject& obj, const char* key, bool fallback) {
 
 QString string(const QJsonObject& obj, const char* key, int maxLength) {
     const QJsonValue v = required(obj, key);
-    if (!v.isString()) fail(key, "must be a string");
+    if (!v.isString())
+        fail(key, QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" must be a string"));
     const QString s = v.toString();
     if (s.size() > maxLength)
-        fail(key, "is longer than " + std::to_string(maxLength) + " characters");
+        throw FormatError(Message::counted(
+            QT_TRANSLATE_N_NOOP("club::FormatError", "field \"%1\" is longer than %n characters"),
+            maxLength, {QString::fromLatin1(key)}));
     return s;
 }
 
@@ -92,24 +108,29 @@ QString stringOr(const QJsonObject& obj, const char* key, const QString& fallbac
 
 QJsonArray array(const QJsonObject& obj, const char* key, int minSize, int maxSize) {
     const QJsonValue v = required(obj, key);
-    if (!v.isArray()) fail(key, "must be an array");
+    if (!v.isArray())
+        fail(key, QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" must be an array"));
     const QJsonArray a = v.toArray();
     if (a.size() < minSize || a.size() > maxSize)
-        fail(key, "must have from " + std::to_string(minSize) + " to " + std::to_string(maxSize) +
-                      " elements, not " + std::to_string(a.size()));
+        fail(key,
+             QT_TRANSLATE_NOOP("club::FormatError",
+                               "field \"%1\" must have from %2 to %3 elements, not %4"),
+             {QString::number(minSize), QString::number(maxSize), QString::number(a.size())});
     return a;
 }
 
 QJsonObject object(const QJsonObject& obj, const char* key) {
     const QJsonValue v = required(obj, key);
-    if (!v.isObject()) fail(key, "must be an object");
+    if (!v.isObject())
+        fail(key, QT_TRANSLATE_NOOP("club::FormatError", "field \"%1\" must be an object"));
     return v.toObject();
 }
 
 int element(const QJsonArray& arr, int index, int min, int max, const std::string& what) {
     const QJsonValue v = arr.at(index);
     if (!isInteger(v) || v.toDouble() < min || v.toDouble() > max)
-        throw FormatError(what + " " + std::to_string(index + 1) + " must be " + range(min, max));
+        throw FormatError(what + " " + std::to_string(index + 1) + " must be an integer from " +
+                          std::to_string(min) + " to " + std::to_string(max));
     return int(v.toDouble());
 }
 
@@ -117,6 +138,12 @@ QJsonObject elementObject(const QJsonArray& arr, int index, const std::string& w
     const QJsonValue v = arr.at(index);
     if (!v.isObject())
         throw FormatError(what + " " + std::to_string(index + 1) + " must be an object");
+    return v.toObject();
+}
+
+QJsonObject elementObject(const QJsonArray& arr, int index, const Message& problem) {
+    const QJsonValue v = arr.at(index);
+    if (!v.isObject()) throw FormatError(problem.withArg(QString::number(index + 1)));
     return v.toObject();
 }
 

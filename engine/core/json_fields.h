@@ -24,9 +24,14 @@ QString stringOr(const QJsonObject& obj, const char* key, const QString& fallbac
                  int maxLength = 200);
 QJsonArray array(const QJsonObject& obj, const char* key, int minSize, int maxSize);
 QJsonObject object(const QJsonObject& obj, const char* key);
-/// An array element as an integer in [min, max]; `what` names it in errors.
+/// An array element as an integer in [min, max]; `what` names it in errors,
+/// which stay in English (the engine tool's requests).
 int element(const QJsonArray& arr, int index, int min, int max, const std::string& what);
 QJsonObject elementObject(const QJsonArray& arr, int index, const std::string& what);
+/// An array element as an object; `problem` is the whole sentence for an
+/// element that is not one, its last placeholder taking the element's number
+/// (e.g. "seat %1 must be an object").
+QJsonObject elementObject(const QJsonArray& arr, int index, const Message& problem);
 
 /// Seeds are 64-bit; JSON numbers are doubles, so seeds travel as decimal
 /// strings when they do not fit in 53 bits.

@@ -9,49 +9,71 @@
 
 namespace club {
 
-QString writeSaveFile(const QString& path, const QString& game, int version, QJsonObject body) {
+namespace {
+Message tooLarge() {
+    return Message(
+        QT_TRANSLATE_NOOP("club::FormatError", "the file is too large to be a saved game"));
+}
+Message notASave() {
+    return Message(
+        QT_TRANSLATE_NOOP("club::FormatError", "the file is not a Players Club saved game"));
+}
+} // namespace
+
+Message writeSave(const QString& path, const QString& game, int version, QJsonObject body) {
     body.insert(QStringLiteral("format"), QStringLiteral("players-club"));
     body.insert(QStringLiteral("game"), game);
     body.insert(QStringLiteral("version"), version);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
+    const auto cannotWrite = [&] {
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1: %2"),
+                       {path, file.errorString()});
+    };
+    if (!file.open(QIODevice::WriteOnly)) return cannotWrite();
     file.write(QJsonDocument(body).toJson(QJsonDocument::Indented));
-    if (!file.commit()) return QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
+    if (!file.commit()) return cannotWrite();
     return {};
+}
+
+QString writeSaveFile(const QString& path, const QString& game, int version, QJsonObject body) {
+    return writeSave(path, game, version, std::move(body)).english();
 }
 
 QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersion) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw FormatError("cannot open the file: " + file.errorString().toStdString());
-    if (file.size() > MaxSaveFileBytes)
-        throw FormatError("the file is too large to be a saved game");
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "cannot open the file: %1"),
+                    {file.errorString()}));
+    if (file.size() > MaxSaveFileBytes) throw FormatError(tooLarge());
     return parseSaveData(file.readAll(), game, maxVersion);
 }
 
 QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVersion) {
-    if (data.size() > MaxSaveFileBytes)
-        throw FormatError("the file is too large to be a saved game");
+    if (data.size() > MaxSaveFileBytes) throw FormatError(tooLarge());
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError)
-        throw FormatError("the file is not valid JSON (" + error.errorString().toStdString() +
-                          " at byte " + std::to_string(error.offset) +
-                          "); it may be truncated or damaged");
-    if (!doc.isObject()) throw FormatError("the file is not a Players Club saved game");
+        throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                                    "the file is not valid JSON (%1 at byte %2); "
+                                                    "it may be truncated or damaged"),
+                                  {error.errorString(), QString::number(error.offset)}));
+    if (!doc.isObject()) throw FormatError(notASave());
     const QJsonObject obj = doc.object();
     if (obj.value(QStringLiteral("format")).toString() != QStringLiteral("players-club"))
-        throw FormatError("the file is not a Players Club saved game");
+        throw FormatError(notASave());
     const QString actual = json::string(obj, "game", 40);
     if (actual != game)
-        throw FormatError("the file holds a game of \"" + actual.toStdString() + "\", not \"" +
-                          game.toStdString() + "\"");
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "the file holds a game of \"%1\", not \"%2\""),
+            {actual, game}));
     const int version = json::integer(obj, "version", 1, 1000000);
     if (version > maxVersion)
-        throw FormatError("the file was saved by a newer version of Players Club (format " +
-                          std::to_string(version) + "); this version reads up to format " +
-                          std::to_string(maxVersion));
+        throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                                    "the file was saved by a newer version of "
+                                                    "Players Club (format %1); this version reads "
+                                                    "up to format %2"),
+                                  {QString::number(version), QString::number(maxVersion)}));
     return obj;
 }
 

@@ -4,6 +4,8 @@
 // refuse anything that is not a well-formed save of the expected game.
 #pragma once
 
+#include "message.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -12,7 +14,9 @@ namespace club {
 inline constexpr qint64 MaxSaveFileBytes = 16 * 1024 * 1024;
 
 /// Adds the envelope fields to `body` and writes it atomically.
-/// @returns an empty string on success, else a message naming the problem.
+/// @returns an empty message on success, else one naming the problem.
+Message writeSave(const QString& path, const QString& game, int version, QJsonObject body);
+/// writeSave() with the problem in English.
 QString writeSaveFile(const QString& path, const QString& game, int version, QJsonObject body);
 
 /// Reads a save file of `game` whose version is 1..maxVersion.

@@ -10,23 +10,35 @@ Position fromDiagram(const std::string& text, Side toMove) {
     for (char c : text)
         if (c != ' ' && c != '/' && c != '\n' && c != '\r' && c != '\t') cells += c;
     if (cells.size() != std::size_t(SquareCount))
-        throw FormatError("a King's Men diagram needs 121 squares, not " +
-                          std::to_string(cells.size()));
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                      "a King's Men diagram needs 121 squares, not %1"),
+                    {QString::number(cells.size())}));
     Position p = Position::empty(toMove);
     for (int i = 0; i < SquareCount; ++i) {
         const int sq = squareAt(i % BoardSize, BoardSize - 1 - i / BoardSize);
         const char c = cells[std::size_t(i)];
         const Zone zone = zoneOf(sq);
         if ((c == '#') != (zone == Zone::Off))
-            throw FormatError("diagram square " + std::to_string(i + 1) +
-                              " must be '#' exactly at the corners");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "diagram square %1 must be '#' exactly at the corners"),
+                        {QString::number(i + 1)}));
         if (c == '#' || c == '.') continue;
         if (c != 'A' && c != 'B')
-            throw FormatError(std::string("unknown diagram character '") + c + "'");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError", "unknown diagram character '%1'"),
+                        {QString::fromLatin1(&c, 1)}));
         const Side s = c == 'A' ? Side::A : Side::B;
         if (zone == Zone::Lodge && lodgeColour(sq) != s)
-            throw FormatError("a token stands on a Lodge of the other colour at " + squareName(sq));
-        if (p.tokens(s) >= TokensPerSide) throw FormatError("a side has more than 14 tokens");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "a token stands on a Lodge of the other colour at %1"),
+                        {QString::fromStdString(squareName(sq))}));
+        if (p.tokens(s) >= TokensPerSide)
+            throw FormatError(Message::counted(
+                QT_TRANSLATE_N_NOOP("club::FormatError", "a side has more than %n tokens"),
+                TokensPerSide));
         p.put(sq, s == Side::A ? Cell::A : Cell::B);
     }
     settle(p);

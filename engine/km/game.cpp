@@ -47,7 +47,9 @@ Change Game::record(const Move& m) {
 }
 
 Change Game::play(const Move& m) {
-    if (!legalMoves().contains(m)) throw FormatError("that move is not legal here");
+    if (!legalMoves().contains(m))
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "that move is not legal here")));
     const std::string text = toNotation(position_, m);
     moves_.resize(std::size_t(current_));
     notation_.resize(std::size_t(current_));
@@ -57,9 +59,13 @@ Change Game::play(const Move& m) {
 }
 
 Change Game::play(const std::string& text) {
-    if (repetition_) throw FormatError("the game is over");
+    if (repetition_)
+        throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError", "the game is over")));
     const auto m = parseMove(position_, text);
-    if (!m) throw FormatError("\"" + text.substr(0, 40) + "\" is not a legal move here");
+    if (!m)
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "\"%1\" is not a legal move here"),
+                    {QString::fromStdString(text.substr(0, 40))}));
     return play(*m);
 }
 

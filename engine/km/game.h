@@ -4,6 +4,7 @@
 // record also decides the repetition draw of KM-8, which needs the history.
 #pragma once
 
+#include "core/message.h"
 #include "move.h"
 #include "position.h"
 
@@ -67,8 +68,10 @@ public:
     QJsonObject toJson() const;
     /// @throws FormatError naming what is wrong; never returns a half-read game.
     static Game fromJson(const QJsonObject& body);
-    /// @returns an empty string on success, else a message.
-    QString save(const QString& path) const;
+    /// @returns an empty message on success, else what went wrong.
+    Message trySave(const QString& path) const;
+    /// trySave() with the problem in English.
+    QString save(const QString& path) const { return trySave(path).english(); }
     /// @throws FormatError
     static Game load(const QString& path);
     /// @throws FormatError

@@ -38,7 +38,8 @@ QJsonObject Game::toJson() const {
 Game Game::fromJson(const QJsonObject& body) {
     const QString first = json::string(body, "first", 1);
     if (first != QStringLiteral("A") && first != QStringLiteral("B"))
-        throw FormatError("field \"first\" must be \"A\" or \"B\"");
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "field \"first\" must be \"A\" or \"B\"")));
     const std::uint64_t seed = body.contains(QStringLiteral("seed")) ? json::seed(body, "seed") : 0;
     const QJsonArray moves = json::array(body, "moves", 0, MaxMoves);
     const int current = json::integerOr(body, "current", 0, int(moves.size()), int(moves.size()));
@@ -50,28 +51,37 @@ Game Game::fromJson(const QJsonObject& body) {
         try {
             game = fromPosition(fromDiagram(setup.toStdString(), firstSide), seed);
         } catch (const FormatError& e) {
-            throw FormatError(std::string("field \"setup\": ") + e.what());
+            throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError", "field \"setup\": %1"))
+                                  .withCause(e.message()));
         }
     }
     for (int i = 0; i < moves.size(); ++i) {
         const QJsonValue v = moves.at(i);
-        if (!v.isString()) throw FormatError("move " + std::to_string(i + 1) + " must be a string");
-        const std::string text = v.toString().left(60).toStdString();
+        const QString number = QString::number(i + 1);
+        if (!v.isString())
+            throw FormatError(Message(
+                QT_TRANSLATE_NOOP("club::FormatError", "move %1 must be a string"), {number}));
+        const QString shown = v.toString().left(60);
+        const std::string text = shown.toStdString();
         if (game.isOver())
-            throw FormatError("move " + std::to_string(i + 1) + " (\"" + text +
-                              "\") comes after the end of the game");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "move %1 (\"%2\") comes after the end of the game"),
+                        {number, shown}));
         const auto m = parseMove(game.position_, text);
         if (!m)
-            throw FormatError("move " + std::to_string(i + 1) + " (\"" + text +
-                              "\") is not a legal move there");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "move %1 (\"%2\") is not a legal move there"),
+                        {number, shown}));
         game.play(*m);
     }
     game.goTo(current);
     return game;
 }
 
-QString Game::save(const QString& path) const {
-    return writeSaveFile(path, GameId, SaveVersion, toJson());
+Message Game::trySave(const QString& path) const {
+    return writeSave(path, GameId, SaveVersion, toJson());
 }
 
 Game Game::load(const QString& path) {

@@ -12,26 +12,22 @@ void Table::newGame(const Seats& seats, std::uint64_t seed) {
     install(Game::byLot(seed));
 }
 
-QString Table::load(const QString& path) {
+Message Table::tryLoad(const QString& path) {
     try {
         install(Game::load(path));
         return {};
     } catch (const FormatError& e) {
-        return QString::fromStdString(e.what());
+        return e.message();
     }
 }
 
-QString Table::loadData(const QByteArray& data) {
+Message Table::tryLoadData(const QByteArray& data) {
     try {
         install(Game::fromData(data));
         return {};
     } catch (const FormatError& e) {
-        return QString::fromStdString(e.what());
+        return e.message();
     }
-}
-
-QString Table::save(const QString& path) const {
-    return game_.save(path);
 }
 
 void Table::setSeats(const Seats& seats) {

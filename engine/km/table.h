@@ -4,6 +4,7 @@
 // thinking off the GUI thread and drawing belong to the front end.
 #pragma once
 
+#include "core/message.h"
 #include "game.h"
 #include "player.h"
 
@@ -34,11 +35,17 @@ public:
     /// KM-1: a new game whose first player is drawn by lot from `seed`.
     void newGame(const Seats& seats, std::uint64_t seed);
     /// Loads a saved game; on failure the current game is untouched.
-    /// @returns an empty string, or what is wrong with the file.
-    QString load(const QString& path);
-    /// Reads a game from the bytes of a save file, as load() does.
-    QString loadData(const QByteArray& data);
-    QString save(const QString& path) const;
+    /// @returns an empty message, or what is wrong with the file (the app
+    /// words it in the player's language).
+    Message tryLoad(const QString& path);
+    /// Reads a game from the bytes of a save file, as tryLoad() does.
+    Message tryLoadData(const QByteArray& data);
+    /// tryLoad() and tryLoadData() with the problem in English.
+    QString load(const QString& path) { return tryLoad(path).english(); }
+    QString loadData(const QByteArray& data) { return tryLoadData(data).english(); }
+    /// @returns an empty message on success, else what went wrong.
+    Message trySave(const QString& path) const { return game_.trySave(path); }
+    QString save(const QString& path) const { return trySave(path).english(); }
 
     const Game& game() const { return game_; }
     const Position& position() const { return game_.position(); }

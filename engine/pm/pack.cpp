@@ -18,7 +18,8 @@ const Pack& Pack::standard() {
     static const Pack pack = [] {
         QFile file(QStringLiteral(":/players-club/pm-pack.json"));
         if (!file.open(QIODevice::ReadOnly))
-            throw FormatError("the built-in P.M. pack resource is missing");
+            throw FormatError(Message(QT_TRANSLATE_NOOP(
+                "club::FormatError", "the built-in P.M. pack resource is missing")));
         return fromJson(file.readAll());
     }();
     return pack;
@@ -27,8 +28,12 @@ const Pack& Pack::standard() {
 Pack Pack::fromFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw FormatError("cannot open the pack file: " + file.errorString().toStdString());
-    if (file.size() > 1024 * 1024) throw FormatError("the pack file is too large");
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "cannot open the pack file: %1"),
+                    {file.errorString()}));
+    if (file.size() > 1024 * 1024)
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "the pack file is too large")));
     return fromJson(file.readAll());
 }
 
@@ -36,13 +41,15 @@ Pack Pack::fromJson(const QByteArray& data) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        throw FormatError("the pack file is not a JSON object");
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "the pack file is not a JSON object")));
     return fromJsonObject(doc.object());
 }
 
 Pack Pack::fromJsonObject(const QJsonObject& obj) {
     if (obj.value(QStringLiteral("format")).toString() != QStringLiteral("players-club-pm-pack"))
-        throw FormatError("the pack file lacks \"format\": \"players-club-pm-pack\"");
+        throw FormatError(Message(QT_TRANSLATE_NOOP(
+            "club::FormatError", "the pack file lacks \"format\": \"players-club-pm-pack\"")));
     json::integer(obj, "version", 1, 1);
 
     Pack pack;
@@ -50,7 +57,9 @@ Pack Pack::fromJsonObject(const QJsonObject& obj) {
     pack.blanks = json::integerOr(obj, "blanks", 0, 9, 0);
     const QJsonArray cards = json::array(obj, "cards", 1, PackSize);
     for (int i = 0; i < cards.size(); ++i) {
-        const QJsonObject entry = json::elementObject(cards, i, "card entry");
+        const QJsonObject entry = json::elementObject(
+            cards, i,
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "card entry %1 must be an object")));
         const QString kind = json::string(entry, "kind", 10);
         const int number = json::integer(entry, "number", 1, 24);
         const int count = json::integer(entry, "count", 1, PackSize);
@@ -60,17 +69,29 @@ Pack Pack::fromJsonObject(const QJsonObject& obj) {
         else if (kind == QLatin1String("minus"))
             value = -number;
         else
-            throw FormatError("card entry " + std::to_string(i + 1) +
-                              ": \"kind\" must be \"plus\" or \"minus\"");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "card entry %1: \"kind\" must be \"plus\" or \"minus\""),
+                        {QString::number(i + 1)}));
         for (int c = 0; c < count && int(pack.values.size()) <= PackSize; ++c)
             pack.values.push_back(std::int8_t(value));
     }
-    if (int(pack.values.size()) != PackSize)
-        throw FormatError("a P.M. pack has " + std::to_string(PackSize) + " cards, this one has " +
-                          std::to_string(pack.values.size()) + " or more");
+    // Counting stops one card past a full pack, so "more" has no number.
+    if (int(pack.values.size()) < PackSize)
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                      "a P.M. pack has %1 cards, this one has only %2"),
+                    {QString::number(PackSize), QString::number(pack.values.size())}));
+    if (int(pack.values.size()) > PackSize)
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "a P.M. pack has %1 cards, this one has more"),
+            {QString::number(PackSize)}));
     if (pack.minusCount() > MaxMinusCards)
-        throw FormatError("a pack may hold at most " + std::to_string(MaxMinusCards) +
-                          " MINUS cards, so that every hand can lead with a PLUS card");
+        throw FormatError(
+            Message::counted(QT_TRANSLATE_N_NOOP("club::FormatError",
+                                                 "a pack may hold at most %n MINUS cards, so that "
+                                                 "every hand can lead with a PLUS card"),
+                             MaxMinusCards));
     return pack;
 }
 

@@ -9,8 +9,10 @@ Game GameRecord::replay(const Pack& pack, const Options& options, int count) con
     const int n = count < 0 ? int(moves.size()) : count;
     for (int i = 0; i < n; ++i) {
         if (game.isOver() || !game.isLegal(moves[i]))
-            throw FormatError("move " + std::to_string(i + 1) + " of game " +
-                              std::to_string(number + 1) + " is not legal where it stands");
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "move %1 of game %2 is not legal where it stands"),
+                        {QString::number(i + 1), QString::number(number + 1)}));
         game.apply(moves[i]);
     }
     return game;

@@ -4,16 +4,21 @@
 
 namespace club::pm {
 
-QString RubberConfig::problem() const {
+Message RubberConfig::problemMessage() const {
     const int n = int(seats.size());
     if (n < MinPlayers || n > MaxPlayers)
-        return QStringLiteral("P.M. is for 2 to 8 players (PM-1), not %1").arg(n);
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "P.M. is for 2 to 8 players (PM-1), not %1"),
+            {QString::number(n)});
     if (sections && n < 7)
-        return QStringLiteral("playing in two sections is for 7 or 8 players (PM-21)");
+        return Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                         "playing in two sections is for 7 or 8 players (PM-21)"));
     for (const SeatConfig& s : seats)
         if (s.colour < 0 || s.colour >= MaxPlayers)
-            return QStringLiteral("player colours are numbered 0 to 7");
-    if (int(pack.values.size()) != PackSize) return QStringLiteral("the pack is not complete");
+            return Message(
+                QT_TRANSLATE_NOOP("club::FormatError", "player colours are numbered 0 to 7"));
+    if (int(pack.values.size()) != PackSize)
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "the pack is not complete"));
     return {};
 }
 

@@ -4,6 +4,7 @@
 // undoing both replay them.
 #pragma once
 
+#include "core/message.h"
 #include "core/random.h"
 #include "cut.h"
 #include "record.h"
@@ -31,7 +32,9 @@ struct RubberConfig {
     std::uint64_t seed = 0;
 
     /// Empty when the configuration can be played, else what is wrong.
-    QString problem() const;
+    Message problemMessage() const;
+    /// problemMessage() in English.
+    QString problem() const { return problemMessage().english(); }
 };
 
 class Rubber {

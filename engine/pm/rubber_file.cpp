@@ -44,31 +44,43 @@ RubberConfig configFromJson(const QJsonObject& obj) {
     config.pack = Pack::fromJsonObject(json::object(obj, "pack"));
     const QJsonArray seats = json::array(obj, "seats", MinPlayers, MaxPlayers);
     for (int i = 0; i < seats.size(); ++i) {
-        const QJsonObject s = json::elementObject(seats, i, "seat");
+        const QJsonObject s = json::elementObject(
+            seats, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
         SeatConfig seat;
         seat.name = json::string(s, "name", 40);
         seat.colour = json::integer(s, "colour", 0, MaxPlayers - 1);
         seat.player = json::string(s, "player", 20);
         config.seats.push_back(seat);
     }
-    if (const QString problem = config.problem(); !problem.isEmpty())
-        throw FormatError(problem.toStdString());
+    if (const Message problem = config.problemMessage(); !problem.isEmpty())
+        throw FormatError(problem);
     return config;
 }
 
 void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
-    const std::string where = "game record " + std::to_string(index + 1);
+    const QString record = QString::number(index + 1);
     const GameRecord& rec = rubber.currentRecord();
     if (json::integer(g, "number", 0, Rubber::GamesPerRubber - 1) != rec.number ||
         json::integer(g, "section", 0, 1) != rec.section ||
         json::integer(g, "dealer", 0, MaxPlayers - 1) != rec.dealer ||
         json::seed(g, "seed") != rec.seed)
-        throw FormatError(where + " does not follow from the rubber's seed");
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                      "game record %1 does not follow from the rubber's seed"),
+                    {record}));
     const QJsonArray moves = json::array(g, "moves", 0, MaxCards);
     for (int i = 0; i < moves.size(); ++i) {
-        const QJsonObject m = json::elementObject(moves, i, where + ", move");
+        const QJsonObject m = json::elementObject(
+            moves, i,
+            Message(
+                QT_TRANSLATE_NOOP("club::FormatError", "game record %1, move %2 must be an object"),
+                {record}));
         const Game& game = rubber.current();
-        if (game.isOver()) throw FormatError(where + " has moves after the game ended");
+        if (game.isOver())
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                          "game record %1 has moves after the game ended"),
+                        {record}));
         Move move;
         move.card = CardId(json::integer(m, "card", 0, game.deckSize() - 1));
         move.from = std::int8_t(json::integerOrNull(m, "from", 0, Home, -1));
@@ -78,8 +90,10 @@ void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
             json::integer(m, "seat", 0, MaxPlayers - 1) == rubber.seatToMove() &&
             json::integer(m, "value", -25, 25) == game.card(move.card).value;
         if (!consistent || !game.isLegal(move))
-            throw FormatError(where + ", move " + std::to_string(i + 1) +
-                              " is not a legal move where it stands");
+            throw FormatError(Message(
+                QT_TRANSLATE_NOOP("club::FormatError",
+                                  "game record %1, move %2 is not a legal move where it stands"),
+                {record, QString::number(i + 1)}));
         rubber.play(move);
     }
 }
@@ -137,17 +151,28 @@ std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj) {
     for (int i = 0; i < games.size(); ++i) {
         if (i > 0) {
             if (!rubber->current().isOver())
-                throw FormatError("game record " + std::to_string(i) +
-                                  " ends before its game is over");
+                throw FormatError(
+                    Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                              "game record %1 ends before its game is over"),
+                            {QString::number(i)}));
             rubber->startNextGame();
         }
-        replayGame(*rubber, json::elementObject(games, i, "game record"), i);
+        replayGame(
+            *rubber,
+            json::elementObject(games, i,
+                                Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                                          "game record %1 must be an object"))),
+            i);
     }
     return rubber;
 }
 
+Message writeRubber(const Rubber& rubber, const QString& path) {
+    return writeSave(path, RubberGameId, RubberFormatVersion, rubberToJson(rubber));
+}
+
 QString saveRubber(const Rubber& rubber, const QString& path) {
-    return writeSaveFile(path, RubberGameId, RubberFormatVersion, rubberToJson(rubber));
+    return writeRubber(rubber, path).english();
 }
 
 std::unique_ptr<Rubber> loadRubber(const QString& path) {

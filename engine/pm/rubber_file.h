@@ -16,7 +16,9 @@ QJsonObject rubberToJson(const Rubber& rubber);
 /// @throws FormatError naming the first problem found.
 std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj);
 
-/// @returns an empty string on success, else what went wrong.
+/// @returns an empty message on success, else what went wrong.
+Message writeRubber(const Rubber& rubber, const QString& path);
+/// writeRubber() with the problem in English.
 QString saveRubber(const Rubber& rubber, const QString& path);
 /// @throws FormatError; nothing outside is touched when it throws.
 std::unique_ptr<Rubber> loadRubber(const QString& path);

@@ -11,31 +11,38 @@ namespace club::pm {
 Table::Table(QObject* parent) : QObject(parent) {}
 Table::~Table() = default;
 
-QString Table::newRubber(const RubberConfig& config) {
-    if (QString problem = config.problem(); !problem.isEmpty()) return problem;
+namespace {
+Message unknownPlayer(const QString& name) {
+    return Message(QT_TRANSLATE_NOOP("club::FormatError", "unknown computer player \"%1\""),
+                   {name});
+}
+} // namespace
+
+Message Table::tryNewRubber(const RubberConfig& config) {
+    if (Message problem = config.problemMessage(); !problem.isEmpty()) return problem;
     for (const SeatConfig& s : config.seats)
-        if (!s.isHuman() && !makePlayer(s.player.toStdString()))
-            return QStringLiteral("unknown computer player \"%1\"").arg(s.player);
+        if (!s.isHuman() && !makePlayer(s.player.toStdString())) return unknownPlayer(s.player);
     installRubber(std::make_unique<Rubber>(config));
     return {};
 }
 
-QString Table::load(const QString& path) {
+Message Table::tryLoad(const QString& path) {
     try {
         auto loaded = loadRubber(path);
         for (const SeatConfig& s : loaded->config().seats)
             if (!s.isHuman() && !makePlayer(s.player.toStdString()))
-                throw FormatError("unknown computer player \"" + s.player.toStdString() + "\"");
+                throw FormatError(unknownPlayer(s.player));
         installRubber(std::move(loaded));
         return {};
     } catch (const FormatError& e) {
-        return QString::fromStdString(e.what());
+        return e.message();
     }
 }
 
-QString Table::save(const QString& path) const {
-    if (!rubber_) return QStringLiteral("there is no rubber to save");
-    return saveRubber(*rubber_, path);
+Message Table::trySave(const QString& path) const {
+    if (!rubber_)
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "there is no rubber to save"));
+    return writeRubber(*rubber_, path);
 }
 
 void Table::installRubber(std::unique_ptr<Rubber> rubber) {

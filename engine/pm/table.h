@@ -34,12 +34,18 @@ public:
     ~Table() override;
 
     /// Starts a rubber: cuts for dealer and deals the first game.
-    /// @returns an empty string, or why the configuration cannot be played.
-    QString newRubber(const RubberConfig& config);
+    /// @returns an empty message, or why the configuration cannot be played
+    /// (the app words it in the player's language).
+    Message tryNewRubber(const RubberConfig& config);
     /// Loads a saved rubber; on failure the current rubber is untouched.
-    /// @returns an empty string, or what is wrong with the file.
-    QString load(const QString& path);
-    QString save(const QString& path) const;
+    /// @returns an empty message, or what is wrong with the file.
+    Message tryLoad(const QString& path);
+    /// tryNewRubber() and tryLoad() with the problem in English.
+    QString newRubber(const RubberConfig& config) { return tryNewRubber(config).english(); }
+    QString load(const QString& path) { return tryLoad(path).english(); }
+    /// @returns an empty message on success, else what went wrong.
+    Message trySave(const QString& path) const;
+    QString save(const QString& path) const { return trySave(path).english(); }
 
     bool hasRubber() const { return rubber_ != nullptr; }
     const Rubber& rubber() const { return *rubber_; }

@@ -4,14 +4,13 @@
 #include "engine/core/random.h"
 #include "engine/km/player.h"
 #include "engine/km/table.h"
-#include "fonts.h"
 #include "km/km_new_game_dialog.h"
 #include "km/km_page.h"
 #include "km/km_scene.h"
 #include "main_window.h"
+#include "screenshot_setup.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QTest>
 
 using namespace club;
@@ -26,15 +25,10 @@ bool hasJump(const km::Game& game) {
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("players-club-screenshots"));
-    app::loadEmbeddedFonts();
-    const QString out = argc > 1 ? argv[1] : QStringLiteral(".");
-    QSize size(1280, 800);
-    if (argc > 2) {
-        const QStringList wh = QString(argv[2]).split('x');
-        size = QSize(wh[0].toInt(), wh[1].toInt());
-    }
-    QDir().mkpath(out);
+    const std::optional<screenshots::Setup> setup = screenshots::setUp();
+    if (!setup) return 2;
+    const QString out = setup->outDir;
+    const QSize size = setup->size;
     {
         app::KmNewGameDialog dialog;
         dialog.show();

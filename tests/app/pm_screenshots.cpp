@@ -2,15 +2,14 @@
 // N players part-way through a game. Not a test: run by hand,
 //   pm_screenshots OUTDIR [WIDTHxHEIGHT]
 #include "engine/pm/table.h"
-#include "fonts.h"
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_score_sheet.h"
+#include "screenshot_setup.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPainter>
@@ -21,15 +20,10 @@ using namespace club;
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("players-club-screenshots"));
-    app::loadEmbeddedFonts();
-    const QString out = argc > 1 ? argv[1] : QStringLiteral(".");
-    QSize size(1280, 800);
-    if (argc > 2) {
-        const QStringList wh = QString(argv[2]).split('x');
-        size = QSize(wh[0].toInt(), wh[1].toInt());
-    }
-    QDir().mkpath(out);
+    const std::optional<screenshots::Setup> setup = screenshots::setUp();
+    if (!setup) return 2;
+    const QString out = setup->outDir;
+    const QSize size = setup->size;
     const QStringList names{"Alice", "Bertie", "Clara", "Dennis",
                             "Edith", "Frank",  "Gwen",  "Harold"};
     for (int n : {2, 4, 8}) {

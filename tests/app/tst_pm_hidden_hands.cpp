@@ -34,6 +34,17 @@ void collectAccessible(QAccessibleInterface* iface, QStringList& out, int depth 
         collectAccessible(iface->child(i), out, depth + 1);
 }
 
+/// The accessible object named `name` with `role` anywhere under `iface`.
+QAccessibleInterface* findNamed(QAccessibleInterface* iface, const QString& name,
+                                QAccessible::Role role, int depth = 0) {
+    if (!iface || depth > 64) return nullptr;
+    if (iface->role() == role && iface->text(QAccessible::Name) == name) return iface;
+    for (int i = 0; i < iface->childCount(); ++i)
+        if (QAccessibleInterface* found = findNamed(iface->child(i), name, role, depth + 1))
+            return found;
+    return nullptr;
+}
+
 /// Everything a screen reader, a tooltip or the title bar could tell.
 QString exposedText(app::MainWindow& window) {
     QStringList out;
@@ -151,6 +162,10 @@ private slots:
             const pm::Game& g = table_->game();
             const QString own = app::pmwords::cardName(g.card(g.hand(g.toMove()).front()).value);
             QVERIFY2(exposedText(*window_).contains(own), "the walk sees the hand shown");
+            // ... down to the board view's cells: the hand's own cards (children of children).
+            QVERIFY2(findNamed(QAccessible::queryAccessibleInterface(window_), own,
+                               QAccessible::ListItem),
+                     "the walk reaches the hand's cells");
             while (page_->scene()->options().empty())
                 page_->scene()->moveSelection(1);
             QVERIFY(page_->scene()->playFocused());

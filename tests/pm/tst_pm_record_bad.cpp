@@ -96,7 +96,7 @@ void TestPmRecord::malformed_data() {
         "\"moves\" must be an array");
     row("move a number", set(mid, {"games", 0, "moves", 0}, 3), "move 1 must be an object");
     row("card a fraction", set(mid, {"games", 0, "moves", 0, "card"}, 2.5), "\"card\" must be");
-    row("pack with 45 cards", set(mid, {"pack", "cards", -1, "count"}, 2), "this one has 45");
+    row("pack with 45 cards", set(mid, {"pack", "cards", -1, "count"}, 2), "this one has more");
     {
         const QJsonArray moves = mid["games"][1]["moves"].toArray();
         const QJsonValue to = moves[2]["to"];

@@ -68,9 +68,9 @@ void TestPmRules::packErrors_data() {
     QTest::newRow("PM-E3 wrong format")
         << QByteArray(R"({"format":"x","version":1,"cards":[]})") << "players-club-pm-pack";
     QTest::newRow("PM-E3 43 cards") << head + plus39 + R"(,{"kind":"minus","number":2,"count":4}]})"
-                                    << "has 43 or more";
+                                    << "has only 43";
     QTest::newRow("PM-E3 45 cards") << head + plus39 + R"(,{"kind":"plus","number":2,"count":6}]})"
-                                    << "has 45 or more";
+                                    << "this one has more";
     QTest::newRow("PM-E3 6 MINUS cards")
         << head + R"({"kind":"plus","number":1,"count":38},{"kind":"minus","number":2,"count":6}]})"
         << "at most 5 MINUS";

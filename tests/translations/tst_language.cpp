@@ -99,8 +99,22 @@ private slots:
         QCOMPARE(localeForLanguage(QStringLiteral("es")).language(), QLocale::Spanish);
     }
 
-    void englishLoadsNoCatalogue() {
-        QVERIFY(installTranslations(QLocale(QLocale::English)).isEmpty());
+    void englishLoadsOnlyItsPluralForms() {
+        QCOMPARE(installTranslations(QLocale(QLocale::English)),
+                 QStringList{QStringLiteral("players-club_en")});
+        QCOMPARE(QCoreApplication::translate("PmAccessibleWords", "%n cards in hand.", nullptr, 1),
+                 QStringLiteral("1 card in hand."));
+        QCOMPARE(QCoreApplication::translate("PmAccessibleWords", "%n cards in hand.", nullptr, 3),
+                 QStringLiteral("3 cards in hand."));
+    }
+
+    void untranslatedLanguageGetsEnglishPlurals() {
+        const QStringList loaded = installTranslations(QLocale(QLocale::Italian));
+        QVERIFY2(loaded.contains(QStringLiteral("players-club_en")), qPrintable(loaded.join(',')));
+        QCOMPARE(QCoreApplication::translate("club::FormatError", "a side has more than %n tokens",
+                                             nullptr, 1),
+                 QStringLiteral("a side has more than 1 token"));
+        QLocale::setDefault(QLocale(QLocale::English));
     }
 
     void frenchLoadsProgramAndQtCatalogues() {

@@ -1,0 +1,25 @@
+#include "side_scroll.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+
+namespace club::app {
+
+QScrollArea* scrollingSidePanel(QWidget* panel, QWidget* parent) {
+    auto* area = new QScrollArea(parent);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls, not the frame
+    area->setWidgetResizable(true);
+    area->setWidget(panel);
+    // Room for the scroll bar beside the panel; its strip shows the panel's card.
+    area->setFixedWidth(panel->width() + area->verticalScrollBar()->sizeHint().width());
+    QPalette pal = area->palette();
+    pal.setColor(QPalette::Window, panel->palette().color(QPalette::Window));
+    area->setPalette(pal);
+    area->viewport()->setBackgroundRole(QPalette::Window);
+    area->viewport()->setAutoFillBackground(true);
+    return area;
+}
+
+} // namespace club::app

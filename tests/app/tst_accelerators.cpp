@@ -1,0 +1,171 @@
+// Issue 6, standard menus and keyboard play: no two entries of one menu, and
+// no two controls of one dialog or one screen of the main window (with its
+// menu bar), share an & accelerator letter in English. Two entries on one
+// letter make Alt+letter pick neither.
+#include "about_dialog.h"
+#include "engine/km/table.h"
+#include "engine/pm/table.h"
+#include "game_chooser.h"
+#include "km/km_new_game_dialog.h"
+#include "km/km_page.h"
+#include "main_window.h"
+#include "pm/pm_new_rubber_dialog.h"
+#include "pm/pm_page.h"
+#include "pm/pm_score_dialog.h"
+
+#include <QAbstractButton>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTest>
+
+using namespace club;
+
+namespace {
+
+/// The accelerator a text gives ("Save &As" -> Alt+A), empty for none.
+QKeySequence accelerator(const QString& text) {
+    return QKeySequence::mnemonic(text);
+}
+
+/// Fails with both texts when two of `texts` share an accelerator.
+QString clash(const QStringList& texts) {
+    QHash<QKeySequence, QString> seen;
+    for (const QString& t : texts) {
+        const QKeySequence key = accelerator(t);
+        if (key.isEmpty()) continue;
+        if (seen.contains(key))
+            return QStringLiteral("\"%1\" and \"%2\" share %3")
+                .arg(seen[key], t, key.toString(QKeySequence::NativeText));
+        seen.insert(key, t);
+    }
+    return {};
+}
+
+/// Every text under `root` that registers an Alt accelerator: buttons,
+/// labels with a buddy, group box titles and tabs.
+QStringList acceleratedTexts(const QWidget* root) {
+    QStringList texts;
+    for (const QAbstractButton* b : root->findChildren<QAbstractButton*>())
+        texts << b->text();
+    for (const QLabel* l : root->findChildren<QLabel*>())
+        if (l->buddy()) texts << l->text();
+    for (const QGroupBox* g : root->findChildren<QGroupBox*>())
+        texts << g->title();
+    for (const QTabBar* t : root->findChildren<QTabBar*>())
+        for (int i = 0; i < t->count(); ++i)
+            texts << t->tabText(i);
+    return texts;
+}
+
+void checkMenu(const QMenu* menu) {
+    QStringList texts;
+    for (const QAction* a : menu->actions()) {
+        if (a->isSeparator()) continue;
+        texts << a->text();
+        if (a->menu()) checkMenu(a->menu());
+    }
+    const QString problem = clash(texts);
+    QVERIFY2(problem.isEmpty(), qPrintable(menu->title() + QStringLiteral(": ") + problem));
+}
+
+QStringList menuBarTitles(const QMainWindow& window) {
+    QStringList titles;
+    for (const QAction* a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+pm::RubberConfig twoSeats() {
+    pm::RubberConfig c;
+    c.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("human")});
+    c.seats.push_back({QStringLiteral("Bertie"), 1, QStringLiteral("human")});
+    c.seed = 3;
+    return c;
+}
+
+} // namespace
+
+class TestAccelerators : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-accelerator-tests"));
+    }
+
+    // The checker itself: a clash is found, && is no accelerator.
+    void checkerFindsAClash() {
+        QVERIFY(!clash({QStringLiteral("&Print\u2026"), QStringLiteral("Export &PDF\u2026")})
+                     .isEmpty());
+        QVERIFY(
+            clash({QStringLiteral("&Print\u2026"), QStringLiteral("&Export PDF\u2026")}).isEmpty());
+        QVERIFY(clash({QStringLiteral("Fish && Chips"), QStringLiteral("&Chips")}).isEmpty());
+        QVERIFY(!clash({QStringLiteral("&help"), QStringLiteral("&Hint")}).isEmpty());
+    }
+
+    void everyMenuOfTheMainWindow() {
+        app::MainWindow window(false);
+        const QList<QMenu*> menus = window.menuBar()->findChildren<QMenu*>();
+        QVERIFY(menus.size() >= 4);
+        for (const QAction* a : window.menuBar()->actions())
+            if (a->menu()) checkMenu(a->menu());
+        const QString problem = clash(menuBarTitles(window));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // Each screen of the main window with the menu bar over it: a button
+    // on the page must not take a menu's Alt letter.
+    void everyScreenWithTheMenuBar_data() {
+        QTest::addColumn<QString>("screen");
+        QTest::newRow("chooser") << QStringLiteral("chooser");
+        QTest::newRow("P.M. table") << QStringLiteral("pm");
+        QTest::newRow("King's Men") << QStringLiteral("km");
+    }
+    void everyScreenWithTheMenuBar() {
+        QFETCH(QString, screen);
+        app::MainWindow window(false);
+        QWidget* page = window.chooser();
+        if (screen == QLatin1String("pm")) {
+            QVERIFY(window.pmPage()->startRubber(twoSeats()).isEmpty());
+            page = window.pmPage();
+        } else if (screen == QLatin1String("km")) {
+            window.kmPage()->startGame(km::Seats{}, 7);
+            page = window.kmPage();
+        }
+        // Every control of the page, shown or not yet: the row choice and the
+        // pass of King's Men, the cut and pass screens of P.M. are included.
+        const QString problem = clash(menuBarTitles(window) + acceleratedTexts(page));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void everyDialog_data() {
+        QTest::addColumn<QString>("dialog");
+        QTest::newRow("New Rubber of P.M.") << QStringLiteral("new-rubber");
+        QTest::newRow("New Game of King's Men") << QStringLiteral("new-km");
+        QTest::newRow("P.M. score sheet") << QStringLiteral("score");
+        QTest::newRow("About") << QStringLiteral("about");
+    }
+    void everyDialog() {
+        QFETCH(QString, dialog);
+        pm::Table table;
+        QVERIFY(table.newRubber(twoSeats()).isEmpty());
+        std::unique_ptr<QDialog> d;
+        if (dialog == QLatin1String("new-rubber")) d = std::make_unique<app::PmNewRubberDialog>();
+        if (dialog == QLatin1String("new-km")) d = std::make_unique<app::KmNewGameDialog>();
+        if (dialog == QLatin1String("score")) d = std::make_unique<app::PmScoreDialog>(&table);
+        if (dialog == QLatin1String("about")) d = std::make_unique<app::AboutDialog>();
+        QVERIFY(d);
+        const QStringList texts = acceleratedTexts(d.get());
+        QVERIFY(!texts.isEmpty());
+        const QString problem = clash(texts);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+};
+
+QTEST_MAIN(TestAccelerators)
+#include "tst_accelerators.moc"

@@ -1,0 +1,194 @@
+// Issue 6, "text scales with the system's font": with the application font
+// (which follows the desktop's setting) at 1x, 1.5x and 2x, the period
+// lettering grows with it, and every label and button of the main screens
+// gets the room its text asks for at the window's first size on a
+// 1366x768 laptop screen. Nothing is clipped; the window still fits.
+#include "about_dialog.h"
+#include "engine/km/table.h"
+#include "engine/pm/table.h"
+#include "fonts.h"
+#include "game_chooser.h"
+#include "km/km_new_game_dialog.h"
+#include "km/km_page.h"
+#include "km/km_side_panel.h"
+#include "main_window.h"
+#include "pm/pm_cut_screen.h"
+#include "pm/pm_new_rubber_dialog.h"
+#include "pm/pm_page.h"
+#include "pm/pm_score_dialog.h"
+#include "pm/pm_side_panel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTest>
+
+using namespace club;
+
+namespace {
+
+/// A small laptop: the window must fit it, title bar and panel included.
+const QSize smallScreen(1366, 768);
+const QSize smallScreenAvailable(1366, 728);
+/// The first size MainWindow picks on that screen (nine tenths of it).
+const QSize firstWindowSize(1229, 655);
+
+/// Labels and buttons under `root` that got less room than their text asks.
+QStringList clipped(const QWidget* root) {
+    QStringList problems;
+    for (const QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->window()->isHidden()) continue;
+        const auto* label = qobject_cast<const QLabel*>(w);
+        const auto* button = qobject_cast<const QAbstractButton*>(w);
+        if ((!label || label->text().isEmpty()) && !button) continue;
+        QSize need = w->minimumSizeHint(); // a button's or a label's is its whole text
+        if (label && label->wordWrap()) {
+            // Wrapped text may take any width its longest word allows.
+            need = QSize(w->minimumSizeHint().width(), w->heightForWidth(w->width()));
+        }
+        if (w->width() + 1 < need.width() || w->height() + 1 < need.height())
+            problems << QStringLiteral("%1 \"%2\": %3x%4, needs %5x%6")
+                            .arg(QString::fromLatin1(w->metaObject()->className()),
+                                 label ? label->text().left(40) : button->text())
+                            .arg(w->width())
+                            .arg(w->height())
+                            .arg(need.width())
+                            .arg(need.height());
+    }
+    return problems;
+}
+
+pm::RubberConfig fourSeats() {
+    pm::RubberConfig c;
+    const QStringList names{"Alice", "Bertie", "Clara", "Dennis"};
+    for (int i = 0; i < 4; ++i)
+        c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("human") : "standard"});
+    c.seed = 5;
+    return c;
+}
+
+} // namespace
+
+class TestFontScaling : public QObject {
+    Q_OBJECT
+
+    QFont systemFont_;
+
+    void setScale(qreal scale) {
+        QFont f = systemFont_;
+        f.setPointSizeF(app::UsualPointSize * scale);
+        QApplication::setFont(f);
+    }
+
+    void scales_data() {
+        QTest::addColumn<qreal>("scale");
+        QTest::newRow("1x") << 1.0;
+        QTest::newRow("1.5x") << 1.5;
+        QTest::newRow("2x") << 2.0;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-font-tests"));
+        systemFont_ = QApplication::font();
+    }
+    void cleanup() { QApplication::setFont(systemFont_); }
+
+    // The lettering follows the application font, not fixed point sizes.
+    void periodFontsFollowTheApplicationFont_data() { scales_data(); }
+    void periodFontsFollowTheApplicationFont() {
+        QFETCH(qreal, scale);
+        setScale(scale);
+        QCOMPARE(app::fontScale(), scale);
+        QCOMPARE(app::textFont(13).pointSizeF(), 13 * scale);
+        QCOMPARE(app::titleFont(22).pointSizeF(), 22 * scale);
+        app::PmSidePanel panel(nullptr);
+        QList<QLabel*> labels = panel.findChildren<QLabel*>();
+        QVERIFY(!labels.isEmpty());
+        for (const QLabel* l : labels) // none is left at a fixed size below the system's
+            QVERIFY2(l->font().pointSizeF() >= app::UsualPointSize * scale, qPrintable(l->text()));
+    }
+
+    // The main window's screens at its first size on a small laptop.
+    void mainScreensAreNotClipped_data() {
+        QTest::addColumn<qreal>("scale");
+        QTest::addColumn<QString>("screen");
+        for (qreal scale : {1.0, 1.5, 2.0})
+            for (const char* screen : {"chooser", "pm", "km"})
+                QTest::addRow("%s at %gx", screen, scale) << scale << QString::fromLatin1(screen);
+    }
+    void mainScreensAreNotClipped() {
+        QFETCH(qreal, scale);
+        QFETCH(QString, screen);
+        setScale(scale);
+        app::MainWindow window(false);
+        if (screen == QLatin1String("pm")) {
+            QVERIFY(window.pmPage()->startRubber(fourSeats()).isEmpty());
+            window.pmPage()->cutScreen()->hide();
+            window.openGame(QStringLiteral("pm"));
+        } else if (screen == QLatin1String("km")) {
+            window.kmPage()->startGame(km::Seats{}, 7);
+            window.openGame(QStringLiteral("kings-men"));
+        }
+        // The window may not ask for more than the small screen offers.
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(
+            minimum.width() <= smallScreenAvailable.width() &&
+                minimum.height() <= smallScreenAvailable.height(),
+            qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+        window.resize(firstWindowSize);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QStringList problems = clipped(&window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+        for (const app::GameTile* tile : window.chooser()->findChildren<app::GameTile*>())
+            if (tile->isVisible())
+                QVERIFY(tile->width() >= tile->minimumSizeHint().width() &&
+                        tile->height() >= tile->minimumSizeHint().height());
+    }
+
+    // The dialogs at the size they open with.
+    void dialogsAreNotClipped_data() {
+        QTest::addColumn<qreal>("scale");
+        QTest::addColumn<QString>("dialog");
+        for (qreal scale : {1.0, 1.5, 2.0})
+            for (const char* dialog : {"new-rubber", "new-km", "score", "about"})
+                QTest::addRow("%s at %gx", dialog, scale) << scale << QString::fromLatin1(dialog);
+    }
+    void dialogsAreNotClipped() {
+        QFETCH(qreal, scale);
+        QFETCH(QString, dialog);
+        setScale(scale);
+        pm::Table table;
+        QVERIFY(table.newRubber(fourSeats()).isEmpty());
+        std::unique_ptr<QDialog> d;
+        if (dialog == QLatin1String("new-rubber")) {
+            auto* rubber = new app::PmNewRubberDialog;
+            // Eight seats, the tallest: at 2x the seats scroll to fit.
+            rubber->setPlayerCount(8);
+            d.reset(rubber);
+        }
+        if (dialog == QLatin1String("new-km")) d = std::make_unique<app::KmNewGameDialog>();
+        if (dialog == QLatin1String("score")) d = std::make_unique<app::PmScoreDialog>(&table);
+        if (dialog == QLatin1String("about")) d = std::make_unique<app::AboutDialog>();
+        QVERIFY(d);
+        // It must fit the small screen; it opens no larger than that screen.
+        const QSize minimum = d->minimumSizeHint().expandedTo(d->minimumSize());
+        QVERIFY2(minimum.height() <= smallScreenAvailable.height() &&
+                     minimum.width() <= smallScreenAvailable.width(),
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        d->resize(d->size().boundedTo(smallScreenAvailable));
+        QTest::qWait(20);
+        const QStringList problems = clipped(d.get());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+    }
+};
+
+QTEST_MAIN(TestFontScaling)
+#include "tst_font_scaling.moc"
