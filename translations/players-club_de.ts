@@ -940,27 +940,27 @@
         <translation>die Datei ist keine gespeicherte Partie von Players Club</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+        <source>the file cannot be read (%1)</source>
+        <translation>die Datei kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
+        <source>it is a saved game of %1, not of %2</source>
+        <translation>es ist eine gespeicherte Partie %1, keine Partie %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht unvollständig oder beschädigt</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>die Datei enthält eine Partie &quot;%1&quot;, nicht &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>die Datei wurde von einer neueren Version von Players Club gespeichert (Format %1); diese Version liest Dateien bis Format %2</translation>
     </message>
@@ -1117,11 +1117,11 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>game record %1 does not follow from the rubber&apos;s seed</source>
-        <translation>Partieaufzeichnung %1 folgt nicht aus dem Zufallsstartwert des Robbers</translation>
+        <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
+        <translation>Partieaufzeichnung %1 passt nicht zu den Kartenverteilungen dieses Robbers; die Datei wurde verändert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>Partieaufzeichnung %1, Zug %2 muss ein Objekt sein</translation>
     </message>
@@ -1369,7 +1369,7 @@
     <message>
         <location line="+4"/>
         <source>Clear &amp;all</source>
-        <translation>&amp;Alle abräumen</translation>
+        <translation>A&amp;lle abräumen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,12 +1417,17 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
+        <source>Click a token, then where it goes, or drag it. With the keyboard: the arrow keys and Enter.</source>
+        <translation>Klicken Sie einen Stein an, dann sein Ziel, oder ziehen Sie ihn dorthin. Mit der Tastatur: Pfeiltasten und Eingabetaste.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: im Spiel: %2, entfernt: %3</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Choose which rows to clear.</source>
         <translation>Wählen Sie, welche Reihen abgeräumt werden.</translation>
     </message>
@@ -1432,12 +1437,7 @@
         <translation>Nach dem Sprung ein weiterer Zug (KM-5).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Click a token, then where it goes; or drag it.</source>
-        <translation>Klicken Sie einen Stein an, dann sein Ziel; oder ziehen Sie ihn mit der Maus dorthin.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 ist am Zug.&lt;/b&gt; %2</translation>
     </message>
@@ -2178,7 +2178,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Play Card</source>
-        <translation>Karte &amp;spielen</translation>
+        <translation>&amp;Karte spielen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,7 +2198,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Score Sheet</source>
-        <translation>&amp;Anschreibebogen</translation>
+        <translation>Ans&amp;chreibebogen</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -940,27 +940,27 @@
         <translation>el archivo no es una partida guardada de Players Club</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>cannot open the file: %1</source>
-        <translation>no se puede abrir el archivo: %1</translation>
+        <source>the file cannot be read (%1)</source>
+        <translation>no se puede leer el archivo (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
+        <source>it is a saved game of %1, not of %2</source>
+        <translation>es una partida guardada de %1, no de %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>el archivo no es JSON válido (%1 en el byte %2); puede que esté incompleto o dañado</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>el archivo contiene una partida de &quot;%1&quot;, no de &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>el archivo se guardó con una versión más reciente de Players Club (formato %1); esta versión lee hasta el formato %2</translation>
     </message>
@@ -1117,11 +1117,11 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>game record %1 does not follow from the rubber&apos;s seed</source>
-        <translation>el registro de la mano %1 no se corresponde con la semilla aleatoria de la partida</translation>
+        <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
+        <translation>el registro de la mano %1 no corresponde a los repartos de esta partida; el archivo ha sido alterado</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>registro de la mano %1: la jugada %2 ha de ser un objeto</translation>
     </message>
@@ -1417,12 +1417,17 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
+        <source>Click a token, then where it goes, or drag it. With the keyboard: the arrow keys and Enter.</source>
+        <translation>Haga clic en una ficha y luego en su destino, o arrástrela. Con el teclado: las flechas e Intro.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: en juego: %2, retiradas: %3</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Choose which rows to clear.</source>
         <translation>Elija qué hileras se despejan.</translation>
     </message>
@@ -1432,12 +1437,7 @@
         <translation>Tras el salto, otra jugada (KM-5).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Click a token, then where it goes; or drag it.</source>
-        <translation>Haga clic en una ficha y luego en su destino; o arrástrela.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Le toca mover a %1.&lt;/b&gt; %2</translation>
     </message>
@@ -1821,7 +1821,7 @@
     <message>
         <location line="+12"/>
         <source>&amp;Deal</source>
-        <translation>&amp;Dar las cartas</translation>
+        <translation>Da&amp;r las cartas</translation>
     </message>
     <message>
         <location line="+44"/>

@@ -796,7 +796,7 @@
     <message>
         <location line="+2"/>
         <source>The man on %1 goes to %2.</source>
-        <translation>Le pion du %1 passe sur %2.</translation>
+        <translation>Le pion du %1 passe sur le %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -940,27 +940,27 @@
         <translation>le fichier n’est pas une partie enregistrée de Players Club</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>cannot open the file: %1</source>
-        <translation>impossible d’ouvrir le fichier&#xa0;: %1</translation>
+        <source>the file cannot be read (%1)</source>
+        <translation>le fichier est illisible (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
+        <source>it is a saved game of %1, not of %2</source>
+        <translation>c’est une partie enregistrée de %1, et non de %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>le fichier n’est pas du JSON valide (%1 à l’octet %2)&#xa0;; il est peut-être tronqué ou endommagé</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>the file holds a game of &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>le fichier contient une partie de «&#xa0;%1&#xa0;», et non de «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+15"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>le fichier a été enregistré par une version plus récente de Players Club (format %1)&#xa0;; cette version-ci lit jusqu’au format %2</translation>
     </message>
@@ -1117,11 +1117,11 @@
     </message>
     <message>
         <location line="+20"/>
-        <source>game record %1 does not follow from the rubber&apos;s seed</source>
-        <translation>l’enregistrement de la manche %1 ne découle pas de la graine du robre</translation>
+        <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
+        <translation>l’enregistrement de la manche %1 ne correspond pas aux donnes de ce robre&#xa0;; le fichier a été modifié</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>dans l’enregistrement de la manche %1, le coup %2 doit être un objet</translation>
     </message>
@@ -1399,7 +1399,7 @@
     <message>
         <location line="+6"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>Annu&amp;ler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,12 +1417,17 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
+        <source>Click a token, then where it goes, or drag it. With the keyboard: the arrow keys and Enter.</source>
+        <translation>Cliquez sur un pion, puis sur sa destination, ou faites-le glisser. Au clavier&#xa0;: les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1&#xa0;: %2 en jeu, %3 retirés</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Choose which rows to clear.</source>
         <translation>Choisissez les rangées à éclaircir.</translation>
     </message>
@@ -1432,12 +1437,7 @@
         <translation>Après le saut, un coup de plus (KM-5).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Click a token, then where it goes; or drag it.</source>
-        <translation>Cliquez sur un pion, puis sur sa destination&#xa0;; ou faites-le glisser.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Trait à %1.&lt;/b&gt; %2</translation>
     </message>
@@ -1821,7 +1821,7 @@
     <message>
         <location line="+12"/>
         <source>&amp;Deal</source>
-        <translation>&amp;Donner</translation>
+        <translation>D&amp;onner</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2178,7 +2178,7 @@ un pion des étoiles (PM-13 [R])</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Play Card</source>
-        <translation>&amp;Jouer la carte</translation>
+        <translation>Jouer la ca&amp;rte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2188,7 +2188,7 @@ un pion des étoiles (PM-13 [R])</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Undo My Move</source>
-        <translation>&amp;Annuler mon coup</translation>
+        <translation>A&amp;nnuler mon coup</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2198,7 +2198,7 @@ un pion des étoiles (PM-13 [R])</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Score Sheet</source>
-        <translation>&amp;Feuille de marque</translation>
+        <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -150,7 +150,8 @@ void KmSidePanel::refresh(bool thinking) {
             what = tr("After the jump, another move (KM-5).");
             break;
         default:
-            what = tr("Click a token, then where it goes; or drag it.");
+            what = tr("Click a token, then where it goes, or drag it. With the keyboard: "
+                      "the arrow keys and Enter.");
         }
         turn_->setText(tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover), what));
     }
@@ -205,6 +206,13 @@ void KmSidePanel::refreshRows(bool open) {
         rowBoxes_.append(box);
         connect(box, &QCheckBox::toggled, this, [this] { emit rowChoiceChanged(tickedRows()); });
     }
+    // New check boxes join the end of the focus chain: put the panel's
+    // controls back in the order they are drawn, so Tab meets the rows first.
+    QList<QWidget*> order(rowBoxes_.cbegin(), rowBoxes_.cend());
+    order << clearAll_ << clearNone_ << clearChosen_ << pass_ << moves_ << undo_ << redo_
+          << newGame_;
+    for (int i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
     clearChosen_->setVisible(p.rowCount() > 1);
     emit rowChoiceChanged(tickedRows());
 }

@@ -18,6 +18,13 @@ Message notASave() {
     return Message(
         QT_TRANSLATE_NOOP("club::FormatError", "the file is not a Players Club saved game"));
 }
+/// A game's name as players know it (the games' names are not translated);
+/// an id this version does not know is quoted as it stands.
+QString gameName(const QString& id) {
+    if (id == QLatin1String("pm")) return QStringLiteral("P.M.");
+    if (id == QLatin1String("kings-men")) return QStringLiteral("King's Men");
+    return QLatin1Char('"') + id + QLatin1Char('"');
+}
 } // namespace
 
 Message writeSave(const QString& path, const QString& game, int version, QJsonObject body) {
@@ -43,7 +50,7 @@ QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersio
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(
-            Message(QT_TRANSLATE_NOOP("club::FormatError", "cannot open the file: %1"),
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)"),
                     {file.errorString()}));
     if (file.size() > MaxSaveFileBytes) throw FormatError(tooLarge());
     return parseSaveData(file.readAll(), game, maxVersion);
@@ -64,9 +71,9 @@ QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVe
         throw FormatError(notASave());
     const QString actual = json::string(obj, "game", 40);
     if (actual != game)
-        throw FormatError(Message(
-            QT_TRANSLATE_NOOP("club::FormatError", "the file holds a game of \"%1\", not \"%2\""),
-            {actual, game}));
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "it is a saved game of %1, not of %2"),
+                    {gameName(actual), gameName(game)}));
     const int version = json::integer(obj, "version", 1, 1000000);
     if (version > maxVersion)
         throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",

@@ -66,7 +66,8 @@ void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
         json::seed(g, "seed") != rec.seed)
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError",
-                                      "game record %1 does not follow from the rubber's seed"),
+                                      "game record %1 does not match this rubber's deals; "
+                                      "the file has been altered"),
                     {record}));
     const QJsonArray moves = json::array(g, "moves", 0, MaxCards);
     for (int i = 0; i < moves.size(); ++i) {

@@ -1,7 +1,7 @@
 // Issue 6, standard menus and keyboard play: no two entries of one menu, and
 // no two controls of one dialog or one screen of the main window (with its
-// menu bar), share an & accelerator letter in English. Two entries on one
-// letter make Alt+letter pick neither.
+// menu bar), share an & accelerator letter, in English and in each language
+// the program speaks. Two entries on one letter make Alt+letter pick neither.
 #include "about_dialog.h"
 #include "engine/km/table.h"
 #include "engine/pm/table.h"
@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
+#include <QTranslator>
 
 using namespace club;
 
@@ -88,6 +89,9 @@ pm::RubberConfig twoSeats() {
     return c;
 }
 
+const QStringList languages{QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de"),
+                            QStringLiteral("es")};
+
 } // namespace
 
 class TestAccelerators : public QObject {
@@ -108,6 +112,21 @@ private slots:
         QVERIFY(!clash({QStringLiteral("&help"), QStringLiteral("&Hint")}).isEmpty());
     }
 
+    // Each row speaks its language: the program's own catalogue, as built in.
+    void init() {
+        const QString lang = QString::fromLatin1(QTest::currentDataTag()).section(' ', -1);
+        if (!languages.contains(lang) || lang == QLatin1String("en")) return;
+        QVERIFY(
+            translator_.load(QStringLiteral(":/players-club/i18n/players-club_%1.qm").arg(lang)));
+        QCoreApplication::installTranslator(&translator_);
+    }
+    void cleanup() { QCoreApplication::removeTranslator(&translator_); }
+
+    void everyMenuOfTheMainWindow_data() {
+        QTest::addColumn<int>("unused");
+        for (const QString& lang : languages)
+            QTest::addRow("menus %s", qPrintable(lang)) << 0;
+    }
     void everyMenuOfTheMainWindow() {
         app::MainWindow window(false);
         const QList<QMenu*> menus = window.menuBar()->findChildren<QMenu*>();
@@ -122,9 +141,9 @@ private slots:
     // on the page must not take a menu's Alt letter.
     void everyScreenWithTheMenuBar_data() {
         QTest::addColumn<QString>("screen");
-        QTest::newRow("chooser") << QStringLiteral("chooser");
-        QTest::newRow("P.M. table") << QStringLiteral("pm");
-        QTest::newRow("King's Men") << QStringLiteral("km");
+        for (const QString& lang : languages)
+            for (const char* screen : {"chooser", "pm", "km"})
+                QTest::addRow("%s %s", screen, qPrintable(lang)) << QString::fromLatin1(screen);
     }
     void everyScreenWithTheMenuBar() {
         QFETCH(QString, screen);
@@ -145,10 +164,9 @@ private slots:
 
     void everyDialog_data() {
         QTest::addColumn<QString>("dialog");
-        QTest::newRow("New Rubber of P.M.") << QStringLiteral("new-rubber");
-        QTest::newRow("New Game of King's Men") << QStringLiteral("new-km");
-        QTest::newRow("P.M. score sheet") << QStringLiteral("score");
-        QTest::newRow("About") << QStringLiteral("about");
+        for (const QString& lang : languages)
+            for (const char* dialog : {"new-rubber", "new-km", "score", "about"})
+                QTest::addRow("%s %s", dialog, qPrintable(lang)) << QString::fromLatin1(dialog);
     }
     void everyDialog() {
         QFETCH(QString, dialog);
@@ -165,6 +183,9 @@ private slots:
         const QString problem = clash(texts);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+
+private:
+    QTranslator translator_;
 };
 
 QTEST_MAIN(TestAccelerators)

@@ -308,6 +308,15 @@ private slots:
             if (rowName(table()->position().row(i)) == "e5-e7") upright = i;
         QVERIFY(upright >= 0);
         QTRY_VERIFY(panel->rowBoxes()[upright]->isVisible()); // a layout shows it queued
+        // Tab goes through the rows as drawn, then on to the Clear buttons.
+        const auto nextByTab = [](QWidget* w) {
+            do
+                w = w->nextInFocusChain();
+            while (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisible() || !w->isEnabled());
+            return w;
+        };
+        QCOMPARE(nextByTab(panel->rowBoxes()[0]), panel->rowBoxes()[1]);
+        QCOMPARE(nextByTab(panel->rowBoxes()[1]), panel->clearAllButton());
         QAccessibleInterface* box = panelItem(panel->rowBoxes()[upright]);
         QVERIFY(box);
         QVERIFY(box->state().checked);

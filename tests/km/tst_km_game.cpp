@@ -213,7 +213,7 @@ void TestKmGame::badFilesRefused_data() {
     QTest::newRow("not JSON") << QByteArray("King's Men") << "not valid JSON";
     QTest::newRow("truncated") << good.left(good.size() / 2) << "truncated";
     QTest::newRow("an array") << QByteArray("[1,2,3]") << "not a Players Club";
-    QTest::newRow("another game") << edited(g, "game", "pm") << "\"pm\"";
+    QTest::newRow("another game") << edited(g, "game", "pm") << "a saved game of P.M.";
     QTest::newRow("newer version") << edited(g, "version", 2) << "newer version";
     QTest::newRow("no first player") << edited(g, "first", QJsonValue::Undefined) << "first";
     QTest::newRow("KM-1 first player C") << edited(g, "first", "C") << "first";

@@ -80,7 +80,7 @@ void TestPmRecord::malformed_data() {
     row("deeply nested", QByteArray(100000, '['), "not valid JSON");
     row("a JSON array", "[]", "not a Players Club saved game");
     row("wrong format", set(mid, {"format"}, "pentobi"), "not a Players Club saved game");
-    row("wrong game", set(mid, {"game"}, "km"), "holds a game of \"km\"");
+    row("wrong game", set(mid, {"game"}, "km"), "saved game of \"km\", not of P.M.");
     row("newer version", set(mid, {"version"}, 2), "newer version");
     for (const char* field : {"seed", "options", "pack", "seats", "games"})
         row(QStringLiteral("missing %1").arg(field), drop(mid, {field}),
@@ -123,11 +123,12 @@ void TestPmRecord::malformed_data() {
             "game record 1 ends before its game is over");
     }
     row("a game seed that does not match", set(mid, {"games", 1, "seed"}, 12345),
-        "game record 2 does not follow from the rubber's seed");
-    row("a rubber seed that does not match", set(mid, {"seed"}, 4243), "does not follow");
+        "game record 2 does not match this rubber's deals");
+    row("a rubber seed that does not match", set(mid, {"seed"}, 4243),
+        "does not match this rubber's deals");
     row("a dealer that does not match",
         set(mid, {"games", 0, "dealer"}, (mid["games"][0]["dealer"].toInt() + 1) % 3),
-        "does not follow");
+        "does not match this rubber's deals");
     {
         QJsonArray seats = mid["seats"].toArray();
         while (seats.size() < 9)

@@ -30,7 +30,7 @@ using namespace club;
 namespace {
 
 // The one reworded source: its arguments must come out swapped.
-const char* const GameMismatch = "the file holds a game of \"%1\", not \"%2\"";
+const char* const GameMismatch = "it is a saved game of %1, not of %2";
 
 class MarkingTranslator : public QTranslator {
 public:
@@ -145,10 +145,10 @@ private slots:
         QCoreApplication::installTranslator(&translator);
         const QString shown = warningShownOpening(path);
         QCoreApplication::removeTranslator(&translator);
-        QVERIFY2(shown.contains(QLatin1String("[[not pm but kings-men]]")), qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("[[not P.M. but King's Men]]")), qPrintable(shown));
         // The engine tool's English is untouched by any translator.
-        QCOMPARE(englishProblem(path), QStringLiteral("the file holds a game of \"kings-men\", "
-                                                      "not \"pm\""));
+        QCOMPARE(englishProblem(path),
+                 QStringLiteral("it is a saved game of King's Men, not of P.M."));
     }
 
     // A sentence inside a sentence (the diagram's problem in field "setup")
