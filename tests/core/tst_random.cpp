@@ -273,7 +273,7 @@ void TestRandom::saveEnvelopeErrors_data() {
                                   << "not a Players Club saved game";
     QTest::newRow("other game") << QByteArray(
                                        R"({"format":"players-club","game":"km","version":1})")
-                                << "\"km\", not \"pm\"";
+                                << "\"km\", not of P.M.";
     QTest::newRow("game not a string")
         << QByteArray(R"({"format":"players-club","game":3,"version":1})") << "\"game\"";
     QTest::newRow("newer version")
