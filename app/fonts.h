@@ -4,6 +4,10 @@
 
 #include <QFont>
 #include <QStringList>
+#include <functional>
+
+class QObject;
+class QWidget;
 
 namespace club::app {
 
@@ -24,6 +28,20 @@ qreal fontScale();
 QFont textFont(qreal pointSize);
 /// League Spartan: Deco titles, sized as textFont().
 QFont titleFont(qreal pointSize, int weight = QFont::Bold);
+
+/// Calls `apply` now, and again each time the application font changes while
+/// `owner` lives. A font given with setFont() no longer follows the
+/// application font, so a widget that sets fonts or sizes from textFont(),
+/// titleFont() or fontScale() does so in `apply`: a change of the desktop's
+/// font (the platform theme passes it on with QApplication::setFont) then
+/// reaches the running program, not only the next start. Callers registered
+/// earlier are called first.
+void followApplicationFont(QObject* owner, std::function<void()> apply);
+
+/// Gives `widget` textFont(pointSize), or titleFont(), now and after every
+/// change of the application font.
+void useTextFont(QWidget* widget, qreal pointSize);
+void useTitleFont(QWidget* widget, qreal pointSize, int weight = QFont::Bold);
 
 /// The embedded fonts and their licence texts, for the About box.
 QStringList embeddedFontLicences();

@@ -22,6 +22,7 @@ GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(pare
                                  : tr("%1. Not yet playable in this version.").arg(info.subtitle));
     setToolTip(info.blurb);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    followApplicationFont(this, [this] { updateGeometry(); }); // the hints below change
 }
 
 // The lid's lettering grows with the system font, so the lid does too.
@@ -128,7 +129,7 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     grid->setContentsMargins(40, 30, 40, 40);
     grid->setSpacing(28);
     auto* heading = new QLabel(tr("Choose a game"), content);
-    heading->setFont(titleFont(22));
+    useTitleFont(heading, 22);
     heading->setAlignment(Qt::AlignCenter);
     heading->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     grid->addWidget(heading, 0, 0, 1, 2);

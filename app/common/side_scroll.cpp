@@ -1,5 +1,7 @@
 #include "side_scroll.h"
 
+#include "fonts.h"
+
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -13,7 +15,10 @@ QScrollArea* scrollingSidePanel(QWidget* panel, QWidget* parent) {
     area->setWidgetResizable(true);
     area->setWidget(panel);
     // Room for the scroll bar beside the panel; its strip shows the panel's card.
-    area->setFixedWidth(panel->width() + area->verticalScrollBar()->sizeHint().width());
+    // The panel follows the font first (it registered first), then the area.
+    followApplicationFont(area, [area, panel] {
+        area->setFixedWidth(panel->width() + area->verticalScrollBar()->sizeHint().width());
+    });
     QPalette pal = area->palette();
     pal.setColor(QPalette::Window, panel->palette().color(QPalette::Window));
     area->setPalette(pal);

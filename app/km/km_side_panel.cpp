@@ -22,7 +22,6 @@ namespace club::app {
 
 KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* parent)
     : QWidget(parent), table_(table), sheet_(sheet) {
-    setFixedWidth(qRound(300 * fontScale())); // room for the text at the system font size
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, colours::cardStock);
@@ -30,16 +29,15 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     setPalette(pal);
     auto* layout = new QVBoxLayout(this);
     auto* title = new QLabel(tr("King's Men"), this);
-    title->setFont(titleFont(16));
+    useTitleFont(title, 16);
     layout->addWidget(title);
     turn_ = new QLabel(this);
-    turn_->setFont(textFont(13));
+    useTextFont(turn_, 13);
     turn_->setWordWrap(true);
     layout->addWidget(turn_);
     note_ = new QLabel(this);
-    note_->setFont(textFont(11));
+    useTextFont(note_, 11);
     note_->setWordWrap(true);
-    note_->setMinimumHeight(qRound(40 * fontScale()));
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(note_);
@@ -48,7 +46,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     for (int s = 0; s < 2; ++s) {
         icons_[s] = new QLabel(this);
         counts_[s] = new QLabel(this);
-        counts_[s]->setFont(textFont(11));
+        useTextFont(counts_[s], 11);
         counts_[s]->setWordWrap(true);
         counts->addWidget(icons_[s], s, 0);
         counts->addWidget(counts_[s], s, 1);
@@ -57,7 +55,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     layout->addLayout(counts);
 
     rows_ = new QGroupBox(tr("Rows formed: clear which? (KM-6)"), this);
-    rows_->setFont(textFont(11));
+    useTextFont(rows_, 11);
     auto* rowsLayout = new QVBoxLayout(rows_);
     auto* rowButtons = new QHBoxLayout;
     clearAll_ = new QPushButton(tr("Clear &all"), rows_);
@@ -77,7 +75,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
             [this] { emit movePicked(km::Move::clear(tickedRows())); });
 
     passBox_ = new QGroupBox(tr("No move (KM-8)"), this);
-    passBox_->setFont(textFont(11));
+    useTextFont(passBox_, 11);
     auto* passLayout = new QVBoxLayout(passBox_);
     passText_ = new QLabel(passBox_);
     passText_->setWordWrap(true);
@@ -88,7 +86,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     connect(pass_, &QPushButton::clicked, this, [this] { emit movePicked(km::Move::pass()); });
 
     moves_ = new QListWidget(this);
-    moves_->setFont(textFont(11));
+    useTextFont(moves_, 11);
     moves_->setAccessibleName(tr("Moves"));
     moves_->setFocusPolicy(Qt::NoFocus);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -103,9 +101,23 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     newGame_ = new QPushButton(tr("&New Game\u2026"), this);
     layout->addWidget(newGame_);
     for (QPushButton* b : {clearAll_, clearNone_, clearChosen_, pass_, undo_, redo_, newGame_})
-        b->setFont(textFont(12));
+        useTextFont(b, 12);
     rows_->hide();
     passBox_->hide();
+    // Room for the text at the system font size, the tokens beside it as large.
+    followApplicationFont(this, [this] {
+        setFixedWidth(qRound(300 * fontScale()));
+        note_->setMinimumHeight(qRound(40 * fontScale()));
+        drawTokenIcons();
+    });
+}
+
+void KmSidePanel::drawTokenIcons() {
+    const int px = qRound(36 * fontScale());
+    for (int s = 0; s < 2; ++s)
+        icons_[s]->setPixmap(
+            sheet_->pixmap(s == 0 ? QStringLiteral("km-token-a") : QStringLiteral("km-token-b"),
+                           QSize(px, px), devicePixelRatioF()));
 }
 
 void KmSidePanel::setNote(const QString& text) {
@@ -155,11 +167,9 @@ void KmSidePanel::refresh(bool thinking) {
         }
         turn_->setText(tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover), what));
     }
+    drawTokenIcons(); // at the screen's pixel ratio, which may have changed
     for (int s = 0; s < 2; ++s) {
         const km::Side side = km::Side(s);
-        icons_[s]->setPixmap(
-            sheet_->pixmap(s == 0 ? QStringLiteral("km-token-a") : QStringLiteral("km-token-b"),
-                           QSize(36, 36), devicePixelRatioF()));
         counts_[s]->setText(tr("<b>%1</b><br>in the game: %2 \u2022 removed: %3")
                                 .arg(kmwords::seatName(seats, side))
                                 .arg(p.tokens(side))

@@ -53,6 +53,8 @@ signals:
     void rowChoiceChanged(unsigned mask);
 
 private:
+    /// The tokens beside the counts, as large as the system font makes the text.
+    void drawTokenIcons();
     void refreshRows(bool open);
     void refreshMoves();
     unsigned tickedRows() const;

@@ -26,19 +26,19 @@ PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent),
     auto* layout = new QVBoxLayout(this);
     auto* title = new QLabel(tr("Cutting for Dealer"), this);
     title->setAlignment(Qt::AlignCenter);
-    title->setFont(titleFont(24));
+    useTitleFont(title, 24);
     title->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     layout->addWidget(title);
     layout->addStretch(1); // the cards are painted here
     result_ = new QLabel(this);
     result_->setAlignment(Qt::AlignCenter);
     result_->setWordWrap(true);
-    result_->setFont(textFont(15));
+    useTextFont(result_, 15);
     result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     layout->addWidget(result_);
     deal_ = new QPushButton(tr("&Deal"), this);
-    deal_->setFont(titleFont(14));
-    deal_->setMinimumHeight(qRound(44 * fontScale()));
+    useTitleFont(deal_, 14);
+    followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
     deal_->setDefault(true);
     auto* row = new QHBoxLayout;
     row->addStretch();

@@ -79,6 +79,9 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
         autosave();
         refreshPanel();
     });
+    // The panel's top card follows the card to the container, not the engine.
+    connect(scene_, &PmScene::shownTopChanged, this,
+            [this] { panel_->setTopCard(scene_->shownTop()); });
     connect(scene_, &PmScene::movePicked, this, &PmPage::humanPlays);
     connect(scene_, &PmScene::selectionExplained, panel_, &PmSidePanel::setExplanation);
     connect(pass_, &PmPassScreen::ready, this, [this] {
@@ -236,6 +239,7 @@ void PmPage::onGameOver() {
 
 void PmPage::refreshPanel() {
     panel_->refresh(table_->isComputerToMove());
+    panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
 }
 

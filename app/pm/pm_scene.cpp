@@ -135,8 +135,12 @@ void PmScene::refreshContainer() {
     topCard_->setSize(topRect.size());
     topCard_->setPos(topRect.topLeft());
     const bool hasGame = table_->hasRubber();
-    topCard_->setVisible(hasGame && table_->game().hasTop());
-    if (topCard_->isVisible()) topCard_->setElement(pm_art::cardFace(table_->game().topValue()));
+    // While a played card is in the air the container keeps what it had.
+    if (cardsInFlight_ == 0)
+        setShownTop(hasGame && table_->game().hasTop() ? std::optional(table_->game().topValue())
+                                                       : std::nullopt);
+    topCard_->setVisible(shownTop_.has_value());
+    if (shownTop_) topCard_->setElement(pm_art::cardFace(*shownTop_));
 
     // The set-aside cards lie face down in the small compartment (PM-E5).
     qDeleteAll(setAsideBacks_);
@@ -152,6 +156,12 @@ void PmScene::refreshContainer() {
         addItem(back);
         setAsideBacks_.push_back(back);
     }
+}
+
+void PmScene::setShownTop(std::optional<int> value) {
+    if (value == shownTop_) return;
+    shownTop_ = value;
+    emit shownTopChanged();
 }
 
 void PmScene::onTurnChanged(int seat) {
@@ -317,22 +327,27 @@ void PmScene::refreshHighlights() {
         const QPointF c = m.bust ? b->placeCentre(m.from, man) : b->placeCentre(m.to, man);
         auto* h =
             new ClickableSprite(sheet_, m.bust ? pm_art::spotBust : pm_art::spotHighlight, i, b);
-        const QSizeF s = b->manSize() * (i == focusedOption_ ? 1.9 : 1.5);
+        // The landing ring goes round the dark circle where the man would
+        // stand, a little wider than the man, and stops short of the
+        // numbers beside it. Its sprite, the click target, is wider still.
+        const bool focused = i == focusedOption_;
+        const qreal grow = m.bust ? (focused ? 1.9 : 1.5) : (focused ? 1.34 : 1.1);
+        const QSizeF s = b->manSize() * grow;
         h->setSize(s);
         h->setPos(c - QPointF(s.width() / 2, s.height() / 2));
         h->setZValue(4);
-        h->setOpacity(i == focusedOption_ ? 1.0 : 0.75);
+        h->setOpacity(focused ? 1.0 : 0.7);
         h->setToolTip(explain(m));
         connect(h, &ClickableSprite::clicked, this, &PmScene::playOption);
         highlightItems_.push_back(h);
         if (i == focusedOption_ && !m.bust && m.from != pm::Stars) {
             // The man who would go, ringed faintly: from here to there.
             auto* from = new SpriteItem(sheet_, pm_art::spotHighlight, b);
-            const QSizeF fs = b->manSize() * 1.5;
+            const QSizeF fs = b->manSize() * 1.93; // round the man, clear of his mark
             from->setSize(fs);
             from->setPos(b->placeCentre(m.from, man) - QPointF(fs.width() / 2, fs.height() / 2));
             from->setZValue(4);
-            from->setOpacity(0.6);
+            from->setOpacity(0.45);
             highlightItems_.push_back(from);
         }
     }
@@ -351,6 +366,7 @@ void PmScene::onCardPlayed(int seat, int cardId, int value, int) {
     for (int i = 0; i < int(hand_.size()); ++i)
         if (hand_[i] == cardId && seat == handSeat_) start = handItems_[i]->pos();
     if (seat == handSeat_) refreshHand();
+    if (stepMs_ <= 0) return refreshContainer(); // no animation: it lies there at once
     PmBoardItem* b = board(seat);
     if (start.isNull() && b) start = b->pos() + QPointF(b->boardSize().width() / 3, 0);
     auto* flying = new SpriteItem(sheet_, pm_art::cardFace(value));
@@ -359,12 +375,16 @@ void PmScene::onCardPlayed(int seat, int cardId, int value, int) {
     flying->setPos(start);
     addItem(flying);
     auto* anim = new QPropertyAnimation(flying, "pos");
-    anim->setDuration(qMax(1, stepMs_ * 3));
+    anim->setDuration(stepMs_ * 3);
     anim->setEndValue(topCard_->pos());
     anim->setEasingCurve(QEasingCurve::OutCubic);
     track(anim);
-    connect(anim, &QAbstractAnimation::finished, this, [this, flying] {
+    ++cardsInFlight_;
+    connect(anim, &QAbstractAnimation::finished, this, [this, flying, value] {
         flying->deleteLater();
+        // Landed: on top now, unless a later card is still on its way,
+        // which brings the table's own top card when it lands.
+        if (--cardsInFlight_ > 0) setShownTop(value);
         refreshContainer();
     });
     anim->start(QAbstractAnimation::DeleteWhenStopped);

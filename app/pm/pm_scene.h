@@ -9,6 +9,7 @@
 
 #include <QGraphicsScene>
 #include <QList>
+#include <optional>
 #include <vector>
 
 class QAbstractAnimation;
@@ -65,6 +66,9 @@ public:
     QRectF handCardRect(int index) const;
     QRectF handArea() const { return handArea_; }
     QRectF containerRect() const { return containerRect_; }
+    /// The top card as the container shows it (PM-E5): a played card is
+    /// on top once it has landed there; empty before a game's first card.
+    std::optional<int> shownTop() const { return shownTop_; }
     /// What a click on the hand's card `index` does: selects it, or plays
     /// it when it is already selected and has exactly one option.
     void pressCard(int index);
@@ -83,10 +87,13 @@ signals:
     void optionFocused(int index);
     /// Something drawn moved (a resize, a card lifted, a new hand).
     void layoutChanged();
+    /// shownTop() changed: a played card landed, or a game began or was replayed.
+    void shownTopChanged();
 
 private:
     void rebuild();
     void refreshContainer();
+    void setShownTop(std::optional<int> value);
     void refreshHand();
     void refreshHighlights();
     void layoutHand();
@@ -106,6 +113,8 @@ private:
     SpriteItem* container_ = nullptr;
     SpriteItem* topCard_ = nullptr;
     QList<SpriteItem*> setAsideBacks_;
+    std::optional<int> shownTop_;
+    int cardsInFlight_ = 0;      ///< played cards not yet landed in the container
     QList<PmBoardItem*> boards_; ///< by seat in the current game
     std::vector<int> seats_;     ///< rubber seat of each board
 

@@ -45,7 +45,75 @@ void ringedNumber(QPainter& p, const QRectF& cell, int value, qreal fontPx) {
     p.drawPath(path);
     p.restore();
 }
+
+/// The foot: the winner (PM-20), the ringing rule (PM-19), the note.
+QString footText(const ScoreSheet& sheet) {
+    QStringList lines;
+    if (!sheet.winners.isEmpty()) {
+        QStringList names;
+        for (int w : sheet.winners)
+            names << sheet.names[w];
+        lines << (names.size() == 1
+                      ? ScoreSheetWords::tr("Winner of the rubber: %1").arg(names.first())
+                      : ScoreSheetWords::tr("The rubber is shared by %1")
+                            .arg(QLocale().createSeparatedList(names)));
+    }
+    lines << ScoreSheetWords::tr(
+        "Five games make a rubber. Minus scores are ringed, to show they are "
+        "subtracted when totalling the rubber.");
+    lines << ScoreSheetWords::tr(
+        "Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other "
+        "men score the number they stand on.");
+    if (!sheet.note.isEmpty()) lines << sheet.note;
+    return lines.join(QLatin1Char('\n'));
+}
+
+constexpr int FootFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+
+/// Sets the painter's font to the foot's and returns the height its text
+/// takes at `width`: measured, not guessed, so that a longer note or a
+/// wordier language takes room from the grid, never from the margin.
+qreal fitFoot(QPainter& p, const QString& text, qreal width, qreal u) {
+    QFont foot = textFont(10);
+    for (qreal px = 2.6 * u;; px *= 0.9) {
+        foot.setPixelSize(qMax(1, int(px)));
+        p.setFont(foot);
+        const qreal h = p.boundingRect(QRectF(0, 0, width, 1e6), FootFlags, text).height();
+        if (h <= 22 * u || px < 1.8 * u) return h; // a very long foot shrinks a little
+    }
+}
+
+/// A name in its column head, smaller where it would not fit, and cut
+/// short (with an ellipsis) only where even that is not enough.
+void drawName(QPainter& p, const QRectF& cell, const QString& name, QFont font) {
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    const int fullPx = font.pixelSize();
+    auto fits = [&] {
+        const QRectF need = p.boundingRect(cell, flags, name);
+        return need.width() <= cell.width() && need.height() <= cell.height();
+    };
+    p.setFont(font);
+    while (!fits() && font.pixelSize() > fullPx * 0.4) {
+        font.setPixelSize(font.pixelSize() - 1);
+        p.setFont(font);
+    }
+    if (fits()) return p.drawText(cell, flags, name);
+    const QString shortened =
+        QFontMetricsF(font, p.device()).elidedText(name, Qt::ElideRight, cell.width());
+    p.drawText(cell, Qt::AlignCenter, shortened);
+}
 } // namespace
+
+ScoreSheetBorder scoreSheetBorder(const QRectF& page) {
+    ScoreSheetBorder b;
+    b.unit = qMin(page.width(), page.height() * 0.75) / 100.0;
+    const qreal u = b.unit;
+    b.outer = page.adjusted(4 * u, 4 * u, -4 * u, -4 * u);
+    b.inner = b.outer.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u);
+    b.outerPen = 0.5 * u;
+    b.innerPen = 0.18 * u;
+    return b;
+}
 
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
     ScoreSheet sheet;
@@ -92,13 +160,13 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(page, colours::cardStock);
-    // One unit: a hundredth of the width, less on a landscape page.
-    const qreal u = qMin(page.width(), page.height() * 0.75) / 100.0;
-    QRectF frame = page.adjusted(4 * u, 4 * u, -4 * u, -4 * u);
-    p.setPen(QPen(colours::ink, 0.5 * u));
+    const ScoreSheetBorder border = scoreSheetBorder(page);
+    const qreal u = border.unit;
+    const QRectF frame = border.outer;
+    p.setPen(QPen(colours::ink, border.outerPen));
     p.drawRect(frame);
-    p.setPen(QPen(colours::ink, 0.18 * u));
-    p.drawRect(frame.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u));
+    p.setPen(QPen(colours::ink, border.innerPen));
+    p.drawRect(border.inner);
 
     QFont title = titleFont(10);
     title.setPixelSize(int(9 * u));
@@ -118,10 +186,18 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.setPen(colours::ink);
     p.drawText(y, Qt::AlignCenter, sheet.heading.toUpper());
 
+    // The foot is measured first: the grid takes the room above it, and
+    // its last line keeps a clear margin inside the border.
+    const QString foot = footText(sheet);
+    const qreal footWidth = frame.width() - 8 * u;
+    const qreal footHeight = fitFoot(p, foot, footWidth, u);
+    const QFont footFont = p.font();
+    const qreal gridBottom = border.inner.bottom() - 2.5 * u - footHeight - 3 * u;
+
     // The grid: a column for the game, one per player.
     const int players = int(sheet.names.size());
     const QRectF grid(frame.left() + 4 * u, y.bottom() + 5 * u, frame.width() - 8 * u,
-                      frame.bottom() - y.bottom() - 24 * u);
+                      gridBottom - y.bottom() - 5 * u);
     const qreal firstCol = 20 * u; // wide enough for "Game 5" on a landscape page
     const qreal colW = (grid.width() - firstCol) / qMax(1, players);
     const int rows = 2 + pm::Rubber::GamesPerRubber; // names, games, total
@@ -162,7 +238,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
                              QRectF(nameCell.left(), nameCell.center().y() - m / 2, m, m));
             nameCell.setLeft(nameCell.left() + m + 0.5 * u);
         }
-        p.drawText(nameCell, Qt::AlignCenter | Qt::TextWordWrap, sheet.names[s]);
+        drawName(p, nameCell, sheet.names[s], nameFont);
         p.setFont(text);
         for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
             if (sheet.scores[g][s])
@@ -175,31 +251,11 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
         }
     }
 
-    // Foot: the winner (PM-20), the ringing rule (PM-19), the note.
-    QFont foot = textFont(10);
-    foot.setPixelSize(int(2.6 * u));
-    p.setFont(foot);
-    QRectF footRect(frame.left() + 4 * u, grid.top() + rows * rowH + 3 * u, frame.width() - 8 * u,
-                    frame.bottom() - (grid.top() + rows * rowH) - 5 * u);
-    QStringList lines;
-    if (!sheet.winners.isEmpty()) {
-        QStringList names;
-        for (int w : sheet.winners)
-            names << sheet.names[w];
-        lines << (names.size() == 1
-                      ? ScoreSheetWords::tr("Winner of the rubber: %1").arg(names.first())
-                      : ScoreSheetWords::tr("The rubber is shared by %1")
-                            .arg(QLocale().createSeparatedList(names)));
-    }
-    lines << ScoreSheetWords::tr(
-        "Five games make a rubber. Minus scores are ringed, to show they are "
-        "subtracted when totalling the rubber.");
-    lines << ScoreSheetWords::tr(
-        "Scoring: 50 for each man on 25; 20 deducted for each man on the stars; other "
-        "men score the number they stand on.");
-    if (!sheet.note.isEmpty()) lines << sheet.note;
+    const QRectF footRect(frame.left() + 4 * u, grid.top() + rows * rowH + 3 * u, footWidth,
+                          footHeight);
+    p.setFont(footFont);
     p.setPen(colours::ink);
-    p.drawText(footRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, lines.join('\n'));
+    p.drawText(footRect, FootFlags, foot);
     p.restore();
 }
 

@@ -4,12 +4,12 @@
 #pragma once
 
 #include <QList>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
 class QPainter;
-class QRectF;
 
 namespace club::pm {
 class Rubber;
@@ -27,6 +27,16 @@ struct ScoreSheet {
     QString note;                            ///< e.g. the sections of PM-21
     bool blank = false;
 };
+
+/// Where the sheet's double border lies on a page, and the sheet's unit (a
+/// hundredth of the page's width, less on a landscape page): the layout
+/// keeps every line of text clear of `inner`.
+struct ScoreSheetBorder {
+    qreal unit = 1;
+    QRectF outer, inner;
+    qreal outerPen = 0, innerPen = 0; ///< line widths
+};
+ScoreSheetBorder scoreSheetBorder(const QRectF& page);
 
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber);
 ScoreSheet blankScoreSheet(int players);

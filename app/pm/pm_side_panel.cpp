@@ -1,5 +1,6 @@
 #include "pm_side_panel.h"
 
+#include "common/painted_icon.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "palette.h"
@@ -16,7 +17,8 @@
 namespace club::app {
 
 PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
-    setFixedWidth(qRound(290 * fontScale())); // room for the text at the system font size
+    // Room for the text at the system font size, whenever it changes.
+    followApplicationFont(this, [this] { setFixedWidth(qRound(290 * fontScale())); });
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, colours::cardStock);
@@ -26,7 +28,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     auto label = [&](int size, bool title = false) {
         auto* l = new QLabel(this);
         l->setWordWrap(true);
-        l->setFont(title ? titleFont(size) : textFont(size));
+        title ? useTitleFont(l, size) : useTextFont(l, size);
         layout->addWidget(l);
         return l;
     };
@@ -34,7 +36,8 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     turn_ = label(13);
     top_ = label(12);
     explanation_ = label(11);
-    explanation_->setMinimumHeight(qRound(90 * fontScale()));
+    followApplicationFont(explanation_,
+                          [this] { explanation_->setMinimumHeight(qRound(90 * fontScale())); });
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     hint_ = label(11);
@@ -51,6 +54,15 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     scores_->setSelectionMode(QAbstractItemView::NoSelection);
     scores_->setFocusPolicy(Qt::NoFocus);
     scores_->setAccessibleName(tr("Scores"));
+    // Each man's mark as large as the name beside it; rows as tall as both.
+    scores_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    followApplicationFont(scores_, [this] {
+        const int mark = qRound(16 * fontScale());
+        scores_->setIconSize(QSize(mark, mark));
+        for (int r = 0; r < scores_->rowCount(); ++r)
+            for (int c = 0; c < scores_->columnCount(); ++c)
+                if (QTableWidgetItem* item = scores_->item(r, c)) item->setFont(textFont(11));
+    });
     layout->addWidget(scores_, 1);
 
     play_ = new QPushButton(tr("&Play Card"), this);
@@ -61,7 +73,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     hintButton_ = new QPushButton(tr("H&int"), this); // Alt+H is the Help menu
     hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
     for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
-        b->setFont(textFont(12));
+        useTextFont(b, 12);
         layout->addWidget(b);
     }
 }
@@ -69,6 +81,15 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
 void PmSidePanel::setHint(const QString& text) {
     hint_->setText(text);
     hint_->setVisible(!text.isEmpty());
+}
+
+void PmSidePanel::setTopCard(std::optional<int> value) {
+    top_->setText(value ? tr("Top card: %1").arg(pmwords::cardName(*value))
+                        : tr("No card played yet: the leader opens with a PLUS card."));
+}
+
+QString PmSidePanel::topCardText() const {
+    return top_->text();
 }
 
 void PmSidePanel::setExplanation(const QString& text) {
@@ -96,8 +117,6 @@ void PmSidePanel::refresh(bool computerThinking) {
                 ? tr("%1 is thinking\u2026").arg(s.name)
                 : tr("%1 to play (%2)").arg(s.name, PmNewRubberDialog::colourName(s.colour)));
     }
-    top_->setText(g.hasTop() ? tr("Top card: %1").arg(pmwords::cardName(g.topValue()))
-                             : tr("No card played yet: the leader opens with a PLUS card."));
     scores_->setRowCount(rubber.players());
     for (int s = 0; s < rubber.players(); ++s) {
         const auto it = std::find(rec.seats.begin(), rec.seats.end(), s);
@@ -111,7 +130,11 @@ void PmSidePanel::refresh(bool computerThinking) {
             item->setFont(textFont(11));
             if (c == 0) {
                 item->setForeground(colours::ink);
-                item->setData(Qt::DecorationRole, pm_art::manIcon(seats[s].colour)); // mark too
+                // The mark too, drawn sharp at the icon's size and the screen's pixel ratio.
+                item->setData(Qt::DecorationRole,
+                              paintedIcon([colour = seats[s].colour](QPainter& p, const QRectF& r) {
+                                  pm_art::paintMan(p, colour, r);
+                              }));
             }
             scores_->setItem(s, c, item);
         }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -24,6 +25,10 @@ public:
     void setExplanation(const QString& text);
     /// The hint line (pm_hint_words.h); empty hides it.
     void setHint(const QString& text);
+    /// The top card line: the card the table's container shows, which a
+    /// played card becomes once it has landed there (PmScene::shownTop).
+    void setTopCard(std::optional<int> value);
+    QString topCardText() const;
 
     QPushButton* playButton() const { return play_; }
     QPushButton* undoButton() const { return undo_; }

@@ -1,5 +1,8 @@
 // Screenshots of the main screens at a given application font scale, to
-// look at by eye (issue 6): font_screenshots SCALE OUTPUT_DIR
+// look at by eye (issue 6): font_screenshots SCALE OUTPUT_DIR [LIVE_SCALE]
+// With LIVE_SCALE the application font then changes to it while the window
+// is open, as a change of the desktop's font does, and the P.M. table and
+// King's Men are taken again (*-live.png).
 #include "about_dialog.h"
 #include "engine/km/table.h"
 #include "engine/pm/table.h"
@@ -59,6 +62,13 @@ int main(int argc, char* argv[]) {
     window.kmPage()->startGame(km::Seats{}, 7);
     window.openGame(QStringLiteral("kings-men"));
     save(&window, dir, QStringLiteral("kings-men"));
+    if (argc > 3) {
+        f.setPointSizeF(app::UsualPointSize * QString::fromLocal8Bit(argv[3]).toDouble());
+        QApplication::setFont(f);
+        save(&window, dir, QStringLiteral("kings-men-live"));
+        window.openGame(QStringLiteral("pm"));
+        save(&window, dir, QStringLiteral("pm-table-live"));
+    }
     printf("window minimum %dx%d\n", window.minimumSizeHint().width(),
            window.minimumSizeHint().height());
     for (QWidget* page :

@@ -12,18 +12,23 @@
 #include "km/km_page.h"
 #include "km/km_side_panel.h"
 #include "main_window.h"
+#include "pm/pm_art.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
+#include "pm/pm_pass_screen.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QLabel>
+#include <QPainter>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace club;
@@ -58,7 +63,51 @@ QStringList clipped(const QWidget* root) {
                             .arg(need.width())
                             .arg(need.height());
     }
+    // A side panel wider than its scroll area would be cut off at the right.
+    for (const QScrollArea* area : root->findChildren<QScrollArea*>())
+        if (area->isVisible() && area->widget() &&
+            area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff &&
+            area->viewport()->width() < area->widget()->width())
+            problems << QStringLiteral("%1 cut off: %2 wide in %3")
+                            .arg(QString::fromLatin1(area->widget()->metaObject()->className()))
+                            .arg(area->widget()->width())
+                            .arg(area->viewport()->width());
     return problems;
+}
+
+/// The point size of every visible label and button with text under `root`.
+QHash<const QWidget*, qreal> textSizes(const QWidget* root) {
+    QHash<const QWidget*, qreal> sizes;
+    for (const QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisible()) continue;
+        const auto* label = qobject_cast<const QLabel*>(w);
+        const auto* button = qobject_cast<const QAbstractButton*>(w);
+        if ((label && !label->text().isEmpty()) || (button && !button->text().isEmpty()))
+            sizes.insert(w, w->font().pointSizeF());
+    }
+    return sizes;
+}
+
+/// The King's Men token icons beside the counts, in device-independent pixels.
+QList<QSizeF> tokenIconSizes(const app::KmSidePanel* panel) {
+    QList<QSizeF> sizes;
+    for (const QLabel* l : panel->findChildren<QLabel*>())
+        if (!l->pixmap().isNull()) sizes << l->pixmap().deviceIndependentSize();
+    return sizes;
+}
+
+/// Opens `screen` ("chooser", "pm-cut", "pm-pass", "pm" or "km") in `window`.
+bool openScreen(app::MainWindow& window, const QString& screen, const pm::RubberConfig& config) {
+    if (screen.startsWith(QLatin1String("pm"))) {
+        if (!window.pmPage()->startRubber(config).isEmpty()) return false;
+        if (screen != QLatin1String("pm-cut")) window.pmPage()->cutScreen()->hide();
+        if (screen == QLatin1String("pm-pass")) window.pmPage()->passScreen()->showFor("Alice");
+        window.openGame(QStringLiteral("pm"));
+    } else if (screen == QLatin1String("km")) {
+        window.kmPage()->startGame(km::Seats{}, 7);
+        window.openGame(QStringLiteral("kings-men"));
+    }
+    return true;
 }
 
 pm::RubberConfig fourSeats() {
@@ -126,14 +175,7 @@ private slots:
         QFETCH(QString, screen);
         setScale(scale);
         app::MainWindow window(false);
-        if (screen == QLatin1String("pm")) {
-            QVERIFY(window.pmPage()->startRubber(fourSeats()).isEmpty());
-            window.pmPage()->cutScreen()->hide();
-            window.openGame(QStringLiteral("pm"));
-        } else if (screen == QLatin1String("km")) {
-            window.kmPage()->startGame(km::Seats{}, 7);
-            window.openGame(QStringLiteral("kings-men"));
-        }
+        QVERIFY(openScreen(window, screen, fourSeats()));
         // The window may not ask for more than the small screen offers.
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QVERIFY2(
@@ -149,6 +191,92 @@ private slots:
             if (tile->isVisible())
                 QVERIFY(tile->width() >= tile->minimumSizeHint().width() &&
                         tile->height() >= tile->minimumSizeHint().height());
+    }
+
+    // A change of the desktop's font while the program runs reaches it as
+    // QApplication::setFont: every screen's lettering, panel widths and
+    // icons follow at once, and still nothing is clipped.
+    void screensFollowALiveFontChange_data() {
+        QTest::addColumn<QString>("screen");
+        for (const char* screen : {"chooser", "pm-cut", "pm-pass", "pm", "km"})
+            QTest::newRow(screen) << QString::fromLatin1(screen);
+    }
+    void screensFollowALiveFontChange() {
+        QFETCH(QString, screen);
+        setScale(1.0);
+        app::MainWindow window(false);
+        QVERIFY(openScreen(window, screen, fourSeats()));
+        window.resize(firstWindowSize);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QHash<const QWidget*, qreal> before = textSizes(&window);
+        QVERIFY(!before.isEmpty());
+        const QList<QSizeF> tokensBefore = tokenIconSizes(window.kmPage()->panel());
+        const QSize marksBefore = window.pmPage()->panel()->findChild<QTableWidget*>()->iconSize();
+        const int pmPanelBefore = window.pmPage()->panel()->width();
+
+        setScale(2.0);
+        QTest::qWait(50); // the widgets' own font change events are posted
+        const QHash<const QWidget*, qreal> after = textSizes(&window);
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            const QString what = QString::fromLatin1(it.key()->metaObject()->className());
+            QVERIFY2(after.contains(it.key()), qPrintable(what));
+            QVERIFY2(qFuzzyCompare(after.value(it.key()), 2 * it.value()),
+                     qPrintable(QStringLiteral("%1 %2 pt, was %3 pt")
+                                    .arg(what)
+                                    .arg(after.value(it.key()))
+                                    .arg(it.value())));
+        }
+        QTest::qWait(20); // the layouts settle
+        const QStringList problems = clipped(&window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+        for (const app::GameTile* tile : window.chooser()->findChildren<app::GameTile*>())
+            if (tile->isVisible())
+                QVERIFY(tile->width() >= tile->minimumSizeHint().width() &&
+                        tile->height() >= tile->minimumSizeHint().height());
+        QCOMPARE(window.pmPage()->panel()->width(), qRound(pmPanelBefore * 2.0));
+
+        // The icons beside the text grew with it.
+        if (screen == QLatin1String("km")) {
+            const QList<QSizeF> tokens = tokenIconSizes(window.kmPage()->panel());
+            QCOMPARE(tokens.size(), 2);
+            QCOMPARE(tokensBefore.size(), 2);
+            for (int i = 0; i < 2; ++i)
+                QCOMPARE(tokens[i], tokensBefore[i] * 2);
+        }
+        if (screen == QLatin1String("pm")) {
+            auto* scores = window.pmPage()->panel()->findChild<QTableWidget*>();
+            QCOMPARE(scores->iconSize(), marksBefore * 2);
+            QVERIFY(scores->rowHeight(0) >= scores->iconSize().height());
+        }
+    }
+
+    // The P.M. marks beside the names are drawn for the size and the
+    // screen's pixel ratio they are shown at, never enlarged from a smaller
+    // picture: at 2.5x on a 2x screen each equals the man drawn afresh.
+    void markIconsAreSharpAtAnySize() {
+        setScale(2.5);
+        pm::Table table;
+        QVERIFY(table.newRubber(fourSeats()).isEmpty());
+        app::PmSidePanel panel(&table);
+        panel.refresh(false);
+        auto* scores = panel.findChild<QTableWidget*>();
+        const QSize size = scores->iconSize();
+        QCOMPARE(size, QSize(40, 40));
+        for (int row = 0; row < 4; ++row) {
+            const QIcon icon = scores->item(row, 0)->icon();
+            QImage shown = icon.pixmap(size, 2.0).toImage().convertToFormat(
+                QImage::Format_ARGB32_Premultiplied);
+            QCOMPARE(shown.size(), size * 2);
+            QImage fresh(size * 2, QImage::Format_ARGB32_Premultiplied);
+            fresh.fill(Qt::transparent);
+            QPainter p(&fresh);
+            app::pm_art::paintMan(p, fourSeats().seats[std::size_t(row)].colour,
+                                  QRectF(QPointF(), QSizeF(size * 2)));
+            p.end();
+            fresh.setDevicePixelRatio(2.0);
+            QCOMPARE(shown, fresh);
+        }
     }
 
     // The dialogs at the size they open with.

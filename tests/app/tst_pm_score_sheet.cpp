@@ -3,20 +3,28 @@
 // itself (its content streams, through each font's ToUnicode map), so the
 // suite needs no outside tool; the rings are found by rendering the page
 // with pdftoppm where poppler-utils is installed, else by counting the
-// red strokes in the page's content stream.
+// red strokes in the page's content stream. The layout is checked on
+// rendered pages: no text comes near the inner border.
 #include "engine/pm/player.h"
 #include "engine/pm/rubber.h"
 #include "engine/pm/view.h"
+#include "fonts.h"
 #include "pm/pm_score_sheet.h"
 
+#include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QImage>
+#include <QPageLayout>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+#include <cmath>
 
 using namespace club;
 
@@ -197,11 +205,155 @@ int redInk(const QString& pdf, const QString& dir) {
         }
     return red;
 }
+
+/// A whole rubber of `players` played out by random players (PM-21's two
+/// sections for 7 or 8), as the score sheet shows it.
+app::ScoreSheet playedSheet(int players) {
+    pm::RubberConfig config;
+    for (int i = 0; i < players; ++i)
+        config.seats.push_back({QStringLiteral("Seat%1").arg(i), i, "random"});
+    config.sections = players >= 7;
+    config.seed = 1935 + players;
+    pm::Rubber rubber(config);
+    pm::RandomPlayer player;
+    Random rng(players);
+    while (true) {
+        while (!rubber.current().isOver())
+            rubber.play(player.choose(pm::View(rubber.current(), rubber.current().toMove()), rng));
+        if (rubber.isOver()) break;
+        rubber.startNextGame();
+    }
+    return app::scoreSheetFor(rubber);
+}
+
+/// How far from the inner border's inside edge the nearest ink lies, in
+/// sheet units, counting only ink within `margin` of that edge or outside
+/// it (the two border lines themselves excepted); `margin` when clear.
+qreal inkClearance(const QImage& image, const app::ScoreSheetBorder& border, qreal margin,
+                   QPoint* where) {
+    const qreal u = border.unit;
+    const QRectF clearInside =
+        border.inner.adjusted(margin * u, margin * u, -margin * u, -margin * u);
+    // Distance of a point from a rectangle's outline.
+    auto fromOutline = [](const QRectF& r, QPointF p) {
+        if (r.contains(p))
+            return std::min(
+                {p.x() - r.left(), r.right() - p.x(), p.y() - r.top(), r.bottom() - p.y()});
+        const qreal dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+        const qreal dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+        return std::hypot(dx, dy);
+    };
+    const QRgb stock = qRgb(0xF2, 0xE8, 0xCF);
+    qreal nearest = margin;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            const QPointF p(x + 0.5, y + 0.5);
+            if (clearInside.contains(p)) {
+                x = std::max(x, int(clearInside.right()) - 1); // skip the middle
+                continue;
+            }
+            // A border line, with a pixel and a half of antialiasing.
+            if (fromOutline(border.outer, p) <= border.outerPen / 2 + 1.5 ||
+                fromOutline(border.inner, p) <= border.innerPen / 2 + 1.5)
+                continue;
+            const QRgb c = line[x];
+            if (std::abs(qRed(c) - qRed(stock)) + std::abs(qGreen(c) - qGreen(stock)) +
+                    std::abs(qBlue(c) - qBlue(stock)) <
+                48)
+                continue;
+            const qreal inside = border.inner.contains(p) ? fromOutline(border.inner, p) / u : 0.0;
+            if (inside < nearest) {
+                nearest = inside;
+                *where = QPoint(x, y);
+            }
+        }
+    }
+    return nearest;
+}
 } // namespace
 
 class TestPmScoreSheet : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { app::loadEmbeddedFonts(); }
+
+    // PM-19: every line of text on the sheet (title, names, scores, the
+    // foot notes) keeps a clear margin inside the inner border, at every
+    // player count, in every language, on the pages the sheet is printed
+    // on, exported to and shown on. (The last foot line once touched it.)
+    void textKeepsClearOfTheBorder_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("players");
+        for (const char* language : {"en", "fr", "de", "es"})
+            for (int n = 2; n <= 8; ++n)
+                QTest::addRow("PM-19 %s %d players", language, n)
+                    << QString::fromLatin1(language) << n;
+    }
+    void textKeepsClearOfTheBorder() {
+        QFETCH(QString, language);
+        QFETCH(int, players);
+        QTranslator translator;
+        if (language != QLatin1String("en"))
+            QVERIFY(translator.load(QLocale(language), QStringLiteral("players-club"),
+                                    QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+
+        app::ScoreSheet played = playedSheet(players);
+        // The longest names the New Rubber dialog takes (24 letters), one
+        // of them a single word, and a shared win: the longest foot line.
+        for (int s = 0; s < players; ++s)
+            played.names[s] = s == players - 1 ? QStringLiteral("Bartholomew-Fotheringham")
+                                               : QStringLiteral("Wilhelmina Fotheringhame");
+        played.winners = {0, players - 1};
+        const QList<app::ScoreSheet> sheets{played, app::blankScoreSheet(players)};
+
+        // A4 and US Letter, both ways up, at 100 dpi; and the score
+        // dialog's small on-screen page.
+        const bool quick = qEnvironmentVariableIntValue("PLAYERS_CLUB_QUICK_TESTS") != 0;
+        QList<QSize> pages{QSize(424, 600)};
+        for (auto size : {QPageSize::A4, QPageSize::Letter})
+            for (auto way : {QPageLayout::Portrait, QPageLayout::Landscape})
+                if (!quick || size == QPageSize::A4)
+                    pages << QPageLayout(QPageSize(size), way, QMarginsF())
+                                 .fullRectPixels(100)
+                                 .size();
+        constexpr qreal Margin = 1.5; // sheet units, a hundredth of the page width
+        for (const app::ScoreSheet& sheet : sheets)
+            for (const QSize& size : pages) {
+                QImage image(size, QImage::Format_RGB32);
+                image.fill(Qt::white);
+                QPainter painter(&image);
+                const QRectF page(image.rect());
+                app::paintScoreSheet(painter, page, sheet);
+                painter.end();
+                QPoint where;
+                const qreal clear =
+                    inkClearance(image, app::scoreSheetBorder(page), Margin, &where);
+                if (clear < Margin) // the picture, to see what came too near
+                    image.save(
+                        QDir::temp().filePath(QStringLiteral("tst_pm_score_sheet-%1-%2-%3x%4%5.png")
+                                                  .arg(language)
+                                                  .arg(players)
+                                                  .arg(size.width())
+                                                  .arg(size.height())
+                                                  .arg(sheet.blank ? "b" : "f")));
+                QVERIFY2(clear >= Margin,
+                         qPrintable(QStringLiteral("%1 sheet on a %2x%3 page: ink at (%4, %5), "
+                                                   "%6 units inside the inner border (at least "
+                                                   "%7 wanted)")
+                                        .arg(sheet.blank ? "blank" : "filled")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(where.x())
+                                        .arg(where.y())
+                                        .arg(clear, 0, 'f', 2)
+                                        .arg(Margin)));
+            }
+    }
+
     // The reader itself is checked against pdftotext where it is installed.
     void pdfTextReaderAgreesWithPdftotext() {
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())

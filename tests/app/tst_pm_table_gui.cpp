@@ -7,6 +7,8 @@
 #include "pm/pm_page.h"
 #include "pm/pm_pass_screen.h"
 #include "pm/pm_scene.h"
+#include "pm/pm_side_panel.h"
+#include "pm/pm_words.h"
 
 #include <QPushButton>
 #include <QStandardPaths>
@@ -23,6 +25,15 @@ class TestPmTableGui : public QObject {
             c.seats.push_back({QStringLiteral("P%1").arg(i + 1), i, players[i]});
         c.seed = seed;
         return c;
+    }
+
+    /// Plays the first card of the hand that can be played; its value.
+    static int playFirstPlayableCard(app::PmScene* scene) {
+        scene->moveSelection(1);
+        while (scene->options().empty())
+            scene->moveSelection(1);
+        const int value = scene->table()->game().card(scene->options().front().card).value;
+        return scene->playFocused() ? value : 0;
     }
 
 private slots:
@@ -187,6 +198,42 @@ private slots:
         QVERIFY(page->table()->nextGame());
         if (!sections) QCOMPARE(rubber.currentRecord().dealer, (firstDealer + 1) % size);
         QVERIFY(!cut->isVisible()); // only the first deal is cut for
+    }
+
+    // PM-4, PM-E5: the card is laid into the container before the man
+    // moves; the panel names the new top card once it has landed there,
+    // not while it is still in the air. With no animation, at once.
+    void panelTopCardFollowsTheCardIntoTheContainer() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.pmPage();
+        page->setPace(0, 0);
+        QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        app::PmScene* scene = page->scene();
+        app::PmSidePanel* panel = page->panel();
+        QTRY_VERIFY(!table->isComputerToMove() && !scene->isAnimating());
+        const int first = playFirstPlayableCard(scene);
+        QCOMPARE(scene->shownTop(), std::optional(first));
+        QVERIFY2(panel->topCardText().contains(app::pmwords::cardName(first)),
+                 qPrintable(panel->topCardText()));
+
+        // At a readable pace; the computer then waits long enough not to play.
+        QTRY_VERIFY(!table->isComputerToMove() && !scene->isAnimating());
+        page->setPace(120, 60000);
+        const std::optional<int> before = scene->shownTop();
+        const QString beforeText = panel->topCardText();
+        const int value = playFirstPlayableCard(scene);
+        QVERIFY2(before != std::optional(value), "the same card again proves nothing");
+        QVERIFY(scene->isAnimating());
+        QVERIFY(table->isComputerToMove()); // the engine did not wait for the card
+        QCOMPARE(scene->shownTop(), before);
+        QCOMPARE(panel->topCardText(), beforeText);
+        QTRY_COMPARE(scene->shownTop(), std::optional(value));
+        QVERIFY2(panel->topCardText().contains(app::pmwords::cardName(value)),
+                 qPrintable(panel->topCardText()));
     }
 
     void noUndoWithTwoPeople() {
