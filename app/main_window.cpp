@@ -201,10 +201,13 @@ void MainWindow::offerResume() {
 
 bool MainWindow::confirmAbandon() {
     if (!pm_->hasRubberInProgress()) return true;
-    return QMessageBox::question(this, tr("Abandon the Rubber?"),
-                                 tr("A rubber of P.M. is in progress. Abandon it? (Save it "
-                                    "first to finish it later.)"),
-                                 QMessageBox::Discard | QMessageBox::Cancel,
+    return askToDiscard(tr("Abandon the Rubber?"),
+                        tr("A rubber of P.M. is in progress. Abandon it? (Save it "
+                           "first to finish it later.)"));
+}
+
+bool MainWindow::askToDiscard(const QString& title, const QString& question) {
+    return QMessageBox::question(this, title, question, QMessageBox::Discard | QMessageBox::Cancel,
                                  QMessageBox::Cancel) == QMessageBox::Discard;
 }
 

@@ -36,6 +36,8 @@ private:
     void updateActions();
     void offerResume();
     bool confirmAbandon();
+    /// Asks before a game in progress is lost: true when the person discards it.
+    bool askToDiscard(const QString& title, const QString& question);
     void newRubber();
     void openFile();
     void saveFile(bool askName);

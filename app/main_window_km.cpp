@@ -48,11 +48,9 @@ void MainWindow::updateKmActions() {
 
 bool MainWindow::confirmAbandonKm() {
     if (!km_->hasGameInProgress()) return true;
-    return QMessageBox::question(this, tr("Abandon the Game?"),
-                                 tr("A game of King's Men is in progress. Abandon it? (Save it "
-                                    "first to finish it later.)"),
-                                 QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Discard;
+    return askToDiscard(tr("Abandon the Game?"),
+                        tr("A game of King's Men is in progress. Abandon it? (Save it "
+                           "first to finish it later.)"));
 }
 
 void MainWindow::newKmGame() {
