@@ -9,9 +9,27 @@
 #include <QPainter>
 #include <QRadialGradient>
 #include <QScrollArea>
+#include <QSvgRenderer>
 #include <QVBoxLayout>
 
 namespace club::app {
+
+namespace {
+// Every lid shows its game, drawn from one shared sheet (resources/chooser.svg).
+QSvgRenderer& tileArt() {
+    static QSvgRenderer renderer(QStringLiteral(":/players-club/chooser.svg"));
+    return renderer;
+}
+
+QString tileArtId(const QString& gameId) {
+    if (gameId == QLatin1String("pm")) return QStringLiteral("tile-pm");
+    if (gameId == QLatin1String("kings-men")) return QStringLiteral("tile-km");
+    if (gameId == QLatin1String("patchesi")) return QStringLiteral("tile-pat");
+    if (gameId == QLatin1String("cribbage")) return QStringLiteral("tile-crib");
+    if (gameId.startsWith(QLatin1String("party"))) return QStringLiteral("tile-party");
+    return {};
+}
+} // namespace
 
 GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(parent), info_(info) {
     setFocusPolicy(Qt::StrongFocus);
@@ -82,6 +100,17 @@ void GameTile::paintEvent(QPaintEvent*) {
     // Each line wraps when a large system font makes it wider than the lid.
     const QRectF text = card.adjusted(24, 20, -24, -18);
     qreal y = text.top();
+    // The game's drawing across the top of the lid, 3:2, above the lettering.
+    const QString artId = tileArtId(info_.id);
+    if (!artId.isEmpty() && tileArt().elementExists(artId)) {
+        const qreal h = qMin(text.height() * 0.5, text.width() * 2.0 / 3.0);
+        const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
+        p.save();
+        if (!live) p.setOpacity(0.55);
+        tileArt().render(&p, artId, art);
+        p.restore();
+        y += h + 4;
+    }
     auto line = [&](const QFont& font, const QColor& colour, const QString& words, qreal gap) {
         p.setFont(font);
         p.setPen(colour);
@@ -94,12 +123,17 @@ void GameTile::paintEvent(QPaintEvent*) {
     line(titleFont(17), ink, info_.title, small * 0.1);
     line(textFont(10.5), colours::red, info_.subtitle, small * 0.2);
     line(textFont(10.5), ink, info_.players, small * 0.5);
-    line(textFont(10), ink, info_.blurb, 0);
+    // The blurb only where it fits whole; it is the tooltip as well.
+    const QRectF rest(text.left(), y, text.width(), text.bottom() - y);
+    const int wrap = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    if (QFontMetricsF(textFont(10)).boundingRect(rest, wrap, info_.blurb).height() <= rest.height())
+        line(textFont(10), ink, info_.blurb, 0);
 
     if (!live) {
         // A rubber-stamp mark, as on a shop's sample box.
         p.save();
-        p.translate(card.center() + QPointF(card.width() * 0.22, card.height() * 0.28));
+        // Stamped on the lid's upper right, clear of the drawing and the words.
+        p.translate(card.center() + QPointF(card.width() * 0.31, -card.height() * 0.3));
         p.rotate(-8);
         p.setFont(titleFont(10));
         const QString stamp = tr("IN PREPARATION");

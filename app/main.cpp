@@ -19,7 +19,7 @@ namespace {
 
 const char* const appId = "io.github.playersclub.PlayersClub";
 
-/// players-club --blank-score-sheet --players N --output FILE.pdf
+/// players-club --blank-score-sheet --players N [--count N] --output FILE.pdf
 int printBlankScoreSheet(const QCommandLineParser& parser) {
     bool ok = false;
     const int players = parser.value(QStringLiteral("players")).toInt(&ok);
@@ -36,8 +36,15 @@ int printBlankScoreSheet(const QCommandLineParser& parser) {
             qPrintable(QCoreApplication::translate("main", "--output FILE.pdf is required")));
         return 2;
     }
+    const int count = parser.value(QStringLiteral("count")).toInt(&ok);
+    if (!ok || count < 1 || count > 100) {
+        std::fprintf(stderr, "players-club: %s\n",
+                     qPrintable(QCoreApplication::translate(
+                         "main", "--count must be a number from 1 to 100")));
+        return 2;
+    }
     const QString error =
-        club::app::exportScoreSheetPdf(club::app::blankScoreSheet(players), output);
+        club::app::exportScoreSheetPdf(club::app::blankScoreSheet(players), output, count);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "players-club: %s\n", qPrintable(error));
         return 1;
@@ -117,6 +124,10 @@ int main(int argc, char* argv[]) {
     parser.addOption({QStringLiteral("players"),
                       QCoreApplication::translate("main", "Players on the blank sheet (2 to 8)."),
                       QStringLiteral("N"), QStringLiteral("4")});
+    parser.addOption({QStringLiteral("count"),
+                      QCoreApplication::translate(
+                          "main", "Blank sheets to write, one page a rubber (1 to 100)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("output"),
                       QCoreApplication::translate("main", "The PDF file to write."),
                       QStringLiteral("FILE")});

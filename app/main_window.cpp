@@ -55,6 +55,7 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     connect(pm_, &PmPage::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(pm_, &PmPage::rubberChanged, this, &MainWindow::updateActions);
+    connect(pm_, &PmPage::newRubberRequested, this, &MainWindow::newRubber);
     connect(pm_->table(), &pm::Table::turnChanged, this, &MainWindow::updateActions);
     connect(pm_->table(), &pm::Table::turnChanged, this, [this](int seat) {
         const auto& s = pm_->table()->rubber().config().seats[seat];

@@ -181,13 +181,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
-        <translation>Der gewählte Stein kann hierher springen und den Stein auf %1 schlagen (KM-4).</translation>
+        <source>The selected token can jump here and capture the token on %1.</source>
+        <translation>Der gewählte Stein kann hierher springen und den Stein auf %1 schlagen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The captured token can be put here (KM-4).</source>
-        <translation>Der geschlagene Stein kann hierher gesetzt werden (KM-4).</translation>
+        <source>The captured token can be put here.</source>
+        <translation>Der geschlagene Stein kann hierher gesetzt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -201,23 +201,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>End of the row %1 just formed: it stays (KM-6).</source>
-        <translation>Endstein der soeben gebildeten Reihe %1: er bleibt stehen (KM-6).</translation>
+        <source>End of the row %1 just formed: it stays.</source>
+        <translation>Endstein der soeben gebildeten Reihe %1: er bleibt stehen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
-        <translation>In der soeben gebildeten Reihe %1, zum Abräumen angekreuzt: dieser Stein käme aus dem Spiel (KM-6).</translation>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
+        <translation>In der soeben gebildeten Reihe %1, zum Abräumen angekreuzt: dieser Stein käme aus dem Spiel.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
-        <translation>In der soeben gebildeten Reihe %1, nicht angekreuzt: dieser Stein bliebe stehen (KM-6).</translation>
+        <source>In the row %1 just formed, not ticked: this token would stay.</source>
+        <translation>In der soeben gebildeten Reihe %1, nicht angekreuzt: dieser Stein bliebe stehen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
-        <translation>In der soeben gebildeten Reihe %1: er kommt aus dem Spiel, wenn die Reihe abgeräumt wird (KM-6).</translation>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
+        <translation>In der soeben gebildeten Reihe %1: er kommt aus dem Spiel, wenn die Reihe abgeräumt wird.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -313,29 +313,29 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
-        <translation>Setzen Sie den geschlagenen orangefarbenen Stein in eine beliebige freie orangefarbene Loge (KM-4).</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge.</source>
+        <translation>Setzen Sie den geschlagenen orangefarbenen Stein in eine beliebige freie orangefarbene Loge.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
-        <translation>Setzen Sie den geschlagenen blauen Stein in eine beliebige freie blaue Loge (KM-4).</translation>
+        <source>Put the captured Blue token on any empty Blue Lodge.</source>
+        <translation>Setzen Sie den geschlagenen blauen Stein in eine beliebige freie blaue Loge.</translation>
     </message>
     <message>
         <location line="-36"/>
         <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 hat nur noch zwei Steine und gewinnt (KM-7).</translation>
+        <source>%1 is down to two tokens and wins.</source>
+        <translation>%1 hat nur noch zwei Steine und gewinnt.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten (KM-8).</translation>
+        <source>Drawn: the same position came round a third time.</source>
+        <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Unentschieden: keine Seite kann ziehen (KM-8).</translation>
+        <source>Drawn: neither side can move.</source>
+        <translation>Unentschieden: keine Seite kann ziehen.</translation>
     </message>
 </context>
 <context>
@@ -800,18 +800,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Mit einer MINUS-Karte darf nicht eröffnet werden (PM-5).</translation>
+        <source>A MINUS card may not open the game.</source>
+        <translation>Mit einer MINUS-Karte darf nicht eröffnet werden.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Erzwungen (PM-14): keine Figur kann diesen Zug ausführen; die Karte gilt also als gespielt, und keine Figur zieht.</translation>
+        <source>Forced: no man can make this move, so the card is played and no man moves.</source>
+        <translation>Erzwungen: keine Figur kann diesen Zug ausführen; die Karte gilt also als gespielt, und keine Figur zieht.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Erzwungen (PM-14): jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
+        <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Erzwungen: jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
     </message>
 </context>
 <context>
@@ -1363,8 +1363,8 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Rows formed: clear which? (KM-6)</source>
-        <translation>Reihen gebildet: welche abräumen? (KM-6)</translation>
+        <source>Rows formed: clear which?</source>
+        <translation>Reihen gebildet: welche abräumen?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1383,8 +1383,8 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>No move (KM-8)</source>
-        <translation>Kein Zug möglich (KM-8)</translation>
+        <source>No move</source>
+        <translation>Kein Zug möglich</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1433,8 +1433,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>After the jump, another move (KM-5).</source>
-        <translation>Nach dem Sprung ein weiterer Zug (KM-5).</translation>
+        <source>After the jump, another move.</source>
+        <translation>Nach dem Sprung ein weiterer Zug.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1458,8 +1458,8 @@
     </message>
     <message>
         <location line="+19"/>
-        <source>By lot, %1 moves first (KM-1).</source>
-        <translation>Durch das Los fängt %1 an (KM-1).</translation>
+        <source>By lot, %1 moves first.</source>
+        <translation>Durch das Los fängt %1 an.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1914,13 +1914,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Green, bar</source>
-        <translation>Grün, Balken</translation>
+        <source>Green, three dots</source>
+        <translation>Grün, drei Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Yellow, cross</source>
-        <translation>Gelb, Kreuz</translation>
+        <source>Yellow, star</source>
+        <translation>Gelb, Stern</translation>
     </message>
     <message>
         <location line="+1"/>

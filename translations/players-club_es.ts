@@ -181,13 +181,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
-        <translation>La ficha seleccionada puede saltar hasta aquí y capturar la ficha que está en %1 (KM-4).</translation>
+        <source>The selected token can jump here and capture the token on %1.</source>
+        <translation>La ficha seleccionada puede saltar hasta aquí y capturar la ficha que está en %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The captured token can be put here (KM-4).</source>
-        <translation>Aquí se puede colocar la ficha capturada (KM-4).</translation>
+        <source>The captured token can be put here.</source>
+        <translation>Aquí se puede colocar la ficha capturada.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -201,23 +201,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>End of the row %1 just formed: it stays (KM-6).</source>
-        <translation>Extremo de la hilera %1 recién formada: se queda (KM-6).</translation>
+        <source>End of the row %1 just formed: it stays.</source>
+        <translation>Extremo de la hilera %1 recién formada: se queda.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
-        <translation>En la hilera %1 recién formada, marcada para despejarla: esta ficha se retiraría del juego (KM-6).</translation>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
+        <translation>En la hilera %1 recién formada, marcada para despejarla: esta ficha se retiraría del juego.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
-        <translation>En la hilera %1 recién formada, sin marcar: esta ficha se quedaría (KM-6).</translation>
+        <source>In the row %1 just formed, not ticked: this token would stay.</source>
+        <translation>En la hilera %1 recién formada, sin marcar: esta ficha se quedaría.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
-        <translation>En la hilera %1 recién formada: se retira del juego si se despeja la hilera (KM-6).</translation>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
+        <translation>En la hilera %1 recién formada: se retira del juego si se despeja la hilera.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -313,29 +313,29 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
-        <translation>Coloque la ficha naranja capturada en cualquier Caseta naranja vacía (KM-4).</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge.</source>
+        <translation>Coloque la ficha naranja capturada en cualquier Caseta naranja vacía.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
-        <translation>Coloque la ficha azul capturada en cualquier Caseta azul vacía (KM-4).</translation>
+        <source>Put the captured Blue token on any empty Blue Lodge.</source>
+        <translation>Coloque la ficha azul capturada en cualquier Caseta azul vacía.</translation>
     </message>
     <message>
         <location line="-36"/>
         <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 se ha quedado con dos fichas y gana (KM-7).</translation>
+        <source>%1 is down to two tokens and wins.</source>
+        <translation>%1 se ha quedado con dos fichas y gana.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Tablas: la misma posición se ha repetido por tercera vez (KM-8).</translation>
+        <source>Drawn: the same position came round a third time.</source>
+        <translation>Tablas: la misma posición se ha repetido por tercera vez.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Tablas: ninguno de los dos puede mover (KM-8).</translation>
+        <source>Drawn: neither side can move.</source>
+        <translation>Tablas: ninguno de los dos puede mover.</translation>
     </message>
 </context>
 <context>
@@ -800,18 +800,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Una carta MINUS no puede abrir la mano (PM-5).</translation>
+        <source>A MINUS card may not open the game.</source>
+        <translation>Una carta MINUS no puede abrir la mano.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Obligado (PM-14): ningún peón puede hacer este movimiento, así que la carta queda jugada y no se mueve ningún peón.</translation>
+        <source>Forced: no man can make this move, so the card is played and no man moves.</source>
+        <translation>Obligado: ningún peón puede hacer este movimiento, así que la carta queda jugada y no se mueve ningún peón.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Obligado (PM-14): todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
+        <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Obligado: todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
     </message>
 </context>
 <context>
@@ -1363,8 +1363,8 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Rows formed: clear which? (KM-6)</source>
-        <translation>Hileras formadas: ¿cuáles se despejan? (KM-6)</translation>
+        <source>Rows formed: clear which?</source>
+        <translation>Hileras formadas: ¿cuáles se despejan?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1383,8 +1383,8 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>No move (KM-8)</source>
-        <translation>Sin jugada (KM-8)</translation>
+        <source>No move</source>
+        <translation>Sin jugada</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1433,8 +1433,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>After the jump, another move (KM-5).</source>
-        <translation>Tras el salto, otra jugada (KM-5).</translation>
+        <source>After the jump, another move.</source>
+        <translation>Tras el salto, otra jugada.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1458,8 +1458,8 @@
     </message>
     <message>
         <location line="+19"/>
-        <source>By lot, %1 moves first (KM-1).</source>
-        <translation>Por sorteo, mueve primero %1 (KM-1).</translation>
+        <source>By lot, %1 moves first.</source>
+        <translation>Por sorteo, mueve primero %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1914,13 +1914,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Green, bar</source>
-        <translation>Verde, barra</translation>
+        <source>Green, three dots</source>
+        <translation>Verde, tres puntos</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Yellow, cross</source>
-        <translation>Amarillo, cruz</translation>
+        <source>Yellow, star</source>
+        <translation>Amarillo, estrella</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -181,13 +181,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>The selected token can jump here and capture the token on %1 (KM-4).</source>
-        <translation>Le pion choisi peut sauter ici et prendre le pion en %1 (KM-4).</translation>
+        <source>The selected token can jump here and capture the token on %1.</source>
+        <translation>Le pion choisi peut sauter ici et prendre le pion en %1.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The captured token can be put here (KM-4).</source>
-        <translation>Le pion pris peut être posé ici (KM-4).</translation>
+        <source>The captured token can be put here.</source>
+        <translation>Le pion pris peut être posé ici.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -201,23 +201,23 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>End of the row %1 just formed: it stays (KM-6).</source>
-        <translation>Bout de la rangée %1 qui vient d’être formée&#xa0;: ce pion reste (KM-6).</translation>
+        <source>End of the row %1 just formed: it stays.</source>
+        <translation>Bout de la rangée %1 qui vient d’être formée&#xa0;: ce pion reste.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game (KM-6).</source>
-        <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu (KM-6).</translation>
+        <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
+        <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>In the row %1 just formed, not ticked: this token would stay (KM-6).</source>
-        <translation>Dans la rangée %1 qui vient d’être formée, non cochée&#xa0;: ce pion resterait (KM-6).</translation>
+        <source>In the row %1 just formed, not ticked: this token would stay.</source>
+        <translation>Dans la rangée %1 qui vient d’être formée, non cochée&#xa0;: ce pion resterait.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>In the row %1 just formed: it leaves the game if the row is cleared (KM-6).</source>
-        <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie (KM-6).</translation>
+        <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
+        <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -313,29 +313,29 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Put the captured Orange token on any empty Orange Lodge (KM-4).</source>
-        <translation>Posez le pion orange pris sur le Pavillon orange libre de votre choix (KM-4).</translation>
+        <source>Put the captured Orange token on any empty Orange Lodge.</source>
+        <translation>Posez le pion orange pris sur le Pavillon orange libre de votre choix.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Put the captured Blue token on any empty Blue Lodge (KM-4).</source>
-        <translation>Posez le pion bleu pris sur le Pavillon bleu libre de votre choix (KM-4).</translation>
+        <source>Put the captured Blue token on any empty Blue Lodge.</source>
+        <translation>Posez le pion bleu pris sur le Pavillon bleu libre de votre choix.</translation>
     </message>
     <message>
         <location line="-36"/>
         <location line="+2"/>
-        <source>%1 is down to two tokens and wins (KM-7).</source>
-        <translation>%1 n’a plus que deux pions et l’emporte (KM-7).</translation>
+        <source>%1 is down to two tokens and wins.</source>
+        <translation>%1 n’a plus que deux pions et l’emporte.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Drawn: the same position came round a third time (KM-8).</source>
-        <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois (KM-8).</translation>
+        <source>Drawn: the same position came round a third time.</source>
+        <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drawn: neither side can move (KM-8).</source>
-        <translation>Partie nulle&#xa0;: aucun des deux camps ne peut jouer (KM-8).</translation>
+        <source>Drawn: neither side can move.</source>
+        <translation>Partie nulle&#xa0;: aucun des deux camps ne peut jouer.</translation>
     </message>
 </context>
 <context>
@@ -800,18 +800,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>A MINUS card may not open the game (PM-5).</source>
-        <translation>Une carte MINUS ne peut pas ouvrir la manche (PM-5).</translation>
+        <source>A MINUS card may not open the game.</source>
+        <translation>Une carte MINUS ne peut pas ouvrir la manche.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Forced (PM-14): no man can make this move, so the card is played and no man moves.</source>
-        <translation>Coup forcé (PM-14)&#xa0;: aucun pion ne peut faire ce déplacement&#xa0;; la carte est donc posée et aucun pion ne bouge.</translation>
+        <source>Forced: no man can make this move, so the card is played and no man moves.</source>
+        <translation>Coup forcé&#xa0;: aucun pion ne peut faire ce déplacement&#xa0;; la carte est donc posée et aucun pion ne bouge.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Forced (PM-14): every other move is blocked, so a man the card carries past 25 must bust.</source>
-        <translation>Coup forcé (PM-14)&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
+        <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
+        <translation>Coup forcé&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
     </message>
 </context>
 <context>
@@ -1363,8 +1363,8 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Rows formed: clear which? (KM-6)</source>
-        <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;? (KM-6)</translation>
+        <source>Rows formed: clear which?</source>
+        <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1383,8 +1383,8 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>No move (KM-8)</source>
-        <translation>Aucun coup (KM-8)</translation>
+        <source>No move</source>
+        <translation>Aucun coup</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1433,8 +1433,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>After the jump, another move (KM-5).</source>
-        <translation>Après le saut, un coup de plus (KM-5).</translation>
+        <source>After the jump, another move.</source>
+        <translation>Après le saut, un coup de plus.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1458,8 +1458,8 @@
     </message>
     <message>
         <location line="+19"/>
-        <source>By lot, %1 moves first (KM-1).</source>
-        <translation>Au sort, %1 joue le premier (KM-1).</translation>
+        <source>By lot, %1 moves first.</source>
+        <translation>Au sort, %1 joue le premier.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1914,13 +1914,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Green, bar</source>
-        <translation>Vert, barre</translation>
+        <source>Green, three dots</source>
+        <translation>Vert, trois points</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Yellow, cross</source>
-        <translation>Jaune, croix</translation>
+        <source>Yellow, star</source>
+        <translation>Jaune, étoile</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -45,11 +45,11 @@ QString KmSquareWords::stepHere() {
 }
 
 QString KmSquareWords::jumpHere(const QString& over) {
-    return tr("The selected token can jump here and capture the token on %1 (KM-4).").arg(over);
+    return tr("The selected token can jump here and capture the token on %1.").arg(over);
 }
 
 QString KmSquareWords::lodgeOpen() {
-    return tr("The captured token can be put here (KM-4).");
+    return tr("The captured token can be put here.");
 }
 
 QString KmSquareWords::lastMoveFrom() {
@@ -61,19 +61,19 @@ QString KmSquareWords::lastMoveTo() {
 }
 
 QString KmSquareWords::rowEnd(const QString& rowName) {
-    return tr("End of the row %1 just formed: it stays (KM-6).").arg(rowName);
+    return tr("End of the row %1 just formed: it stays.").arg(rowName);
 }
 
 QString KmSquareWords::rowMiddle(const QString& rowName, bool ticked) {
     return ticked ? tr("In the row %1 just formed, ticked to be cleared: this token would leave "
-                       "the game (KM-6).")
+                       "the game.")
                         .arg(rowName)
-                  : tr("In the row %1 just formed, not ticked: this token would stay (KM-6).")
+                  : tr("In the row %1 just formed, not ticked: this token would stay.")
                         .arg(rowName);
 }
 
 QString KmSquareWords::rowMiddlePending(const QString& rowName) {
-    return tr("In the row %1 just formed: it leaves the game if the row is cleared (KM-6).")
+    return tr("In the row %1 just formed: it leaves the game if the row is cleared.")
         .arg(rowName);
 }
 

@@ -54,7 +54,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     counts->setColumnStretch(1, 1);
     layout->addLayout(counts);
 
-    rows_ = new QGroupBox(tr("Rows formed: clear which? (KM-6)"), this);
+    rows_ = new QGroupBox(tr("Rows formed: clear which?"), this);
     useTextFont(rows_, 11);
     auto* rowsLayout = new QVBoxLayout(rows_);
     auto* rowButtons = new QHBoxLayout;
@@ -74,7 +74,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     connect(clearChosen_, &QPushButton::clicked, this,
             [this] { emit movePicked(km::Move::clear(tickedRows())); });
 
-    passBox_ = new QGroupBox(tr("No move (KM-8)"), this);
+    passBox_ = new QGroupBox(tr("No move"), this);
     useTextFont(passBox_, 11);
     auto* passLayout = new QVBoxLayout(passBox_);
     passText_ = new QLabel(passBox_);
@@ -159,7 +159,7 @@ void KmSidePanel::refresh(bool thinking) {
             what = tr("Choose which rows to clear.");
             break;
         case km::Phase::ExtraMove:
-            what = tr("After the jump, another move (KM-5).");
+            what = tr("After the jump, another move.");
             break;
         default:
             what = tr("Click a token, then where it goes, or drag it. With the keyboard: "
@@ -232,7 +232,7 @@ void KmSidePanel::refreshRows(bool open) {
 void KmSidePanel::refreshMoves() {
     const km::Game& game = table_->game();
     km::Position p = km::Position::start(game.first());
-    QStringList lines{tr("By lot, %1 moves first (KM-1).").arg(kmwords::sideName(game.first()))};
+    QStringList lines{tr("By lot, %1 moves first.").arg(kmwords::sideName(game.first()))};
     QList<bool> undone{false};
     QString line;
     int turn = 0;

@@ -40,13 +40,13 @@ QString seatName(const km::Seats& seats, km::Side side) {
 QString outcomeText(km::Outcome outcome, bool byRepetition) {
     switch (outcome) {
     case km::Outcome::WinA:
-        return KmWords::tr("%1 is down to two tokens and wins (KM-7).").arg(sideName(km::Side::A));
+        return KmWords::tr("%1 is down to two tokens and wins.").arg(sideName(km::Side::A));
     case km::Outcome::WinB:
-        return KmWords::tr("%1 is down to two tokens and wins (KM-7).").arg(sideName(km::Side::B));
+        return KmWords::tr("%1 is down to two tokens and wins.").arg(sideName(km::Side::B));
     case km::Outcome::Draw:
         return byRepetition
-                   ? KmWords::tr("Drawn: the same position came round a third time (KM-8).")
-                   : KmWords::tr("Drawn: neither side can move (KM-8).");
+                   ? KmWords::tr("Drawn: the same position came round a third time.")
+                   : KmWords::tr("Drawn: neither side can move.");
     case km::Outcome::None:
         break;
     }
@@ -75,8 +75,8 @@ QString moveText(const km::Position& before, const km::Move& move) {
 
 QString placeCapturedText(km::Side captured) {
     return captured == km::Side::A
-               ? KmWords::tr("Put the captured Orange token on any empty Orange Lodge (KM-4).")
-               : KmWords::tr("Put the captured Blue token on any empty Blue Lodge (KM-4).");
+               ? KmWords::tr("Put the captured Orange token on any empty Orange Lodge.")
+               : KmWords::tr("Put the captured Blue token on any empty Blue Lodge.");
 }
 
 } // namespace club::app::kmwords

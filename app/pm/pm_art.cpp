@@ -41,7 +41,7 @@ QStringList allIds() {
     for (int i = 0; i < 4; ++i)
         ids << star(i);
     for (int p = 1; p <= 25; ++p)
-        ids << spot(p);
+        ids << spot(p) << box(p);
     for (int c = 0; c < 8; ++c)
         ids << man(c);
     for (int v = 1; v <= 15; ++v)

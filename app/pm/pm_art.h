@@ -25,6 +25,10 @@ inline const QString title = QStringLiteral("pm-title");
 inline QString star(int i) {
     return QStringLiteral("pm-board-star-%1").arg(i + 1);
 }
+/// The printed square of a place (its number and circle), 1 to 25.
+inline QString box(int place) {
+    return QStringLiteral("pm-board-box-%1").arg(place);
+}
 inline QString spot(int place) {
     return QStringLiteral("pm-board-spot-%1").arg(place);
 }

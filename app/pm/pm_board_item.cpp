@@ -7,6 +7,7 @@
 #include "pm_art.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsEllipseItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -29,19 +30,34 @@ PmBoardItem::PmBoardItem(SpriteSheet* sheet, int seat, const QString& name, int 
     frame_->setVisible(false);
     name_ = new QGraphicsSimpleTextItem(name, this);
     name_->setBrush(colours::ink);
-    // Gold, as the frame of the player to move: the eye goes from one to the other.
-    nextTag_ = new QGraphicsSimpleTextItem(tr("NEXT TO PLAY \u25B8"), this);
-    nextTag_->setBrush(QColor(0xF4, 0xE3, 0xA1));
-    nextTag_->setVisible(false);
-    dealerTag_ = new QGraphicsSimpleTextItem(tr("DEALER"), this);
-    dealerTag_->setBrush(colours::cardStock);
-    dealerTag_->setVisible(false);
+    // Tabs on the board's top edge, so each belongs to its board at a glance:
+    // gold as the frame of the player to move, ink for the dealer.
+    auto tab = [this](QGraphicsRectItem*& plate, QGraphicsSimpleTextItem*& text,
+                      const QString& words, const QColor& fill, const QColor& ink) {
+        plate = new QGraphicsRectItem(this);
+        plate->setBrush(fill);
+        plate->setPen(QPen(colours::ink, 1.2));
+        plate->setZValue(5);
+        plate->setVisible(false);
+        text = new QGraphicsSimpleTextItem(words, plate);
+        text->setBrush(ink);
+    };
+    tab(nextTag_, nextText_, tr("NEXT TO PLAY"), QColor(0xF4, 0xE3, 0xA1), colours::ink);
+    tab(dealerTag_, dealerText_, tr("DEALER"), colours::ink, colours::cardStock);
+    // The last card this player laid, small on the board's lower left.
+    lastCard_ = new SpriteItem(sheet, pm_art::cardFace(1), this);
+    lastCard_->setZValue(1);
+    lastCard_->setVisible(false);
     marker_ = new SpriteItem(sheet, pm_art::turnMarker, this);
     marker_->setVisible(false);
     for (int i = 0; i < 4; ++i) {
         men_[i] = new SpriteItem(sheet, pm_art::man(colour), this);
         men_[i]->setZValue(2);
     }
+    // The man who moved last: a dotted ring that travels with him.
+    lastRing_ = new QGraphicsEllipseItem(this);
+    lastRing_->setZValue(2.5);
+    lastRing_->setVisible(false);
 }
 
 QRectF PmBoardItem::boundingRect() const {
@@ -54,16 +70,25 @@ QPointF PmBoardItem::relativeCentre(const QString& id) const {
 }
 
 QSizeF PmBoardItem::manSize() const {
-    // A man a little narrower than a number's box: large enough to see at once.
-    const qreal d = size_.width() * 0.095;
+    // As wide as a number's box allows: large enough to see at once, clear
+    // of the neighbouring numbers (the disc is 0.8 of the sprite).
+    const qreal d = size_.width() * 0.09;
     return {d, d};
 }
 
 QPointF PmBoardItem::placeCentre(int place, int man) const {
     if (place == pm::Stars) return relativeCentre(pm_art::star(man));
     QPointF c = relativeCentre(pm_art::spot(place));
-    if (place == pm::Home) c.rx() += (man - 1.5) * manSize().width() * 0.55; // side by side
+    // Men on 25 stand side by side to the right of its circle, clear of the number.
+    if (place == pm::Home) c.rx() += man * manSize().width() * 0.82;
     return c;
+}
+
+QRectF PmBoardItem::placeBox(int place, int man) const {
+    const QRectF r = sheet_->relative(
+        pm_art::board, place == pm::Stars ? pm_art::star(man) : pm_art::box(place));
+    return {r.x() * size_.width(), r.y() * size_.height(), r.width() * size_.width(),
+            r.height() * size_.height()};
 }
 
 void PmBoardItem::setBoardSize(const QSizeF& size) {
@@ -73,14 +98,9 @@ void PmBoardItem::setBoardSize(const QSizeF& size) {
     frame_->setRect(QRectF(QPointF(0, 0), size).adjusted(-4, -4, 4, 4));
     const qreal m = size.width() * 0.16;
     marker_->setSize({m, m});
-    marker_->setPos(-m * 0.95, size.height() * 0.02);
-    QFont tag = titleFont(10);
-    tag.setPixelSize(qBound(9, int(size.width() * 0.085), 24));
-    nextTag_->setFont(tag);
-    nextTag_->setPos(size.width() - nextTag_->boundingRect().width(),
-                     -nextTag_->boundingRect().height() - 2);
-    dealerTag_->setFont(tag);
-    dealerTag_->setPos(0, -dealerTag_->boundingRect().height() - 2);
+    setMarkerOnRight(markerRight_);
+    placeTags();
+    placeLastTurn();
     placeNameLabel();
     setMen(places_);
 }
@@ -90,15 +110,72 @@ void PmBoardItem::placeNameLabel() {
     const QRectF label(r.x() * size_.width(), r.y() * size_.height(), r.width() * size_.width(),
                        r.height() * size_.height());
     QFont font = titleFont(10);
-    font.setPixelSize(qMax(8, int(label.height() * 0.78)));
+    font.setPixelSize(qMax(8, int(label.height() * 0.9)));
     QFontMetricsF fm(font);
-    while (fm.horizontalAdvance(name_->text()) > label.width() * 0.92 && font.pixelSize() > 7) {
+    while (fm.horizontalAdvance(name_->text()) > label.width() * 0.96 && font.pixelSize() > 7) {
         font.setPixelSize(font.pixelSize() - 1);
         fm = QFontMetricsF(font);
     }
     name_->setFont(font);
     const QRectF b = name_->boundingRect();
     name_->setPos(label.center() - b.center());
+}
+
+void PmBoardItem::placeTags() {
+    QFont tag = titleFont(10);
+    tag.setPixelSize(qBound(9, int(size_.width() * 0.075), 28));
+    const qreal pad = tag.pixelSize() * 0.35;
+    for (auto [plate, text] : {std::pair{nextTag_, nextText_}, std::pair{dealerTag_, dealerText_}}) {
+        text->setFont(tag);
+        const QRectF t = text->boundingRect();
+        plate->setRect(0, 0, t.width() + 2 * pad, t.height());
+        text->setPos(pad, 0);
+    }
+    // Standing on the top edge, half over the board's border: part of it.
+    const qreal h = nextTag_->rect().height();
+    nextTag_->setPos(size_.width() - nextTag_->rect().width() - size_.width() * 0.05, -h * 0.6);
+    dealerTag_->setPos(size_.width() * 0.05, -h * 0.6);
+}
+
+void PmBoardItem::setMarkerOnRight(bool right) {
+    markerRight_ = right;
+    const qreal m = marker_->size().width();
+    // The hand points at the board from outside it, on whichever side has room.
+    marker_->setTransform(right ? QTransform::fromScale(-1, 1) : QTransform());
+    marker_->setPos(right ? size_.width() + m * 0.95 : -m * 0.95, size_.height() * 0.02);
+}
+
+bool PmBoardItem::isActive() const {
+    return frame_->isVisible();
+}
+
+bool PmBoardItem::isNext() const {
+    return nextTag_->isVisible();
+}
+
+void PmBoardItem::setLastTurn(std::optional<int> cardValue, int man) {
+    lastCardValue_ = cardValue;
+    lastMan_ = man;
+    if (cardValue) lastCard_->setElement(pm_art::cardFace(*cardValue));
+    lastCard_->setVisible(cardValue.has_value());
+    lastCard_->setToolTip(cardValue ? tr("Last card played") : QString());
+    placeLastTurn();
+}
+
+void PmBoardItem::placeLastTurn() {
+    // Beside the 25, on the printed rays of the board's lower left corner.
+    const qreal h = size_.height() * 0.17;
+    lastCard_->setSize({h * 5 / 7, h});
+    lastCard_->setPos(size_.width() * 0.085, size_.height() * 0.785);
+    lastRing_->setVisible(lastMan_ >= 0);
+    if (lastMan_ < 0) return;
+    lastRing_->setParentItem(men_[lastMan_]);
+    const QSizeF s = manSize();
+    const qreal r = s.width() * 0.47;
+    lastRing_->setRect(QRectF(QPointF(s.width(), s.height()) * ManCentre - QPointF(r, r),
+                              QSizeF(2 * r, 2 * r)));
+    QPen pen(colours::ink, qMax(1.5, s.width() * 0.1), Qt::DashLine);
+    lastRing_->setPen(pen);
 }
 
 void PmBoardItem::setMen(const pm::Men& men) {
@@ -141,6 +218,7 @@ QAbstractAnimation* PmBoardItem::animateMan(int man, int from, int to, bool bust
 }
 
 void PmBoardItem::setActive(bool active) {
+    setZValue(active ? 1 : 0); // its pointing hand over a neighbouring board
     frame_->setVisible(active);
     marker_->setVisible(active);
 }
@@ -148,6 +226,7 @@ void PmBoardItem::setActive(bool active) {
 void PmBoardItem::setNext(bool next) {
     nextTag_->setVisible(next);
 }
+
 
 void PmBoardItem::setDealer(bool dealer) {
     dealerTag_->setVisible(dealer);

@@ -8,9 +8,11 @@
 
 #include <QGraphicsObject>
 #include <array>
+#include <optional>
 
 class QGraphicsSimpleTextItem;
 class QGraphicsRectItem;
+class QGraphicsEllipseItem;
 class QAbstractAnimation;
 
 namespace club::app {
@@ -35,6 +37,9 @@ public:
     /// stars each man has his own star, and men on 25 stand side by side.
     QPointF placeCentre(int place, int man) const;
     QSizeF manSize() const;
+    /// The whole printed square of a place (board coordinates): its number
+    /// and circle; on the stars, the man's star.
+    QRectF placeBox(int place, int man = 0) const;
     SpriteItem* manItem(int man) const { return men_[man]; }
     /// Animates a man along the numbers from `from` to `to` (a bust flies
     /// straight back to the stars). Returns the animation, already started.
@@ -45,12 +50,25 @@ public:
     void setNext(bool next);
     /// Marks the dealer of this game (PM-2: the deal passes left each game).
     void setDealer(bool dealer);
+    bool isActive() const;
+    bool isNext() const;
+    /// The pointing hand on the board's right, mirrored, where there is no
+    /// room on its left (the board at the window's edge).
+    void setMarkerOnRight(bool right);
+    /// The player's last turn of this game, shown until he plays again:
+    /// the card he laid (a small card on the board) and the man it moved
+    /// (ringed); no value or -1 clears that part.
+    void setLastTurn(std::optional<int> cardValue, int man);
+    std::optional<int> lastCard() const { return lastCardValue_; }
+    int lastMan() const { return lastMan_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) override {}
 
 private:
     void placeNameLabel();
+    void placeTags();
+    void placeLastTurn();
     QPointF relativeCentre(const QString& id) const;
 
     SpriteSheet* sheet_;
@@ -60,8 +78,15 @@ private:
     SpriteItem* marker_;
     QGraphicsRectItem* frame_;
     QGraphicsSimpleTextItem* name_;
-    QGraphicsSimpleTextItem* nextTag_;
-    QGraphicsSimpleTextItem* dealerTag_;
+    QGraphicsRectItem* nextTag_;
+    QGraphicsSimpleTextItem* nextText_;
+    QGraphicsRectItem* dealerTag_;
+    QGraphicsSimpleTextItem* dealerText_;
+    SpriteItem* lastCard_;
+    QGraphicsEllipseItem* lastRing_;
+    std::optional<int> lastCardValue_;
+    int lastMan_ = -1;
+    bool markerRight_ = false;
     std::array<SpriteItem*, 4> men_{};
     pm::Men places_{};
 };

@@ -21,6 +21,9 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
             return PmWords::tr("It brings a man from the stars straight onto 25.");
         return PmWords::tr("It lands your man on %1 on 25 exactly.").arg(r.from);
     case Kind::LeavesTop:
+        if (r.place == pm::Stars)
+            return PmWords::tr("It leaves a %1 on top for %2, whose men are all on the stars.")
+                .arg(cardName(r.card), leftName);
         return PmWords::tr("It leaves a %1 on top for %2, who has a man on %3.")
             .arg(cardName(r.card), leftName)
             .arg(r.place);
@@ -35,11 +38,14 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
             .arg(r.from)
             .arg(r.to);
     case Kind::LeastLoss:
+        if (r.from == pm::Stars)
+            return PmWords::tr("Every card busts a man now; this one only busts a man on the "
+                               "stars, which costs nothing.");
         return PmWords::tr("Every card busts a man now; busting the one on %1 costs least.")
             .arg(r.from);
     case Kind::BustsOnPurpose:
-        return PmWords::tr("Busting your man on %1 on purpose keeps better chances for the rest of "
-                           "the game.")
+        return PmWords::tr("Busting your man on %1 costs his points now, but your other cards "
+                           "would do worse: it keeps the better cards and chances for later.")
             .arg(r.from);
     case Kind::NoManMoves:
         return PmWords::tr("It moves no man and keeps your better cards for later.");
@@ -48,20 +54,16 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
     }
     // One whole sentence per kind of place: prepositions differ by language.
     if (r.from == pm::Stars)
-        return PmWords::tr("Bringing a man out from the stars onto %1 gave the best chances: %2% "
-                           "of the deals the Expert tried.")
-            .arg(r.to)
-            .arg(r.percent);
+        return PmWords::tr("Bringing a man out from the stars onto %1 did best in the deals the "
+                           "Expert tried.")
+            .arg(r.to);
     if (r.to == pm::Stars)
-        return PmWords::tr("Moving your man from %1 back to the stars gave the best chances: %2% "
-                           "of the deals the Expert tried.")
-            .arg(r.from)
-            .arg(r.percent);
-    return PmWords::tr("Moving your man from %1 to %2 gave the best chances: %3% of the deals "
-                       "the Expert tried.")
+        return PmWords::tr("Sending your man on %1 back to the stars costs his points now, but "
+                           "every other move did worse in the deals the Expert tried.")
+            .arg(r.from);
+    return PmWords::tr("Moving your man from %1 to %2 did best in the deals the Expert tried.")
         .arg(r.from)
-        .arg(r.to)
-        .arg(r.percent);
+        .arg(r.to);
 }
 
 QString hintLine(int cardValue, const pm::Hint& hint, const QString& leftName) {

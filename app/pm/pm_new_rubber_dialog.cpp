@@ -43,7 +43,7 @@ QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
 
 QString PmNewRubberDialog::colourName(int colour) {
     static const char* names[] = {QT_TR_NOOP("Orange, dot"),    QT_TR_NOOP("Sky blue, ring"),
-                                  QT_TR_NOOP("Green, bar"),     QT_TR_NOOP("Yellow, cross"),
+                                  QT_TR_NOOP("Green, three dots"), QT_TR_NOOP("Yellow, star"),
                                   QT_TR_NOOP("Blue, saltire"),  QT_TR_NOOP("Vermilion, triangle"),
                                   QT_TR_NOOP("Purple, square"), QT_TR_NOOP("Black, diamond")};
     return tr(names[colour]);

@@ -92,6 +92,7 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
     connect(panel_->playButton(), &QPushButton::clicked, scene_, &PmScene::playFocused);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PmPage::undo);
     connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
+    connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newRubberRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
 }
 
@@ -263,6 +264,7 @@ void PmPage::showScoreSheet() {
     auto* dialog = findChild<PmScoreDialog*>();
     if (!dialog) {
         dialog = new PmScoreDialog(table_, this);
+        connect(dialog, &PmScoreDialog::newRubberRequested, this, &PmPage::newRubberRequested);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     dialog->show();

@@ -59,6 +59,8 @@ public:
 signals:
     void statusMessage(const QString& text);
     void rubberChanged();
+    /// A New Rubber button at the end of a rubber was pressed (the window asks).
+    void newRubberRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -6,9 +6,13 @@
 #include "engine/pm/view.h"
 #include "pm_art.h"
 #include "pm_board_item.h"
+#include "pm_move_log.h"
 #include "pm_words.h"
 
 #include <QCursor>
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
+#include <functional>
 #include <QLocale>
 #include <QPropertyAnimation>
 #include <QStringList>
@@ -17,9 +21,34 @@
 namespace club::app {
 
 namespace {
+/// An invisible square over a board place that plays an option when clicked.
+class PlaceTarget : public QGraphicsRectItem {
+public:
+    PlaceTarget(const QRectF& rect, std::function<void()> onClick)
+        : QGraphicsRectItem(rect), onClick_(std::move(onClick)) {
+        setPen(Qt::NoPen);
+        setBrush(Qt::NoBrush);
+        setCursor(Qt::PointingHandCursor);
+    }
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override {
+        if (event->button() != Qt::LeftButton) return event->ignore();
+        const auto click = onClick_; // the click may replace the targets, this one too
+        click();
+    }
+
+private:
+    std::function<void()> onClick_;
+};
+
 constexpr qreal SceneHeight = 1000;
 constexpr qreal CardAspect = 5.0 / 7.0;
 constexpr qreal HandHeight = 215;
+constexpr qreal BoardGap = 16; ///< between boards, room for the tabs on their top edges
+/// Below this share of a card showing, the hand goes to two rows of smaller
+/// cards, so that every card's value stays in view.
+constexpr qreal MinShown = 0.58;
 } // namespace
 
 PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
@@ -45,6 +74,31 @@ PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
     connect(table_, &pm::Table::manBust, this,
             [this](int seat, int man, int from) { onManMoved(seat, man, from, pm::Stars, true); });
     connect(table_, &pm::Table::turnChanged, this, &PmScene::onTurnChanged);
+    // The game over, the table's markers go: nobody is to play.
+    connect(table_, &pm::Table::gameOver, this, &PmScene::clearTurnMarkers);
+    connect(table_, &pm::Table::cardPlayed, this, &PmScene::refreshLastTurns);
+    connect(table_, &pm::Table::noManMoved, this, &PmScene::refreshLastTurns);
+}
+
+void PmScene::clearTurnMarkers() {
+    for (PmBoardItem* b : boards_) {
+        b->setActive(false);
+        b->setNext(false);
+    }
+}
+
+void PmScene::refreshLastTurns() {
+    if (!table_->hasRubber()) return;
+    std::vector<const pm::Change*> last(boards_.size(), nullptr);
+    const std::vector<PmLoggedTurn> turns = currentGameTurns(table_->rubber());
+    for (const PmLoggedTurn& t : turns)
+        if (t.change.seat >= 0 && t.change.seat < int(last.size()))
+            last[std::size_t(t.change.seat)] = &t.change;
+    for (int i = 0; i < int(boards_.size()); ++i) {
+        const pm::Change* c = last[std::size_t(i)];
+        boards_[i]->setLastTurn(c ? std::optional(c->cardValue) : std::nullopt,
+                                c && c->man >= 0 ? c->man : -1);
+    }
 }
 
 PmBoardItem* PmScene::board(int seat) const {
@@ -67,6 +121,7 @@ void PmScene::rebuild() {
     boards_[rubber.currentRecord().dealer]->setDealer(true);
     relayout(width_ / SceneHeight);
     if (!table_->game().isOver()) onTurnChanged(table_->seatToMove());
+    refreshLastTurns();
 }
 
 void PmScene::relayout(qreal aspect) {
@@ -84,7 +139,9 @@ void PmScene::relayout(qreal aspect) {
                cb.size() * cScale);
     container_->setPos(containerRect_.topLeft());
     handArea_ = QRectF(20, SceneHeight - HandHeight, containerRect_.left() - 50, HandHeight - 15);
-    boardsArea_ = QRectF(40, 25, width_ - 80, SceneHeight - HandHeight - 40);
+    // Little margin: on a small screen eight boards need every unit. The
+    // top keeps room for the tabs (DEALER, NEXT TO PLAY) on the top row.
+    boardsArea_ = QRectF(10, 22, width_ - 20, SceneHeight - HandHeight - 26);
 
     const int n = int(boards_.size());
     if (n > 0) {
@@ -95,14 +152,21 @@ void PmScene::relayout(qreal aspect) {
         qreal h = 0;
         for (int r = 1; r <= 3; ++r) {
             const int c = (n + r - 1) / r;
-            const qreal hr =
-                qMin(boardsArea_.height() / r - 30, (boardsArea_.width() / c - 30) / aspectBoard);
+            const qreal hr = qMin(boardsArea_.height() / r - BoardGap,
+                                  (boardsArea_.width() / c - BoardGap) / aspectBoard);
             if (hr > h) {
                 h = hr;
                 rows = r;
             }
         }
         const int cols = (n + rows - 1) / rows;
+        // Room on the left for the pointing hand of the first column's boards.
+        const qreal marker = h * aspectBoard * 0.16;
+        if (boardsArea_.left() < marker) {
+            boardsArea_.setLeft(marker);
+            h = qMin(boardsArea_.height() / rows - BoardGap,
+                     (boardsArea_.width() / cols - BoardGap) / aspectBoard);
+        }
         const qreal cellW = boardsArea_.width() / cols;
         const qreal cellH = boardsArea_.height() / rows;
         const QSizeF size(h * aspectBoard, h);
@@ -115,6 +179,9 @@ void PmScene::relayout(qreal aspect) {
             boards_[i]->setBoardSize(size);
             boards_[i]->setPos(cell + QPointF((cellW - size.width()) / 2, (cellH - h) / 2));
             boards_[i]->setMen(table_->game().men(i));
+            // The pointing hand on the side with room for it, never off screen.
+            const qreal marker = size.width() * 0.16;
+            boards_[i]->setMarkerOnRight(boards_[i]->x() - marker < 0);
         }
     }
     refreshContainer();
@@ -211,6 +278,12 @@ void PmScene::refreshHand() {
         if (handMode_ != HandMode::Backs) item->setToolTip(pmwords::cardName(c.value));
         item->setAcceptHoverEvents(handMode_ == HandMode::Play);
         if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
+        if (handMode_ == HandMode::Play && !hasMove(hand_[i])) {
+            // A MINUS card may not lead (PM-5): it looks as unplayable as it is.
+            item->setOpacity(0.5);
+            item->setAcceptHoverEvents(false);
+            item->setToolTip(pmwords::cardName(c.value) + QLatin1Char('\n') + pmwords::cannotLead());
+        }
         addItem(item);
         connect(item, &ClickableSprite::clicked, this, &PmScene::pressCard);
         connect(item, &ClickableSprite::doubleClicked, this, [this](int i) {
@@ -228,6 +301,12 @@ void PmScene::refreshHand() {
                                              .arg(table_->rubber().config().seats[handSeat_].name,
                                                   QLocale().createSeparatedList(names)));
     layoutHand();
+}
+
+bool PmScene::hasMove(pm::CardId card) const {
+    const pm::MoveList moves = table_->game().legalMoves();
+    return std::any_of(moves.begin(), moves.end(),
+                       [card](const pm::Move& m) { return m.card == card; });
 }
 
 void PmScene::pressCard(int index) {
@@ -251,15 +330,35 @@ QRectF PmScene::handCardRect(int index) const {
 
 void PmScene::layoutHand() {
     const int n = int(handItems_.size());
-    const qreal h = handArea_.height() - 30;
-    const qreal w = h * CardAspect;
-    const qreal step = n > 1 ? qMin(w + 10, (handArea_.width() - w) / (n - 1)) : 0;
-    const qreal total = w + step * (n - 1);
+    // One row while each card shows enough of itself to read its value;
+    // else two rows of smaller cards, the upper row to the left.
+    qreal h = handArea_.height() - 30;
+    qreal w = h * CardAspect;
+    int perRow = n;
+    qreal step = n > 1 ? qMin(w + 10, (handArea_.width() - w) / (n - 1)) : 0;
+    int rows = 1;
+    if (n > 1 && step < w * MinShown) {
+        rows = 2;
+        perRow = (n + 1) / 2;
+        h = (handArea_.height() - 12) / 2;
+        w = h * CardAspect;
+        step = perRow > 1 ? qMin(w + 8, (handArea_.width() - w) / (perRow - 1)) : 0;
+    }
+    const qreal total = w + step * (perRow - 1);
     for (int i = 0; i < n; ++i) {
         handItems_[i]->setSize({w, h});
-        const qreal lift = i == selected_ ? -28 : 0;
-        handItems_[i]->setPos(handArea_.left() + (handArea_.width() - total) / 2 + i * step,
-                              handArea_.top() + 22 + lift);
+        const int row = i / perRow, col = i % perRow;
+        const qreal lift = i == selected_ ? (rows == 1 ? -28 : -6) : 0;
+        const qreal top = rows == 1 ? handArea_.top() + 22 : handArea_.top() + 4 + row * (h + 4);
+        handItems_[i]->setPos(handArea_.left() + (handArea_.width() - total) / 2 + col * step,
+                              top + lift);
+        // Later cards lie over earlier ones; the chosen one on top of all,
+        // and solid under the pointer (no hover fading on it).
+        handItems_[i]->setZValue(i == selected_ ? 5.5 : 5);
+        if (handMode_ == HandMode::Play && handItems_[i]->opacity() > 0.6) {
+            handItems_[i]->setAcceptHoverEvents(i != selected_);
+            if (i == selected_) handItems_[i]->setOpacity(1.0);
+        }
     }
     cardHighlight_->setVisible(selected_ >= 0 && selected_ < n);
     if (cardHighlight_->isVisible()) {
@@ -340,6 +439,14 @@ void PmScene::refreshHighlights() {
         h->setToolTip(explain(m));
         connect(h, &ClickableSprite::clicked, this, &PmScene::playOption);
         highlightItems_.push_back(h);
+        // The whole square (number and circle) takes the click, not only the ring.
+        auto* square = new PlaceTarget(b->placeBox(m.bust ? m.from : m.to, man), [this, i] {
+            playOption(i);
+        });
+        square->setParentItem(b);
+        square->setZValue(3.9);
+        square->setToolTip(h->toolTip());
+        highlightItems_.push_back(square);
         if (i == focusedOption_ && !m.bust && m.from != pm::Stars) {
             // The man who would go, ringed faintly: from here to there.
             auto* from = new SpriteItem(sheet_, pm_art::spotHighlight, b);

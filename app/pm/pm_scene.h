@@ -100,6 +100,10 @@ private:
     void onCardPlayed(int seat, int cardId, int value, int amount);
     void onManMoved(int seat, int man, int from, int to, bool bust);
     void onTurnChanged(int seat);
+    bool hasMove(pm::CardId card) const;
+    void clearTurnMarkers();
+    /// Marks each player's last card and man on his board (pm_move_log.h).
+    void refreshLastTurns();
     void track(QAbstractAnimation* animation);
     QString explain(const pm::Move& any) const;
 
@@ -126,7 +130,7 @@ private:
     int selected_ = -1;
     std::vector<pm::Move> options_;
     int focusedOption_ = 0;
-    QList<SpriteItem*> highlightItems_;
+    QList<QGraphicsItem*> highlightItems_;
     QRectF handArea_;
     QRectF boardsArea_;
     QRectF containerRect_;

@@ -1,9 +1,13 @@
 #include "pm_score_dialog.h"
 
 #include "engine/pm/table.h"
+#include "fonts.h"
+#include "pm_result_words.h"
 #include "pm_score_sheet.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPainter>
@@ -33,9 +37,11 @@ void ScoreSheetWidget::setSheet(const ScoreSheet& sheet) {
 void ScoreSheetWidget::paintEvent(QPaintEvent*) {
     if (!sheet_) return;
     QPainter p(this);
-    // Keep the A4 proportion (1 : 1.414) of the printed sheet.
-    QSizeF size(width(), width() * 1.414);
-    if (size.height() > height()) size = QSizeF(height() / 1.414, height());
+    // Keep the A4 proportion of the printed sheet: landscape, as the PDF,
+    // for more than five players, so that their names keep a legible size.
+    const qreal ratio = sheet_->names.size() > 5 ? 1 / 1.414 : 1.414; // height / width
+    QSizeF size(width(), width() * ratio);
+    if (size.height() > height()) size = QSizeF(height() / ratio, height());
     const QRectF page(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size);
     paintScoreSheet(p, page, *sheet_);
 }
@@ -43,19 +49,35 @@ void ScoreSheetWidget::paintEvent(QPaintEvent*) {
 PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent), table_(table) {
     setWindowTitle(tr("P.M. Score Sheet"));
     auto* layout = new QVBoxLayout(this);
+    // The moment the game ends: who won it with what, how the rubber stands.
+    result_ = new QLabel(this);
+    result_->setWordWrap(true);
+    useTitleFont(result_, 12);
+    result_->setAccessibleName(tr("Result"));
+    layout->addWidget(result_);
     widget_ = new ScoreSheetWidget(this);
     layout->addWidget(widget_, 1);
     auto* buttons = new QDialogButtonBox(this);
     auto* print = buttons->addButton(tr("&Print\u2026"), QDialogButtonBox::ActionRole);
     auto* pdf = buttons->addButton(tr("&Export PDF\u2026"), QDialogButtonBox::ActionRole);
     next_ = buttons->addButton(tr("Deal &Next Game"), QDialogButtonBox::AcceptRole);
+    newRubber_ = buttons->addButton(tr("New &Rubber\u2026"), QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Close);
+    auto* cream = new QCheckBox(tr("Print on &cream card"), this);
+    cream->setToolTip(tr("White paper saves ink; cream looks like the period sheet"));
+    cream->setChecked(printCreamPaper());
+    connect(cream, &QCheckBox::toggled, this, [](bool on) { setPrintCreamPaper(on); });
+    layout->addWidget(cream);
     layout->addWidget(buttons);
+    connect(newRubber_, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newRubberRequested();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(print, &QPushButton::clicked, this,
-            [this] { printPreview(scoreSheetFor(table_->rubber()), this); });
+            [this] { printPreview(forPaper(scoreSheetFor(table_->rubber())), this); });
     connect(pdf, &QPushButton::clicked, this,
-            [this] { exportPdf(scoreSheetFor(table_->rubber()), this); });
+            [this] { exportPdf(forPaper(scoreSheetFor(table_->rubber())), this); });
     connect(next_, &QPushButton::clicked, this, [this] {
         table_->nextGame();
         accept();
@@ -64,21 +86,42 @@ PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent
     connect(table_, &pm::Table::gameStarted, this, &PmScoreDialog::refresh);
     refresh();
     // A tall sheet, but never taller than the screen (a 768-line laptop).
-    resize(QSize(600, 800).boundedTo(screen()->availableSize() * 0.92));
+    const bool wide = table_->hasRubber() && table_->rubber().players() > 5; // landscape sheet
+    resize((wide ? QSize(960, 760) : QSize(600, 800)).boundedTo(screen()->availableSize() * 0.92));
 }
 
 PmScoreDialog::~PmScoreDialog() = default;
 
+QString PmScoreDialog::resultText() const {
+    return result_->isHidden() ? QString() : result_->text();
+}
+
 void PmScoreDialog::refresh() {
     if (!table_->hasRubber()) return;
-    widget_->setSheet(scoreSheetFor(table_->rubber()));
-    const bool between = table_->game().isOver() && !table_->rubber().isOver();
+    const pm::Rubber& rubber = table_->rubber();
+    widget_->setSheet(scoreSheetFor(rubber));
+    const bool between = table_->game().isOver() && !rubber.isOver();
+    QString result = pmwords::gameResult(rubber);
+    if (!result.isEmpty())
+        result += QLatin1Char('\n') +
+                  (rubber.isOver() ? pmwords::rubberResult(rubber) : pmwords::rubberStanding(rubber));
+    result_->setText(result);
+    result_->setVisible(!result.isEmpty());
+    newRubber_->setVisible(rubber.isOver());
+    // Says what it does: which game it deals (and in which section).
+    const int next = int(rubber.records().size());
+    next_->setText(rubber.sectionCount() > 1
+                       ? tr("Deal &Game %1, Section %2")
+                             .arg(next / rubber.sectionCount() + 1)
+                             .arg(next % rubber.sectionCount() + 1)
+                       : tr("Deal &Game %1 of 5").arg(next + 1));
     next_->setVisible(between);
     next_->setDefault(between);
     // The keyboard starts on Deal Next Game between games, else on Close.
     if (!focusWidget() || !focusWidget()->isVisible()) {
         auto* box = findChild<QDialogButtonBox*>();
-        (between ? next_ : box->button(QDialogButtonBox::Close))->setFocus();
+        (between ? next_ : rubber.isOver() ? newRubber_ : box->button(QDialogButtonBox::Close))
+            ->setFocus();
     }
 }
 

@@ -7,6 +7,9 @@
 #include <QDialog>
 #include <memory>
 
+class QLabel;
+class QPushButton;
+
 namespace club::pm {
 class Table;
 }
@@ -37,13 +40,21 @@ public:
     static void printPreview(const ScoreSheet& sheet, QWidget* parent);
     /// Asks for a file name and writes the PDF.
     static void exportPdf(const ScoreSheet& sheet, QWidget* parent);
+    /// The words above the sheet: the game's winner, the rubber's standing.
+    QString resultText() const;
+
+signals:
+    /// The rubber is over and the players want another (the window asks).
+    void newRubberRequested();
 
 private:
     void refresh();
 
     pm::Table* table_;
+    QLabel* result_;
     ScoreSheetWidget* widget_;
-    class QPushButton* next_;
+    QPushButton* next_;
+    QPushButton* newRubber_;
 };
 
 } // namespace club::app

@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
+#include <QSettings>
 
 namespace club::app {
 
@@ -104,6 +105,19 @@ void drawName(QPainter& p, const QRectF& cell, const QString& name, QFont font) 
 }
 } // namespace
 
+bool printCreamPaper() {
+    return QSettings().value(QStringLiteral("pm/printCreamPaper"), false).toBool();
+}
+
+void setPrintCreamPaper(bool cream) {
+    QSettings().setValue(QStringLiteral("pm/printCreamPaper"), cream);
+}
+
+ScoreSheet forPaper(ScoreSheet sheet) {
+    sheet.cream = printCreamPaper();
+    return sheet;
+}
+
 ScoreSheetBorder scoreSheetBorder(const QRectF& page) {
     ScoreSheetBorder b;
     b.unit = qMin(page.width(), page.height() * 0.75) / 100.0;
@@ -138,7 +152,7 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
             sheet.winners << s;
     if (rubber.config().sections)
         sheet.note =
-            ScoreSheetWords::tr("Trial round in two sections (PM-21): players 1–4 with the "
+            ScoreSheetWords::tr("Trial round in two sections: players 1–4 with the "
                                 "circular pack, players 5–%1 with the octagonal pack.")
                 .arg(rubber.players());
     return sheet;
@@ -148,6 +162,7 @@ ScoreSheet blankScoreSheet(int players) {
     ScoreSheet sheet;
     sheet.heading = ScoreSheetWords::tr("Rubber Score Sheet");
     sheet.blank = true;
+    sheet.cream = printCreamPaper(); // blank sheets are only ever printed
     for (int s = 0; s < players; ++s)
         sheet.names << QString();
     for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
@@ -159,7 +174,7 @@ ScoreSheet blankScoreSheet(int players) {
 void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(page, colours::cardStock);
+    p.fillRect(page, sheet.cream ? colours::cardStock : QColor(Qt::white));
     const ScoreSheetBorder border = scoreSheetBorder(page);
     const qreal u = border.unit;
     const QRectF frame = border.outer;
@@ -212,7 +227,12 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
         p.setPen(QPen(colours::ink, (r == 1 || r == rows - 1) ? 0.35 * u : 0.15 * u));
         p.drawLine(QPointF(grid.left(), ly), QPointF(grid.right(), ly));
     }
-    for (int c = 0; c <= players; ++c) {
+    // The grid's frame is closed on both sides, then a line after each column.
+    p.setPen(QPen(colours::ink, 0.35 * u));
+    p.drawLine(grid.topLeft(), QPointF(grid.left(), grid.top() + rows * rowH));
+    p.drawLine(QPointF(grid.left() + firstCol + players * colW, grid.top()),
+               QPointF(grid.left() + firstCol + players * colW, grid.top() + rows * rowH));
+    for (int c = 0; c < players; ++c) {
         const qreal lx = grid.left() + firstCol + c * colW;
         p.setPen(QPen(colours::ink, 0.15 * u));
         p.drawLine(QPointF(lx, grid.top()), QPointF(lx, grid.top() + rows * rowH));
@@ -259,7 +279,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.restore();
 }
 
-QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path) {
+QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path, int copies) {
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(sheet.names.size() > 5 ? QPageLayout::Landscape
@@ -269,7 +289,10 @@ QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path) {
     writer.setCreator(QStringLiteral("Players Club"));
     QPainter painter;
     if (!painter.begin(&writer)) return ScoreSheetWords::tr("Cannot write %1").arg(path);
-    paintScoreSheet(painter, QRectF(painter.viewport()), sheet);
+    for (int i = 0; i < qMax(1, copies); ++i) {
+        if (i > 0) writer.newPage();
+        paintScoreSheet(painter, QRectF(painter.viewport()), sheet);
+    }
     painter.end();
     if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
         return ScoreSheetWords::tr("Cannot write %1").arg(path);

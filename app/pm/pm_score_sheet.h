@@ -26,7 +26,16 @@ struct ScoreSheet {
     QList<int> winners;                      ///< when the rubber is over
     QString note;                            ///< e.g. the sections of PM-21
     bool blank = false;
+    /// Cream card on screen; white paper when printed, unless the player
+    /// keeps the cream (printCreamPaper()).
+    bool cream = true;
 };
+
+/// The player's choice to print on the cream of the screen (a setting).
+bool printCreamPaper();
+void setPrintCreamPaper(bool cream);
+/// The sheet as it goes to paper: white unless the player chose cream.
+ScoreSheet forPaper(ScoreSheet sheet);
 
 /// Where the sheet's double border lies on a page, and the sheet's unit (a
 /// hundredth of the page's width, less on a landscape page): the layout
@@ -44,7 +53,8 @@ ScoreSheet blankScoreSheet(int players);
 /// Draws the sheet to fill `page` (any painter: widget, printer, PDF).
 void paintScoreSheet(QPainter& painter, const QRectF& page, const ScoreSheet& sheet);
 
-/// Writes the sheet as a one-page A4 PDF. @returns an empty string or the error.
-QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path);
+/// Writes the sheet as A4 PDF, `copies` pages of it (blank sheets for
+/// several rubbers). @returns an empty string or the error.
+QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path, int copies = 1);
 
 } // namespace club::app

@@ -5,28 +5,61 @@
 #include "fonts.h"
 #include "palette.h"
 #include "pm_art.h"
+#include "pm_move_log.h"
 #include "pm_new_rubber_dialog.h"
+#include "pm_result_words.h"
 #include "pm_words.h"
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace club::app {
 
+namespace {
+constexpr int OpenWidth = 270;  ///< at the usual font size
+constexpr int FoldedWidth = 34; ///< the strip with the button that opens it again
+
+QIcon markIcon(int colour) {
+    return paintedIcon(
+        [colour](QPainter& p, const QRectF& r) { pm_art::paintMan(p, colour, r); });
+}
+
+/// Players with no finished game yet show a dash, not a 0 they never scored.
+bool hasPlayed(const pm::Rubber& rubber, int seat) {
+    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+        if (rubber.score(g, seat)) return true;
+    return false;
+}
+} // namespace
+
 PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
     // Room for the text at the system font size, whenever it changes.
-    followApplicationFont(this, [this] { setFixedWidth(qRound(290 * fontScale())); });
+    followApplicationFont(this, [this] { applyWidth(); });
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, colours::cardStock);
     pal.setColor(QPalette::WindowText, colours::ink);
     setPalette(pal);
-    auto* layout = new QVBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    collapse_ = new QToolButton(this);
+    collapse_->setAutoRaise(true);
+    useTextFont(collapse_, 12);
+    outer->addWidget(collapse_, 0, Qt::AlignRight);
+    connect(collapse_, &QToolButton::clicked, this, [this] { setCollapsed(!collapsed_); });
+    content_ = new QWidget(this);
+    outer->addWidget(content_, 1);
+    auto* layout = new QVBoxLayout(content_);
+    layout->setContentsMargins(4, 0, 4, 4);
     auto label = [&](int size, bool title = false) {
-        auto* l = new QLabel(this);
+        auto* l = new QLabel(content_);
         l->setWordWrap(true);
         title ? useTitleFont(l, size) : useTextFont(l, size);
         layout->addWidget(l);
@@ -37,14 +70,24 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     top_ = label(12);
     explanation_ = label(11);
     followApplicationFont(explanation_,
-                          [this] { explanation_->setMinimumHeight(qRound(90 * fontScale())); });
+                          [this] { explanation_->setMinimumHeight(qRound(72 * fontScale())); });
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     hint_ = label(11);
     hint_->setAccessibleName(tr("Hint"));
     hint_->hide();
+    // The moment a game ends: who won with what, how the rubber stands.
+    result_ = label(12, true);
+    result_->setAccessibleName(tr("Result"));
+    result_->setFrameShape(QFrame::Box);
+    result_->setMargin(6);
+    result_->hide();
+    newRubber_ = new QPushButton(tr("New &Rubber\u2026"), content_);
+    useTextFont(newRubber_, 12);
+    newRubber_->hide();
+    layout->addWidget(newRubber_);
 
-    scores_ = new QTableWidget(this);
+    scores_ = new QTableWidget(content_);
     scores_->setColumnCount(3);
     scores_->setHorizontalHeaderLabels({tr("Player"), tr("Now"), tr("Rubber")});
     scores_->verticalHeader()->hide();
@@ -54,6 +97,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     scores_->setSelectionMode(QAbstractItemView::NoSelection);
     scores_->setFocusPolicy(Qt::NoFocus);
     scores_->setAccessibleName(tr("Scores"));
+    scores_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Each man's mark as large as the name beside it; rows as tall as both.
     scores_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     followApplicationFont(scores_, [this] {
@@ -63,19 +107,55 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
             for (int c = 0; c < scores_->columnCount(); ++c)
                 if (QTableWidgetItem* item = scores_->item(r, c)) item->setFont(textFont(11));
     });
-    layout->addWidget(scores_, 1);
+    layout->addWidget(scores_);
 
-    play_ = new QPushButton(tr("&Play Card"), this);
+    // Who played what on what, and where each man went: one line a turn.
+    movesTitle_ = label(11, true);
+    movesTitle_->setText(tr("Moves"));
+    moves_ = new QListWidget(content_);
+    moves_->setAccessibleName(tr("Moves of this game"));
+    moves_->setWordWrap(true);
+    moves_->setSelectionMode(QAbstractItemView::NoSelection);
+    moves_->setFocusPolicy(Qt::NoFocus);
+    moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    moves_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    followApplicationFont(moves_, [this] {
+        moves_->setFont(textFont(10));
+        const int mark = qRound(14 * fontScale());
+        moves_->setIconSize(QSize(mark, mark));
+        moves_->setMinimumHeight(qRound(110 * fontScale()));
+    });
+    layout->addWidget(moves_, 1);
+
+    play_ = new QPushButton(tr("&Play Card"), content_);
     play_->setToolTip(tr("Plays the chosen card and move (Enter)"));
-    undo_ = new QPushButton(tr("&Undo My Move"), this);
-    nextGame_ = new QPushButton(tr("Deal &Next Game"), this);
-    scoreSheet_ = new QPushButton(tr("&Score Sheet"), this);
-    hintButton_ = new QPushButton(tr("H&int"), this); // Alt+H is the Help menu
+    undo_ = new QPushButton(tr("&Undo My Move"), content_);
+    nextGame_ = new QPushButton(tr("Deal &Next Game"), content_);
+    scoreSheet_ = new QPushButton(tr("&Score Sheet"), content_);
+    hintButton_ = new QPushButton(tr("H&int"), content_); // Alt+H is the Help menu
     hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
     for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
         useTextFont(b, 12);
         layout->addWidget(b);
     }
+    setCollapsed(false);
+}
+
+void PmSidePanel::applyWidth() {
+    setFixedWidth(qRound((collapsed_ ? FoldedWidth : OpenWidth) * fontScale()));
+    // The scrolling frame round the panel (side_scroll.h) follows its width.
+    if (auto* area = parentWidget() ? qobject_cast<QScrollArea*>(parentWidget()->parentWidget())
+                                    : nullptr)
+        area->setFixedWidth(width() + area->verticalScrollBar()->sizeHint().width());
+}
+
+void PmSidePanel::setCollapsed(bool collapsed) {
+    collapsed_ = collapsed;
+    content_->setVisible(!collapsed);
+    collapse_->setText(collapsed ? QStringLiteral("\u00AB") : QStringLiteral("\u00BB"));
+    collapse_->setToolTip(collapsed ? tr("Show the side panel") : tr("Fold the side panel away"));
+    collapse_->setAccessibleName(collapse_->toolTip());
+    applyWidth();
 }
 
 void PmSidePanel::setHint(const QString& text) {
@@ -92,12 +172,16 @@ QString PmSidePanel::topCardText() const {
     return top_->text();
 }
 
+QString PmSidePanel::resultText() const {
+    return result_->isHidden() ? QString() : result_->text();
+}
+
 void PmSidePanel::setExplanation(const QString& text) {
     explanation_->setText(text);
 }
 
 void PmSidePanel::refresh(bool computerThinking) {
-    if (!table_->hasRubber()) return;
+    if (!table_ || !table_->hasRubber()) return;
     const auto& rubber = table_->rubber();
     const auto& rec = rubber.currentRecord();
     const auto& seats = rubber.config().seats;
@@ -110,6 +194,9 @@ void PmSidePanel::refresh(bool computerThinking) {
     const pm::Game& g = table_->game();
     if (g.isOver()) {
         turn_->setText(rubber.isOver() ? tr("The rubber is over.") : tr("The game is over."));
+        QString result = pmwords::gameResult(rubber) + QLatin1Char('\n');
+        result += rubber.isOver() ? pmwords::rubberResult(rubber) : pmwords::rubberStanding(rubber);
+        result_->setText(result);
     } else {
         const auto& s = seats[table_->seatToMove()];
         turn_->setText(
@@ -117,32 +204,73 @@ void PmSidePanel::refresh(bool computerThinking) {
                 ? tr("%1 is thinking\u2026").arg(s.name)
                 : tr("%1 to play (%2)").arg(s.name, PmNewRubberDialog::colourName(s.colour)));
     }
+    result_->setVisible(g.isOver());
+    newRubber_->setVisible(rubber.isOver());
     scores_->setRowCount(rubber.players());
     for (int s = 0; s < rubber.players(); ++s) {
         const auto it = std::find(rec.seats.begin(), rec.seats.end(), s);
         const bool inGame = it != rec.seats.end();
         // The live score of the board as it stands (PM-18): public knowledge.
-        const QString now = inGame ? QString::number(g.score(int(it - rec.seats.begin())))
-                                   : QStringLiteral("\u2014");
-        const QStringList cells{seats[s].name, now, QString::number(rubber.total(s))};
+        const QString dash = QStringLiteral("\u2014");
+        const QString now = inGame ? QString::number(g.score(int(it - rec.seats.begin()))) : dash;
+        const QString total = hasPlayed(rubber, s) ? QString::number(rubber.total(s)) : dash;
+        const QStringList cells{seats[s].name, now, total};
         for (int c = 0; c < 3; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setFont(textFont(11));
             if (c == 0) {
                 item->setForeground(colours::ink);
                 // The mark too, drawn sharp at the icon's size and the screen's pixel ratio.
-                item->setData(Qt::DecorationRole,
-                              paintedIcon([colour = seats[s].colour](QPainter& p, const QRectF& r) {
-                                  pm_art::paintMan(p, colour, r);
-                              }));
+                item->setData(Qt::DecorationRole, markIcon(seats[s].colour));
             }
             scores_->setItem(s, c, item);
         }
     }
+    // As tall as its rows: the move list below takes the rest.
+    scores_->resizeRowsToContents();
+    int h = scores_->horizontalHeader()->sizeHint().height() + 2 * scores_->frameWidth();
+    for (int r = 0; r < scores_->rowCount(); ++r)
+        h += scores_->rowHeight(r);
+    scores_->setFixedHeight(h);
+    refreshMoves();
+
+    // Says what it does: which game it deals, and in which section.
+    if (!rubber.isOver()) {
+        const int next = int(rubber.records().size());
+        const int number = next / rubber.sectionCount() + 1;
+        nextGame_->setText(rubber.sectionCount() > 1
+                               ? tr("Deal &Game %1, Section %2").arg(number).arg(
+                                     next % rubber.sectionCount() + 1)
+                               : tr("Deal &Game %1 of 5").arg(number));
+    }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());
+    // Nothing to play while a computer chooses.
+    play_->setEnabled(!computerThinking && !table_->isComputerToMove());
     hintButton_->setVisible(!g.isOver());
-    hintButton_->setEnabled(!computerThinking);
+    hintButton_->setEnabled(!computerThinking && !table_->isComputerToMove());
+}
+
+void PmSidePanel::refreshMoves() {
+    const auto& rubber = table_->rubber();
+    const std::vector<PmLoggedTurn> turns = currentGameTurns(rubber);
+    // A new game, an undo or a loaded rubber redraws the list; a turn adds a line.
+    const QString game = QString::number(rubber.records().size()) + QLatin1Char('/') +
+                         QString::number(rubber.currentRecord().seed);
+    if (moves_->property("game").toString() != game || moves_->count() > int(turns.size())) {
+        moves_->clear();
+        moves_->setProperty("game", game);
+    }
+    const auto& seats = rubber.config().seats;
+    for (int i = moves_->count(); i < int(turns.size()); ++i) {
+        const auto& seat = seats[std::size_t(turns[i].rubberSeat)];
+        auto* item = new QListWidgetItem(
+            markIcon(seat.colour),
+            tr("%1: %2", "player: turn").arg(seat.name, turnWords(turns[i].change)));
+        if (turns[i].change.bust) item->setForeground(QColor(0xB3, 0x26, 0x1E));
+        moves_->addItem(item);
+    }
+    moves_->scrollToBottom();
 }
 
 } // namespace club::app

@@ -1,13 +1,17 @@
 // The column beside the P.M. table: which game, who deals, who is to play,
-// what the chosen card would do, the scores so far, and the buttons.
+// what the chosen card would do, the scores so far, the list of moves, the
+// result when a game ends, and the buttons. It folds to a narrow strip so
+// that eight boards get the room on a small screen.
 #pragma once
 
 #include <QWidget>
 #include <optional>
 
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QTableWidget;
+class QToolButton;
 
 namespace club::pm {
 class Table;
@@ -20,7 +24,7 @@ class PmSidePanel : public QWidget {
 public:
     PmSidePanel(const pm::Table* table, QWidget* parent = nullptr);
 
-    /// Redraws the game line, the player to move and the scores.
+    /// Redraws the game line, the player to move, the scores and the moves.
     void refresh(bool computerThinking);
     void setExplanation(const QString& text);
     /// The hint line (pm_hint_words.h); empty hides it.
@@ -29,26 +33,45 @@ public:
     /// played card becomes once it has landed there (PmScene::shownTop).
     void setTopCard(std::optional<int> value);
     QString topCardText() const;
+    /// The end of the game (and of the rubber) in words; empty while playing.
+    QString resultText() const;
+
+    /// Folds the panel to a narrow strip (the boards get the room) or opens it.
+    void setCollapsed(bool collapsed);
+    bool isCollapsed() const { return collapsed_; }
 
     QPushButton* playButton() const { return play_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* nextGameButton() const { return nextGame_; }
     QPushButton* scoreSheetButton() const { return scoreSheet_; }
     QPushButton* hintButton() const { return hintButton_; }
+    QPushButton* newRubberButton() const { return newRubber_; }
+    QToolButton* collapseButton() const { return collapse_; }
+    QListWidget* moveList() const { return moves_; }
 
 private:
+    void refreshMoves();
+    void applyWidth();
+
     const pm::Table* table_;
+    bool collapsed_ = false;
+    QWidget* content_;
+    QToolButton* collapse_;
     QLabel* game_;
     QLabel* turn_;
     QLabel* top_;
     QLabel* explanation_;
     QLabel* hint_;
+    QLabel* result_;
     QTableWidget* scores_;
+    QLabel* movesTitle_;
+    QListWidget* moves_;
     QPushButton* play_;
     QPushButton* undo_;
     QPushButton* nextGame_;
     QPushButton* scoreSheet_;
     QPushButton* hintButton_;
+    QPushButton* newRubber_;
 };
 
 } // namespace club::app

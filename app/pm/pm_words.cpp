@@ -61,18 +61,18 @@ QString explainMove(bool hasTop, int top, int card, const pm::Move& move) {
 }
 
 QString cannotLead() {
-    return PmWords::tr("A MINUS card may not open the game (PM-5).");
+    return PmWords::tr("A MINUS card may not open the game.");
 }
 
 QString forcedNote(int amount, const std::vector<pm::Move>& options) {
     if (options.empty() || amount == 0) return {}; // PM-5 and PM-8 say it themselves
     if (options.size() == 1 && !options.front().movesMan())
-        return PmWords::tr("Forced (PM-14): no man can make this move, so the card is played "
+        return PmWords::tr("Forced: no man can make this move, so the card is played "
                            "and no man moves.");
     const bool allBust =
         std::all_of(options.begin(), options.end(), [](const pm::Move& m) { return m.bust; });
     if (allBust)
-        return PmWords::tr("Forced (PM-14): every other move is blocked, so a man the card carries "
+        return PmWords::tr("Forced: every other move is blocked, so a man the card carries "
                            "past 25 must bust.");
     return {};
 }

@@ -3,7 +3,9 @@
 #include "dispatcher.h"
 #include "general_commands.h"
 #include "line_reader.h"
+#include "crib_commands.h"
 #include "km_commands.h"
+#include "pat_commands.h"
 #include "pm_commands.h"
 
 #include <QJsonDocument>
@@ -16,6 +18,8 @@ int main() {
     pm::addPmCommands(dispatcher);
     pm::addPmSessionCommands(dispatcher);
     km::addKmCommands(dispatcher);
+    pat::addPatCommands(dispatcher);
+    crib::addCribCommands(dispatcher);
 
     LineReader reader(stdin);
     QByteArray line;

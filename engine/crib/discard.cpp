@@ -1,0 +1,122 @@
+#include "discard.h"
+
+#include "score.h"
+
+#include <algorithm>
+#include <array>
+
+namespace club::crib {
+
+namespace {
+
+double choose(int n, int k) {
+    if (k < 0 || n < k) return 0;
+    double r = 1;
+    for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+    return r;
+}
+
+// Sum over every multiset of `left` ranks from `counts` (ranks >= `from`) of
+// its number of card sets times the rank points with `ranks` so far.
+double sumRanks(std::array<int, 13>& counts, int from, int left, int* ranks, int filled,
+                double weight, const std::uint8_t* table) {
+    if (left == 0) {
+        int r[5];
+        std::copy(ranks, ranks + 5, r);
+        std::sort(r, r + 5);
+        return weight * table[rankIndex(r[0], r[1], r[2], r[3], r[4])];
+    }
+    double sum = 0;
+    for (int r = from; r < 13; ++r) {
+        const int available = counts[std::size_t(r)];
+        // take m >= 1 cards of rank r, then continue with higher ranks
+        for (int m = 1; m <= std::min(available, left); ++m) {
+            for (int i = 0; i < m; ++i) ranks[filled + i] = r;
+            sum += sumRanks(counts, r + 1, left - m, ranks, filled + m,
+                            weight * choose(available, m), table);
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
+double expectedHand(std::span<const Card> keep, CardSet unseen) {
+    std::span<const Card, 4> four(keep.data(), 4);
+    double sum = 0;
+    int n = 0;
+    for (Card s = 0; s < PackSize; ++s)
+        if (unseen & bit(s)) {
+            sum += countShow(four, s, false);
+            ++n;
+        }
+    return n ? sum / n : 0;
+}
+
+double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen) {
+    const int total = __builtin_popcountll(unseen);
+    const double weight = total * choose(total - 1, unknown);
+    if (weight <= 0) return 0;
+    std::array<int, 13> counts{};
+    std::array<int, 4> suits{};
+    for (Card c = 0; c < PackSize; ++c)
+        if (unseen & bit(c)) {
+            ++counts[std::size_t(rankOf(c))];
+            ++suits[std::size_t(suitOf(c))];
+        }
+    const std::uint8_t* table = rankTable();
+    // Fifteens, pairs and runs: starter rank, then the unknown ranks.
+    double sum = 0;
+    int ranks[5];
+    for (std::size_t i = 0; i < known.size(); ++i) ranks[i] = rankOf(known[i]);
+    for (int s = 0; s < 13; ++s) {
+        if (!counts[std::size_t(s)]) continue;
+        const double w = counts[std::size_t(s)];
+        --counts[std::size_t(s)];
+        ranks[known.size()] = s;
+        sum += sumRanks(counts, 0, unknown, ranks, int(known.size()) + 1, w, table);
+        ++counts[std::size_t(s)];
+    }
+    // Flush: only all five of one suit counts in the crib.
+    const int suit = suitOf(known[0]);
+    if (std::all_of(known.begin(), known.end(), [&](Card c) { return suitOf(c) == suit; })) {
+        const int m = suits[std::size_t(suit)];
+        sum += 5 * m * choose(m - 1, unknown);
+    }
+    // His nobs: the Jack of the starter's suit in the crib.
+    for (int t = 0; t < 4; ++t) {
+        const Card jack = makeCard(Jack, t);
+        if (std::find(known.begin(), known.end(), jack) != known.end())
+            sum += suits[std::size_t(t)] * choose(total - 1, unknown);
+        else if (unseen & bit(jack))
+            sum += (suits[std::size_t(t)] - 1) * choose(total - 2, unknown - 1);
+    }
+    return sum / weight;
+}
+
+std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,
+                                           CardSet unseen) {
+    if (!unseen) unseen = FullPack & ~setOf(hand);
+    const int n = int(hand.size());
+    const int unknown = 4 - discardCount;
+    std::vector<DiscardOption> out;
+    for (int a = 0; a < n; ++a)
+        for (int b = discardCount == 2 ? a + 1 : a; b < n; ++b) {
+            if (discardCount == 2 && b == a) continue;
+            DiscardOption o;
+            o.ownCrib = ownCrib;
+            for (int i = 0; i < n; ++i)
+                (i == a || i == b ? o.discard : o.keep).push_back(hand[std::size_t(i)]);
+            if (int(o.keep.size()) != 4) continue;
+            o.hand = expectedHand(o.keep, unseen);
+            o.crib = expectedCrib(o.discard, unknown, unseen);
+            out.push_back(std::move(o));
+            if (discardCount == 1) break;
+        }
+    std::stable_sort(out.begin(), out.end(), [](const DiscardOption& x, const DiscardOption& y) {
+        return x.total() > y.total();
+    });
+    return out;
+}
+
+} // namespace club::crib

@@ -1,0 +1,35 @@
+// What each way of laying cards away to the crib is worth on average
+// (CR-2 to CR-7, CR-16): the hand kept over every possible starter, and the
+// crib over every starter and every set of cards the others may add to it,
+// counted exactly (the fifteens, pairs and runs by ranks, flushes and his
+// nobs by suits). Only what the seat has seen is used.
+#pragma once
+
+#include "card.h"
+
+#include <vector>
+
+namespace club::crib {
+
+struct DiscardOption {
+    Hand discard;
+    Hand keep;
+    double hand = 0; ///< expected show of the cards kept
+    double crib = 0; ///< expected crib count (always positive)
+    bool ownCrib = false;
+    /// hand + crib for the seat's own (or partner's) crib, hand - crib else.
+    double total() const { return ownCrib ? hand + crib : hand - crib; }
+};
+
+/// The expected show of `keep` (4 cards) over every starter in `unseen`.
+double expectedHand(std::span<const Card> keep, CardSet unseen);
+/// The expected crib count when it holds `known` and `unknown` more cards
+/// drawn from `unseen`, and the starter is drawn from `unseen` too.
+double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen);
+
+/// Every discard of `discardCount` cards from `hand`, best total first.
+/// `unseen`: every card this seat has not seen (default: all but the hand).
+std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,
+                                           CardSet unseen = 0);
+
+} // namespace club::crib

@@ -1,0 +1,192 @@
+// The expert's pegging: it deals the cards it has not seen into the other
+// hands (every possible set of ranks, weighted by how many ways it can be
+// held, when that is few enough; else a sample) and, for each card it may
+// play, looks ahead to the end of the play. With two hands it searches every
+// line with both sides playing their best (minimax with alpha-beta); with
+// more hands it plays the rest out with every player taking his best points
+// now.
+#include "core/random.h"
+#include "pegging.h"
+#include "player.h"
+
+#include <algorithm>
+#include <array>
+
+namespace club::crib {
+
+namespace {
+
+constexpr int SampledHands = 160; ///< opponent hands sampled when there are too many to weigh
+constexpr int SampledDeals = 48;  ///< deals sampled with more than two hands
+
+int sideOf(const PlayView& v, int player) {
+    return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
+}
+
+int search(const Pegging& p, int me, int alpha, int beta) {
+    if (p.finished()) return 0;
+    const bool mine = p.toPlay() == me;
+    int best = mine ? -1000 : 1000;
+    unsigned ranksTried = 0;
+    for (Card c : p.hand(p.toPlay())) {
+        if (p.count() + valueOf(c) > 31 || (ranksTried & (1u << rankOf(c)))) continue;
+        ranksTried |= 1u << rankOf(c);
+        Pegging q = p;
+        int pts[Pegging::MaxPlayers] = {};
+        q.play(c, nullptr, pts);
+        const int now = pts[me] - pts[1 - me];
+        const int v = now + search(q, me, alpha - now, beta - now);
+        if (mine) {
+            best = std::max(best, v);
+            alpha = std::max(alpha, best);
+        } else {
+            best = std::min(best, v);
+            beta = std::min(beta, best);
+        }
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+// Everyone plays the card that pegs most now (lowest card on a tie) to the end.
+void playOut(Pegging& p, int* pts) {
+    while (!p.finished()) {
+        Card pick = NoCard;
+        int best = -1;
+        for (Card c : p.hand(p.toPlay())) {
+            if (p.count() + valueOf(c) > 31) continue;
+            std::array<Card, 14> seq{};
+            const auto run = p.countCards();
+            std::copy(run.begin(), run.end(), seq.begin());
+            seq[run.size()] = c;
+            const int now = pegPoints(std::span<const Card>(seq.data(), run.size() + 1));
+            if (now > best || (now == best && valueOf(c) < valueOf(pick))) best = now, pick = c;
+        }
+        p.play(pick, nullptr, pts);
+    }
+}
+
+// Every way of holding `k` of the unseen cards, by ranks, with its weight.
+void rankHands(const std::array<int, 13>& counts, int from, int k, Hand& hand, double weight,
+               std::vector<std::pair<Hand, double>>& out) {
+    if (k == 0) {
+        out.emplace_back(hand, weight);
+        return;
+    }
+    for (int r = from; r < 13; ++r) {
+        double w = weight;
+        for (int m = 1; m <= std::min(k, counts[std::size_t(r)]); ++m) {
+            w = w * (counts[std::size_t(r)] - m + 1) / m;
+            for (int i = 0; i < m; ++i) hand.push_back(makeCard(r, i));
+            rankHands(counts, r + 1, k - m, hand, w, out);
+            hand.resize(hand.size() - std::size_t(m));
+        }
+    }
+}
+
+std::vector<int> cardsLeft(const PlayView& v) {
+    if (int(v.left.size()) == v.players) return v.left;
+    std::vector<int> left(std::size_t(v.players), 0);
+    left[std::size_t(v.me)] = int(v.hand.size());
+    if (v.players == 2) { // each holds four in the play of a two-hand deal
+        const int mine = 4 - int(v.hand.size());
+        left[std::size_t(1 - v.me)] = std::max(0, 4 - (int(v.played.size()) - mine));
+    }
+    return left;
+}
+
+} // namespace
+
+std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
+    int count = 0;
+    for (Card c : v.countCards) count += valueOf(c);
+    std::vector<Card> candidates; // one card of each rank that may be played
+    unsigned ranks = 0;
+    for (Card c : v.hand)
+        if (count + valueOf(c) <= 31 && !(ranks & (1u << rankOf(c)))) {
+            ranks |= 1u << rankOf(c);
+            candidates.push_back(c);
+        }
+    if (candidates.empty()) return std::nullopt;
+    std::sort(candidates.begin(), candidates.end());
+    if (candidates.size() == 1) return candidates.front();
+
+    const std::vector<int> left = cardsLeft(v);
+    const CardSet unseen = unseenCards(v);
+    std::vector<Card> pool;
+    for (Card c = 0; c < PackSize; ++c)
+        if (unseen & bit(c)) pool.push_back(c);
+    std::vector<bool> go = v.saidGo;
+    go.resize(std::size_t(v.players), false);
+
+    // The deals to weigh: the other hands, and the weight of each.
+    std::vector<std::pair<std::vector<Hand>, double>> deals;
+    const int other = 1 - v.me;
+    const int k = v.players == 2 ? left[std::size_t(other)] : 0;
+    if (v.players == 2 && k <= 3) {
+        std::array<int, 13> counts{};
+        for (Card c : pool) ++counts[std::size_t(rankOf(c))];
+        std::vector<std::pair<Hand, double>> hands;
+        Hand h;
+        rankHands(counts, 0, std::min<int>(k, int(pool.size())), h, 1.0, hands);
+        for (auto& [hand, w] : hands) {
+            std::vector<Hand> deal(2);
+            deal[std::size_t(v.me)] = v.hand;
+            deal[std::size_t(other)] = hand;
+            deals.emplace_back(std::move(deal), w);
+        }
+    } else {
+        const int samples = v.players == 2 ? SampledHands : SampledDeals;
+        for (int s = 0; s < samples; ++s) {
+            rng.shuffle(std::span<Card>(pool));
+            std::vector<Hand> deal(std::size_t(v.players));
+            std::size_t next = 0;
+            for (int p = 0; p < v.players; ++p) {
+                if (p == v.me) {
+                    deal[std::size_t(p)] = v.hand;
+                    continue;
+                }
+                for (int i = 0; i < left[std::size_t(p)] && next < pool.size(); ++i)
+                    deal[std::size_t(p)].push_back(pool[next++]);
+            }
+            deals.emplace_back(std::move(deal), 1.0);
+        }
+    }
+
+    const int mySide = sideOf(v, v.me);
+    std::vector<double> value(candidates.size(), 0.0);
+    for (const auto& [deal, weight] : deals) {
+        const Pegging start =
+            Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            Pegging p = start;
+            int pts[Pegging::MaxPlayers] = {};
+            p.play(candidates[i], nullptr, pts);
+            if (v.players == 2) {
+                const int now = pts[v.me] - pts[other];
+                value[i] += weight * (now + search(p, v.me, -1000, 1000));
+                continue;
+            }
+            playOut(p, pts);
+            double mine = 0, theirs = 0;
+            int sides = 0;
+            std::array<bool, Pegging::MaxPlayers> counted{};
+            for (int q = 0; q < v.players; ++q) {
+                const int s = sideOf(v, q);
+                if (s == mySide) {
+                    mine += pts[q];
+                } else {
+                    theirs += pts[q];
+                    if (!counted[std::size_t(s)]) counted[std::size_t(s)] = true, ++sides;
+                }
+            }
+            value[i] += weight * (mine - (sides ? theirs / sides : 0));
+        }
+    }
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < candidates.size(); ++i)
+        if (value[i] > value[best] + 1e-9) best = i;
+    return candidates[best];
+}
+
+} // namespace club::crib

@@ -1,0 +1,186 @@
+#include "player.h"
+
+#include "core/random.h"
+#include "discard.h"
+#include "score.h"
+
+#include <algorithm>
+#include <array>
+
+namespace club::crib {
+
+namespace {
+
+constexpr std::array<const char*, 5> LevelNames = {"random", "greedy", "beginner", "standard",
+                                                   "expert"};
+
+std::vector<Card> legalCards(const PlayView& v) {
+    int count = 0;
+    for (Card c : v.countCards) count += valueOf(c);
+    std::vector<Card> out;
+    for (Card c : v.hand)
+        if (count + valueOf(c) <= 31) out.push_back(c);
+    return out;
+}
+
+int pegsNow(const PlayView& v, Card c) {
+    std::vector<Card> seq = v.countCards;
+    seq.push_back(c);
+    return pegPoints(seq);
+}
+
+// Lowest card first; used to break ties so that a level plays the same way
+// whatever order its cards come in.
+bool lower(Card a, Card b) { return a < b; }
+
+// The greedy reference: the most points now, then the lowest card that keeps
+// the count off 5, 10 and 21, then the lowest card.
+Card greedyCard(const PlayView& v, const std::vector<Card>& legal) {
+    int count = 0;
+    for (Card c : v.countCards) count += valueOf(c);
+    int best = -1;
+    Card pick = legal.front();
+    for (Card c : legal) {
+        const int p = pegsNow(v, c);
+        if (p > best || (p == best && lower(c, pick))) best = p, pick = c;
+    }
+    if (best > 0) return pick;
+    std::vector<Card> safe;
+    for (Card c : legal) {
+        const int n = count + valueOf(c);
+        if (n != 5 && n != 10 && n != 21) safe.push_back(c);
+    }
+    const auto& from = safe.empty() ? legal : safe;
+    return *std::min_element(from.begin(), from.end(), [](Card a, Card b) {
+        return valueOf(a) != valueOf(b) ? valueOf(a) < valueOf(b) : a < b;
+    });
+}
+
+// The standard player: points now less what the next player may expect to
+// peg in reply, over the cards this seat has not seen.
+Card standardCard(const PlayView& v, const std::vector<Card>& legal) {
+    const CardSet unseen = unseenCards(v);
+    const int n = __builtin_popcountll(unseen);
+    double best = -1e9;
+    Card pick = legal.front();
+    for (Card c : legal) {
+        std::vector<Card> seq = v.countCards;
+        seq.push_back(c);
+        int count = 0;
+        for (Card s : seq) count += valueOf(s);
+        double reply = 0;
+        if (count < 31 && n > 0) {
+            for (Card x = 0; x < PackSize; ++x)
+                if ((unseen & bit(x)) && count + valueOf(x) <= 31) {
+                    seq.push_back(x);
+                    reply += pegPoints(seq);
+                    seq.pop_back();
+                }
+            reply /= n;
+        }
+        // keep low cards for later counts: a small preference for spending high ones
+        const double value = pegPoints(seq) - 1.6 * reply + 0.01 * valueOf(c);
+        if (value > best + 1e-9 || (value > best - 1e-9 && lower(c, pick))) best = value, pick = c;
+    }
+    return pick;
+}
+
+Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
+    if (withStarter) {
+        auto options = analyseDiscards(v.hand, v.discards, v.ownCrib);
+        if (!withCrib)
+            std::stable_sort(options.begin(), options.end(),
+                             [](const DiscardOption& a, const DiscardOption& b) {
+                                 return a.hand > b.hand;
+                             });
+        return options.front().discard;
+    }
+    // The beginner counts only the cards he holds: fifteens, pairs, runs
+    // and a four-card flush, as if no starter were to come.
+    Hand best;
+    int bestPoints = -1;
+    const int n = int(v.hand.size());
+    for (int a = 0; a < n; ++a)
+        for (int b = a + (v.discards == 2 ? 1 : 0); b < n; ++b) {
+            if (v.discards == 2 && a == b) continue;
+            Hand keep, away;
+            for (int i = 0; i < n; ++i)
+                (i == a || i == b ? away : keep).push_back(v.hand[std::size_t(i)]);
+            if (keep.size() != 4) continue;
+            int points = 0;
+            // count the four alone: every subset of 2..4 cards
+            for (int m = 1; m < 16; ++m) {
+                int sum = 0, cards = 0;
+                for (int i = 0; i < 4; ++i)
+                    if (m & (1 << i)) sum += valueOf(keep[std::size_t(i)]), ++cards;
+                if (cards >= 2 && sum == 15) points += 2;
+            }
+            for (int i = 0; i < 4; ++i)
+                for (int j = i + 1; j < 4; ++j)
+                    if (rankOf(keep[std::size_t(i)]) == rankOf(keep[std::size_t(j)])) points += 2;
+            if (points > bestPoints) bestPoints = points, best = away;
+            if (v.discards == 1) break;
+        }
+    return best;
+}
+
+} // namespace
+
+std::string levelName(Level level) { return LevelNames[std::size_t(level)]; }
+
+std::optional<Level> parseLevel(const std::string& name) {
+    for (std::size_t i = 0; i < LevelNames.size(); ++i)
+        if (name == LevelNames[i]) return Level(i);
+    return std::nullopt;
+}
+
+CardSet unseenCards(const PlayView& v) {
+    CardSet seen = setOf(v.hand) | setOf(v.played) | setOf(v.kept) | setOf(v.discards);
+    if (v.starter != NoCard) seen |= bit(v.starter);
+    return FullPack & ~seen;
+}
+
+Hand chooseDiscard(Level level, const DiscardView& v, Random& rng) {
+    switch (level) {
+    case Level::Random: {
+        Hand h = v.hand;
+        rng.shuffle(std::span<Card>(h));
+        h.resize(std::size_t(v.discards));
+        return h;
+    }
+    case Level::Beginner:
+        return keepBest(v, false, false);
+    case Level::Greedy:
+        return keepBest(v, false, true);
+    case Level::Standard:
+    case Level::Expert:
+        return keepBest(v, true, true);
+    }
+    return keepBest(v, true, true);
+}
+
+std::optional<Card> choosePlay(Level level, const PlayView& v, Random& rng) {
+    const std::vector<Card> legal = legalCards(v);
+    if (legal.empty()) return std::nullopt;
+    switch (level) {
+    case Level::Random:
+        return legal[rng.below(std::uint32_t(legal.size()))];
+    case Level::Beginner: {
+        // takes points when he sees them, else any card
+        Card pick = legal[rng.below(std::uint32_t(legal.size()))];
+        int best = 0;
+        for (Card c : legal)
+            if (const int p = pegsNow(v, c); p > best) best = p, pick = c;
+        return pick;
+    }
+    case Level::Greedy:
+        return greedyCard(v, legal);
+    case Level::Standard:
+        return standardCard(v, legal);
+    case Level::Expert:
+        return expertPlay(v, rng);
+    }
+    return legal.front();
+}
+
+} // namespace club::crib

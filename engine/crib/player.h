@@ -1,0 +1,58 @@
+// Computer players (PLAYERS.md): what each level lays away to the crib and
+// which card it plays. A player is given only a view of what its seat has
+// seen: its own cards, the cards played, the starter once turned, its own
+// discards; never another hand or the rest of the pack.
+#pragma once
+
+#include "card.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace club {
+class Random;
+}
+
+namespace club::crib {
+
+enum class Level { Random, Greedy, Beginner, Standard, Expert };
+
+/// "random", "greedy", "beginner", "standard", "expert".
+std::string levelName(Level level);
+std::optional<Level> parseLevel(const std::string& name);
+/// Levels offered to people (the others are reference players for tests).
+inline constexpr Level PlayerLevels[] = {Level::Beginner, Level::Standard, Level::Expert};
+
+struct DiscardView {
+    Hand hand;            ///< the five or six cards dealt
+    int discards = 2;     ///< how many to lay away (CR-2 to CR-6)
+    bool ownCrib = false; ///< the crib is his or his partner's
+};
+
+struct PlayView {
+    Hand hand;                    ///< cards still held
+    std::vector<Card> countCards; ///< the current count, in order
+    std::vector<Card> played;     ///< every card played this deal, in order
+    Hand kept;                    ///< his own four after the discard, if known
+    Hand discards;                ///< his own discards, if known
+    Card starter = NoCard;        ///< the starter, if known
+    int players = 2;              ///< hands in the play
+    int me = 0;                   ///< his place in the order of play (0: pone)
+    std::vector<int> sides;       ///< side of each player in order of play
+    std::vector<int> left;        ///< cards still held by each player in order
+    std::vector<bool> saidGo;     ///< who has said go on this count
+    int lastPlayer = -1;          ///< who played the last card of the count
+};
+
+/// The cards to lay away (discards of them). Never empty.
+Hand chooseDiscard(Level level, const DiscardView& view, Random& rng);
+/// The card to play, or nullopt when he cannot play (go).
+std::optional<Card> choosePlay(Level level, const PlayView& view, Random& rng);
+
+/// The expert's search over the unseen cards (expert_play.cpp).
+std::optional<Card> expertPlay(const PlayView& view, Random& rng);
+/// Every card not in `view` (other hands, crib, the rest of the pack).
+CardSet unseenCards(const PlayView& view);
+
+} // namespace club::crib

@@ -1,0 +1,40 @@
+#include "setup.h"
+
+namespace club::crib {
+
+int Setup::dealt(int fromLeft) const {
+    switch (hands) {
+    case 2: return 6;
+    case 3:
+    case 4: return 5;
+    case 5: return fromLeft < 4 ? 5 : 4;    // CR-5: the dealer four
+    default: return fromLeft < 4 ? 5 : 4;   // CR-6: dealer and his right four
+    }
+}
+
+int Setup::discards(int fromLeft) const { return dealt(fromLeft) - 4; }
+
+bool Setup::boardServes(Board board, int hands) {
+    switch (board) {
+    case Board::TwoTrack: return hands == 2 || hands == 4;
+    case Board::ThreeTrack: return hands == 2 || hands == 3 || hands == 6;
+    case Board::FourTrack: return hands == 2 || hands == 3 || hands == 4 || hands == 6;
+    case Board::TwoAndThree: return hands == 5;
+    }
+    return false;
+}
+
+std::string Setup::problem() const {
+    if (hands < 2 || hands > 6) return "a game of cribbage has two to six hands";
+    if (game != 61 && game != 121) return "the game is 61 or 121 points";
+    if (!boardServes(board, hands))
+        return "this board is not made for " + std::to_string(hands) + " hands";
+    return {};
+}
+
+std::vector<int> cornerHoles(int game) {
+    if (game == 61) return {30, 60};
+    return {30, 60, 90};
+}
+
+} // namespace club::crib

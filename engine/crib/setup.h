@@ -1,0 +1,41 @@
+// How a match is played (CR-2 to CR-6, CR-18, CR-20): the number of hands
+// and partnerships, 61 or 121, the board, muggins. The seats are the app's.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace club::crib {
+
+enum class Level;
+
+/// The Once Around boards (CR-20). Five hands peg on a two-track and a
+/// three-track board side by side, one line each (the sheet).
+enum class Board { TwoTrack = 2, ThreeTrack = 3, FourTrack = 4, TwoAndThree = 5 };
+
+struct Setup {
+    int hands = 2;     ///< 2..6
+    int game = 121;    ///< 61 or 121 (CR-18)
+    Board board = Board::TwoTrack;
+    bool muggins = false; ///< CR-15: hands are counted aloud, missed points may be claimed
+    bool operator==(const Setup&) const = default;
+
+    /// Sides pegging a line: 2 and 4 hands two, 3 and 6 three, 5 five.
+    int sides() const { return hands == 4 ? 2 : hands == 6 ? 3 : hands; }
+    /// CR-4, CR-6: partners sit opposite (seat s and s + sides).
+    int sideOf(int seat) const { return seat % sides(); }
+    /// Cards dealt to each player and laid away by each.
+    int dealt(int seatFromDealerLeft) const;
+    int discards(int seatFromDealerLeft) const;
+    /// CR-20: is `board` made for this many hands?
+    static bool boardServes(Board board, int hands);
+    /// Empty if the setup is playable, else what is wrong (English).
+    std::string problem() const;
+};
+
+/// Holes whose passing wins a corner (CR-21) [R]: 30, 60 and 90 of the
+/// 120-hole track; 61-point games use the first two.
+std::vector<int> cornerHoles(int game);
+
+} // namespace club::crib

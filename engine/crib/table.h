@@ -1,0 +1,103 @@
+// The Cribbage table: a thin QObject over a match record. It takes a
+// person's decisions from the GUI or lets a computer decide, and announces
+// every change by signals, in the order things happen at a real table, so
+// the front end can deal, peg and count aloud in step. No timers, threads or
+// widgets: pacing and drawing belong to the front end.
+//
+// Undo and redo replay the record from the match's seed (a person's
+// decision at a time, skipping the computers'); save and open go through
+// match_file.h, and a failed open leaves the table as it was.
+#pragma once
+
+#include "core/message.h"
+#include "match.h"
+#include "match_file.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace club {
+class Random;
+}
+
+namespace club::crib {
+
+class Table : public QObject {
+    Q_OBJECT
+public:
+    explicit Table(QObject* parent = nullptr);
+
+    /// A new match: the cut for deal (CR-1) and the first deal. `seats`
+    /// must hold setup.hands entries. @returns false (nothing changed) when
+    /// the setup is not playable.
+    bool newMatch(const Setup& setup, const std::vector<Seat>& seats, std::uint64_t seed);
+
+    Message tryLoad(const QString& path);
+    Message tryLoadData(const QByteArray& data);
+    Message trySave(const QString& path) const;
+    QString load(const QString& path) { return tryLoad(path).english(); }
+    QString save(const QString& path) const { return trySave(path).english(); }
+    /// The match as a save file would hold it.
+    SavedMatch saved() const;
+
+    const Match& match() const { return match_; }
+    const std::vector<Seat>& seats() const { return seats_; }
+    /// Changes who sits where (names, colours, person or computer).
+    void setSeats(const std::vector<Seat>& seats);
+    /// Is the decision to take now a computer's?
+    bool isComputerToAct() const;
+    /// Counts every change, so that a computer's answer computed for an older
+    /// state can be recognised and dropped.
+    quint64 revision() const { return revision_; }
+
+    /// A decision for the seat to act; refuses an illegal one (false).
+    bool play(const Move& move);
+    /// The computer in the seat to act decides and it is played.
+    bool playComputer(Random& rng);
+
+    bool canUndo() const;
+    bool canRedo() const { return current_ < int(record_.size()); }
+    /// Takes back to the last decision of a person (or, with no person
+    /// seated, one decision).
+    bool undo();
+    bool redo();
+
+signals:
+    /// Everything may have changed (new match, undo, redo, open): redraw
+    /// from match().
+    void reset();
+    /// One thing happened; the specific signals below follow for each.
+    void happened(const club::crib::Event& event);
+    void cutForDeal(const std::vector<club::crib::Card>& cuts, int dealer);
+    void dealt(int dealer, int dealNumber);
+    void discarded(int seat, int cards);
+    void starterTurned(club::crib::Card starter);
+    void cardPlayed(int seat, club::crib::Card card, int count);
+    void saidGo(int seat);
+    void countReset();
+    /// A hand or the crib laid out with the starter, parts and total.
+    void shown(const club::crib::Event& show);
+    /// Pegs move: `event.side` from `event.from` to `event.to`; the reason
+    /// and parts say why (his heels, fifteen two, a pair, go, the show...).
+    void scored(const club::crib::Event& event);
+    void cornerWon(int side, int hole);
+    void gameOver(const club::crib::GameResult& result);
+    /// The decision now waits on `seat` (-1 at the end of a game).
+    void turnChanged(int seat, club::crib::Phase phase);
+
+private:
+    void install(SavedMatch saved);
+    void announce(const std::vector<Event>& events);
+
+    Setup setup_;
+    std::uint64_t seed_ = 0;
+    std::vector<Seat> seats_;
+    std::vector<Move> record_;
+    int current_ = 0;
+    Match match_;
+    quint64 revision_ = 0;
+};
+
+} // namespace club::crib

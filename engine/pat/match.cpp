@@ -1,0 +1,89 @@
+#include "match.h"
+
+#include "core/random.h"
+#include "players.h"
+#include "state.h"
+
+#include <chrono>
+#include <cmath>
+#include <memory>
+
+namespace club::pat {
+
+namespace {
+constexpr long MaxThrows = 1'000'000; // a game this long is stuck (never seen)
+}
+
+std::vector<int> coloursFor(Kind kind, int players) {
+    if (kind == Kind::Partner || players == 4) return {0, 1, 2, 3};
+    if (players == 2) return {0, 2};
+    return {0, 1, 2};
+}
+
+MatchResult playMatch(const MatchConfig& config) {
+    const int n = config.players;
+    const std::vector<int> colours = coloursFor(config.kind, n);
+    Rules rules;
+    rules.kind = config.kind;
+    rules.counters = config.counters;
+    rules.inPlay = 0;
+    for (int c : colours)
+        rules.inPlay |= std::uint8_t(1u << c);
+
+    std::vector<std::unique_ptr<Player>> players;
+    bool allRandom = true;
+    for (const std::string& k : config.kinds) {
+        players.push_back(makePlayer(k));
+        allRandom &= k == "random";
+    }
+    MatchResult r;
+    r.wins.assign(std::size_t(n), 0);
+    Random seeds(config.seed);
+    long throws = 0;
+    const auto started = std::chrono::steady_clock::now();
+    std::array<int, Colours> entryOf{};
+    for (int g = 0; g < config.games; ++g) {
+        for (int e = 0; e < n; ++e)
+            entryOf[std::size_t(colours[std::size_t((e + g) % n)])] = e;
+        Random rng(seeds.split());
+        State s(rules, colours[0]);
+        long t = 0;
+        while (!s.isOver() && t < MaxThrows) {
+            if (s.phase() == Phase::Choose) {
+                const int count = s.legalCount();
+                int pick = 0;
+                if (count > 1)
+                    pick = allRandom ? int(rng.below(std::uint32_t(count)))
+                                     : players[std::size_t(entryOf[std::size_t(s.toMove())])]
+                                           ->choose(s, rng);
+                s.choose(pick);
+            } else {
+                s.throwDie(rng.between(1, 6));
+                ++t;
+            }
+        }
+        throws += t;
+        if (!s.isOver()) {
+            ++r.unfinished;
+            continue;
+        }
+        if (config.kind == Kind::Partner) {
+            for (int c = 0; c < Colours; ++c)
+                if (sideOf(c) == s.winningSide()) r.wins[std::size_t(entryOf[std::size_t(c)])] += 1;
+        } else {
+            r.wins[std::size_t(entryOf[std::size_t(s.finished(0))])] += 1;
+        }
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    r.throwsPerGame = config.games ? double(throws) / config.games : 0;
+    for (int e = 0; e < n; ++e) {
+        const double p = r.wins[std::size_t(e)] / config.games;
+        const double half = 1.96 * std::sqrt(p * (1 - p) / config.games);
+        r.winRate.push_back(p);
+        r.ciLow.push_back(std::max(0.0, p - half));
+        r.ciHigh.push_back(std::min(1.0, p + half));
+    }
+    return r;
+}
+
+} // namespace club::pat

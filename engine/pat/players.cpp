@@ -1,0 +1,208 @@
+#include "players.h"
+
+#include "core/random.h"
+#include "evaluate.h"
+
+#include <functional>
+
+namespace club::pat {
+
+namespace {
+
+struct Entry {
+    const char* kind;
+    std::function<std::unique_ptr<Player>()> make;
+};
+
+// The one table of kinds; levels first, then the reference players.
+const std::vector<Entry>& registry() {
+    static const std::vector<Entry> entries = {
+        {"beginner", [] { return std::make_unique<BeginnerPlayer>(); }},
+        {"standard", [] { return std::make_unique<StandardPlayer>(); }},
+        {"expert", [] { return std::make_unique<ExpertPlayer>(); }},
+        {"random", [] { return std::make_unique<RandomPlayer>(); }},
+        {"heuristic", [] { return std::make_unique<HeuristicPlayer>(); }},
+        {"x1", [] { return std::make_unique<ExpertPlayer>(1); }},
+        {"x3", [] { return std::make_unique<ExpertPlayer>(3); }},
+        {"x0", [] { return std::make_unique<ExpertPlayer>(0); }},
+    };
+    return entries;
+}
+
+std::uint8_t stillPlaying(const State& s) {
+    std::uint8_t mask = s.rules().inPlay;
+    for (int i = 0; i < s.finishedCount(); ++i)
+        mask &= std::uint8_t(~(1u << s.finished(i)));
+    return mask | std::uint8_t(1u << s.toMove());
+}
+
+float utilityAfter(const State& s, int index) {
+    State t = s;
+    const int me = s.toMove();
+    t.choose(index);
+    return utilities(t.position(), stillPlaying(s))[std::size_t(me)];
+}
+
+} // namespace
+
+std::unique_ptr<Player> makePlayer(const std::string& kind) {
+    for (const Entry& e : registry())
+        if (kind == e.kind) return e.make();
+    return nullptr;
+}
+
+std::vector<std::string> playerKinds() {
+    std::vector<std::string> kinds;
+    for (const Entry& e : registry())
+        kinds.emplace_back(e.kind);
+    return kinds;
+}
+
+bool isPlayerKind(const std::string& kind) { return makePlayer(kind) != nullptr; }
+
+int RandomPlayer::choose(const State& s, Random& rng) {
+    return int(rng.below(std::uint32_t(s.legalCount())));
+}
+
+int HeuristicPlayer::choose(const State& s, Random&) {
+    const Position& p = s.position();
+    const Paths& ps = Paths::standard();
+    const int me = s.toMove();
+    const Kind kind = p.kind;
+    int best = 0, bestRank = -1, bestKey = 0;
+    for (int i = 0; i < s.legalCount(); ++i) {
+        const Move m = s.legal()[i];
+        int rank = 0, key = 0; // higher rank wins; within a rank, higher key
+        const bool onLoop = m.to <= LastLoop;
+        const int g = onLoop ? ps.square[int(kind)][me][m.to] : -1;
+        const std::uint8_t b = onLoop ? p.loop[std::size_t(g)] : 0;
+        const int mine = onLoop ? (b >> (2 * me)) & 3 : 0;
+        bool capture = false;
+        if (onLoop && b && !mine && !ps.star[std::size_t(g)]) {
+            int other = 0;
+            while (!((b >> (2 * other)) & 3))
+                ++other;
+            capture = kind == Kind::Single || sideOf(other) != sideOf(me);
+        }
+        const bool fromUnsafe = m.from >= 0 && m.from <= LastLoop &&
+                                !ps.star[ps.square[int(kind)][me][m.from]] &&
+                                danger(p, me, ps.square[int(kind)][me][m.from]) > 0;
+        const bool toSafe = m.to >= FirstHomeColumn || (onLoop && ps.star[std::size_t(g)]) ||
+                            mine == 1;
+        if (capture)
+            rank = 6, key = m.to; // 1. capture, the furthest first
+        else if (m.to == Home)
+            rank = 5; // 2. reach HOME
+        else if (m.from == Triangle)
+            rank = 4; // 3. enter
+        else if (mine == 1 && onLoop)
+            rank = 3, key = -m.from; // 4. make a barrier
+        else if (fromUnsafe && toSafe)
+            rank = 2, key = -m.from; // 5. run the rearmost threatened counter to safety
+        else
+            rank = 1, key = -m.from; // 6. move the rearmost
+        if (rank > bestRank || (rank == bestRank && key > bestKey))
+            best = i, bestRank = rank, bestKey = key;
+    }
+    return best;
+}
+
+int BeginnerPlayer::choose(const State& s, Random& rng) {
+    if (rng.below(3) == 0) return int(rng.below(std::uint32_t(s.legalCount())));
+    HeuristicPlayer h;
+    return h.choose(s, rng);
+}
+
+int StandardPlayer::choose(const State& s, Random& rng) {
+    int best = 0;
+    float bestValue = -1e30f;
+    for (int i = 0; i < s.legalCount(); ++i) {
+        const float v = utilityAfter(s, i) + float(rng.unit()) * 0.01f;
+        if (v > bestValue) best = i, bestValue = v;
+    }
+    return best;
+}
+
+namespace {
+
+using Values = std::array<float, Colours>;
+
+struct Search {
+    std::uint8_t playing;
+    long leaves = 0;
+
+    Values leaf(const State& s) {
+        ++leaves;
+        return utilities(s.position(), playing);
+    }
+
+    // A throw is pending for s.toMove(): he picks the move best for himself.
+    int me = -1;
+    bool averageOthers = qEnvironmentVariableIsSet("PW_OPPAVG");
+
+    Values decide(const State& s, int depth) {
+        const int mover = s.toMove();
+        if (averageOthers && mover != me) {
+            Values sum{};
+            for (int i = 0; i < s.legalCount(); ++i) {
+                State t = s;
+                t.choose(i);
+                const Values v = chance(t, depth);
+                for (int c = 0; c < Colours; ++c)
+                    sum[std::size_t(c)] += v[std::size_t(c)] / float(s.legalCount());
+            }
+            return sum;
+        }
+        Values best{};
+        float bestValue = -1e30f;
+        for (int i = 0; i < s.legalCount(); ++i) {
+            State t = s;
+            t.choose(i);
+            const Values v = chance(t, depth);
+            if (v[std::size_t(mover)] > bestValue) best = v, bestValue = v[std::size_t(mover)];
+        }
+        return best;
+    }
+
+    // The die is to be thrown: the mean over its six faces.
+    Values chance(const State& s, int depth) {
+        if (depth <= 0 || s.isOver()) return leaf(s);
+        Values sum{};
+        for (int face = 1; face <= 6; ++face) {
+            State t = s;
+            t.throwDie(face);
+            const Values v = t.phase() == Phase::Choose ? decide(t, depth - 1) : chance(t, depth - 1);
+            for (int c = 0; c < Colours; ++c)
+                sum[std::size_t(c)] += v[std::size_t(c)];
+        }
+        for (float& x : sum)
+            x /= 6;
+        return sum;
+    }
+};
+
+} // namespace
+
+int ExpertPlayer::choose(const State& s, Random& rng) {
+    if (s.legalCount() == 1) return 0;
+    Search search{stillPlaying(s)};
+    const int me = s.toMove();
+    search.me = me;
+    int best = 0;
+    float bestValue = -1e30f;
+    for (int i = 0; i < s.legalCount(); ++i) {
+        // Counters on one square give the same move: search it once.
+        bool seen = false;
+        for (int j = 0; j < i; ++j)
+            seen |= s.legal()[j].from == s.legal()[i].from;
+        if (seen) continue;
+        State t = s;
+        t.choose(i);
+        const float v = search.chance(t, depth_)[std::size_t(me)] + float(rng.unit()) * 1e-3f;
+        if (v > bestValue) best = i, bestValue = v;
+    }
+    leaves_ = search.leaves;
+    return best;
+}
+
+} // namespace club::pat

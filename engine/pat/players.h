@@ -1,0 +1,79 @@
+// Computer players (PLAYERS.md). Every one sees only what a person at the
+// table sees: the board, whose turn it is and the throws; never the die's
+// stream. choose() picks one of the legal moves of the pending throw.
+// Kinds are made by name from one table (makePlayer), so the tool, the
+// simulations and the table agree on the names.
+#pragma once
+
+#include "state.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace club {
+class Random;
+}
+
+namespace club::pat {
+
+class Player {
+public:
+    virtual ~Player() = default;
+    virtual std::string kind() const = 0;
+    /// @pre s.phase() == Phase::Choose; @returns an index into s.legal()
+    virtual int choose(const State& s, Random& rng) = 0;
+};
+
+/// A computer player by kind, or nullptr for an unknown kind.
+std::unique_ptr<Player> makePlayer(const std::string& kind);
+/// Every kind makePlayer() knows, levels first: beginner, standard, expert,
+/// then the reference players random and heuristic.
+std::vector<std::string> playerKinds();
+bool isPlayerKind(const std::string& kind);
+
+/// Any legal move, uniformly at random.
+class RandomPlayer : public Player {
+public:
+    std::string kind() const override { return "random"; }
+    int choose(const State& s, Random& rng) override;
+};
+
+/// A fixed rule order (PLAYERS.md): capture, HOME, enter, make a barrier,
+/// run a threatened counter to safety, else move the rearmost.
+class HeuristicPlayer : public Player {
+public:
+    std::string kind() const override { return "heuristic"; }
+    int choose(const State& s, Random& rng) override;
+};
+
+/// The heuristic player, who one time in three plays any move at all.
+class BeginnerPlayer : public Player {
+public:
+    std::string kind() const override { return "beginner"; }
+    int choose(const State& s, Random& rng) override;
+};
+
+/// Looks one move ahead: the move after which the evaluation is best.
+class StandardPlayer : public Player {
+public:
+    std::string kind() const override { return "standard"; }
+    int choose(const State& s, Random& rng) override;
+};
+
+/// Expectimax over the die: its move, then `depth` more throws (each
+/// player's reply chosen for his own good), evaluated at the leaves.
+class ExpertPlayer : public Player {
+public:
+    explicit ExpertPlayer(int depth = 2) : depth_(depth) {}
+    std::string kind() const override { return "expert"; }
+    int choose(const State& s, Random& rng) override;
+    /// Leaves evaluated by the last choose().
+    long lastLeaves() const { return leaves_; }
+
+private:
+    int depth_;
+    long leaves_ = 0;
+};
+
+} // namespace club::pat

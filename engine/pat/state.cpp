@@ -1,0 +1,162 @@
+#include "state.h"
+
+namespace club::pat {
+
+namespace {
+// PAT-P2: for the opening throw of the partner game a 5 counts above a 6.
+int openingRank(int value) { return value == 5 ? 7 : value; }
+} // namespace
+
+State::State(const Rules& rules, int firstThrower)
+    : rules_(rules), pos_(Position::start(rules)), phase_(Phase::Opening),
+      toMove_(std::int8_t(firstThrower)), contenders_(rules.inPlay),
+      roundStart_(std::int8_t(firstThrower)) {}
+
+State State::at(const Rules& rules, const Position& p, int toMove, int sixes) {
+    State s;
+    s.rules_ = rules;
+    s.pos_ = p;
+    s.phase_ = Phase::Throw;
+    s.toMove_ = std::int8_t(toMove);
+    s.sixes_ = std::int8_t(sixes);
+    for (int c = 0; c < Colours; ++c)
+        if (rules.plays(c) && p.allHome(c)) s.finished_[std::size_t(s.finishedCount_++)] = std::int8_t(c);
+    return s;
+}
+
+bool State::hasFinished(int colour) const {
+    for (int i = 0; i < finishedCount_; ++i)
+        if (finished_[std::size_t(i)] == colour) return true;
+    return false;
+}
+
+int State::nextColour(int colour) const {
+    // PAT-3 [R]: the single game's turns go round to the right, as its
+    // counters do; PAT-P3: the partner game's go clockwise, to the left.
+    const int step = rules_.kind == Kind::Single ? 3 : 1;
+    int c = colour;
+    for (int i = 0; i < Colours; ++i) {
+        c = (c + step) & 3;
+        if (rules_.plays(c) && !hasFinished(c)) return c;
+    }
+    return colour;
+}
+
+int State::indexOf(int counter) const {
+    for (int i = 0; i < legalCount_; ++i)
+        if (legal_[std::size_t(i)].counter == counter) return i;
+    return -1;
+}
+
+ThrowOutcome State::throwDie(int value) {
+    ThrowOutcome out;
+    out.colour = toMove_;
+    out.value = value;
+    if (phase_ == Phase::Throw) {
+        startTurnWith(value, out);
+        return out;
+    }
+    out.opening = true;
+    const int thrower = toMove_;
+    if (rules_.kind == Kind::Single) {
+        // PAT-2: the first to throw a 5 begins.
+        if (value != 5) {
+            toMove_ = std::int8_t(nextColour(thrower));
+            return out;
+        }
+        out.starter = thrower;
+    } else {
+        // PAT-P2: all throw; the highest begins, a 5 above a 6; the tied throw again.
+        thrownThisRound_ |= std::uint8_t(1u << thrower);
+        const int rank = openingRank(value);
+        if (rank > bestRank_) {
+            bestRank_ = std::int8_t(rank);
+            bestValue_ = std::int8_t(value);
+            bestMask_ = std::uint8_t(1u << thrower);
+        } else if (rank == bestRank_) {
+            bestMask_ |= std::uint8_t(1u << thrower);
+        }
+        int next = thrower;
+        for (int i = 0; i < Colours; ++i) {
+            next = (next + 1) & 3;
+            if (((contenders_ >> next) & 1) && !((thrownThisRound_ >> next) & 1)) {
+                toMove_ = std::int8_t(next);
+                return out;
+            }
+        }
+        if (__builtin_popcount(bestMask_) > 1) {
+            contenders_ = bestMask_;
+            thrownThisRound_ = 0;
+            bestRank_ = -1;
+            bestMask_ = 0;
+            int first = roundStart_;
+            while (!((contenders_ >> first) & 1))
+                first = (first + 1) & 3;
+            toMove_ = std::int8_t(first);
+            return out;
+        }
+        out.starter = __builtin_ctz(bestMask_);
+        value = bestValue_;
+    }
+    toMove_ = std::int8_t(out.starter);
+    sixes_ = 0;
+    phase_ = Phase::Throw;
+    if (rules_.openingThrowPlays) startTurnWith(value, out);
+    return out;
+}
+
+void State::startTurnWith(int value, ThrowOutcome& out) {
+    pending_ = std::int8_t(value);
+    legalCount_ = std::int8_t(legalMoves(pos_, toMove_, value, legal_.data()));
+    if (legalCount_ > 0) {
+        phase_ = Phase::Choose;
+        return;
+    }
+    out.lost = true; // PAT-10
+    if (value == 6 && sixes_ == 2 && rules_.lostThirdSixReturns)
+        out.returnedCounter = returnNearestHome(pos_, toMove_, &out.returnedFrom);
+    endOfMove(value);
+}
+
+Change State::choose(int index) {
+    const Move m = legal_[std::size_t(index)];
+    const int value = pending_;
+    const Change ch = apply(pos_, toMove_, m, value == 6 && sixes_ == 2);
+    if (m.to == Home) checkFinished(toMove_);
+    endOfMove(value);
+    return ch;
+}
+
+void State::checkFinished(int colour) {
+    if (!pos_.allHome(colour) || hasFinished(colour)) return;
+    finished_[std::size_t(finishedCount_++)] = std::int8_t(colour);
+    if (rules_.kind == Kind::Partner) {
+        // PAT-P9: the side with all its counters HOME wins.
+        if (pos_.allHome(partnerOf(colour))) {
+            winningSide_ = std::int8_t(sideOf(colour));
+            phase_ = Phase::Over;
+        }
+        return;
+    }
+    // PAT-11 [R]: on until the second is HOME; two players end with the first.
+    const int players = rules_.players();
+    const int needed = players <= 2 ? 1 : rules_.stopAtSecond ? 2 : players - 1;
+    if (finishedCount_ >= needed) phase_ = Phase::Over;
+}
+
+void State::endOfMove(int value) {
+    pending_ = 0;
+    legalCount_ = 0;
+    if (phase_ == Phase::Over) return;
+    // PAT-5 / PAT-P6: a 6 gives another throw, up to the third six.
+    if (value == 6 && sixes_ < 2 && !hasFinished(toMove_)) {
+        ++sixes_;
+        phase_ = Phase::Throw;
+        return;
+    }
+    sixes_ = 0;
+    toMove_ = std::int8_t(nextColour(toMove_));
+    phase_ = Phase::Throw;
+}
+
+} // namespace club::pat

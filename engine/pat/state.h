@@ -1,0 +1,93 @@
+// The flow of a Patchesi game over a Position: the opening throws (PAT-2,
+// PAT-P2), whose throw it is, the sixes of a turn (PAT-5, PAT-P6), lost
+// throws (PAT-10) and the end (PAT-11, PAT-P9). A State advances only by
+// throws and choices, so the game record (game.h) and the simulations drive
+// the same code.
+#pragma once
+
+#include "rules.h"
+
+namespace club::pat {
+
+enum class Phase : std::uint8_t {
+    Opening, ///< throwing to decide who begins
+    Throw,   ///< toMove() is to throw
+    Choose,  ///< toMove() is to choose a move for the pending throw
+    Over
+};
+
+/// What one throw did.
+struct ThrowOutcome {
+    int colour = -1;         ///< who threw
+    int value = 0;
+    bool opening = false;    ///< a throw for who begins
+    int starter = -1;        ///< the opening decided: this colour begins
+    bool lost = false;       ///< PAT-10: no counter could move
+    int returnedCounter = -1; ///< a lost third six still sent this counter back
+    int returnedFrom = 0;
+};
+
+class State {
+public:
+    State() = default;
+    /// @param firstThrower the colour that throws first for who begins.
+    State(const Rules& rules, int firstThrower);
+    /// A state in the middle of a game (the engine tool's test positions).
+    static State at(const Rules& rules, const Position& p, int toMove, int sixes);
+
+    const Rules& rules() const { return rules_; }
+    const Position& position() const { return pos_; }
+    Phase phase() const { return phase_; }
+    bool isOver() const { return phase_ == Phase::Over; }
+    /// Who throws or chooses now (in the opening: who throws next).
+    int toMove() const { return toMove_; }
+    /// Sixes already thrown this turn before the pending throw.
+    int sixes() const { return sixes_; }
+    int pendingThrow() const { return pending_; }
+    /// The moves for the pending throw (Phase::Choose).
+    int legalCount() const { return legalCount_; }
+    const Move* legal() const { return legal_.data(); }
+
+    /// Colours HOME in the order they finished (single game).
+    int finishedCount() const { return finishedCount_; }
+    int finished(int i) const { return finished_[std::size_t(i)]; }
+    bool hasFinished(int colour) const;
+    /// Partner game: the side (0 Red+Yellow, 1 Green+Purple) that won, or -1.
+    int winningSide() const { return winningSide_; }
+
+    /// @pre phase() is Opening or Throw; 1 <= value <= 6
+    ThrowOutcome throwDie(int value);
+    /// @pre phase() == Choose; 0 <= index < legalCount()
+    Change choose(int index);
+    /// The index of the legal move of `counter`, or -1.
+    int indexOf(int counter) const;
+
+    /// The next colour in play, in the direction of play, that is still playing.
+    int nextColour(int colour) const;
+
+private:
+    void startTurnWith(int value, ThrowOutcome& out);
+    void endOfMove(int value);
+    void checkFinished(int colour);
+
+    Rules rules_;
+    Position pos_;
+    Phase phase_ = Phase::Over;
+    std::int8_t toMove_ = 0;
+    std::int8_t sixes_ = 0;
+    std::int8_t pending_ = 0;
+    std::int8_t legalCount_ = 0;
+    std::array<Move, MaxCounters> legal_{};
+    std::array<std::int8_t, Colours> finished_{};
+    std::int8_t finishedCount_ = 0;
+    std::int8_t winningSide_ = -1;
+    // The opening: who is still in contention and the best throw this round.
+    std::uint8_t contenders_ = 0;
+    std::uint8_t thrownThisRound_ = 0;
+    std::int8_t bestRank_ = -1;
+    std::int8_t bestValue_ = 0;
+    std::uint8_t bestMask_ = 0;
+    std::int8_t roundStart_ = 0;
+};
+
+} // namespace club::pat

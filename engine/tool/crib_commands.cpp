@@ -1,0 +1,185 @@
+// crib.score, crib.peg, crib.choose_discard, crib.choose_play, crib.discard
+// and crib.count_all. Each reply depends only on its request, except that
+// crib.choose_play remembers the seat's last crib.choose_discard answer so
+// that, like a player at the table, it knows its own four and discards.
+#include "crib_commands.h"
+
+#include "core/format_error.h"
+#include "core/json_fields.h"
+#include "core/random.h"
+#include "crib/count_all.h"
+#include "crib/discard.h"
+#include "crib_json.h"
+#include "dispatcher.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+
+namespace club::tool::crib {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+bool contains(std::span<const Card> cards, Card c) {
+    return std::find(cards.begin(), cards.end(), c) != cards.end();
+}
+
+QJsonObject score(const QJsonObject& request) {
+    const Hand hand = readCards(request, "hand", 4, 4);
+    const Card starter = readCard(request, "starter");
+    if (contains(hand, starter))
+        throw FormatError("the starter " + cardName(starter) + " is also in the hand");
+    const bool crib = json::booleanOr(request, "crib", false);
+    const std::span<const Card, 4> four(hand.data(), 4);
+    const auto parts = countShowParts(four, starter, crib);
+    const int total = totalOf(parts);
+    if (total != countShow(four, starter, crib))
+        throw FormatError("internal error: the count said aloud differs from the count");
+    return QJsonObject{{QStringLiteral("score"), total},
+                       {QStringLiteral("parts"), partsJson(parts)}};
+}
+
+QJsonObject peg(const QJsonObject& request) {
+    const Hand seq = readCards(request, "sequence", 1, 13);
+    int count = 0;
+    for (Card c : seq) {
+        count += valueOf(c);
+        if (count > 31)
+            throw FormatError("the count would be " + std::to_string(count) + " after " +
+                              cardName(c) + ": it may never pass 31");
+    }
+    const PegScore s = pegScore(seq);
+    QJsonObject reply = pegScoreJson(s);
+    reply.insert(QStringLiteral("count"), count);
+    return reply;
+}
+
+/// What crib.choose_play may remember of the seat's last discard.
+struct Memory {
+    Hand dealt, keep, discard;
+};
+
+QJsonObject chooseDiscard(Memory& memory, const QJsonObject& request) {
+    DiscardView v;
+    v.hand = readCards(request, "hand", 6, 6);
+    v.discards = 2;
+    v.ownCrib = json::boolean(request, "dealer");
+    const Level level = readLevel(request, "level", Level::Expert);
+    Random rng(readSeed(request));
+    const auto started = Clock::now();
+    const Hand away = chooseDiscard(level, v, rng);
+    const double ms = msSince(started);
+    memory.dealt = v.hand;
+    memory.discard = away;
+    memory.keep.clear();
+    for (Card c : v.hand)
+        if (!contains(away, c)) memory.keep.push_back(c);
+    return QJsonObject{{QStringLiteral("discard"), cardsJson(away)},
+                       {QStringLiteral("milliseconds"), ms}};
+}
+
+QJsonObject choosePlay(const Memory& memory, const QJsonObject& request) {
+    PlayView v;
+    v.hand = readCards(request, "hand", 0, 4);
+    v.countCards = readCards(request, "count_cards", 0, 13);
+    v.played = readCards(request, "played", 0, 8);
+    const bool dealer = json::boolean(request, "dealer");
+    const Level level = readLevel(request, "level", Level::Expert);
+    int total = 0;
+    for (Card c : v.countCards) total += valueOf(c);
+    const int count = json::integerOr(request, "count", 0, 31, total);
+    if (count != total)
+        throw FormatError("field \"count\" is " + std::to_string(count) +
+                          " but the cards of the count add up to " + std::to_string(total));
+    for (Card c : v.countCards)
+        if (!contains(v.played, c))
+            throw FormatError("card " + cardName(c) + " of the count is missing from \"played\"");
+    for (Card c : v.hand)
+        if (contains(v.played, c))
+            throw FormatError("card " + cardName(c) + " is both in the hand and played");
+    if (request.contains(QStringLiteral("starter"))) v.starter = readCard(request, "starter");
+    if (request.contains(QStringLiteral("kept"))) {
+        v.kept = readCards(request, "kept", 4, 4);
+    } else if (!memory.keep.empty()) {
+        // The seat's own four, when the hand is what is left of them.
+        bool ours = std::all_of(v.hand.begin(), v.hand.end(),
+                                [&](Card c) { return contains(memory.keep, c); });
+        for (Card c : memory.keep)
+            ours = ours && (contains(v.hand, c) || contains(v.played, c));
+        if (ours) {
+            v.kept = memory.keep;
+            v.discards = memory.discard;
+        }
+    }
+    v.players = 2;
+    v.me = dealer ? 1 : 0;
+    const int other = 1 - v.me;
+    v.sides = {0, 1};
+    v.saidGo = {false, false};
+    if (!v.countCards.empty()) {
+        const bool lastMine = !v.kept.empty() && contains(v.kept, v.countCards.back());
+        v.lastPlayer = lastMine ? v.me : other;
+        // to play again after his own card, the other has said go
+        if (lastMine) v.saidGo[std::size_t(other)] = true;
+    }
+    Random rng(readSeed(request));
+    const auto started = Clock::now();
+    const auto card = choosePlay(level, v, rng);
+    const double ms = msSince(started);
+    return QJsonObject{{QStringLiteral("card"), card ? cardJson(*card) : QJsonValue::Null},
+                       {QStringLiteral("milliseconds"), ms}};
+}
+
+QJsonObject discardTable(const QJsonObject& request) {
+    const Hand hand = readCards(request, "hand", 5, 6);
+    const bool dealer = json::boolean(request, "dealer");
+    const int discards = json::integerOr(request, "discards", 1, 2, hand.size() == 6 ? 2 : 1);
+    if (int(hand.size()) - discards != 4)
+        throw FormatError("a hand of " + std::to_string(hand.size()) + " keeps four: lay away " +
+                          std::to_string(hand.size() - 4));
+    const auto started = Clock::now();
+    const auto options = analyseDiscards(hand, discards, dealer);
+    const double ms = msSince(started);
+    QJsonArray list;
+    for (const DiscardOption& o : options)
+        list.append(QJsonObject{{QStringLiteral("discard"), cardsJson(o.discard)},
+                                {QStringLiteral("keep"), cardsJson(o.keep)},
+                                {QStringLiteral("hand"), o.hand},
+                                {QStringLiteral("crib"), dealer ? o.crib : -o.crib},
+                                {QStringLiteral("crib_for"), dealer},
+                                {QStringLiteral("total"), o.total()}});
+    return QJsonObject{{QStringLiteral("discards"), list}, {QStringLiteral("milliseconds"), ms}};
+}
+
+QJsonObject countAll(const QJsonObject&) {
+    const AllHands all = countAllHands();
+    QJsonArray histogram;
+    for (std::uint64_t n : all.histogram) histogram.append(double(n));
+    return QJsonObject{{QStringLiteral("hands"), double(all.hands)},
+                       {QStringLiteral("histogram"), histogram},
+                       {QStringLiteral("mean"), all.mean},
+                       {QStringLiteral("seconds"), all.seconds},
+                       {QStringLiteral("milliseconds"), all.seconds * 1000.0}};
+}
+
+} // namespace
+
+void addCribCommands(Dispatcher& dispatcher) {
+    auto memory = std::make_shared<Memory>();
+    dispatcher.add({"crib.score", "counts a hand or crib of four with the starter, part by part",
+                    score});
+    dispatcher.add({"crib.peg", "what the last card of a count pegs", peg});
+    dispatcher.add({"crib.choose_discard", "a computer player's discard from six cards",
+                    [memory](const QJsonObject& r) { return chooseDiscard(*memory, r); }});
+    dispatcher.add({"crib.choose_play", "a computer player's card in the play (null: go)",
+                    [memory](const QJsonObject& r) { return choosePlay(*memory, r); }});
+    dispatcher.add({"crib.discard", "every discard with its expected hand and crib", discardTable});
+    dispatcher.add({"crib.count_all", "counts every hand of four with every starter", countAll});
+}
+
+} // namespace club::tool::crib

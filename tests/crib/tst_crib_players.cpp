@@ -1,0 +1,146 @@
+// Computer players: each level's choice depends only on what its seat sees
+// (the hidden cards shuffled change nothing), choices are legal, the speed
+// limits hold (a discard under 5 ms at the 99th percentile, a card under
+// 50 ms), and the levels are in order of strength.
+#include "core/random.h"
+#include "crib/discard.h"
+#include "crib/match.h"
+#include "crib_test_util.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace cribtest;
+using club::Random;
+
+namespace {
+constexpr Level AllLevels[] = {Level::Random, Level::Greedy, Level::Beginner, Level::Standard,
+                               Level::Expert};
+
+QString moveOf(const Move& m) {
+    QStringList cards;
+    for (Card c : m.cards) cards << QString::fromStdString(cardName(c));
+    return QString::number(int(m.kind)) + QLatin1Char(' ') + cards.join(QLatin1Char(' '));
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(double(v.size()) * p))];
+}
+
+// Wins of `a` in two-hand games against `b`, seats and deals alternated.
+int wins(Level a, Level b, int games, int target) {
+    int won = 0;
+    for (int g = 0; g < games; ++g) {
+        Match m(Setup{2, target, Board::TwoTrack, false}, std::uint64_t(g / 2) * 7919 + 17);
+        Random rng(std::uint64_t(g) + 1);
+        const int seatA = g % 2;
+        while (m.phase() != Phase::GameOver)
+            m.apply(m.computerMove(m.toAct() == seatA ? a : b, rng));
+        won += m.results().back().winner == seatA;
+    }
+    return won;
+}
+} // namespace
+
+class TestCribPlayers : public QObject {
+    Q_OBJECT
+private slots:
+    void seesOnlyItsSeat();
+    void speed();
+    void discardTable();
+    void strengthOrder();
+};
+
+void TestCribPlayers::seesOnlyItsSeat() {
+    int checked = 0;
+    for (int hands = 2; hands <= 6; ++hands) {
+        const Board board = hands == 5 ? Board::TwoAndThree : Board::FourTrack;
+        Match m(Setup{hands, 121, hands == 5 ? board : Board::FourTrack, false}, 31 + hands);
+        Random play(hands);
+        for (int step = 0; step < 60 && m.phase() != Phase::GameOver; ++step) {
+            const int seat = m.toAct();
+            if (m.phase() == Phase::Discard || m.phase() == Phase::Play) {
+                Random shuffler(std::uint64_t(step) * 31 + 7);
+                const Match other = m.withHiddenShuffled(seat, shuffler);
+                QCOMPARE(other.hand(seat), m.hand(seat));
+                for (Level level : AllLevels) {
+                    Random r1(99), r2(99);
+                    QCOMPARE(moveOf(other.computerMove(level, r2)), moveOf(m.computerMove(level, r1)));
+                }
+                ++checked;
+            }
+            m.apply(m.computerMove(Level::Standard, play));
+        }
+    }
+    QVERIFY(checked > 100);
+}
+
+void TestCribPlayers::speed() {
+    std::vector<double> discard, play;
+    const int deals = quick() ? 100 : 400;
+    Random rng(5);
+    for (int d = 0; d < deals; ++d) {
+        Match m(Setup{2, 121, Board::TwoTrack, false}, std::uint64_t(d) + 1000);
+        while (m.phase() == Phase::Discard || m.phase() == Phase::Play) {
+            QElapsedTimer t;
+            t.start();
+            const Move mv = m.computerMove(Level::Expert, rng);
+            (m.phase() == Phase::Discard ? discard : play).push_back(double(t.nsecsElapsed()) / 1e6);
+            QVERIFY(m.isLegal(mv));
+            m.apply(mv);
+        }
+    }
+    const double d99 = percentile(discard, 0.99), p99 = percentile(play, 0.99);
+    const double pMax = *std::max_element(play.begin(), play.end());
+    qInfo("expert discard p50 %.2f ms p99 %.2f ms; play p50 %.2f ms p99 %.2f ms max %.2f ms",
+          percentile(discard, 0.5), d99, percentile(play, 0.5), p99, pMax);
+    QVERIFY2(d99 < 5.0, "a discard decision over 5 ms at the 99th percentile");
+    QVERIFY2(p99 < 50.0, "a pegging decision over 50 ms at the 99th percentile");
+}
+
+// The expected values against a direct average over every starter and
+// every pair of cards the other may lay away.
+void TestCribPlayers::discardTable() {
+    const Hand six = cards(QStringLiteral("5H 5C JS QD AH 9C"));
+    const auto options = analyseDiscards(six, 2, true);
+    QCOMPARE(int(options.size()), 15);
+    for (std::size_t i = 1; i < options.size(); ++i)
+        QVERIFY(options[i - 1].total() >= options[i].total());
+    const DiscardOption& o = options.front();
+    CardSet unseen = FullPack & ~setOf(six);
+    Hand rest;
+    for (Card c = 0; c < 52; ++c)
+        if (unseen & bit(c)) rest.push_back(c);
+    double handSum = 0, cribSum = 0;
+    long cribs = 0;
+    for (Card s : rest) {
+        handSum += countShow(std::span<const Card, 4>(o.keep.data(), 4), s, false);
+        for (std::size_t a = 0; a < rest.size(); ++a)
+            for (std::size_t b = a + 1; b < rest.size(); ++b) {
+                if (rest[a] == s || rest[b] == s) continue;
+                const Card crib[4] = {o.discard[0], o.discard[1], rest[a], rest[b]};
+                cribSum += countShow(std::span<const Card, 4>(crib, 4), s, true);
+                ++cribs;
+            }
+    }
+    QVERIFY(qAbs(o.hand - handSum / double(rest.size())) < 1e-9);
+    QVERIFY(qAbs(o.crib - cribSum / double(cribs)) < 1e-9);
+}
+
+void TestCribPlayers::strengthOrder() {
+    const int games = quick() ? 100 : 400;
+    const int expertVsGreedy = wins(Level::Expert, Level::Greedy, games, 121);
+    const int standardVsRandom = wins(Level::Standard, Level::Random, games, 61);
+    const int beginnerVsRandom = wins(Level::Beginner, Level::Random, games, 61);
+    qInfo("expert beats greedy %d/%d, standard beats random %d/%d, beginner beats random %d/%d",
+          expertVsGreedy, games, standardVsRandom, games, beginnerVsRandom, games);
+    QVERIFY(expertVsGreedy > games * 55 / 100);
+    QVERIFY(standardVsRandom > games * 75 / 100);
+    QVERIFY(beginnerVsRandom > games * 55 / 100);
+}
+
+QTEST_APPLESS_MAIN(TestCribPlayers)
+#include "tst_crib_players.moc"
