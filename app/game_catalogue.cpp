@@ -1,5 +1,7 @@
 #include "game_catalogue.h"
 
+#include "common/game_registry.h"
+
 #include <QCoreApplication>
 
 namespace club::app {
@@ -12,13 +14,13 @@ struct GameCatalogue {
 } // namespace
 
 QList<GameInfo> gameCatalogue() {
-    return {
+    QList<GameInfo> games{
         {QStringLiteral("pm"), GameCatalogue::tr("P.M. (Plus and Minus)"),
          GameCatalogue::tr("The \"P.M.\" Players Club, c. 1935"),
          GameCatalogue::tr("2 to 8 players"),
          GameCatalogue::tr("Each card you play is added to the one before it. Bring your four men "
                            "from the stars to 25 \u2014 exactly, or bust."),
-         true},
+         false},
         {QStringLiteral("patchesi"), GameCatalogue::tr("Patchesi"),
          GameCatalogue::tr("John Jaques & Son"),
          GameCatalogue::tr("2 to 4 players, partners, tournaments"),
@@ -31,7 +33,7 @@ QList<GameInfo> gameCatalogue() {
          GameCatalogue::tr("2 players"),
          GameCatalogue::tr("March your fourteen men into the Field and form rows to thin your own "
                            "ranks: the first down to two wins."),
-         true},
+         false},
         {QStringLiteral("cribbage"), GameCatalogue::tr("Once Around Cribbage"),
          GameCatalogue::tr("Pacific Game Company"), GameCatalogue::tr("2 to 6 hands"),
          GameCatalogue::tr(
@@ -39,6 +41,10 @@ QList<GameInfo> gameCatalogue() {
              "and high-hand tracks."),
          false},
     };
+    // A game is playable once its folder has registered its page.
+    for (GameInfo& info : games)
+        info.playable = GameRegistry::find(info.id) != nullptr;
+    return games;
 }
 
 } // namespace club::app

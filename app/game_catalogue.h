@@ -1,4 +1,6 @@
-// The four games of the compendium, as the chooser presents them.
+// The four games of the compendium, as the chooser presents them: the
+// words on each game's tile. Which of them can be played comes from the
+// game registry (common/game_registry.h).
 #pragma once
 
 #include <QList>
@@ -12,7 +14,7 @@ struct GameInfo {
     QString subtitle; ///< maker and year
     QString players;  ///< e.g. "2 to 8 players"
     QString blurb;
-    bool playable = false; ///< false until its table is built
+    bool playable = false; ///< its page is registered
 };
 
 /// In the order the chooser lists them: P.M. first.

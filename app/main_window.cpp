@@ -1,67 +1,63 @@
 #include "main_window.h"
 
 #include "about_dialog.h"
-#include "engine/pm/table.h"
-#include "fonts.h"
+#include "common/autosaver.h"
+#include "common/game_page.h"
+#include "common/game_registry.h"
+#include "common/rules_dialog.h"
+#include "engine/core/saved_game_id.h"
 #include "game_catalogue.h"
 #include "game_chooser.h"
-#include "km/km_page.h"
 #include "language.h"
-#include "pm/pm_new_rubber_dialog.h"
-#include "pm/pm_page.h"
-#include "pm/pm_rules_text.h"
-#include "pm/pm_score_dialog.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFile>
 #include <QFileDialog>
-#include <QInputDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QTimer>
-#include <QVBoxLayout>
 
 namespace club::app {
 
 namespace {
-const QString saveFilter =
-    QT_TRANSLATE_NOOP("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+QString paceKey(const GamePage* page) {
+    return page->gameId() + QStringLiteral("/pace");
 }
+
+/// The remembered pace of a game: before paces were kept per game, one
+/// "pm/pace" served every game, and it is still the default.
+int rememberedPace(const GamePage* page) {
+    QSettings settings;
+    return settings.value(paceKey(page), settings.value(QStringLiteral("pm/pace"), 1)).toInt();
+}
+} // namespace
 
 MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Players Club"));
+    registerBuiltInGames();
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
-    pm_ = new PmPage(pages_);
-    pages_->addWidget(pm_);
-    km_ = new KmPage(pages_);
-    pages_->addWidget(km_);
+    for (const GameRegistration& game : GameRegistry::games()) {
+        GamePage* page = game.makePage(pages_);
+        pages_->addWidget(page);
+        games_.append(page);
+        connect(page, &GamePage::statusMessage, this,
+                [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+        connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+        connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
+        page->setPace(rememberedPace(page));
+    }
     setCentralWidget(pages_);
-    connect(km_, &KmPage::statusMessage, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(km_, &KmPage::gameChanged, this, &MainWindow::updateActions);
-    connect(km_, &KmPage::newGameRequested, this, &MainWindow::newKmGame);
     connect(pages_, &QStackedWidget::currentChanged, this, &MainWindow::updateActions);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
-    connect(pm_, &PmPage::statusMessage, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(pm_, &PmPage::rubberChanged, this, &MainWindow::updateActions);
-    connect(pm_, &PmPage::newRubberRequested, this, &MainWindow::newRubber);
-    connect(pm_->table(), &pm::Table::turnChanged, this, &MainWindow::updateActions);
-    connect(pm_->table(), &pm::Table::turnChanged, this, [this](int seat) {
-        const auto& s = pm_->table()->rubber().config().seats[seat];
-        statusBar()->showMessage(s.isHuman() ? tr("%1 to play.").arg(s.name)
-                                             : tr("%1 is thinking\u2026").arg(s.name));
-    });
     createMenus();
     statusBar()->showMessage(tr("Choose a game to play."));
 
@@ -71,59 +67,67 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
         const QSize avail = screen() ? screen()->availableSize() : QSize(1280, 860);
         resize(qMin(1280, avail.width() * 9 / 10), qMin(860, avail.height() * 9 / 10));
     }
-    setPace(settings.value(QStringLiteral("pm/pace"), 1).toInt());
     updateActions();
     if (resume) QTimer::singleShot(0, this, &MainWindow::offerResume);
 }
 
+GamePage* MainWindow::gamePage(const QString& id) const {
+    for (GamePage* page : games_)
+        if (page->gameId() == id) return page;
+    return nullptr;
+}
+
+GamePage* MainWindow::currentGamePage() const {
+    return qobject_cast<GamePage*>(pages_->currentWidget());
+}
+
 void MainWindow::createMenus() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    new_ = game->addAction(tr("&New Rubber of P.M.\u2026"), this,
-                           [this] { kmShowing() ? newKmGame() : newRubber(); });
+    // Each entry acts on the page on screen, through these two helpers.
+    const auto onPage = [this](auto act) {
+        return [this, act] {
+            if (GamePage* page = currentGamePage()) act(page);
+        };
+    };
+    gameMenu_ = menuBar()->addMenu(tr("&Game"));
+    new_ = gameMenu_->addAction(tr("&New Rubber of P.M.\u2026"), this,
+                                onPage([this](GamePage* p) { newGame(p); }));
     new_->setShortcuts(QKeySequence::New);
-    QAction* open = game->addAction(tr("&Open\u2026"), this,
-                                    [this] { kmShowing() ? openKmFile() : openFile(); });
-    open->setShortcuts(QKeySequence::Open);
-    save_ = game->addAction(tr("&Save"), this,
-                            [this] { kmShowing() ? saveKmFile(false) : saveFile(false); });
+    open_ = gameMenu_->addAction(tr("&Open\u2026"), this, &MainWindow::openFile);
+    open_->setShortcuts(QKeySequence::Open);
+    save_ = gameMenu_->addAction(tr("&Save"), this, [this] { saveFile(false); });
     save_->setShortcuts(QKeySequence::Save);
-    saveAs_ = game->addAction(tr("Save &As\u2026"), this,
-                              [this] { kmShowing() ? saveKmFile(true) : saveFile(true); });
+    saveAs_ = gameMenu_->addAction(tr("Save &As\u2026"), this, [this] { saveFile(true); });
     saveAs_->setShortcuts(QKeySequence::SaveAs);
-    game->addSeparator();
-    print_ = game->addAction(tr("&Print Score Sheet\u2026"), this, [this] {
-        PmScoreDialog::printPreview(scoreSheetFor(pm_->table()->rubber()), this);
-    });
+    gameMenu_->addSeparator();
+    print_ = gameMenu_->addAction(tr("&Print Score Sheet\u2026"), this,
+                                  onPage([](GamePage* p) { p->print(); }));
     print_->setShortcuts(QKeySequence::Print);
-    game->addAction(tr("Print &Blank Score Sheets\u2026"), this, [this] {
-        bool ok = false;
-        const int n =
-            QInputDialog::getInt(this, tr("Blank Score Sheets"), tr("Players:"), 4, 2, 8, 1, &ok);
-        if (ok) PmScoreDialog::printPreview(blankScoreSheet(n), this);
-    });
-    game->addSeparator();
-    game->addAction(tr("&Choose a Game"), this, [this] { pages_->setCurrentWidget(chooser_); });
-    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    for (GamePage* page : games_)
+        gameMenu_->addActions(page->gameMenuActions());
+    gameExtras_ = gameMenu_->addSeparator();
+    gameMenu_->addAction(tr("&Choose a Game"), this, [this] { showPage(chooser_); });
+    QAction* quit = gameMenu_->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcuts(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    undo_ = edit->addAction(tr("&Undo My Move"), this,
-                            [this] { kmShowing() ? km_->undo() : pm_->undo(); });
+    undo_ = edit->addAction(tr("&Undo My Move"), this, onPage([](GamePage* p) { p->undo(); }));
     undo_->setShortcuts(QKeySequence::Undo);
-    redo_ = edit->addAction(tr("&Redo"), this, [this] { km_->redo(); });
+    redo_ = edit->addAction(tr("&Redo"), this, onPage([](GamePage* p) { p->redo(); }));
     redo_->setShortcuts(QKeySequence::Redo);
+    // The page's own Hint action holds the key (H); this entry only shows it.
+    hint_ = edit->addAction(QString(), this, onPage([](GamePage* p) {
+                                if (p->hintAction()) p->hintAction()->trigger();
+                            }));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    QMenu* pace = view->addMenu(tr("Computer &Pace"));
-    auto* paces = new QActionGroup(this);
+    paceMenu_ = view->addMenu(tr("Computer &Pace"));
+    paces_ = new QActionGroup(this);
     const QStringList names{tr("&Slow"), tr("&Normal"), tr("&Fast")};
-    const int current = QSettings().value(QStringLiteral("pm/pace"), 1).toInt();
     for (int i = 0; i < names.size(); ++i) {
-        QAction* a = pace->addAction(names[i], this, [this, i] { setPace(i); });
+        QAction* a = paceMenu_->addAction(names[i], this, [this, i] { setPace(i); });
         a->setCheckable(true);
-        a->setChecked(i == current);
-        paces->addAction(a);
+        paces_->addAction(a);
     }
     view->addMenu(createLanguageMenu(this));
     QAction* full = view->addAction(tr("&Full Screen"));
@@ -135,180 +139,185 @@ void MainWindow::createMenus() {
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    rules_ = help->addAction(tr("&Rules of P.M."), this,
-                             [this] { kmShowing() ? showKmRules() : showRules(); });
+    rules_ = help->addAction(tr("&Rules of P.M."), this, onPage([this](GamePage* p) {
+                                 showRulesDialog(this, p->rulesTitle(), p->rulesHtml());
+                             }));
     rules_->setShortcuts(QKeySequence::HelpContents);
-    QAction* about = help->addAction(tr("&About Players Club"), this, &MainWindow::showAbout);
+    QAction* about =
+        help->addAction(tr("&About Players Club"), this, [this] { AboutDialog(this).exec(); });
     about->setMenuRole(QAction::AboutRole);
     QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
 void MainWindow::updateActions() {
-    if (kmShowing()) return updateKmActions();
-    new_->setText(tr("&New Rubber of P.M.\u2026"));
-    undo_->setText(tr("&Undo My Move"));
-    redo_->setEnabled(false);
-    rules_->setText(tr("&Rules of P.M."));
-    const bool has = pm_->table()->hasRubber();
+    GamePage* page = currentGamePage();
+    const bool has = page && page->hasGame();
+    new_->setEnabled(page);
     save_->setEnabled(has);
     saveAs_->setEnabled(has);
-    print_->setEnabled(has);
-    undo_->setEnabled(pm_->canUndo());
-    const QString file = QFileInfo(pm_->currentPath()).fileName();
-    if (pages_->currentWidget() != pm_)
+    print_->setEnabled(page && page->canPrint());
+    print_->setVisible(!page || !page->printText().isEmpty());
+    undo_->setEnabled(page && page->canUndo());
+    redo_->setEnabled(page && page->canRedo());
+    QAction* hint = page ? page->hintAction() : nullptr;
+    hint_->setVisible(hint);
+    hint_->setEnabled(hint && hint->isEnabled() && page->hasGame());
+    rules_->setEnabled(page);
+    paceMenu_->setEnabled(page);
+    paces_->setEnabled(page);
+    for (GamePage* p : games_)
+        for (QAction* a : p->gameMenuActions()) {
+            a->setVisible(p == page);
+            a->setEnabled(p == page);
+        }
+    if (!page) {
         setWindowTitle(tr("Players Club"));
-    else
-        setWindowTitle(file.isEmpty() ? tr("P.M.") : tr("P.M. \u2014 %1").arg(file));
+        return;
+    }
+    new_->setText(page->newGameText());
+    undo_->setText(page->undoText());
+    rules_->setText(page->rulesMenuText());
+    if (!page->printText().isEmpty()) print_->setText(page->printText());
+    if (hint)
+        hint_->setText(hint->text() + QLatin1Char('\t') +
+                       hint->shortcut().toString(QKeySequence::NativeText));
+    const QList<QAction*> paces = paces_->actions();
+    const int pace = qBound(0, rememberedPace(page), int(paces.size()) - 1);
+    paces[pace]->setChecked(true);
+    const QString file = QFileInfo(page->currentPath()).fileName();
+    setWindowTitle(file.isEmpty() ? page->title() : tr("%1 \u2014 %2").arg(page->title(), file));
+}
+
+void MainWindow::showPage(QWidget* page) {
+    pages_->setCurrentWidget(page);
+    updateActions();
 }
 
 void MainWindow::openGame(const QString& id) {
-    for (const GameInfo& info : gameCatalogue())
-        if (info.id == id && !info.playable) {
-            statusBar()->showMessage(
-                tr("%1 is in preparation and cannot be played in this version yet.")
-                    .arg(info.title),
-                8000);
-            return;
-        }
-    if (id == QLatin1String("kings-men")) {
-        pages_->setCurrentWidget(km_);
-        updateActions();
-        if (!km_->hasGame()) newKmGame();
+    GamePage* page = gamePage(id);
+    if (!page) {
+        for (const GameInfo& info : gameCatalogue())
+            if (info.id == id)
+                statusBar()->showMessage(
+                    tr("%1 is in preparation and cannot be played in this version yet.")
+                        .arg(info.title),
+                    8000);
+        return;
     }
-    if (id == QLatin1String("pm")) {
-        pages_->setCurrentWidget(pm_);
-        updateActions();
-        if (!pm_->table()->hasRubber()) newRubber();
-    }
+    showPage(page);
+    if (!page->hasGame()) newGame(page);
 }
 
 void MainWindow::offerResume() {
-    offerKmResume();
-    if (!QFile::exists(PmPage::autosavePath())) return;
-    const auto answer = QMessageBox::question(
-        this, tr("Resume P.M."),
-        tr("A rubber of P.M. was left unfinished. Resume it where it stopped?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    QList<GamePage*> unfinished;
+    QStringList titles;
+    for (GamePage* page : games_)
+        if (page->hasAutosave()) {
+            unfinished.append(page);
+            titles.append(page->title());
+        }
+    if (unfinished.isEmpty()) return;
+    if (!Autosaver::mayWrite()) {
+        // Another copy of the program is running: its games are its own.
+        statusBar()->showMessage(
+            tr("Players Club is already open: this copy does not save games on its own."), 8000);
+        return;
+    }
+    const auto answer =
+        QMessageBox::question(this, tr("Resume Unfinished Games"),
+                              tr("Unfinished games were left: %1. Resume them where they stopped?")
+                                  .arg(QLocale().createSeparatedList(titles)),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return;
-    if (const QString problem = pm_->openRubber(PmPage::autosavePath()); !problem.isEmpty()) {
-        QMessageBox::warning(this, tr("Resume P.M."),
-                             tr("The unfinished rubber could not be read: %1").arg(problem));
+    GamePage* shown = nullptr;
+    for (GamePage* page : unfinished) {
+        if (const QString problem = page->resume(); !problem.isEmpty()) {
+            QMessageBox::warning(
+                this, tr("Resume Unfinished Games"),
+                tr("The unfinished game of %1 could not be read: %2").arg(page->title(), problem));
+            continue;
+        }
+        if (!shown) shown = page;
+    }
+    if (shown) showPage(shown);
+}
+
+bool MainWindow::confirmDiscard(GamePage* page) {
+    if (!page->hasGameInProgress()) return true;
+    return QMessageBox::question(
+               this, tr("Abandon the Game?"),
+               tr("A game of %1 is in progress. Abandon it? (Save it first to finish it later.)")
+                   .arg(page->title()),
+               QMessageBox::Discard | QMessageBox::Cancel,
+               QMessageBox::Cancel) == QMessageBox::Discard;
+}
+
+void MainWindow::newGame(GamePage* page) {
+    if (!confirmDiscard(page)) return;
+    if (!page->newGame()) {
+        if (!page->hasGame()) showPage(chooser_);
         return;
     }
-    pages_->setCurrentWidget(pm_);
-    updateActions();
-}
-
-bool MainWindow::confirmAbandon() {
-    if (!pm_->hasRubberInProgress()) return true;
-    return askToDiscard(tr("Abandon the Rubber?"),
-                        tr("A rubber of P.M. is in progress. Abandon it? (Save it "
-                           "first to finish it later.)"));
-}
-
-bool MainWindow::askToDiscard(const QString& title, const QString& question) {
-    return QMessageBox::question(this, title, question, QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Discard;
-}
-
-void MainWindow::newRubber() {
-    if (!confirmAbandon()) return;
-    PmNewRubberDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) {
-        if (!pm_->table()->hasRubber()) pages_->setCurrentWidget(chooser_);
-        return;
-    }
-    pages_->setCurrentWidget(pm_);
-    if (const QString problem = pm_->startRubber(dialog.config()); !problem.isEmpty())
-        QMessageBox::warning(this, tr("New Rubber"), problem);
-    updateActions();
+    showPage(page);
 }
 
 void MainWindow::openFile() {
-    if (!confirmAbandon()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Rubber"), QString(),
-                                                      tr(saveFilter.toUtf8().constData()));
-    if (path.isEmpty()) return;
-    if (const QString problem = pm_->openRubber(path); !problem.isEmpty()) {
-        QMessageBox::warning(
-            this, tr("Open a Rubber"),
-            tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
-        return;
-    }
-    pages_->setCurrentWidget(pm_);
-    updateActions();
+    // From a game's page its own files come first; from the chooser, any game's.
+    QStringList filters;
+    if (GamePage* page = currentGamePage()) filters << page->fileFilter();
+    for (GamePage* page : games_)
+        if (!filters.contains(page->fileFilter())) filters << page->fileFilter();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Saved Game"), QString(),
+                                                      filters.join(QStringLiteral(";;")));
+    if (!path.isEmpty()) openPath(path);
 }
 
 void MainWindow::openPath(const QString& path) {
-    if (path.endsWith(QLatin1String(".kingsmen"), Qt::CaseInsensitive)) {
-        // King's Men saves go to its page (hook for main_window_km.cpp).
-        if (!confirmAbandonKm()) return;
-        if (const QString problem = km_->openGame(path); !problem.isEmpty()) {
-            QMessageBox::warning(
-                this, tr("Open a Saved Game"),
-                tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
-            return;
-        }
-        pages_->setCurrentWidget(km_);
-        updateActions();
-        return;
-    }
-    if (!confirmAbandon()) return;
-    if (const QString problem = pm_->openRubber(path); !problem.isEmpty()) {
+    // The game named inside the file decides; its extension only when the
+    // file names none (then the page's loader says what is wrong with it).
+    const QString id = savedGameId(path);
+    GamePage* page = id.isEmpty() ? nullptr : gamePage(id);
+    if (!page && id.isEmpty())
+        if (const GameRegistration* g = GameRegistry::forExtension(QFileInfo(path).suffix()))
+            page = gamePage(g->id);
+    if (!page) page = currentGamePage() ? currentGamePage() : games_.value(0);
+    if (!page || !confirmDiscard(page)) return;
+    if (const QString problem = page->openFile(path); !problem.isEmpty()) {
         QMessageBox::warning(
             this, tr("Open a Saved Game"),
             tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
         return;
     }
-    pages_->setCurrentWidget(pm_);
-    updateActions();
+    showPage(page);
 }
 
 void MainWindow::saveFile(bool askName) {
-    QString path = pm_->currentPath();
+    GamePage* page = currentGamePage();
+    if (!page || !page->hasGame()) return;
+    QString path = page->currentPath();
     if (askName || path.isEmpty())
-        path = QFileDialog::getSaveFileName(this, tr("Save the Rubber"),
-                                            QStringLiteral("rubber.pmrubber"),
-                                            tr(saveFilter.toUtf8().constData()));
+        path = QFileDialog::getSaveFileName(this, tr("Save the Game"), page->defaultFileName(),
+                                            page->fileFilter());
     if (path.isEmpty()) return;
-    if (const QString problem = pm_->saveRubber(path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Save the Rubber"), problem);
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + QFileInfo(page->defaultFileName()).suffix();
+    if (const QString problem = page->saveFile(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Save the Game"), problem);
     else
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     updateActions();
 }
 
 void MainWindow::setPace(int pace) {
-    static const int stepMs[] = {260, 150, 50};
-    static const int thinkMs[] = {1100, 550, 120};
-    pace = qBound(0, pace, 2);
-    pm_->setPace(stepMs[pace], thinkMs[pace]);
-    static const int kmStepMs[] = {420, 260, 110};
-    km_->setPace(kmStepMs[pace], thinkMs[pace]);
-    QSettings().setValue(QStringLiteral("pm/pace"), pace);
-}
-
-void MainWindow::showRules() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Rules of P.M."));
-    auto* text = new QTextBrowser(&dialog);
-    text->setHtml(pmRulesHtml());
-    text->setFont(textFont(12));
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    // Wider with a larger system font, never past the screen.
-    dialog.resize((QSize(640, 720) * qMax(1.0, fontScale()))
-                      .boundedTo(dialog.screen()->availableSize() * 0.92));
-    dialog.exec();
-}
-
-void MainWindow::showAbout() {
-    AboutDialog(this).exec();
+    GamePage* page = currentGamePage();
+    if (!page) return;
+    page->setPace(pace);
+    QSettings().setValue(paceKey(page), pace);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // The rubber is autosaved after every move; the next start offers it.
+    // Games are autosaved as they go; the next start offers the unfinished ones.
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     event->accept();
 }

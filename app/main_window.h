@@ -1,31 +1,43 @@
-// The main window: the game chooser, and each game's page as it arrives.
-// Menus use the platform's standard shortcuts; geometry and pace are
-// remembered; a rubber in progress is never dropped without asking.
+// The main window: the game chooser, and one page per registered game
+// (game_registry.h). Every menu action goes to the page on screen; on the
+// chooser no game action is live. Menus use the platform's standard
+// shortcuts; geometry and each game's pace are remembered; a game in
+// progress is never dropped without asking. The window names no game.
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 
 class QStackedWidget;
 class QAction;
+class QActionGroup;
+class QMenu;
 
 namespace club::app {
 
 class GameChooser;
-class PmPage;
-class KmPage;
+class GamePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /// `offerResume`: at start, offer to resume an autosaved rubber.
+    /// `offerResume`: at start, offer to resume the games left unfinished.
     explicit MainWindow(bool offerResume = true, QWidget* parent = nullptr);
 
     GameChooser* chooser() const { return chooser_; }
-    PmPage* pmPage() const { return pm_; }
-    KmPage* kmPage() const { return km_; }
+    /// Every game's page, in the order of the registry.
+    const QList<GamePage*>& gamePages() const { return games_; }
+    /// The page of the game `id`, or nullptr.
+    GamePage* gamePage(const QString& id) const;
+    /// The page of this type (tests and tools reach a game's page this way).
+    template <class Page> Page* page() const { return findChild<Page*>(); }
+    /// The game page on screen; nullptr while the chooser shows.
+    GamePage* currentGamePage() const;
+
+    /// Shows the game's page, asking for a new game when it has none.
     void openGame(const QString& id);
-    /// Opens a saved game given on the command line or double-clicked in a
-    /// file manager: a P.M. rubber, or a King's Men game (*.kingsmen).
+    /// Opens a saved game (from the command line, a file manager or Open)
+    /// in the page of the game named inside it.
     void openPath(const QString& path);
 
 protected:
@@ -35,36 +47,30 @@ private:
     void createMenus();
     void updateActions();
     void offerResume();
-    bool confirmAbandon();
-    /// Asks before a game in progress is lost: true when the person discards it.
-    bool askToDiscard(const QString& title, const QString& question);
-    void newRubber();
+    /// Asks before the page's game in progress is lost: true to go on.
+    bool confirmDiscard(GamePage* page);
+    void newGame(GamePage* page);
     void openFile();
     void saveFile(bool askName);
     void setPace(int pace);
-    void showRules();
-    void showAbout();
-    // King's Men: the same menu entries act on whichever game is showing.
-    bool kmShowing() const;
-    bool confirmAbandonKm();
-    void newKmGame();
-    void openKmFile();
-    void saveKmFile(bool askName);
-    void offerKmResume();
-    void updateKmActions();
-    void showKmRules();
+    void showPage(QWidget* page);
 
     QStackedWidget* pages_ = nullptr;
     GameChooser* chooser_ = nullptr;
-    PmPage* pm_ = nullptr;
-    KmPage* km_ = nullptr;
+    QList<GamePage*> games_;
+    QMenu* gameMenu_ = nullptr;
+    QAction* gameExtras_ = nullptr; ///< where a page's own Game menu entries go
     QAction* new_ = nullptr;
-    QAction* redo_ = nullptr;
-    QAction* rules_ = nullptr;
+    QAction* open_ = nullptr;
     QAction* save_ = nullptr;
     QAction* saveAs_ = nullptr;
     QAction* print_ = nullptr;
     QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* hint_ = nullptr;
+    QAction* rules_ = nullptr;
+    QMenu* paceMenu_ = nullptr;
+    QActionGroup* paces_ = nullptr;
 };
 
 } // namespace club::app

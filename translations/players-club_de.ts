@@ -813,6 +813,30 @@
         <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
         <translation>Erzwungen: jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
     </message>
+    <message>
+        <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
+        <translation>Damit liegt eine %1 obenauf für %2, dessen Figuren alle auf den Sternen stehen.</translation>
+    </message>
+    <message>
+        <source>Every card busts a man now; this one only busts a man on the stars, which costs nothing.</source>
+        <translation>Jetzt lässt jede Karte eine Figur platzen; diese nur eine Figur auf den Sternen, und das kostet nichts.</translation>
+    </message>
+    <message>
+        <source>Busting your man on %1 costs his points now, but your other cards would do worse: it keeps the better cards and chances for later.</source>
+        <translation>Ihre Figur auf %1 platzen zu lassen, kostet jetzt ihre Punkte, aber Ihre anderen Karten wären schlechter: So bleiben die besseren Karten und Aussichten für später.</translation>
+    </message>
+    <message>
+        <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
+        <translation>Eine Figur von den Sternen auf %1 zu bringen, schnitt in den vom Meister durchgespielten Verteilungen am besten ab.</translation>
+    </message>
+    <message>
+        <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
+        <translation>Ihre Figur von %1 auf die Sterne zurückzuschicken, kostet jetzt ihre Punkte, aber jeder andere Zug schnitt in den vom Meister durchgespielten Verteilungen schlechter ab.</translation>
+    </message>
+    <message>
+        <source>Moving your man from %1 to %2 did best in the deals the Expert tried.</source>
+        <translation>Ihre Figur von %1 auf %2 zu ziehen, schnitt in den vom Meister durchgespielten Verteilungen am besten ab.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetWords</name>
@@ -872,6 +896,10 @@
         <location line="+4"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
+        <translation>Proberunde in zwei Abteilungen: Spieler 1–4 mit dem Kartenspiel mit runden Rücken, Spieler 5–%1 mit dem Kartenspiel mit achteckigen Rücken.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1838,14 @@
         <source>DEALER</source>
         <translation>GEBER</translation>
     </message>
+    <message>
+        <source>NEXT TO PLAY</source>
+        <translation>NÄCHSTER AM ZUG</translation>
+    </message>
+    <message>
+        <source>Last card played</source>
+        <translation>Zuletzt gespielte Karte</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmCutScreen</name>
@@ -2147,6 +2183,30 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>Neuer &amp;Robber…</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
+    </message>
+    <message>
+        <source>Print on &amp;cream card</source>
+        <translation>Auf &amp;cremefarbenem Karton drucken</translation>
+    </message>
+    <message>
+        <source>White paper saves ink; cream looks like the period sheet</source>
+        <translation>Weißes Papier spart Tinte; Creme sieht aus wie der Bogen von damals</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmSidePanel</name>
@@ -2255,6 +2315,43 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <source>No card played yet: the leader opens with a PLUS card.</source>
         <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>Neuer &amp;Robber…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Züge dieser Partie</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Seitenleiste zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the side panel away</source>
+        <translation>Seitenleiste einklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: turn</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmView</name>
@@ -2323,6 +2420,89 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <location line="+11"/>
         <source>give at most one saved game to open</source>
         <translation>höchstens eine gespeicherte Partie zum Öffnen angeben</translation>
+    </message>
+    <message>
+        <source>--count must be a number from 1 to 100</source>
+        <translation>--count muss eine Zahl von 1 bis 100 sein</translation>
+    </message>
+    <message>
+        <source>Blank sheets to write, one page a rubber (1 to 100).</source>
+        <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
+    </message>
+</context>
+<context>
+    <name>PmMoveLog</name>
+    <message>
+        <source>%1 on %2 makes %3</source>
+        <translation>%1 auf %2 ergibt %3</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 eröffnet</translation>
+    </message>
+    <message>
+        <source>no man moves</source>
+        <translation>keine Figur zieht</translation>
+    </message>
+    <message>
+        <source>a man on the stars busts and stays there</source>
+        <translation>eine Figur auf den Sternen platzt und bleibt dort</translation>
+    </message>
+    <message>
+        <source>bust from %1 back to the stars</source>
+        <translation>die Figur auf %1 platzt, zurück auf die Sterne</translation>
+    </message>
+    <message>
+        <source>from the stars to %1</source>
+        <translation>von den Sternen auf %1</translation>
+    </message>
+    <message>
+        <source>from %1 back to the stars</source>
+        <translation>von %1 zurück auf die Sterne</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>card played: what the man did</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PmResultWords</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins game %2 with %3.</source>
+        <translation>%1 gewinnt Partie %2 mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 share game %2 with %3.</source>
+        <translation>%1 teilen sich Partie %2 mit %3.</translation>
+    </message>
+    <message>
+        <source>Then: %1.</source>
+        <translation>Danach: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Robber nach %n Partie: %1.</numerusform>
+            <numerusform>Robber nach %n Partien: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the rubber with %2.</source>
+        <translation>%1 gewinnt den Robber mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the rubber with %2.</source>
+        <translation>%1 teilen sich den Robber mit %2.</translation>
     </message>
 </context>
 </TS>

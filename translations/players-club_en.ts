@@ -95,4 +95,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PmResultWords</name>
+    <message numerus="yes">
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Rubber after %n game: %1.</numerusform>
+            <numerusform>Rubber after %n games: %1.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

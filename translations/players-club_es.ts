@@ -813,6 +813,30 @@
         <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
         <translation>Obligado: todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
     </message>
+    <message>
+        <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
+        <translation>Deja un %1 encima para %2, que tiene todos sus peones en las estrellas.</translation>
+    </message>
+    <message>
+        <source>Every card busts a man now; this one only busts a man on the stars, which costs nothing.</source>
+        <translation>Ahora toda carta quema un peón; esta solo quema un peón de las estrellas, que no cuesta nada.</translation>
+    </message>
+    <message>
+        <source>Busting your man on %1 costs his points now, but your other cards would do worse: it keeps the better cards and chances for later.</source>
+        <translation>Quemar su peón del %1 cuesta ahora sus puntos, pero sus otras cartas serían peores: guarda las mejores cartas y posibilidades para después.</translation>
+    </message>
+    <message>
+        <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
+        <translation>Sacar un peón de las estrellas al %1 fue lo mejor en los repartos que probó el Experto.</translation>
+    </message>
+    <message>
+        <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
+        <translation>Devolver su peón del %1 a las estrellas cuesta ahora sus puntos, pero cualquier otra jugada fue peor en los repartos que probó el Experto.</translation>
+    </message>
+    <message>
+        <source>Moving your man from %1 to %2 did best in the deals the Expert tried.</source>
+        <translation>Llevar su peón del %1 al %2 fue lo mejor en los repartos que probó el Experto.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetWords</name>
@@ -872,6 +896,10 @@
         <location line="+4"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
+        <translation>Ronda de ensayo en dos secciones: jugadores 1–4 con la baraja de dorso circular, jugadores 5–%1 con la de dorso octogonal.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1838,14 @@
         <source>DEALER</source>
         <translation>REPARTE</translation>
     </message>
+    <message>
+        <source>NEXT TO PLAY</source>
+        <translation>JUEGA DESPUÉS</translation>
+    </message>
+    <message>
+        <source>Last card played</source>
+        <translation>Última carta jugada</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmCutScreen</name>
@@ -2147,6 +2183,30 @@ un peón de las estrellas (PM-13 [R])</translation>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
+    </message>
+    <message>
+        <source>Print on &amp;cream card</source>
+        <translation>Imprimir en cartulina c&amp;rema</translation>
+    </message>
+    <message>
+        <source>White paper saves ink; cream looks like the period sheet</source>
+        <translation>El papel blanco ahorra tinta; el crema parece la hoja de época</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmSidePanel</name>
@@ -2255,6 +2315,43 @@ un peón de las estrellas (PM-13 [R])</translation>
         <source>No card played yet: the leader opens with a PLUS card.</source>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Jugadas de esta mano</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Mostrar el panel lateral</translation>
+    </message>
+    <message>
+        <source>Fold the side panel away</source>
+        <translation>Plegar el panel lateral</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: turn</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmView</name>
@@ -2323,6 +2420,89 @@ un peón de las estrellas (PM-13 [R])</translation>
         <location line="+11"/>
         <source>give at most one saved game to open</source>
         <translation>indique como mucho una partida guardada que abrir</translation>
+    </message>
+    <message>
+        <source>--count must be a number from 1 to 100</source>
+        <translation>--count debe ser un número del 1 al 100</translation>
+    </message>
+    <message>
+        <source>Blank sheets to write, one page a rubber (1 to 100).</source>
+        <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
+    </message>
+</context>
+<context>
+    <name>PmMoveLog</name>
+    <message>
+        <source>%1 on %2 makes %3</source>
+        <translation>%1 sobre %2 da %3</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>sale un %1</translation>
+    </message>
+    <message>
+        <source>no man moves</source>
+        <translation>no se mueve ningún peón</translation>
+    </message>
+    <message>
+        <source>a man on the stars busts and stays there</source>
+        <translation>un peón de las estrellas se quema y se queda allí</translation>
+    </message>
+    <message>
+        <source>bust from %1 back to the stars</source>
+        <translation>el peón del %1 se quema y vuelve a las estrellas</translation>
+    </message>
+    <message>
+        <source>from the stars to %1</source>
+        <translation>de las estrellas al %1</translation>
+    </message>
+    <message>
+        <source>from %1 back to the stars</source>
+        <translation>del %1 de vuelta a las estrellas</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>del %1 al %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>card played: what the man did</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PmResultWords</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins game %2 with %3.</source>
+        <translation>%1 gana la mano %2 con %3.</translation>
+    </message>
+    <message>
+        <source>%1 share game %2 with %3.</source>
+        <translation>%1 comparten la mano %2 con %3.</translation>
+    </message>
+    <message>
+        <source>Then: %1.</source>
+        <translation>Después: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Partida tras %n mano: %1.</numerusform>
+            <numerusform>Partida tras %n manos: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the rubber with %2.</source>
+        <translation>%1 gana la partida con %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the rubber with %2.</source>
+        <translation>%1 comparten la partida con %2.</translation>
     </message>
 </context>
 </TS>

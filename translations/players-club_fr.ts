@@ -813,6 +813,30 @@
         <source>Forced: every other move is blocked, so a man the card carries past 25 must bust.</source>
         <translation>Coup forcé&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
     </message>
+    <message>
+        <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
+        <translation>Elle laisse un %1 sur le dessus pour %2, dont tous les pions sont sur les étoiles.</translation>
+    </message>
+    <message>
+        <source>Every card busts a man now; this one only busts a man on the stars, which costs nothing.</source>
+        <translation>Toute carte fait crever un pion à présent ; celle-ci ne fait crever qu’un pion des étoiles, ce qui ne coûte rien.</translation>
+    </message>
+    <message>
+        <source>Busting your man on %1 costs his points now, but your other cards would do worse: it keeps the better cards and chances for later.</source>
+        <translation>Faire crever votre pion du %1 coûte ses points maintenant, mais vos autres cartes feraient pire : vous gardez les meilleures cartes et chances pour la suite.</translation>
+    </message>
+    <message>
+        <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
+        <translation>Faire sortir un pion des étoiles sur le %1 a le mieux réussi dans les donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
+        <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
+        <translation>Renvoyer votre pion du %1 aux étoiles coûte ses points maintenant, mais tout autre coup a fait pire dans les donnes essayées par l’Expert.</translation>
+    </message>
+    <message>
+        <source>Moving your man from %1 to %2 did best in the deals the Expert tried.</source>
+        <translation>Déplacer votre pion du %1 au %2 a le mieux réussi dans les donnes essayées par l’Expert.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetWords</name>
@@ -872,6 +896,10 @@
         <location line="+4"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
+        <translation>Manche d’essai en deux tablées : joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1838,14 @@
         <source>DEALER</source>
         <translation>DONNEUR</translation>
     </message>
+    <message>
+        <source>NEXT TO PLAY</source>
+        <translation>JOUE ENSUITE</translation>
+    </message>
+    <message>
+        <source>Last card played</source>
+        <translation>Dernière carte jouée</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmCutScreen</name>
@@ -2147,6 +2183,30 @@ un pion des étoiles (PM-13 [R])</translation>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>Nouveau ro&amp;bre…</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Suivante : donner la manche %1, tablée %2</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Suivante : donner la manche %1 sur 5</translation>
+    </message>
+    <message>
+        <source>Print on &amp;cream card</source>
+        <translation>Imprimer sur carton &amp;crème</translation>
+    </message>
+    <message>
+        <source>White paper saves ink; cream looks like the period sheet</source>
+        <translation>Le papier blanc économise l’encre ; le crème rappelle la feuille d’époque</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmSidePanel</name>
@@ -2255,6 +2315,43 @@ un pion des étoiles (PM-13 [R])</translation>
         <source>No card played yet: the leader opens with a PLUS card.</source>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>New &amp;Rubber…</source>
+        <translation>Nouveau ro&amp;bre…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Moves of this game</source>
+        <translation>Coups de cette manche</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Afficher le panneau latéral</translation>
+    </message>
+    <message>
+        <source>Fold the side panel away</source>
+        <translation>Replier le panneau latéral</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1, Section %2</source>
+        <translation>&amp;Suivante : donner la manche %1, tablée %2</translation>
+    </message>
+    <message>
+        <source>&amp;Next: Deal Game %1 of 5</source>
+        <translation>&amp;Suivante : donner la manche %1 sur 5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: turn</comment>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmView</name>
@@ -2323,6 +2420,89 @@ un pion des étoiles (PM-13 [R])</translation>
         <location line="+11"/>
         <source>give at most one saved game to open</source>
         <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
+    </message>
+    <message>
+        <source>--count must be a number from 1 to 100</source>
+        <translation>--count doit être un nombre de 1 à 100</translation>
+    </message>
+    <message>
+        <source>Blank sheets to write, one page a rubber (1 to 100).</source>
+        <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
+    </message>
+</context>
+<context>
+    <name>PmMoveLog</name>
+    <message>
+        <source>%1 on %2 makes %3</source>
+        <translation>%1 sur %2 donne %3</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 entame</translation>
+    </message>
+    <message>
+        <source>no man moves</source>
+        <translation>aucun pion ne bouge</translation>
+    </message>
+    <message>
+        <source>a man on the stars busts and stays there</source>
+        <translation>un pion des étoiles crève et y reste</translation>
+    </message>
+    <message>
+        <source>bust from %1 back to the stars</source>
+        <translation>le pion du %1 crève et retourne aux étoiles</translation>
+    </message>
+    <message>
+        <source>from the stars to %1</source>
+        <translation>des étoiles au %1</translation>
+    </message>
+    <message>
+        <source>from %1 back to the stars</source>
+        <translation>du %1 retour aux étoiles</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>du %1 au %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>card played: what the man did</comment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PmResultWords</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins game %2 with %3.</source>
+        <translation>%1 gagne la manche %2 avec %3.</translation>
+    </message>
+    <message>
+        <source>%1 share game %2 with %3.</source>
+        <translation>%1 partagent la manche %2 avec %3.</translation>
+    </message>
+    <message>
+        <source>Then: %1.</source>
+        <translation>Puis : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Robre après %n manche : %1.</numerusform>
+            <numerusform>Robre après %n manches : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the rubber with %2.</source>
+        <translation>%1 remporte le robre avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 share the rubber with %2.</source>
+        <translation>%1 se partagent le robre avec %2.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "km_page.h"
 
+#include "common/autosaver.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/rules.h"
@@ -50,7 +51,7 @@ km::Seats parseSeats(const QString& text) {
 }
 } // namespace
 
-KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global()->generate64()) {
+KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/km.svg"));
     table_ = new km::Table(this);
     scene_ = new KmScene(sheet_, table_, this);
@@ -66,10 +67,9 @@ KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global
     computerTimer_ = new QTimer(this);
     computerTimer_->setSingleShot(true);
     connect(computerTimer_, &QTimer::timeout, this, &KmPage::startThinking);
-    autosaveTimer_ = new QTimer(this);
-    autosaveTimer_->setSingleShot(true);
-    autosaveTimer_->setInterval(250);
-    connect(autosaveTimer_, &QTimer::timeout, this, &KmPage::writeAutosave);
+    autosaver_ = new Autosaver(
+        QStringLiteral("autosave-kings-men.kingsmen"),
+        [this](const QString& path) { table_->save(path); }, this);
     connect(computer_, &KmComputer::moveChosen, this, &KmPage::onComputerMove);
     connect(scene_, &KmScene::animationsFinished, this, &KmPage::scheduleComputer);
 
@@ -78,7 +78,7 @@ KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global
         autosave();
         refresh();
         scheduleComputer();
-        emit gameChanged(); // Edit > Undo (Ctrl+Z) is live from the first move
+        emit actionsChanged(); // Edit > Undo (Ctrl+Z) is live from the first move
     });
     connect(table_, &km::Table::positionReset, this, [this] {
         computerTimer_->stop();
@@ -99,15 +99,14 @@ KmPage::KmPage(QWidget* parent) : QWidget(parent), rng_(QRandomGenerator::global
 
 KmPage::~KmPage() {
     computerTimer_->stop();
-    if (autosaveTimer_->isActive()) writeAutosave();
-    delete computer_; // waits for a computer still thinking
+    delete autosaver_; // writes a save still pending, while the table is here
+    delete computer_;  // waits for a computer still thinking
     delete scene_;
     delete sheet_;
 }
 
 QString KmPage::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave-kings-men.kingsmen");
+    return Autosaver::pathFor(QStringLiteral("autosave-kings-men.kingsmen"));
 }
 
 bool KmPage::hasGameInProgress() const {
@@ -125,11 +124,11 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
                             .arg(kmwords::seatName(seats, table_->game().first()));
     panel_->setNote(lot);
     emit statusMessage(lot);
-    emit gameChanged();
+    emit actionsChanged();
     if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
 }
 
-QString KmPage::openGame(const QString& path) {
+QString KmPage::openFile(const QString& path) {
     const km::Seats seats = started_ ? table_->seats() : KmNewGameDialog::rememberedSeats();
     const km::Seats before = table_->seats();
     table_->setSeats(seats); // before load, so no computer plays the old game's turn
@@ -143,7 +142,7 @@ QString KmPage::openGame(const QString& path) {
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     rememberSeats();
     writeAutosave();
-    emit gameChanged();
+    emit actionsChanged();
     return {};
 }
 
@@ -153,7 +152,7 @@ QString KmPage::resume() {
     const km::Seats before = table_->seats();
     started_ = true; // openGame keeps the seats of a started game
     table_->setSeats(seats);
-    const QString problem = openGame(autosavePath());
+    const QString problem = openFile(autosavePath());
     if (!problem.isEmpty()) {
         started_ = wasStarted;
         table_->setSeats(before);
@@ -161,11 +160,11 @@ QString KmPage::resume() {
     return problem;
 }
 
-QString KmPage::saveGame(const QString& path) {
+QString KmPage::saveFile(const QString& path) {
     const QString problem = wordMessage(table_->trySave(path));
     if (problem.isEmpty()) {
         path_ = path;
-        emit gameChanged();
+        emit actionsChanged();
     }
     return problem;
 }
@@ -260,7 +259,7 @@ void KmPage::onGameOver(km::Outcome outcome) {
     if (!started_) return;
     emit statusMessage(kmwords::outcomeText(outcome, table_->game().drawnByRepetition()));
     writeAutosave(); // removes it: a finished game is not offered again
-    emit gameChanged();
+    emit actionsChanged();
 }
 
 int KmPage::stepTarget(int direction) const {
@@ -293,7 +292,7 @@ void KmPage::undo() {
     computerTimer_->stop();
     table_->goTo(stepTarget(-1));
     autosave();
-    emit gameChanged();
+    emit actionsChanged();
 }
 
 void KmPage::redo() {
@@ -301,7 +300,7 @@ void KmPage::redo() {
     computerTimer_->stop();
     table_->goTo(stepTarget(+1));
     autosave();
-    emit gameChanged();
+    emit actionsChanged();
 }
 
 void KmPage::rememberSeats() {
@@ -309,18 +308,15 @@ void KmPage::rememberSeats() {
 }
 
 void KmPage::autosave() {
-    if (!autosaveTimer_->isActive()) autosaveTimer_->start();
+    autosaver_->schedule();
 }
 
 void KmPage::writeAutosave() {
-    autosaveTimer_->stop();
     if (!started_) return;
-    if (table_->game().isOver()) {
-        QFile::remove(autosavePath());
-        return;
-    }
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    table_->save(autosavePath());
+    if (table_->game().isOver())
+        autosaver_->remove();
+    else
+        autosaver_->writeNow();
 }
 
 } // namespace club::app

@@ -9,7 +9,7 @@
 #include "engine/km/move.h"
 #include "engine/km/table.h"
 
-#include <QWidget>
+#include "common/game_page.h"
 
 class QTimer;
 
@@ -20,8 +20,9 @@ class KmComputer;
 class KmScene;
 class KmView;
 class KmSidePanel;
+class Autosaver;
 
-class KmPage : public QWidget {
+class KmPage : public GamePage {
     Q_OBJECT
 public:
     explicit KmPage(QWidget* parent = nullptr);
@@ -32,36 +33,43 @@ public:
     KmView* view() const { return view_; }
     KmSidePanel* panel() const { return panel_; }
 
-    bool hasGame() const { return started_; }
+    bool hasGame() const override { return started_; }
     /// A game started and not over, with at least one move played.
-    bool hasGameInProgress() const;
+    bool hasGameInProgress() const override;
     /// KM-1: the first player is drawn by lot from `seed`.
     void startGame(const km::Seats& seats, std::uint64_t seed);
     /// Loads a saved game (the seats stay as they are); on failure the
     /// current game stays as it was. @returns an empty string or the problem.
-    QString openGame(const QString& path);
-    QString saveGame(const QString& path);
-    QString currentPath() const { return path_; }
+    QString openFile(const QString& path) override;
+    QString saveFile(const QString& path) override;
+    QString currentPath() const override { return path_; }
     /// Resumes the autosaved game with the seats it was played with.
-    QString resume();
+    QString resume() override;
+
+    // GamePage (km_page_menus.cpp)
+    QString gameId() const override;
+    QString title() const override;
+    QString fileFilter() const override;
+    QString defaultFileName() const override;
+    QString newGameText() const override;
+    bool newGame() override;
+    bool hasAutosave() const override;
+    void setPace(int pace) override;
+    QString rulesMenuText() const override;
+    QString rulesTitle() const override;
+    QString rulesHtml() const override;
 
     /// Milliseconds a token takes to move, and the pause before a computer
     /// answers, so a person can follow (0, 0: at once, for tests).
     void setPace(int stepMs, int thinkMs);
     bool isThinking() const;
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const override;
+    bool canRedo() const override;
     /// Back to the last choice a person made (against the computer), or one choice.
-    void undo();
-    void redo();
+    void undo() override;
+    void redo() override;
 
     static QString autosavePath();
-
-signals:
-    void statusMessage(const QString& text);
-    /// A game was started, opened, changed hands or ended: menus may change.
-    void gameChanged();
-    void newGameRequested();
 
 private:
     void refresh();
@@ -88,7 +96,7 @@ private:
     KmSidePanel* panel_;
     KmComputer* computer_;
     QTimer* computerTimer_;
-    QTimer* autosaveTimer_;
+    Autosaver* autosaver_;
     Random rng_;
     bool started_ = false;
     quint64 thinkingAbout_ = ~quint64(0); ///< the table revision the computer works on

@@ -1,5 +1,6 @@
 #include "pm_page.h"
 
+#include "common/autosaver.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/core/random.h"
@@ -28,9 +29,12 @@
 
 namespace club::app {
 
-PmPage::PmPage(QWidget* parent) : QWidget(parent) {
+PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
     table_ = new pm::Table(this);
+    autosaver_ = new Autosaver(
+        QStringLiteral("autosave-pm.json"), [this](const QString& path) { table_->save(path); },
+        this);
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
     panel_ = new PmSidePanel(table_, this);
@@ -73,6 +77,18 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
     });
 
     connect(table_, &pm::Table::turnChanged, this, &PmPage::onTurnChanged);
+    // Anything drawn for the game that goes (a hint, an explanation) goes with it.
+    connect(table_, &pm::Table::positionReset, this, [this] {
+        panel_->setHint(QString());
+        panel_->setExplanation(QString());
+    });
+    createMenuActions();
+    connect(table_, &pm::Table::turnChanged, this, [this](int seat) {
+        const auto& s = table_->rubber().config().seats[std::size_t(seat)];
+        emit statusMessage(s.isHuman() ? tr("%1 to play.").arg(s.name)
+                                       : tr("%1 is thinking\u2026").arg(s.name));
+        emit actionsChanged();
+    });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
     connect(table_, &pm::Table::scoresChanged, this, &PmPage::refreshPanel);
     connect(table_, &pm::Table::cardPlayed, this, [this] {
@@ -92,7 +108,7 @@ PmPage::PmPage(QWidget* parent) : QWidget(parent) {
     connect(panel_->playButton(), &QPushButton::clicked, scene_, &PmScene::playFocused);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PmPage::undo);
     connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
-    connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newRubberRequested);
+    connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
 }
 
@@ -102,12 +118,7 @@ PmPage::~PmPage() {
 }
 
 QString PmPage::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave-pm.json");
-}
-
-bool PmPage::hasRubberInProgress() const {
-    return table_->hasRubber() && !table_->rubber().isOver();
+    return Autosaver::pathFor(QStringLiteral("autosave-pm.json"));
 }
 
 QString PmPage::startRubber(const pm::RubberConfig& config) {
@@ -121,27 +132,30 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
         pass_->hide();
         scene_->showHand(-1, PmScene::HandMode::Hidden);
         cut_->showCut(table_->rubber());
-        emit rubberChanged();
+        emit actionsChanged();
         emit statusMessage(tr("Cutting for dealer: press Deal to begin."));
     }
     return problem;
 }
 
-QString PmPage::openRubber(const QString& path) {
+QString PmPage::openFile(const QString& path) {
     const bool cutWasUp = !cut_->isHidden();
     cut_->hide(); // a loaded rubber has been cut for long ago
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
         path_ = path == autosavePath() ? QString() : path;
-        emit rubberChanged();
+        emit actionsChanged();
     }
     return problem;
 }
 
-QString PmPage::saveRubber(const QString& path) {
+QString PmPage::saveFile(const QString& path) {
     const QString problem = wordMessage(table_->trySave(path));
-    if (problem.isEmpty()) path_ = path;
+    if (problem.isEmpty()) {
+        path_ = path;
+        emit actionsChanged();
+    }
     return problem;
 }
 
@@ -235,7 +249,8 @@ void PmPage::onGameOver() {
                                        : tr("Game over. Deal the next game when ready."));
     // Shown once the last man has arrived.
     QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
-    if (rubber.isOver()) QFile::remove(autosavePath());
+    if (rubber.isOver()) autosaver_->remove();
+    emit actionsChanged();
 }
 
 void PmPage::refreshPanel() {
@@ -264,7 +279,7 @@ void PmPage::showScoreSheet() {
     auto* dialog = findChild<PmScoreDialog*>();
     if (!dialog) {
         dialog = new PmScoreDialog(table_, this);
-        connect(dialog, &PmScoreDialog::newRubberRequested, this, &PmPage::newRubberRequested);
+        connect(dialog, &PmScoreDialog::newRubberRequested, this, &PmPage::newGameRequested);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     dialog->show();
@@ -273,9 +288,8 @@ void PmPage::showScoreSheet() {
 }
 
 void PmPage::autosave() {
-    if (!table_->hasRubber()) return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    table_->save(autosavePath());
+    // At once: a P.M. turn is one card, and the file is small.
+    if (table_->hasRubber()) autosaver_->writeNow();
 }
 
 bool PmPage::eventFilter(QObject* watched, QEvent* event) {

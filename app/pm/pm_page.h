@@ -4,7 +4,7 @@
 // engine's Table; timers and widgets stay here.
 #pragma once
 
-#include <QWidget>
+#include "common/game_page.h"
 
 class QAction;
 class QTimer;
@@ -24,8 +24,9 @@ class PmSidePanel;
 class PmPassScreen;
 class PmCutScreen;
 class PmComputer;
+class Autosaver;
 
-class PmPage : public QWidget {
+class PmPage : public GamePage {
     Q_OBJECT
 public:
     explicit PmPage(QWidget* parent = nullptr);
@@ -37,30 +38,44 @@ public:
     PmCutScreen* cutScreen() const { return cut_; }
     PmSidePanel* panel() const { return panel_; }
 
-    bool hasRubberInProgress() const;
     QString startRubber(const pm::RubberConfig& config);
     /// Loads a saved rubber; on failure the current one stays as it was.
-    QString openRubber(const QString& path);
-    QString saveRubber(const QString& path);
-    QString currentPath() const { return path_; }
+    QString openFile(const QString& path) override;
+    QString saveFile(const QString& path) override;
+    QString currentPath() const override { return path_; }
+
+    // GamePage (pm_page_menus.cpp)
+    QString gameId() const override;
+    QString title() const override;
+    QString fileFilter() const override;
+    QString defaultFileName() const override;
+    bool hasGame() const override;
+    bool hasGameInProgress() const override;
+    QString newGameText() const override;
+    bool newGame() override;
+    bool hasAutosave() const override;
+    QString resume() override;
+    QString printText() const override;
+    bool canPrint() const override { return hasGame(); }
+    void print() override;
+    QList<QAction*> gameMenuActions() const override { return {blankSheetsAction_}; }
+    QString undoText() const override;
+    bool canUndo() const override;
+    void undo() override;
+    QAction* hintAction() const override { return hintAction_; }
+    void setPace(int pace) override;
+    QString rulesMenuText() const override;
+    QString rulesTitle() const override;
+    QString rulesHtml() const override;
 
     /// Computer pace: milliseconds a man takes per number (0: no animation).
     void setPace(int stepMs, int thinkMs);
-    bool canUndo() const;
-    void undo();
     void showScoreSheet();
     /// Suggests the Expert's move to the person to play (issue 4): selects
     /// the card and the man, and gives the reason in the side panel.
     void showHint();
-    QAction* hintAction() const { return hintAction_; }
 
     static QString autosavePath();
-
-signals:
-    void statusMessage(const QString& text);
-    void rubberChanged();
-    /// A New Rubber button at the end of a rubber was pressed (the window asks).
-    void newRubberRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -74,6 +89,7 @@ private:
     void playComputer();
     void humanPlays(const pm::Move& move);
     void autosave();
+    void createMenuActions();
     int humanCount() const;
     int onlyHuman() const;
     void refreshPanel();
@@ -88,6 +104,8 @@ private:
     QTimer* computerTimer_;
     PmComputer* computer_;
     QAction* hintAction_;
+    QAction* blankSheetsAction_ = nullptr;
+    Autosaver* autosaver_;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
     int thinkMs_ = 500;
     QString path_;

@@ -107,6 +107,8 @@ PmBoardItem* PmScene::board(int seat) const {
 }
 
 void PmScene::rebuild() {
+    // The selection and its rings belong to the game that goes: the rings
+    // are children of its boards, so they go first (issue 10's crash).
     qDeleteAll(boards_);
     boards_.clear();
     if (!table_->hasRubber()) return;
@@ -410,6 +412,14 @@ bool PmScene::playFocused() {
     const pm::Move move = options_[std::size_t(focusedOption_)];
     emit movePicked(move);
     return true;
+}
+
+void PmScene::dropSelection() {
+    selected_ = -1;
+    options_.clear();
+    focusedOption_ = 0;
+    qDeleteAll(highlightItems_);
+    highlightItems_.clear();
 }
 
 void PmScene::refreshHighlights() {

@@ -96,6 +96,8 @@ private:
     void setShownTop(std::optional<int> value);
     void refreshHand();
     void refreshHighlights();
+    /// Forgets the selected card, its moves and their rings.
+    void dropSelection();
     void layoutHand();
     void onCardPlayed(int seat, int cardId, int value, int amount);
     void onManMoved(int seat, int man, int from, int to, bool bust);

@@ -239,9 +239,9 @@ void PmSidePanel::refresh(bool computerThinking) {
         const int next = int(rubber.records().size());
         const int number = next / rubber.sectionCount() + 1;
         nextGame_->setText(rubber.sectionCount() > 1
-                               ? tr("Deal &Game %1, Section %2").arg(number).arg(
+                               ? tr("&Next: Deal Game %1, Section %2").arg(number).arg(
                                      next % rubber.sectionCount() + 1)
-                               : tr("Deal &Game %1 of 5").arg(number));
+                               : tr("&Next: Deal Game %1 of 5").arg(number));
     }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());

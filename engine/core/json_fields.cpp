@@ -32,9 +32,9 @@ int checkedInt(const QJsonValue& v, int min, int max, const char* key) {
     return int(d);
 }
 [[noreturn]] void failSeed(const char* key) {
-    fail(key,
-         QT_TRANSLATE_NOOP("club::FormatError",
-                           "field \"%1\" must be a whole number from 0 to 18446744073709551615"));
+    fail(key, QT_TRANSLATE_NOOP("club::FormatError",
+                                "field \"%1\" must be a whole number from 0 to 9007199254740991, "
+                                "or a string of digits from \"0\" to \"18446744073709551615\""));
 }
 } // namespace
 
@@ -63,17 +63,26 @@ int integerOrNull(const QJsonObject& obj, const char* key, int min, int max, int
 std::uint64_t seed(const QJsonObject& obj, const char* key) {
     const QJsonValue v = required(obj, key);
     if (v.isString()) {
-        bool ok = false;
-        const auto s = v.toString().toULongLong(&ok);
+        // Digits only, as seedValue() writes them: no sign, space or
+        // leading zero, at most 2^64 - 1.
+        const QString s = v.toString();
+        bool ok = !s.isEmpty() && s.size() <= 20 && (s.size() == 1 || s.at(0) != QLatin1Char('0'));
+        for (const QChar c : s)
+            ok = ok && c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        const std::uint64_t n = ok ? s.toULongLong(&ok) : 0;
         if (!ok) failSeed(key);
-        return s;
+        return n;
     }
-    if (!isInteger(v) || v.toDouble() < 0) failSeed(key);
-    return std::uint64_t(v.toDouble());
+    // A JSON number is a double: exact only below 2^53, so a number from
+    // there up could stand for a neighbour and is refused (seedValue()
+    // writes those as strings).
+    const double d = v.isDouble() ? v.toDouble() : -1;
+    if (!(d >= 0 && d < MaxExactSeed) || d != std::floor(d)) failSeed(key);
+    return std::uint64_t(d);
 }
 
 QJsonValue seedValue(std::uint64_t seed) {
-    if (seed < (std::uint64_t(1) << 53)) return double(seed);
+    if (seed < std::uint64_t(MaxExactSeed)) return double(seed);
     return QString::number(seed);
 }
 

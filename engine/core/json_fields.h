@@ -33,8 +33,11 @@ QJsonObject elementObject(const QJsonArray& arr, int index, const std::string& w
 /// (e.g. "seat %1 must be an object").
 QJsonObject elementObject(const QJsonArray& arr, int index, const Message& problem);
 
-/// Seeds are 64-bit; JSON numbers are doubles, so seeds travel as decimal
-/// strings when they do not fit in 53 bits.
+/// Seeds are 64-bit; JSON numbers are doubles, exact only below 2^53, so a
+/// seed from 2^53 up travels as a decimal string. seed() reads back anything
+/// seedValue() writes: a whole number below 2^53, or a string of digits
+/// without sign, space or leading zero up to 2^64 - 1.
+inline constexpr double MaxExactSeed = 9007199254740992.0; // 2^53
 QJsonValue seedValue(std::uint64_t seed);
 
 } // namespace club::json

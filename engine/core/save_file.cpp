@@ -1,10 +1,11 @@
 #include "save_file.h"
 
+#include "bounded_file.h"
 #include "format_error.h"
 #include "json_fields.h"
+#include "json_text.h"
+#include "printable.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QSaveFile>
 
 namespace club {
@@ -23,7 +24,7 @@ Message notASave() {
 QString gameName(const QString& id) {
     if (id == QLatin1String("pm")) return QStringLiteral("P.M.");
     if (id == QLatin1String("kings-men")) return QStringLiteral("King's Men");
-    return QLatin1Char('"') + id + QLatin1Char('"');
+    return QLatin1Char('"') + quotable(id, 40) + QLatin1Char('"');
 }
 } // namespace
 
@@ -37,7 +38,7 @@ Message writeSave(const QString& path, const QString& game, int version, QJsonOb
                        {path, file.errorString()});
     };
     if (!file.open(QIODevice::WriteOnly)) return cannotWrite();
-    file.write(QJsonDocument(body).toJson(QJsonDocument::Indented));
+    file.write(json::serialize(body));
     if (!file.commit()) return cannotWrite();
     return {};
 }
@@ -47,19 +48,16 @@ QString writeSaveFile(const QString& path, const QString& game, int version, QJs
 }
 
 QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersion) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw FormatError(
-            Message(QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)"),
-                    {file.errorString()}));
-    if (file.size() > MaxSaveFileBytes) throw FormatError(tooLarge());
-    return parseSaveData(file.readAll(), game, maxVersion);
+    return guardLoad([&] {
+        return parseSaveData(readBoundedFile(path, MaxSaveFileBytes, tooLarge()), game,
+                             maxVersion);
+    });
 }
 
 QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVersion) {
     if (data.size() > MaxSaveFileBytes) throw FormatError(tooLarge());
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    const QJsonDocument doc = json::parse(data, &error);
     if (error.error != QJsonParseError::NoError)
         throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",
                                                     "the file is not valid JSON (%1 at byte %2); "

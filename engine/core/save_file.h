@@ -19,9 +19,10 @@ Message writeSave(const QString& path, const QString& game, int version, QJsonOb
 /// writeSave() with the problem in English.
 QString writeSaveFile(const QString& path, const QString& game, int version, QJsonObject body);
 
-/// Reads a save file of `game` whose version is 1..maxVersion.
-/// @throws FormatError naming the problem (unreadable, too big, not JSON,
-/// another game, a newer version).
+/// Reads a save file of `game` whose version is 1..maxVersion, through
+/// readBoundedFile() (bounded_file.h) and json::parse() (json_text.h).
+/// @throws FormatError naming the problem (unreadable, not a regular file,
+/// too big, not JSON, another game, a newer version), and nothing else.
 QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersion);
 
 /// The same checks on bytes already in memory.

@@ -5,7 +5,7 @@
 namespace club::crib {
 
 namespace {
-constexpr const char* RankNames[13] = {"A", "2", "3", "4", "5", "6", "7",
+constexpr const char* RankNames[13] = {"A", "2", "3",  "4", "5", "6", "7",
                                        "8", "9", "10", "J", "Q", "K"};
 constexpr char SuitNames[4] = {'C', 'D', 'H', 'S'};
 } // namespace
@@ -18,7 +18,8 @@ std::string cardName(Card c) {
 std::optional<Card> parseCard(std::string_view text) {
     if (text.size() < 2 || text.size() > 3) return std::nullopt;
     std::string rank;
-    for (char ch : text.substr(0, text.size() - 1)) rank += char(std::toupper((unsigned char)ch));
+    for (char ch : text.substr(0, text.size() - 1))
+        rank += char(std::toupper((unsigned char)ch));
     if (rank == "T") rank = "10";
     const char suit = char(std::toupper((unsigned char)text.back()));
     int r = -1, s = -1;

@@ -19,11 +19,19 @@ inline constexpr int PackSize = 52;
 inline constexpr int Jack = 10; ///< rank index of the Jack
 inline constexpr Card NoCard = 0xFF;
 
-constexpr int rankOf(Card c) { return c >> 2; }
-constexpr int suitOf(Card c) { return c & 3; }
+constexpr int rankOf(Card c) {
+    return c >> 2;
+}
+constexpr int suitOf(Card c) {
+    return c & 3;
+}
 /// CR-9: court cards count 10, Ace 1, others their pips.
-constexpr int valueOf(Card c) { return rankOf(c) < 10 ? rankOf(c) + 1 : 10; }
-constexpr Card makeCard(int rank, int suit) { return Card(rank * 4 + suit); }
+constexpr int valueOf(Card c) {
+    return rankOf(c) < 10 ? rankOf(c) + 1 : 10;
+}
+constexpr Card makeCard(int rank, int suit) {
+    return Card(rank * 4 + suit);
+}
 
 /// "AS", "10H", "KC"; "?" for a value that is no card.
 std::string cardName(Card c);
@@ -34,10 +42,13 @@ using Hand = std::vector<Card>;
 
 /// A set of cards as a 52-bit mask, for quick "is it still unseen" tests.
 using CardSet = std::uint64_t;
-constexpr CardSet bit(Card c) { return CardSet(1) << c; }
+constexpr CardSet bit(Card c) {
+    return CardSet(1) << c;
+}
 inline CardSet setOf(std::span<const Card> cards) {
     CardSet s = 0;
-    for (Card c : cards) s |= bit(c);
+    for (Card c : cards)
+        s |= bit(c);
     return s;
 }
 inline constexpr CardSet FullPack = (CardSet(1) << PackSize) - 1;

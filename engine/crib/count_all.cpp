@@ -14,19 +14,22 @@ namespace {
 inline void addSuitedHands(const Card c[5], int base, std::uint64_t* hist) {
     int extra[5] = {};
     int suitCount[4] = {};
-    for (int i = 0; i < 5; ++i) ++suitCount[suitOf(c[i])];
+    for (int i = 0; i < 5; ++i)
+        ++suitCount[suitOf(c[i])];
     for (int i = 0; i < 5; ++i) {
         if (rankOf(c[i]) == Jack) // his nobs, for each starter of the Jack's suit
             for (int j = 0; j < 5; ++j)
                 if (j != i && suitOf(c[j]) == suitOf(c[i])) ++extra[j];
         const int n = suitCount[suitOf(c[i])];
-        if (n == 5) extra[i] += 5;    // five of a suit: a five-card flush
-        else if (n == 1) {            // the odd card out as starter: the other
+        if (n == 5)
+            extra[i] += 5;              // five of a suit: a five-card flush
+        else if (n == 1) {              // the odd card out as starter: the other
             for (int s = 0; s < 4; ++s) // four may be a four-card flush
                 if (suitCount[s] == 4) extra[i] += 4;
         }
     }
-    for (int i = 0; i < 5; ++i) ++hist[base + extra[i]];
+    for (int i = 0; i < 5; ++i)
+        ++hist[base + extra[i]];
 }
 
 } // namespace
@@ -71,13 +74,13 @@ AllHands countAllHands() {
     AllHands all;
     double sum = 0;
     for (int p = 0; p < 30; ++p) {
-        for (auto& h : hist) all.histogram[std::size_t(p)] += h[p];
+        for (auto& h : hist)
+            all.histogram[std::size_t(p)] += h[p];
         all.hands += all.histogram[std::size_t(p)];
         sum += double(p) * double(all.histogram[std::size_t(p)]);
     }
     all.mean = sum / double(all.hands);
-    all.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    all.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return all;
 }
 

@@ -12,7 +12,8 @@ namespace {
 double choose(int n, int k) {
     if (k < 0 || n < k) return 0;
     double r = 1;
-    for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+    for (int i = 0; i < k; ++i)
+        r = r * (n - i) / (i + 1);
     return r;
 }
 
@@ -31,7 +32,8 @@ double sumRanks(std::array<int, 13>& counts, int from, int left, int* ranks, int
         const int available = counts[std::size_t(r)];
         // take m >= 1 cards of rank r, then continue with higher ranks
         for (int m = 1; m <= std::min(available, left); ++m) {
-            for (int i = 0; i < m; ++i) ranks[filled + i] = r;
+            for (int i = 0; i < m; ++i)
+                ranks[filled + i] = r;
             sum += sumRanks(counts, r + 1, left - m, ranks, filled + m,
                             weight * choose(available, m), table);
         }
@@ -68,7 +70,8 @@ double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen) {
     // Fifteens, pairs and runs: starter rank, then the unknown ranks.
     double sum = 0;
     int ranks[5];
-    for (std::size_t i = 0; i < known.size(); ++i) ranks[i] = rankOf(known[i]);
+    for (std::size_t i = 0; i < known.size(); ++i)
+        ranks[i] = rankOf(known[i]);
     for (int s = 0; s < 13; ++s) {
         if (!counts[std::size_t(s)]) continue;
         const double w = counts[std::size_t(s)];

@@ -77,7 +77,8 @@ void rankHands(const std::array<int, 13>& counts, int from, int k, Hand& hand, d
         double w = weight;
         for (int m = 1; m <= std::min(k, counts[std::size_t(r)]); ++m) {
             w = w * (counts[std::size_t(r)] - m + 1) / m;
-            for (int i = 0; i < m; ++i) hand.push_back(makeCard(r, i));
+            for (int i = 0; i < m; ++i)
+                hand.push_back(makeCard(r, i));
             rankHands(counts, r + 1, k - m, hand, w, out);
             hand.resize(hand.size() - std::size_t(m));
         }
@@ -99,7 +100,8 @@ std::vector<int> cardsLeft(const PlayView& v) {
 
 std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
     int count = 0;
-    for (Card c : v.countCards) count += valueOf(c);
+    for (Card c : v.countCards)
+        count += valueOf(c);
     std::vector<Card> candidates; // one card of each rank that may be played
     unsigned ranks = 0;
     for (Card c : v.hand)
@@ -125,7 +127,8 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
     const int k = v.players == 2 ? left[std::size_t(other)] : 0;
     if (v.players == 2 && k <= 3) {
         std::array<int, 13> counts{};
-        for (Card c : pool) ++counts[std::size_t(rankOf(c))];
+        for (Card c : pool)
+            ++counts[std::size_t(rankOf(c))];
         std::vector<std::pair<Hand, double>> hands;
         Hand h;
         rankHands(counts, 0, std::min<int>(k, int(pool.size())), h, 1.0, hands);
@@ -156,8 +159,7 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
     const int mySide = sideOf(v, v.me);
     std::vector<double> value(candidates.size(), 0.0);
     for (const auto& [deal, weight] : deals) {
-        const Pegging start =
-            Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
+        const Pegging start = Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             Pegging p = start;
             int pts[Pegging::MaxPlayers] = {};

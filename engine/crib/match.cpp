@@ -13,7 +13,9 @@ Event makeEvent(Event::Kind kind) {
     return e;
 }
 
-bool has(const Hand& h, Card c) { return std::find(h.begin(), h.end(), c) != h.end(); }
+bool has(const Hand& h, Card c) {
+    return std::find(h.begin(), h.end(), c) != h.end();
+}
 } // namespace
 
 Match::Match(const Setup& setup, std::uint64_t seed) : setup_(setup), seed_(seed) {
@@ -42,10 +44,12 @@ void Match::startGame(std::vector<Event>& out) {
         // CR-1: everyone cuts; the lowest card deals, ties cut again.
         Random rng(seed_ ^ 0xC0FFEEull);
         std::vector<int> cutting(static_cast<std::size_t>(seats()));
-        for (int s = 0; s < seats(); ++s) cutting[std::size_t(s)] = s;
+        for (int s = 0; s < seats(); ++s)
+            cutting[std::size_t(s)] = s;
         while (cutting.size() > 1) {
             Hand pack(PackSize);
-            for (int c = 0; c < PackSize; ++c) pack[std::size_t(c)] = Card(c);
+            for (int c = 0; c < PackSize; ++c)
+                pack[std::size_t(c)] = Card(c);
             rng.shuffle(std::span<Card>(pack));
             Event cut = makeEvent(Event::CutForDeal);
             cut.cards.assign(std::size_t(seats()), NoCard);
@@ -74,7 +78,8 @@ void Match::deal(std::vector<Event>& out) {
     ++dealNumber_;
     Random rng(dealSeed());
     pack_.resize(PackSize);
-    for (int c = 0; c < PackSize; ++c) pack_[std::size_t(c)] = Card(c);
+    for (int c = 0; c < PackSize; ++c)
+        pack_[std::size_t(c)] = Card(c);
     rng.shuffle(std::span<Card>(pack_));
     hands_.assign(std::size_t(seats()), {});
     kept_.assign(std::size_t(seats()), {});
@@ -105,7 +110,8 @@ void Match::deal(std::vector<Event>& out) {
 
 int Match::cardsInPlay() const {
     std::size_t n = crib_.size() + pack_.size() + played_.size() + (starter_ != NoCard ? 1 : 0);
-    for (const Hand& h : hands_) n += h.size();
+    for (const Hand& h : hands_)
+        n += h.size();
     return int(n);
 }
 
@@ -115,7 +121,8 @@ std::vector<Move> Match::legalMoves() const {
     case Phase::Discard: {
         const Hand& h = hand(toAct_);
         if (setup_.discards(orderOf(toAct_)) == 1) {
-            for (Card c : h) out.push_back({Move::Discard, {c}, 0});
+            for (Card c : h)
+                out.push_back({Move::Discard, {c}, 0});
         } else {
             for (std::size_t a = 0; a < h.size(); ++a)
                 for (std::size_t b = a + 1; b < h.size(); ++b)
@@ -124,10 +131,12 @@ std::vector<Move> Match::legalMoves() const {
         break;
     }
     case Phase::Play:
-        for (Card c : pegging_.legal()) out.push_back({Move::Play, {c}, 0});
+        for (Card c : pegging_.legal())
+            out.push_back({Move::Play, {c}, 0});
         break;
     case Phase::Count:
-        for (int p = 0; p <= 29; ++p) out.push_back({Move::Count, {}, p});
+        for (int p = 0; p <= 29; ++p)
+            out.push_back({Move::Count, {}, p});
         break;
     case Phase::Muggins:
         out.push_back({Move::Claim, {}, 0});
@@ -265,7 +274,8 @@ void Match::afterDiscards(std::vector<Event>& out) {
         if (peg(setup_.sideOf(dealer_), 2, score, out)) return;
     }
     std::vector<Hand> inOrder;
-    for (int i = 0; i < seats(); ++i) inOrder.push_back(hands_[std::size_t(playerSeat(i))]);
+    for (int i = 0; i < seats(); ++i)
+        inOrder.push_back(hands_[std::size_t(playerSeat(i))]);
     pegging_ = Pegging(inOrder);
     phase_ = Phase::Play;
     toAct_ = playerSeat(pegging_.toPlay());
@@ -420,7 +430,8 @@ PlayView Match::playView(int seat) const {
     v.hand = hand(seat);
     const auto run = pegging_.countCards();
     v.countCards.assign(run.begin(), run.end());
-    for (const auto& [s, c] : played_) v.played.push_back(c);
+    for (const auto& [s, c] : played_)
+        v.played.push_back(c);
     v.kept = kept_[std::size_t(seat)];
     v.discards = laidAway_[std::size_t(seat)];
     v.starter = starter_;
@@ -438,7 +449,8 @@ PlayView Match::playView(int seat) const {
 Match Match::withHiddenShuffled(int seat, Random& rng) const {
     CardSet seen = setOf(hands_[std::size_t(seat)]) | setOf(kept_[std::size_t(seat)]) |
                    setOf(laidAway_[std::size_t(seat)]);
-    for (const auto& [s, c] : played_) seen |= bit(c);
+    for (const auto& [s, c] : played_)
+        seen |= bit(c);
     if (starter_ != NoCard) seen |= bit(starter_);
     Hand hidden;
     for (Card c = 0; c < PackSize; ++c)
@@ -446,15 +458,21 @@ Match Match::withHiddenShuffled(int seat, Random& rng) const {
     Hand shuffled = hidden;
     rng.shuffle(std::span<Card>(shuffled));
     std::array<Card, PackSize> map{};
-    for (int c = 0; c < PackSize; ++c) map[std::size_t(c)] = Card(c);
-    for (std::size_t i = 0; i < hidden.size(); ++i) map[hidden[i]] = shuffled[i];
+    for (int c = 0; c < PackSize; ++c)
+        map[std::size_t(c)] = Card(c);
+    for (std::size_t i = 0; i < hidden.size(); ++i)
+        map[hidden[i]] = shuffled[i];
     Match m = *this;
     auto relabel = [&](Hand& h) {
-        for (Card& c : h) c = map[c];
+        for (Card& c : h)
+            c = map[c];
     };
-    for (auto& h : m.hands_) relabel(h);
-    for (auto& h : m.kept_) relabel(h);
-    for (auto& h : m.laidAway_) relabel(h);
+    for (auto& h : m.hands_)
+        relabel(h);
+    for (auto& h : m.kept_)
+        relabel(h);
+    for (auto& h : m.laidAway_)
+        relabel(h);
     relabel(m.crib_);
     relabel(m.pack_);
     m.pegging_.relabel(map);
@@ -471,7 +489,8 @@ Move Match::computerMove(Level level, Random& rng) const {
     }
     case Phase::Count: {
         const Hand& cards = showCrib_ ? crib_ : kept_[std::size_t(showSeat_)];
-        return {Move::Count, {},
+        return {Move::Count,
+                {},
                 countShow(std::span<const Card, 4>(cards.data(), 4), starter_, showCrib_)};
     }
     case Phase::Muggins:

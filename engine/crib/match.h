@@ -19,17 +19,17 @@
 namespace club::crib {
 
 enum class Phase {
-    Discard,  ///< a player lays cards away to the crib
-    Play,     ///< a player plays a card (CR-9)
-    Count,    ///< muggins: the owner says what his hand or crib counts
-    Muggins,  ///< muggins: an opponent may claim points the owner missed
-    GameOver  ///< the game is won; NextGame starts another on the same board
+    Discard, ///< a player lays cards away to the crib
+    Play,    ///< a player plays a card (CR-9)
+    Count,   ///< muggins: the owner says what his hand or crib counts
+    Muggins, ///< muggins: an opponent may claim points the owner missed
+    GameOver ///< the game is won; NextGame starts another on the same board
 };
 
 struct Move {
     enum Kind { Discard, Play, Count, Claim, Pass, NextGame };
     Kind kind = Play;
-    Hand cards; ///< Discard: the cards laid away; Play: the card
+    Hand cards;     ///< Discard: the cards laid away; Play: the card
     int points = 0; ///< Count: the points he says
     bool operator==(const Move&) const = default;
 };
@@ -75,12 +75,12 @@ struct GameResult {
 
 /// The Once Around board's extra holes, over the whole match.
 struct MatchBoard {
-    std::vector<int> corners;   ///< per side (CR-21)
-    std::vector<int> games;     ///< per side, a lurch counting two (CR-22)
-    std::vector<int> points;    ///< per side, carried over the match (CR-23)
-    std::vector<int> skunks;    ///< per side, skunks won, a double counting two (CR-24)
+    std::vector<int> corners; ///< per side (CR-21)
+    std::vector<int> games;   ///< per side, a lurch counting two (CR-22)
+    std::vector<int> points;  ///< per side, carried over the match (CR-23)
+    std::vector<int> skunks;  ///< per side, skunks won, a double counting two (CR-24)
     std::vector<int> doubleSkunks;
-    std::vector<int> highHand;  ///< per seat, best hand count of the match (CR-25)
+    std::vector<int> highHand; ///< per seat, best hand count of the match (CR-25)
 };
 
 class Match {

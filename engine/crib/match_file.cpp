@@ -21,14 +21,20 @@ std::string moveText(const Move& m) {
     switch (m.kind) {
     case Move::Discard: {
         std::string s = "discard";
-        for (Card c : m.cards) s += " " + cardName(c);
+        for (Card c : m.cards)
+            s += " " + cardName(c);
         return s;
     }
-    case Move::Play: return "play " + cardName(m.cards.empty() ? NoCard : m.cards[0]);
-    case Move::Count: return "count " + std::to_string(m.points);
-    case Move::Claim: return "claim";
-    case Move::Pass: return "pass";
-    case Move::NextGame: return "next game";
+    case Move::Play:
+        return "play " + cardName(m.cards.empty() ? NoCard : m.cards[0]);
+    case Move::Count:
+        return "count " + std::to_string(m.points);
+    case Move::Claim:
+        return "claim";
+    case Move::Pass:
+        return "pass";
+    case Move::NextGame:
+        return "next game";
     }
     return {};
 }
@@ -38,7 +44,8 @@ std::optional<Move> parseMove(const std::string& text) {
     std::string word;
     in >> word;
     std::vector<std::string> rest;
-    for (std::string w; in >> w;) rest.push_back(w);
+    for (std::string w; in >> w;)
+        rest.push_back(w);
     Move m;
     if (word == "discard" || word == "play") {
         if (rest.empty() || rest.size() > 2 || (word == "play" && rest.size() != 1))
@@ -67,10 +74,14 @@ std::optional<Move> parseMove(const std::string& text) {
 
 QString setupBoardName(Board board) {
     switch (board) {
-    case Board::TwoTrack: return QStringLiteral("two-track");
-    case Board::ThreeTrack: return QStringLiteral("three-track");
-    case Board::FourTrack: return QStringLiteral("four-track");
-    case Board::TwoAndThree: return QStringLiteral("two-and-three-track");
+    case Board::TwoTrack:
+        return QStringLiteral("two-track");
+    case Board::ThreeTrack:
+        return QStringLiteral("three-track");
+    case Board::FourTrack:
+        return QStringLiteral("four-track");
+    case Board::TwoAndThree:
+        return QStringLiteral("two-and-three-track");
     }
     return {};
 }
@@ -80,10 +91,9 @@ Match SavedMatch::replay() const {
     for (int i = 0; i < current; ++i) {
         const Move& m = moves[std::size_t(i)];
         if (!match.isLegal(m))
-            throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",
-                                                        "move %1 (\"%2\") is not legal there"),
-                                      {QString::number(i + 1),
-                                       QString::fromStdString(moveText(m))}));
+            throw FormatError(Message(
+                QT_TRANSLATE_NOOP("club::FormatError", "move %1 (\"%2\") is not legal there"),
+                {QString::number(i + 1), QString::fromStdString(moveText(m))}));
         match.apply(m);
     }
     return match;
@@ -95,17 +105,17 @@ QJsonObject savedMatchJson(const SavedMatch& s) {
         seats.append(QJsonObject{{QStringLiteral("name"), seat.name},
                                  {QStringLiteral("colour"), seat.colour},
                                  {QStringLiteral("player"), levelOrPerson(seat.computer)}});
-    for (const Move& m : s.moves) moves.append(QString::fromStdString(moveText(m)));
-    return QJsonObject{
-        {QStringLiteral("setup"),
-         QJsonObject{{QStringLiteral("hands"), s.setup.hands},
-                     {QStringLiteral("game"), s.setup.game},
-                     {QStringLiteral("board"), setupBoardName(s.setup.board)},
-                     {QStringLiteral("muggins"), s.setup.muggins}}},
-        {QStringLiteral("seed"), json::seedValue(s.seed)},
-        {QStringLiteral("seats"), seats},
-        {QStringLiteral("moves"), moves},
-        {QStringLiteral("current"), s.current}};
+    for (const Move& m : s.moves)
+        moves.append(QString::fromStdString(moveText(m)));
+    return QJsonObject{{QStringLiteral("setup"),
+                        QJsonObject{{QStringLiteral("hands"), s.setup.hands},
+                                    {QStringLiteral("game"), s.setup.game},
+                                    {QStringLiteral("board"), setupBoardName(s.setup.board)},
+                                    {QStringLiteral("muggins"), s.setup.muggins}}},
+                       {QStringLiteral("seed"), json::seedValue(s.seed)},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("moves"), moves},
+                       {QStringLiteral("current"), s.current}};
 }
 
 SavedMatch savedMatchFromJson(const QJsonObject& body) {
@@ -151,9 +161,9 @@ SavedMatch savedMatchFromJson(const QJsonObject& body) {
         const QString shown = v.toString().left(60);
         const auto m = v.isString() ? parseMove(shown.toStdString()) : std::nullopt;
         if (!m)
-            throw FormatError(Message(
-                QT_TRANSLATE_NOOP("club::FormatError", "move %1 (\"%2\") is not a move"),
-                {QString::number(i + 1), shown}));
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError", "move %1 (\"%2\") is not a move"),
+                        {QString::number(i + 1), shown}));
         s.moves.push_back(*m);
     }
     s.current = json::integerOr(body, "current", 0, int(moves.size()), int(moves.size()));

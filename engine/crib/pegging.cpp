@@ -6,7 +6,8 @@ Pegging::Pegging(const std::vector<Hand>& hands) : players_(int(hands.size())) {
     for (int p = 0; p < players_; ++p) {
         const Hand& h = hands[std::size_t(p)];
         sizes_[std::size_t(p)] = int(h.size());
-        for (std::size_t i = 0; i < h.size() && i < MaxCards; ++i) hands_[std::size_t(p)][i] = h[i];
+        for (std::size_t i = 0; i < h.size() && i < MaxCards; ++i)
+            hands_[std::size_t(p)][i] = h[i];
     }
     toPlay_ = 0;
     settle(nullptr, nullptr); // CR-9: pone leads (a hand without cards passes)
@@ -19,7 +20,8 @@ Pegging Pegging::resume(const std::vector<Hand>& hands, std::span<const Card> co
     for (int i = 0; i < p.players_; ++i) {
         const Hand& h = hands[std::size_t(i)];
         p.sizes_[std::size_t(i)] = int(h.size());
-        for (std::size_t k = 0; k < h.size() && k < MaxCards; ++k) p.hands_[std::size_t(i)][k] = h[k];
+        for (std::size_t k = 0; k < h.size() && k < MaxCards; ++k)
+            p.hands_[std::size_t(i)][k] = h[k];
         p.go_[std::size_t(i)] = std::size_t(i) < go.size() && go[std::size_t(i)];
     }
     for (Card c : countCards) {
@@ -84,7 +86,8 @@ void Pegging::play(Card c, std::vector<PegEvent>* events, int* points) {
 void Pegging::settle(std::vector<PegEvent>* events, int* points) {
     for (;;) {
         bool anyCards = false;
-        for (int p = 0; p < players_; ++p) anyCards = anyCards || hasCards(p);
+        for (int p = 0; p < players_; ++p)
+            anyCards = anyCards || hasCards(p);
         const bool countOver = count_ == 31 || !anyCards || [&] {
             for (int p = 0; p < players_; ++p)
                 if (canPlay(p)) return false;
@@ -92,7 +95,8 @@ void Pegging::settle(std::vector<PegEvent>* events, int* points) {
         }();
         if (countOver) {
             if (runLength_ == 0 && anyCards) { // nothing played yet on this count
-                while (!hasCards(toPlay_)) toPlay_ = next(toPlay_);
+                while (!hasCards(toPlay_))
+                    toPlay_ = next(toPlay_);
                 return;
             }
             if (count_ != 31) // each in turn who still holds cards says "go"

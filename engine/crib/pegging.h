@@ -53,7 +53,8 @@ public:
     /// Renames every card held as map[card] (tests of what a seat sees).
     void relabel(const std::array<Card, PackSize>& map) {
         for (auto& h : hands_)
-            for (Card& c : h) c = c < PackSize ? map[c] : c;
+            for (Card& c : h)
+                c = c < PackSize ? map[c] : c;
     }
     /// Who played the last card of the count, or -1.
     int lastPlayer() const { return lastPlayer_; }

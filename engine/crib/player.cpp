@@ -16,7 +16,8 @@ constexpr std::array<const char*, 5> LevelNames = {"random", "greedy", "beginner
 
 std::vector<Card> legalCards(const PlayView& v) {
     int count = 0;
-    for (Card c : v.countCards) count += valueOf(c);
+    for (Card c : v.countCards)
+        count += valueOf(c);
     std::vector<Card> out;
     for (Card c : v.hand)
         if (count + valueOf(c) <= 31) out.push_back(c);
@@ -31,13 +32,16 @@ int pegsNow(const PlayView& v, Card c) {
 
 // Lowest card first; used to break ties so that a level plays the same way
 // whatever order its cards come in.
-bool lower(Card a, Card b) { return a < b; }
+bool lower(Card a, Card b) {
+    return a < b;
+}
 
 // The greedy reference: the most points now, then the lowest card that keeps
 // the count off 5, 10 and 21, then the lowest card.
 Card greedyCard(const PlayView& v, const std::vector<Card>& legal) {
     int count = 0;
-    for (Card c : v.countCards) count += valueOf(c);
+    for (Card c : v.countCards)
+        count += valueOf(c);
     int best = -1;
     Card pick = legal.front();
     for (Card c : legal) {
@@ -67,7 +71,8 @@ Card standardCard(const PlayView& v, const std::vector<Card>& legal) {
         std::vector<Card> seq = v.countCards;
         seq.push_back(c);
         int count = 0;
-        for (Card s : seq) count += valueOf(s);
+        for (Card s : seq)
+            count += valueOf(s);
         double reply = 0;
         if (count < 31 && n > 0) {
             for (Card x = 0; x < PackSize; ++x)
@@ -89,10 +94,9 @@ Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
     if (withStarter) {
         auto options = analyseDiscards(v.hand, v.discards, v.ownCrib);
         if (!withCrib)
-            std::stable_sort(options.begin(), options.end(),
-                             [](const DiscardOption& a, const DiscardOption& b) {
-                                 return a.hand > b.hand;
-                             });
+            std::stable_sort(
+                options.begin(), options.end(),
+                [](const DiscardOption& a, const DiscardOption& b) { return a.hand > b.hand; });
         return options.front().discard;
     }
     // The beginner counts only the cards he holds: fifteens, pairs, runs
@@ -126,7 +130,9 @@ Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
 
 } // namespace
 
-std::string levelName(Level level) { return LevelNames[std::size_t(level)]; }
+std::string levelName(Level level) {
+    return LevelNames[std::size_t(level)];
+}
 
 std::optional<Level> parseLevel(const std::string& name) {
     for (std::size_t i = 0; i < LevelNames.size(); ++i)

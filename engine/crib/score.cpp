@@ -10,11 +10,14 @@ namespace {
 int fifteenWays(const int* values, int n) {
     int ways[16] = {1};
     for (int i = 0; i < n; ++i)
-        for (int s = 15; s >= values[i]; --s) ways[s] += ways[s - values[i]];
+        for (int s = 15; s >= values[i]; --s)
+            ways[s] += ways[s - values[i]];
     return ways[15];
 }
 
-int rankValue(int r) { return r < 10 ? r + 1 : 10; }
+int rankValue(int r) {
+    return r < 10 ? r + 1 : 10;
+}
 
 std::array<std::uint8_t, 13 * 13 * 13 * 13 * 13> buildRankTable() {
     std::array<std::uint8_t, 13 * 13 * 13 * 13 * 13> t{};
@@ -39,14 +42,16 @@ int rankPoints(const int ranks[5]) {
         ++count[ranks[i]];
     }
     int points = 2 * fifteenWays(values, 5);
-    for (int c : count) points += c * (c - 1); // each pair 2
+    for (int c : count)
+        points += c * (c - 1); // each pair 2
     for (int i = 0; i < 13;) {
         if (!count[i]) {
             ++i;
             continue;
         }
         int j = i, ways = 1;
-        while (j < 13 && count[j]) ways *= count[j++];
+        while (j < 13 && count[j])
+            ways *= count[j++];
         if (j - i >= 3) points += (j - i) * ways;
         i = j;
     }
@@ -94,7 +99,8 @@ std::vector<ScorePart> countShowParts(std::span<const Card, 4> hand, Card starte
                                                 : a.cards < b.cards;
     });
     int count[13] = {};
-    for (Card c : all) ++count[rankOf(c)];
+    for (Card c : all)
+        ++count[rankOf(c)];
     for (int r = 0; r < 13; ++r) {
         if (count[r] < 2) continue;
         std::vector<Card> cards;
@@ -110,7 +116,8 @@ std::vector<ScorePart> countShowParts(std::span<const Card, 4> hand, Card starte
             continue;
         }
         int j = i;
-        while (j < 13 && count[j]) ++j;
+        while (j < 13 && count[j])
+            ++j;
         if (j - i >= 3) {
             std::vector<std::vector<Card>> runs{{}};
             for (int r = i; r < j; ++r) {
@@ -123,7 +130,8 @@ std::vector<ScorePart> countShowParts(std::span<const Card, 4> hand, Card starte
                         }
                 runs = std::move(next);
             }
-            for (auto& run : runs) parts.push_back({PartKind::Run, run, j - i});
+            for (auto& run : runs)
+                parts.push_back({PartKind::Run, run, j - i});
         }
         i = j;
     }
@@ -145,7 +153,8 @@ std::vector<ScorePart> countShowParts(std::span<const Card, 4> hand, Card starte
 
 int totalOf(const std::vector<ScorePart>& parts) {
     int total = 0;
-    for (const ScorePart& p : parts) total += p.points;
+    for (const ScorePart& p : parts)
+        total += p.points;
     return total;
 }
 
@@ -153,7 +162,8 @@ PegScore pegScore(std::span<const Card> sequence) {
     PegScore s;
     const int n = int(sequence.size());
     int total = 0;
-    for (Card c : sequence) total += valueOf(c);
+    for (Card c : sequence)
+        total += valueOf(c);
     if (total == 15) s.fifteen = 2;
     if (total == 31) s.thirtyOne = 2;
     const int last = rankOf(sequence.back());
@@ -179,12 +189,15 @@ PegScore pegScore(std::span<const Card> sequence) {
     return s;
 }
 
-int pegPoints(std::span<const Card> sequence) { return pegScore(sequence).points(); }
+int pegPoints(std::span<const Card> sequence) {
+    return pegScore(sequence).points();
+}
 
 int pegPointsRanks(const int* ranks, int n, int total) {
     int points = (total == 15 || total == 31) ? 2 : 0;
     int same = 1;
-    while (same < n && ranks[n - 1 - same] == ranks[n - 1]) ++same;
+    while (same < n && ranks[n - 1 - same] == ranks[n - 1])
+        ++same;
     points += same * (same - 1);
     if (same > 1 || n < 3) return points; // a pair at the end breaks every run
     for (int len = n; len >= 3; --len) {

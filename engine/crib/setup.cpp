@@ -4,22 +4,32 @@ namespace club::crib {
 
 int Setup::dealt(int fromLeft) const {
     switch (hands) {
-    case 2: return 6;
+    case 2:
+        return 6;
     case 3:
-    case 4: return 5;
-    case 5: return fromLeft < 4 ? 5 : 4;    // CR-5: the dealer four
-    default: return fromLeft < 4 ? 5 : 4;   // CR-6: dealer and his right four
+    case 4:
+        return 5;
+    case 5:
+        return fromLeft < 4 ? 5 : 4; // CR-5: the dealer four
+    default:
+        return fromLeft < 4 ? 5 : 4; // CR-6: dealer and his right four
     }
 }
 
-int Setup::discards(int fromLeft) const { return dealt(fromLeft) - 4; }
+int Setup::discards(int fromLeft) const {
+    return dealt(fromLeft) - 4;
+}
 
 bool Setup::boardServes(Board board, int hands) {
     switch (board) {
-    case Board::TwoTrack: return hands == 2 || hands == 4;
-    case Board::ThreeTrack: return hands == 2 || hands == 3 || hands == 6;
-    case Board::FourTrack: return hands == 2 || hands == 3 || hands == 4 || hands == 6;
-    case Board::TwoAndThree: return hands == 5;
+    case Board::TwoTrack:
+        return hands == 2 || hands == 4;
+    case Board::ThreeTrack:
+        return hands == 2 || hands == 3 || hands == 6;
+    case Board::FourTrack:
+        return hands == 2 || hands == 3 || hands == 4 || hands == 6;
+    case Board::TwoAndThree:
+        return hands == 5;
     }
     return false;
 }

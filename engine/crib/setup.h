@@ -15,8 +15,8 @@ enum class Level;
 enum class Board { TwoTrack = 2, ThreeTrack = 3, FourTrack = 4, TwoAndThree = 5 };
 
 struct Setup {
-    int hands = 2;     ///< 2..6
-    int game = 121;    ///< 61 or 121 (CR-18)
+    int hands = 2;  ///< 2..6
+    int game = 121; ///< 61 or 121 (CR-18)
     Board board = Board::TwoTrack;
     bool muggins = false; ///< CR-15: hands are counted aloud, missed points may be claimed
     bool operator==(const Setup&) const = default;

@@ -62,7 +62,9 @@ Message Table::tryLoadData(const QByteArray& data) {
     return {};
 }
 
-Message Table::trySave(const QString& path) const { return writeMatchFile(path, saved()); }
+Message Table::trySave(const QString& path) const {
+    return writeMatchFile(path, saved());
+}
 
 void Table::setSeats(const std::vector<Seat>& seats) {
     if (int(seats.size()) != match_.seats()) return;
@@ -91,12 +93,15 @@ bool Table::playComputer(Random& rng) {
     return play(match_.computerMove(*seats_[std::size_t(match_.toAct())].computer, rng));
 }
 
-bool Table::canUndo() const { return current_ > 0; }
+bool Table::canUndo() const {
+    return current_ > 0;
+}
 
 bool Table::undo() {
     if (!canUndo()) return false;
     bool anyPerson = false;
-    for (const Seat& s : seats_) anyPerson = anyPerson || !s.computer;
+    for (const Seat& s : seats_)
+        anyPerson = anyPerson || !s.computer;
     // Replay to each earlier point until a person is to decide there.
     int target = current_ - 1;
     SavedMatch s = saved();
@@ -124,17 +129,39 @@ void Table::announce(const std::vector<Event>& events) {
     for (const Event& e : events) {
         emit happened(e);
         switch (e.kind) {
-        case Event::CutForDeal: emit cutForDeal(e.cards, e.seat); break;
-        case Event::Deal: emit dealt(e.seat, e.count); break;
-        case Event::Discard: emit discarded(e.seat, int(e.cards.size())); break;
-        case Event::Starter: emit starterTurned(e.card); break;
-        case Event::Play: emit cardPlayed(e.seat, e.card, e.count); break;
-        case Event::Go: emit saidGo(e.seat); break;
-        case Event::CountReset: emit countReset(); break;
-        case Event::Show: emit shown(e); break;
-        case Event::Score: emit scored(e); break;
-        case Event::Corner: emit cornerWon(e.side, e.count); break;
-        case Event::GameOver: emit gameOver(match_.results().back()); break;
+        case Event::CutForDeal:
+            emit cutForDeal(e.cards, e.seat);
+            break;
+        case Event::Deal:
+            emit dealt(e.seat, e.count);
+            break;
+        case Event::Discard:
+            emit discarded(e.seat, int(e.cards.size()));
+            break;
+        case Event::Starter:
+            emit starterTurned(e.card);
+            break;
+        case Event::Play:
+            emit cardPlayed(e.seat, e.card, e.count);
+            break;
+        case Event::Go:
+            emit saidGo(e.seat);
+            break;
+        case Event::CountReset:
+            emit countReset();
+            break;
+        case Event::Show:
+            emit shown(e);
+            break;
+        case Event::Score:
+            emit scored(e);
+            break;
+        case Event::Corner:
+            emit cornerWon(e.side, e.count);
+            break;
+        case Event::GameOver:
+            emit gameOver(match_.results().back());
+            break;
         }
     }
     emit turnChanged(match_.toAct(), match_.phase());

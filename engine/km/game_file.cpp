@@ -3,8 +3,10 @@
 // touched.
 #include "game.h"
 
+#include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "core/save_file.h"
 #include "diagram.h"
 #include "notation.h"
@@ -61,8 +63,9 @@ Game Game::fromJson(const QJsonObject& body) {
         if (!v.isString())
             throw FormatError(Message(
                 QT_TRANSLATE_NOOP("club::FormatError", "move %1 must be a string"), {number}));
-        const QString shown = v.toString().left(60);
-        const std::string text = shown.toStdString();
+        // The whole string is judged; only the message quotes a safe part.
+        const std::string text = v.toString().toStdString();
+        const QString shown = quotable(v.toString(), 60);
         if (game.isOver())
             throw FormatError(
                 Message(QT_TRANSLATE_NOOP("club::FormatError",
@@ -85,11 +88,11 @@ Message Game::trySave(const QString& path) const {
 }
 
 Game Game::load(const QString& path) {
-    return fromJson(readSaveFile(path, GameId, SaveVersion));
+    return guardLoad([&] { return fromJson(readSaveFile(path, GameId, SaveVersion)); });
 }
 
 Game Game::fromData(const QByteArray& data) {
-    return fromJson(parseSaveData(data, GameId, SaveVersion));
+    return guardLoad([&] { return fromJson(parseSaveData(data, GameId, SaveVersion)); });
 }
 
 } // namespace club::km

@@ -1,23 +1,18 @@
 #include "evaluate.h"
 
-#include <QByteArray>
 
 namespace club::pat {
 
 namespace {
-float envOr(const char* name, float v) {
-    const QByteArray s = qgetenv(name);
-    return s.isEmpty() ? v : s.toFloat();
-}
-
-const float ColumnBonus = envOr("PW_COL", 10);
-const float StarBonus = envOr("PW_STAR", 3);
-const float BarrierBonus = envOr("PW_BAR", 4);
-const float ReentryCost = envOr("PW_RE", 14);
-const float DangerW = envOr("PW_DANGER", 1);
-const float MobilityW = envOr("PW_MOB", 0);
-const float MeanW = envOr("PW_MEAN", 0);
-const float HomeValue = 71 + ReentryCost + ColumnBonus + envOr("PW_HOMEB", 10);
+// Weights tuned by matches against random and heuristic players (PLAYERS.md).
+constexpr float ColumnBonus = 10;  // the home column cannot be reached by anyone
+constexpr float StarBonus = 3;     // a Star is safe (PAT-7)
+constexpr float BarrierBonus = 0;  // a barrier also blocks one's own counters (PAT-8)
+constexpr float ReentryCost = 22;  // waiting for a 5, then the way round again
+constexpr float DangerWeight = 0.7f;
+constexpr float MobilityWeight = 4; // per face of the die some counter could use
+constexpr float RivalMean = 0.5f;  // rivals: half their mean, half the strongest
+constexpr float HomeValue = 71 + ReentryCost + ColumnBonus + 10; // above any counter still out
 constexpr float Single = 1.0f / 6, Double = 1.0f / 36;
 
 const Paths& paths() {
@@ -74,14 +69,14 @@ std::array<float, Colours> standings(const Position& p) {
             else if (own == 2)
                 v += BarrierBonus;
             else
-                v -= DangerW * danger(p, c, g) * (float(q) + ReentryCost);
+                v -= DangerWeight * danger(p, c, g) * (float(q) + ReentryCost);
         }
-        if (MobilityW != 0) {
+        {
             Move buf[MaxCounters];
             int usable = 0;
             for (int t = 1; t <= 6; ++t)
                 usable += legalMoves(p, c, t, buf) > 0;
-            v += MobilityW * float(usable);
+            v += MobilityWeight * float(usable);
         }
         s[std::size_t(c)] = v;
     }
@@ -107,7 +102,7 @@ std::array<float, Colours> utilities(const Position& p, std::uint8_t playing) {
                 ++n;
                 if (s[std::size_t(o)] > best) best = s[std::size_t(o)];
             }
-        if (n && MeanW > 0) best = MeanW * sum / float(n) + (1 - MeanW) * best;
+        if (n) best = RivalMean * sum / float(n) + (1 - RivalMean) * best;
         // Against the strongest rival: a race is won by being first.
         u[std::size_t(c)] = best > -1e9f ? s[std::size_t(c)] - best : s[std::size_t(c)];
     }

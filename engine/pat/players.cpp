@@ -22,9 +22,6 @@ const std::vector<Entry>& registry() {
         {"expert", [] { return std::make_unique<ExpertPlayer>(); }},
         {"random", [] { return std::make_unique<RandomPlayer>(); }},
         {"heuristic", [] { return std::make_unique<HeuristicPlayer>(); }},
-        {"x1", [] { return std::make_unique<ExpertPlayer>(1); }},
-        {"x3", [] { return std::make_unique<ExpertPlayer>(3); }},
-        {"x0", [] { return std::make_unique<ExpertPlayer>(0); }},
     };
     return entries;
 }
@@ -99,8 +96,10 @@ int HeuristicPlayer::choose(const State& s, Random&) {
             rank = 3, key = -m.from; // 4. make a barrier
         else if (fromUnsafe && toSafe)
             rank = 2, key = -m.from; // 5. run the rearmost threatened counter to safety
+        else if (m.to < FirstHomeColumn || m.to == Home)
+            rank = 1, key = m.from; // 6. advance the leader on the loop
         else
-            rank = 1, key = -m.from; // 6. move the rearmost
+            rank = 0, key = m.from; // 7. last, a move inside the home column
         if (rank > bestRank || (rank == bestRank && key > bestKey))
             best = i, bestRank = rank, bestKey = key;
     }
@@ -138,11 +137,12 @@ struct Search {
 
     // A throw is pending for s.toMove(): he picks the move best for himself.
     int me = -1;
-    bool averageOthers = qEnvironmentVariableIsSet("PW_OPPAVG");
 
     Values decide(const State& s, int depth) {
         const int mover = s.toMove();
-        if (averageOthers && mover != me) {
+        // The others' choices are averaged: the Expert does not presume to
+        // know how they judge, and it plays best so against every level.
+        if (mover != me) {
             Values sum{};
             for (int i = 0; i < s.legalCount(); ++i) {
                 State t = s;

@@ -61,8 +61,10 @@ public:
     int choose(const State& s, Random& rng) override;
 };
 
-/// Expectimax over the die: its move, then `depth` more throws (each
-/// player's reply chosen for his own good), evaluated at the leaves.
+/// Expectimax over the die: its move for the throw in hand, then `depth`
+/// more throws (two by default), each a chance node over the six faces;
+/// its own later choices are the best for it, the others' are averaged over
+/// their legal moves; the evaluation (evaluate.h) judges the leaves.
 class ExpertPlayer : public Player {
 public:
     explicit ExpertPlayer(int depth = 2) : depth_(depth) {}

@@ -34,15 +34,59 @@ int squareOf(const Paths& ps, Kind kind, int colour, int progress) {
     return ps.square[int(kind)][colour][progress];
 }
 
+using Mask = unsigned __int128;
+constexpr Mask Loop68 = (Mask(1) << LoopSquares) - 1;
+
+// The masks' bit for loop square g: the partner game counts the other way.
+int bitOf(Kind kind, int g) { return kind == Kind::Single ? g : LoopSquares - 1 - g; }
+
+// Re-derives the masks' bits for loop square g from its packed byte, after
+// a counter of `colour` came or went there.
+void refresh(Position& p, int g, int colour) {
+    const std::uint8_t b = p.loop[std::size_t(g)];
+    const Mask bit = Mask(1) << bitOf(p.kind, g);
+    const auto set = [bit](Mask& m, bool on) { m = (m & ~bit) | (bit & -Mask(on)); };
+    set(p.own[std::size_t(colour)], (b & mask(colour)) != 0);
+    set(p.barrier, Facts.barrier[b]);
+    set(p.occupied, b != 0);
+    set(p.full, Facts.total[b] >= 2);
+}
+
 void place(Position& p, const Paths& ps, int colour, int progress, int delta) {
     if (progress < 0 || progress >= Home) return;
-    if (progress >= FirstHomeColumn)
-        p.column[colour][progress - FirstHomeColumn] =
-            std::uint8_t(p.column[colour][progress - FirstHomeColumn] + delta);
-    else
-        p.loop[squareOf(ps, p.kind, colour, progress)] = std::uint8_t(
-            p.loop[squareOf(ps, p.kind, colour, progress)] + delta * one(colour));
+    if (progress >= FirstHomeColumn) {
+        const int i = progress - FirstHomeColumn;
+        p.column[colour][i] = std::uint8_t(p.column[colour][i] + delta);
+        const std::uint8_t bit = std::uint8_t(1u << i);
+        p.columnAny[colour] = std::uint8_t(p.column[colour][i] ? p.columnAny[colour] | bit
+                                                               : p.columnAny[colour] & ~bit);
+        p.columnFull[colour] = std::uint8_t(p.column[colour][i] >= 2 ? p.columnFull[colour] | bit
+                                                                     : p.columnFull[colour] & ~bit);
+        return;
+    }
+    const int g = squareOf(ps, p.kind, colour, progress);
+    p.loop[std::size_t(g)] = std::uint8_t(p.loop[std::size_t(g)] + delta * one(colour));
+    refresh(p, g, colour);
 }
+
+// A loop mask in `colour`'s own coordinates: bit q = progress q (0..63).
+std::uint64_t along(const Paths& ps, Kind kind, int colour, Mask m) {
+    const int r = bitOf(kind, ps.square[int(kind)][colour][0]);
+    return std::uint64_t(r ? ((m >> r) | (m << (LoopSquares - r))) & Loop68 : m);
+}
+
+// The mover's view of the loop for one throw.
+struct View {
+    std::uint64_t blocked, occupied, full;
+};
+
+View viewOf(const Paths& ps, const Position& p, int colour) {
+    return View{along(ps, p.kind, colour, p.own[std::size_t(colour)] | p.barrier),
+                along(ps, p.kind, colour, p.occupied), along(ps, p.kind, colour, p.full)};
+}
+
+// Bits a..b of a 64-bit mask. @pre 0 <= a <= b <= 63
+constexpr std::uint64_t bits(int a, int b) { return (~std::uint64_t(0) >> (63 - b)) & (~std::uint64_t(0) << a); }
 
 } // namespace
 
@@ -102,42 +146,58 @@ bool Position::fromProgress(const Rules& rules,
     return true;
 }
 
-int target(const Position& p, int colour, int counter, int throwValue) {
-    const Paths& ps = paths();
-    const int from = p.progress[colour][counter];
+namespace {
+int targetIn(const Position& p, const View& v, int colour, int from, int throwValue) {
     if (from == Home) return -1;
     if (from == Triangle) {
         // PAT-4: only a 5 enters; never a third counter on the Star (PAT-6).
-        if (throwValue != 5) return -1;
-        const int star = squareOf(ps, p.kind, colour, EntryStar);
-        return Facts.total[p.loop[std::size_t(star)]] < 2 ? EntryStar : -1;
+        return throwValue == 5 && !(v.full & 1) ? EntryStar : -1;
     }
     const int to = from + stepsOf(throwValue);
     if (to > Home) return -1; // PAT-9: HOME only by the exact throw
-    const auto& path = ps.square[int(p.kind)][colour];
-    const std::uint8_t own = mask(colour);
-    int passed = 0;
     const int loopEnd = to - 1 < LastLoop ? to - 1 : LastLoop;
-    for (int q = from + 1; q <= loopEnd; ++q) {
-        const std::uint8_t b = p.loop[path[q]];
-        if ((b & own) || Facts.barrier[b]) return -1; // PAT-8, PAT-6 / PAT-P5
-        passed += Facts.total[b];
+    if (from + 1 <= loopEnd) {
+        const std::uint64_t passed = bits(from + 1, loopEnd);
+        // PAT-8: never over one's own colour; PAT-6 / PAT-P5: nor a barrier.
+        if (v.blocked & passed) return -1;
+        // PAT-P8: never three counters passed in one move.
+        if (p.kind == Kind::Partner &&
+            __builtin_popcountll(v.occupied & passed) + __builtin_popcountll(v.full & passed) >= 3)
+            return -1;
     }
-    if (p.kind == Kind::Partner && passed >= 3) return -1; // PAT-P8
-    for (int q = from + 1 > FirstHomeColumn ? from + 1 : FirstHomeColumn; q < to; ++q)
-        if (p.column[colour][q - FirstHomeColumn]) return -1; // PAT-8
+    if (to - 1 >= FirstHomeColumn) {
+        const int lo = from + 1 > FirstHomeColumn ? from + 1 : FirstHomeColumn;
+        const unsigned passed =
+            ((1u << (to - FirstHomeColumn)) - 1) & ~((1u << (lo - FirstHomeColumn)) - 1);
+        if (p.columnAny[colour] & passed) return -1; // PAT-8
+    }
     if (to == Home) return to;
-    if (to >= FirstHomeColumn) return p.column[colour][to - FirstHomeColumn] < 2 ? to : -1;
     // Never three on a square (PAT-6, PAT-P8); one counter may be joined,
     // shared on a Star, or taken.
-    return Facts.total[p.loop[path[to]]] < 2 ? to : -1;
+    if (to >= FirstHomeColumn)
+        return (p.columnFull[colour] >> (to - FirstHomeColumn)) & 1 ? -1 : to;
+    return (v.full >> to) & 1 ? -1 : to;
+}
+} // namespace
+
+int target(const Position& p, int colour, int counter, int throwValue) {
+    return targetIn(p, viewOf(paths(), p, colour), colour, p.progress[colour][counter], throwValue);
 }
 
 int legalMoves(const Position& p, int colour, int throwValue, Move* out) {
+    const auto& prog = p.progress[colour];
+    // Nothing out and no 5: lost at once (most throws early in a game).
+    if (throwValue != 5) {
+        bool out = false;
+        for (int i = 0; i < p.counters; ++i)
+            out |= prog[i] >= 0 && prog[i] < Home;
+        if (!out) return 0;
+    }
+    const View v = viewOf(paths(), p, colour);
     int n = 0;
     for (int i = 0; i < p.counters; ++i) {
-        const int to = target(p, colour, i, throwValue);
-        if (to >= 0) out[n++] = Move{std::int8_t(i), p.progress[colour][i], std::int8_t(to)};
+        const int to = targetIn(p, v, colour, prog[i], throwValue);
+        if (to >= 0) out[n++] = Move{std::int8_t(i), prog[i], std::int8_t(to)};
     }
     return n;
 }
@@ -181,6 +241,7 @@ Change apply(Position& p, int colour, const Move& m, bool thirdSix) {
                         ch.capturedFrom = v;
                         p.progress[other][i] = Triangle;
                         p.loop[std::size_t(g)] = std::uint8_t(b - one(other));
+                        refresh(p, g, other);
                         break;
                     }
                 }

@@ -49,6 +49,14 @@ struct Position {
     std::array<std::uint8_t, LoopSquares> loop{};
     /// Per colour, how many of its counters on each home-column square.
     std::array<std::array<std::uint8_t, HomeColumn>, Colours> column{};
+    /// The same facts as 68-bit masks over the loop, bit i = loop square i
+    /// (partner game: square 67 - i, so that every path runs upwards), kept
+    /// up to date by every change: a move is then checked with a few mask
+    /// operations after one rotation into the mover's own coordinates.
+    std::array<unsigned __int128, Colours> own{};
+    unsigned __int128 barrier = 0, occupied = 0, full = 0;
+    /// Per colour, bit i: its home-column square 64+i holds one / two of its counters.
+    std::array<std::uint8_t, Colours> columnAny{}, columnFull{};
     Kind kind = Kind::Single;
     std::uint8_t counters = 4;
 

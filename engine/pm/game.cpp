@@ -39,28 +39,24 @@ Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
     return g;
 }
 
-void Game::addLegalMoves(MoveList& list, CardId card, int amount) const {
-    const ManMoves ways = legalManMoves(men_[toMove_], amount, options_);
-    if (ways.empty()) {
-        list.push(Move{card, -1, -1, false}); // PM-14 [R]: no man moves
-        return;
-    }
-    for (const ManMove& w : ways)
-        list.push(Move{card, w.from, w.to, w.bust});
-}
-
 MoveList Game::legalMoves() const {
     MoveList list;
     if (over_) return list;
-    const auto cards = hand(toMove_);
+    const MenIndex index(men_[toMove_], options_);
     const bool lead = !hasTop();
     const int top = topValue();
     // Cards of equal value are different cards (and may have different
     // backs), so each is listed; callers that care dedupe by value.
-    for (CardId c : cards) {
+    const CardId* hand = hands_[toMove_].data();
+    for (int i = 0, n = handCount_[toMove_]; i < n; ++i) {
+        const CardId c = hand[i];
         const int value = deck_[c].value;
         if (lead && value < 0) continue; // PM-5
-        addLegalMoves(list, c, moveAmount(!lead, top, value));
+        const int before = list.count;
+        index.ways(moveAmount(!lead, top, value), [&](int from, int to, bool bust) {
+            list.push(Move{c, std::int8_t(from), std::int8_t(to), bust});
+        });
+        if (list.count == before) list.push(Move{c, -1, -1, false}); // PM-14 [R]: no man moves
     }
     return list;
 }

@@ -65,7 +65,6 @@ public:
     void redealHidden(int seat, std::span<const CardId> hidden);
 
 private:
-    void addLegalMoves(MoveList& list, CardId card, int amount) const;
     void checkOver();
 
     Options options_;

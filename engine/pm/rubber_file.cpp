@@ -1,5 +1,6 @@
 #include "rubber_file.h"
 
+#include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
 #include "core/save_file.h"
@@ -177,7 +178,13 @@ QString saveRubber(const Rubber& rubber, const QString& path) {
 }
 
 std::unique_ptr<Rubber> loadRubber(const QString& path) {
-    return rubberFromJson(readSaveFile(path, RubberGameId, RubberFormatVersion));
+    return guardLoad(
+        [&] { return rubberFromJson(readSaveFile(path, RubberGameId, RubberFormatVersion)); });
+}
+
+std::unique_ptr<Rubber> rubberFromData(const QByteArray& data) {
+    return guardLoad(
+        [&] { return rubberFromJson(parseSaveData(data, RubberGameId, RubberFormatVersion)); });
 }
 
 } // namespace club::pm

@@ -22,5 +22,7 @@ Message writeRubber(const Rubber& rubber, const QString& path);
 QString saveRubber(const Rubber& rubber, const QString& path);
 /// @throws FormatError; nothing outside is touched when it throws.
 std::unique_ptr<Rubber> loadRubber(const QString& path);
+/// loadRubber() from the bytes of a save file (the fuzzer, the crash test).
+std::unique_ptr<Rubber> rubberFromData(const QByteArray& data);
 
 } // namespace club::pm

@@ -54,6 +54,68 @@ constexpr int moveAmount(bool hasTop, int top, int card) {
     return hasTop ? top + card : card;
 }
 
+/// What every card of one turn needs to know about the mover's men, worked
+/// out once per turn: where men stand (a bit per place) and the distinct
+/// places a forward or a backward move may start from, in the men's order.
+/// ways() lists exactly what legalManMoves() lists, in the same order,
+/// without a loop over the men per target; it is the hot path of
+/// simulations and searches (issue 14), so it is inline and allocation-free.
+class MenIndex {
+public:
+    MenIndex(const Men& men, const Options& options) {
+        std::uint32_t seen = 0;
+        for (int from : men) {
+            const std::uint32_t bit = 1u << from;
+            occupied_ |= bit;
+            if (seen & bit) continue; // men on one place move alike
+            seen |= bit;
+            if (from > Stars && from < Home) inPlay_ = true;
+            if (from != Home) forward_[forwardCount_++] = std::int8_t(from); // PM-11
+            if (from != Stars && !(from == Home && options.homeIsSafe)) // PM-9, PM-11 [R]
+                backward_[backwardCount_++] = std::int8_t(from);
+        }
+        starBust_ = options.starBustWithoutMenInPlay && !inPlay_; // PM-13 [R]
+    }
+
+    /// Calls add(from, to, bust) for each legal way to move a man by
+    /// `amount`; none means the card moves no man (PM-8, PM-14 [R]).
+    template <typename Add> void ways(int amount, Add&& add) const {
+        if (amount > 0) {
+            for (int i = 0; i < forwardCount_; ++i) {
+                const int from = forward_[i];
+                const int to = from + amount; // PM-7: from the stars this is `amount`
+                if (to < Home) {
+                    if (!(occupied_ & (1u << to))) add(from, to, false); // PM-10
+                } else if (to == Home) {
+                    add(from, Home, false); // PM-11: exactly 25
+                } else if (from != Stars) {
+                    add(from, Stars, true); // PM-12
+                } else if (starBust_) {
+                    add(Stars, Stars, true); // PM-13 [R]
+                }
+            }
+        } else if (amount < 0) {
+            for (int i = 0; i < backwardCount_; ++i) {
+                const int from = backward_[i];
+                const int to = from + amount;
+                if (to <= Stars)
+                    add(from, Stars, false); // back to the stars
+                else if (!(occupied_ & (1u << to)))
+                    add(from, to, false); // PM-10
+            }
+        }
+    }
+
+private:
+    std::uint32_t occupied_ = 0;
+    std::array<std::int8_t, MenPerPlayer> forward_{};
+    std::array<std::int8_t, MenPerPlayer> backward_{};
+    std::uint8_t forwardCount_ = 0;
+    std::uint8_t backwardCount_ = 0;
+    bool inPlay_ = false;
+    bool starBust_ = false;
+};
+
 ManMoves legalManMoves(const Men& men, int amount, const Options& options = {});
 
 /// 50 a man on 25, -20 a man on the stars, else the number he stands on (PM-18).

@@ -9,11 +9,13 @@
 #include "core/random.h"
 #include "crib/count_all.h"
 #include "crib/discard.h"
+#include "crib/match.h"
 #include "crib_json.h"
 #include "dispatcher.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <memory>
 
 namespace club::tool::crib {
@@ -91,7 +93,8 @@ QJsonObject choosePlay(const Memory& memory, const QJsonObject& request) {
     const bool dealer = json::boolean(request, "dealer");
     const Level level = readLevel(request, "level", Level::Expert);
     int total = 0;
-    for (Card c : v.countCards) total += valueOf(c);
+    for (Card c : v.countCards)
+        total += valueOf(c);
     const int count = json::integerOr(request, "count", 0, 31, total);
     if (count != total)
         throw FormatError("field \"count\" is " + std::to_string(count) +
@@ -156,10 +159,64 @@ QJsonObject discardTable(const QJsonObject& request) {
     return QJsonObject{{QStringLiteral("discards"), list}, {QStringLiteral("milliseconds"), ms}};
 }
 
+// Seats rotate through the entries game by game; an entry wins when its
+// side wins. Intervals: Wilson's 95%.
+QJsonObject simulate(const QJsonObject& request) {
+    Setup setup;
+    setup.hands = json::integer(request, "hands", 2, 6);
+    setup.game = json::integerOr(request, "game", 61, 121, 121);
+    if (setup.game != 61 && setup.game != 121)
+        throw FormatError("field \"game\" must be 61 or 121");
+    setup.board = setup.hands == 5 ? Board::TwoAndThree : Board::FourTrack;
+    const int games = json::integer(request, "games", 1, 1000000);
+    const std::uint64_t seed = readSeed(request);
+    const QJsonArray ai = json::array(request, "players_ai", setup.hands, setup.hands);
+    std::vector<Level> levels;
+    for (int i = 0; i < ai.size(); ++i) {
+        const auto l =
+            ai.at(i).isString() ? parseLevel(ai.at(i).toString().toStdString()) : std::nullopt;
+        if (!l)
+            throw FormatError("field \"players_ai\" entry " + std::to_string(i + 1) +
+                              " must be \"beginner\", \"standard\", \"expert\", \"greedy\" or "
+                              "\"random\"");
+        levels.push_back(*l);
+    }
+    std::vector<int> wins(levels.size(), 0);
+    const auto started = Clock::now();
+    for (int g = 0; g < games; ++g) {
+        Match m(setup, seed * 0x9E3779B97F4A7C15ull + std::uint64_t(g));
+        Random rng(seed ^ (std::uint64_t(g) << 20));
+        const int shift = g % setup.hands;
+        auto entryAt = [&](int seat) { return (seat + shift) % setup.hands; };
+        while (m.phase() != Phase::GameOver)
+            m.apply(m.computerMove(levels[std::size_t(entryAt(m.toAct()))], rng));
+        const int winner = m.results().back().winner;
+        for (int seat = 0; seat < setup.hands; ++seat)
+            if (setup.sideOf(seat) == winner) ++wins[std::size_t(entryAt(seat))];
+    }
+    const double seconds = msSince(started) / 1000.0;
+    QJsonArray winList, rates, intervals;
+    for (int w : wins) {
+        const double n = games, p = w / n, z = 1.96;
+        const double d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+        const double h = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+        winList.append(w);
+        rates.append(p);
+        intervals.append(QJsonArray{std::max(0.0, c - h), std::min(1.0, c + h)});
+    }
+    return QJsonObject{{QStringLiteral("games"), games},
+                       {QStringLiteral("wins"), winList},
+                       {QStringLiteral("win_rate"), rates},
+                       {QStringLiteral("win_rate_ci95"), intervals},
+                       {QStringLiteral("seconds"), seconds},
+                       {QStringLiteral("games_per_second"), seconds > 0 ? games / seconds : 0.0}};
+}
+
 QJsonObject countAll(const QJsonObject&) {
     const AllHands all = countAllHands();
     QJsonArray histogram;
-    for (std::uint64_t n : all.histogram) histogram.append(double(n));
+    for (std::uint64_t n : all.histogram)
+        histogram.append(double(n));
     return QJsonObject{{QStringLiteral("hands"), double(all.hands)},
                        {QStringLiteral("histogram"), histogram},
                        {QStringLiteral("mean"), all.mean},
@@ -171,8 +228,8 @@ QJsonObject countAll(const QJsonObject&) {
 
 void addCribCommands(Dispatcher& dispatcher) {
     auto memory = std::make_shared<Memory>();
-    dispatcher.add({"crib.score", "counts a hand or crib of four with the starter, part by part",
-                    score});
+    dispatcher.add(
+        {"crib.score", "counts a hand or crib of four with the starter, part by part", score});
     dispatcher.add({"crib.peg", "what the last card of a count pegs", peg});
     dispatcher.add({"crib.choose_discard", "a computer player's discard from six cards",
                     [memory](const QJsonObject& r) { return chooseDiscard(*memory, r); }});
@@ -180,6 +237,8 @@ void addCribCommands(Dispatcher& dispatcher) {
                     [memory](const QJsonObject& r) { return choosePlay(*memory, r); }});
     dispatcher.add({"crib.discard", "every discard with its expected hand and crib", discardTable});
     dispatcher.add({"crib.count_all", "counts every hand of four with every starter", countAll});
+    dispatcher.add({"crib.simulate", "plays Cribbage games between computer levels", simulate});
+    addCribSessionCommands(dispatcher);
 }
 
 } // namespace club::tool::crib

@@ -15,7 +15,16 @@ Card parseOrThrow(const QJsonValue& v, const std::string& where) {
     return *c;
 }
 
-QString spoken(int n) { return QString::number(n); }
+// Counts are said in words, as at the table ("fifteen two").
+QString spoken(int n) {
+    static const char* const words[] = {
+        "nought",      "one",         "two",        "three",        "four",         "five",
+        "six",         "seven",       "eight",      "nine",         "ten",          "eleven",
+        "twelve",      "thirteen",    "fourteen",   "fifteen",      "sixteen",      "seventeen",
+        "eighteen",    "nineteen",    "twenty",     "twenty-one",   "twenty-two",   "twenty-three",
+        "twenty-four", "twenty-five", "twenty-six", "twenty-seven", "twenty-eight", "twenty-nine"};
+    return n >= 0 && n < 30 ? QString::fromLatin1(words[n]) : QString::number(n);
+}
 
 } // namespace
 
@@ -60,19 +69,27 @@ QJsonValue cardJson(Card c) {
 
 QJsonArray cardsJson(std::span<const Card> cards) {
     QJsonArray out;
-    for (Card c : cards) out.append(cardJson(c));
+    for (Card c : cards)
+        out.append(cardJson(c));
     return out;
 }
 
 QString partName(PartKind kind) {
     switch (kind) {
-    case PartKind::Fifteen: return QStringLiteral("fifteen");
-    case PartKind::Pair: return QStringLiteral("pair");
-    case PartKind::PairRoyal: return QStringLiteral("pair_royal");
-    case PartKind::DoublePairRoyal: return QStringLiteral("double_pair_royal");
-    case PartKind::Run: return QStringLiteral("run");
-    case PartKind::Flush: return QStringLiteral("flush");
-    case PartKind::Nobs: return QStringLiteral("nobs");
+    case PartKind::Fifteen:
+        return QStringLiteral("fifteen");
+    case PartKind::Pair:
+        return QStringLiteral("pair");
+    case PartKind::PairRoyal:
+        return QStringLiteral("pair_royal");
+    case PartKind::DoublePairRoyal:
+        return QStringLiteral("double_pair_royal");
+    case PartKind::Run:
+        return QStringLiteral("run");
+    case PartKind::Flush:
+        return QStringLiteral("flush");
+    case PartKind::Nobs:
+        return QStringLiteral("nobs");
     }
     return {};
 }
@@ -84,9 +101,15 @@ QJsonArray partsJson(const std::vector<ScorePart>& parts) {
         total += p.points;
         QString say;
         switch (p.kind) {
-        case PartKind::Fifteen: say = QStringLiteral("fifteen ") + spoken(total); break;
-        case PartKind::Pair: say = QStringLiteral("a pair is ") + spoken(total); break;
-        case PartKind::PairRoyal: say = QStringLiteral("a pair royal is ") + spoken(total); break;
+        case PartKind::Fifteen:
+            say = QStringLiteral("fifteen ") + spoken(total);
+            break;
+        case PartKind::Pair:
+            say = QStringLiteral("a pair is ") + spoken(total);
+            break;
+        case PartKind::PairRoyal:
+            say = QStringLiteral("a pair royal is ") + spoken(total);
+            break;
         case PartKind::DoublePairRoyal:
             say = QStringLiteral("a double pair royal is ") + spoken(total);
             break;
@@ -98,7 +121,9 @@ QJsonArray partsJson(const std::vector<ScorePart>& parts) {
             say = QStringLiteral("a flush of ") + spoken(p.points) + QStringLiteral(" is ") +
                   spoken(total);
             break;
-        case PartKind::Nobs: say = QStringLiteral("his nobs is ") + spoken(total); break;
+        case PartKind::Nobs:
+            say = QStringLiteral("his nobs is ") + spoken(total);
+            break;
         }
         out.append(QJsonObject{{QStringLiteral("kind"), partName(p.kind)},
                                {QStringLiteral("cards"), cardsJson(p.cards)},

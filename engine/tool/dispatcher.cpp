@@ -2,6 +2,8 @@
 
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/json_text.h"
+#include "core/printable.h"
 #include "line_reader.h"
 
 #include <QJsonDocument>
@@ -23,9 +25,11 @@ QJsonObject Dispatcher::handle(const QByteArray& line) {
     QJsonValue id = QJsonValue::Undefined;
     QJsonObject reply;
     try {
-        reply = run(line, id);
+        // Escaped so Qt's parser keeps a leading U+FEFF in a string (the id).
+        reply = run(json::escapeByteOrderMarks(line), id);
     } catch (const FormatError& e) {
-        reply = errorReply(QString::fromStdString(e.what()));
+        // The whole message (what() stops at a NUL), control characters escaped.
+        reply = errorReply(printableMessage(e.message().english()));
     } catch (const std::exception& e) {
         reply = errorReply(QStringLiteral("internal error: ") + QString::fromStdString(e.what()));
     } catch (...) {

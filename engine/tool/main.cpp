@@ -1,10 +1,12 @@
 // players-club-engine: one JSON request per line on standard input, one JSON
 // reply per line on standard output, in order (PROTOCOL.md). Qt Core only.
+#include "core/json_text.h"
 #include "dispatcher.h"
 #include "general_commands.h"
 #include "line_reader.h"
 #include "crib_commands.h"
 #include "km_commands.h"
+#include "party_commands.h"
 #include "pat_commands.h"
 #include "pm_commands.h"
 
@@ -20,13 +22,14 @@ int main() {
     km::addKmCommands(dispatcher);
     pat::addPatCommands(dispatcher);
     crib::addCribCommands(dispatcher);
+    party::addPartyCommands(dispatcher);
 
     LineReader reader(stdin);
     QByteArray line;
     bool tooLong = false;
     while (!dispatcher.quitRequested() && reader.next(line, tooLong)) {
         const QJsonObject reply = tooLong ? dispatcher.tooLong() : dispatcher.handle(line);
-        QByteArray out = QJsonDocument(reply).toJson(QJsonDocument::Compact);
+        QByteArray out = club::json::serialize(reply, QJsonDocument::Compact);
         out.append('\n');
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
         // Flushed per reply: a client waits for each answer before asking on.

@@ -49,12 +49,12 @@ def tile_pm(ox, oy):
            shadow(bx, by, bw, bh),
            rect(bx, by, bw, bh, rx=4, fill="url(#ch-g-box)", stroke="#120C08", stroke_width=1)]
     # Mottled paper: soft blotches of brown and black.
-    for _ in range(70):
-        x = bx + 6 + random.random() * (bw - 12)
-        y = by + 6 + random.random() * (bh - 12)
-        out.append(circle(x, y, 3 + random.random() * 9,
+    for _ in range(160):
+        x = bx + 8 + random.random() * (bw - 16)
+        y = by + 8 + random.random() * (bh - 16)
+        out.append(circle(x, y, 1.5 + random.random() * 5,
                           fill=random.choice(["#1A110B", "#6B4A2E", "#3A2618", "#8A6440"]),
-                          opacity=0.18 + random.random() * 0.2))
+                          opacity=0.1 + random.random() * 0.12))
     lx, ly, lw, lh = bx + 28, by + 26, bw - 56, bh - 52
     out += [rect(lx, ly, lw, lh, fill=STOCK, stroke=INK, stroke_width=1.2),
             rect(lx + 4, ly + 4, lw - 8, lh - 8, fill="none", stroke=RED, stroke_width=0.7)]
@@ -218,7 +218,7 @@ def tile_party(ox, oy):
             rows.append(text(tx + 110, y, score, 11, fill="#22437A" if "+" in score else RED))
             rows.append(star_points_mark(tx + tw - 26, y - 4, i))
     out.append(group(None, *rows, transform=f"rotate(-6 {n(tx + tw / 2)} {n(ty + th / 2)})"))
-    px, py = ox + 150, oy + 172
+    px, py = ox + 150, oy + 169
     out.append(group(None,
                      rect(px, py, 120, 7, fill="#D9A23A", stroke="#6B4E1A", stroke_width=0.5),
                      rect(px + 112, py, 10, 7, fill="#C9C9C2"),

@@ -72,7 +72,7 @@ def hole_centre(lanes, lane, h):
 
 def extent(lanes):
     r0 = radius(lanes, 0)
-    return LEFT_C - r0 - 40, -r0 - 24, RIGHT_C + r0 + 24, r0 + 24
+    return LEFT_C - r0 - 46, -r0 - 24, RIGHT_C + r0 + 24, r0 + 24
 
 
 def engraved(x, y, s, size, **kw):
@@ -95,7 +95,8 @@ def board(lanes, ox, oy):
     x0, y0, x1, y1 = extent(lanes)
     dx, dy = ox - x0, oy - y0
     pre = f"crib{lanes}"
-    out = []
+    out = []    # the wood and its lettering, drawn board-local and translated
+    holes = []  # the id'd holes, in sheet coordinates: no transform above them
     # Walnut: a gradient, long grain lines and a bevelled edge.
     out.append(rect(x0 + 3, y0 + 5, x1 - x0, y1 - y0, rx=26, fill="#000000", opacity=0.35))
     out.append(rect(x0, y0, x1 - x0, y1 - y0, rx=26, fill=f"url(#crib-g-walnut-{lanes})",
@@ -119,7 +120,7 @@ def board(lanes, ox, oy):
     for lane in range(lanes):
         for h in range(122):
             x, y = hole_centre(lanes, lane, h)
-            out.append(hole(x, y, f"{pre}-hole-{lane}-{h}"))
+            holes.append(hole(x + dx, y + dy, f"{pre}-hole-{lane}-{h}"))
     r0 = radius(lanes, 0)
     rin = radius(lanes, lanes - 1)
     # Tens along the outside, the start, the game holes, the corners and the skunk lines.
@@ -167,7 +168,8 @@ def board(lanes, ox, oy):
             out.append(engraved(x + width / 2, y + 7, label, 7.5))
             for lane in range(lanes):
                 for k in range(last + 1):
-                    out.append(hole(x + extra_x(k), y + 15 + lane * 11, f"{pre}-{key}-{lane}-{k}"))
+                    holes.append(hole(x + extra_x(k) + dx, y + 15 + lane * 11 + dy,
+                                      f"{pre}-{key}-{lane}-{k}"))
             x += max(width, len(label) * 5.5) + 34
         if row == 0:
             tx = (x + HALF) / 2
@@ -175,7 +177,7 @@ def board(lanes, ox, oy):
             out.append(engraved(tx, y + 28, "CRIBBAGE", 9))
             out.append(engraved(tx, y + 40, f"{['TWO', 'THREE', 'FOUR'][lanes - 2]} TRACK", 7))
     body = group(None, *out, transform=f"translate({n(dx)},{n(dy)})")
-    return group(f"crib-board-{lanes}", body), oy + (y1 - y0)
+    return group(f"crib-board-{lanes}", body, *holes), oy + (y1 - y0)
 
 
 def extra_x(k):

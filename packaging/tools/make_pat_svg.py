@@ -285,6 +285,8 @@ def counter(k, ox, oy):
         f"pat-counter-{k}",
         rect(ox, oy, 40, 40, fill="none"),                    # the cell box: bounds = 40 x 40
         circle(cx + 1.4, cy + 2, 16.5, fill="#000000", opacity=0.35),
+        # A pale bone edge, so a counter stands out on a square of its own colour.
+        circle(cx, cy, 17.4, fill="#F3EAD4"),
         circle(cx, cy, 16.5, fill=f"url(#{gid})", stroke=shade(col, -0.55), stroke_width=1),
         circle(cx, cy, 12.2, fill="none", stroke=shade(col, -0.4), stroke_width=1.1),
         circle(cx, cy, 11.2, fill="none", stroke=shade(col, 0.5), stroke_width=0.6, opacity=0.8),
@@ -405,7 +407,7 @@ Cell -> user coordinates (19 x 19 grid, col 0 left, row 0 top):
   cell (col,row) is the square x = {X0} + {CELL}*col, y = {Y0} + {CELL}*row, {CELL} x {CELL};
   its centre is ({X0 + CELL // 2} + {CELL}*col, {Y0 + CELL // 2} + {CELL}*row).
   pat-board spans (0,0)-({BOARD},{BOARD}); HOME is cols 8-10, rows 8-10.
-Pieces are {CELL} x {CELL} boxes (the counters' disc has radius 16.5 at the box centre);
+Pieces are {CELL} x {CELL} boxes (a counter's disc: radius 16.5, bone edge 17.4, at the box centre);
 see resources/ART-IDS.md for every id.
 """
     svg = document(1280, BOARD, "Players Club - Patchesi board and pieces", comment,

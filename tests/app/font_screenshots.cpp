@@ -51,15 +51,15 @@ int main(int argc, char* argv[]) {
     for (int i = 0; i < 4; ++i)
         c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("human") : "standard"});
     c.seed = 5;
-    window.pmPage()->setPace(0, 0);
-    window.pmPage()->startRubber(c);
+    window.page<club::app::PmPage>()->setPace(0, 0);
+    window.page<club::app::PmPage>()->startRubber(c);
     window.openGame(QStringLiteral("pm"));
     save(&window, dir, QStringLiteral("pm-cut"));
-    window.pmPage()->cutScreen()->dealButton()->click();
+    window.page<club::app::PmPage>()->cutScreen()->dealButton()->click();
     QTest::qWait(500);
     save(&window, dir, QStringLiteral("pm-table"));
-    window.kmPage()->setPace(0, 0);
-    window.kmPage()->startGame(km::Seats{}, 7);
+    window.page<club::app::KmPage>()->setPace(0, 0);
+    window.page<club::app::KmPage>()->startGame(km::Seats{}, 7);
     window.openGame(QStringLiteral("kings-men"));
     save(&window, dir, QStringLiteral("kings-men"));
     if (argc > 3) {
@@ -72,15 +72,15 @@ int main(int argc, char* argv[]) {
     printf("window minimum %dx%d\n", window.minimumSizeHint().width(),
            window.minimumSizeHint().height());
     for (QWidget* page :
-         {static_cast<QWidget*>(window.chooser()), static_cast<QWidget*>(window.pmPage()),
-          static_cast<QWidget*>(window.kmPage())})
+         {static_cast<QWidget*>(window.chooser()), static_cast<QWidget*>(window.page<club::app::PmPage>()),
+          static_cast<QWidget*>(window.page<club::app::KmPage>())})
         printf("  %s minimum %dx%d\n", page->metaObject()->className(),
                page->minimumSizeHint().width(), page->minimumSizeHint().height());
 
     app::PmNewRubberDialog rubber;
     rubber.setPlayerCount(8);
     save(&rubber, dir, QStringLiteral("new-rubber"));
-    app::PmScoreDialog score(window.pmPage()->table());
+    app::PmScoreDialog score(window.page<club::app::PmPage>()->table());
     save(&score, dir, QStringLiteral("score-sheet"));
     app::AboutDialog about;
     save(&about, dir, QStringLiteral("about"));

@@ -39,7 +39,7 @@ int main(int argc, char* argv[]) {
     app::MainWindow window(false);
     window.resize(size);
     window.show();
-    app::KmPage* page = window.kmPage();
+    app::KmPage* page = window.page<club::app::KmPage>();
     page->setPace(0, 0);
     km::Seats seats; // two people, so nothing moves by itself
     page->startGame(seats, 1937);

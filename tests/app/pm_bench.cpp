@@ -90,7 +90,7 @@ int main(int argc, char* argv[]) {
     window.resize(1920, 1080);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window)) return 1;
-    app::PmPage* page = window.pmPage();
+    app::PmPage* page = window.page<club::app::PmPage>();
     page->setPace(0, 0);
     pm::RubberConfig config;
     for (int i = 0; i < 8; ++i)

@@ -34,7 +34,7 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < n; ++i)
             config.seats.push_back({names[i], i, i == 0 ? "human" : "greedy"});
         config.seed = 1935 + n;
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         page->startRubber(config);
         window.openGame(QStringLiteral("pm"));

@@ -150,11 +150,11 @@ private slots:
         app::MainWindow window(false);
         QWidget* page = window.chooser();
         if (screen == QLatin1String("pm")) {
-            QVERIFY(window.pmPage()->startRubber(twoSeats()).isEmpty());
-            page = window.pmPage();
+            QVERIFY(window.page<club::app::PmPage>()->startRubber(twoSeats()).isEmpty());
+            page = window.page<club::app::PmPage>();
         } else if (screen == QLatin1String("km")) {
-            window.kmPage()->startGame(km::Seats{}, 7);
-            page = window.kmPage();
+            window.page<club::app::KmPage>()->startGame(km::Seats{}, 7);
+            page = window.page<club::app::KmPage>();
         }
         // Every control of the page, shown or not yet: the row choice and the
         // pass of King's Men, the cut and pass screens of P.M. are included.

@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QLineF>
+#include <QSvgRenderer>
 #include <QTest>
 
 using namespace club::app;
@@ -147,6 +148,24 @@ private slots:
                                             .arg(i)
                                             .arg(j)));
         }
+    }
+
+    // No transform sits above a piece or a hole, so QSvgRenderer::boundsOnElement
+    // alone already gives sheet coordinates (as for pm.svg).
+    void boundsNeedNoTransform_data() {
+        QTest::addColumn<QString>("sheet");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("pat.svg") << sourceSheet("pat.svg") << patIds();
+        QTest::newRow("crib.svg") << sourceSheet("crib.svg") << cribIds();
+        QTest::newRow("chooser.svg") << sourceSheet("chooser.svg") << tileIds;
+    }
+    void boundsNeedNoTransform() {
+        QFETCH(QString, sheet);
+        QFETCH(QStringList, ids);
+        SpriteSheet art(sheet);
+        QSvgRenderer renderer(sheet);
+        for (const QString& id : ids)
+            QVERIFY2(renderer.boundsOnElement(id) == art.bounds(id), qPrintable(id));
     }
 
     void noUnsupportedSvgFeatures_data() {

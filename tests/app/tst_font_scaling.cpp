@@ -99,12 +99,12 @@ QList<QSizeF> tokenIconSizes(const app::KmSidePanel* panel) {
 /// Opens `screen` ("chooser", "pm-cut", "pm-pass", "pm" or "km") in `window`.
 bool openScreen(app::MainWindow& window, const QString& screen, const pm::RubberConfig& config) {
     if (screen.startsWith(QLatin1String("pm"))) {
-        if (!window.pmPage()->startRubber(config).isEmpty()) return false;
-        if (screen != QLatin1String("pm-cut")) window.pmPage()->cutScreen()->hide();
-        if (screen == QLatin1String("pm-pass")) window.pmPage()->passScreen()->showFor("Alice");
+        if (!window.page<club::app::PmPage>()->startRubber(config).isEmpty()) return false;
+        if (screen != QLatin1String("pm-cut")) window.page<club::app::PmPage>()->cutScreen()->hide();
+        if (screen == QLatin1String("pm-pass")) window.page<club::app::PmPage>()->passScreen()->showFor("Alice");
         window.openGame(QStringLiteral("pm"));
     } else if (screen == QLatin1String("km")) {
-        window.kmPage()->startGame(km::Seats{}, 7);
+        window.page<club::app::KmPage>()->startGame(km::Seats{}, 7);
         window.openGame(QStringLiteral("kings-men"));
     }
     return true;
@@ -211,9 +211,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QHash<const QWidget*, qreal> before = textSizes(&window);
         QVERIFY(!before.isEmpty());
-        const QList<QSizeF> tokensBefore = tokenIconSizes(window.kmPage()->panel());
-        const QSize marksBefore = window.pmPage()->panel()->findChild<QTableWidget*>()->iconSize();
-        const int pmPanelBefore = window.pmPage()->panel()->width();
+        const QList<QSizeF> tokensBefore = tokenIconSizes(window.page<club::app::KmPage>()->panel());
+        const QSize marksBefore = window.page<club::app::PmPage>()->panel()->findChild<QTableWidget*>()->iconSize();
+        const int pmPanelBefore = window.page<club::app::PmPage>()->panel()->width();
 
         setScale(2.0);
         QTest::qWait(50); // the widgets' own font change events are posted
@@ -234,18 +234,18 @@ private slots:
             if (tile->isVisible())
                 QVERIFY(tile->width() >= tile->minimumSizeHint().width() &&
                         tile->height() >= tile->minimumSizeHint().height());
-        QCOMPARE(window.pmPage()->panel()->width(), qRound(pmPanelBefore * 2.0));
+        QCOMPARE(window.page<club::app::PmPage>()->panel()->width(), qRound(pmPanelBefore * 2.0));
 
         // The icons beside the text grew with it.
         if (screen == QLatin1String("km")) {
-            const QList<QSizeF> tokens = tokenIconSizes(window.kmPage()->panel());
+            const QList<QSizeF> tokens = tokenIconSizes(window.page<club::app::KmPage>()->panel());
             QCOMPARE(tokens.size(), 2);
             QCOMPARE(tokensBefore.size(), 2);
             for (int i = 0; i < 2; ++i)
                 QCOMPARE(tokens[i], tokensBefore[i] * 2);
         }
         if (screen == QLatin1String("pm")) {
-            auto* scores = window.pmPage()->panel()->findChild<QTableWidget*>();
+            auto* scores = window.page<club::app::PmPage>()->panel()->findChild<QTableWidget*>();
             QCOMPARE(scores->iconSize(), marksBefore * 2);
             QVERIFY(scores->rowHeight(0) >= scores->iconSize().height());
         }

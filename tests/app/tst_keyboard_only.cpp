@@ -187,8 +187,8 @@ private slots:
         window_->resize(1200, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
-        window_->pmPage()->setPace(0, 0);
-        window_->kmPage()->setPace(0, 0);
+        window_->page<club::app::PmPage>()->setPace(0, 0);
+        window_->page<club::app::KmPage>()->setPace(0, 0);
     }
     void cleanup() {
         for (QTimer* poll : qApp->findChildren<QTimer*>(QStringLiteral("modal-poll")))
@@ -201,7 +201,7 @@ private slots:
     // by keyboard, with undo.
     void pmFromTheKeyboard() {
         auto* pages = window_->findChild<QStackedWidget*>();
-        app::PmPage* page = window_->pmPage();
+        app::PmPage* page = window_->page<club::app::PmPage>();
         // The chooser opens with a tile focused; Enter chooses it.
         QVERIFY(isInside(focused(), window_->chooser()));
         walkToTile(QStringLiteral("pm"));
@@ -319,7 +319,7 @@ private slots:
     // Lodge (KM-4), the row choice if one forms (KM-6), undo and redo.
     void kingsMenFromTheKeyboard() {
         auto* pages = window_->findChild<QStackedWidget*>();
-        app::KmPage* page = window_->kmPage();
+        app::KmPage* page = window_->page<club::app::KmPage>();
         walkToTile(QStringLiteral("kings-men"));
         bool seen = false;
         whenModal(

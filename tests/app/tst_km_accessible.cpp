@@ -91,7 +91,7 @@ class TestKmAccessible : public QObject {
         window_->resize(1024, 768);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        page_ = window_->kmPage();
+        page_ = window_->page<club::app::KmPage>();
         page_->setPace(0, 0);
         page_->startGame({}, seed);
         window_->openGame(QStringLiteral("kings-men"));
@@ -103,7 +103,7 @@ class TestKmAccessible : public QObject {
         const Game game = Game::fromPosition(kmtest::setup(tokens, toMove));
         const QString path = dir_.filePath(QStringLiteral("setup.kingsmen"));
         QCOMPARE(game.save(path), QString());
-        QCOMPARE(page_->openGame(path), QString());
+        QCOMPARE(page_->openFile(path), QString());
         QCOMPARE(table()->position(), game.position());
     }
 

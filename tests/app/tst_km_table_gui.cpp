@@ -69,7 +69,7 @@ class TestKmTableGui : public QObject {
         window_->resize(1024, 768);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        page_ = window_->kmPage();
+        page_ = window_->page<club::app::KmPage>();
         page_->setPace(0, 0);
         page_->startGame(seats, seed);
         window_->openGame(QStringLiteral("kings-men"));
@@ -324,12 +324,12 @@ private slots:
         }
         QVERIFY(QFile::exists(app::KmPage::autosavePath())); // autosaved after each move
         const QString path = dir.filePath(QStringLiteral("saved.kingsmen"));
-        QCOMPARE(page_->saveGame(path), QString());
+        QCOMPARE(page_->saveFile(path), QString());
         const auto moves = table()->game().moves();
         const Position position = table()->position();
         open(people(), 99);
         QCOMPARE(table()->game().current(), 0);
-        QCOMPARE(page_->openGame(path), QString());
+        QCOMPARE(page_->openFile(path), QString());
         QCOMPARE(table()->game().moves(), moves);
         QCOMPARE(table()->position(), position);
         QCOMPARE(page_->currentPath(), path);
@@ -349,7 +349,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(R"({"game":"kings-men","version":1,"first":"A","moves":["a1-a2","zz"]})");
         file.close();
-        const QString problem = page_->openGame(path);
+        const QString problem = page_->openFile(path);
         QVERIFY(!problem.isEmpty());
         QCOMPARE(table()->game().moves(), moves);
         QCOMPARE(table()->game().current(), 8);
@@ -389,7 +389,7 @@ private slots:
         window_.reset(); // closing writes any autosave still pending
         QVERIFY(QFile::exists(app::KmPage::autosavePath()));
         window_ = std::make_unique<app::MainWindow>(false);
-        page_ = window_->kmPage();
+        page_ = window_->page<club::app::KmPage>();
         QCOMPARE(page_->resume(), QString());
         QCOMPARE(table()->game().moves(), moves);
         QCOMPARE(table()->seats(), againstComputer(Side::B, Level::Standard));

@@ -126,7 +126,7 @@ private slots:
         window_->resize(1100, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        page_ = window_->pmPage();
+        page_ = window_->page<club::app::PmPage>();
         page_->setPace(0, 0);
         table_ = page_->table();
         view_ = page_->findChild<app::PmView*>();

@@ -54,7 +54,7 @@ QString exposedText(app::MainWindow& window) {
         if (w->isVisible()) // a hidden widget tells no one anything
             out << w->toolTip() << w->accessibleName() << w->accessibleDescription()
                 << w->whatsThis() << w->statusTip();
-    for (QGraphicsItem* item : window.pmPage()->scene()->items())
+    for (QGraphicsItem* item : window.page<club::app::PmPage>()->scene()->items())
         out << item->toolTip();
     return out.join(QLatin1Char('\n'));
 }
@@ -75,6 +75,9 @@ class TestPmHiddenHands : public QObject {
         const auto& seats = table_->rubber().currentRecord().seats;
         QStringList visible;
         if (g.hasTop()) visible << app::pmwords::cardName(g.topValue());
+        // Every played card was laid face up for all to see; the move list names it.
+        for (pm::CardId id : g.pile())
+            visible << app::pmwords::cardName(g.card(id).value);
         // The cut for dealer is laid face up for all to see (PM-2).
         if (page_->cutScreen()->isVisible())
             for (int s = 0; s < table_->rubber().sectionCount(); ++s)
@@ -118,7 +121,7 @@ private slots:
         window_->resize(1024, 768);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        page_ = window_->pmPage();
+        page_ = window_->page<club::app::PmPage>();
         page_->setPace(0, 0);
         table_ = page_->table();
     }

@@ -51,7 +51,7 @@ private slots:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(
             page->startRubber(config({"human", "expert", "standard", "beginner"}, 7)).isEmpty());
@@ -91,7 +91,7 @@ private slots:
         // and the new rubber goes on untouched.
         app::MainWindow window(false);
         window.show();
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"expert", "expert", "expert"}, 3)).isEmpty());
         window.openGame(QStringLiteral("pm"));

@@ -258,10 +258,13 @@ qreal inkClearance(const QImage& image, const app::ScoreSheetBorder& border, qre
                 fromOutline(border.inner, p) <= border.innerPen / 2 + 1.5)
                 continue;
             const QRgb c = line[x];
-            if (std::abs(qRed(c) - qRed(stock)) + std::abs(qGreen(c) - qGreen(stock)) +
-                    std::abs(qBlue(c) - qBlue(stock)) <
-                48)
-                continue;
+            // Paper is the cream card (screen) or white (print).
+            auto near = [c](QRgb paper) {
+                return std::abs(qRed(c) - qRed(paper)) + std::abs(qGreen(c) - qGreen(paper)) +
+                           std::abs(qBlue(c) - qBlue(paper)) <
+                       48;
+            };
+            if (near(stock) || near(qRgb(255, 255, 255))) continue;
             const qreal inside = border.inner.contains(p) ? fromOutline(border.inner, p) / u : 0.0;
             if (inside < nearest) {
                 nearest = inside;

@@ -49,7 +49,7 @@ private slots:
         window.resize(1024, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"human", "human"}, 11)).isEmpty());
         window.openGame(QStringLiteral("pm"));
@@ -100,7 +100,7 @@ private slots:
         app::MainWindow window(false);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"greedy", "random", "greedy"}, 5)).isEmpty());
         window.openGame(QStringLiteral("pm"));
@@ -118,7 +118,7 @@ private slots:
         app::MainWindow window(false);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
         page->cutScreen()->dealButton()->click();
@@ -156,7 +156,7 @@ private slots:
         window.resize(1024, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         // Find a seed whose cut has a tie, so a second round is shown.
         pm::RubberConfig c;
@@ -207,7 +207,7 @@ private slots:
         app::MainWindow window(false);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
         page->cutScreen()->dealButton()->click();
@@ -238,7 +238,7 @@ private slots:
 
     void noUndoWithTwoPeople() {
         app::MainWindow window(false);
-        app::PmPage* page = window.pmPage();
+        app::PmPage* page = window.page<club::app::PmPage>();
         QVERIFY(page->startRubber(config({"human", "human", "greedy"}, 3)).isEmpty());
         QVERIFY(!page->canUndo());
     }

@@ -27,6 +27,8 @@ inline Hand cards(const QString& text) {
     return out;
 }
 
-inline bool quick() { return qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS"); }
+inline bool quick() {
+    return qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS");
+}
 
 } // namespace cribtest

@@ -15,7 +15,8 @@ namespace {
 
 // Plays discards with the standard player until the play begins.
 void discardAll(Match& m, Random& rng) {
-    while (m.phase() == Phase::Discard) m.apply(m.computerMove(Level::Standard, rng));
+    while (m.phase() == Phase::Discard)
+        m.apply(m.computerMove(Level::Standard, rng));
 }
 
 int seatFromLeft(const Match& m, int seat) {
@@ -23,8 +24,9 @@ int seatFromLeft(const Match& m, int seat) {
 }
 
 Board boardFor(int hands) {
-    return hands == 5 ? Board::TwoAndThree : hands == 2 || hands == 4 ? Board::TwoTrack
-                                                                       : Board::ThreeTrack;
+    return hands == 5                 ? Board::TwoAndThree
+           : hands == 2 || hands == 4 ? Board::TwoTrack
+                                      : Board::ThreeTrack;
 }
 
 } // namespace
@@ -57,7 +59,8 @@ void TestCribMatch::cutForDeal() {
         QCOMPARE(last.kind, Event::CutForDeal);
         QCOMPARE(last.seat, m.dealer());
         const int other = 1 - m.dealer();
-        QVERIFY(rankOf(last.cards[std::size_t(m.dealer())]) < rankOf(last.cards[std::size_t(other)]));
+        QVERIFY(rankOf(last.cards[std::size_t(m.dealer())]) <
+                rankOf(last.cards[std::size_t(other)]));
         recuts += int(ev.size()) - 2;
     }
     QVERIFY(recuts > 0); // ties happen and are cut again
@@ -65,8 +68,8 @@ void TestCribMatch::cutForDeal() {
 
 void TestCribMatch::deals_data() {
     QTest::addColumn<int>("hands");
-    QTest::addColumn<QString>("dealt");     // cards to each seat from the dealer's left
-    QTest::addColumn<int>("cribFromPack");  // CR-3: a card straight to the crib
+    QTest::addColumn<QString>("dealt");    // cards to each seat from the dealer's left
+    QTest::addColumn<int>("cribFromPack"); // CR-3: a card straight to the crib
     QTest::newRow("CR-2 two hands: six each, two away") << 2 << "6 6" << 0;
     QTest::newRow("CR-3 three hands: five each and one to the crib") << 3 << "5 5 5" << 1;
     QTest::newRow("CR-4 four hands: five each") << 4 << "5 5 5 5" << 0;
@@ -89,7 +92,8 @@ void TestCribMatch::deals() {
         discardAll(m, rng);
         // CR-7: the crib is four cards, every hand four; the crib is the dealer's
         QCOMPARE(int(m.crib().size()), 4);
-        for (int s = 0; s < hands; ++s) QCOMPARE(int(m.hand(s).size()), 4);
+        for (int s = 0; s < hands; ++s)
+            QCOMPARE(int(m.hand(s).size()), 4);
         QCOMPARE(m.cardsInPlay(), 52);
         // CR-4, CR-6: partners sit opposite and peg one line
         if (hands == 4) QCOMPARE(m.setup().sideOf(0), m.setup().sideOf(2));
@@ -131,26 +135,40 @@ void TestCribMatch::ponesLead() {
 }
 
 void TestCribMatch::pegFlow_data() {
-    QTest::addColumn<QString>("hands"); // in order of play, '|' between hands
-    QTest::addColumn<QString>("plays"); // every card in the order played
+    QTest::addColumn<QString>("hands");  // in order of play, '|' between hands
+    QTest::addColumn<QString>("plays");  // every card in the order played
     QTest::addColumn<QString>("points"); // pegged per player at the end
-    QTest::addColumn<QString>("goes");  // players saying go, in order
+    QTest::addColumn<QString>("goes");   // players saying go, in order
     // CR-10, CR-11: the pone cannot go on, the dealer plays on and takes 1
-    QTest::newRow("CR-11 go and one for the last card")
-        << "KH QH|10C 9S" << "KH 10C QH 9S" << "1 1" << "1";
+    QTest::newRow("CR-11 go and one for the last card") << "KH QH|10C 9S"
+                                                        << "KH 10C QH 9S"
+                                                        << "1 1"
+                                                        << "1";
     // CR-11: 31 for two, the count starts again
-    QTest::newRow("CR-11 thirty-one for two") << "KH AS|QC 10D" << "KH QC AS 10D" << "0 2"
+    QTest::newRow("CR-11 thirty-one for two") << "KH AS|QC 10D"
+                                              << "KH QC AS 10D"
+                                              << "0 2"
                                               << "";
     // CR-14: a pair after the other's go
-    QTest::newRow("CR-14 a pair played on after a go") << "KH 9H|QC 3D 3S" << "KH QC 9H 3D 3S"
-                                                       << "1 3" << "1";
+    QTest::newRow("CR-14 a pair played on after a go") << "KH 9H|QC 3D 3S"
+                                                       << "KH QC 9H 3D 3S"
+                                                       << "1 3"
+                                                       << "1";
     // CR-12: fifteen by the second card
-    QTest::newRow("CR-12 fifteen two, then go") << "5H 9C|10S 8D" << "5H 10S 9C 8D" << "1 3" << "1";
+    QTest::newRow("CR-12 fifteen two, then go") << "5H 9C|10S 8D"
+                                                << "5H 10S 9C 8D"
+                                                << "1 3"
+                                                << "1";
     // CR-11: the last card of the hand pegs one, not on 31
-    QTest::newRow("CR-11 last card") << "2H|3C" << "2H 3C" << "0 1" << "";
+    QTest::newRow("CR-11 last card") << "2H|3C"
+                                     << "2H 3C"
+                                     << "0 1"
+                                     << "";
     // three hands: the turn goes round; J-Q-K by three players is a run (CR-14)
-    QTest::newRow("CR-10 three hands") << "KH 9C|QD 2S|JC 3H" << "KH QD JC 9C 2S 3H"
-                                       << "0 0 5" << "0 1";
+    QTest::newRow("CR-10 three hands") << "KH 9C|QD 2S|JC 3H"
+                                       << "KH QD JC 9C 2S 3H"
+                                       << "0 0 5"
+                                       << "0 1";
 }
 
 void TestCribMatch::pegFlow() {
@@ -159,7 +177,8 @@ void TestCribMatch::pegFlow() {
     QFETCH(QString, points);
     QFETCH(QString, goes);
     std::vector<Hand> h;
-    for (const QString& part : hands.split(QLatin1Char('|'))) h.push_back(cards(part));
+    for (const QString& part : hands.split(QLatin1Char('|')))
+        h.push_back(cards(part));
     Pegging p(h);
     std::vector<int> pts(h.size(), 0);
     std::vector<PegEvent> events;
@@ -170,7 +189,8 @@ void TestCribMatch::pegFlow() {
     }
     QVERIFY(p.finished());
     QStringList got, said;
-    for (int x : pts) got << QString::number(x);
+    for (int x : pts)
+        got << QString::number(x);
     for (const PegEvent& e : events)
         if (e.kind == PegEvent::Go) said << QString::number(e.player);
     QCOMPARE(got.join(QLatin1Char(' ')), points);
@@ -247,7 +267,8 @@ void TestCribMatch::boards() {
 void TestCribMatch::dealPasses() {
     Match m(Setup{2, 61, Board::TwoTrack, false}, 21);
     Random rng(4);
-    while (m.phase() != Phase::GameOver) m.apply(m.computerMove(Level::Greedy, rng));
+    while (m.phase() != Phase::GameOver)
+        m.apply(m.computerMove(Level::Greedy, rng));
     const int winner = m.results().back().winner;
     m.apply({Move::NextGame, {}, 0});
     QCOMPARE(m.gameNumber(), 2);

@@ -30,8 +30,9 @@ void TestCribProperty::randomGames_data() {
 void TestCribProperty::randomGames() {
     QFETCH(int, hands);
     const int total = quick() ? 1000 : 10000;
-    const Board board = hands == 5 ? Board::TwoAndThree : hands == 4 ? Board::TwoTrack
-                                                                     : Board::ThreeTrack;
+    const Board board = hands == 5   ? Board::TwoAndThree
+                        : hands == 4 ? Board::TwoTrack
+                                     : Board::ThreeTrack;
     Random rng(std::uint64_t(hands) * 1000003);
     // Several games to a match, so that the board's totals carry over.
     const int perMatch = 5;
@@ -45,7 +46,8 @@ void TestCribProperty::randomGames() {
             int corners = 0;
             while (m.phase() != Phase::GameOver) {
                 QCOMPARE(m.cardsInPlay(), 52);
-                for (int s : m.scores()) QVERIFY(s < target);
+                for (int s : m.scores())
+                    QVERIFY(s < target);
                 Move move = m.computerMove(Level::Random, rng);
                 if (m.phase() == Phase::Count && rng.below(3) == 0)
                     move.points = int(rng.below(30)); // a careless count
@@ -71,16 +73,20 @@ void TestCribProperty::randomGames() {
                 best = std::max(best, r.scores[std::size_t(s)]);
                 const int sc = r.scores[std::size_t(s)];
                 // CR-24
-                QCOMPARE(r.skunks[std::size_t(s)],
-                         target != 121 ? 0 : sc <= 60 ? 2 : sc <= 90 ? 1 : 0);
+                QCOMPARE(r.skunks[std::size_t(s)], target != 121 ? 0
+                                                   : sc <= 60    ? 2
+                                                   : sc <= 90    ? 1
+                                                                 : 0);
                 skunks[std::size_t(r.winner)] += r.skunks[std::size_t(s)];
             }
             QCOMPARE(r.lurch, best < (target == 121 ? 61 : 31)); // CR-19
             games[std::size_t(r.winner)] += r.lurch ? 2 : 1;     // CR-22
-            for (int s = 0; s < m.sides(); ++s) points[std::size_t(s)] += r.scores[std::size_t(s)];
+            for (int s = 0; s < m.sides(); ++s)
+                points[std::size_t(s)] += r.scores[std::size_t(s)];
             // CR-21: every corner passed is won once
             int passed = 0;
-            for (int hole : cornerHoles(target)) passed += hole < target;
+            for (int hole : cornerHoles(target))
+                passed += hole < target;
             QCOMPARE(corners, passed);
             QCOMPARE(m.board().points, points); // CR-23
             QCOMPARE(m.board().games, games);

@@ -33,13 +33,13 @@ private slots:
             config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("human")},
                             {QStringLiteral("Bertie"), 1, QStringLiteral("human")}};
             config.seed = 7;
-            QCOMPARE(writer.pmPage()->startRubber(config), QString());
-            QCOMPARE(writer.pmPage()->saveRubber(path), QString());
+            QCOMPARE(writer.page<club::app::PmPage>()->startRubber(config), QString());
+            QCOMPARE(writer.page<club::app::PmPage>()->saveFile(path), QString());
         }
         MainWindow window(false);
         window.openPath(path);
-        QCOMPARE(window.pmPage()->currentPath(), path);
-        QVERIFY(window.pmPage()->table()->hasRubber());
+        QCOMPARE(window.page<club::app::PmPage>()->currentPath(), path);
+        QVERIFY(window.page<club::app::PmPage>()->table()->hasRubber());
         QVERIFY(window.windowTitle().contains(QStringLiteral("saved.pmrubber")));
     }
 
@@ -61,7 +61,7 @@ private slots:
         });
         window.openPath(path);
         QVERIFY2(message.contains(QStringLiteral("corrupt.pmrubber")), qPrintable(message));
-        QVERIFY(!window.pmPage()->table()->hasRubber());
+        QVERIFY(!window.page<club::app::PmPage>()->table()->hasRubber());
         QCOMPARE(pages->currentWidget(), before);
     }
 

@@ -71,6 +71,9 @@ void TestPatProperty::randomGames() {
                      "three on a square, or two that may not share one");
             QVERIFY(rebuilt.loop == p.loop);
             QVERIFY(rebuilt.column == p.column);
+            QVERIFY(rebuilt.own == p.own && rebuilt.barrier == p.barrier);
+            QVERIFY(rebuilt.occupied == p.occupied && rebuilt.full == p.full);
+            QVERIFY(rebuilt.columnAny == p.columnAny && rebuilt.columnFull == p.columnFull);
             }
             int total = 0;
             bool fits = true;

@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(described, km::PlayableSquares);
         const QString place = app::kmwords::placeCapturedText(km::Side::B);
         QCOMPARE(place,
-                 QStringLiteral("[[Put the captured Blue token on any empty Blue Lodge (KM-4).]]"));
+                 QStringLiteral("[[Put the captured Blue token on any empty Blue Lodge.]]"));
     }
 
 private:

@@ -1,0 +1,90 @@
+// What the main window asks of a game's page. Every game's page (P.M., King's
+// Men, Patchesi, Cribbage, party nights) is a GamePage; the window keeps them
+// in the game registry (game_registry.h) and sends every menu action to the
+// page on screen, so the window names no game. A page owns its table, its
+// dialogs, its computer players and its autosave.
+//
+// Conventions: methods returning QString return an empty string on success
+// and, on failure, a sentence for the player (the current game stays as it
+// was). A page emits actionsChanged() whenever what its actions may do
+// changes (a move, a game started, opened, saved or over).
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QAction;
+
+namespace club::app {
+
+class GamePage : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // --- What the page is
+    /// The game's id, as in the catalogue and in the "game" field of its saves.
+    virtual QString gameId() const = 0;
+    /// The window title while the page shows, e.g. "P.M.".
+    virtual QString title() const = 0;
+    /// For the file dialogs, e.g. "P.M. rubbers (*.pmrubber *.json)".
+    virtual QString fileFilter() const = 0;
+    /// The name Save As offers, with the extension, e.g. "rubber.pmrubber".
+    virtual QString defaultFileName() const = 0;
+
+    // --- What is on the table
+    /// A game is on the table: it can be saved.
+    virtual bool hasGame() const = 0;
+    /// A game is under way and would be lost: the window asks before discarding it.
+    virtual bool hasGameInProgress() const = 0;
+    /// The file the game was opened from or saved to; empty if none.
+    virtual QString currentPath() const = 0;
+
+    // --- Game menu
+    /// "&New Rubber of P.M.…": the menu text of New on this page.
+    virtual QString newGameText() const = 0;
+    /// Shows the page's new-game dialog and starts the game chosen.
+    /// @returns false when the person cancelled (nothing changed).
+    virtual bool newGame() = 0;
+    virtual QString openFile(const QString& path) = 0;
+    virtual QString saveFile(const QString& path) = 0;
+    /// An unfinished game was autosaved and can be resumed.
+    virtual bool hasAutosave() const = 0;
+    virtual QString resume() = 0;
+    /// The menu text of Print ("&Print Score Sheet…"); empty where the game
+    /// prints nothing (the entry is hidden).
+    virtual QString printText() const { return {}; }
+    virtual bool canPrint() const { return false; }
+    virtual void print() {}
+    /// Entries of the Game menu only this game has (e.g. blank score
+    /// sheets); shown and live only while the page is on screen.
+    virtual QList<QAction*> gameMenuActions() const { return {}; }
+
+    // --- Edit menu
+    virtual QString undoText() const { return tr("&Undo"); }
+    virtual bool canUndo() const = 0;
+    virtual void undo() = 0;
+    virtual bool canRedo() const { return false; }
+    virtual void redo() {}
+    /// The Hint action (H), or nullptr where the game has none.
+    virtual QAction* hintAction() const { return nullptr; }
+
+    // --- View and Help menus
+    /// 0 slow, 1 normal, 2 fast: how fast the computer's moves are shown.
+    virtual void setPace(int pace) = 0;
+    /// "&Rules of P.M.", the dialog's title "Rules of P.M." and its HTML.
+    virtual QString rulesMenuText() const = 0;
+    virtual QString rulesTitle() const = 0;
+    virtual QString rulesHtml() const = 0;
+
+signals:
+    /// A line for the status bar.
+    void statusMessage(const QString& text);
+    /// What the actions may do changed: the window updates its menus and title.
+    void actionsChanged();
+    /// A button on the page asked for a new game: the window asks first.
+    void newGameRequested();
+};
+
+} // namespace club::app

@@ -1,0 +1,64 @@
+// What the main window's menus ask of the King's Men page (GamePage): its
+// file type, its new-game dialog, pace and rules. The menu words keep the
+// translation context they had in the main window.
+#include "common/autosaver.h"
+#include "km_new_game_dialog.h"
+#include "km_page.h"
+#include "km_rules_text.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+namespace club::app {
+
+QString KmPage::gameId() const {
+    return QStringLiteral("kings-men");
+}
+
+QString KmPage::title() const {
+    return QCoreApplication::translate("club::app::MainWindow", "King's Men");
+}
+
+QString KmPage::fileFilter() const {
+    return QCoreApplication::translate("club::app::MainWindow", "King's Men games (*.kingsmen)");
+}
+
+QString KmPage::defaultFileName() const {
+    return QStringLiteral("game.kingsmen");
+}
+
+QString KmPage::newGameText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&New Game of King's Men\u2026");
+}
+
+bool KmPage::newGame() {
+    KmNewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    startGame(dialog.seats(), QRandomGenerator::global()->generate64());
+    return true;
+}
+
+bool KmPage::hasAutosave() const {
+    return autosaver_->exists();
+}
+
+void KmPage::setPace(int pace) {
+    static const int stepMs[] = {420, 260, 110};
+    static const int thinkMs[] = {1100, 550, 120};
+    pace = qBound(0, pace, 2);
+    setPace(stepMs[pace], thinkMs[pace]);
+}
+
+QString KmPage::rulesMenuText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&Rules of King's Men");
+}
+
+QString KmPage::rulesTitle() const {
+    return QCoreApplication::translate("club::app::MainWindow", "Rules of King's Men");
+}
+
+QString KmPage::rulesHtml() const {
+    return kmRulesHtml();
+}
+
+} // namespace club::app

@@ -1,0 +1,109 @@
+// What the main window's menus ask of the P.M. page (GamePage): its file
+// type, its new-rubber dialog, resume, print, pace and rules. The menu words
+// keep the translation context they had in the main window.
+#include "common/autosaver.h"
+#include "engine/pm/table.h"
+#include "pm_cut_screen.h"
+#include "pm_new_rubber_dialog.h"
+#include "pm_page.h"
+#include "pm_rules_text.h"
+#include "pm_scene.h"
+#include "pm_score_dialog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace club::app {
+
+void PmPage::createMenuActions() {
+    blankSheetsAction_ = new QAction(
+        QCoreApplication::translate("club::app::MainWindow", "Print &Blank Score Sheets\u2026"),
+        this);
+    connect(blankSheetsAction_, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const int n = QInputDialog::getInt(
+            this, QCoreApplication::translate("club::app::MainWindow", "Blank Score Sheets"),
+            QCoreApplication::translate("club::app::MainWindow", "Players:"), 4, 2, 8, 1, &ok);
+        if (ok) PmScoreDialog::printPreview(blankScoreSheet(n), this);
+    });
+}
+
+QString PmPage::gameId() const {
+    return QStringLiteral("pm");
+}
+
+QString PmPage::title() const {
+    return QCoreApplication::translate("club::app::MainWindow", "P.M.");
+}
+
+QString PmPage::fileFilter() const {
+    return QCoreApplication::translate("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+}
+
+QString PmPage::defaultFileName() const {
+    return QStringLiteral("rubber.pmrubber");
+}
+
+bool PmPage::hasGame() const {
+    return table_->hasRubber();
+}
+
+bool PmPage::hasGameInProgress() const {
+    return table_->hasRubber() && !table_->rubber().isOver();
+}
+
+QString PmPage::newGameText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&New Rubber of P.M.\u2026");
+}
+
+bool PmPage::newGame() {
+    PmNewRubberDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    if (const QString problem = startRubber(dialog.config()); !problem.isEmpty())
+        QMessageBox::warning(
+            this, QCoreApplication::translate("club::app::MainWindow", "New Rubber"), problem);
+    return true;
+}
+
+bool PmPage::hasAutosave() const {
+    return autosaver_->exists();
+}
+
+QString PmPage::resume() {
+    return openFile(autosavePath());
+}
+
+QString PmPage::printText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&Print Score Sheet\u2026");
+}
+
+void PmPage::print() {
+    if (hasGame()) PmScoreDialog::printPreview(scoreSheetFor(table_->rubber()), this);
+}
+
+QString PmPage::undoText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&Undo My Move");
+}
+
+void PmPage::setPace(int pace) {
+    static const int stepMs[] = {260, 150, 50};
+    static const int thinkMs[] = {1100, 550, 120};
+    pace = qBound(0, pace, 2);
+    setPace(stepMs[pace], thinkMs[pace]);
+}
+
+QString PmPage::rulesMenuText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&Rules of P.M.");
+}
+
+QString PmPage::rulesTitle() const {
+    return QCoreApplication::translate("club::app::MainWindow", "Rules of P.M.");
+}
+
+QString PmPage::rulesHtml() const {
+    return pmRulesHtml();
+}
+
+} // namespace club::app

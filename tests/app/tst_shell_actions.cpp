@@ -1,0 +1,235 @@
+// Issue 11: one shell for every game. Walks the chooser and every
+// registered game's page and checks which menu actions are live and where
+// they go: on the chooser no game action is live (Ctrl+Z there once took
+// back P.M. moves that were not on screen); on a page, New, Undo, Rules and
+// the pace act on that page and no other. A saved game opens in the page of
+// the game named inside it, whatever its extension and whichever page is
+// showing; each game keeps its own pace.
+#include "common/game_page.h"
+#include "common/game_registry.h"
+#include "engine/km/table.h"
+#include "engine/pm/table.h"
+#include "game_chooser.h"
+#include "km/km_page.h"
+#include "main_window.h"
+#include "pm/pm_cut_screen.h"
+#include "pm/pm_page.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace club;
+using app::GamePage;
+
+namespace {
+
+QAction* actionFor(const app::MainWindow& window, QKeySequence::StandardKey key) {
+    for (QAction* a : window.findChildren<QAction*>())
+        if (!a->shortcuts().isEmpty() && a->shortcuts() == QKeySequence::keyBindings(key))
+            return a;
+    return nullptr;
+}
+
+/// The pace entries of View > Computer Pace.
+QList<QAction*> paceActions(const app::MainWindow& window) {
+    for (QActionGroup* g : window.findChildren<QActionGroup*>())
+        if (g->actions().size() == 3) return g->actions();
+    return {};
+}
+
+/// Accepts the next modal dialog, remembering it (its parent and title).
+struct DialogAnswer {
+    QPointer<QWidget> parent;
+    QString title;
+    bool seen = false;
+};
+
+void acceptNextDialog(DialogAnswer* answer, bool accept = true) {
+    if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+        answer->parent = dialog->parentWidget();
+        answer->title = dialog->windowTitle();
+        answer->seen = true;
+        accept ? dialog->accept() : dialog->reject();
+        return;
+    }
+    QTimer::singleShot(20, [answer, accept] { acceptNextDialog(answer, accept); });
+}
+
+} // namespace
+
+class TestShellActions : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+        QSettings().clear();
+    }
+
+    void everyRegisteredGameHasAPage() {
+        app::MainWindow window(false);
+        QVERIFY(app::GameRegistry::games().size() >= 2);
+        QCOMPARE(window.gamePages().size(), app::GameRegistry::games().size());
+        for (const app::GameRegistration& g : app::GameRegistry::games()) {
+            GamePage* page = window.gamePage(g.id);
+            QVERIFY2(page, qPrintable(g.id));
+            QCOMPARE(page->gameId(), g.id);
+            QVERIFY(!g.extensions.isEmpty());
+            QVERIFY(page->fileFilter().contains(QStringLiteral("*.") + g.extensions.first()));
+            QVERIFY(page->defaultFileName().endsWith(QLatin1Char('.') + g.extensions.first()));
+        }
+    }
+
+    void noGameActionOnTheChooser() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // A P.M. rubber with a move the person could take back...
+        auto* pm = window.page<app::PmPage>();
+        pm->setPace(0, 0);
+        pm::RubberConfig config;
+        config.seats = {{"Alice", 0, "human"}, {"Bertie", 1, "expert"}};
+        config.seed = 11;
+        QVERIFY(pm->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(pm->cutScreen()->dealButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([pm] { return !pm->table()->isComputerToMove(); }, 20000));
+        const std::vector<pm::Move> moves = pm->table()->game().legalMoves();
+        QVERIFY(pm->table()->play(moves.front()));
+        QVERIFY(QTest::qWaitFor([pm] { return pm->canUndo(); }, 20000));
+        const int played = pm->table()->game().turnsPlayed();
+        // ...and the chooser on screen: nothing of a game is live.
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text() == QLatin1String("&Choose a Game")) a->trigger();
+        QCOMPARE(window.currentGamePage(), nullptr);
+        for (auto key : {QKeySequence::New, QKeySequence::Save, QKeySequence::SaveAs,
+                         QKeySequence::Print, QKeySequence::Undo, QKeySequence::Redo,
+                         QKeySequence::HelpContents}) {
+            QAction* a = actionFor(window, key);
+            QVERIFY(a);
+            QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+        }
+        QVERIFY(actionFor(window, QKeySequence::Open)->isEnabled()); // any game's file
+        QVERIFY(!paceActions(window).isEmpty());
+        for (QAction* a : paceActions(window))
+            QVERIFY(!a->isEnabled());
+        for (GamePage* page : window.gamePages())
+            for (QAction* a : page->gameMenuActions())
+                QVERIFY(!a->isVisible() && !a->isEnabled());
+        QTest::keySequence(&window, QKeySequence::Undo); // Ctrl+Z on the chooser
+        QTest::qWait(50);
+        QCOMPARE(pm->table()->game().turnsPlayed(), played);
+    }
+
+    void actionsGoToThePageOnScreen() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (GamePage* page : window.gamePages())
+            page->setPace(0);
+        for (GamePage* page : window.gamePages()) {
+            const QByteArray id = page->gameId().toUtf8();
+            // Choosing the game asks for a new one, with the page's own dialog.
+            DialogAnswer answer;
+            QTimer::singleShot(0, [&answer] { acceptNextDialog(&answer); });
+            window.openGame(page->gameId());
+            QVERIFY2(answer.seen, id);
+            QVERIFY2(answer.parent && (answer.parent == page || page->isAncestorOf(answer.parent)),
+                     id);
+            QCOMPARE(window.currentGamePage(), page);
+            QVERIFY2(page->hasGame(), id);
+
+            QAction* newAction = actionFor(window, QKeySequence::New);
+            QVERIFY(newAction->isEnabled());
+            QCOMPARE(newAction->text(), page->newGameText());
+            QVERIFY(actionFor(window, QKeySequence::Save)->isEnabled());
+            QCOMPARE(actionFor(window, QKeySequence::Undo)->isEnabled(), page->canUndo());
+            QCOMPARE(actionFor(window, QKeySequence::Redo)->isEnabled(), page->canRedo());
+            QCOMPARE(actionFor(window, QKeySequence::Print)->isEnabled(), page->canPrint());
+            QAction* rules = actionFor(window, QKeySequence::HelpContents);
+            QVERIFY(rules->isEnabled());
+            QCOMPARE(rules->text(), page->rulesMenuText());
+            DialogAnswer rulesShown;
+            QTimer::singleShot(0, [&rulesShown] { acceptNextDialog(&rulesShown); });
+            rules->trigger();
+            QVERIFY2(rulesShown.seen, id);
+            QCOMPARE(rulesShown.title, page->rulesTitle());
+            for (GamePage* other : window.gamePages())
+                for (QAction* a : other->gameMenuActions())
+                    QCOMPARE(a->isVisible(), other == page);
+            // New from the menu: the page's dialog again, cancelled: nothing changes.
+            DialogAnswer cancelled;
+            QTimer::singleShot(0, [&cancelled] { acceptNextDialog(&cancelled, false); });
+            newAction->trigger();
+            QVERIFY2(cancelled.seen, id);
+            QCOMPARE(window.currentGamePage(), page);
+        }
+    }
+
+    void paceIsKeptPerGame() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QList<GamePage*> pages = window.gamePages();
+        QVERIFY(pages.size() >= 2);
+        for (int i = 0; i < 2; ++i) {
+            DialogAnswer answer;
+            QTimer::singleShot(0, [&answer] { acceptNextDialog(&answer); });
+            window.openGame(pages[i]->gameId());
+            paceActions(window)[i == 0 ? 2 : 0]->trigger(); // fast, then slow
+        }
+        QSettings settings;
+        QCOMPARE(settings.value(pages[0]->gameId() + QStringLiteral("/pace")).toInt(), 2);
+        QCOMPARE(settings.value(pages[1]->gameId() + QStringLiteral("/pace")).toInt(), 0);
+        window.openGame(pages[0]->gameId());
+        QVERIFY(paceActions(window)[2]->isChecked());
+        window.openGame(pages[1]->gameId());
+        QVERIFY(paceActions(window)[0]->isChecked());
+    }
+
+    void aFileOpensInThePageOfItsGame() {
+        QTemporaryDir dir;
+        // A King's Men game under a P.M. name, and a P.M. rubber under a King's Men name.
+        const QString kmPath = dir.filePath(QStringLiteral("looks-like.pmrubber"));
+        const QString pmPath = dir.filePath(QStringLiteral("looks-like.kingsmen"));
+        {
+            app::MainWindow writer(false);
+            auto* km = writer.page<app::KmPage>();
+            km->startGame({}, 5);
+            QVERIFY(km->table()->play(km->table()->game().legalMoves().front()));
+            QCOMPARE(km->saveFile(kmPath), QString());
+            auto* pm = writer.page<app::PmPage>();
+            pm::RubberConfig config;
+            config.seats = {{"Alice", 0, "human"}, {"Bertie", 1, "human"}};
+            config.seed = 3;
+            QVERIFY(pm->startRubber(config).isEmpty());
+            QCOMPARE(pm->saveFile(pmPath), QString());
+        }
+        app::MainWindow window(false);
+        window.show();
+        auto* km = window.page<app::KmPage>();
+        auto* pm = window.page<app::PmPage>();
+        pm->setPace(0, 0);
+        km->setPace(0, 0);
+        window.openPath(kmPath); // from the chooser
+        QCOMPARE(window.currentGamePage(), km);
+        QCOMPARE(km->currentPath(), kmPath);
+        QCOMPARE(int(km->table()->game().moves().size()), 1);
+        window.openPath(pmPath); // from the King's Men page
+        QCOMPARE(window.currentGamePage(), pm);
+        QCOMPARE(pm->currentPath(), pmPath);
+        QCOMPARE(pm->table()->rubber().config().seats.size(), std::size_t(2));
+    }
+};
+
+QTEST_MAIN(TestShellActions)
+#include "tst_shell_actions.moc"

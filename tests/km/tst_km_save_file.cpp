@@ -1,0 +1,165 @@
+// King's Men save files against outside data (issue 14, the reproducers in
+// tests/fuzz/corpus/kingsmen) and kept compatible (issue 11): version-1 files
+// written by the program of 2026-11 keep loading to the position recorded
+// beside them in tests/km/data (*.expected: the diagram and the ply).
+//
+// The fixtures were written by the writeFixtures slot, which runs only with
+// PLAYERS_CLUB_WRITE_FIXTURES=<folder> set; never rewrite them, add new ones.
+#include "core/format_error.h"
+#include "core/random.h"
+#include "km/diagram.h"
+#include "km/game.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sys/stat.h>
+
+using namespace club;
+using namespace club::km;
+
+namespace {
+const QString Data = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/km/data/");
+const QString Corpus = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/fuzz/corpus/kingsmen/");
+
+QString summary(const Game& g) {
+    return QString::fromStdString(toDiagram(g.position())) + QStringLiteral("ply %1 of %2\n")
+                                                                 .arg(g.current())
+                                                                 .arg(g.moves().size());
+}
+
+QString refusal(const QString& path) {
+    try {
+        Game::load(path);
+    } catch (const FormatError& e) {
+        return e.message().english();
+    }
+    return {};
+}
+
+Game randomGame(std::uint64_t seed, int choices) {
+    Random rng(seed);
+    Game g = Game::byLot(seed);
+    while (!g.isOver() && g.current() < choices) {
+        const MoveList legal = g.legalMoves();
+        g.play(legal[int(rng.below(std::uint32_t(legal.size())))]);
+    }
+    return g;
+}
+} // namespace
+
+class TestKmSaveFile : public QObject {
+    Q_OBJECT
+private slots:
+    void writeFixtures();
+    void versionOneFilesLoad_data();
+    void versionOneFilesLoad();
+    void ownSaveWithAnySeedLoads();
+    void moveJudgedOnTheWholeString();
+    void messagesQuoteSafely_data();
+    void messagesQuoteSafely();
+    void devicesAndPipesRefused();
+};
+
+void TestKmSaveFile::writeFixtures() {
+    const QString to = qEnvironmentVariable("PLAYERS_CLUB_WRITE_FIXTURES");
+    if (to.isEmpty()) QSKIP("set PLAYERS_CLUB_WRITE_FIXTURES=<folder> to write new fixtures");
+    struct Fixture {
+        const char* name;
+        std::uint64_t seed;
+        int choices;
+        int undo;
+    };
+    for (const Fixture& f : {Fixture{"v1-midgame", 1937, 60, 0}, Fixture{"v1-with-redo", 11, 90, 7},
+                             Fixture{"v1-finished", 5, 100000, 0}}) {
+        Game g = randomGame(f.seed, f.choices);
+        for (int i = 0; i < f.undo; ++i)
+            g.undo();
+        const QString base = to + QLatin1Char('/') + QLatin1String(f.name);
+        QVERIFY(g.trySave(base + QStringLiteral(".kingsmen")).isEmpty());
+        QFile expected(base + QStringLiteral(".expected"));
+        QVERIFY(expected.open(QIODevice::WriteOnly));
+        expected.write(summary(g).toUtf8());
+    }
+}
+
+void TestKmSaveFile::versionOneFilesLoad_data() {
+    QTest::addColumn<QString>("base");
+    const QStringList files = QDir(Data).entryList({QStringLiteral("v1-*.kingsmen")});
+    QVERIFY(files.size() >= 3);
+    for (const QString& f : files)
+        QTest::newRow(qPrintable(f)) << Data + QFileInfo(f).completeBaseName();
+}
+
+void TestKmSaveFile::versionOneFilesLoad() {
+    QFETCH(QString, base);
+    QFile expected(base + QStringLiteral(".expected"));
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    const Game g = Game::load(base + QStringLiteral(".kingsmen"));
+    QCOMPARE(summary(g), QString::fromUtf8(expected.readAll()));
+}
+
+// Finding 1: the program's own save with a seed in [9.0e15, 2^53).
+void TestKmSaveFile::ownSaveWithAnySeedLoads() {
+    QCOMPARE(Game::load(Corpus + QStringLiteral("sf-km-own-save-seed-9007199254740991.kingsmen"))
+                 .seed(),
+             std::uint64_t(9007199254740991));
+    QTemporaryDir dir;
+    for (std::uint64_t seed : {std::uint64_t(9000000000000000), std::uint64_t(9007199254740991),
+                               std::uint64_t(9007199254740992), ~std::uint64_t(0)}) {
+        Game g = Game::byLot(seed);
+        g.play(g.legalMoves()[0]);
+        const QString path = dir.filePath(QStringLiteral("s.kingsmen"));
+        QVERIFY(g.trySave(path).isEmpty());
+        QCOMPARE(Game::load(path).seed(), seed);
+    }
+}
+
+// Finding 2: "c11-c10" + 60 spaces + "junk" was read as "c11-c10".
+void TestKmSaveFile::moveJudgedOnTheWholeString() {
+    const QString message = refusal(Corpus + QStringLiteral("sf-km-move-junk-after-60-chars.kingsmen"));
+    QVERIFY2(message.contains(QLatin1String("is not a legal move there")), qPrintable(message));
+}
+
+// Finding 5: control characters and half surrogate pairs in messages.
+void TestKmSaveFile::messagesQuoteSafely_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("control characters")
+        << QStringLiteral("sf-km-message-quotes-control-characters.kingsmen");
+    QTest::newRow("surrogate pair") << QStringLiteral("sf-km-message-splits-a-surrogate-pair.kingsmen");
+}
+
+void TestKmSaveFile::messagesQuoteSafely() {
+    QFETCH(QString, file);
+    const QString message = refusal(Corpus + file);
+    QVERIFY(!message.isEmpty());
+    for (qsizetype i = 0; i < message.size(); ++i) {
+        const QChar c = message.at(i);
+        QVERIFY2(c.unicode() >= 0x20 && (c.unicode() < 0x7f || c.unicode() > 0x9f),
+                 qPrintable(message));
+        if (c.isHighSurrogate()) {
+            QVERIFY2(i + 1 < message.size() && message.at(i + 1).isLowSurrogate(),
+                     "half a surrogate pair");
+            ++i;
+        } else {
+            QVERIFY2(!c.isLowSurrogate(), "half a surrogate pair");
+        }
+    }
+}
+
+// Finding 4.
+void TestKmSaveFile::devicesAndPipesRefused() {
+    QTemporaryDir dir;
+    const QString zero = dir.filePath(QStringLiteral("zero.kingsmen"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    QVERIFY(refusal(zero).contains(QLatin1String("not an ordinary file")));
+    const QString fifo = dir.filePath(QStringLiteral("fifo.kingsmen"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(refusal(fifo).contains(QLatin1String("not an ordinary file")));
+}
+
+QTEST_GUILESS_MAIN(TestKmSaveFile)
+#include "tst_km_save_file.moc"
