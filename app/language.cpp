@@ -6,6 +6,7 @@
 #include <QLibraryInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSettings>
 #include <QTranslator>
 
@@ -105,7 +106,19 @@ QMenu* createLanguageMenu(QWidget* parent) {
                 : QCoreApplication::translate("Language",
                                               "Players Club will use %1 the next time it starts.")
                       .arg(action->text());
-        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"), note);
+        // Offered at once: the games are autosaved as they go, so a restart
+        // loses nothing (the next start offers them again).
+        const auto answer = QMessageBox::question(
+            parent, QCoreApplication::translate("Language", "Language"),
+            note + QStringLiteral("\n\n") +
+                QCoreApplication::translate("Language",
+                                            "Restart now? The games in progress are kept."),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) return;
+        QObject::connect(qApp, &QCoreApplication::aboutToQuit, [] {
+            QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
+        });
+        parent->window()->close();
     });
     return menu;
 }

@@ -35,7 +35,7 @@ QLocale localeForLanguage(const QString& code);
 QStringList installTranslations(const QLocale& locale);
 
 /// The Language menu: one checkable entry per choice; picking one remembers
-/// it and says it takes effect at the next start.
+/// it and offers to restart the program in that language now.
 QMenu* createLanguageMenu(QWidget* parent);
 
 } // namespace club::app

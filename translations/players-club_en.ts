@@ -69,9 +69,20 @@
     </message>
 </context>
 <context>
+    <name>PmResultWords</name>
+    <message numerus="yes">
+        <location filename="../app/pm/pm_result_words.cpp" line="+75"/>
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Rubber after %n game: %1.</numerusform>
+            <numerusform>Rubber after %n games: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>club::FormatError</name>
     <message numerus="yes">
-        <location filename="../engine/core/json_fields.cpp" line="+99"/>
+        <location filename="../engine/core/json_fields.cpp" line="+108"/>
         <source>field &quot;%1&quot; is longer than %n characters</source>
         <translation>
             <numerusform>field &quot;%1&quot; is longer than %n character</numerusform>
@@ -92,16 +103,6 @@
         <translation>
             <numerusform>a pack may hold at most %n MINUS card, so that every hand can lead with a PLUS card</numerusform>
             <numerusform>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PmResultWords</name>
-    <message numerus="yes">
-        <source>Rubber after %n game(s): %1.</source>
-        <translation>
-            <numerusform>Rubber after %n game: %1.</numerusform>
-            <numerusform>Rubber after %n games: %1.</numerusform>
         </translation>
     </message>
 </context>

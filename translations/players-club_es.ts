@@ -4,7 +4,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/game_catalogue.cpp" line="+16"/>
+        <location filename="../app/game_catalogue.cpp" line="+18"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+40"/>
+        <location filename="../app/language.cpp" line="+41"/>
         <source>System Language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -361,9 +361,14 @@
         <translation>Players Club se mostrará en %1 la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart now? The games in progress are kept.</source>
+        <translation>¿Reiniciar ahora? Las partidas en curso se conservan.</translation>
     </message>
 </context>
 <context>
@@ -609,6 +614,98 @@
     </message>
 </context>
 <context>
+    <name>PmMoveLog</name>
+    <message>
+        <location filename="../app/pm/pm_move_log.cpp" line="+32"/>
+        <source>%1 on %2 makes %3</source>
+        <translation>%1 sobre %2 da %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads</source>
+        <translation>sale un %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no man moves</source>
+        <translation>no se mueve ningún peón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a man on the stars busts and stays there</source>
+        <translation>un peón de las estrellas se quema y se queda allí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bust from %1 back to the stars</source>
+        <translation>el peón del %1 se quema y vuelve a las estrellas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the stars to %1</source>
+        <translation>de las estrellas al %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1 back to the stars</source>
+        <translation>del %1 de vuelta a las estrellas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1 to %2</source>
+        <translation>del %1 al %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>card played: what the man did</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PmResultWords</name>
+    <message>
+        <location filename="../app/pm/pm_result_words.cpp" line="+46"/>
+        <location line="+22"/>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 wins game %2 with %3.</source>
+        <translation>%1 gana la mano %2 con %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share game %2 with %3.</source>
+        <translation>%1 comparten la mano %2 con %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then: %1.</source>
+        <translation>Después: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Partida tras %n mano: %1.</numerusform>
+            <numerusform>Partida tras %n manos: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 wins the rubber with %2.</source>
+        <translation>%1 gana la partida con %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the rubber with %2.</source>
+        <translation>%1 comparten la partida con %2.</translation>
+    </message>
+</context>
+<context>
     <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
@@ -659,7 +756,7 @@
         <translation>Lleva su peón del %1 justo al 25.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>It leaves a %1 on top for %2, who has a man on %3.</source>
         <translation>Deja un %1 encima para %2, que tiene un peón en el %3.</translation>
     </message>
@@ -679,37 +776,17 @@
         <translation>Hace retroceder su peón de %1 a %2, a salvo de quemarse.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every card busts a man now; busting the one on %1 costs least.</source>
         <translation>Ahora toda carta quema un peón; quemar el del %1 es lo que menos cuesta.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
-        <translation>Quemar a propósito su peón del %1 guarda mejores posibilidades para el resto de la mano.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>It moves no man and keeps your better cards for later.</source>
         <translation>No mueve ningún peón y guarda sus mejores cartas para más adelante.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Bringing a man out from the stars onto %1 gave the best chances: %2% of the deals the Expert tried.</source>
-        <translation>Sacar un peón de las estrellas al %1 dio las mejores posibilidades: el %2 % de los repartos que probó el Experto.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Moving your man from %1 back to the stars gave the best chances: %2% of the deals the Expert tried.</source>
-        <translation>Hacer retroceder su peón del %1 hasta las estrellas dio las mejores posibilidades: el %2 % de los repartos que probó el Experto.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
-        <translation>Llevar su peón de %1 a %2 dio las mejores posibilidades: el %3 % de los repartos que probó el Experto.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Hint: play your %1. %2</source>
         <translation>Consejo: juegue su %1. %2</translation>
     </message>
@@ -814,26 +891,32 @@
         <translation>Obligado: todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
     </message>
     <message>
+        <location filename="../app/pm/pm_hint_words.cpp" line="-45"/>
         <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
         <translation>Deja un %1 encima para %2, que tiene todos sus peones en las estrellas.</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Every card busts a man now; this one only busts a man on the stars, which costs nothing.</source>
         <translation>Ahora toda carta quema un peón; esta solo quema un peón de las estrellas, que no cuesta nada.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Busting your man on %1 costs his points now, but your other cards would do worse: it keeps the better cards and chances for later.</source>
         <translation>Quemar su peón del %1 cuesta ahora sus puntos, pero sus otras cartas serían peores: guarda las mejores cartas y posibilidades para después.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
         <translation>Sacar un peón de las estrellas al %1 fue lo mejor en los repartos que probó el Experto.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
         <translation>Devolver su peón del %1 a las estrellas cuesta ahora sus puntos, pero cualquier otra jugada fue peor en los repartos que probó el Experto.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Moving your man from %1 to %2 did best in the deals the Expert tried.</source>
         <translation>Llevar su peón del %1 al %2 fue lo mejor en los repartos que probó el Experto.</translation>
     </message>
@@ -841,23 +924,18 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+52"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
         <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Trial round in two sections (PM-21): players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
-        <translation>Ronda de ensayo en dos secciones (PM-21): jugadores 1–4 con la baraja de dorso circular, jugadores 5–%1 con la de dorso octogonal.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>PLUS AND MINUS</source>
         <translation>PLUS AND MINUS</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -872,7 +950,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-191"/>
         <source>Winner of the rubber: %1</source>
         <translation>Ganador de la partida: %1</translation>
     </message>
@@ -892,12 +970,13 @@
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+4"/>
+        <location line="+226"/>
+        <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
+        <location line="-143"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Ronda de ensayo en dos secciones: jugadores 1–4 con la baraja de dorso circular, jugadores 5–%1 con la de dorso octogonal.</translation>
     </message>
@@ -915,17 +994,17 @@
         <translation>el campo &quot;%1&quot; ha de ser un número entero del %2 al %3, no %4</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>field &quot;%1&quot; must be a whole number from 0 to 18446744073709551615</source>
-        <translation>el campo &quot;%1&quot; ha de ser un número entero del 0 al 18446744073709551615</translation>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>field &quot;%1&quot; is missing</source>
         <translation>falta el campo &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>field &quot;%1&quot; must be true or false</source>
         <translation>el campo &quot;%1&quot; ha de ser true o false</translation>
     </message>
@@ -958,7 +1037,7 @@
         <translation>el campo &quot;%1&quot; ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+15"/>
+        <location filename="../engine/core/save_file.cpp" line="+16"/>
         <source>the file is too large to be a saved game</source>
         <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
@@ -973,12 +1052,22 @@
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+21"/>
         <source>the file cannot be read (%1)</source>
         <translation>no se puede leer el archivo (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>it is not an ordinary file (a device, a pipe or a folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>there is not enough memory to read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/core/save_file.cpp" line="+36"/>
         <source>it is a saved game of %1, not of %2</source>
         <translation>es una partida guardada de %1, no de %2</translation>
     </message>
@@ -1036,22 +1125,43 @@
         <translation>&quot;%1&quot; no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+42"/>
+        <location filename="../engine/km/game_file.cpp" line="+44"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../engine/crib/match_file.cpp" line="+95"/>
+        <source>move %1 (&quot;%2&quot;) is not legal there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>campo &quot;setup&quot;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move %1 (&quot;%2&quot;) is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game_file.cpp" line="+9"/>
         <source>move %1 must be a string</source>
         <translation>la jugada %1 ha de ser una cadena de texto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>move %1 (&quot;%2&quot;) comes after the end of the game</source>
         <translation>la jugada %1 (&quot;%2&quot;) viene después del final de la partida</translation>
     </message>
@@ -1139,12 +1249,14 @@
         <translation>la baraja no está completa</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber_file.cpp" line="+48"/>
+        <location filename="../engine/crib/match_file.cpp" line="-23"/>
+        <location filename="../engine/pat/game_file.cpp" line="+33"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
         <source>seat %1 must be an object</source>
         <translation>el asiento %1 ha de ser un objeto</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+20"/>
         <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
         <translation>el registro de la mano %1 no corresponde a los repartos de esta partida; el archivo ha sido alterado</translation>
     </message>
@@ -1182,6 +1294,237 @@
         <location line="+28"/>
         <source>there is no rubber to save</source>
         <translation>no hay ninguna partida que guardar</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night.cpp" line="+72"/>
+        <location filename="../engine/party/night_state.cpp" line="+149"/>
+        <source>the night has not been drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_file.cpp" line="+27"/>
+        <source>field &quot;%1&quot; must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>entrant %1 must be a list of one or two names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>entrant %1 must be a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>result %1 must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_state.cpp" line="-126"/>
+        <source>a drive needs %1 to %2 entrants, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a knockout needs %1 to %2 pairs, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>entrant %1 must be one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair %1 must have two names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entrant %1 needs a name of 1 to %2 characters without spaces at either end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name &quot;%1&quot; is entered twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the rounds must be 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the sets must be 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the draw must name every entrant exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>it belongs to round %1, but round %2 is being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>result %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the night is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no table %1 in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>table %1 already has its result; undo it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>table %1 needs %2 scores, one per seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a score four men can make (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a drive&apos;s result is scores, not a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the winners at table %1 must be one of its two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a knockout&apos;s result is the winning pair, not scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/board.cpp" line="+24"/>
+        <source>the board file: %1 must be a cell [column, row]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the board file: %1 lies outside the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the board file: %1 is not on the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the built-in Patchesi board resource is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the board file is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the board file: %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the board file: loop square %1 does not touch the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the board file: %1 does not follow on from the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/game.cpp" line="+49"/>
+        <source>that counter cannot move with this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/game_file.cpp" line="-7"/>
+        <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>seat %1: the colour must be red, green, yellow or purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1: unknown player &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>the record goes on after the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>throw %1 comes where a move is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 (counter %2) is not a legal move there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 comes where a throw is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/setup.cpp" line="+56"/>
+        <source>Patchesi is played with four counters each, or three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Patchesi needs 2 to 4 players, and the partner game exactly four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every Patchesi player needs a colour of his own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the stake must be 1 to 1000 counters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1608,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+130"/>
+        <location filename="../app/game_chooser.cpp" line="+165"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>
@@ -1273,12 +1616,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-108"/>
+        <location line="-125"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Aún no se puede jugar en esta versión.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+99"/>
         <source>IN PREPARATION</source>
         <translation>EN PREPARACIÓN</translation>
     </message>
@@ -1334,7 +1677,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+124"/>
+        <location filename="../app/km/km_page.cpp" line="+122"/>
         <source>Lots drawn: %1 moves first (KM-1).</source>
         <translation>Echadas las suertes, mueve primero %1 (KM-1).</translation>
     </message>
@@ -1344,7 +1687,7 @@
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -1385,12 +1728,12 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+32"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+31"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Rows formed: clear which?</source>
         <translation>Hileras formadas: ¿cuáles se despejan?</translation>
     </message>
@@ -1440,7 +1783,7 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -1450,12 +1793,12 @@
         <translation>Haga clic en una ficha y luego en su destino, o arrástrela. Con el teclado: las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: en juego: %2, retiradas: %3</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-18"/>
         <source>Choose which rows to clear.</source>
         <translation>Elija qué hileras se despejan.</translation>
     </message>
@@ -1470,7 +1813,7 @@
         <translation>&lt;b&gt;Le toca mover a %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in the game: %2 • removed: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;en juego: %2 • retiradas: %3</translation>
     </message>
@@ -1485,7 +1828,7 @@
         <translation>%1: %2 en hilera, %3 por retirar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>By lot, %1 moves first.</source>
         <translation>Por sorteo, mueve primero %1.</translation>
     </message>
@@ -1521,18 +1864,18 @@
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+36"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+42"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+119"/>
+        <location filename="../app/main_window.cpp" line="+44"/>
+        <location line="+132"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location filename="../app/pm/pm_page.cpp" line="+88"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -1542,58 +1885,59 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/main_window.cpp" line="-113"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+16"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimir la hoja de tanteo…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-57"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Blank Score Sheets</source>
         <translation>Hojas de tanteo en blanco</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/main_window.cpp" line="+6"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Elegir un juego</translation>
     </message>
@@ -1609,17 +1953,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+59"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -1644,7 +1988,7 @@
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
@@ -1655,12 +1999,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+11"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+5"/>
         <source>&amp;About Players Club</source>
         <translation>&amp;Acerca de Players Club</translation>
     </message>
@@ -1670,158 +2014,110 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+40"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Players Club is already open: this copy does not save games on its own.</source>
+        <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Resume Unfinished Games</source>
+        <translation>Reanudar las partidas sin terminar</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Unfinished games were left: %1. Resume them where they stopped?</source>
+        <translation>Quedaron partidas sin terminar: %1. ¿Desea reanudarlas donde se quedaron?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The unfinished game of %1 could not be read: %2</source>
+        <translation>No se pudo leer la partida sin terminar de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Hay una partida de %1 en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+6"/>
+        <source>Save the Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-60"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P.M. — %1</source>
-        <translation>P.M. — %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../app/main_window.cpp" line="-103"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 está en preparación y aún no se puede jugar en esta versión.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+5"/>
-        <source>Resume P.M.</source>
-        <translation>Reanudar el P.M.</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>A rubber of P.M. was left unfinished. Resume it where it stopped?</source>
-        <translation>Quedó sin terminar una partida de P.M. ¿Desea reanudarla donde se dejó?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The unfinished rubber could not be read: %1</source>
-        <translation>No se ha podido leer la partida sin terminar: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Abandon the Rubber?</source>
-        <translation>¿Abandonar la partida?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A rubber of P.M. is in progress. Abandon it? (Save it first to finish it later.)</source>
-        <translation>Hay una partida de P.M. en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
         <source>New Rubber</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Open a Rubber</source>
-        <translation>Abrir una partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+14"/>
-        <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+78"/>
+        <location filename="../app/main_window.cpp" line="+86"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+11"/>
+        <location line="-18"/>
+        <location line="+17"/>
         <source>Open a Saved Game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+5"/>
-        <source>Save the Rubber</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/main_window_km.cpp" line="+17"/>
+        <location line="+20"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+36"/>
         <source>Rules of P.M.</source>
         <translation>Reglas del P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-67"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+23"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/common/game_page.h" line="+67"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+22"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Reglas de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-34"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>King&apos;s Men — %1</source>
-        <translation>King&apos;s Men — %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/main_window.cpp" line="-59"/>
         <source>Abandon the Game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A game of King&apos;s Men is in progress. Abandon it? (Save it first to finish it later.)</source>
-        <translation>Hay una partida de King&apos;s Men en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <location line="+5"/>
-        <source>Open a Game of King&apos;s Men</source>
-        <translation>Abrir una partida de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+5"/>
-        <source>Save the Game of King&apos;s Men</source>
-        <translation>Guardar la partida de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+5"/>
-        <source>Resume King&apos;s Men</source>
-        <translation>Reanudar King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>A game of King&apos;s Men was left unfinished. Resume it where it stopped?</source>
-        <translation>Quedó sin terminar una partida de King&apos;s Men. ¿Desea reanudarla donde se dejó?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The unfinished game could not be read: %1</source>
-        <translation>No se ha podido leer la partida sin terminar: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+38"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Reglas de King&apos;s Men</translation>
     </message>
@@ -1829,20 +2125,17 @@
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+33"/>
-        <source>NEXT TO PLAY ▸</source>
-        <translation>JUEGA DESPUÉS ▸</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+46"/>
         <source>DEALER</source>
         <translation>REPARTE</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>NEXT TO PLAY</source>
         <translation>JUEGA DESPUÉS</translation>
     </message>
     <message>
+        <location line="+116"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -2094,7 +2387,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+63"/>
+        <location filename="../app/pm/pm_page.cpp" line="-25"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -2104,17 +2397,17 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+70"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -2145,7 +2438,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+217"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+302"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -2153,12 +2446,12 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+44"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+50"/>
         <source>P.M. Score Sheet</source>
         <translation>Hoja de tanteo del P.M.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -2173,7 +2466,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+82"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -2184,26 +2477,32 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="-90"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>New &amp;Rubber…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+        <location line="+50"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimir en cartulina c&amp;rema</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>White paper saves ink; cream looks like the period sheet</source>
         <translation>El papel blanco ahorra tinta; el crema parece la hoja de época</translation>
     </message>
@@ -2211,12 +2510,12 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+41"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+77"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2236,7 +2535,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Tanteos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>&amp;Play Card</source>
         <translation>&amp;Jugar la carta</translation>
     </message>
@@ -2271,7 +2570,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+54"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -2296,7 +2595,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -2306,7 +2605,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -2316,38 +2615,47 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
     <message>
+        <location line="-87"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>New &amp;Rubber…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Moves of this game</source>
         <translation>Jugadas de esta mano</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Show the side panel</source>
         <translation>Mostrar el panel lateral</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Fold the side panel away</source>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
+        <location line="+86"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1: %2</translation>
@@ -2364,7 +2672,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-83"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>
@@ -2387,7 +2695,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>se necesita --output FILE.pdf</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>
@@ -2407,7 +2715,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Jugadores en la hoja en blanco (de 2 a 8).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The PDF file to write.</source>
         <translation>El archivo PDF que se escribirá.</translation>
     </message>
@@ -2422,87 +2730,14 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>indique como mucho una partida guardada que abrir</translation>
     </message>
     <message>
+        <location line="-106"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count debe ser un número del 1 al 100</translation>
     </message>
     <message>
+        <location line="+86"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
-    </message>
-</context>
-<context>
-    <name>PmMoveLog</name>
-    <message>
-        <source>%1 on %2 makes %3</source>
-        <translation>%1 sobre %2 da %3</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>sale un %1</translation>
-    </message>
-    <message>
-        <source>no man moves</source>
-        <translation>no se mueve ningún peón</translation>
-    </message>
-    <message>
-        <source>a man on the stars busts and stays there</source>
-        <translation>un peón de las estrellas se quema y se queda allí</translation>
-    </message>
-    <message>
-        <source>bust from %1 back to the stars</source>
-        <translation>el peón del %1 se quema y vuelve a las estrellas</translation>
-    </message>
-    <message>
-        <source>from the stars to %1</source>
-        <translation>de las estrellas al %1</translation>
-    </message>
-    <message>
-        <source>from %1 back to the stars</source>
-        <translation>del %1 de vuelta a las estrellas</translation>
-    </message>
-    <message>
-        <source>from %1 to %2</source>
-        <translation>del %1 al %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>card played: what the man did</comment>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>PmResultWords</name>
-    <message>
-        <source>%1 %2</source>
-        <comment>name and score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 wins game %2 with %3.</source>
-        <translation>%1 gana la mano %2 con %3.</translation>
-    </message>
-    <message>
-        <source>%1 share game %2 with %3.</source>
-        <translation>%1 comparten la mano %2 con %3.</translation>
-    </message>
-    <message>
-        <source>Then: %1.</source>
-        <translation>Después: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Rubber after %n game(s): %1.</source>
-        <translation>
-            <numerusform>Partida tras %n mano: %1.</numerusform>
-            <numerusform>Partida tras %n manos: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 wins the rubber with %2.</source>
-        <translation>%1 gana la partida con %2.</translation>
-    </message>
-    <message>
-        <source>%1 share the rubber with %2.</source>
-        <translation>%1 comparten la partida con %2.</translation>
     </message>
 </context>
 </TS>

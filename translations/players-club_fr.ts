@@ -4,7 +4,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/game_catalogue.cpp" line="+16"/>
+        <location filename="../app/game_catalogue.cpp" line="+18"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+40"/>
+        <location filename="../app/language.cpp" line="+41"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
@@ -361,9 +361,14 @@
         <translation>Au prochain démarrage, Players Club parlera cette langue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart now? The games in progress are kept.</source>
+        <translation>Redémarrer maintenant&#xa0;? Les parties en cours sont conservées.</translation>
     </message>
 </context>
 <context>
@@ -609,6 +614,98 @@
     </message>
 </context>
 <context>
+    <name>PmMoveLog</name>
+    <message>
+        <location filename="../app/pm/pm_move_log.cpp" line="+32"/>
+        <source>%1 on %2 makes %3</source>
+        <translation>%1 sur %2 donne %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 leads</source>
+        <translation>%1 entame</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no man moves</source>
+        <translation>aucun pion ne bouge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a man on the stars busts and stays there</source>
+        <translation>un pion des étoiles crève et y reste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bust from %1 back to the stars</source>
+        <translation>le pion du %1 crève et retourne aux étoiles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the stars to %1</source>
+        <translation>des étoiles au %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1 back to the stars</source>
+        <translation>du %1 retour aux étoiles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1 to %2</source>
+        <translation>du %1 au %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <comment>card played: what the man did</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PmResultWords</name>
+    <message>
+        <location filename="../app/pm/pm_result_words.cpp" line="+46"/>
+        <location line="+22"/>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 wins game %2 with %3.</source>
+        <translation>%1 gagne la manche %2 avec %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share game %2 with %3.</source>
+        <translation>%1 partagent la manche %2 avec %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then: %1.</source>
+        <translation>Puis&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Rubber after %n game(s): %1.</source>
+        <translation>
+            <numerusform>Robre après %n manche&#xa0;: %1.</numerusform>
+            <numerusform>Robre après %n manches&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 wins the rubber with %2.</source>
+        <translation>%1 remporte le robre avec %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the rubber with %2.</source>
+        <translation>%1 se partagent le robre avec %2.</translation>
+    </message>
+</context>
+<context>
     <name>PmRules</name>
     <message>
         <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
@@ -659,7 +756,7 @@
         <translation>Elle amène votre pion du %1 pile sur le 25.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>It leaves a %1 on top for %2, who has a man on %3.</source>
         <translation>Elle laisse un %1 sur le dessus pour %2, qui a un pion sur le %3.</translation>
     </message>
@@ -679,37 +776,17 @@
         <translation>Elle ramène votre pion du %1 sur %2, à l’abri de la crevaison.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every card busts a man now; busting the one on %1 costs least.</source>
         <translation>Toute carte fait crever un pion à présent&#xa0;; faire crever celui du %1 coûte le moins cher.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Busting your man on %1 on purpose keeps better chances for the rest of the game.</source>
-        <translation>Faire crever exprès votre pion du %1 vous garde de meilleures chances pour la suite de la manche.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>It moves no man and keeps your better cards for later.</source>
         <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Bringing a man out from the stars onto %1 gave the best chances: %2% of the deals the Expert tried.</source>
-        <translation>Faire sortir un pion des étoiles sur le %1 offrait les meilleures chances&#xa0;: %2 % des donnes essayées par l’Expert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Moving your man from %1 back to the stars gave the best chances: %2% of the deals the Expert tried.</source>
-        <translation>Ramener votre pion du %1 aux étoiles offrait les meilleures chances&#xa0;: %2 % des donnes essayées par l’Expert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Moving your man from %1 to %2 gave the best chances: %3% of the deals the Expert tried.</source>
-        <translation>Déplacer votre pion (%1 → %2) offrait les meilleures chances&#xa0;: %3 % des donnes essayées par l’Expert.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Hint: play your %1. %2</source>
         <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
     </message>
@@ -814,26 +891,32 @@
         <translation>Coup forcé&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
     </message>
     <message>
+        <location filename="../app/pm/pm_hint_words.cpp" line="-45"/>
         <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
         <translation>Elle laisse un %1 sur le dessus pour %2, dont tous les pions sont sur les étoiles.</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Every card busts a man now; this one only busts a man on the stars, which costs nothing.</source>
-        <translation>Toute carte fait crever un pion à présent ; celle-ci ne fait crever qu’un pion des étoiles, ce qui ne coûte rien.</translation>
+        <translation>Toute carte fait crever un pion à présent&#xa0;; celle-ci ne fait crever qu’un pion des étoiles, ce qui ne coûte rien.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Busting your man on %1 costs his points now, but your other cards would do worse: it keeps the better cards and chances for later.</source>
-        <translation>Faire crever votre pion du %1 coûte ses points maintenant, mais vos autres cartes feraient pire : vous gardez les meilleures cartes et chances pour la suite.</translation>
+        <translation>Faire crever votre pion du %1 coûte ses points maintenant, mais vos autres cartes feraient pire&#xa0;: vous gardez les meilleures cartes et chances pour la suite.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
         <translation>Faire sortir un pion des étoiles sur le %1 a le mieux réussi dans les donnes essayées par l’Expert.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
         <translation>Renvoyer votre pion du %1 aux étoiles coûte ses points maintenant, mais tout autre coup a fait pire dans les donnes essayées par l’Expert.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Moving your man from %1 to %2 did best in the deals the Expert tried.</source>
         <translation>Déplacer votre pion du %1 au %2 a le mieux réussi dans les donnes essayées par l’Expert.</translation>
     </message>
@@ -841,23 +924,18 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+52"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
         <location line="+29"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Trial round in two sections (PM-21): players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
-        <translation>Manche d’essai en deux tablées (PM-21)&#xa0;: joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+36"/>
         <source>PLUS AND MINUS</source>
         <translation>PLUS AND MINUS</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -872,7 +950,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-191"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gagnant du robre&#xa0;: %1</translation>
     </message>
@@ -892,14 +970,15 @@
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+4"/>
+        <location line="+226"/>
+        <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
     <message>
+        <location line="-143"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
-        <translation>Manche d’essai en deux tablées : joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
+        <translation>Manche d’essai en deux tablées&#xa0;: joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
     </message>
 </context>
 <context>
@@ -915,17 +994,17 @@
         <translation>le champ «&#xa0;%1&#xa0;» doit être un entier de %2 à %3, et non %4</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>field &quot;%1&quot; must be a whole number from 0 to 18446744073709551615</source>
-        <translation>le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à 18446744073709551615</translation>
+        <location line="+6"/>
+        <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>field &quot;%1&quot; is missing</source>
         <translation>le champ «&#xa0;%1&#xa0;» est absent</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>field &quot;%1&quot; must be true or false</source>
         <translation>le champ «&#xa0;%1&#xa0;» doit valoir true ou false</translation>
     </message>
@@ -958,7 +1037,7 @@
         <translation>le champ «&#xa0;%1&#xa0;» doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+15"/>
+        <location filename="../engine/core/save_file.cpp" line="+16"/>
         <source>the file is too large to be a saved game</source>
         <translation>le fichier est trop gros pour être une partie enregistrée</translation>
     </message>
@@ -973,12 +1052,22 @@
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+21"/>
         <source>the file cannot be read (%1)</source>
         <translation>le fichier est illisible (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>it is not an ordinary file (a device, a pipe or a folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>there is not enough memory to read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/core/save_file.cpp" line="+36"/>
         <source>it is a saved game of %1, not of %2</source>
         <translation>c’est une partie enregistrée de %1, et non de %2</translation>
     </message>
@@ -1036,22 +1125,43 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas un coup permis ici</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+42"/>
+        <location filename="../engine/km/game_file.cpp" line="+44"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../engine/crib/match_file.cpp" line="+95"/>
+        <source>move %1 (&quot;%2&quot;) is not legal there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>le champ «&#xa0;setup&#xa0;»&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move %1 (&quot;%2&quot;) is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/km/game_file.cpp" line="+9"/>
         <source>move %1 must be a string</source>
         <translation>le coup %1 doit être une chaîne de caractères</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>move %1 (&quot;%2&quot;) comes after the end of the game</source>
         <translation>le coup %1 («&#xa0;%2&#xa0;») vient après la fin de la partie</translation>
     </message>
@@ -1139,12 +1249,14 @@
         <translation>le jeu de cartes est incomplet</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber_file.cpp" line="+48"/>
+        <location filename="../engine/crib/match_file.cpp" line="-23"/>
+        <location filename="../engine/pat/game_file.cpp" line="+33"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
         <source>seat %1 must be an object</source>
         <translation>la place %1 doit être un objet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+20"/>
         <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
         <translation>l’enregistrement de la manche %1 ne correspond pas aux donnes de ce robre&#xa0;; le fichier a été modifié</translation>
     </message>
@@ -1182,6 +1294,237 @@
         <location line="+28"/>
         <source>there is no rubber to save</source>
         <translation>il n’y a aucun robre à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night.cpp" line="+72"/>
+        <location filename="../engine/party/night_state.cpp" line="+149"/>
+        <source>the night has not been drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_file.cpp" line="+27"/>
+        <source>field &quot;%1&quot; must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>entrant %1 must be a list of one or two names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>entrant %1 must be a list of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>result %1 must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_state.cpp" line="-126"/>
+        <source>a drive needs %1 to %2 entrants, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a knockout needs %1 to %2 pairs, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>entrant %1 must be one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pair %1 must have two names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entrant %1 needs a name of 1 to %2 characters without spaces at either end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name &quot;%1&quot; is entered twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the rounds must be 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the sets must be 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the draw must name every entrant exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>it belongs to round %1, but round %2 is being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>result %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the night is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no table %1 in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>table %1 already has its result; undo it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>table %1 needs %2 scores, one per seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a score four men can make (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a drive&apos;s result is scores, not a winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the winners at table %1 must be one of its two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a knockout&apos;s result is the winning pair, not scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/board.cpp" line="+24"/>
+        <source>the board file: %1 must be a cell [column, row]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the board file: %1 lies outside the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the board file: %1 is not on the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the built-in Patchesi board resource is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the board file is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the board file: %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the board file: loop square %1 does not touch the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the board file: %1 does not follow on from the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/game.cpp" line="+49"/>
+        <source>that counter cannot move with this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/game_file.cpp" line="-7"/>
+        <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>seat %1: the colour must be red, green, yellow or purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1: unknown player &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>the record goes on after the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>throw %1 comes where a move is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move %1 (counter %2) is not a legal move there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 comes where a throw is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../engine/pat/setup.cpp" line="+56"/>
+        <source>Patchesi is played with four counters each, or three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Patchesi needs 2 to 4 players, and the partner game exactly four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>every Patchesi player needs a colour of his own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the stake must be 1 to 1000 counters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1608,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+130"/>
+        <location filename="../app/game_chooser.cpp" line="+165"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -1273,12 +1616,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-108"/>
+        <location line="-125"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Pas encore jouable dans cette version.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+99"/>
         <source>IN PREPARATION</source>
         <translation>EN PRÉPARATION</translation>
     </message>
@@ -1334,7 +1677,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+124"/>
+        <location filename="../app/km/km_page.cpp" line="+122"/>
         <source>Lots drawn: %1 moves first (KM-1).</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier (KM-1).</translation>
     </message>
@@ -1344,7 +1687,7 @@
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -1385,12 +1728,12 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+32"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+31"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Rows formed: clear which?</source>
         <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;?</translation>
     </message>
@@ -1440,7 +1783,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1450,12 +1793,12 @@
         <translation>Cliquez sur un pion, puis sur sa destination, ou faites-le glisser. Au clavier&#xa0;: les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1&#xa0;: %2 en jeu, %3 retirés</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-18"/>
         <source>Choose which rows to clear.</source>
         <translation>Choisissez les rangées à éclaircir.</translation>
     </message>
@@ -1470,7 +1813,7 @@
         <translation>&lt;b&gt;Trait à %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in the game: %2 • removed: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;en jeu&#xa0;: %2 • retirés&#xa0;: %3</translation>
     </message>
@@ -1485,7 +1828,7 @@
         <translation>%1&#xa0;: %2 alignés, %3 à retirer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>By lot, %1 moves first.</source>
         <translation>Au sort, %1 joue le premier.</translation>
     </message>
@@ -1521,18 +1864,18 @@
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+36"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+42"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+119"/>
+        <location filename="../app/main_window.cpp" line="+44"/>
+        <location line="+132"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location filename="../app/pm/pm_page.cpp" line="+88"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -1542,58 +1885,59 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/main_window.cpp" line="-113"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+16"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-57"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Blank Score Sheets</source>
         <translation>Feuilles de marque vierges</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/main_window.cpp" line="+6"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Choisir un jeu</translation>
     </message>
@@ -1609,17 +1953,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+39"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+59"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -1644,7 +1988,7 @@
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
@@ -1655,12 +1999,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+11"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+5"/>
         <source>&amp;About Players Club</source>
         <translation>À &amp;propos de Players Club</translation>
     </message>
@@ -1670,158 +2014,110 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+40"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Players Club is already open: this copy does not save games on its own.</source>
+        <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Resume Unfinished Games</source>
+        <translation>Reprendre les parties inachevées</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Unfinished games were left: %1. Resume them where they stopped?</source>
+        <translation>Des parties sont restées inachevées&#xa0;: %1. Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The unfinished game of %1 could not be read: %2</source>
+        <translation>La partie inachevée de %1 n’a pas pu être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
+        <translation>Une partie de %1 est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+6"/>
+        <source>Save the Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-60"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P.M. — %1</source>
-        <translation>P.M. — %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../app/main_window.cpp" line="-103"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 est en préparation et ne peut pas encore se jouer dans cette version.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+5"/>
-        <source>Resume P.M.</source>
-        <translation>Reprendre P.M.</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>A rubber of P.M. was left unfinished. Resume it where it stopped?</source>
-        <translation>Un robre de P.M. est resté inachevé. Le reprendre là où il s’était arrêté&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The unfinished rubber could not be read: %1</source>
-        <translation>Le robre inachevé n’a pas pu être lu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Abandon the Rubber?</source>
-        <translation>Abandonner le robre&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A rubber of P.M. is in progress. Abandon it? (Save it first to finish it later.)</source>
-        <translation>Un robre de P.M. est en cours. L’abandonner&#xa0;? (Enregistrez-le d’abord pour l’achever plus tard.)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
         <source>New Rubber</source>
         <translation>Nouveau robre</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Open a Rubber</source>
-        <translation>Ouvrir un robre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+14"/>
-        <location line="+11"/>
-        <location filename="../app/main_window_km.cpp" line="+78"/>
+        <location filename="../app/main_window.cpp" line="+86"/>
         <source>%1 cannot be opened: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+11"/>
+        <location line="-18"/>
+        <location line="+17"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+5"/>
-        <source>Save the Rubber</source>
-        <translation>Enregistrer le robre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/main_window_km.cpp" line="+17"/>
+        <location line="+20"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+36"/>
         <source>Rules of P.M.</source>
         <translation>Règles de P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window_km.cpp" line="-67"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+23"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/common/game_page.h" line="+67"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+22"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Règles de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-34"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>King&apos;s Men — %1</source>
-        <translation>King&apos;s Men — %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/main_window.cpp" line="-59"/>
         <source>Abandon the Game?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A game of King&apos;s Men is in progress. Abandon it? (Save it first to finish it later.)</source>
-        <translation>Une partie de King&apos;s Men est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <location line="+5"/>
-        <source>Open a Game of King&apos;s Men</source>
-        <translation>Ouvrir une partie de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+5"/>
-        <source>Save the Game of King&apos;s Men</source>
-        <translation>Enregistrer la partie de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+5"/>
-        <source>Resume King&apos;s Men</source>
-        <translation>Reprendre King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>A game of King&apos;s Men was left unfinished. Resume it where it stopped?</source>
-        <translation>Une partie de King&apos;s Men est restée inachevée. La reprendre là où elle s’était arrêtée&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The unfinished game could not be read: %1</source>
-        <translation>La partie inachevée n’a pas pu être lue&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+38"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Règles de King&apos;s Men</translation>
     </message>
@@ -1829,20 +2125,17 @@
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+33"/>
-        <source>NEXT TO PLAY ▸</source>
-        <translation>JOUE ENSUITE ▸</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+46"/>
         <source>DEALER</source>
         <translation>DONNEUR</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>NEXT TO PLAY</source>
         <translation>JOUE ENSUITE</translation>
     </message>
     <message>
+        <location line="+116"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -2094,7 +2387,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+63"/>
+        <location filename="../app/pm/pm_page.cpp" line="-25"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -2104,17 +2397,17 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+70"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -2145,7 +2438,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+217"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+302"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -2153,12 +2446,12 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+44"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+50"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
@@ -2173,7 +2466,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+82"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -2184,39 +2477,45 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="-90"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>New &amp;Rubber…</source>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
+        <location line="+50"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
-        <translation>&amp;Suivante : donner la manche %1, tablée %2</translation>
+        <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
-        <translation>&amp;Suivante : donner la manche %1 sur 5</translation>
+        <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
+        <location line="-51"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimer sur carton &amp;crème</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>White paper saves ink; cream looks like the period sheet</source>
-        <translation>Le papier blanc économise l’encre ; le crème rappelle la feuille d’époque</translation>
+        <translation>Le papier blanc économise l’encre&#xa0;; le crème rappelle la feuille d’époque</translation>
     </message>
 </context>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+41"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+77"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2236,7 +2535,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Marque</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>&amp;Play Card</source>
         <translation>Jouer la ca&amp;rte</translation>
     </message>
@@ -2271,7 +2570,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+54"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -2296,7 +2595,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2306,7 +2605,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-38"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -2316,41 +2615,50 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
     <message>
+        <location line="-87"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>New &amp;Rubber…</source>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Moves of this game</source>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
+        <location line="+40"/>
         <source>Show the side panel</source>
         <translation>Afficher le panneau latéral</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Fold the side panel away</source>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
+        <location line="+86"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
-        <translation>&amp;Suivante : donner la manche %1, tablée %2</translation>
+        <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
-        <translation>&amp;Suivante : donner la manche %1 sur 5</translation>
+        <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2364,7 +2672,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-83"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2387,7 +2695,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>--output FILE.pdf est obligatoire</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>
@@ -2407,7 +2715,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Nombre de joueurs sur la feuille vierge (2 à 8).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
@@ -2422,87 +2730,14 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
     </message>
     <message>
+        <location line="-106"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count doit être un nombre de 1 à 100</translation>
     </message>
     <message>
+        <location line="+86"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
-    </message>
-</context>
-<context>
-    <name>PmMoveLog</name>
-    <message>
-        <source>%1 on %2 makes %3</source>
-        <translation>%1 sur %2 donne %3</translation>
-    </message>
-    <message>
-        <source>%1 leads</source>
-        <translation>%1 entame</translation>
-    </message>
-    <message>
-        <source>no man moves</source>
-        <translation>aucun pion ne bouge</translation>
-    </message>
-    <message>
-        <source>a man on the stars busts and stays there</source>
-        <translation>un pion des étoiles crève et y reste</translation>
-    </message>
-    <message>
-        <source>bust from %1 back to the stars</source>
-        <translation>le pion du %1 crève et retourne aux étoiles</translation>
-    </message>
-    <message>
-        <source>from the stars to %1</source>
-        <translation>des étoiles au %1</translation>
-    </message>
-    <message>
-        <source>from %1 back to the stars</source>
-        <translation>du %1 retour aux étoiles</translation>
-    </message>
-    <message>
-        <source>from %1 to %2</source>
-        <translation>du %1 au %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>card played: what the man did</comment>
-        <translation>%1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>PmResultWords</name>
-    <message>
-        <source>%1 %2</source>
-        <comment>name and score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 wins game %2 with %3.</source>
-        <translation>%1 gagne la manche %2 avec %3.</translation>
-    </message>
-    <message>
-        <source>%1 share game %2 with %3.</source>
-        <translation>%1 partagent la manche %2 avec %3.</translation>
-    </message>
-    <message>
-        <source>Then: %1.</source>
-        <translation>Puis : %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Rubber after %n game(s): %1.</source>
-        <translation>
-            <numerusform>Robre après %n manche : %1.</numerusform>
-            <numerusform>Robre après %n manches : %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 wins the rubber with %2.</source>
-        <translation>%1 remporte le robre avec %2.</translation>
-    </message>
-    <message>
-        <source>%1 share the rubber with %2.</source>
-        <translation>%1 se partagent le robre avec %2.</translation>
     </message>
 </context>
 </TS>

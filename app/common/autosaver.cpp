@@ -29,7 +29,7 @@ bool Autosaver::mayWrite() {
         static std::unique_ptr<QLockFile> lock =
             std::make_unique<QLockFile>(dataFolder() + QStringLiteral("/autosave.lock"));
         lock->setStaleLockTime(0);
-        return lock->tryLock(100);
+        return lock->tryLock(1500); // a restarting copy may still be closing
     }();
     return held;
 }

@@ -10,6 +10,7 @@
 // changes (a move, a game started, opened, saved or over).
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QWidget>
@@ -62,7 +63,9 @@ public:
     virtual QList<QAction*> gameMenuActions() const { return {}; }
 
     // --- Edit menu
-    virtual QString undoText() const { return tr("&Undo"); }
+    virtual QString undoText() const {
+        return QCoreApplication::translate("club::app::MainWindow", "&Undo");
+    }
     virtual bool canUndo() const = 0;
     virtual void undo() = 0;
     virtual bool canRedo() const { return false; }

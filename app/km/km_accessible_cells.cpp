@@ -1,6 +1,7 @@
 #include "km_accessible_cells.h"
 
 #include "engine/km/notation.h"
+#include "engine/km/rules.h"
 #include "engine/km/table.h"
 #include "km_accessible_words.h"
 #include "km_scene.h"
@@ -78,12 +79,6 @@ Situation situationOf(const KmScene* scene) {
     return s;
 }
 
-// The square between a jump's two squares: the token it captures.
-int jumpedSquare(const km::Move& jump) {
-    return km::squareAt((km::columnOf(jump.from) + km::columnOf(jump.to)) / 2,
-                        (km::rowOf(jump.from) + km::rowOf(jump.to)) / 2);
-}
-
 // The rows formed this move (KM-6) that pass through `square`.
 QStringList rowSentences(const Situation& s, int square) {
     QStringList out;
@@ -118,7 +113,7 @@ QString describe(const Situation& s, int square) {
     for (const km::Move& m : s.fromSelected)
         if (m.to == square)
             sentences << (m.kind == km::MoveKind::Jump
-                              ? KmSquareWords::jumpHere(nameOf(jumpedSquare(m)))
+                              ? KmSquareWords::jumpHere(nameOf(km::jumpedSquare(m)))
                               : KmSquareWords::stepHere());
     if (s.lodges.contains(square)) sentences << KmSquareWords::lodgeOpen();
     sentences << rowSentences(s, square);
@@ -168,9 +163,16 @@ QString KmAccessibleCells::describeSquare(int square) const {
 }
 
 KmAccessibleCells::Key KmAccessibleCells::currentKey() const {
-    return {scene_->table()->revision(), scene_->selected(),      scene_->cursor(),
-            scene_->isCursorShown(),     scene_->isInteractive(), scene_->isAnimating(),
-            scene_->rowChoice(),         QLocale().name()};
+    Key key;
+    key.revision = scene_->table()->revision();
+    key.selected = scene_->selected();
+    key.cursor = scene_->cursor();
+    key.cursorShown = scene_->isCursorShown();
+    key.interactive = scene_->isInteractive();
+    key.animating = scene_->isAnimating();
+    key.rowChoice = scene_->rowChoice();
+    key.language = QLocale().name();
+    return key;
 }
 
 QList<AccessibleCell> KmAccessibleCells::accessibleCells() const {

@@ -11,8 +11,6 @@
 #include <QList>
 #include <QString>
 
-#include <tuple>
-
 namespace club::app {
 
 class KmScene;
@@ -34,7 +32,17 @@ public:
 private:
     // Everything the cells depend on; the list is rebuilt only when it changes,
     // as a screen reader asks for the cells many times over.
-    using Key = std::tuple<quint64, int, int, bool, bool, bool, unsigned, QString>;
+    struct Key {
+        quint64 revision = 0; ///< the table's: any move, undo or load
+        int selected = -1;
+        int cursor = -1;
+        bool cursorShown = false;
+        bool interactive = false;
+        bool animating = false;
+        unsigned rowChoice = 0;
+        QString language;
+        bool operator==(const Key&) const = default;
+    };
     Key currentKey() const;
     QList<AccessibleCell> build() const;
 

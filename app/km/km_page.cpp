@@ -1,11 +1,11 @@
 #include "km_page.h"
 
 #include "common/autosaver.h"
+#include "common/computer_thinker.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/rules.h"
 #include "engine_message.h"
-#include "km_computer.h"
 #include "km_new_game_dialog.h"
 #include "km_scene.h"
 #include "km_side_panel.h"
@@ -57,7 +57,7 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
     scene_ = new KmScene(sheet_, table_, this);
     view_ = new KmView(scene_, this);
     panel_ = new KmSidePanel(table_, sheet_, this);
-    computer_ = new KmComputer(this);
+    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -70,7 +70,6 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
     autosaver_ = new Autosaver(
         QStringLiteral("autosave-kings-men.kingsmen"),
         [this](const QString& path) { table_->save(path); }, this);
-    connect(computer_, &KmComputer::moveChosen, this, &KmPage::onComputerMove);
     connect(scene_, &KmScene::animationsFinished, this, &KmPage::scheduleComputer);
 
     connect(table_, &km::Table::moveMade, this, [this] {
@@ -175,7 +174,7 @@ void KmPage::setPace(int stepMs, int thinkMs) {
 }
 
 bool KmPage::isThinking() const {
-    return thinkingAbout_ == table_->revision() && table_->isComputerToMove();
+    return computer_->isThinking() && table_->isComputerToMove();
 }
 
 void KmPage::refresh() {
@@ -217,7 +216,7 @@ void KmPage::humanPlays(const km::Move& move) {
 
 void KmPage::scheduleComputer() {
     if (!started_ || !table_->isComputerToMove() || scene_->isAnimating()) return;
-    if (thinkingAbout_ == table_->revision() || computerTimer_->isActive()) return;
+    if (computer_->isThinking() || computerTimer_->isActive()) return;
     computerTimer_->start(thinkMs_);
 }
 
@@ -225,16 +224,24 @@ void KmPage::startThinking() {
     if (!table_->isComputerToMove()) return;
     if (scene_->isAnimating()) return; // animationsFinished schedules again
     const km::Side side = table_->position().toMove();
-    thinkingAbout_ = table_->revision();
-    computer_->think(table_->position(), *table_->seats().computer[std::size_t(km::index(side))],
-                     thinkingAbout_, rng_.next());
+    const km::Level level = *table_->seats().computer[std::size_t(km::index(side))];
+    std::shared_ptr<km::Player>& cached = players_[std::size_t(level)];
+    // A player still held by a stale thought must not be shared: make another.
+    if (!cached || cached.use_count() > 1) cached = km::makePlayer(level);
+    std::shared_ptr<km::Player> player = cached;
+    const km::Position position = table_->position();
+    const std::uint64_t seed = rng_.next();
+    computer_->think<km::Move>(
+        [player, position, seed] {
+            Random rng(seed);
+            return player->choose(position, rng);
+        },
+        [this](const km::Move& move) { onComputerMove(move); });
     refresh();
 }
 
-void KmPage::onComputerMove(const km::Move& move, quint64 revision) {
-    // An answer to a position undone, reloaded or abandoned meanwhile.
-    if (revision != table_->revision() || !table_->isComputerToMove()) return;
-    thinkingAbout_ = ~quint64(0);
+void KmPage::onComputerMove(const km::Move& move) {
+    if (!table_->isComputerToMove()) return;
     if (!table_->play(move)) emit statusMessage(tr("The computer chose an illegal move."));
 }
 
@@ -262,23 +269,6 @@ void KmPage::onGameOver(km::Outcome outcome) {
     emit actionsChanged();
 }
 
-int KmPage::stepTarget(int direction) const {
-    const km::Game& game = table_->game();
-    const int size = int(game.moves().size());
-    // Who chooses at each ply of the record, from one replay.
-    std::vector<bool> computerAt(std::size_t(size + 1), false);
-    km::Position p = km::Position::start(game.first());
-    for (int i = 0; i <= size; ++i) {
-        computerAt[std::size_t(i)] = !p.isOver() && table_->seats().isComputer(p.toMove());
-        if (i < size) km::apply(p, game.moves()[std::size_t(i)]);
-    }
-    // Against the computer, land where a person chooses, not mid-answer.
-    int ply = std::clamp(game.current() + direction, 0, size);
-    while (ply > 0 && ply < size && computerAt[std::size_t(ply)])
-        ply += direction;
-    return ply;
-}
-
 bool KmPage::canUndo() const {
     return started_ && table_->canUndo();
 }
@@ -290,7 +280,7 @@ bool KmPage::canRedo() const {
 void KmPage::undo() {
     if (!canUndo()) return;
     computerTimer_->stop();
-    table_->goTo(stepTarget(-1));
+    table_->goTo(table_->stepTarget(-1));
     autosave();
     emit actionsChanged();
 }
@@ -298,7 +288,7 @@ void KmPage::undo() {
 void KmPage::redo() {
     if (!canRedo()) return;
     computerTimer_->stop();
-    table_->goTo(stepTarget(+1));
+    table_->goTo(table_->stepTarget(+1));
     autosave();
     emit actionsChanged();
 }

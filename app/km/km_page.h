@@ -7,16 +7,20 @@
 
 #include "engine/core/random.h"
 #include "engine/km/move.h"
+#include "engine/km/player.h"
 #include "engine/km/table.h"
 
 #include "common/game_page.h"
+
+#include <array>
+#include <memory>
 
 class QTimer;
 
 namespace club::app {
 
 class SpriteSheet;
-class KmComputer;
+class ComputerThinker;
 class KmScene;
 class KmView;
 class KmSidePanel;
@@ -79,27 +83,27 @@ private:
     void humanPlays(const km::Move& move);
     void scheduleComputer();
     void startThinking();
-    void onComputerMove(const km::Move& move, quint64 revision);
+    void onComputerMove(const km::Move& move);
     void onTurnChanged(km::Side side);
     void onGameOver(km::Outcome outcome);
     /// Saves soon: moves in quick succession (a computer's turn) share one write.
     void autosave();
     void writeAutosave();
     void rememberSeats();
-    /// The ply undo or redo goes to: one choice, then past the computer's.
-    int stepTarget(int direction) const;
 
     SpriteSheet* sheet_;
     km::Table* table_;
     KmScene* scene_;
     KmView* view_;
     KmSidePanel* panel_;
-    KmComputer* computer_;
+    ComputerThinker* computer_;
+    /// One player per level, reused while no thread holds it (the Expert's
+    /// transposition table is large and worth keeping between moves).
+    std::array<std::shared_ptr<km::Player>, 3> players_;
     QTimer* computerTimer_;
     Autosaver* autosaver_;
     Random rng_;
     bool started_ = false;
-    quint64 thinkingAbout_ = ~quint64(0); ///< the table revision the computer works on
     int thinkMs_ = 550;
     bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
     QString path_;

@@ -79,8 +79,7 @@ int KmScene::heldSquare() const {
     if (table_->position().phase() != km::Phase::PlaceCaptured || game.current() == 0)
         return km::NoSquare;
     const km::Move& jump = game.moves()[std::size_t(game.current() - 1)];
-    return km::squareAt((km::columnOf(jump.from) + km::columnOf(jump.to)) / 2,
-                        (km::rowOf(jump.from) + km::rowOf(jump.to)) / 2);
+    return km::jumpedSquare(jump);
 }
 
 // Draws every token afresh from the position (new game, undo, redo, load).

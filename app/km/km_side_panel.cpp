@@ -231,7 +231,8 @@ void KmSidePanel::refreshRows(bool open) {
 // brought up to date line by line, so long games stay quick.
 void KmSidePanel::refreshMoves() {
     const km::Game& game = table_->game();
-    km::Position p = km::Position::start(game.first());
+    // From the game's own start: a set-up position is not the KM-B2 start.
+    km::Position p = game.startPosition();
     QStringList lines{tr("By lot, %1 moves first.").arg(kmwords::sideName(game.first()))};
     QList<bool> undone{false};
     QString line;

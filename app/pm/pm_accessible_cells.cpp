@@ -214,7 +214,7 @@ void PmAccessibleCells::addHand() const {
     const auto& seats = table->rubber().currentRecord().seats;
     const bool toMove = !g.isOver() && seats[std::size_t(g.toMove())] == seat;
     const pm::MoveList legal = play && toMove ? g.legalMoves() : pm::MoveList{};
-    const pm::View view = table->viewFor(seat); // the owner's own cards only
+    const pm::SeatView view = table->viewFor(seat); // the owner's own cards only
     const int selected = scene_->selectedCard();
     const auto& options = scene_->options();
     const bool optionHasFocus =

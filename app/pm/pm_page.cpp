@@ -1,6 +1,7 @@
 #include "pm_page.h"
 
 #include "common/autosaver.h"
+#include "common/computer_thinker.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/core/random.h"
@@ -8,7 +9,6 @@
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
 #include "engine_message.h"
-#include "pm_computer.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
 #include "pm_pass_screen.h"
@@ -18,6 +18,7 @@
 #include "pm_view.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -59,11 +60,7 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     connect(computerTimer_, &QTimer::timeout, this, &PmPage::playComputer);
     // The computer thinks on a copy, off this thread; an answer to a turn
     // that was undone or abandoned meanwhile is dropped.
-    computer_ = new PmComputer(this);
-    connect(computer_, &PmComputer::moveChosen, this,
-            [this](const pm::ComputerTurn& turn, const pm::Move& move) {
-                if (table_->isCurrent(turn)) table_->play(move);
-            });
+    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
     hintAction_ = new QAction(tr("&Hint"), this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -85,8 +82,12 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     createMenuActions();
     connect(table_, &pm::Table::turnChanged, this, [this](int seat) {
         const auto& s = table_->rubber().config().seats[std::size_t(seat)];
-        emit statusMessage(s.isHuman() ? tr("%1 to play.").arg(s.name)
-                                       : tr("%1 is thinking\u2026").arg(s.name));
+        // The words the main window used to say, in their old context.
+        emit statusMessage(
+            s.isHuman()
+                ? QCoreApplication::translate("club::app::MainWindow", "%1 to play.").arg(s.name)
+                : QCoreApplication::translate("club::app::MainWindow", "%1 is thinking\u2026")
+                      .arg(s.name));
         emit actionsChanged();
     });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
@@ -113,6 +114,7 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
 }
 
 PmPage::~PmPage() {
+    delete computer_; // waits for a choice under way
     delete scene_;
     delete sheet_;
 }
@@ -128,7 +130,6 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
         path_.clear();
         autosave();
         computerTimer_->stop();
-        computer_->cancel();
         pass_->hide();
         scene_->showHand(-1, PmScene::HandMode::Hidden);
         cut_->showCut(table_->rubber());
@@ -210,13 +211,16 @@ void PmPage::onTurnChanged(int seat) {
 void PmPage::playComputer() {
     if (!table_->isComputerToMove() || !cut_->isHidden()) return;
     if (scene_->isAnimating()) return; // animationsFinished restarts the timer
-    computer_->think(table_->computerTurn());
+    if (computer_->isThinking()) return;
+    const pm::ComputerTurn turn = table_->computerTurn();
+    computer_->think<pm::Move>([turn] { return turn.choose(); },
+                               [this](const pm::Move& move) { table_->play(move); });
 }
 
 void PmPage::showHint() {
     if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
     if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
-    const pm::View view = table_->viewFor(table_->seatToMove());
+    const pm::SeatView view = table_->viewFor(table_->seatToMove());
     club::Random rng(QRandomGenerator::global()->generate64());
     const pm::Hint hint = pm::hint(view, rng);
     // Select the card, then focus the man it moves, as a player would.
@@ -268,7 +272,6 @@ bool PmPage::canUndo() const {
 void PmPage::undo() {
     if (!canUndo()) return;
     computerTimer_->stop();
-    computer_->cancel();
     table_->takeBack(table_->takeBackCountFor(onlyHuman()));
     autosave();
 }

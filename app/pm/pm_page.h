@@ -23,7 +23,7 @@ class PmView;
 class PmSidePanel;
 class PmPassScreen;
 class PmCutScreen;
-class PmComputer;
+class ComputerThinker;
 class Autosaver;
 
 class PmPage : public GamePage {
@@ -102,7 +102,7 @@ private:
     PmPassScreen* pass_;
     PmCutScreen* cut_;
     QTimer* computerTimer_;
-    PmComputer* computer_;
+    ComputerThinker* computer_;
     QAction* hintAction_;
     QAction* blankSheetsAction_ = nullptr;
     Autosaver* autosaver_;

@@ -261,7 +261,7 @@ void PmScene::refreshHand() {
         emit handDescribed(QString());
         return layoutHand();
     }
-    const pm::View view = table_->viewFor(handSeat_);
+    const pm::SeatView view = table_->viewFor(handSeat_);
     hand_.assign(view.hand().begin(), view.hand().end());
     // Sorted: PLUS cards low to high, then the red MINUS cards.
     std::sort(hand_.begin(), hand_.end(), [&](pm::CardId a, pm::CardId b) {

@@ -79,9 +79,7 @@ struct Rules {
         const Side s = p.toMove_;
         p.setCell(m.from, Cell::Empty);
         if (m.kind == MoveKind::Jump) {
-            const int dc = (columnOf(m.to) - columnOf(m.from)) / 2;
-            const int dr = (rowOf(m.to) - rowOf(m.from)) / 2;
-            ch.captured = squareAt(columnOf(m.from) + dc, rowOf(m.from) + dr);
+            ch.captured = jumpedSquare(m);
             p.setCell(ch.captured, Cell::Empty);
         }
         p.setCell(m.to, cellOf(s));
@@ -158,6 +156,10 @@ struct Rules {
             finish(p, Outcome::Draw);
     }
 };
+
+int jumpedSquare(const Move& m) {
+    return squareAt((columnOf(m.from) + columnOf(m.to)) / 2, (rowOf(m.from) + rowOf(m.to)) / 2);
+}
 
 int rowsThrough(const Position& p, int sq, Side side, Row* out) {
     if (zoneOf(sq) != Zone::Field) return 0; // KM-6 [R]: rows count only on the Field

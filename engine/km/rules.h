@@ -19,6 +19,10 @@ bool isLegal(const Position& p, const Move& m);
 /// Plays one choice. @pre isLegal(p, m)
 Change apply(Position& p, const Move& m);
 
+/// KM-4: the square a jump leaps over, whose token it captures.
+/// @pre m.kind == MoveKind::Jump
+int jumpedSquare(const Move& m);
+
 /// The rows (KM-6) of `side` on Field squares through `sq`, as if `sq` held
 /// a token of `side`; at most one per line. @returns how many were written.
 int rowsThrough(const Position& p, int sq, Side side, Row* out);

@@ -3,6 +3,8 @@
 #include "core/format_error.h"
 #include "rules.h"
 
+#include <algorithm>
+
 namespace club::km {
 
 Table::Table(QObject* parent) : QObject(parent) {}
@@ -80,6 +82,26 @@ bool Table::undo() {
 
 bool Table::redo() {
     return canRedo() && goTo(game_.current() + 1);
+}
+
+std::vector<bool> Table::computerChoosesAt() const {
+    const int size = int(game_.moves().size());
+    std::vector<bool> computerAt(std::size_t(size + 1), false);
+    Position p = game_.startPosition();
+    for (int i = 0; i <= size; ++i) {
+        computerAt[std::size_t(i)] = !p.isOver() && seats_.isComputer(p.toMove());
+        if (i < size) apply(p, game_.moves()[std::size_t(i)]);
+    }
+    return computerAt;
+}
+
+int Table::stepTarget(int direction) const {
+    const int size = int(game_.moves().size());
+    const std::vector<bool> computerAt = computerChoosesAt();
+    int ply = std::clamp(game_.current() + direction, 0, size);
+    while (ply > 0 && ply < size && computerAt[std::size_t(ply)])
+        ply += direction;
+    return ply;
 }
 
 bool Table::goTo(int ply) {

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace club {
 class Random;
@@ -68,6 +69,13 @@ public:
     bool redo();
     /// Shows the position after the first `ply` moves of the record.
     bool goTo(int ply);
+    /// Whether a computer chooses at each ply of the record, replayed from
+    /// the game's own start (a set-up position too); one entry per ply and
+    /// one after the last move. False where the game is over.
+    std::vector<bool> computerChoosesAt() const;
+    /// The ply Undo (direction -1) or Redo (+1) goes to: one choice, and
+    /// against the computer on past its choices to where a person chooses.
+    int stepTarget(int direction) const;
 
 signals:
     /// One choice was played; `notation` is its entry in the move list.

@@ -44,7 +44,9 @@ int loopIndex(const Geometry& g, QPoint p, const QString& what) {
     return int(it - g.loop.begin());
 }
 
-int mod(int a) { return ((a % LoopSquares) + LoopSquares) % LoopSquares; }
+int mod(int a) {
+    return ((a % LoopSquares) + LoopSquares) % LoopSquares;
+}
 
 } // namespace
 
@@ -104,7 +106,8 @@ Geometry Geometry::fromJson(const QByteArray& data) {
         cg.leftStar = readCell(co.value(QStringLiteral("left_star")), g,
                                cg.name + QStringLiteral(" left-hand Star"));
         cg.aIndex = loopIndex(g, cg.a, cg.name + QStringLiteral(" A"));
-        cg.rightStarIndex = loopIndex(g, cg.rightStar, cg.name + QStringLiteral(" right-hand Star"));
+        cg.rightStarIndex =
+            loopIndex(g, cg.rightStar, cg.name + QStringLiteral(" right-hand Star"));
         cg.leftStarIndex = loopIndex(g, cg.leftStar, cg.name + QStringLiteral(" left-hand Star"));
         // PAT-3 and PAT-P3: 63 squares from either entry Star to A, each way round.
         if (mod(cg.aIndex - cg.rightStarIndex) != LastLoop ||
@@ -157,11 +160,11 @@ Paths Paths::of(const Geometry& g) {
             const ColourGeometry& cg = g.colours[std::size_t(c)];
             const int entry = k == 0 ? cg.rightStarIndex : cg.leftStarIndex;
             const int step = k == 0 ? 1 : -1;
-            for (int p = 0; p <= LastLoop; ++p)
-            {
+            for (int p = 0; p <= LastLoop; ++p) {
                 const int square = mod(entry + step * p);
                 paths.square[std::size_t(k)][std::size_t(c)][std::size_t(p)] = std::uint8_t(square);
-                paths.progressAt[std::size_t(k)][std::size_t(c)][std::size_t(square)] = std::int8_t(p);
+                paths.progressAt[std::size_t(k)][std::size_t(c)][std::size_t(square)] =
+                    std::int8_t(p);
             }
         }
     return paths;

@@ -7,8 +7,8 @@
 #pragma once
 
 #include <QByteArray>
-#include <QPoint>
 #include <QList>
+#include <QPoint>
 #include <QString>
 
 #include <array>
@@ -16,12 +16,12 @@
 
 namespace club::pat {
 
-inline constexpr int Colours = 4;     ///< 0 Red, 1 Green, 2 Yellow, 3 Purple, clockwise
+inline constexpr int Colours = 4;      ///< 0 Red, 1 Green, 2 Yellow, 3 Purple, clockwise
 inline constexpr int LoopSquares = 68; ///< PAT-B2
 inline constexpr int HomeColumn = 7;   ///< PAT-B4
 inline constexpr int Triangle = -1;    ///< progress of a counter waiting to enter
 inline constexpr int EntryStar = 0;
-inline constexpr int LastLoop = 63;    ///< A, the loop square nearest the player
+inline constexpr int LastLoop = 63; ///< A, the loop square nearest the player
 inline constexpr int FirstHomeColumn = 64;
 inline constexpr int Home = 71;
 
@@ -29,19 +29,19 @@ enum class Kind : std::uint8_t { Single, Partner };
 
 /// Where a colour's things lie, as grid cells (column, row; row 0 at the top).
 struct ColourGeometry {
-    QString name;                       ///< "red", ...
-    QPoint a;                           ///< A (PAT-B2)
-    QPoint rightStar;                   ///< B, the single game's entry (PAT-3)
-    QPoint leftStar;                    ///< C, the partner game's entry (PAT-P2)
-    std::array<QPoint, HomeColumn> homeColumn; ///< from A's neighbour up to HOME
-    QList<QPoint> coloured;             ///< printed in the arm's colour (PAT-B3)
-    QPoint triangleFrom, triangleTo;    ///< the triangle's bounding cells
+    QString name;                                          ///< "red", ...
+    QPoint a;                                              ///< A (PAT-B2)
+    QPoint rightStar;                                      ///< B, the single game's entry (PAT-3)
+    QPoint leftStar;                                       ///< C, the partner game's entry (PAT-P2)
+    std::array<QPoint, HomeColumn> homeColumn;             ///< from A's neighbour up to HOME
+    QList<QPoint> coloured;                                ///< printed in the arm's colour (PAT-B3)
+    QPoint triangleFrom, triangleTo;                       ///< the triangle's bounding cells
     int aIndex = 0, rightStarIndex = 0, leftStarIndex = 0; ///< loop indices
 };
 
 struct Geometry {
     int columns = 19, rows = 19;
-    QPoint homeFrom, homeTo; ///< HOME's cells
+    QPoint homeFrom, homeTo;              ///< HOME's cells
     std::array<QPoint, LoopSquares> loop; ///< counter-clockwise from Red's B
     std::array<ColourGeometry, Colours> colours;
     std::array<bool, LoopSquares> star{};

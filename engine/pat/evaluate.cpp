@@ -1,17 +1,16 @@
 #include "evaluate.h"
 
-
 namespace club::pat {
 
 namespace {
 // Weights tuned by matches against random and heuristic players (PLAYERS.md).
-constexpr float ColumnBonus = 10;  // the home column cannot be reached by anyone
-constexpr float StarBonus = 3;     // a Star is safe (PAT-7)
-constexpr float BarrierBonus = 0;  // a barrier also blocks one's own counters (PAT-8)
-constexpr float ReentryCost = 22;  // waiting for a 5, then the way round again
+constexpr float ColumnBonus = 10; // the home column cannot be reached by anyone
+constexpr float StarBonus = 3;    // a Star is safe (PAT-7)
+constexpr float BarrierBonus = 0; // a barrier also blocks one's own counters (PAT-8)
+constexpr float ReentryCost = 22; // waiting for a 5, then the way round again
 constexpr float DangerWeight = 0.7f;
 constexpr float MobilityWeight = 4; // per face of the die some counter could use
-constexpr float RivalMean = 0.5f;  // rivals: half their mean, half the strongest
+constexpr float RivalMean = 0.5f;   // rivals: half their mean, half the strongest
 constexpr float HomeValue = 71 + ReentryCost + ColumnBonus + 10; // above any counter still out
 constexpr float Single = 1.0f / 6, Double = 1.0f / 36;
 

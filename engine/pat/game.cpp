@@ -20,7 +20,9 @@ int Game::dieValue(int index) const {
     return die_[std::size_t(index)];
 }
 
-int Game::nextThrow() const { return dieValue(throwsApplied_); }
+int Game::nextThrow() const {
+    return dieValue(throwsApplied_);
+}
 
 void Game::applyEvent(const Event& e) {
     if (e.isThrow) {
@@ -43,8 +45,8 @@ ThrowOutcome Game::throwDie() {
 Change Game::play(int counter) {
     const int index = state_.phase() == Phase::Choose ? state_.indexOf(counter) : -1;
     if (index < 0)
-        throw FormatError(Message(QT_TRANSLATE_NOOP(
-            "club::FormatError", "that counter cannot move with this throw")));
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "that counter cannot move with this throw")));
     events_.resize(std::size_t(current_));
     events_.push_back(Event{false, std::int8_t(counter)});
     ++current_;

@@ -71,8 +71,8 @@ QJsonObject Game::toJson() const {
     for (const Event& e : events_)
         (e.isThrow ? throws : moves).append(int(e.value));
     QJsonObject body;
-    body.insert(QStringLiteral("kind"), setup_.kind == Kind::Single ? QStringLiteral("single")
-                                                                   : QStringLiteral("partner"));
+    body.insert(QStringLiteral("kind"),
+                setup_.kind == Kind::Single ? QStringLiteral("single") : QStringLiteral("partner"));
     body.insert(QStringLiteral("counters"), setup_.counters);
     body.insert(QStringLiteral("seats"), seats);
     body.insert(QStringLiteral("stakes"), QJsonObject{{QStringLiteral("on"), setup_.stakes},
@@ -102,11 +102,10 @@ Game Game::fromJson(const QJsonObject& body) {
                                    "the record goes on after the end of the game"));
         if (phase == Phase::Choose) {
             if (m >= moves.size())
-                fail(QT_TRANSLATE_NOOP("club::FormatError",
-                                       "throw %1 comes where a move is due"),
+                fail(QT_TRANSLATE_NOOP("club::FormatError", "throw %1 comes where a move is due"),
                      {QString::number(t + 1)});
-            const int counter = json::element(moves, m, 0, MaxCounters - 1,
-                                              "move " + std::to_string(m + 1));
+            const int counter =
+                json::element(moves, m, 0, MaxCounters - 1, "move " + std::to_string(m + 1));
             if (g.state_.indexOf(counter) < 0)
                 fail(QT_TRANSLATE_NOOP("club::FormatError",
                                        "move %1 (counter %2) is not a legal move there"),
@@ -133,7 +132,9 @@ Message Game::trySave(const QString& path) const {
     return writeSave(path, GameId, SaveVersion, toJson());
 }
 
-Game Game::load(const QString& path) { return fromJson(readSaveFile(path, GameId, SaveVersion)); }
+Game Game::load(const QString& path) {
+    return fromJson(readSaveFile(path, GameId, SaveVersion));
+}
 
 Game Game::fromData(const QByteArray& data) {
     return fromJson(parseSaveData(data, GameId, SaveVersion));

@@ -53,9 +53,10 @@ MatchResult playMatch(const MatchConfig& config) {
                 const int count = s.legalCount();
                 int pick = 0;
                 if (count > 1)
-                    pick = allRandom ? int(rng.below(std::uint32_t(count)))
-                                     : players[std::size_t(entryOf[std::size_t(s.toMove())])]
-                                           ->choose(s, rng);
+                    pick = allRandom
+                               ? int(rng.below(std::uint32_t(count)))
+                               : players[std::size_t(entryOf[std::size_t(s.toMove())])]->choose(
+                                     s, rng);
                 s.choose(pick);
             } else {
                 s.throwDie(rng.between(1, 6));

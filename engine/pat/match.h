@@ -17,7 +17,8 @@ struct MatchConfig {
     int counters = 4; ///< 3 or 4
     int games = 1;
     std::uint64_t seed = 0;
-    std::vector<std::string> kinds; ///< one per entry; partner game: entries 0+2 and 1+3 are partners
+    std::vector<std::string>
+        kinds; ///< one per entry; partner game: entries 0+2 and 1+3 are partners
 };
 
 struct MatchResult {

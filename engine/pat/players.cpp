@@ -55,7 +55,9 @@ std::vector<std::string> playerKinds() {
     return kinds;
 }
 
-bool isPlayerKind(const std::string& kind) { return makePlayer(kind) != nullptr; }
+bool isPlayerKind(const std::string& kind) {
+    return makePlayer(kind) != nullptr;
+}
 
 int RandomPlayer::choose(const State& s, Random& rng) {
     return int(rng.below(std::uint32_t(s.legalCount())));
@@ -84,8 +86,8 @@ int HeuristicPlayer::choose(const State& s, Random&) {
         const bool fromUnsafe = m.from >= 0 && m.from <= LastLoop &&
                                 !ps.star[ps.square[int(kind)][me][m.from]] &&
                                 danger(p, me, ps.square[int(kind)][me][m.from]) > 0;
-        const bool toSafe = m.to >= FirstHomeColumn || (onLoop && ps.star[std::size_t(g)]) ||
-                            mine == 1;
+        const bool toSafe =
+            m.to >= FirstHomeColumn || (onLoop && ps.star[std::size_t(g)]) || mine == 1;
         if (capture)
             rank = 6, key = m.to; // 1. capture, the furthest first
         else if (m.to == Home)
@@ -171,7 +173,8 @@ struct Search {
         for (int face = 1; face <= 6; ++face) {
             State t = s;
             t.throwDie(face);
-            const Values v = t.phase() == Phase::Choose ? decide(t, depth - 1) : chance(t, depth - 1);
+            const Values v =
+                t.phase() == Phase::Choose ? decide(t, depth - 1) : chance(t, depth - 1);
             for (int c = 0; c < Colours; ++c)
                 sum[std::size_t(c)] += v[std::size_t(c)];
         }

@@ -22,8 +22,12 @@ struct SquareFacts {
 };
 constexpr SquareFacts Facts;
 
-constexpr std::uint8_t one(int colour) { return std::uint8_t(1u << (2 * colour)); }
-constexpr std::uint8_t mask(int colour) { return std::uint8_t(3u << (2 * colour)); }
+constexpr std::uint8_t one(int colour) {
+    return std::uint8_t(1u << (2 * colour));
+}
+constexpr std::uint8_t mask(int colour) {
+    return std::uint8_t(3u << (2 * colour));
+}
 
 const Paths& paths() {
     static const Paths& p = Paths::standard();
@@ -38,7 +42,9 @@ using Mask = unsigned __int128;
 constexpr Mask Loop68 = (Mask(1) << LoopSquares) - 1;
 
 // The masks' bit for loop square g: the partner game counts the other way.
-int bitOf(Kind kind, int g) { return kind == Kind::Single ? g : LoopSquares - 1 - g; }
+int bitOf(Kind kind, int g) {
+    return kind == Kind::Single ? g : LoopSquares - 1 - g;
+}
 
 // Re-derives the masks' bits for loop square g from its packed byte, after
 // a counter of `colour` came or went there.
@@ -86,11 +92,15 @@ View viewOf(const Paths& ps, const Position& p, int colour) {
 }
 
 // Bits a..b of a 64-bit mask. @pre 0 <= a <= b <= 63
-constexpr std::uint64_t bits(int a, int b) { return (~std::uint64_t(0) >> (63 - b)) & (~std::uint64_t(0) << a); }
+constexpr std::uint64_t bits(int a, int b) {
+    return (~std::uint64_t(0) >> (63 - b)) & (~std::uint64_t(0) << a);
+}
 
 } // namespace
 
-bool isStarSquare(int loopSquare) { return paths().star[std::size_t(loopSquare)]; }
+bool isStarSquare(int loopSquare) {
+    return paths().star[std::size_t(loopSquare)];
+}
 
 int Position::home(int colour) const {
     int n = 0;
@@ -99,7 +109,9 @@ int Position::home(int colour) const {
     return n;
 }
 
-int Position::countOn(int square) const { return Facts.total[loop[std::size_t(square)]]; }
+int Position::countOn(int square) const {
+    return Facts.total[loop[std::size_t(square)]];
+}
 
 Position Position::start(const Rules& rules) {
     std::array<std::array<int, MaxCounters>, Colours> prog{};
@@ -230,8 +242,7 @@ Change apply(Position& p, int colour, const Move& m, bool thirdSix) {
             int other = 0;
             while (!(b & mask(other)))
                 ++other;
-            const bool adversary =
-                p.kind == Kind::Single || sideOf(other) != sideOf(colour);
+            const bool adversary = p.kind == Kind::Single || sideOf(other) != sideOf(colour);
             if (adversary) {
                 for (int i = 0; i < p.counters; ++i) {
                     const int v = p.progress[other][i];

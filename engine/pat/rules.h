@@ -18,7 +18,7 @@ inline constexpr int MaxCounters = 4;
 /// The rules a game is played by: its kind and the house rules.
 struct Rules {
     Kind kind = Kind::Single;
-    int counters = 4;        ///< PAT-1: 4, or 3 for the short game
+    int counters = 4;          ///< PAT-1: 4, or 3 for the short game
     std::uint8_t inPlay = 0xF; ///< bit c: colour c plays (partner game: all four)
     /// PAT-2 / PAT-P2: the throw that decides who begins is his first throw.
     bool openingThrowPlays = true;
@@ -34,11 +34,17 @@ struct Rules {
 };
 
 /// Partners sit opposite (PAT-P1): 0+2 and 1+3.
-inline int partnerOf(int colour) { return colour ^ 2; }
-inline int sideOf(int colour) { return colour & 1; }
+inline int partnerOf(int colour) {
+    return colour ^ 2;
+}
+inline int sideOf(int colour) {
+    return colour & 1;
+}
 
 /// How many squares a throw moves: PAT-5, a 6 counts 12.
-inline int stepsOf(int throwValue) { return throwValue == 6 ? 12 : throwValue; }
+inline int stepsOf(int throwValue) {
+    return throwValue == 6 ? 12 : throwValue;
+}
 
 struct Position {
     /// progress[colour][counter]: -1 triangle, 0 entry Star, 1..63 loop,
@@ -91,7 +97,7 @@ struct Change {
     Move move;
     int capturedColour = -1; ///< PAT-7 / PAT-P4: the counter taken, if any
     int capturedCounter = -1;
-    int capturedFrom = 0;   ///< its progress before it went back
+    int capturedFrom = 0;     ///< its progress before it went back
     int returnedCounter = -1; ///< PAT-5 / PAT-P6: sent back after a third six
     int returnedFrom = 0;
     bool entered() const { return move.from == Triangle; }

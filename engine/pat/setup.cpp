@@ -6,7 +6,9 @@ namespace {
 const char* const ColourIds[Colours] = {"red", "green", "yellow", "purple"};
 }
 
-QString colourId(int colour) { return QString::fromLatin1(ColourIds[colour & 3]); }
+QString colourId(int colour) {
+    return QString::fromLatin1(ColourIds[colour & 3]);
+}
 
 int colourFromId(const QString& id) {
     for (int c = 0; c < Colours; ++c)
@@ -55,9 +57,9 @@ Message Setup::problem() const {
                                          "Patchesi is played with four counters each, or three"));
     const int n = int(seats.size());
     if (kind == Kind::Partner ? n != 4 : (n < 2 || n > 4))
-        return Message(QT_TRANSLATE_NOOP(
-            "club::FormatError",
-            "Patchesi needs 2 to 4 players, and the partner game exactly four"));
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError",
+                              "Patchesi needs 2 to 4 players, and the partner game exactly four"));
     unsigned used = 0;
     for (const Seat& s : seats) {
         if (s.colour < 0 || s.colour >= Colours || (used >> s.colour) & 1)

@@ -15,7 +15,7 @@ namespace club::pat {
 
 struct Seat {
     QString name;
-    int colour = 0;                    ///< 0 Red, 1 Green, 2 Yellow, 3 Purple
+    int colour = 0;                            ///< 0 Red, 1 Green, 2 Yellow, 3 Purple
     QString player = QStringLiteral("person"); ///< "person" or a computer kind (players.h)
     bool isPerson() const { return player == QLatin1String("person"); }
     bool operator==(const Seat&) const = default;
@@ -23,10 +23,10 @@ struct Seat {
 
 struct Setup {
     Kind kind = Kind::Single;
-    int counters = 4;         ///< PAT-1: 4, or 3 for the short game
-    std::vector<Seat> seats;  ///< single: 2..4 seats, distinct colours; partner: 4
-    bool stakes = false;      ///< PAT-11 [R]: stakes are optional
-    int stake = 6;            ///< counters (chips) each player puts in
+    int counters = 4;        ///< PAT-1: 4, or 3 for the short game
+    std::vector<Seat> seats; ///< single: 2..4 seats, distinct colours; partner: 4
+    bool stakes = false;     ///< PAT-11 [R]: stakes are optional
+    int stake = 6;           ///< counters (chips) each player puts in
     // House rules (RULES-DECISIONS.md), the book's reading by default.
     bool openingThrowPlays = true;
     bool lostThirdSixReturns = true;

@@ -4,7 +4,9 @@ namespace club::pat {
 
 namespace {
 // PAT-P2: for the opening throw of the partner game a 5 counts above a 6.
-int openingRank(int value) { return value == 5 ? 7 : value; }
+int openingRank(int value) {
+    return value == 5 ? 7 : value;
+}
 } // namespace
 
 State::State(const Rules& rules, int firstThrower)
@@ -20,24 +22,22 @@ State State::at(const Rules& rules, const Position& p, int toMove, int sixes) {
     s.toMove_ = std::int8_t(toMove);
     s.sixes_ = std::int8_t(sixes);
     for (int c = 0; c < Colours; ++c)
-        if (rules.plays(c) && p.allHome(c)) s.finished_[std::size_t(s.finishedCount_++)] = std::int8_t(c);
+        if (rules.plays(c) && p.allHome(c)) {
+            s.finished_[std::size_t(s.finishedCount_++)] = std::int8_t(c);
+            s.finishedMask_ |= std::uint8_t(1u << c);
+        }
     return s;
-}
-
-bool State::hasFinished(int colour) const {
-    for (int i = 0; i < finishedCount_; ++i)
-        if (finished_[std::size_t(i)] == colour) return true;
-    return false;
 }
 
 int State::nextColour(int colour) const {
     // PAT-3 [R]: the single game's turns go round to the right, as its
     // counters do; PAT-P3: the partner game's go clockwise, to the left.
     const int step = rules_.kind == Kind::Single ? 3 : 1;
+    const unsigned playing = rules_.inPlay & ~finishedMask_;
     int c = colour;
     for (int i = 0; i < Colours; ++i) {
         c = (c + step) & 3;
-        if (rules_.plays(c) && !hasFinished(c)) return c;
+        if ((playing >> c) & 1) return c;
     }
     return colour;
 }
@@ -130,6 +130,7 @@ Change State::choose(int index) {
 void State::checkFinished(int colour) {
     if (!pos_.allHome(colour) || hasFinished(colour)) return;
     finished_[std::size_t(finishedCount_++)] = std::int8_t(colour);
+    finishedMask_ |= std::uint8_t(1u << colour);
     if (rules_.kind == Kind::Partner) {
         // PAT-P9: the side with all its counters HOME wins.
         if (pos_.allHome(partnerOf(colour))) {

@@ -18,11 +18,11 @@ enum class Phase : std::uint8_t {
 
 /// What one throw did.
 struct ThrowOutcome {
-    int colour = -1;         ///< who threw
+    int colour = -1; ///< who threw
     int value = 0;
-    bool opening = false;    ///< a throw for who begins
-    int starter = -1;        ///< the opening decided: this colour begins
-    bool lost = false;       ///< PAT-10: no counter could move
+    bool opening = false;     ///< a throw for who begins
+    int starter = -1;         ///< the opening decided: this colour begins
+    bool lost = false;        ///< PAT-10: no counter could move
     int returnedCounter = -1; ///< a lost third six still sent this counter back
     int returnedFrom = 0;
 };
@@ -51,7 +51,7 @@ public:
     /// Colours HOME in the order they finished (single game).
     int finishedCount() const { return finishedCount_; }
     int finished(int i) const { return finished_[std::size_t(i)]; }
-    bool hasFinished(int colour) const;
+    bool hasFinished(int colour) const { return (finishedMask_ >> colour) & 1; }
     /// Partner game: the side (0 Red+Yellow, 1 Green+Purple) that won, or -1.
     int winningSide() const { return winningSide_; }
 
@@ -80,6 +80,7 @@ private:
     std::array<Move, MaxCounters> legal_{};
     std::array<std::int8_t, Colours> finished_{};
     std::int8_t finishedCount_ = 0;
+    std::uint8_t finishedMask_ = 0;
     std::int8_t winningSide_ = -1;
     // The opening: who is still in contention and the best throw this round.
     std::uint8_t contenders_ = 0;

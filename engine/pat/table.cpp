@@ -43,8 +43,8 @@ void Table::announce() {
     if (game_.isOver()) {
         const std::vector<int> order = game_.finishingSeats();
         const std::vector<int> stakes = game_.stakes();
-        emit gameOver(QList<int>(order.begin(), order.end()), QList<int>(stakes.begin(), stakes.end()),
-                      game_.state().winningSide());
+        emit gameOver(QList<int>(order.begin(), order.end()),
+                      QList<int>(stakes.begin(), stakes.end()), game_.state().winningSide());
     } else {
         emit turnChanged(game_.seatToMove());
     }

@@ -32,13 +32,13 @@ struct MoveReport {
     int seat = -1;
     int colour = -1;
     int counter = -1;
-    int from = 0, to = 0;       ///< progress (-1 triangle ... 71 HOME)
-    QList<int> path;            ///< every progress passed through, from+1 .. to
-    int capturedSeat = -1;      ///< PAT-7 / PAT-P4, or -1
+    int from = 0, to = 0;  ///< progress (-1 triangle ... 71 HOME)
+    QList<int> path;       ///< every progress passed through, from+1 .. to
+    int capturedSeat = -1; ///< PAT-7 / PAT-P4, or -1
     int capturedColour = -1;
     int capturedCounter = -1;
     int capturedFrom = 0;
-    int returnedCounter = -1;   ///< PAT-5 / PAT-P6: the mover's counter sent back, or -1
+    int returnedCounter = -1; ///< PAT-5 / PAT-P6: the mover's counter sent back, or -1
     int returnedFrom = 0;
     bool thirdSix = false;
 };

@@ -16,7 +16,8 @@ class Random;
 
 namespace club::pm {
 
-class View;
+class SeatView;
+using View = SeatView; // view.h: the old name of SeatView
 
 struct ExpertSettings {
     /// Sampled deals for the strongest candidates; the budget per move.

@@ -30,7 +30,7 @@ bool isBust(const Move& m) {
 
 } // namespace
 
-double leftPlayerGain(const View& view, int top, Random& rng, int samples) {
+double leftPlayerGain(const SeatView& view, int top, Random& rng, int samples) {
     const int left = (view.seat() + 1) % view.players();
     const Men& men = view.men(left);
     double total = 0;
@@ -44,7 +44,7 @@ double leftPlayerGain(const View& view, int top, Random& rng, int samples) {
     return total / samples;
 }
 
-Hint hint(const View& view, Random& rng, const ExpertSettings& settings) {
+Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings) {
     const std::vector<ScoredMove> scored = searchMoves(view, rng, settings);
     const Move best = scored.front().move;
     Hint h{best, {}};

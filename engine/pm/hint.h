@@ -12,7 +12,7 @@ class Random;
 
 namespace club::pm {
 
-class View;
+class SeatView;
 
 struct HintReason {
     enum class Kind {
@@ -42,10 +42,10 @@ struct Hint {
 };
 
 /// The Expert's move for the seat to move and why. @pre view.isMyTurn()
-Hint hint(const View& view, Random& rng, const ExpertSettings& settings = {});
+Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings = {});
 
 /// How much the player on the left gains on average, at best, with `top` on
 /// top, over `samples` sampled deals of the cards `view`'s seat has not seen.
-double leftPlayerGain(const View& view, int top, Random& rng, int samples);
+double leftPlayerGain(const SeatView& view, int top, Random& rng, int samples);
 
 } // namespace club::pm

@@ -15,7 +15,8 @@ class Random;
 
 namespace club::pm {
 
-class View;
+class SeatView;
+using View = SeatView; // view.h: the old name of SeatView
 
 class Player {
 public:

@@ -47,6 +47,7 @@ Message Table::trySave(const QString& path) const {
 
 void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     rubber_ = std::move(rubber);
+    ++revision_;
     rng_.reseed(rubber_->config().seed ^ 0x5eedc0ffeeULL);
     computers_.clear();
     for (const SeatConfig& s : rubber_->config().seats)
@@ -67,16 +68,17 @@ bool Table::isComputerToMove() const {
     return rubber_ && !game().isOver() && computers_[seatToMove()] != nullptr;
 }
 
-View Table::viewFor(int seat) const {
+SeatView Table::viewFor(int seat) const {
     const auto& seats = rubber_->currentRecord().seats;
     const auto it = std::find(seats.begin(), seats.end(), seat);
-    return View(game(), int(it - seats.begin()));
+    return SeatView(game(), int(it - seats.begin()));
 }
 
 bool Table::play(const Move& move) {
     if (!rubber_ || game().isOver() || !game().isLegal(move)) return false;
     const auto& seats = rubber_->currentRecord().seats;
     const Change ch = rubber_->play(move);
+    ++revision_;
     const int seat = seats[ch.seat];
     emit cardPlayed(seat, ch.card, ch.cardValue, ch.amount);
     if (ch.man < 0)
@@ -102,7 +104,7 @@ bool Table::play(const Move& move) {
 Move ComputerTurn::choose() const {
     const std::unique_ptr<Player> player = makePlayer(kind);
     Random rng(seed);
-    return player->choose(View(game, seat), rng);
+    return player->choose(SeatView(game, seat), rng);
 }
 
 ComputerTurn Table::computerTurn() {
@@ -131,6 +133,7 @@ bool Table::playComputerTurn() {
 bool Table::nextGame() {
     if (!rubber_ || !game().isOver() || rubber_->isOver()) return false;
     rubber_->startNextGame();
+    ++revision_;
     emit positionReset();
     announceGameStart();
     return true;
@@ -139,6 +142,7 @@ bool Table::nextGame() {
 bool Table::takeBack(int count) {
     if (!rubber_ || count < 1 || count > int(rubber_->currentRecord().moves.size())) return false;
     rubber_->takeBack(count);
+    ++revision_;
     emit positionReset();
     emit scoresChanged();
     emit turnChanged(seatToMove());

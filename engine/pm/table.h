@@ -23,7 +23,7 @@ struct ComputerTurn {
     int turnsPlayed = 0; ///< to check that the table has not moved on
     std::uint64_t seed = 0;
 
-    /// The player sees only View(game, seat) (PM-16).
+    /// The player sees only SeatView(game, seat) (PM-16).
     Move choose() const;
 };
 
@@ -53,7 +53,7 @@ public:
     int seatToMove() const { return rubber_->seatToMove(); }
     bool isComputerToMove() const;
     /// The seat's view of the current game, for the seat's own display.
-    View viewFor(int seat) const;
+    SeatView viewFor(int seat) const;
 
     /// Plays a move for the player to move; refuses an illegal one.
     bool play(const Move& move);
@@ -71,6 +71,9 @@ public:
     /// How many moves to take back so that `seat` plays his last turn of
     /// the current game again; 0 when he has not played in it.
     int takeBackCountFor(int seat) const;
+    /// Counts every change (move, take-back, new game, load), so an answer
+    /// computed for an older position can be recognised and dropped.
+    quint64 revision() const { return revision_; }
 
 signals:
     void rubberStarted();
@@ -93,6 +96,7 @@ private:
     std::unique_ptr<Rubber> rubber_;
     std::vector<std::unique_ptr<Player>> computers_; ///< per seat, null for people
     Random rng_;
+    quint64 revision_ = 0;
 };
 
 } // namespace club::pm

@@ -6,7 +6,7 @@
 
 namespace club::pm {
 
-std::vector<int> View::unseenValues() const {
+std::vector<int> SeatView::unseenValues() const {
     std::vector<bool> seen(game_.deckSize(), false);
     for (CardId c : hand())
         seen[c] = true;
@@ -19,7 +19,7 @@ std::vector<int> View::unseenValues() const {
     return values;
 }
 
-Game View::sample(Random& rng) const {
+Game SeatView::sample(Random& rng) const {
     // Hidden cards in id order, so the real arrangement leaves no trace.
     std::array<bool, MaxCards> seen{};
     for (CardId c : hand())

@@ -1,7 +1,7 @@
 // What a person in one seat can see (PM-16): his own hand, every board, the
 // cards he has seen played (the container shows only the top card, but he
 // watched each one laid), how many cards each player holds. The other
-// hands and the set-aside cards are not reachable through a View, so a
+// hands and the set-aside cards are not reachable through a SeatView, so a
 // computer player given one cannot cheat.
 #pragma once
 
@@ -11,9 +11,9 @@
 
 namespace club::pm {
 
-class View {
+class SeatView {
 public:
-    View(const Game& game, int seat) : game_(game), seat_(seat) {}
+    SeatView(const Game& game, int seat) : game_(game), seat_(seat) {}
 
     int seat() const { return seat_; }
     int players() const { return game_.players(); }
@@ -47,5 +47,9 @@ private:
     const Game& game_;
     int seat_;
 };
+
+/// The old name, kept while the players' files move to SeatView (not to be
+/// confused with the app's PmView, the table on screen).
+using View = SeatView;
 
 } // namespace club::pm

@@ -11,7 +11,14 @@
 
 namespace club::tool {
 
-void Dispatcher::add(Command command) { commands_.push_back(std::move(command)); }
+void Dispatcher::add(Command command) {
+    commands_.push_back(std::move(command));
+}
+
+void Dispatcher::addGame(GameTool game) {
+    if (game.addCommands) game.addCommands(*this);
+    games_.push_back(std::move(game));
+}
 
 QJsonObject errorReply(const QString& message) {
     return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), message}};

@@ -21,10 +21,23 @@ struct Command {
     Handler run;
 };
 
+class Dispatcher;
+
+/// What one game adds to the tool: its commands (named "<prefix>.…") and the
+/// computer player kinds they accept. main.cpp registers one per game.
+struct GameTool {
+    std::string prefix;                           ///< "pm", "km", "pat", "crib"
+    std::function<void(Dispatcher&)> addCommands; ///< e.g. addPatCommands
+    std::vector<std::string> playerKinds;         ///< e.g. {"beginner", "expert"}
+};
+
 class Dispatcher {
 public:
     void add(Command command);
     const std::vector<Command>& commands() const { return commands_; }
+    /// Adds the game's commands and remembers its player kinds for "help".
+    void addGame(GameTool game);
+    const std::vector<GameTool>& games() const { return games_; }
 
     /// One reply object for one request line. Never throws.
     QJsonObject handle(const QByteArray& line);
@@ -39,6 +52,7 @@ private:
     QJsonObject run(const QByteArray& line, QJsonValue& id);
 
     std::vector<Command> commands_;
+    std::vector<GameTool> games_;
     bool quit_ = false;
 };
 

@@ -1,7 +1,6 @@
 #include "general_commands.h"
 
 #include "dispatcher.h"
-#include "pm/player.h"
 
 #include <QJsonArray>
 
@@ -21,19 +20,29 @@ void addGeneralCommands(Dispatcher& dispatcher) {
                             commands.append(QJsonObject{
                                 {QStringLiteral("cmd"), QString::fromStdString(c.name)},
                                 {QStringLiteral("summary"), QString::fromStdString(c.summary)}});
+                        // "player_kinds" stays P.M.'s (protocol 1); "games"
+                        // gives every game's, by command prefix.
                         QJsonArray kinds;
-                        for (const std::string& k : pm::playerKinds())
-                            kinds.append(QString::fromStdString(k));
+                        QJsonArray games;
+                        for (const GameTool& g : dispatcher.games()) {
+                            QJsonArray gameKinds;
+                            for (const std::string& k : g.playerKinds)
+                                gameKinds.append(QString::fromStdString(k));
+                            if (g.prefix == "pm") kinds = gameKinds;
+                            games.append(QJsonObject{
+                                {QStringLiteral("prefix"), QString::fromStdString(g.prefix)},
+                                {QStringLiteral("player_kinds"), gameKinds}});
+                        }
                         return QJsonObject{{QStringLiteral("commands"), commands},
-                                           {QStringLiteral("player_kinds"), kinds}};
+                                           {QStringLiteral("player_kinds"), kinds},
+                                           {QStringLiteral("games"), games}};
                     }});
-    dispatcher.add({"version", "the protocol version and the program version",
-                    [](const QJsonObject&) {
-                        return QJsonObject{
-                            {QStringLiteral("protocol"), ProtocolVersion},
-                            {QStringLiteral("program"), QStringLiteral("players-club-engine")},
-                            {QStringLiteral("version"), QStringLiteral(PLAYERS_CLUB_VERSION)}};
-                    }});
+    dispatcher.add(
+        {"version", "the protocol version and the program version", [](const QJsonObject&) {
+             return QJsonObject{{QStringLiteral("protocol"), ProtocolVersion},
+                                {QStringLiteral("program"), QStringLiteral("players-club-engine")},
+                                {QStringLiteral("version"), QStringLiteral(PLAYERS_CLUB_VERSION)}};
+         }});
     dispatcher.add({"quit", "replies, then ends the tool", [&dispatcher](const QJsonObject&) {
                         dispatcher.requestQuit();
                         return QJsonObject{};

@@ -64,25 +64,26 @@ QJsonObject simulate(const QJsonObject& request) {
         intervals.append(QJsonArray{r.ciLow[std::size_t(e)], r.ciHigh[std::size_t(e)]});
     }
     const double chance = config.kind == Kind::Partner ? 0.5 : 1.0 / config.players;
-    return QJsonObject{{QStringLiteral("games"), config.games},
-                       {QStringLiteral("wins"), wins},
-                       {QStringLiteral("win_rate"), rates},
-                       {QStringLiteral("win_rate_ci95"), intervals},
-                       {QStringLiteral("chance"), chance},
-                       {QStringLiteral("seats_rotated"), true},
-                       {QStringLiteral("unfinished"), r.unfinished},
-                       {QStringLiteral("throws_per_game"), r.throwsPerGame},
-                       {QStringLiteral("seconds"), r.seconds},
-                       {QStringLiteral("games_per_second"),
-                        r.seconds > 0 ? config.games / r.seconds : 0.0}};
+    return QJsonObject{
+        {QStringLiteral("games"), config.games},
+        {QStringLiteral("wins"), wins},
+        {QStringLiteral("win_rate"), rates},
+        {QStringLiteral("win_rate_ci95"), intervals},
+        {QStringLiteral("chance"), chance},
+        {QStringLiteral("seats_rotated"), true},
+        {QStringLiteral("unfinished"), r.unfinished},
+        {QStringLiteral("throws_per_game"), r.throwsPerGame},
+        {QStringLiteral("seconds"), r.seconds},
+        {QStringLiteral("games_per_second"), r.seconds > 0 ? config.games / r.seconds : 0.0}};
 }
 
 } // namespace
 
 void addPatCommands(Dispatcher& dispatcher) {
-    dispatcher.add({"pat.moves", "every legal Patchesi move of one throw, with the counters after it",
-                    moves});
-    dispatcher.add({"pat.simulate", "plays whole Patchesi games between computer players", simulate});
+    dispatcher.add(
+        {"pat.moves", "every legal Patchesi move of one throw, with the counters after it", moves});
+    dispatcher.add(
+        {"pat.simulate", "plays whole Patchesi games between computer players", simulate});
     addPatSessionCommands(dispatcher);
 }
 

@@ -35,7 +35,8 @@ Position readCounters(const QJsonObject& request, Rules& rules) {
             throw FormatError("field \"counters\": colour " + std::to_string(colour) +
                               " must have 3 or 4 counters");
         if (size && list.size() != size)
-            throw FormatError("field \"counters\": every colour must have the same number of counters");
+            throw FormatError(
+                "field \"counters\": every colour must have the same number of counters");
         size = int(list.size());
         for (int i = 0; i < size; ++i)
             progress[colour][i] = json::element(list, i, Triangle, Home, name);
@@ -86,10 +87,14 @@ QJsonObject moveJson(const State& s, int index, bool details) {
 namespace {
 QString phaseName(Phase p) {
     switch (p) {
-    case Phase::Opening: return QStringLiteral("opening");
-    case Phase::Throw: return QStringLiteral("throw");
-    case Phase::Choose: return QStringLiteral("choose");
-    case Phase::Over: return QStringLiteral("over");
+    case Phase::Opening:
+        return QStringLiteral("opening");
+    case Phase::Throw:
+        return QStringLiteral("throw");
+    case Phase::Choose:
+        return QStringLiteral("choose");
+    case Phase::Over:
+        return QStringLiteral("over");
     }
     return {};
 }
@@ -109,8 +114,8 @@ QJsonObject stateJson(const Game& g) {
     for (int v : g.throwsThisTurn())
         throws.append(v);
     return QJsonObject{
-        {QStringLiteral("game"), s.rules().kind == Kind::Single ? QStringLiteral("single")
-                                                                : QStringLiteral("partner")},
+        {QStringLiteral("game"),
+         s.rules().kind == Kind::Single ? QStringLiteral("single") : QStringLiteral("partner")},
         {QStringLiteral("seats"), seats},
         {QStringLiteral("counters"), countersJson(s.position(), s.rules().inPlay)},
         {QStringLiteral("phase"), phaseName(s.phase())},

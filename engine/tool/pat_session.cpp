@@ -44,9 +44,8 @@ Setup readSetup(const QJsonObject& request) {
             setup.seats.push_back(seat);
         }
     } else {
-        const int players = setup.kind == Kind::Partner
-                                ? 4
-                                : json::integerOr(request, "players", 2, 4, 4);
+        const int players =
+            setup.kind == Kind::Partner ? 4 : json::integerOr(request, "players", 2, 4, 4);
         for (int colour : coloursFor(setup.kind, players))
             setup.seats.push_back(Seat{colourId(colour), colour, QStringLiteral("person")});
     }
@@ -78,14 +77,15 @@ QJsonObject throwDie(Session& session) {
         throw FormatError(g.isOver() ? "the game is over; send pat.new or pat.undo"
                                      : "a move is due for the last throw: send pat.play");
     const ThrowOutcome out = g.throwDie();
-    QJsonObject reply{{QStringLiteral("colour"), out.colour},
-                      {QStringLiteral("value"), out.value},
-                      {QStringLiteral("opening"), out.opening},
-                      {QStringLiteral("starter"), out.starter >= 0 ? QJsonValue(out.starter) : QJsonValue()},
-                      {QStringLiteral("lost"), out.lost},
-                      {QStringLiteral("returned"),
-                       out.returnedCounter >= 0 ? QJsonValue(out.returnedCounter) : QJsonValue()},
-                      {QStringLiteral("state"), stateJson(g)}};
+    QJsonObject reply{
+        {QStringLiteral("colour"), out.colour},
+        {QStringLiteral("value"), out.value},
+        {QStringLiteral("opening"), out.opening},
+        {QStringLiteral("starter"), out.starter >= 0 ? QJsonValue(out.starter) : QJsonValue()},
+        {QStringLiteral("lost"), out.lost},
+        {QStringLiteral("returned"),
+         out.returnedCounter >= 0 ? QJsonValue(out.returnedCounter) : QJsonValue()},
+        {QStringLiteral("state"), stateJson(g)}};
     return reply;
 }
 
@@ -109,10 +109,11 @@ QJsonObject play(Session& session, const QJsonObject& request) {
         {QStringLiteral("from"), int(ch.move.from)},
         {QStringLiteral("to"), int(ch.move.to)},
         {QStringLiteral("captured"),
-         ch.capturedColour >= 0 ? QJsonValue(QJsonObject{{QStringLiteral("colour"), ch.capturedColour},
-                                                         {QStringLiteral("counter"), ch.capturedCounter},
-                                                         {QStringLiteral("from"), ch.capturedFrom}})
-                                : QJsonValue()},
+         ch.capturedColour >= 0
+             ? QJsonValue(QJsonObject{{QStringLiteral("colour"), ch.capturedColour},
+                                      {QStringLiteral("counter"), ch.capturedCounter},
+                                      {QStringLiteral("from"), ch.capturedFrom}})
+             : QJsonValue()},
         {QStringLiteral("returned"),
          ch.returnedCounter >= 0 ? QJsonValue(ch.returnedCounter) : QJsonValue()},
         {QStringLiteral("state"), stateJson(g)}};
@@ -145,9 +146,9 @@ QJsonObject choose(Session& session, const QJsonObject& request) {
     Random rng(readSeed(request));
     const auto started = std::chrono::steady_clock::now();
     const int index = player->choose(g.state(), rng);
-    const double ms = std::chrono::duration<double, std::milli>(
-                          std::chrono::steady_clock::now() - started)
-                          .count();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+            .count();
     return QJsonObject{{QStringLiteral("move"), moveJson(g.state(), index, true)},
                        {QStringLiteral("milliseconds"), ms}};
 }
@@ -156,12 +157,12 @@ QJsonObject choose(Session& session, const QJsonObject& request) {
 
 void addPatSessionCommands(Dispatcher& dispatcher) {
     auto session = std::make_shared<Session>();
-    dispatcher.add({"pat.new", "starts a Patchesi game held by the tool",
-                    [session](const QJsonObject& r) {
-                        const Setup setup = readSetup(r);
-                        session->game = Game(setup, readSeed(r));
-                        return stateJson(*session->game);
-                    }});
+    dispatcher.add(
+        {"pat.new", "starts a Patchesi game held by the tool", [session](const QJsonObject& r) {
+             const Setup setup = readSetup(r);
+             session->game = Game(setup, readSeed(r));
+             return stateJson(*session->game);
+         }});
     dispatcher.add({"pat.state", "the Patchesi game's state",
                     [session](const QJsonObject&) { return stateJson(session->current()); }});
     dispatcher.add({"pat.legal", "the moves for the pending throw",

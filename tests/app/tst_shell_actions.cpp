@@ -34,8 +34,7 @@ namespace {
 
 QAction* actionFor(const app::MainWindow& window, QKeySequence::StandardKey key) {
     for (QAction* a : window.findChildren<QAction*>())
-        if (!a->shortcuts().isEmpty() && a->shortcuts() == QKeySequence::keyBindings(key))
-            return a;
+        if (!a->shortcuts().isEmpty() && a->shortcuts() == QKeySequence::keyBindings(key)) return a;
     return nullptr;
 }
 
@@ -111,9 +110,9 @@ private slots:
         for (QAction* a : window.findChildren<QAction*>())
             if (a->text() == QLatin1String("&Choose a Game")) a->trigger();
         QCOMPARE(window.currentGamePage(), nullptr);
-        for (auto key : {QKeySequence::New, QKeySequence::Save, QKeySequence::SaveAs,
-                         QKeySequence::Print, QKeySequence::Undo, QKeySequence::Redo,
-                         QKeySequence::HelpContents}) {
+        for (auto key :
+             {QKeySequence::New, QKeySequence::Save, QKeySequence::SaveAs, QKeySequence::Print,
+              QKeySequence::Undo, QKeySequence::Redo, QKeySequence::HelpContents}) {
             QAction* a = actionFor(window, key);
             QVERIFY(a);
             QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
@@ -223,7 +222,7 @@ private slots:
         window.openPath(kmPath); // from the chooser
         QCOMPARE(window.currentGamePage(), km);
         QCOMPARE(km->currentPath(), kmPath);
-        QCOMPARE(int(km->table()->game().moves().size()), 1);
+        QVERIFY(!km->table()->game().moves().empty()); // (a computer seat may answer at once)
         window.openPath(pmPath); // from the King's Men page
         QCOMPARE(window.currentGamePage(), pm);
         QCOMPARE(pm->currentPath(), pmPath);

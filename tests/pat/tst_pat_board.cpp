@@ -16,18 +16,26 @@ namespace {
 QList<QPoint> redSingle() {
     QList<QPoint> p;
     p << QPoint(10, 14) << QPoint(10, 13) << QPoint(10, 12) << QPoint(10, 11);
-    for (int c = 11; c <= 18; ++c) p << QPoint(c, 10);
+    for (int c = 11; c <= 18; ++c)
+        p << QPoint(c, 10);
     p << QPoint(18, 9);
-    for (int c = 18; c >= 11; --c) p << QPoint(c, 8);
-    for (int r = 7; r >= 0; --r) p << QPoint(10, r);
+    for (int c = 18; c >= 11; --c)
+        p << QPoint(c, 8);
+    for (int r = 7; r >= 0; --r)
+        p << QPoint(10, r);
     p << QPoint(9, 0);
-    for (int r = 0; r <= 7; ++r) p << QPoint(8, r);
-    for (int c = 7; c >= 0; --c) p << QPoint(c, 8);
+    for (int r = 0; r <= 7; ++r)
+        p << QPoint(8, r);
+    for (int c = 7; c >= 0; --c)
+        p << QPoint(c, 8);
     p << QPoint(0, 9);
-    for (int c = 0; c <= 7; ++c) p << QPoint(c, 10);
-    for (int r = 11; r <= 18; ++r) p << QPoint(8, r); // p55..p62; p58 = C (8,14)
-    p << QPoint(9, 18);                              // p63 = A
-    for (int r = 17; r >= 11; --r) p << QPoint(9, r); // p64..p70
+    for (int c = 0; c <= 7; ++c)
+        p << QPoint(c, 10);
+    for (int r = 11; r <= 18; ++r)
+        p << QPoint(8, r); // p55..p62; p58 = C (8,14)
+    p << QPoint(9, 18);    // p63 = A
+    for (int r = 17; r >= 11; --r)
+        p << QPoint(9, r); // p64..p70
     return p;
 }
 
@@ -35,18 +43,26 @@ QList<QPoint> redSingle() {
 QList<QPoint> redPartner() {
     QList<QPoint> p;
     p << QPoint(8, 14) << QPoint(8, 13) << QPoint(8, 12) << QPoint(8, 11);
-    for (int c = 7; c >= 0; --c) p << QPoint(c, 10);
+    for (int c = 7; c >= 0; --c)
+        p << QPoint(c, 10);
     p << QPoint(0, 9);
-    for (int c = 0; c <= 7; ++c) p << QPoint(c, 8);
-    for (int r = 7; r >= 0; --r) p << QPoint(8, r);
+    for (int c = 0; c <= 7; ++c)
+        p << QPoint(c, 8);
+    for (int r = 7; r >= 0; --r)
+        p << QPoint(8, r);
     p << QPoint(9, 0);
-    for (int r = 0; r <= 7; ++r) p << QPoint(10, r);
-    for (int c = 11; c <= 18; ++c) p << QPoint(c, 8);
+    for (int r = 0; r <= 7; ++r)
+        p << QPoint(10, r);
+    for (int c = 11; c <= 18; ++c)
+        p << QPoint(c, 8);
     p << QPoint(18, 9);
-    for (int c = 18; c >= 11; --c) p << QPoint(c, 10);
-    for (int r = 11; r <= 18; ++r) p << QPoint(10, r); // p58 = B (10,14)
+    for (int c = 18; c >= 11; --c)
+        p << QPoint(c, 10);
+    for (int r = 11; r <= 18; ++r)
+        p << QPoint(10, r); // p58 = B (10,14)
     p << QPoint(9, 18);
-    for (int r = 17; r >= 11; --r) p << QPoint(9, r);
+    for (int r = 17; r >= 11; --r)
+        p << QPoint(9, r);
     return p;
 }
 

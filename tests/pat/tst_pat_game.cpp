@@ -132,32 +132,37 @@ void TestPatGame::damagedFiles_data() {
     QTest::newRow("not JSON") << QByteArray("{\"format\":") << "JSON";
     QTest::newRow("another game")
         << QByteArray(R"({"format":"players-club","game":"kings-men","version":1})") << "";
-    QTest::newRow("newer version") << QByteArray(R"({"format":"players-club","game":"patchesi","version":9})")
-                                   << "";
+    QTest::newRow("newer version")
+        << QByteArray(R"({"format":"players-club","game":"patchesi","version":9})") << "";
     QTest::newRow("bad kind") << head + R"("kind":"triple","counters":4,)" + seats +
                                      R"("seed":1,"throws":[],"moves":[]})"
                               << "kind";
     QTest::newRow("unknown colour")
-        << head + R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"blue","player":"person"},{"name":"B","colour":"red","player":"person"}],"seed":1,"throws":[],"moves":[]})"
+        << head +
+               R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"blue","player":"person"},{"name":"B","colour":"red","player":"person"}],"seed":1,"throws":[],"moves":[]})"
         << "colour";
     QTest::newRow("same colour twice")
-        << head + R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"red","player":"person"},{"name":"B","colour":"red","player":"person"}],"seed":1,"throws":[],"moves":[]})"
+        << head +
+               R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"red","player":"person"},{"name":"B","colour":"red","player":"person"}],"seed":1,"throws":[],"moves":[]})"
         << "colour of his own";
     QTest::newRow("unknown player")
-        << head + R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"red","player":"wizard"},{"name":"B","colour":"green","player":"person"}],"seed":1,"throws":[],"moves":[]})"
+        << head +
+               R"("kind":"single","counters":4,"seats":[{"name":"A","colour":"red","player":"wizard"},{"name":"B","colour":"green","player":"person"}],"seed":1,"throws":[],"moves":[]})"
         << "unknown player";
-    QTest::newRow("throw out of range")
-        << head + R"("kind":"single","counters":4,)" + seats + R"("seed":1,"throws":[7],"moves":[]})"
-        << "throw 1";
+    QTest::newRow("throw out of range") << head + R"("kind":"single","counters":4,)" + seats +
+                                               R"("seed":1,"throws":[7],"moves":[]})"
+                                        << "throw 1";
     QTest::newRow("illegal move") // Red throws 5 and begins; counter 3 may enter, not 9
-        << head + R"("kind":"single","counters":4,)" + seats + R"("seed":1,"throws":[5],"moves":[9]})"
+        << head + R"("kind":"single","counters":4,)" + seats +
+               R"("seed":1,"throws":[5],"moves":[9]})"
         << "move 1";
     QTest::newRow("a move where a throw is due")
-        << head + R"("kind":"single","counters":4,)" + seats + R"("seed":1,"throws":[3],"moves":[0]})"
+        << head + R"("kind":"single","counters":4,)" + seats +
+               R"("seed":1,"throws":[3],"moves":[0]})"
         << "where a throw is due";
-    QTest::newRow("partner game with two")
-        << head + R"("kind":"partner","counters":4,)" + seats + R"("seed":1,"throws":[],"moves":[]})"
-        << "partner game";
+    QTest::newRow("partner game with two") << head + R"("kind":"partner","counters":4,)" + seats +
+                                                  R"("seed":1,"throws":[],"moves":[]})"
+                                           << "partner game";
 }
 
 void TestPatGame::damagedFiles() {

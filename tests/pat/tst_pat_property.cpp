@@ -61,19 +61,19 @@ void TestPatProperty::randomGames() {
             }
             const Position& p = s.position();
             if (g % 50 == 0) { // the full rebuild is slow: one game in fifty
-            // The counts kept for speed agree with the counters' progress.
-            std::array<std::array<int, MaxCounters>, Colours> prog{};
-            for (int c = 0; c < Colours; ++c)
-                for (int i = 0; i < MaxCounters; ++i)
-                    prog[c][i] = p.at(c, i);
-            Position rebuilt;
-            QVERIFY2(Position::fromProgress(rules, prog, rebuilt),
-                     "three on a square, or two that may not share one");
-            QVERIFY(rebuilt.loop == p.loop);
-            QVERIFY(rebuilt.column == p.column);
-            QVERIFY(rebuilt.own == p.own && rebuilt.barrier == p.barrier);
-            QVERIFY(rebuilt.occupied == p.occupied && rebuilt.full == p.full);
-            QVERIFY(rebuilt.columnAny == p.columnAny && rebuilt.columnFull == p.columnFull);
+                // The counts kept for speed agree with the counters' progress.
+                std::array<std::array<int, MaxCounters>, Colours> prog{};
+                for (int c = 0; c < Colours; ++c)
+                    for (int i = 0; i < MaxCounters; ++i)
+                        prog[c][i] = p.at(c, i);
+                Position rebuilt;
+                QVERIFY2(Position::fromProgress(rules, prog, rebuilt),
+                         "three on a square, or two that may not share one");
+                QVERIFY(rebuilt.loop == p.loop);
+                QVERIFY(rebuilt.column == p.column);
+                QVERIFY(rebuilt.own == p.own && rebuilt.barrier == p.barrier);
+                QVERIFY(rebuilt.occupied == p.occupied && rebuilt.full == p.full);
+                QVERIFY(rebuilt.columnAny == p.columnAny && rebuilt.columnFull == p.columnFull);
             }
             int total = 0;
             bool fits = true;

@@ -38,8 +38,8 @@ void TestPatRules::moves_data() {
     QTest::addColumn<int>("counter"); // -1: no result checked
     QTest::addColumn<QString>("result");
     const QString empty2 = " 2:-1,-1,-1,-1";
-    QTest::newRow("PAT-4 PAT-10 only a 5 enters") << false << "0:-1,-1,-1,-1" + empty2 << 0 << 4
-                                                  << 0 << "" << -1 << "";
+    QTest::newRow("PAT-4 PAT-10 only a 5 enters")
+        << false << "0:-1,-1,-1,-1" + empty2 << 0 << 4 << 0 << "" << -1 << "";
     QTest::newRow("PAT-4 a 5 enters on the entry Star")
         << false << "0:-1,-1,-1,-1" + empty2 << 0 << 5 << 0 << "0>0 1>0 2>0 3>0" << 0
         << "0:0,-1,-1,-1" + empty2;
@@ -52,9 +52,9 @@ void TestPatRules::moves_data() {
                                          << "0>22" << 0 << "0:22,-1,-1,-1" + empty2;
     QTest::newRow("PAT-5 [R] a throw after a six is a full throw: a 5 enters")
         << false << "0:30,-1,-1,-1" + empty2 << 0 << 5 << 1 << "0>35 1>0 2>0 3>0" << -1 << "";
-    QTest::newRow("PAT-5 [R] a 6 after a six counts 12") << false << "0:30,-1,-1,-1" + empty2 << 0
-                                                         << 6 << 1 << "0>42" << 0
-                                                         << "0:42,-1,-1,-1" + empty2;
+    QTest::newRow("PAT-5 [R] a 6 after a six counts 12")
+        << false << "0:30,-1,-1,-1" + empty2 << 0 << 6 << 1 << "0>42" << 0
+        << "0:42,-1,-1,-1" + empty2;
     QTest::newRow("PAT-5 third six: the counter nearest HOME goes back after the move")
         << false << "0:10,40,-1,-1" + empty2 << 0 << 6 << 2 << "0>22 1>52" << 0
         << "0:22,-1,-1,-1" + empty2;
@@ -69,7 +69,8 @@ void TestPatRules::moves_data() {
     QTest::newRow("PAT-6 a barrier cannot be taken")
         << false << "0:3,-1,-1,-1 1:22,22,-1,-1" << 0 << 2 << 0 << "" << -1 << "";
     QTest::newRow("PAT-6 never three on a square (two colours on a Star)")
-        << false << "0:12,-1,-1,-1 1:34,-1,-1,-1 3:0,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0" << -1 << "";
+        << false << "0:12,-1,-1,-1 1:34,-1,-1,-1 3:0,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0" << -1
+        << "";
     QTest::newRow("PAT-7 a single adversary is taken")
         << false << "0:3,-1,-1,-1 1:22,-1,-1,-1" << 0 << 2 << 0 << "0>5" << 0
         << "0:5,-1,-1,-1 1:-1,-1,-1,-1";
@@ -77,8 +78,7 @@ void TestPatRules::moves_data() {
         << false << "0:12,-1,-1,-1 1:34,-1,-1,-1" << 0 << 5 << 0 << "0>17 1>0 2>0 3>0" << 0
         << "0:17,-1,-1,-1 1:34,-1,-1,-1";
     QTest::newRow("PAT-7 [R] two colours on a Star are no barrier")
-        << false << "0:15,-1,-1,-1 1:34,-1,-1,-1 3:0,-1,-1,-1" << 0 << 4 << 0 << "0>19" << -1
-        << "";
+        << false << "0:15,-1,-1,-1 1:34,-1,-1,-1 3:0,-1,-1,-1" << 0 << 4 << 0 << "0>19" << -1 << "";
     QTest::newRow("PAT-7 a Green counter takes Red in Green's own terms")
         << false << "0:5,-1,-1,-1 1:20,-1,-1,-1" << 1 << 2 << 0 << "0>22" << 0
         << "0:-1,-1,-1,-1 1:22,-1,-1,-1";
@@ -89,11 +89,10 @@ void TestPatRules::moves_data() {
         << "0:5,5,-1,-1" + empty2;
     QTest::newRow("PAT-8 nor in the home column")
         << false << "0:62,66,-1,-1" + empty2 << 0 << 5 << 0 << "1>71 2>0 3>0" << -1 << "";
-    QTest::newRow("PAT-9 HOME by the exact throw")
-        << false << "0:68,-1,-1,-1" + empty2 << 0 << 3 << 0 << "0>71" << 0
-        << "0:71,-1,-1,-1" + empty2;
-    QTest::newRow("PAT-9 no further than HOME") << false << "0:68,-1,-1,-1" + empty2 << 0 << 4
-                                                << 0 << "" << -1 << "";
+    QTest::newRow("PAT-9 HOME by the exact throw") << false << "0:68,-1,-1,-1" + empty2 << 0 << 3
+                                                   << 0 << "0>71" << 0 << "0:71,-1,-1,-1" + empty2;
+    QTest::newRow("PAT-9 no further than HOME")
+        << false << "0:68,-1,-1,-1" + empty2 << 0 << 4 << 0 << "" << -1 << "";
     QTest::newRow("PAT-B4 from below the home-side Star a 6 is HOME")
         << false << "0:59,-1,-1,-1" + empty2 << 0 << 6 << 0 << "0>71" << -1 << "";
     QTest::newRow("PAT-1 short game: three counters")
@@ -113,14 +112,14 @@ void TestPatRules::moves_data() {
     QTest::newRow("PAT-P5 two of one colour block everyone")
         << true << r + "1:55,55,-1,-1" + Others2 << 0 << 4 << 0 << "" << -1 << "";
     QTest::newRow("PAT-P5 a block of one's partner stops him too")
-        << true << r + "1:-1,-1,-1,-1 2:40,40,-1,-1 3:-1,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0" << -1
-        << "";
+        << true << r + "1:-1,-1,-1,-1 2:40,40,-1,-1 3:-1,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0"
+        << -1 << "";
     QTest::newRow("PAT-P8 never three counters passed in one move")
-        << true << r + "1:55,-1,-1,-1 2:40,-1,-1,-1 3:22,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0" << -1
-        << "";
+        << true << r + "1:55,-1,-1,-1 2:40,-1,-1,-1 3:22,-1,-1,-1" << 0 << 5 << 0 << "1>0 2>0 3>0"
+        << -1 << "";
     QTest::newRow("PAT-P8 two passed and a third taken")
-        << true << r + "1:55,59,-1,-1 2:-1,-1,-1,-1 3:22,-1,-1,-1" << 0 << 5 << 0 << "0>8 1>0 2>0 3>0" << 0
-        << "0:8,-1,-1,-1 1:55,-1,-1,-1 2:-1,-1,-1,-1 3:22,-1,-1,-1";
+        << true << r + "1:55,59,-1,-1 2:-1,-1,-1,-1 3:22,-1,-1,-1" << 0 << 5 << 0
+        << "0>8 1>0 2>0 3>0" << 0 << "0:8,-1,-1,-1 1:55,-1,-1,-1 2:-1,-1,-1,-1 3:22,-1,-1,-1";
     QTest::newRow("PAT-P8 a player never passes his own counter")
         << true << "0:3,5,-1,-1 1:-1,-1,-1,-1" + Others2 << 0 << 4 << 0 << "1>9" << -1 << "";
     QTest::newRow("PAT-P7 no counter is taken on a Star")
@@ -133,10 +132,10 @@ void TestPatRules::moves_data() {
         << true << "0:59,20,-1,-1 1:-1,-1,-1,-1" + Others2 << 0 << 6 << 2 << "0>71 1>32" << 0
         << "0:71,-1,-1,-1 1:-1,-1,-1,-1" + Others2;
     QTest::newRow("PAT-P3 a 5 enters on the partner game's entry Star")
-        << true << "0:-1,-1,-1,-1 1:-1,-1,-1,-1" + Others2 << 0 << 5 << 0 << "0>0 1>0 2>0 3>0"
-        << -1 << "";
-    QTest::newRow("PAT-P3 exact throw HOME") << true << "0:69,-1,-1,-1 1:-1,-1,-1,-1" + Others2
-                                             << 0 << 3 << 0 << "" << -1 << "";
+        << true << "0:-1,-1,-1,-1 1:-1,-1,-1,-1" + Others2 << 0 << 5 << 0 << "0>0 1>0 2>0 3>0" << -1
+        << "";
+    QTest::newRow("PAT-P3 exact throw HOME")
+        << true << "0:69,-1,-1,-1 1:-1,-1,-1,-1" + Others2 << 0 << 3 << 0 << "" << -1 << "";
 }
 
 void TestPatRules::moves() {
@@ -221,7 +220,9 @@ void TestPatRules::openingPartner() {
 // PAT-5: a 6 gives another throw, the third ends the turn; PAT-P3: clockwise.
 void TestPatRules::turnsAndSixes() {
     Rules r;
-    State s = State::at(r, positionOf(Kind::Single, "0:10,20,30,-1 1:-1,-1,-1,-1 2:-1,-1,-1,-1 3:-1,-1,-1,-1"), 0, 0);
+    State s = State::at(
+        r, positionOf(Kind::Single, "0:10,20,30,-1 1:-1,-1,-1,-1 2:-1,-1,-1,-1 3:-1,-1,-1,-1"), 0,
+        0);
     s.throwDie(6);
     s.choose(s.indexOf(2));
     QCOMPARE(s.toMove(), 0);
@@ -263,7 +264,8 @@ void TestPatRules::lostThirdSixStillReturns() {
 void TestPatRules::endAndStakes() {
     Rules r;
     State s = State::at(
-        r, positionOf(Kind::Single, "0:71,71,71,70 1:71,71,71,69 2:-1,-1,-1,-1 3:-1,-1,-1,-1"), 0, 0);
+        r, positionOf(Kind::Single, "0:71,71,71,70 1:71,71,71,69 2:-1,-1,-1,-1 3:-1,-1,-1,-1"), 0,
+        0);
     s.throwDie(1);
     s.choose(0);
     QCOMPARE(s.finishedCount(), 1);
@@ -299,7 +301,8 @@ void TestPatRules::partnerSideWins() {
     Rules r;
     r.kind = Kind::Partner;
     State s = State::at(
-        r, positionOf(Kind::Partner, "0:71,71,71,70 1:-1,-1,-1,-1 2:71,71,71,69 3:-1,-1,-1,-1"), 0, 0);
+        r, positionOf(Kind::Partner, "0:71,71,71,70 1:-1,-1,-1,-1 2:71,71,71,69 3:-1,-1,-1,-1"), 0,
+        0);
     s.throwDie(1);
     s.choose(0);
     QVERIFY(!s.isOver());

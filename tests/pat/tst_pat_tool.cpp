@@ -119,10 +119,13 @@ void TestPatTool::movesAgreeWithTheEngine() {
         }
         if (s.phase() == Phase::Throw) {
             const int value = rng.between(1, 6);
-            const QJsonObject reply = tool.ask(QJsonObject{
-                {"cmd", "pat.moves"}, {"game", partner ? "partner" : "single"},
-                {"counters", countersOf(s.position(), rules.inPlay)}, {"colour", s.toMove()},
-                {"throw", value}, {"sixes", s.sixes()}});
+            const QJsonObject reply =
+                tool.ask(QJsonObject{{"cmd", "pat.moves"},
+                                     {"game", partner ? "partner" : "single"},
+                                     {"counters", countersOf(s.position(), rules.inPlay)},
+                                     {"colour", s.toMove()},
+                                     {"throw", value},
+                                     {"sixes", s.sixes()}});
             QVERIFY2(reply.value("ok").toBool(), qPrintable(reply.value("error").toString()));
             const bool thirdSix = value == 6 && s.sixes() == 2;
             const int mover = s.toMove();
@@ -167,12 +170,13 @@ void TestPatTool::simulate() {
         R"({"cmd":"pat.simulate","game":"partner","players":4,"games":100,"seed":3,"players_ai":["random"]})"));
     const QJsonArray wins = partner.value("wins").toArray();
     QCOMPARE(wins[0].toDouble() + wins[1].toDouble(), 100.0); // PAT-P9: one side wins
-    QCOMPARE(wins[0].toDouble(), wins[2].toDouble());          // partners share it
+    QCOMPARE(wins[0].toDouble(), wins[2].toDouble());         // partners share it
 }
 
 void TestPatTool::wholeGameThroughTheTool() {
     Tool tool;
-    QJsonObject state = tool.ask(QByteArray(R"({"cmd":"pat.new","game":"single","players":3,"seed":17})"));
+    QJsonObject state =
+        tool.ask(QByteArray(R"({"cmd":"pat.new","game":"single","players":3,"seed":17})"));
     QVERIFY2(state.value("ok").toBool(), qPrintable(state.value("error").toString()));
     Game g(Setup::standard(Kind::Single, 3), 17);
     Random rng(2);
@@ -183,7 +187,8 @@ void TestPatTool::wholeGameThroughTheTool() {
             const QJsonArray moves = legal.value("moves").toArray();
             QCOMPARE(moves.size(), g.state().legalCount());
             const int counter = g.state().legal()[rng.below(std::uint32_t(moves.size()))].counter;
-            const QJsonObject played = tool.ask(QJsonObject{{"cmd", "pat.play"}, {"counter", counter}});
+            const QJsonObject played =
+                tool.ask(QJsonObject{{"cmd", "pat.play"}, {"counter", counter}});
             QVERIFY2(played.value("ok").toBool(), qPrintable(played.value("error").toString()));
             g.play(counter);
             ++choices;
@@ -195,7 +200,8 @@ void TestPatTool::wholeGameThroughTheTool() {
             QCOMPARE(thrown.value("lost").toBool(), out.lost);
             state = thrown.value("state").toObject();
         }
-        QCOMPARE(state.value("counters").toObject(), countersOf(g.position(), g.setup().rules().inPlay));
+        QCOMPARE(state.value("counters").toObject(),
+                 countersOf(g.position(), g.setup().rules().inPlay));
     }
     QVERIFY(state.value("over").toBool());
     QCOMPARE(state.value("finished").toArray().size(), 2);
@@ -203,7 +209,8 @@ void TestPatTool::wholeGameThroughTheTool() {
     g.undo();
     g.undo();
     g.undo();
-    QCOMPARE(undone.value("counters").toObject(), countersOf(g.position(), g.setup().rules().inPlay));
+    QCOMPARE(undone.value("counters").toObject(),
+             countersOf(g.position(), g.setup().rules().inPlay));
     QCOMPARE(undone.value("phase").toString(), QString("choose"));
     QVERIFY(choices > 3);
     const QJsonObject choice = tool.ask(QByteArray(R"({"cmd":"pat.choose","level":"expert"})"));
@@ -214,20 +221,60 @@ void TestPatTool::wholeGameThroughTheTool() {
 void TestPatTool::badInput_data() {
     QTest::addColumn<QByteArray>("line");
     QTest::addColumn<QString>("error");
-    QTest::newRow("no game") << QByteArray(R"({"cmd":"pat.moves","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})") << "game";
-    QTest::newRow("bad colour key") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"7":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":2,"throw":5})") << "colour";
-    QTest::newRow("colour not in play") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":1,"throw":5})") << "colour 1";
-    QTest::newRow("throw 7") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":7})") << "throw";
-    QTest::newRow("sixes 3") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6,"sixes":3})") << "sixes";
-    QTest::newRow("place 72") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[72,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6})") << "counters";
-    QTest::newRow("three on a square") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[5,5,5,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6})") << "three";
-    QTest::newRow("two colours off a Star") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[5,-1,-1,-1],"1":[22,-1,-1,-1]},"colour":0,"throw":6})") << "share";
-    QTest::newRow("uneven counters") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})") << "same number";
-    QTest::newRow("partner with two") << QByteArray(R"({"cmd":"pat.moves","game":"partner","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})") << "four";
-    QTest::newRow("one colour") << QByteArray(R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1]},"colour":0,"throw":5})") << "two colours";
-    QTest::newRow("simulate unknown player") << QByteArray(R"({"cmd":"pat.simulate","game":"single","players":4,"games":1,"players_ai":["wizard"]})") << "players_ai";
-    QTest::newRow("simulate partner of 3") << QByteArray(R"({"cmd":"pat.simulate","game":"partner","players":3,"games":1,"players_ai":["random"]})") << "four";
-    QTest::newRow("play before new") << QByteArray(R"({"cmd":"pat.play","counter":0})") << "pat.new";
+    QTest::newRow("no game")
+        << QByteArray(
+               R"({"cmd":"pat.moves","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})")
+        << "game";
+    QTest::newRow("bad colour key")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"7":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":2,"throw":5})")
+        << "colour";
+    QTest::newRow("colour not in play")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":1,"throw":5})")
+        << "colour 1";
+    QTest::newRow("throw 7")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":7})")
+        << "throw";
+    QTest::newRow("sixes 3")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6,"sixes":3})")
+        << "sixes";
+    QTest::newRow("place 72")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[72,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6})")
+        << "counters";
+    QTest::newRow("three on a square")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[5,5,5,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":6})")
+        << "three";
+    QTest::newRow("two colours off a Star")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[5,-1,-1,-1],"1":[22,-1,-1,-1]},"colour":0,"throw":6})")
+        << "share";
+    QTest::newRow("uneven counters")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})")
+        << "same number";
+    QTest::newRow("partner with two")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"partner","counters":{"0":[-1,-1,-1,-1],"2":[-1,-1,-1,-1]},"colour":0,"throw":5})")
+        << "four";
+    QTest::newRow("one colour")
+        << QByteArray(
+               R"({"cmd":"pat.moves","game":"single","counters":{"0":[-1,-1,-1,-1]},"colour":0,"throw":5})")
+        << "two colours";
+    QTest::newRow("simulate unknown player")
+        << QByteArray(
+               R"({"cmd":"pat.simulate","game":"single","players":4,"games":1,"players_ai":["wizard"]})")
+        << "players_ai";
+    QTest::newRow("simulate partner of 3")
+        << QByteArray(
+               R"({"cmd":"pat.simulate","game":"partner","players":3,"games":1,"players_ai":["random"]})")
+        << "four";
+    QTest::newRow("play before new")
+        << QByteArray(R"({"cmd":"pat.play","counter":0})") << "pat.new";
     QTest::newRow("not JSON") << QByteArray("{pat") << "";
 }
 
