@@ -80,7 +80,7 @@ QPointF PmBoardItem::placeCentre(int place, int man) const {
     if (place == pm::Stars) return relativeCentre(pm_art::star(man));
     QPointF c = relativeCentre(pm_art::spot(place));
     // Men on 25 stand side by side to the right of its circle, clear of the number.
-    if (place == pm::Home) c.rx() += man * manSize().width() * 0.82;
+    if (place == pm::Home) c.rx() += (man - 1.5) * manSize().width() * 0.82;
     return c;
 }
 
@@ -110,7 +110,7 @@ void PmBoardItem::placeNameLabel() {
     const QRectF label(r.x() * size_.width(), r.y() * size_.height(), r.width() * size_.width(),
                        r.height() * size_.height());
     QFont font = titleFont(10);
-    font.setPixelSize(qMax(8, int(label.height() * 0.9)));
+    font.setPixelSize(qMax(8, int(label.height() * 0.96)));
     QFontMetricsF fm(font);
     while (fm.horizontalAdvance(name_->text()) > label.width() * 0.96 && font.pixelSize() > 7) {
         font.setPixelSize(font.pixelSize() - 1);

@@ -109,6 +109,7 @@ PmBoardItem* PmScene::board(int seat) const {
 void PmScene::rebuild() {
     // The selection and its rings belong to the game that goes: the rings
     // are children of its boards, so they go first (issue 10's crash).
+    dropSelection();
     qDeleteAll(boards_);
     boards_.clear();
     if (!table_->hasRubber()) return;

@@ -57,10 +57,10 @@ Setup readSetup(const QJsonObject& body) {
         const QJsonValue v = entrants.at(i);
         Entrant e;
         if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > 2)
-            throw FormatError(Message(QT_TRANSLATE_NOOP(
-                                          "club::FormatError",
+            throw FormatError(
+                Message(QT_TRANSLATE_NOOP("club::FormatError",
                                           "entrant %1 must be a list of one or two names"),
-                                      {QString::number(i + 1)}));
+                        {QString::number(i + 1)}));
         for (const QJsonValue& name : v.toArray()) {
             if (!name.isString())
                 throw FormatError(Message(
@@ -78,8 +78,8 @@ Setup readSetup(const QJsonObject& body) {
         readChoice(options, "progression", ProgressionNames, Progression::FootTable);
     setup.options.tableTie = readChoice(options, "tableTie", TieNames, TableTie::TotalThenLot);
     setup.seed = json::seed(body, "seed");
-    setup.draw = readInts(json::array(body, "draw", int(entrants.size()), int(entrants.size())),
-                          0, int(entrants.size()) - 1, "draw entry");
+    setup.draw = readInts(json::array(body, "draw", int(entrants.size()), int(entrants.size())), 0,
+                          int(entrants.size()) - 1, "draw entry");
     return setup;
 }
 
@@ -94,8 +94,8 @@ std::vector<Entry> readLog(const QJsonObject& body) {
         e.round = json::integer(r, "round", 1, MaxRounds) - 1;
         e.table = json::integer(r, "table", 1, MaxDriveEntrants);
         if (r.contains(QStringLiteral("scores")))
-            e.result.scores = readInts(json::array(r, "scores", 1, 8), MinPmScore, MaxPmScore,
-                                       "score");
+            e.result.scores =
+                readInts(json::array(r, "scores", 1, 8), MinPmScore, MaxPmScore, "score");
         e.result.winner = json::integerOr(r, "winner", 0, MaxKnockoutPairs - 1, -1);
         e.result.source = readChoice(r, "source", SourceNames, Source::Typed);
         log.push_back(std::move(e));
@@ -104,10 +104,18 @@ std::vector<Entry> readLog(const QJsonObject& body) {
 }
 } // namespace
 
-QString formatName(Format f) { return QLatin1String(FormatNames[int(f)]); }
-QString progressionName(Progression p) { return QLatin1String(ProgressionNames[int(p)]); }
-QString tableTieName(TableTie t) { return QLatin1String(TieNames[int(t)]); }
-QString sourceName(Source s) { return QLatin1String(SourceNames[int(s)]); }
+QString formatName(Format f) {
+    return QLatin1String(FormatNames[int(f)]);
+}
+QString progressionName(Progression p) {
+    return QLatin1String(ProgressionNames[int(p)]);
+}
+QString tableTieName(TableTie t) {
+    return QLatin1String(TieNames[int(t)]);
+}
+QString sourceName(Source s) {
+    return QLatin1String(SourceNames[int(s)]);
+}
 
 QJsonObject nightToJson(const NightState& night) {
     const Setup& setup = night.setup();
@@ -118,12 +126,12 @@ QJsonObject nightToJson(const NightState& night) {
     for (const Entrant& e : setup.entrants)
         entrants.append(QJsonArray::fromStringList(e.names));
     body.insert(QStringLiteral("entrants"), entrants);
-    body.insert(QStringLiteral("options"),
-                QJsonObject{{QStringLiteral("rounds"), setup.options.rounds},
-                            {QStringLiteral("sets"), setup.options.sets},
-                            {QStringLiteral("progression"),
-                             progressionName(setup.options.progression)},
-                            {QStringLiteral("tableTie"), tableTieName(setup.options.tableTie)}});
+    body.insert(
+        QStringLiteral("options"),
+        QJsonObject{{QStringLiteral("rounds"), setup.options.rounds},
+                    {QStringLiteral("sets"), setup.options.sets},
+                    {QStringLiteral("progression"), progressionName(setup.options.progression)},
+                    {QStringLiteral("tableTie"), tableTieName(setup.options.tableTie)}});
     body.insert(QStringLiteral("seed"), json::seedValue(setup.seed));
     body.insert(QStringLiteral("draw"), intArray(setup.draw));
     QJsonArray results;

@@ -13,40 +13,43 @@
 namespace club::party {
 
 namespace {
-Message problem(const char* source, QStringList args = {}) { return Message(source, args); }
-QString num(int n) { return QString::number(n); }
+Message problem(const char* source, QStringList args = {}) {
+    return Message(source, args);
+}
+QString num(int n) {
+    return QString::number(n);
+}
 
 Message checkNames(const Setup& setup) {
     const bool drive = setup.format == Format::Drive;
     const int n = int(setup.entrants.size());
     if (drive && (n < MinDriveEntrants || n > MaxDriveEntrants))
-        return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                         "a drive needs %1 to %2 entrants, not %3"),
-                       {num(MinDriveEntrants), num(MaxDriveEntrants), num(n)});
+        return problem(
+            QT_TRANSLATE_NOOP("club::FormatError", "a drive needs %1 to %2 entrants, not %3"),
+            {num(MinDriveEntrants), num(MaxDriveEntrants), num(n)});
     if (!drive && (n < MinKnockoutPairs || n > MaxKnockoutPairs))
-        return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                         "a knockout needs %1 to %2 pairs, not %3"),
-                       {num(MinKnockoutPairs), num(MaxKnockoutPairs), num(n)});
+        return problem(
+            QT_TRANSLATE_NOOP("club::FormatError", "a knockout needs %1 to %2 pairs, not %3"),
+            {num(MinKnockoutPairs), num(MaxKnockoutPairs), num(n)});
     QSet<QString> seen;
     for (int i = 0; i < n; ++i) {
         const QStringList& names = setup.entrants[std::size_t(i)].names;
         if (drive && names.size() != 1)
-            return problem(
-                QT_TRANSLATE_NOOP("club::FormatError", "entrant %1 must be one person"), {num(i + 1)});
+            return problem(QT_TRANSLATE_NOOP("club::FormatError", "entrant %1 must be one person"),
+                           {num(i + 1)});
         if (!drive && names.size() != 2)
             return problem(QT_TRANSLATE_NOOP("club::FormatError", "pair %1 must have two names"),
                            {num(i + 1)});
         for (const QString& name : names) {
-            if (name.trimmed().isEmpty() || name != name.trimmed() ||
-                name.size() > MaxNameLength)
+            if (name.trimmed().isEmpty() || name != name.trimmed() || name.size() > MaxNameLength)
                 return problem(QT_TRANSLATE_NOOP("club::FormatError",
                                                  "entrant %1 needs a name of 1 to %2 characters "
                                                  "without spaces at either end"),
                                {num(i + 1), num(MaxNameLength)});
             if (seen.contains(name.toCaseFolded()))
-                return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                                 "the name \"%1\" is entered twice"),
-                               {name});
+                return problem(
+                    QT_TRANSLATE_NOOP("club::FormatError", "the name \"%1\" is entered twice"),
+                    {name});
             seen.insert(name.toCaseFolded());
         }
     }
@@ -97,9 +100,11 @@ NightState NightState::start(Setup setup) {
         night.rounds_.push_back(firstDriveRound(night.setup_.draw, night.setup_.options));
     } else {
         night.order_ = night.setup_.draw;
-        night.hadBye_.assign(night.setup_.entrants.size(), false);
-        night.rounds_.push_back(knockoutRound(night.order_, night.hadBye_, night.setup_.options));
-        if (night.rounds_.back().bye >= 0) night.hadBye_[std::size_t(night.rounds_.back().bye)] = true;
+        night.lineHadBye_.assign(night.setup_.entrants.size(), false);
+        night.rounds_.push_back(
+            knockoutRound(night.order_, night.lineHadBye_, night.setup_.options));
+        if (night.rounds_.back().bye >= 0)
+            night.lineHadBye_[std::size_t(night.rounds_.back().bye)] = true;
     }
     return night;
 }
@@ -147,8 +152,7 @@ std::vector<int> NightState::openTables() const {
 Message NightState::check(int number, const TableResult& result) const {
     if (!isStarted())
         return problem(QT_TRANSLATE_NOOP("club::FormatError", "the night has not been drawn"));
-    if (over_)
-        return problem(QT_TRANSLATE_NOOP("club::FormatError", "the night is over"));
+    if (over_) return problem(QT_TRANSLATE_NOOP("club::FormatError", "the night is over"));
     const Table* t = table(currentRound(), number);
     if (!t)
         return problem(QT_TRANSLATE_NOOP("club::FormatError", "there is no table %1 in round %2"),
@@ -159,25 +163,26 @@ Message NightState::check(int number, const TableResult& result) const {
                        {num(number)});
     if (setup_.format == Format::Drive) {
         if (result.scores.size() != t->seats.size())
-            return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                             "table %1 needs %2 scores, one per seat"),
-                           {num(number), num(int(t->seats.size()))});
+            return problem(
+                QT_TRANSLATE_NOOP("club::FormatError", "table %1 needs %2 scores, one per seat"),
+                {num(number), num(int(t->seats.size()))});
         for (std::size_t s = 0; s < result.scores.size(); ++s)
             if (!isPossiblePmScore(result.scores[s]))
                 return problem(QT_TRANSLATE_NOOP("club::FormatError",
                                                  "%1 is not a score four men can make (seat %2)"),
                                {num(result.scores[s]), num(int(s) + 1)});
         if (result.winner != -1)
-            return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                             "a drive's result is scores, not a winner"));
+            return problem(
+                QT_TRANSLATE_NOOP("club::FormatError", "a drive's result is scores, not a winner"));
     } else {
         if (result.winner != t->seats[0] && result.winner != t->seats[1])
-            return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                             "the winners at table %1 must be one of its two pairs"),
-                           {num(number)});
+            return problem(
+                QT_TRANSLATE_NOOP("club::FormatError",
+                                  "the winners at table %1 must be one of its two pairs"),
+                {num(number)});
         if (!result.scores.empty())
-            return problem(QT_TRANSLATE_NOOP("club::FormatError",
-                                             "a knockout's result is the winning pair, not scores"));
+            return problem(QT_TRANSLATE_NOOP(
+                "club::FormatError", "a knockout's result is the winning pair, not scores"));
     }
     return {};
 }
@@ -203,13 +208,17 @@ void NightState::seatNextRound() {
         rounds_.push_back(nextDriveRound(done, totalsBefore(r), setup_.options, lot.next()));
         return;
     }
+    // K2: a winner's line has had a bye if either side's had.
+    for (const Table& t : done.tables)
+        for (int e : t.seats)
+            if (lineHadBye_[std::size_t(e)]) lineHadBye_[std::size_t(t.result->winner)] = true;
     order_ = survivors(done, order_);
     if (order_.size() <= 1) {
         over_ = true;
         return;
     }
-    rounds_.push_back(knockoutRound(order_, hadBye_, setup_.options));
-    if (rounds_.back().bye >= 0) hadBye_[std::size_t(rounds_.back().bye)] = true;
+    rounds_.push_back(knockoutRound(order_, lineHadBye_, setup_.options));
+    if (rounds_.back().bye >= 0) lineHadBye_[std::size_t(rounds_.back().bye)] = true;
 }
 
 Entry NightState::undo() {
@@ -230,8 +239,12 @@ std::vector<int> NightState::totalsBefore(int round) const {
     return totals;
 }
 
-std::vector<int> NightState::totals() const { return totalsBefore(int(rounds_.size())); }
+std::vector<int> NightState::totals() const {
+    return totalsBefore(int(rounds_.size()));
+}
 
-std::vector<Standing> NightState::standings() const { return standingsOf(*this); }
+std::vector<Standing> NightState::standings() const {
+    return standingsOf(*this);
+}
 
 } // namespace club::party

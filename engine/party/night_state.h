@@ -71,8 +71,8 @@ private:
     Setup setup_;
     std::vector<Round> rounds_;
     std::vector<Entry> log_;
-    std::vector<int> order_;   ///< knockout: the bracket order of the current round
-    std::vector<bool> hadBye_; ///< knockout: per entrant
+    std::vector<int> order_;       ///< knockout: the bracket order of the current round
+    std::vector<bool> lineHadBye_; ///< knockout: per pair, a bye in its line (K2)
     bool over_ = false;
 };
 

@@ -12,15 +12,24 @@ std::vector<int> driveTableSizes(int entrants) {
     if (entrants == 6) return {6}; // two threes would leave table 1 too small to progress
     std::vector<int> sizes(std::size_t(entrants / 4), 4);
     switch (entrants % 4) {
-    case 1: sizes[0] = 5; break;
-    case 2: sizes[0] = sizes[1] = 5; break;
-    case 3: sizes.push_back(3); break; // PM-21's "four and three"
-    default: break;
+    case 1:
+        sizes[0] = 5;
+        break;
+    case 2:
+        sizes[0] = sizes[1] = 5;
+        break;
+    case 3:
+        sizes.push_back(3);
+        break; // PM-21's "four and three"
+    default:
+        break;
     }
     return sizes;
 }
 
-int waveOf(int number, int sets) { return sets <= 0 ? 1 : (number - 1) / sets + 1; }
+int waveOf(int number, int sets) {
+    return sets <= 0 ? 1 : (number - 1) / sets + 1;
+}
 
 Round firstDriveRound(const std::vector<int>& draw, const Options& options) {
     Round round;
@@ -92,7 +101,8 @@ Round nextDriveRound(const Round& round, const std::vector<int>& totalsBefore,
         // every table's but the last go down one (UpAndDown).
         const bool down = options.progression == Progression::UpAndDown ? k + 1 < count : k == 0;
         if (down) {
-            const std::size_t to = options.progression == Progression::UpAndDown ? k + 1 : count - 1;
+            const std::size_t to =
+                options.progression == Progression::UpAndDown ? k + 1 : count - 1;
             fromAbove[to] = {ranked[size - 2], ranked[size - 1]};
             moved[size - 2] = moved[size - 1] = true;
         }

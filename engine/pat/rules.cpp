@@ -38,9 +38,6 @@ int squareOf(const Paths& ps, Kind kind, int colour, int progress) {
     return ps.square[int(kind)][colour][progress];
 }
 
-using Mask = unsigned __int128;
-constexpr Mask Loop68 = (Mask(1) << LoopSquares) - 1;
-
 // The masks' bit for loop square g: the partner game counts the other way.
 int bitOf(Kind kind, int g) {
     return kind == Kind::Single ? g : LoopSquares - 1 - g;
@@ -50,12 +47,11 @@ int bitOf(Kind kind, int g) {
 // a counter of `colour` came or went there.
 void refresh(Position& p, int g, int colour) {
     const std::uint8_t b = p.loop[std::size_t(g)];
-    const Mask bit = Mask(1) << bitOf(p.kind, g);
-    const auto set = [bit](Mask& m, bool on) { m = (m & ~bit) | (bit & -Mask(on)); };
-    set(p.own[std::size_t(colour)], (b & mask(colour)) != 0);
-    set(p.barrier, Facts.barrier[b]);
-    set(p.occupied, b != 0);
-    set(p.full, Facts.total[b] >= 2);
+    const int i = bitOf(p.kind, g);
+    p.own[std::size_t(colour)].set(i, (b & mask(colour)) != 0);
+    p.barrier.set(i, Facts.barrier[b]);
+    p.occupied.set(i, b != 0);
+    p.full.set(i, Facts.total[b] >= 2);
 }
 
 void place(Position& p, const Paths& ps, int colour, int progress, int delta) {
@@ -76,9 +72,8 @@ void place(Position& p, const Paths& ps, int colour, int progress, int delta) {
 }
 
 // A loop mask in `colour`'s own coordinates: bit q = progress q (0..63).
-std::uint64_t along(const Paths& ps, Kind kind, int colour, Mask m) {
-    const int r = bitOf(kind, ps.square[int(kind)][colour][0]);
-    return std::uint64_t(r ? ((m >> r) | (m << (LoopSquares - r))) & Loop68 : m);
+std::uint64_t along(const Paths& ps, Kind kind, int colour, const LoopBits& m) {
+    return m.rotated(bitOf(kind, ps.square[int(kind)][colour][0]));
 }
 
 // The mover's view of the loop for one throw.

@@ -46,6 +46,28 @@ inline int stepsOf(int throwValue) {
     return throwValue == 6 ? 12 : throwValue;
 }
 
+/// One bit per loop square (portable: no 128-bit integers).
+struct LoopBits {
+    std::uint64_t lo = 0; ///< squares 0..63
+    std::uint8_t hi = 0;  ///< squares 64..67
+    void set(int i, bool on) {
+        if (i < 64)
+            lo = (lo & ~(std::uint64_t(1) << i)) | (std::uint64_t(on) << i);
+        else
+            hi = std::uint8_t((hi & ~(1u << (i - 64))) | (unsigned(on) << (i - 64)));
+    }
+    LoopBits operator|(const LoopBits& o) const { return {lo | o.lo, std::uint8_t(hi | o.hi)}; }
+    /// Bit q of the result (q = 0..63) is bit (q + r) mod 68. @pre 0 <= r < 68
+    std::uint64_t rotated(int r) const {
+        if (r == 0) return lo;
+        const std::uint64_t high =
+            r < 64 ? (lo >> r) | (std::uint64_t(hi) << (64 - r)) : std::uint64_t(hi) >> (r - 64);
+        const std::uint64_t wrapped = r >= 5 ? lo << (68 - r) : 0;
+        return high | wrapped;
+    }
+    bool operator==(const LoopBits&) const = default;
+};
+
 struct Position {
     /// progress[colour][counter]: -1 triangle, 0 entry Star, 1..63 loop,
     /// 64..70 home column, 71 HOME. Counters beyond Rules::counters and
@@ -59,8 +81,8 @@ struct Position {
     /// (partner game: square 67 - i, so that every path runs upwards), kept
     /// up to date by every change: a move is then checked with a few mask
     /// operations after one rotation into the mover's own coordinates.
-    std::array<unsigned __int128, Colours> own{};
-    unsigned __int128 barrier = 0, occupied = 0, full = 0;
+    std::array<LoopBits, Colours> own{};
+    LoopBits barrier, occupied, full;
     /// Per colour, bit i: its home-column square 64+i holds one / two of its counters.
     std::array<std::uint8_t, Colours> columnAny{}, columnFull{};
     Kind kind = Kind::Single;

@@ -32,9 +32,9 @@ QJsonObject result(Session& session, const QJsonObject& request) {
     const int table = json::integer(request, "table", 1, MaxDriveEntrants);
     const int round = night.currentRound();
     night.enter(table, readResult(request)); // throws, unchanged, on a bad result
-    QJsonObject reply{{QStringLiteral("round_complete"), night.currentRound() != round ||
-                                                             night.isOver()},
-                      {QStringLiteral("state"), stateJson(night)}};
+    QJsonObject reply{
+        {QStringLiteral("round_complete"), night.currentRound() != round || night.isOver()},
+        {QStringLiteral("state"), stateJson(night)}};
     return reply;
 }
 
@@ -80,11 +80,11 @@ void addPartyCommands(Dispatcher& dispatcher) {
                     [session](const QJsonObject& r) { return result(*session, r); }});
     dispatcher.add({"party.undo", "takes back the last result entered",
                     [session](const QJsonObject&) { return undo(*session); }});
-    dispatcher.add({"party.standings", "the party night's standings, best first",
-                    [session](const QJsonObject&) {
-                        return QJsonObject{
-                            {QStringLiteral("standings"), standingsJson(session->current())}};
-                    }});
+    dispatcher.add(
+        {"party.standings", "the party night's standings, best first",
+         [session](const QJsonObject&) {
+             return QJsonObject{{QStringLiteral("standings"), standingsJson(session->current())}};
+         }});
     dispatcher.add({"party.seating", "the table sizes of a drive for a number of entrants",
                     [](const QJsonObject& r) { return seating(r); }});
     dispatcher.add({"party.save", "writes the party night to a .pcnight file",

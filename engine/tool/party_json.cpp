@@ -68,37 +68,38 @@ QJsonObject stateJson(const NightState& night) {
     QJsonArray rounds;
     for (std::size_t r = 0; r < night.rounds().size(); ++r)
         rounds.append(roundJson(night.rounds()[r], int(r), setup.format));
-    return QJsonObject{
-        {QStringLiteral("format"), formatName(setup.format)},
-        {QStringLiteral("title"), setup.title},
-        {QStringLiteral("entrants"), entrants},
-        {QStringLiteral("seed"), json::seedValue(setup.seed)},
-        {QStringLiteral("draw"), ints(setup.draw)},
-        {QStringLiteral("rounds_planned"), night.plannedRounds()},
-        {QStringLiteral("sets"), setup.options.sets},
-        {QStringLiteral("progression"), progressionName(setup.options.progression)},
-        {QStringLiteral("table_tie"), tableTieName(setup.options.tableTie)},
-        {QStringLiteral("round"), night.currentRound() + 1},
-        {QStringLiteral("open_tables"), ints(night.openTables())},
-        {QStringLiteral("over"), night.isOver()},
-        {QStringLiteral("results_entered"), int(night.log().size())},
-        {QStringLiteral("can_undo"), night.canUndo()},
-        {QStringLiteral("totals"), setup.format == Format::Drive ? QJsonValue(ints(night.totals()))
-                                                                 : QJsonValue::Null},
-        {QStringLiteral("rounds"), rounds}};
+    return QJsonObject{{QStringLiteral("format"), formatName(setup.format)},
+                       {QStringLiteral("title"), setup.title},
+                       {QStringLiteral("entrants"), entrants},
+                       {QStringLiteral("seed"), json::seedValue(setup.seed)},
+                       {QStringLiteral("draw"), ints(setup.draw)},
+                       {QStringLiteral("rounds_planned"), night.plannedRounds()},
+                       {QStringLiteral("sets"), setup.options.sets},
+                       {QStringLiteral("progression"), progressionName(setup.options.progression)},
+                       {QStringLiteral("table_tie"), tableTieName(setup.options.tableTie)},
+                       {QStringLiteral("round"), night.currentRound() + 1},
+                       {QStringLiteral("open_tables"), ints(night.openTables())},
+                       {QStringLiteral("over"), night.isOver()},
+                       {QStringLiteral("results_entered"), int(night.log().size())},
+                       {QStringLiteral("can_undo"), night.canUndo()},
+                       {QStringLiteral("totals"), setup.format == Format::Drive
+                                                      ? QJsonValue(ints(night.totals()))
+                                                      : QJsonValue::Null},
+                       {QStringLiteral("rounds"), rounds}};
 }
 
 QJsonArray standingsJson(const NightState& night) {
     QJsonArray rows;
     for (const Standing& s : night.standings()) {
-        QJsonObject row{{QStringLiteral("entrant"), s.entrant},
-                        {QStringLiteral("names"),
-                         QJsonArray::fromStringList(night.entrants()[std::size_t(s.entrant)].names)},
-                        {QStringLiteral("place"), s.place},
-                        {QStringLiteral("shared"), s.shared},
-                        {QStringLiteral("prize"), s.prize},
-                        {QStringLiteral("games"), s.games},
-                        {QStringLiteral("wins"), s.wins}};
+        QJsonObject row{
+            {QStringLiteral("entrant"), s.entrant},
+            {QStringLiteral("names"),
+             QJsonArray::fromStringList(night.entrants()[std::size_t(s.entrant)].names)},
+            {QStringLiteral("place"), s.place},
+            {QStringLiteral("shared"), s.shared},
+            {QStringLiteral("prize"), s.prize},
+            {QStringLiteral("games"), s.games},
+            {QStringLiteral("wins"), s.wins}};
         if (night.format() == Format::Drive) {
             row.insert(QStringLiteral("total"), s.total);
             row.insert(QStringLiteral("best"), s.best);
@@ -145,13 +146,12 @@ Setup readSetup(const QJsonObject& request) {
     }
     setup.options.rounds = json::integerOr(request, "rounds", 1, MaxRounds, setup.options.rounds);
     setup.options.sets = json::integerOr(request, "sets", 0, MaxDriveEntrants, 0);
-    setup.options.progression =
-        choice(request, "progression",
-               {QStringLiteral("foot-table"), QStringLiteral("up-and-down")},
-               Progression::FootTable);
-    setup.options.tableTie = choice(
-        request, "table_tie", {QStringLiteral("total-then-lot"), QStringLiteral("lot")},
-        TableTie::TotalThenLot);
+    setup.options.progression = choice(
+        request, "progression", {QStringLiteral("foot-table"), QStringLiteral("up-and-down")},
+        Progression::FootTable);
+    setup.options.tableTie =
+        choice(request, "table_tie", {QStringLiteral("total-then-lot"), QStringLiteral("lot")},
+               TableTie::TotalThenLot);
     setup.seed = request.contains(QStringLiteral("seed")) ? json::seed(request, "seed") : 0;
     if (request.contains(QStringLiteral("draw"))) {
         const QJsonArray draw = json::array(request, "draw", 0, MaxDriveEntrants);

@@ -21,6 +21,7 @@
 #include <QDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -102,8 +103,9 @@ private slots:
         window.openGame(QStringLiteral("pm"));
         QTest::mouseClick(pm->cutScreen()->dealButton(), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([pm] { return !pm->table()->isComputerToMove(); }, 20000));
-        const std::vector<pm::Move> moves = pm->table()->game().legalMoves();
-        QVERIFY(pm->table()->play(moves.front()));
+        const pm::MoveList moves = pm->table()->game().legalMoves();
+        QVERIFY(moves.size() > 0);
+        QVERIFY(pm->table()->play(*moves.begin()));
         QVERIFY(QTest::qWaitFor([pm] { return pm->canUndo(); }, 20000));
         const int played = pm->table()->game().turnsPlayed();
         // ...and the chooser on screen: nothing of a game is live.
@@ -204,7 +206,7 @@ private slots:
             app::MainWindow writer(false);
             auto* km = writer.page<app::KmPage>();
             km->startGame({}, 5);
-            QVERIFY(km->table()->play(km->table()->game().legalMoves().front()));
+            QVERIFY(km->table()->play(*km->table()->game().legalMoves().begin()));
             QCOMPARE(km->saveFile(kmPath), QString());
             auto* pm = writer.page<app::PmPage>();
             pm::RubberConfig config;

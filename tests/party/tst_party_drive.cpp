@@ -2,6 +2,7 @@
 // entrants from 4 to 64 under both progressions: everyone seated once per
 // round, tables of 3 to 8 whose sizes never change, the movers where the
 // house rule sends them, and totals equal to the scores entered.
+#include "core/format_error.h"
 #include "party/seating.h"
 #include "party_test_util.h"
 
@@ -199,7 +200,7 @@ void TestPartyDrive::impossibleScoresAreRefused() {
     QVERIFY(!night.check(1, TableResult{{95, 95, 95, 199}, -1, Source::Typed}).isEmpty());
     QVERIFY(!night.check(1, TableResult{{95, 95, 95}, -1, Source::Typed}).isEmpty());
     QVERIFY(!night.check(2, TableResult{{95, 95, 95, 95}, -1, Source::Typed}).isEmpty());
-    QVERIFY_THROWS_EXCEPTION(FormatError,
+    QVERIFY_THROWS_EXCEPTION(club::FormatError,
                              night.enter(1, TableResult{{1, 2, 3, 199}, -1, Source::Typed}));
     QCOMPARE(night.log().size(), before.log().size());
     QCOMPARE(night.rounds(), before.rounds());

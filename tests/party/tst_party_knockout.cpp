@@ -46,7 +46,10 @@ void TestPartyKnockout::everyCount() {
         QCOMPARE(round.bye >= 0, inPlay % 2 == 1);
         QCOMPARE(int(round.tables.size()), inPlay / 2);
         std::vector<int> seen(std::size_t(pairs), 0);
-        if (round.bye >= 0) ++seen[std::size_t(round.bye)], ++byes[std::size_t(round.bye)];
+        if (round.bye >= 0) {
+            ++seen[std::size_t(round.bye)];
+            ++byes[std::size_t(round.bye)];
+        }
         for (const Table& t : round.tables) {
             QCOMPARE(t.seats.size(), std::size_t(2));
             for (int e : t.seats)
@@ -59,6 +62,32 @@ void TestPartyKnockout::everyCount() {
         inPlay = (inPlay + 1) / 2;
     }
     QCOMPARE(int(night.rounds().size()), expectedRounds);
+    // K2: the night has the shape projected before it, whoever won.
+    const std::vector<FeedRound> shape = projectBracket(pairs);
+    QCOMPARE(int(shape.size()), expectedRounds);
+    for (std::size_t r = 0; r < shape.size(); ++r) {
+        const Round& round = night.rounds()[r];
+        QCOMPARE(shape[r].tables.size(), round.tables.size());
+        QCOMPARE(shape[r].bye.has_value(), round.bye >= 0);
+        // Where did `pair` come from into round r?
+        auto cameFrom = [&](int pair) {
+            if (r == 0) {
+                const auto& draw = night.setup().draw;
+                return Feed{Feed::Draw,
+                            int(std::find(draw.begin(), draw.end(), pair) - draw.begin())};
+            }
+            const Round& before = night.rounds()[r - 1];
+            if (before.bye == pair) return Feed{Feed::Bye, 0};
+            for (const Table& t : before.tables)
+                if (t.result->winner == pair) return Feed{Feed::Winner, t.number};
+            return Feed{Feed::Draw, -1};
+        };
+        for (std::size_t k = 0; k < round.tables.size(); ++k)
+            for (int s = 0; s < 2; ++s)
+                QCOMPARE(cameFrom(round.tables[k].seats[std::size_t(s)]),
+                         shape[r].tables[k].from[s]);
+        if (round.bye >= 0) QCOMPARE(cameFrom(round.bye), *shape[r].bye);
+    }
     // No pair rests twice (K2: avoidable for every count up to 32).
     QVERIFY(std::all_of(byes.begin(), byes.end(), [](int b) { return b <= 1; }));
     // The final: one table; its winners first prize, its losers second.
@@ -66,13 +95,19 @@ void TestPartyKnockout::everyCount() {
     QCOMPARE(final.tables.size(), std::size_t(1));
     QCOMPARE(final.bye, -1);
     const int winners = final.tables[0].result->winner;
-    const int losers = final.tables[0].seats[0] == winners ? final.tables[0].seats[1]
-                                                           : final.tables[0].seats[0];
+    const int losers =
+        final.tables[0].seats[0] == winners ? final.tables[0].seats[1] : final.tables[0].seats[0];
     int first = 0, second = 0;
     for (const Standing& s : night.standings()) {
         QVERIFY(s.place >= 1);
-        if (s.prize == 1) ++first, QCOMPARE(s.entrant, winners);
-        if (s.prize == 2) ++second, QCOMPARE(s.entrant, losers);
+        if (s.prize == 1) {
+            ++first;
+            QCOMPARE(s.entrant, winners);
+        }
+        if (s.prize == 2) {
+            ++second;
+            QCOMPARE(s.entrant, losers);
+        }
     }
     QCOMPARE(first, 1);
     QCOMPARE(second, 1);
@@ -113,6 +148,12 @@ void TestPartyKnockout::byeGoesToTheLastPairDrawn() {
     night.enter(1, TableResult{{}, 4, Source::Typed});
     QCOMPARE(night.rounds()[2].tables[0].seats, (std::vector<int>{4, 3}));
     QCOMPARE(knockoutRounds(5), 3);
+    // The blank bracket of 5: round 2's bye is table 2's winners; table 1's
+    // winners meet the pair that rested in round 1.
+    const std::vector<FeedRound> shape = projectBracket(5);
+    QCOMPARE(shape[1].bye->kind, Feed::Winner);
+    QCOMPARE(shape[1].bye->index, 2);
+    QCOMPARE(shape[1].tables[0].from[1].kind, Feed::Bye);
 }
 
 // The limit is 32 pairs: 33 are refused with a clear message.
@@ -120,7 +161,7 @@ void TestPartyKnockout::tooManyPairsAreRefused() {
     const Message m = checkSetup(knockoutSetup(33, 1));
     QVERIFY(!m.isEmpty());
     QVERIFY2(m.english().contains(QStringLiteral("2 to 32 pairs")), qPrintable(m.english()));
-    QVERIFY_THROWS_EXCEPTION(FormatError, NightState::start(knockoutSetup(33, 1)));
+    QVERIFY_THROWS_EXCEPTION(club::FormatError, NightState::start(knockoutSetup(33, 1)));
     QVERIFY(!checkSetup(knockoutSetup(1, 1)).isEmpty());
     Setup single = knockoutSetup(4, 1);
     single.entrants[2].names = {QStringLiteral("Alone")};

@@ -118,8 +118,8 @@ void TestPartyNight::damagedFilesAreRefused_data() {
     QTest::newRow("empty") << QByteArray() << "";
     QTest::newRow("truncated") << good.left(good.size() / 2) << "";
     QTest::newRow("another game") << QByteArray(good).replace("party-night", "kings-men") << "";
-    QTest::newRow("newer version") << edited(night, [](QJsonObject& b) { b["version"] = 2; })
-                                   << "version";
+    QTest::newRow("newer version")
+        << edited(night, [](QJsonObject& b) { b["version"] = 2; }) << "version";
     QTest::newRow("no night") << edited(night, [](QJsonObject& b) { b.remove("night"); })
                               << "night";
     QTest::newRow("bad format") << edited(night, [](QJsonObject& b) { b["night"] = "whist"; })

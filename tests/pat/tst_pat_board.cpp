@@ -3,7 +3,9 @@
 // mapping checked square by square for both directions of play and every
 // colour; a damaged board file is refused with a clear message.
 #include "core/format_error.h"
+#include "core/random.h"
 #include "pat/board.h"
+#include "pat/rules.h"
 
 #include <QFile>
 #include <QTest>
@@ -84,6 +86,7 @@ private slots:
     void homeAndTriangles();
     void damagedBoardFile_data();
     void damagedBoardFile();
+    void loopBitsRotate();
 };
 
 void TestPatBoard::pathSquareBySquare_data() {
@@ -181,6 +184,25 @@ void TestPatBoard::damagedBoardFile() {
         QFAIL("a damaged board was accepted");
     } catch (const club::FormatError& e) {
         QVERIFY2(QString(e.what()).contains(message), e.what());
+    }
+}
+
+// The fast form's 68-bit masks, turned into each colour's own coordinates.
+void TestPatBoard::loopBitsRotate() {
+    club::Random rng(68);
+    for (int trial = 0; trial < 50; ++trial) {
+        LoopBits m;
+        bool bit[LoopSquares];
+        for (int i = 0; i < LoopSquares; ++i) {
+            bit[i] = rng.below(2) == 1;
+            m.set(i, bit[i]);
+        }
+        for (int r = 0; r < LoopSquares; ++r) {
+            const std::uint64_t turned = m.rotated(r);
+            for (int q = 0; q < 64; ++q)
+                QVERIFY2(((turned >> q) & 1) == bit[(q + r) % LoopSquares],
+                         qPrintable(QString("r %1 q %2").arg(r).arg(q)));
+        }
     }
 }
 
