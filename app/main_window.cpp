@@ -25,6 +25,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <utility>
+
 namespace club::app {
 
 namespace {
@@ -144,6 +146,17 @@ void MainWindow::createMenus() {
                                  showRulesDialog(this, p->rulesTitle(), p->rulesHtml());
                              }));
     rules_->setShortcuts(QKeySequence::HelpContents);
+    // Named for tests and tools: the menus' words change with the page.
+    for (auto [action, name] : {std::pair{new_, "new"},
+                                {open_, "open"},
+                                {save_, "save"},
+                                {saveAs_, "saveAs"},
+                                {print_, "print"},
+                                {undo_, "undo"},
+                                {redo_, "redo"},
+                                {hint_, "hint"},
+                                {rules_, "rules"}})
+        action->setObjectName(QLatin1String(name));
     QAction* about =
         help->addAction(tr("&About Players Club"), this, [this] { AboutDialog(this).exec(); });
     about->setMenuRole(QAction::AboutRole);

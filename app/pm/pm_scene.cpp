@@ -112,6 +112,10 @@ void PmScene::rebuild() {
     dropSelection();
     qDeleteAll(boards_);
     boards_.clear();
+    // The men's moves went with the old boards and will never finish: count
+    // only the animations still under way, or the computer would wait for ever.
+    tracked_.removeAll(nullptr);
+    running_ = int(tracked_.size());
     if (!table_->hasRubber()) return;
     const auto& rubber = table_->rubber();
     seats_ = rubber.currentRecord().seats;
@@ -473,7 +477,9 @@ void PmScene::refreshHighlights() {
 
 void PmScene::track(QAbstractAnimation* animation) {
     ++running_;
-    connect(animation, &QAbstractAnimation::finished, this, [this] {
+    tracked_.append(animation);
+    connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
+        tracked_.removeOne(animation);
         if (--running_ == 0) emit animationsFinished();
     });
 }

@@ -7,8 +7,10 @@
 
 #include "engine/pm/move.h"
 
+#include <QAbstractAnimation>
 #include <QGraphicsScene>
 #include <QList>
+#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -114,6 +116,7 @@ private:
     qreal width_ = 1600;
     int stepMs_ = 160;
     int running_ = 0;
+    QList<QPointer<QAbstractAnimation>> tracked_; ///< the running_ animations
 
     SpriteItem* baize_ = nullptr;
     SpriteItem* container_ = nullptr;

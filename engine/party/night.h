@@ -6,20 +6,34 @@
 // It holds no timers, widgets or games: pacing, drawing and playing belong
 // to the front end.
 //
-// For the front end:
-//  - state(): rounds() -> tables (number, wave, seats = entrant indices,
-//    result) and the bye; entrants() for names; standings(). A knockout's
-//    bracket is rounds() itself: round r's tables in order, the winners at
-//    tables 1 and 2 meeting at table 1 of round r+1 (knockout.h).
+// For the front end (the window and the printed cards):
+//  - draw(Setup): format, entrants (Entrant::names: one name in a drive, two
+//    in a knockout; partners.h draws pairs from ladies and gentlemen), title,
+//    Options (rounds, sets, progression, tableTie), seed, or a hand draw.
+//  - state(): a NightState. rounds() -> Round: tables (Table: number, wave,
+//    seats = entrant indices in seat order, result) and the bye;
+//    currentRound(), openTables(), plannedRounds(), isOver(), totals().
+//  - standings(): Standing rows best first (place, shared, prize, total,
+//    wins, best, games; knockout: outInRound).
+//  - A knockout's bracket is rounds() itself: round r's tables in order, the
+//    winners at tables 1 and 2 meeting at table 1 of round r+1.
+//    projectBracket(pairs) (knockout.h) gives the whole tree before any
+//    result, for drawing it ahead and for blank bracket sheets.
+//  - driveTableSizes(n) (seating.h) gives a drive's tables for blank cards.
 //  - enterScores() / enterWinner() with Source::Typed from the results
 //    form; enterFromGame() with the same data when a game played in the app
-//    ends (Source::App).
+//    at that table ends (Source::App).
 //  - Errors come back as a club::Message (empty = done); word it with
-//    Message::text() in the player's language.
+//    Message::text() in the player's language. Nothing changes on an error.
+//  - Every house rule and its option: RULES-DECISIONS.md; the file:
+//    SAVE-FORMAT.md.
 #pragma once
 
 #include "core/message.h"
+#include "knockout.h"
 #include "night_state.h"
+#include "partners.h"
+#include "seating.h"
 
 #include <QObject>
 #include <QString>

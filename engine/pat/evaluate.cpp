@@ -26,7 +26,7 @@ bool adversaries(Kind kind, int a, int b) {
 
 float danger(const Position& p, int colour, int square) {
     const Paths& ps = paths();
-    float safe = 1; // the chance that no adversary's next turn hits it
+    float chance = 0;
     for (int o = 0; o < Colours; ++o) {
         if (!adversaries(p.kind, colour, o)) continue;
         const int there = ps.progressAt[int(p.kind)][o][square];
@@ -36,12 +36,12 @@ float danger(const Position& p, int colour, int square) {
             if (q < 0 || q > LastLoop) continue;
             const int d = there - q;
             if ((d >= 1 && d <= 5) || d == 12)
-                safe *= 1 - Single; // one throw reaches it
+                chance += Single; // one throw reaches it
             else if (d >= 13 && d <= 17)
-                safe *= 1 - Double; // a six, then the rest
+                chance += Double; // a six, then the rest
         }
     }
-    return 1 - safe;
+    return chance > 1 ? 1 : chance; // a sum: close enough for a few threats
 }
 
 std::array<float, Colours> standings(const Position& p) {

@@ -3,6 +3,7 @@
 #include "core/format_error.h"
 #include "core/json_fields.h"
 #include "party/night_file.h"
+#include "party/partners.h"
 #include "party/pm_score.h"
 
 #include <QJsonArray>
@@ -57,6 +58,34 @@ Enum choice(const QJsonObject& request, const char* key, std::initializer_list<Q
         quoted << QLatin1Char('"') + name + QLatin1Char('"');
     throw FormatError("field \"" + std::string(key) + "\" must be " +
                       quoted.join(QStringLiteral(" or ")).toStdString());
+}
+QStringList names(const QJsonObject& request, const char* key, int max) {
+    QStringList list;
+    for (const QJsonValue& v : json::array(request, key, 1, max)) {
+        if (!v.isString()) throw FormatError("field \"" + std::string(key) + "\" must list names");
+        list << v.toString();
+    }
+    return list;
+}
+
+std::vector<Entrant> readEntrants(const QJsonObject& request) {
+    std::vector<Entrant> entrants;
+    const QJsonArray list = json::array(request, "entrants", 1, MaxDriveEntrants);
+    for (int i = 0; i < list.size(); ++i) {
+        const QJsonValue v = list.at(i);
+        Entrant e;
+        if (v.isString()) {
+            e.names << v.toString();
+        } else if (v.isArray() && v.toArray().size() <= 2) {
+            for (const QJsonValue& name : v.toArray())
+                e.names << (name.isString() ? name.toString() : QString());
+        }
+        if (e.names.isEmpty() || e.names.contains(QString()))
+            throw FormatError("entrant " + std::to_string(i + 1) +
+                              " must be a name or a list of one or two names");
+        entrants.push_back(e);
+    }
+    return entrants;
 }
 } // namespace
 
@@ -129,21 +158,14 @@ Setup readSetup(const QJsonObject& request) {
                           Format::Drive);
     if (!request.contains(QStringLiteral("format"))) json::required(request, "format");
     setup.title = json::stringOr(request, "title", QString(), 200);
-    const QJsonArray entrants = json::array(request, "entrants", 1, MaxDriveEntrants);
-    for (int i = 0; i < entrants.size(); ++i) {
-        const QJsonValue v = entrants.at(i);
-        Entrant e;
-        if (v.isString()) {
-            e.names << v.toString();
-        } else if (v.isArray() && v.toArray().size() <= 2) {
-            for (const QJsonValue& name : v.toArray())
-                e.names << (name.isString() ? name.toString() : QString());
-        }
-        if (e.names.isEmpty() || e.names.contains(QString()))
-            throw FormatError("entrant " + std::to_string(i + 1) +
-                              " must be a name or a list of one or two names");
-        setup.entrants.push_back(e);
-    }
+    setup.seed = request.contains(QStringLiteral("seed")) ? json::seed(request, "seed") : 0;
+    if (setup.format == Format::Knockout && request.contains(QStringLiteral("ladies")))
+        setup.entrants = drawPartners(names(request, "ladies", MaxKnockoutPairs),
+                                      names(request, "gentlemen", MaxKnockoutPairs), setup.seed);
+    else if (setup.format == Format::Knockout && request.contains(QStringLiteral("people")))
+        setup.entrants = drawPartners(names(request, "people", 2 * MaxKnockoutPairs), setup.seed);
+    else
+        setup.entrants = readEntrants(request);
     setup.options.rounds = json::integerOr(request, "rounds", 1, MaxRounds, setup.options.rounds);
     setup.options.sets = json::integerOr(request, "sets", 0, MaxDriveEntrants, 0);
     setup.options.progression = choice(
@@ -152,12 +174,11 @@ Setup readSetup(const QJsonObject& request) {
     setup.options.tableTie =
         choice(request, "table_tie", {QStringLiteral("total-then-lot"), QStringLiteral("lot")},
                TableTie::TotalThenLot);
-    setup.seed = request.contains(QStringLiteral("seed")) ? json::seed(request, "seed") : 0;
     if (request.contains(QStringLiteral("draw"))) {
         const QJsonArray draw = json::array(request, "draw", 0, MaxDriveEntrants);
         for (int i = 0; i < draw.size(); ++i)
             setup.draw.push_back(
-                json::element(draw, i, 0, int(entrants.size()) - 1, "field \"draw\" entry"));
+                json::element(draw, i, 0, int(setup.entrants.size()) - 1, "field \"draw\" entry"));
     }
     return setup;
 }

@@ -33,10 +33,10 @@ using app::GamePage;
 
 namespace {
 
-QAction* actionFor(const app::MainWindow& window, QKeySequence::StandardKey key) {
-    for (QAction* a : window.findChildren<QAction*>())
-        if (!a->shortcuts().isEmpty() && a->shortcuts() == QKeySequence::keyBindings(key)) return a;
-    return nullptr;
+/// The window's action of this name: new, open, save, saveAs, print, undo,
+/// redo, hint, rules.
+QAction* actionFor(const app::MainWindow& window, const char* name) {
+    return window.findChild<QAction*>(QLatin1String(name));
 }
 
 /// The pace entries of View > Computer Pace.
@@ -112,21 +112,20 @@ private slots:
         for (QAction* a : window.findChildren<QAction*>())
             if (a->text() == QLatin1String("&Choose a Game")) a->trigger();
         QCOMPARE(window.currentGamePage(), nullptr);
-        for (auto key :
-             {QKeySequence::New, QKeySequence::Save, QKeySequence::SaveAs, QKeySequence::Print,
-              QKeySequence::Undo, QKeySequence::Redo, QKeySequence::HelpContents}) {
-            QAction* a = actionFor(window, key);
+        for (const char* name :
+             {"new", "save", "saveAs", "print", "undo", "redo", "hint", "rules"}) {
+            QAction* a = actionFor(window, name);
             QVERIFY(a);
             QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
         }
-        QVERIFY(actionFor(window, QKeySequence::Open)->isEnabled()); // any game's file
+        QVERIFY(actionFor(window, "open")->isEnabled()); // any game's file
         QVERIFY(!paceActions(window).isEmpty());
         for (QAction* a : paceActions(window))
             QVERIFY(!a->isEnabled());
         for (GamePage* page : window.gamePages())
             for (QAction* a : page->gameMenuActions())
                 QVERIFY(!a->isVisible() && !a->isEnabled());
-        QTest::keySequence(&window, QKeySequence::Undo); // Ctrl+Z on the chooser
+        QTest::keySequence(&window, QKeySequence(QKeySequence::Undo)); // Ctrl+Z on the chooser
         QTest::qWait(50);
         QCOMPARE(pm->table()->game().turnsPlayed(), played);
     }
@@ -149,14 +148,14 @@ private slots:
             QCOMPARE(window.currentGamePage(), page);
             QVERIFY2(page->hasGame(), id);
 
-            QAction* newAction = actionFor(window, QKeySequence::New);
+            QAction* newAction = actionFor(window, "new");
             QVERIFY(newAction->isEnabled());
             QCOMPARE(newAction->text(), page->newGameText());
-            QVERIFY(actionFor(window, QKeySequence::Save)->isEnabled());
-            QCOMPARE(actionFor(window, QKeySequence::Undo)->isEnabled(), page->canUndo());
-            QCOMPARE(actionFor(window, QKeySequence::Redo)->isEnabled(), page->canRedo());
-            QCOMPARE(actionFor(window, QKeySequence::Print)->isEnabled(), page->canPrint());
-            QAction* rules = actionFor(window, QKeySequence::HelpContents);
+            QVERIFY(actionFor(window, "save")->isEnabled());
+            QCOMPARE(actionFor(window, "undo")->isEnabled(), page->canUndo());
+            QCOMPARE(actionFor(window, "redo")->isEnabled(), page->canRedo());
+            QCOMPARE(actionFor(window, "print")->isEnabled(), page->canPrint());
+            QAction* rules = actionFor(window, "rules");
             QVERIFY(rules->isEnabled());
             QCOMPARE(rules->text(), page->rulesMenuText());
             DialogAnswer rulesShown;
@@ -225,7 +224,7 @@ private slots:
         QCOMPARE(window.currentGamePage(), km);
         QCOMPARE(km->currentPath(), kmPath);
         QVERIFY(!km->table()->game().moves().empty()); // (a computer seat may answer at once)
-        window.openPath(pmPath); // from the King's Men page
+        window.openPath(pmPath);                       // from the King's Men page
         QCOMPARE(window.currentGamePage(), pm);
         QCOMPARE(pm->currentPath(), pmPath);
         QCOMPARE(pm->table()->rubber().config().seats.size(), std::size_t(2));

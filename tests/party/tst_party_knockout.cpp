@@ -4,6 +4,7 @@
 // losing finalist pair.
 #include "core/format_error.h"
 #include "party/knockout.h"
+#include "party/partners.h"
 #include "party_test_util.h"
 
 #include <QTest>
@@ -20,6 +21,7 @@ private slots:
     void byeGoesToTheLastPairDrawn();
     void tooManyPairsAreRefused();
     void winnerMustSitAtTheTable();
+    void partnersAreDrawnLadyAndGentleman();
 };
 
 void TestPartyKnockout::everyCount_data() {
@@ -175,6 +177,34 @@ void TestPartyKnockout::winnerMustSitAtTheTable() {
     QVERIFY(!night.check(1, TableResult{{}, 2, Source::Typed}).isEmpty());
     QVERIFY(!night.check(1, TableResult{{50}, 0, Source::Typed}).isEmpty());
     QVERIFY(night.check(1, TableResult{{}, 1, Source::App}).isEmpty());
+}
+
+// PAT-T1: "each pair consisting of a lady and gentleman", drawn by lot.
+void TestPartyKnockout::partnersAreDrawnLadyAndGentleman() {
+    const QStringList ladies{"Ada", "Bea", "Cleo", "Dora", "Eve"};
+    const QStringList gents{"Al", "Bo", "Cy", "Don", "Ed"};
+    const std::vector<Entrant> pairs = drawPartners(ladies, gents, 9);
+    QCOMPARE(pairs.size(), std::size_t(5));
+    QStringList seenLadies, seenGents;
+    for (const Entrant& e : pairs) {
+        QCOMPARE(e.names.size(), 2);
+        seenLadies << e.names[0];
+        seenGents << e.names[1];
+    }
+    seenLadies.sort();
+    seenGents.sort();
+    QCOMPARE(seenLadies, ladies);
+    QStringList sortedGents = gents;
+    sortedGents.sort();
+    QCOMPARE(seenGents, sortedGents);
+    QCOMPARE(drawPartners(ladies, gents, 9), pairs); // the seed decides
+    bool differs = false;
+    for (std::uint64_t seed = 10; seed < 20 && !differs; ++seed)
+        differs = drawPartners(ladies, gents, seed) != pairs;
+    QVERIFY(differs);
+    QVERIFY_THROWS_EXCEPTION(club::FormatError, drawPartners(ladies, gents.mid(1), 1));
+    QCOMPARE(drawPartners(QStringList{"a", "b", "c", "d", "e", "f"}, 3).size(), std::size_t(3));
+    QVERIFY_THROWS_EXCEPTION(club::FormatError, drawPartners(QStringList{"a", "b", "c"}, 3));
 }
 
 QTEST_GUILESS_MAIN(TestPartyKnockout)

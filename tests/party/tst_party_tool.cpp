@@ -52,6 +52,7 @@ private slots:
     void driveThroughTheTool();
     void knockoutThroughTheTool();
     void saveAndLoad();
+    void partnersDrawnByTheTool();
     void badRequests_data();
     void badRequests();
 };
@@ -148,6 +149,24 @@ void TestPartyTool::saveAndLoad() {
     QJsonObject loaded = tool.ask(QJsonObject{{"cmd", "party.load"}, {"path", path}});
     QVERIFY2(loaded.value("ok").toBool(), qPrintable(loaded.value("error").toString()));
     QCOMPARE(loaded, before);
+}
+
+// PAT-T1: the tool draws partners from ladies and gentlemen.
+void TestPartyTool::partnersDrawnByTheTool() {
+    Tool tool;
+    const QJsonObject state = tool.ask(QJsonObject{{"cmd", "party.new"},
+                                                   {"format", "knockout"},
+                                                   {"ladies", QJsonArray{"Ada", "Bea", "Cleo"}},
+                                                   {"gentlemen", QJsonArray{"Al", "Bo", "Cy"}},
+                                                   {"seed", 5}});
+    QVERIFY2(state.value("ok").toBool(), qPrintable(state.value("error").toString()));
+    const QJsonArray entrants = state.value("entrants").toArray();
+    QCOMPARE(entrants.size(), 3);
+    for (const QJsonValue& pair : entrants)
+        QVERIFY(QStringList({"Ada", "Bea", "Cleo"}).contains(pair.toArray()[0].toString()));
+    const QJsonObject odd = tool.ask(QJsonObject{
+        {"cmd", "party.new"}, {"format", "knockout"}, {"people", QJsonArray{"a", "b", "c"}}});
+    QVERIFY(!odd.value("ok").toBool());
 }
 
 void TestPartyTool::badRequests_data() {
