@@ -61,7 +61,7 @@ int main(int argc, char* argv[]) {
         const QString file = QStringLiteral("%1/pm-%2-players.png").arg(out).arg(n);
         const QImage shot = window.grab().toImage();
         shot.save(file);
-        if (QFileInfo(file).size() > 400 * 1024)
+        if (QFileInfo(file).size() > 2048 * 1024)
             shot.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::PreferDither)
                 .save(file);
         if (n != 4) continue;
