@@ -85,8 +85,8 @@ QPointF PmBoardItem::placeCentre(int place, int man) const {
 }
 
 QRectF PmBoardItem::placeBox(int place, int man) const {
-    const QRectF r = sheet_->relative(
-        pm_art::board, place == pm::Stars ? pm_art::star(man) : pm_art::box(place));
+    const QRectF r = sheet_->relative(pm_art::board,
+                                      place == pm::Stars ? pm_art::star(man) : pm_art::box(place));
     return {r.x() * size_.width(), r.y() * size_.height(), r.width() * size_.width(),
             r.height() * size_.height()};
 }
@@ -125,7 +125,8 @@ void PmBoardItem::placeTags() {
     QFont tag = titleFont(10);
     tag.setPixelSize(qBound(9, int(size_.width() * 0.075), 28));
     const qreal pad = tag.pixelSize() * 0.35;
-    for (auto [plate, text] : {std::pair{nextTag_, nextText_}, std::pair{dealerTag_, dealerText_}}) {
+    for (auto [plate, text] :
+         {std::pair{nextTag_, nextText_}, std::pair{dealerTag_, dealerText_}}) {
         text->setFont(tag);
         const QRectF t = text->boundingRect();
         plate->setRect(0, 0, t.width() + 2 * pad, t.height());
@@ -172,8 +173,8 @@ void PmBoardItem::placeLastTurn() {
     lastRing_->setParentItem(men_[lastMan_]);
     const QSizeF s = manSize();
     const qreal r = s.width() * 0.47;
-    lastRing_->setRect(QRectF(QPointF(s.width(), s.height()) * ManCentre - QPointF(r, r),
-                              QSizeF(2 * r, 2 * r)));
+    lastRing_->setRect(
+        QRectF(QPointF(s.width(), s.height()) * ManCentre - QPointF(r, r), QSizeF(2 * r, 2 * r)));
     QPen pen(colours::ink, qMax(1.5, s.width() * 0.1), Qt::DashLine);
     lastRing_->setPen(pen);
 }
@@ -226,7 +227,6 @@ void PmBoardItem::setActive(bool active) {
 void PmBoardItem::setNext(bool next) {
     nextTag_->setVisible(next);
 }
-
 
 void PmBoardItem::setDealer(bool dealer) {
     dealerTag_->setVisible(dealer);

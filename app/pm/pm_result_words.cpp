@@ -42,8 +42,10 @@ QString gameResult(const pm::Rubber& rubber) {
                      [&](int a, int b) { return game.score(a) > game.score(b); });
     for (int s : order) {
         const QString name = nameOf(rubber, rec.seats[std::size_t(s)]);
-        if (game.score(s) == best) winners << name;
-        else others << PmResultWords::tr("%1 %2", "name and score").arg(name).arg(game.score(s));
+        if (game.score(s) == best)
+            winners << name;
+        else
+            others << PmResultWords::tr("%1 %2", "name and score").arg(name).arg(game.score(s));
     }
     const QString game1 = QString::number(rec.number + 1);
     QString text =
@@ -66,9 +68,8 @@ QString rubberStanding(const pm::Rubber& rubber) {
     QStringList parts;
     for (int s : order)
         parts << PmResultWords::tr("%1 %2", "name and score")
-                     .arg(nameOf(rubber, s),
-                          hasPlayed(rubber, s) ? QString::number(rubber.total(s))
-                                               : QStringLiteral("\u2014"));
+                     .arg(nameOf(rubber, s), hasPlayed(rubber, s) ? QString::number(rubber.total(s))
+                                                                  : QStringLiteral("\u2014"));
     int finished = 0;
     for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
         finished += rubber.score(g, rubber.currentRecord().seats.front()) ? 1 : 0;

@@ -12,11 +12,11 @@
 #include <QCursor>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
-#include <functional>
 #include <QLocale>
 #include <QPropertyAnimation>
 #include <QStringList>
 #include <algorithm>
+#include <functional>
 
 namespace club::app {
 
@@ -289,7 +289,8 @@ void PmScene::refreshHand() {
             // A MINUS card may not lead (PM-5): it looks as unplayable as it is.
             item->setOpacity(0.5);
             item->setAcceptHoverEvents(false);
-            item->setToolTip(pmwords::cardName(c.value) + QLatin1Char('\n') + pmwords::cannotLead());
+            item->setToolTip(pmwords::cardName(c.value) + QLatin1Char('\n') +
+                             pmwords::cannotLead());
         }
         addItem(item);
         connect(item, &ClickableSprite::clicked, this, &PmScene::pressCard);
@@ -455,9 +456,8 @@ void PmScene::refreshHighlights() {
         connect(h, &ClickableSprite::clicked, this, &PmScene::playOption);
         highlightItems_.push_back(h);
         // The whole square (number and circle) takes the click, not only the ring.
-        auto* square = new PlaceTarget(b->placeBox(m.bust ? m.from : m.to, man), [this, i] {
-            playOption(i);
-        });
+        auto* square =
+            new PlaceTarget(b->placeBox(m.bust ? m.from : m.to, man), [this, i] { playOption(i); });
         square->setParentItem(b);
         square->setZValue(3.9);
         square->setToolTip(h->toolTip());

@@ -7,8 +7,8 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QLabel>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -103,24 +103,25 @@ void PmScoreDialog::refresh() {
     const bool between = table_->game().isOver() && !rubber.isOver();
     QString result = pmwords::gameResult(rubber);
     if (!result.isEmpty())
-        result += QLatin1Char('\n') +
-                  (rubber.isOver() ? pmwords::rubberResult(rubber) : pmwords::rubberStanding(rubber));
+        result += QLatin1Char('\n') + (rubber.isOver() ? pmwords::rubberResult(rubber)
+                                                       : pmwords::rubberStanding(rubber));
     result_->setText(result);
     result_->setVisible(!result.isEmpty());
     newRubber_->setVisible(rubber.isOver());
     // Says what it does: which game it deals (and in which section).
     const int next = int(rubber.records().size());
-    next_->setText(rubber.sectionCount() > 1
-                       ? tr("&Next: Deal Game %1, Section %2")
-                             .arg(next / rubber.sectionCount() + 1)
-                             .arg(next % rubber.sectionCount() + 1)
-                       : tr("&Next: Deal Game %1 of 5").arg(next + 1));
+    next_->setText(rubber.sectionCount() > 1 ? tr("&Next: Deal Game %1, Section %2")
+                                                   .arg(next / rubber.sectionCount() + 1)
+                                                   .arg(next % rubber.sectionCount() + 1)
+                                             : tr("&Next: Deal Game %1 of 5").arg(next + 1));
     next_->setVisible(between);
     next_->setDefault(between);
     // The keyboard starts on Deal Next Game between games, else on Close.
     if (!focusWidget() || !focusWidget()->isVisible()) {
         auto* box = findChild<QDialogButtonBox*>();
-        (between ? next_ : rubber.isOver() ? newRubber_ : box->button(QDialogButtonBox::Close))
+        (between           ? next_
+         : rubber.isOver() ? newRubber_
+                           : box->button(QDialogButtonBox::Close))
             ->setFocus();
     }
 }

@@ -151,10 +151,9 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
         for (int s : rubber.leaders())
             sheet.winners << s;
     if (rubber.config().sections)
-        sheet.note =
-            ScoreSheetWords::tr("Trial round in two sections: players 1–4 with the "
-                                "circular pack, players 5–%1 with the octagonal pack.")
-                .arg(rubber.players());
+        sheet.note = ScoreSheetWords::tr("Trial round in two sections: players 1–4 with the "
+                                         "circular pack, players 5–%1 with the octagonal pack.")
+                         .arg(rubber.players());
     return sheet;
 }
 

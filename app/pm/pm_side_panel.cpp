@@ -27,8 +27,7 @@ constexpr int OpenWidth = 270;  ///< at the usual font size
 constexpr int FoldedWidth = 34; ///< the strip with the button that opens it again
 
 QIcon markIcon(int colour) {
-    return paintedIcon(
-        [colour](QPainter& p, const QRectF& r) { pm_art::paintMan(p, colour, r); });
+    return paintedIcon([colour](QPainter& p, const QRectF& r) { pm_art::paintMan(p, colour, r); });
 }
 
 /// Players with no finished game yet show a dash, not a 0 they never scored.
@@ -144,8 +143,8 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
 void PmSidePanel::applyWidth() {
     setFixedWidth(qRound((collapsed_ ? FoldedWidth : OpenWidth) * fontScale()));
     // The scrolling frame round the panel (side_scroll.h) follows its width.
-    if (auto* area = parentWidget() ? qobject_cast<QScrollArea*>(parentWidget()->parentWidget())
-                                    : nullptr)
+    if (auto* area =
+            parentWidget() ? qobject_cast<QScrollArea*>(parentWidget()->parentWidget()) : nullptr)
         area->setFixedWidth(width() + area->verticalScrollBar()->sizeHint().width());
 }
 
@@ -238,10 +237,10 @@ void PmSidePanel::refresh(bool computerThinking) {
     if (!rubber.isOver()) {
         const int next = int(rubber.records().size());
         const int number = next / rubber.sectionCount() + 1;
-        nextGame_->setText(rubber.sectionCount() > 1
-                               ? tr("&Next: Deal Game %1, Section %2").arg(number).arg(
-                                     next % rubber.sectionCount() + 1)
-                               : tr("&Next: Deal Game %1 of 5").arg(number));
+        nextGame_->setText(rubber.sectionCount() > 1 ? tr("&Next: Deal Game %1, Section %2")
+                                                           .arg(number)
+                                                           .arg(next % rubber.sectionCount() + 1)
+                                                     : tr("&Next: Deal Game %1 of 5").arg(number));
     }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());

@@ -3,6 +3,8 @@
 // his board, the end of a game and of a rubber in words, markers cleared
 // when the game is over, the board's squares and men, the hand in two
 // rows, the score sheet on white paper and blank sheets for several rubbers.
+#include "common/sprite_item.h"
+#include "common/sprite_sheet.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_art.h"
@@ -15,12 +17,9 @@
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
-#include "common/sprite_item.h"
-#include "common/sprite_sheet.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QTimer>
 #include <QFile>
 #include <QGraphicsView>
 #include <QListWidget>
@@ -33,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace club;
@@ -261,7 +261,8 @@ private slots:
         for (int i = 0; i + 1 < scene->handSize(); ++i) {
             const QRectF a = scene->handCardRect(i), b = scene->handCardRect(i + 1);
             if (qFuzzyCompare(a.top(), b.top()))
-                QVERIFY2(b.left() - a.left() >= 0.58 * a.width() - 0.5, qPrintable(QString::number(i)));
+                QVERIFY2(b.left() - a.left() >= 0.58 * a.width() - 0.5,
+                         qPrintable(QString::number(i)));
             QVERIFY(a.height() * scale >= 60); // a card's numeral stays large
         }
         // The panel folds to a strip and the boards grow.
@@ -318,8 +319,7 @@ private slots:
                 const QPointF corner = board->mapToScene(box.topLeft() + QPointF(3, 3));
                 auto* view = scene->views().value(0);
                 const int before = table->game().turnsPlayed();
-                QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
-                                  view->mapFromScene(corner));
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(corner));
                 QCOMPARE(table->game().turnsPlayed(), before + 1);
                 QCOMPARE(table->rubber().currentRecord().moves.back(), m);
                 return;
@@ -350,7 +350,8 @@ private slots:
                 int differ = 0;
                 for (int i = 0; i < marks[a].size(); ++i)
                     differ += marks[a][i] != marks[b][i];
-                QVERIFY2(differ > 40, qPrintable(QStringLiteral("%1 and %2: %3").arg(a).arg(b).arg(differ)));
+                QVERIFY2(differ > 40,
+                         qPrintable(QStringLiteral("%1 and %2: %3").arg(a).arg(b).arg(differ)));
             }
     }
 
@@ -421,8 +422,8 @@ private slots:
                 const auto m = it.next();
                 if (!contexts.contains(m.captured(1))) continue;
                 const auto found = id.match(m.captured(2));
-                QVERIFY2(!found.hasMatch(), qPrintable(m.captured(1) + QLatin1Char(' ') +
-                                                       found.captured(0)));
+                QVERIFY2(!found.hasMatch(),
+                         qPrintable(m.captured(1) + QLatin1Char(' ') + found.captured(0)));
             }
         }
     }
