@@ -106,7 +106,9 @@ private slots:
         const pm::MoveList moves = pm->table()->game().legalMoves();
         QVERIFY(moves.size() > 0);
         QVERIFY(pm->table()->play(*moves.begin()));
-        QVERIFY(QTest::qWaitFor([pm] { return pm->canUndo(); }, 20000));
+        // The computer answers; then the person could take his move back.
+        QVERIFY(QTest::qWaitFor([pm] { return !pm->table()->isComputerToMove() && pm->canUndo(); },
+                                20000));
         const int played = pm->table()->game().turnsPlayed();
         // ...and the chooser on screen: nothing of a game is live.
         for (QAction* a : window.findChildren<QAction*>())
