@@ -665,7 +665,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+46"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
@@ -687,7 +687,7 @@
         <translation>Danach: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Rubber after %n game(s): %1.</source>
         <translation>
             <numerusform>Robber nach %n Partie: %1.</numerusform>
@@ -925,7 +925,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-190"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gewinner des Robbers: %1</translation>
     </message>
@@ -970,7 +970,7 @@
         <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
@@ -996,7 +996,7 @@
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld „%1“ muss eine ganze Zahl von 0 bis 9007199254740991 sein oder eine Ziffernfolge von „0“ bis „18446744073709551615“</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1059,12 +1059,12 @@
     <message>
         <location line="+3"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>there is not enough memory to read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist nicht genug Speicher frei, um die Datei zu lesen</translation>
     </message>
     <message>
         <location filename="../engine/core/save_file.cpp" line="+36"/>
@@ -1132,12 +1132,12 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="+95"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld „board“ muss „two-track“, „three-track“, „four-track“ oder „two-and-three-track“ sein</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1148,12 +1148,12 @@
     <message>
         <location line="+15"/>
         <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1: „player“ muss „person“, „beginner“, „standard“, „expert“, „greedy“ oder „random“ sein</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 („%2“) ist kein Zug</translation>
     </message>
     <message>
         <location filename="../engine/km/game_file.cpp" line="+9"/>
@@ -1297,234 +1297,244 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+149"/>
+        <location filename="../engine/party/night_state.cpp" line="+154"/>
         <source>the night has not been drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>für den Abend wurde noch nicht ausgelost</translation>
     </message>
     <message>
         <location filename="../engine/party/night_file.cpp" line="+27"/>
         <source>field &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld „%1“ muss %2 sein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>entrant %1 must be a list of one or two names</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 muss eine Liste mit einem oder zwei Namen sein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>entrant %1 must be a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 muss eine Liste von Namen sein</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>result %1 must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1 muss ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Turnier braucht %1 bis %2 Teilnehmer, nicht %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein K.-o.-Turnier braucht %1 bis %2 Paare, nicht %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>entrant %1 must be one person</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 muss eine einzelne Person sein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>pair %1 must have two names</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar %1 muss zwei Namen haben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>entrant %1 needs a name of 1 to %2 characters without spaces at either end</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 braucht einen Namen aus 1 bis %2 Zeichen ohne Leerzeichen am Anfang oder Ende</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the name &quot;%1&quot; is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name „%1“ ist zweimal eingetragen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the rounds must be 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Runden muss 1 bis %1 sein</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the sets must be 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl der Sätze muss 0 bis %1 sein</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the draw must name every entrant exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>die Auslosung muss jeden Teilnehmer genau einmal nennen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>it belongs to round %1, but round %2 is being played</source>
-        <translation type="unfinished"></translation>
+        <translation>es gehört zu Runde %1, aber gespielt wird Runde %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>result %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis %1: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>the night is over</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abend ist vorbei</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no table %1 in round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>in Runde %2 gibt es keinen Tisch %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>table %1 already has its result; undo it first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 hat schon sein Ergebnis; nehmen Sie es zuerst zurück</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>table %1 needs %2 scores, one per seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is not a score four men can make (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 braucht %2 Ergebnisse, eines je Platz</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 is not a score four men can make (seat %2)</source>
+        <translation>%1 ist kein Ergebnis, das vier Männer erreichen können (Platz %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>a drive&apos;s result is scores, not a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis eines Turniers sind Punkte, kein Sieger</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the winners at table %1 must be one of its two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sieger an Tisch %1 müssen eines seiner beiden Paare sein</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout&apos;s result is the winning pair, not scores</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis eines K.-o.-Spiels ist das siegreiche Paar, keine Punkte</translation>
     </message>
     <message>
         <location filename="../engine/pat/board.cpp" line="+24"/>
         <source>the board file: %1 must be a cell [column, row]</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: %1 muss ein Feld [Spalte, Reihe] sein</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: %1 lies outside the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: %1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the board file: %1 is not on the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: %1 liegt nicht auf der Runde</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the built-in Patchesi board resource is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>das eingebaute Patchesi-Spielbrett fehlt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the board file is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei ist kein JSON-Objekt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielbrett-Datei fehlt „format“: „players-club-pat-board“</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board file: %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: %1 steht zweimal darin</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: loop square %1 does not touch the next</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: Feld %1 der Runde grenzt nicht an das nächste</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: die Sterne von %1 liegen nicht 63 Felder nach A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the board file: %1 does not follow on from the last</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielbrett-Datei: %1 schließt nicht an das vorige an</translation>
     </message>
     <message>
         <location filename="../engine/pat/game.cpp" line="+49"/>
         <source>that counter cannot move with this throw</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Stein kann mit diesem Wurf nicht ziehen</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="-7"/>
         <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld „kind“ muss „single“ oder „partner“ sein</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>seat %1: the colour must be red, green, yellow or purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1: die Farbe muss Rot, Grün, Gelb oder Violett sein</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1: unbekannter Spieler „%2“</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>the record goes on after the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufzeichnung geht nach dem Ende des Spiels weiter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>throw %1 comes where a move is due</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 steht dort, wo ein Zug fällig ist</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>move %1 (counter %2) is not a legal move there</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 (Stein %2) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>move %1 comes where a throw is due</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 steht dort, wo ein Wurf fällig ist</translation>
     </message>
     <message>
         <location filename="../engine/pat/setup.cpp" line="+56"/>
         <source>Patchesi is played with four counters each, or three</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi wird mit vier Steinen je Spieler gespielt, oder mit drei</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Patchesi needs 2 to 4 players, and the partner game exactly four</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi braucht 2 bis 4 Spieler, das Partnerspiel genau vier</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every Patchesi player needs a colour of his own</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Patchesi-Spieler braucht eine eigene Farbe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the stake must be 1 to 1000 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Einsatz muss 1 bis 1000 Spielmarken betragen</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
+        <translation>die Auslosung der Partner braucht gleich viele Damen wie Herren, je %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>drawing partners needs an even number of people, %1 to %2</source>
+        <translation>die Auslosung der Partner braucht eine gerade Zahl von Personen, %1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -1869,8 +1879,8 @@
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+44"/>
-        <location line="+132"/>
+        <location filename="../app/main_window.cpp" line="+46"/>
+        <location line="+143"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1885,7 +1895,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-113"/>
+        <location filename="../app/main_window.cpp" line="-124"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -2004,7 +2014,7 @@
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>&amp;About Players Club</source>
         <translation>&amp;Über Players Club</translation>
     </message>
@@ -2135,7 +2145,7 @@
         <translation>NÄCHSTER AM ZUG</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Last card played</source>
         <translation>Zuletzt gespielte Karte</translation>
     </message>
@@ -2438,7 +2448,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+302"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+308"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>
@@ -2466,7 +2476,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -2477,7 +2487,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2487,7 +2497,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -2497,7 +2507,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>Print on &amp;cream card</source>
         <translation>Auf &amp;cremefarbenem Karton drucken</translation>
     </message>
@@ -2510,7 +2520,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+77"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -2645,12 +2655,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>

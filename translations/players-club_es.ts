@@ -665,7 +665,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+46"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
@@ -687,7 +687,7 @@
         <translation>Después: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Rubber after %n game(s): %1.</source>
         <translation>
             <numerusform>Partida tras %n mano: %1.</numerusform>
@@ -925,7 +925,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-190"/>
         <source>Winner of the rubber: %1</source>
         <translation>Ganador de la partida: %1</translation>
     </message>
@@ -970,7 +970,7 @@
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
@@ -996,7 +996,7 @@
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «%1» debe ser un número entero de 0 a 9007199254740991, o una cadena de cifras de «0» a «18446744073709551615»</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1059,12 +1059,12 @@
     <message>
         <location line="+3"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo corriente (un dispositivo, una tubería o una carpeta)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>there is not enough memory to read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay memoria suficiente para leer el archivo</translation>
     </message>
     <message>
         <location filename="../engine/core/save_file.cpp" line="+36"/>
@@ -1132,12 +1132,12 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="+95"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «board» debe ser «two-track», «three-track», «four-track» o «two-and-three-track»</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1148,12 +1148,12 @@
     <message>
         <location line="+15"/>
         <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento %1: «player» debe ser «person», «beginner», «standard», «expert», «greedy» o «random»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 («%2») no es una jugada</translation>
     </message>
     <message>
         <location filename="../engine/km/game_file.cpp" line="+9"/>
@@ -1297,234 +1297,244 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+149"/>
+        <location filename="../engine/party/night_state.cpp" line="+154"/>
         <source>the night has not been drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no se ha hecho el sorteo de la velada</translation>
     </message>
     <message>
         <location filename="../engine/party/night_file.cpp" line="+27"/>
         <source>field &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «%1» debe ser %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>entrant %1 must be a list of one or two names</source>
-        <translation type="unfinished"></translation>
+        <translation>el inscrito %1 debe ser una lista de uno o dos nombres</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>entrant %1 must be a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>el inscrito %1 debe ser una lista de nombres</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>result %1 must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado %1 debe ser un objeto</translation>
     </message>
     <message>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>un torneo necesita de %1 a %2 inscritos, no %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>una eliminatoria necesita de %1 a %2 parejas, no %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>entrant %1 must be one person</source>
-        <translation type="unfinished"></translation>
+        <translation>el inscrito %1 debe ser una sola persona</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>pair %1 must have two names</source>
-        <translation type="unfinished"></translation>
+        <translation>la pareja %1 debe tener dos nombres</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>entrant %1 needs a name of 1 to %2 characters without spaces at either end</source>
-        <translation type="unfinished"></translation>
+        <translation>el inscrito %1 necesita un nombre de 1 a %2 caracteres sin espacios al principio ni al final</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the name &quot;%1&quot; is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre «%1» está inscrito dos veces</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the rounds must be 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de rondas debe ser de 1 a %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the sets must be 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de mangas debe ser de 0 a %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the draw must name every entrant exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>el sorteo debe nombrar a cada inscrito exactamente una vez</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>it belongs to round %1, but round %2 is being played</source>
-        <translation type="unfinished"></translation>
+        <translation>pertenece a la ronda %1, pero se está jugando la ronda %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>result %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado %1: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>the night is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la velada ha terminado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no table %1 in round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay mesa %1 en la ronda %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>table %1 already has its result; undo it first</source>
-        <translation type="unfinished"></translation>
+        <translation>la mesa %1 ya tiene su resultado; deshágalo primero</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>table %1 needs %2 scores, one per seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is not a score four men can make (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la mesa %1 necesita %2 puntuaciones, una por asiento</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 is not a score four men can make (seat %2)</source>
+        <translation>%1 no es una puntuación que puedan hacer cuatro peones (asiento %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>a drive&apos;s result is scores, not a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado de un torneo son puntuaciones, no un ganador</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the winners at table %1 must be one of its two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>los ganadores de la mesa %1 deben ser una de sus dos parejas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout&apos;s result is the winning pair, not scores</source>
-        <translation type="unfinished"></translation>
+        <translation>el resultado de una eliminatoria es la pareja ganadora, no puntuaciones</translation>
     </message>
     <message>
         <location filename="../engine/pat/board.cpp" line="+24"/>
         <source>the board file: %1 must be a cell [column, row]</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: %1 debe ser una casilla [columna, fila]</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: %1 lies outside the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: %1 queda fuera de la cuadrícula</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the board file: %1 is not on the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: %1 no está en el circuito</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the built-in Patchesi board resource is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el tablero de Patchesi incluido en el programa</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the board file is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero no es un objeto JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>al archivo del tablero le falta «format»: «players-club-pat-board»</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board file: %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: %1 aparece dos veces</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: loop square %1 does not touch the next</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: la casilla %1 del circuito no toca la siguiente</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: las estrellas de %1 no están a 63 casillas de A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the board file: %1 does not follow on from the last</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo del tablero: %1 no sigue a la anterior</translation>
     </message>
     <message>
         <location filename="../engine/pat/game.cpp" line="+49"/>
         <source>that counter cannot move with this throw</source>
-        <translation type="unfinished"></translation>
+        <translation>esa ficha no puede moverse con esta tirada</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="-7"/>
         <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo «kind» debe ser «single» o «partner»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>seat %1: the colour must be red, green, yellow or purple</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento %1: el color debe ser rojo, verde, amarillo o morado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>asiento %1: jugador desconocido «%2»</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>the record goes on after the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>el registro continúa después del final de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>throw %1 comes where a move is due</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada %1 aparece donde toca un movimiento</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>move %1 (counter %2) is not a legal move there</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 (ficha %2) no está permitida en ese punto</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>move %1 comes where a throw is due</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada %1 aparece donde toca una tirada</translation>
     </message>
     <message>
         <location filename="../engine/pat/setup.cpp" line="+56"/>
         <source>Patchesi is played with four counters each, or three</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi se juega con cuatro fichas cada uno, o tres</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Patchesi needs 2 to 4 players, and the partner game exactly four</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi necesita de 2 a 4 jugadores, y la partida por parejas exactamente cuatro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every Patchesi player needs a colour of his own</source>
-        <translation type="unfinished"></translation>
+        <translation>cada jugador de Patchesi necesita un color propio</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the stake must be 1 to 1000 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>la apuesta debe ser de 1 a 1000 fichas</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
+        <translation>el sorteo de parejas necesita tantas damas como caballeros, de %1 a %2 de cada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>drawing partners needs an even number of people, %1 to %2</source>
+        <translation>el sorteo de parejas necesita un número par de personas, de %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -1869,8 +1879,8 @@
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+44"/>
-        <location line="+132"/>
+        <location filename="../app/main_window.cpp" line="+46"/>
+        <location line="+143"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1885,7 +1895,7 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-113"/>
+        <location filename="../app/main_window.cpp" line="-124"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
@@ -2004,7 +2014,7 @@
         <translation>&amp;Reglas del P.M.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>&amp;About Players Club</source>
         <translation>&amp;Acerca de Players Club</translation>
     </message>
@@ -2135,7 +2145,7 @@
         <translation>JUEGA DESPUÉS</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -2438,7 +2448,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+302"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+308"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -2466,7 +2476,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -2477,7 +2487,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -2487,7 +2497,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -2497,7 +2507,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimir en cartulina c&amp;rema</translation>
     </message>
@@ -2510,7 +2520,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+77"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -2645,12 +2655,12 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>

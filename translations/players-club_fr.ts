@@ -665,7 +665,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+46"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
@@ -687,7 +687,7 @@
         <translation>Puis&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Rubber after %n game(s): %1.</source>
         <translation>
             <numerusform>Robre après %n manche&#xa0;: %1.</numerusform>
@@ -925,7 +925,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-190"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gagnant du robre&#xa0;: %1</translation>
     </message>
@@ -970,7 +970,7 @@
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
@@ -996,7 +996,7 @@
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ « %1 » doit être un nombre entier de 0 à 9007199254740991, ou une suite de chiffres de « 0 » à « 18446744073709551615 »</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1059,12 +1059,12 @@
     <message>
         <location line="+3"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un dossier)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>there is not enough memory to read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas assez de mémoire pour lire le fichier</translation>
     </message>
     <message>
         <location filename="../engine/core/save_file.cpp" line="+36"/>
@@ -1132,12 +1132,12 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="+95"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 (« %2 ») n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ « board » doit valoir « two-track », « three-track », « four-track » ou « two-and-three-track »</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1148,12 +1148,12 @@
     <message>
         <location line="+15"/>
         <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>place %1 : « player » doit valoir « person », « beginner », « standard », « expert », « greedy » ou « random »</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 (« %2 ») n&apos;est pas un coup</translation>
     </message>
     <message>
         <location filename="../engine/km/game_file.cpp" line="+9"/>
@@ -1297,234 +1297,244 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+149"/>
+        <location filename="../engine/party/night_state.cpp" line="+154"/>
         <source>the night has not been drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage de la soirée n&apos;a pas été fait</translation>
     </message>
     <message>
         <location filename="../engine/party/night_file.cpp" line="+27"/>
         <source>field &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ « %1 » doit être %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>entrant %1 must be a list of one or two names</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;inscrit %1 doit être une liste d&apos;un ou deux noms</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>entrant %1 must be a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;inscrit %1 doit être une liste de noms</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>result %1 must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat %1 doit être un objet</translation>
     </message>
     <message>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>un tournoi demande de %1 à %2 inscrits, pas %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>une élimination directe demande de %1 à %2 équipes, pas %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>entrant %1 must be one person</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;inscrit %1 doit être une seule personne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>pair %1 must have two names</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe %1 doit avoir deux noms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>entrant %1 needs a name of 1 to %2 characters without spaces at either end</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;inscrit %1 doit avoir un nom de 1 à %2 caractères, sans espace au début ni à la fin</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the name &quot;%1&quot; is entered twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom « %1 » est inscrit deux fois</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>the rounds must be 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de tours doit être de 1 à %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the sets must be 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de manches doit être de 0 à %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the draw must name every entrant exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage doit nommer chaque inscrit exactement une fois</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>it belongs to round %1, but round %2 is being played</source>
-        <translation type="unfinished"></translation>
+        <translation>il appartient au tour %1, mais le tour %2 est en cours</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>result %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat %1 : %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>the night is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la soirée est terminée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no table %1 in round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de table %1 au tour %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>table %1 already has its result; undo it first</source>
-        <translation type="unfinished"></translation>
+        <translation>la table %1 a déjà son résultat ; annulez-le d&apos;abord</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>table %1 needs %2 scores, one per seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is not a score four men can make (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la table %1 demande %2 scores, un par place</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 is not a score four men can make (seat %2)</source>
+        <translation>%1 n&apos;est pas un score que quatre pions peuvent faire (place %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>a drive&apos;s result is scores, not a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat d&apos;un tournoi est fait de scores, pas d&apos;un gagnant</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the winners at table %1 must be one of its two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>les gagnants de la table %1 doivent être une de ses deux équipes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a knockout&apos;s result is the winning pair, not scores</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat d&apos;une élimination directe est l&apos;équipe gagnante, pas des scores</translation>
     </message>
     <message>
         <location filename="../engine/pat/board.cpp" line="+24"/>
         <source>the board file: %1 must be a cell [column, row]</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : %1 doit être une case [colonne, rangée]</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: %1 lies outside the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : %1 est hors de la grille</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the board file: %1 is not on the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : %1 n&apos;est pas sur le circuit</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the built-in Patchesi board resource is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>le plateau de Patchesi intégré au programme est introuvable</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the board file is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau n&apos;est pas un objet JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>il manque au fichier du plateau « format »: « players-club-pat-board »</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board file: %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : %1 figure deux fois</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: loop square %1 does not touch the next</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : la case %1 du circuit ne touche pas la suivante</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : les étoiles de %1 ne sont pas à 63 cases de A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the board file: %1 does not follow on from the last</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier du plateau : %1 ne fait pas suite à la précédente</translation>
     </message>
     <message>
         <location filename="../engine/pat/game.cpp" line="+49"/>
         <source>that counter cannot move with this throw</source>
-        <translation type="unfinished"></translation>
+        <translation>ce pion ne peut pas avancer avec ce lancer</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="-7"/>
         <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ « kind » doit valoir « single » ou « partner »</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>seat %1: the colour must be red, green, yellow or purple</source>
-        <translation type="unfinished"></translation>
+        <translation>place %1 : la couleur doit être rouge, vert, jaune ou violet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>place %1 : joueur inconnu « %2 »</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>the record goes on after the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie enregistrée continue après la fin du jeu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>throw %1 comes where a move is due</source>
-        <translation type="unfinished"></translation>
+        <translation>le lancer %1 vient là où un déplacement est attendu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>move %1 (counter %2) is not a legal move there</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 (pion %2) n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>move %1 comes where a throw is due</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1 vient là où un lancer est attendu</translation>
     </message>
     <message>
         <location filename="../engine/pat/setup.cpp" line="+56"/>
         <source>Patchesi is played with four counters each, or three</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi se joue avec quatre pions chacun, ou trois</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Patchesi needs 2 to 4 players, and the partner game exactly four</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchesi se joue de 2 à 4 joueurs, et la partie en équipes à quatre exactement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>every Patchesi player needs a colour of his own</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur de Patchesi doit avoir sa propre couleur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the stake must be 1 to 1000 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise doit être de 1 à 1000 jetons</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
+        <translation>le tirage des partenaires demande autant de dames que de messieurs, de %1 à %2 de chaque</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>drawing partners needs an even number of people, %1 to %2</source>
+        <translation>le tirage des partenaires demande un nombre pair de personnes, de %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -1869,8 +1879,8 @@
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+44"/>
-        <location line="+132"/>
+        <location filename="../app/main_window.cpp" line="+46"/>
+        <location line="+143"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1885,7 +1895,7 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-113"/>
+        <location filename="../app/main_window.cpp" line="-124"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -2004,7 +2014,7 @@
         <translation>&amp;Règles de P.M.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>&amp;About Players Club</source>
         <translation>À &amp;propos de Players Club</translation>
     </message>
@@ -2135,7 +2145,7 @@
         <translation>JOUE ENSUITE</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -2438,7 +2448,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+302"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+308"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -2466,7 +2476,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -2477,7 +2487,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -2487,7 +2497,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -2497,7 +2507,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimer sur carton &amp;crème</translation>
     </message>
@@ -2510,7 +2520,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+77"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -2645,12 +2655,12 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>

@@ -251,13 +251,6 @@ void TestRandom::seedRoundTrip() {
     } catch (const FormatError& e) {
         error = QString::fromUtf8(e.what());
     }
-    // Known engine/core bug (see the test report): seedValue() writes seeds
-    // below 2^53 as numbers, but seed() reads numbers only below 9.0e15.
-    // Remove this once fixed; an unexpected pass fails the suite.
-    QEXPECT_FAIL("9e15+1, written as a number", "core: seed numbers from 9e15 to 2^53 are refused",
-                 Abort);
-    QEXPECT_FAIL("2^53-1, written as a number", "core: seed numbers from 9e15 to 2^53 are refused",
-                 Abort);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(read, seed);
 }
