@@ -2,6 +2,7 @@
 //   players-club [FILE]      open a saved game (.pmrubber, .kingsmen)
 //   players-club --blank-score-sheet --players N --output FILE.pdf
 //   players-club --help | --version (need no display)
+#include "common/screen_scale.h"
 #include "fonts.h"
 #include "language.h"
 #include "main_window.h"
@@ -140,6 +141,7 @@ int main(int argc, char* argv[]) {
         QIcon(QStringLiteral(":/players-club/%1.svg").arg(QLatin1String(appId))));
     club::app::loadEmbeddedFonts();
     if (parser.isSet(QStringLiteral("blank-score-sheet"))) return printBlankScoreSheet(parser);
+    club::app::scaleTextToScreen(); // text as large as the boards on a 4K screen at 100 %
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {

@@ -5,6 +5,7 @@
 #include "common/game_page.h"
 #include "common/game_registry.h"
 #include "common/rules_dialog.h"
+#include "common/screen_scale.h"
 #include "engine/core/saved_game_id.h"
 #include "game_catalogue.h"
 #include "game_chooser.h"
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <cstdio>
 #include <utility>
 
 namespace club::app {
@@ -34,9 +36,18 @@ QString paceKey(const GamePage* page) {
     return page->gameId() + QStringLiteral("/pace");
 }
 
+/// Hidden, for the crash test (tests/app/tst_crash_resume.cpp, README
+/// "Testing"): PLAYERS_CLUB_AUTO_RESUME=1 resumes the unfinished games
+/// without asking, plays at the fastest pace, and says on standard error
+/// which games were offered and any that could not be read.
+bool autoResume() {
+    return qEnvironmentVariableIsSet("PLAYERS_CLUB_AUTO_RESUME");
+}
+
 /// The remembered pace of a game: before paces were kept per game, one
 /// "pm/pace" served every game, and it is still the default.
 int rememberedPace(const GamePage* page) {
+    if (autoResume()) return 2;
     QSettings settings;
     return settings.value(paceKey(page), settings.value(QStringLiteral("pm/pace"), 1)).toInt();
 }
@@ -66,9 +77,12 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // A sensible first size: most of a small screen, never more than 1280x860.
+        // A sensible first size: most of a small screen, 1280x860 on a full-HD
+        // one, and as much more on a larger screen as its text is larger.
         const QSize avail = screen() ? screen()->availableSize() : QSize(1280, 860);
-        resize(qMin(1280, avail.width() * 9 / 10), qMin(860, avail.height() * 9 / 10));
+        const qreal scale = largeScreenScale(screen());
+        resize(qMin(qRound(1280 * scale), avail.width() * 9 / 10),
+               qMin(qRound(860 * scale), avail.height() * 9 / 10));
     }
     updateActions();
     if (resume) QTimer::singleShot(0, this, &MainWindow::offerResume);
@@ -231,22 +245,36 @@ void MainWindow::offerResume() {
             unfinished.append(page);
             titles.append(page->title());
         }
+    if (autoResume()) {
+        QStringList ids;
+        for (const GamePage* page : unfinished)
+            ids << page->gameId();
+        std::fprintf(stderr, "players-club: resume offered: %s\n", qPrintable(ids.join(',')));
+    }
     if (unfinished.isEmpty()) return;
     if (!Autosaver::mayWrite()) {
         // Another copy of the program is running: its games are its own.
+        if (autoResume()) std::fprintf(stderr, "players-club: not resumed: another copy runs\n");
         statusBar()->showMessage(
             tr("Players Club is already open: this copy does not save games on its own."), 8000);
         return;
     }
     const auto answer =
-        QMessageBox::question(this, tr("Resume Unfinished Games"),
-                              tr("Unfinished games were left: %1. Resume them where they stopped?")
-                                  .arg(QLocale().createSeparatedList(titles)),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        autoResume() ? QMessageBox::Yes
+                     : QMessageBox::question(
+                           this, tr("Resume Unfinished Games"),
+                           tr("Unfinished games were left: %1. Resume them where they stopped?")
+                               .arg(QLocale().createSeparatedList(titles)),
+                           QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return;
     GamePage* shown = nullptr;
     for (GamePage* page : unfinished) {
         if (const QString problem = page->resume(); !problem.isEmpty()) {
+            if (autoResume()) {
+                std::fprintf(stderr, "players-club: could not resume %s: %s\n",
+                             qPrintable(page->gameId()), qPrintable(problem));
+                continue;
+            }
             QMessageBox::warning(
                 this, tr("Resume Unfinished Games"),
                 tr("The unfinished game of %1 could not be read: %2").arg(page->title(), problem));
@@ -259,12 +287,15 @@ void MainWindow::offerResume() {
 
 bool MainWindow::confirmDiscard(GamePage* page) {
     if (!page->hasGameInProgress()) return true;
-    return QMessageBox::question(
-               this, tr("Abandon the Game?"),
-               tr("A game of %1 is in progress. Abandon it? (Save it first to finish it later.)")
-                   .arg(page->title()),
-               QMessageBox::Discard | QMessageBox::Cancel,
-               QMessageBox::Cancel) == QMessageBox::Discard;
+    QMessageBox box(
+        QMessageBox::Question, tr("Abandon the Game?"),
+        tr("A game of %1 is in progress. Abandon it? (Save it first to finish it later.)")
+            .arg(page->title()),
+        QMessageBox::Discard | QMessageBox::Cancel, this);
+    // Our own words: Qt's for Discard mean "do not save" ("Ne pas tenir compte").
+    box.button(QMessageBox::Discard)->setText(tr("&Abandon the Game"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Discard;
 }
 
 void MainWindow::newGame(GamePage* page) {

@@ -2,6 +2,602 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>CribAccessible</name>
+    <message>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <source>Once Around board</source>
+        <translation>Once-Around-Brett</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s pegs</source>
+        <translation>Stifte von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Front peg in hole %1, rear peg in hole %2, %n to go.</source>
+        <translation>
+            <numerusform>Vorderer Stift in Loch %1, hinterer Stift in Loch %2, noch %n Punkt.</numerusform>
+            <numerusform>Vorderer Stift in Loch %1, hinterer Stift in Loch %2, noch %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Starter: %1</source>
+        <translation>Startkarte: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shown: %1</source>
+        <translation>Gezeigt: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the count: %1</source>
+        <translation>Im Spiel gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The count is %1</source>
+        <translation>Der Stand ist %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A card, face down</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen for the crib</source>
+        <translation>Für die Krippe gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>CribHint</name>
+    <message>
+        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
+        <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib.</source>
+        <translation>Die Krippe gehört Ihrem Gegner: was jede Wahl im Durchschnitt wert ist, Blatt abzüglich Krippe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay away</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Blatt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crib</source>
+        <translation>Krippe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Play the %1: it pegs %2 now (%3).</source>
+        <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, aber damit verschenken Sie weniger als mit jeder anderen Karte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
+        <translation>Spielen Sie %1 aus: bei weniger als fünf kann keine einzelne Karte darauf fünfzehn ergeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, außer Reichweite einer leichten Fünfzehn oder Einunddreißig, und Ihre besseren Karten bleiben für später.</translation>
+    </message>
+</context>
+<context>
+    <name>CribRules</name>
+    <message>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Ein gewöhnliches Spiel von 52 Karten, der König hoch, das Ass niedrig. Alle heben ab; die niedrigste Karte gibt. Danach geht das Geben weiter. Nach einer Partie zu zweit gibt der Verlierer zuerst; bei mehr Spielern geht das Geben nach links weiter [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The deal and the crib&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Two hands:&lt;/b&gt; six cards each; each lays two away to the crib.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Three hands:&lt;/b&gt; five each and one card straight to the crib; each lays one away. Each pegs his own line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Four hands:&lt;/b&gt; five each, each lays one away. Partners sit opposite and peg one line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Five hands:&lt;/b&gt; five cards to four players, four to the dealer; the four lay one away each. Each pegs his own line, on a two-track and a three-track board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Six hands:&lt;/b&gt; three partnerships, alternate players partners. Five cards to the first four players, four to the dealer and the player on his right; those with five lay one away.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The crib is the dealer&apos;s, counted after the hands.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Geben und die Krippe&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Zwei Spieler:&lt;/b&gt; je sechs Karten; jeder legt zwei in die Krippe ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drei Spieler:&lt;/b&gt; je fünf und eine Karte gleich in die Krippe; jeder legt eine ab. Jeder steckt seine eigene Bahn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vier Spieler:&lt;/b&gt; je fünf, jeder legt eine ab. Partner sitzen einander gegenüber und stecken eine Bahn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fünf Spieler:&lt;/b&gt; fünf Karten an vier Spieler, vier an den Geber; die vier legen je eine ab. Jeder steckt seine eigene Bahn, auf einem Brett mit zwei und einem mit drei Bahnen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sechs Spieler:&lt;/b&gt; drei Partnerschaften, abwechselnd sitzende Spieler sind Partner. Fünf Karten an die ersten vier Spieler, vier an den Geber und den Spieler zu seiner Rechten; wer fünf hat, legt eine ab.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Die Krippe gehört dem Geber und wird nach den Blättern gezählt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;The starter&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left cuts and the dealer turns up the starter. If it is a Jack the dealer pegs two at once: two for his heels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Startkarte&lt;/h3&gt;&lt;p&gt;Der Spieler links vom Geber hebt ab, und der Geber deckt die Startkarte auf. Ist sie ein Bube, so steckt der Geber sofort zwei: zwei für den aufgedeckten Buben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;The play&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left leads; each in turn plays a card and says the running count. Court cards count ten, the Ace one, the others their pips. The count may never pass 31: a player who cannot play says &quot;go&quot; and the others play on while they can. The last card of a count pegs one, or two for exactly 31; then the count starts again.&lt;/p&gt;&lt;p&gt;While playing: making fifteen pegs two; a pair two, a pair royal (three alike) six, a double pair royal (four alike) twelve; a run of three or more among the latest cards, in any order, one a card. A card in between or a repeated rank breaks a run, and the Ace is low only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Spiel&lt;/h3&gt;&lt;p&gt;Der Spieler links vom Geber spielt aus; jeder spielt der Reihe nach eine Karte und sagt den laufenden Stand an. Bilder zählen zehn, das Ass eins, die übrigen ihre Augen. Der Stand darf 31 nie überschreiten: wer nicht spielen kann, sagt „Go“, und die anderen spielen weiter, solange sie können. Die letzte Karte eines Durchgangs bringt eins, oder zwei für genau 31; dann beginnt die Zählung von neuem.&lt;/p&gt;&lt;p&gt;Beim Spielen: wer fünfzehn erreicht, steckt zwei; ein Paar zwei, ein Drilling (drei gleiche) sechs, ein Vierling (vier gleiche) zwölf; eine Folge von drei oder mehr unter den zuletzt gespielten Karten, in beliebiger Reihenfolge, eins je Karte. Eine Karte dazwischen oder ein wiederholter Rang unterbricht die Folge, und das Ass ist nur niedrig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;The show&lt;/h3&gt;&lt;p&gt;Each hand is counted with the starter: first the player on the dealer&apos;s left and round to the dealer, then the crib. Every combination making fifteen pegs two; each pair two; each run of three or more one a card (counted again for each duplicate); four cards of one suit in the hand four, five with the starter five, but the crib counts a flush only with all five; the Jack of the starter&apos;s suit, one for his nobs. 29 is the best hand; 19, 25, 26 and 27 cannot be made.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muggins&lt;/b&gt; (if chosen): each player counts his own hand aloud; what he misses may be claimed by the next opponent. A player who says too much pegs only what is there [R].&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Zeigen&lt;/h3&gt;&lt;p&gt;Jedes Blatt wird mit der Startkarte gezählt: zuerst der Spieler links vom Geber und reihum bis zum Geber, dann die Krippe. Jede Kombination, die fünfzehn ergibt, zählt zwei; jedes Paar zwei; jede Folge von drei oder mehr eins je Karte (für jede Doppelung erneut gezählt); vier Karten einer Farbe im Blatt vier, mit der Startkarte fünf, die Krippe aber zählt einen Flush nur mit allen fünf; der Bube in der Farbe der Startkarte eins. 29 ist das beste Blatt; 19, 25, 26 und 27 sind unmöglich.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muggins&lt;/b&gt; (falls gewählt): jeder Spieler zählt sein eigenes Blatt laut; was er übersieht, darf der nächste Gegner beanspruchen. Wer zu viel ansagt, steckt nur, was da ist [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Game&lt;/h3&gt;&lt;p&gt;Game is 121 points, once round the board and out into the game hole, or 61. Each side pegs with two pegs: the rear peg jumps past the front one, so the gap shows the last score. The game ends the moment a side reaches the game hole, even in the middle of a count. Winning 121 before the loser reaches 61 (or 61 before 31) is a lurch and counts two games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Partie&lt;/h3&gt;&lt;p&gt;Eine Partie geht auf 121 Punkte, einmal um das Brett und hinaus ins Spielloch, oder auf 61. Jede Seite steckt mit zwei Stiften: der hintere Stift springt über den vorderen, so dass der Abstand die letzte Wertung zeigt. Die Partie endet in dem Augenblick, in dem eine Seite das Spielloch erreicht, auch mitten in einer Zählung. Wer 121 erreicht, bevor der Verlierer 61 erreicht (oder 61 vor 31), macht einen „Lurch“; er zählt zwei Partien.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Das Once-Around-Brett&lt;/h3&gt;&lt;p&gt;Bretter mit zwei Bahnen dienen für zwei Spieler oder vier als Partner; Bretter mit drei Bahnen für zwei, drei oder sechs als Partner; Bretter mit vier Bahnen für zwei, drei, vier oder sechs. Außer der Bahn hält das Brett für jede Seite über das ganze Match fest:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ecken:&lt;/b&gt; wer zuerst eine Ecke der Bahn passiert, gewinnt sie. Die Ecken sind die vier Biegungen des Brettes: an Loch 50 und Loch 60 vorbei um das ferne Ende, und an 110 und 120 vorbei um das nahe Ende ins Spielloch, so dass der Gewinner einer Partie immer die letzte nimmt. Eine Partie auf 61 hat die ersten zwei [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partien&lt;/b&gt; gewonnen, ein Lurch zählt zwei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punkte:&lt;/b&gt; die Summe jeder Seite am Ende jeder Partie, über das Match fortgeführt. Die Punktebahn zählt in Hunderten [R]; die genaue Summe steht neben dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Schneider:&lt;/b&gt; wer gewinnt, bevor ein Gegner Loch 90 passiert hat, macht ihn Schneider; bevor er Loch 60 passiert hat, doppelt Schneider (zweimal Schneider), auf einer eigenen Bahn gesteckt [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Höchstes Blatt:&lt;/b&gt; die beste Blattzählung jedes Spielers im Match (bei Partnern die bessere der beiden) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie Karten an (oder benutzen Sie die Pfeiltasten und die Leertaste), um zu wählen, was Sie ablegen, und drücken Sie dann „In die Krippe legen“ (oder die Eingabetaste). Im Spiel klicken Sie eine Karte an oder drücken auf ihr die Leer- oder Eingabetaste. H gibt einen Hinweis: was jede Art abzulegen im Durchschnitt wert ist, und die beste Karte zum Spielen mit der Begründung. Teilen sich mehrere Personen den Bildschirm, so wird der Tisch zwischen ihren Zügen verdeckt.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CribWords</name>
+    <message>
+        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a run of %1</source>
+        <translation>eine Folge von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+58"/>
+        <source>fifteen</source>
+        <translation>fünfzehn</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>a pair is</source>
+        <translation>ein Paar macht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is</source>
+        <translation>ein Drilling macht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is</source>
+        <translation>ein Vierling macht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is</source>
+        <translation>%1 macht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is</source>
+        <translation>ein Flush von %1 macht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one for his nobs is</source>
+        <translation>eins für den Buben macht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of Clubs</source>
+        <translation>Kreuz-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>Karo-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>Herz-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>Pik-%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>eins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>elf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>zwölf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>dreizehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>vierzehn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixteen</source>
+        <translation>sechzehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>siebzehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>achtzehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>neunzehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>zwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>einundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>zweiundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>dreiundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>vierundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>fünfundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>sechsundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>siebenundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>achtundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>neunundzwanzig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>dreißig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>einunddreißig</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+26"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>fifteen two</source>
+        <translation>fünfzehn zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one for two</source>
+        <translation>einunddreißig für zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair for two</source>
+        <translation>ein Paar für zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair royal for six</source>
+        <translation>ein Drilling für sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a double pair royal for twelve</source>
+        <translation>ein Vierling für zwölf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2 in all</source>
+        <translation>%1 — %2 insgesamt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nineteen — nothing to count</source>
+        <translation>neunzehn — nichts zu zählen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The lowest cards tie: they cut again.</source>
+        <translation>Die niedrigsten Karten sind gleich: es wird noch einmal abgehoben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts the lowest card and deals.</source>
+        <translation>%1 hebt die niedrigste Karte ab und gibt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals.</source>
+        <translation>%1 gibt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 legt %n Karte in die Krippe ab.</numerusform>
+            <numerusform>%1 legt %n Karten in die Krippe ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The starter: %1.</source>
+        <translation>Die Startkarte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2: %3.</source>
+        <translation>%1 spielt %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: go.</source>
+        <translation>%1: Go.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The count starts again.</source>
+        <translation>Die Zählung beginnt von neuem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s crib: %2.</source>
+        <translation>Krippe von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand: %2.</source>
+        <translation>Blatt von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two for his heels.</source>
+        <translation>Zwei für den aufgedeckten Buben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One for the go.</source>
+        <translation>Eins für das Go.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 pegs %n.</source>
+        <translation>
+            <numerusform>%1 steckt %n Punkt.</numerusform>
+            <numerusform>%1 steckt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Muggins! %1 claims %n missed.</source>
+        <translation>
+            <numerusform>Muggins! %1 beansprucht %n übersehenen Punkt.</numerusform>
+            <numerusform>Muggins! %1 beansprucht %n übersehene Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the corner at hole %2.</source>
+        <translation>%1 nimmt die Ecke an Loch %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game to %1, %2 to %3.</source>
+        <translation>Partie an %1, %2 zu %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lurch: it counts two games.</source>
+        <translation>Ein Lurch: er zählt zwei Partien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is double skunked.</source>
+        <translation>%1 ist doppelt Schneider.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is skunked.</source>
+        <translation>%1 ist Schneider.</translation>
+    </message>
+</context>
+<context>
     <name>GameCatalogue</name>
     <message>
         <location filename="../app/game_catalogue.cpp" line="+18"/>
@@ -369,6 +965,206 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>Jetzt neu starten? Laufende Partien bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>PatRules</name>
+    <message>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das Laufspiel von John Jaques &amp;amp; Son, London. Für zwei bis vier Spieler, jeder für sich, oder vier in zwei Parteien von Partnern.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;Ein Kreuz aus vier Armen, Rot, Grün, Gelb und Purpur, um das große Feld HOME. Jeder Arm besteht aus drei Spalten von acht Feldern. Die &lt;b&gt;Laufbahn&lt;/b&gt; ist der Ring aus den äußeren Spalten aller Arme und dem Endfeld jeder mittleren Spalte: 68 Felder. Das Endfeld der mittleren Spalte eines Spielers, ihm am nächsten, ist &lt;b&gt;A&lt;/b&gt;; der Rest dieser Spalte, sieben Felder, führt hinauf ins HOME. Jede äußere Spalte hat auf ihrem fünften Feld von A aus einen &lt;b&gt;Stern&lt;/b&gt;. Neben jedem Arm, zur Rechten seines Spielers, liegt ein Dreieck, in dem seine Steine warten. [R: die Regelblätter verweisen auf eine verlorene Abbildung; das Brett ist so rekonstruiert, dass es zu jeder Regel passt.]&lt;/p&gt;&lt;h3&gt;Das Einzelspiel&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Steine.&lt;/b&gt; Vier für jeden, im Dreieck des Spielers; ein kurzes Spiel wird mit dreien gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer beginnt.&lt;/b&gt; Die Spieler werfen reihum den Würfel; wer zuerst eine Fünf wirft, beginnt. [R: diese Fünf ist sein erster Wurf, und er darf damit einen Stein einsetzen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Weg.&lt;/b&gt; Ein Stein wird auf dem rechten Stern des Spielers eingesetzt, läuft die ganze Laufbahn herum bis zu seinem linken Stern, dann die farbigen Felder hinunter bis A und seine mittlere Spalte hinauf ins HOME. [R: gegen den Uhrzeigersinn, und die Züge gehen in derselben Richtung reihum.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einsetzen.&lt;/b&gt; Nur mit einer Fünf, auf den Einsetzstern. [R: mit einer Fünf darf stattdessen ein Stein gezogen werden, der schon draußen ist; der Spieler wählt. Ein Stern, auf dem schon zwei Steine stehen, ist gesperrt.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sechsen.&lt;/b&gt; Eine Sechs zählt zwölf, und der Spieler wirft noch einmal; nach einer zweiten Sechs noch einmal. Er darf für jeden Wurf einen anderen Stein ziehen. Ist auch der dritte Wurf eine Sechs, so setzt er nach dem Zug um zwölf seinen Stein, der dem HOME am nächsten ist, in sein Dreieck zurück. [R: die Würfe nach einer Sechs sind volle Würfe: eine Fünf darf einsetzen, eine Sechs zählt zwölf. Ein Stein, der schon im HOME ist, ist sicher. Eine dritte Sechs, die kein Stein nutzen kann, schickt trotzdem den Stein zurück, der dem HOME am nächsten ist.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sperren.&lt;/b&gt; Zwei Steine einer Farbe auf einem Feld bilden eine Sperre: kein Stein darf sie überziehen oder auf ihr landen. Drei Steine teilen nie ein Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen.&lt;/b&gt; Ein Stein, der seinen Zug auf einem Feld mit einem einzelnen Gegner beendet, schlägt ihn: der geschlagene Stein geht zurück in sein Dreieck und muss mit einer Fünf neu eingesetzt werden. Auf einem Stern wird niemand geschlagen. [R: auf einem Stern darf ein Stein das Feld mit einem Gegner teilen; zwei Steine verschiedener Farbe bilden dort keine Sperre.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Farbe.&lt;/b&gt; Ein Stein darf keinen Stein seiner eigenen Farbe überziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; nur mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verfallene Würfe.&lt;/b&gt; Kann kein Stein ziehen, so verfällt der Wurf. [R: kann ein Stein ziehen, so muss einer ziehen; der Spieler wählt, welcher.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ende und die Einsätze.&lt;/b&gt; Wer zuerst alle seine Steine ins HOME bringt, gewinnt die Einsätze, abzüglich eines Drittels, das an den Zweiten im HOME geht. [R: das Spiel geht weiter, bis ein zweiter Spieler im HOME ist; bei zwei Spielern beendet der Erste im HOME die Partie. Einsätze sind freigestellt und werden in Steinen gezählt; das Drittel wird abgerundet.]&lt;/p&gt;&lt;h3&gt;Das Partnerspiel&lt;/h3&gt;&lt;p&gt;Rot und Gelb spielen gegen Grün und Purpur; Partner sitzen einander gegenüber.&lt;/p&gt;&lt;p&gt;Jeder Spieler beginnt mit einem Stein auf seinem &lt;b&gt;linken&lt;/b&gt; Stern. Dann werfen alle; der höchste Wurf beginnt, wobei bei diesem Wurf eine Fünf höher zählt als eine Sechs. [R: Spieler mit gleichem höchstem Wurf werfen noch einmal; der gewinnende Wurf ist der erste Wurf des Beginnenden.] Der Beginnende darf mit einer Fünf einen Stein einsetzen oder seinen ersten Stein weiterziehen.&lt;/p&gt;&lt;p&gt;Das Spiel geht im Uhrzeigersinn, nach links; die Steine laufen die ganze Laufbahn herum bis A, dann die farbigen Felder hinauf ins HOME, mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;Ein einzelner Stein, der nicht auf einem Stern steht, kann von jedem der beiden Gegner geschlagen werden. Ein Stein, der auf dem einzelnen Stein seines Partners landet, gesellt sich zu ihm. Zwei Steine einer Farbe bilden eine Sperre, die weder Partner noch Gegner überziehen können; zwei Steine einer Partei in verschiedenen Farben nicht.&lt;/p&gt;&lt;p&gt;Eine Sechs zählt zwölf und gibt zwei weitere Würfe; nach drei Sechsen hintereinander macht der Spieler alle drei Züge, wenn er kann, auch wenn der dritte einen Stein ins HOME bringt, und setzt dann seinen Stein, der dem HOME am nächsten ist, ins Dreieck zurück.&lt;/p&gt;&lt;p&gt;Ein Spieler darf keinen seiner eigenen Steine überziehen, wohl aber die seines Partners; er darf in einem Zug nicht drei Steine überziehen. Er darf zwei überziehen und einen dritten schlagen oder sich zu ihm gesellen. Nie mehr als zwei Steine auf einem Feld. [R: ein Feld mit zwei Steinen zählt als zwei.]&lt;/p&gt;&lt;p&gt;Die Partei, die zuerst ihre acht Steine ins HOME bringt, gewinnt. [R: ein Spieler, dessen vier Steine im HOME sind, wirft nicht mehr; sein Partner spielt weiter.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Drücken Sie &lt;b&gt;T&lt;/b&gt; oder die &lt;b&gt;Leertaste&lt;/b&gt;, oder klicken Sie den Würfel oder die Schaltfläche „Würfeln“ an, um zu würfeln. Die Steine, die ziehen können, sind golden umrahmt, und die Felder, die sie erreichen würden, sind umringt, rot dort, wo ein Stein geschlagen würde. Klicken Sie einen Stein oder seinen Ring an, um ihn zu ziehen; oder wählen Sie mit den Pfeiltasten oder Tab und drücken Sie die &lt;b&gt;Eingabetaste&lt;/b&gt;. &lt;b&gt;Vorspulen&lt;/b&gt; zeigt die Züge der Computer sofort; &lt;b&gt;Zurücknehmen&lt;/b&gt; nimmt Ihren letzten Zug zurück, aber nie den Wurf.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von Jaques offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PatSquareWords</name>
+    <message>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <source>Track square %1</source>
+        <translation>Bahnfeld %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home column, square %2</source>
+        <translation>Heimspalte von %1, Feld %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HOME</source>
+        <translation>HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 triangle</source>
+        <translation>Dreieck von %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Empty.</source>
+        <translation>Leer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n %1 counter(s) (marked with a %2)</source>
+        <translation>
+            <numerusform>%n Stein von %1 (Zeichen: %2)</numerusform>
+            <numerusform>%n Steine von %1 (Zeichen: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A barrier.</source>
+        <translation>Eine Sperre.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A Star: no counter is taken here.</source>
+        <translation>Ein Stern: hier wird kein Stein geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your counter here can move to %1; press to move it.</source>
+        <translation>Ihr Stein hier kann nach %1 ziehen; drücken, um ihn zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter of yours can land here.</source>
+        <translation>Ein Stein von Ihnen kann hier landen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A counter of yours can land here and take the %1 counter.</source>
+        <translation>Ein Stein von Ihnen kann hier landen und den Stein von %1 schlagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of yours can land here and share the Star, safe.</source>
+        <translation>Ein Stein von Ihnen kann hier landen und sich sicher den Stern teilen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A counter of yours can land here and make a barrier.</source>
+        <translation>Ein Stein von Ihnen kann hier landen und eine Sperre bilden.</translation>
+    </message>
+</context>
+<context>
+    <name>PatWords</name>
+    <message>
+        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Purpur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, Computer, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 have all their counters HOME and win.</source>
+        <translation>%1 und %2 haben alle ihre Steine im HOME und gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is HOME first and wins.</source>
+        <translation>%1 ist zuerst im HOME und gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is second.</source>
+        <translation>%1 ist Zweiter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stakes: %1.</source>
+        <translation>Einsatz: %1.</translation>
     </message>
 </context>
 <context>
@@ -1130,7 +1926,7 @@
         <translation>Feld &quot;first&quot; muss &quot;A&quot; oder &quot;B&quot; sein</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+95"/>
+        <location filename="../engine/crib/match_file.cpp" line="+97"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
@@ -1151,7 +1947,7 @@
         <translation>Platz %1: „player“ muss „person“, „beginner“, „standard“, „expert“, „greedy“ oder „random“ sein</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
         <translation>Zug %1 („%2“) ist kein Zug</translation>
     </message>
@@ -1249,8 +2045,8 @@
         <translation>das Kartenspiel ist nicht vollständig</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-23"/>
-        <location filename="../engine/pat/game_file.cpp" line="+33"/>
+        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/pat/game_file.cpp" line="+35"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
         <source>seat %1 must be an object</source>
         <translation>Platz %1 muss ein Objekt sein</translation>
@@ -1297,7 +2093,7 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+154"/>
+        <location filename="../engine/party/night_state.cpp" line="+155"/>
         <source>the night has not been drawn</source>
         <translation>für den Abend wurde noch nicht ausgelost</translation>
     </message>
@@ -1616,6 +2412,468 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribNewMatchDialog</name>
+    <message>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mr Suckling</source>
+        <translation>Herr Suckling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mrs Hoyle</source>
+        <translation>Frau Hoyle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain Nobs</source>
+        <translation>Kapitän Nobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss Heels</source>
+        <translation>Fräulein Heels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr Muggins</source>
+        <translation>Dr. Muggins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Orange, dot</source>
+        <translation>Orange, Punkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sky blue, ring</source>
+        <translation>Himmelblau, Ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green, bar</source>
+        <translation>Grün, Balken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow, plus</source>
+        <translation>Gelb, Plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, cross</source>
+        <translation>Blau, Kreuz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion, triangle</source>
+        <translation>Zinnober, Dreieck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple, square</source>
+        <translation>Purpur, Quadrat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black, diamond</source>
+        <translation>Schwarz, Raute</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Match of Cribbage</source>
+        <translation>Neues Cribbage-Match</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>121 points, once around the board</source>
+        <translation>121 Punkte, einmal um das Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>61 points, a short game</source>
+        <translation>61 Punkte, eine kurze Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
+        <translation>&amp;Muggins: jeder zählt sein eigenes Blatt, und übersehene Punkte dürfen beansprucht werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Hände:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pegs</source>
+        <translation>Stifte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+106"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pegs of seat %1</source>
+        <translation>Stifte auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player of seat %1</source>
+        <translation>Spieler auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Cut for Deal</source>
+        <translation>Um das &amp;Geben abheben</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Two-track board</source>
+        <translation>Brett mit zwei Bahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-track board</source>
+        <translation>Brett mit drei Bahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-track board</source>
+        <translation>Brett mit vier Bahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-track and three-track boards, a line each</source>
+        <translation>Bretter mit zwei und drei Bahnen, eine Bahn für jeden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
+        <translation>Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4. Partner stecken eine Bahn und teilen eine Krippe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three partnerships, alternate players partners: seats 1 and 4, 2 and 5, 3 and 6.</source>
+        <translation>Drei Partnerschaften, abwechselnd sitzende Spieler sind Partner: Plätze 1 und 4, 2 und 5, 3 und 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each of the five pegs his own line; the dealer is dealt four cards.</source>
+        <translation>Jeder der fünf steckt seine eigene Bahn; der Geber erhält vier Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each hand pegs its own line.</source>
+        <translation>Jeder Spieler steckt seine eigene Bahn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
+        <translation>Die Farbe der Stifte einer Partnerschaft ist die ihres ersten Platzes. Das Abheben entscheidet, wer gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPage</name>
+    <message>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>The table is set as it stood.</source>
+        <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the cards to lay away first.</source>
+        <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <source>&amp;Continue: the next deal</source>
+        <translation>&amp;Weiter: das nächste Geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The hands are counted.</source>
+        <translation>Die Blätter sind gezählt.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass to %1.</source>
+        <translation>Weitergeben an %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, wählen Sie %n Karte für Ihre eigene Krippe und legen Sie sie dann ab.</numerusform>
+            <numerusform>%1, wählen Sie %n Karten für Ihre eigene Krippe und legen Sie sie dann ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, choose %n card(s) for the dealer&apos;s crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, wählen Sie %n Karte für die Krippe des Gebers und legen Sie sie dann ab.</numerusform>
+            <numerusform>%1, wählen Sie %n Karten für die Krippe des Gebers und legen Sie sie dann ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to play. The count is %2.</source>
+        <translation>%1 ist am Zug. Der Stand ist %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, count your crib: how many?</source>
+        <translation>%1, zählen Sie Ihre Krippe: wie viele?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, count your hand: how many?</source>
+        <translation>%1, zählen Sie Ihr Blatt: wie viele?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the count missed points. Call muggins and take them?</source>
+        <translation>%1, bei der Zählung wurden Punkte übersehen. Muggins rufen und sie nehmen?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPassScreen</name>
+    <message>
+        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass the cards to %1</source>
+        <translation>Geben Sie die Karten an %1 weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Ich bin %1 — mein Blatt zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribScene</name>
+    <message>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <source>%1&apos;s crib, to be counted</source>
+        <translation>Krippe von %1, zu zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand, to be counted</source>
+        <translation>Blatt von %1, zu zählen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The starter is turned.</source>
+        <translation>Die Startkarte ist aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1&apos;s crib counts %2.</source>
+        <translation>Die Krippe von %1 zählt %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand counts %2.</source>
+        <translation>Das Blatt von %1 zählt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 %2 · %n to go</source>
+        <translation>
+            <numerusform>%1 %2 · noch %n Punkt</numerusform>
+            <numerusform>%1 %2 · noch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Starter</source>
+        <translation>Startkarte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s crib</source>
+        <translation>Krippe von %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the count</source>
+        <translation>der Stand</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribSidePanel</name>
+    <message>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Lay away to the crib</source>
+        <translation>In die Krippe &amp;legen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The count of the hand</source>
+        <translation>Die Zählung des Blattes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Say the count</source>
+        <translation>&amp;Punkte ansagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Muggins!</source>
+        <translation>&amp;Muggins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let it st&amp;and</source>
+        <translation>&amp;Gelten lassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a&amp;nother game</source>
+        <translation>Noch eine Pa&amp;rtie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hin&amp;t</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What was said at the table</source>
+        <translation>Was am Tisch gesagt wurde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;w match…</source>
+        <translation>&amp;Neues Match…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game %1 of the match, deal %2. %3 deals.</source>
+        <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
+        <translation>
+            <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>
+            <numerusform>Noch %n Punkte. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribView</name>
+    <message>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <source>Cribbage table</source>
+        <translation>Cribbage-Tisch</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
         <location filename="../app/game_chooser.cpp" line="+165"/>
@@ -1675,8 +2933,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who moves first is drawn by lot when the game starts (KM-1).</source>
-        <translation>Wer anfängt, wird zu Beginn der Partie ausgelost (KM-1).</translation>
+        <source>Who moves first is drawn by lot when the game starts.</source>
+        <translation>Wer zuerst zieht, wird beim Beginn der Partie ausgelost.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1688,8 +2946,8 @@
     <name>club::app::KmPage</name>
     <message>
         <location filename="../app/km/km_page.cpp" line="+122"/>
-        <source>Lots drawn: %1 moves first (KM-1).</source>
-        <translation>Das Los ist gezogen: %1 fängt an (KM-1).</translation>
+        <source>Lots drawn: %1 moves first.</source>
+        <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1703,8 +2961,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 cannot move and must pass (KM-8).</source>
-        <translation>%1 kann nicht ziehen und muss passen (KM-8).</translation>
+        <source>%1 cannot move and must pass.</source>
+        <translation>%1 kann nicht ziehen und muss passen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1879,8 +3137,8 @@
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+46"/>
-        <location line="+143"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
+        <location line="+146"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1895,12 +3153,12 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-124"/>
+        <location filename="../app/main_window.cpp" line="-127"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2029,23 +3287,23 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+14"/>
         <source>Resume Unfinished Games</source>
         <translation>Unvollendete Partien fortsetzen</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-13"/>
         <source>Unfinished games were left: %1. Resume them where they stopped?</source>
         <translation>Es gibt unvollendete Partien: %1. Dort fortsetzen, wo sie aufgehört haben?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>Die unvollendete Partie %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -2055,7 +3313,12 @@
         <translation>Eine Partie %1 ist im Gange. Soll sie aufgegeben werden? (Speichern Sie sie vorher, wenn Sie sie später zu Ende spielen wollen.)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>&amp;Abandon the Game</source>
+        <translation>Partie auf&amp;geben</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
@@ -2066,7 +3329,7 @@
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-103"/>
+        <location filename="../app/main_window.cpp" line="-120"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 ist in Vorbereitung und kann in dieser Fassung noch nicht gespielt werden.</translation>
     </message>
@@ -2076,7 +3339,7 @@
         <translation>Neuer Robber</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+86"/>
+        <location filename="../app/main_window.cpp" line="+103"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
@@ -2122,7 +3385,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-59"/>
+        <location filename="../app/main_window.cpp" line="-62"/>
         <source>Abandon the Game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
@@ -2130,6 +3393,449 @@
         <location filename="../app/km/km_page_menus.cpp" line="+38"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Spielregeln von King&apos;s Men</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Cribbage-Matches (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Neues Cribbage-Match…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>Spiel&amp;regeln von Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Spielregeln von Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatNewGameDialog</name>
+    <message>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <source>New Game of Patchesi</source>
+        <translation>Neue Partie Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single game, each for himself</source>
+        <translation>&amp;Einzelspiel, jeder für sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partner game, two against two</source>
+        <translation>&amp;Partnerspiel, zwei gegen zwei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four (the full game)</source>
+        <translation>Vier (das volle Spiel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three (a short game)</source>
+        <translation>Drei (ein kurzes Spiel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters each:</source>
+        <translation>S&amp;teine je Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats, in the order they throw for who begins</source>
+        <translation>Plätze, in der Reihenfolge, in der sie um den Beginn würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person</source>
+        <translation>Eine Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, %1</source>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of seat %1</source>
+        <translation>Farbe auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat %1</source>
+        <translation>Spieler auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play for st&amp;akes</source>
+        <translation>Um einen Einsat&amp;z spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stake per player, in counters</source>
+        <translation>Einsatz je Spieler, in Steinen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each puts in</source>
+        <translation>jeder setzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
+        <translation>Steine; der Erste im HOME nimmt zwei Drittel der Kasse, der Zweite ein Drittel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
+        <translation>Wer beginnt, wird beim Beginn der Partie auf dem Brett ausgewürfelt: im Einzelspiel wer zuerst eine Fünf wirft, im Partnerspiel der höchste Wurf, wobei eine Fünf über einer Sechs steht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Throw for Who Begins</source>
+        <translation>Um den Beginn &amp;würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatPage</name>
+    <message>
+        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <source>For who begins: %1. %2 begins.</source>
+        <translation>Um den Beginn: %1. %2 beginnt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 hat alle Steine im HOME, als Erster.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 hat alle Steine im HOME.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>The computer chose an illegal move.</source>
+        <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 threw %2</source>
+        <translation>%1 warf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For who begins: %1.</source>
+        <translation>Um den Beginn: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 threw a six: it counts twelve and gives another throw.</source>
+        <translation>%1 warf eine Sechs: sie zählt zwölf und gibt einen weiteren Wurf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 warf eine dritte Sechs, die kein Stein nutzen kann: der Wurf verfällt, und der Stein, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 threw %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 warf %2: kein Stein kann ziehen, also verfällt der Wurf.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 takes a %2 counter: it goes back to its triangle.</source>
+        <translation>%1 schlägt einen Stein von %2: er geht zurück in sein Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third six: %1&apos;s counter nearest HOME goes back to the triangle.</source>
+        <translation>Dritte Sechs: der Stein von %1, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings a counter HOME.</source>
+        <translation>%1 bringt einen Stein ins HOME.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 to throw.</source>
+        <translation>%1 ist am Wurf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws…</source>
+        <translation>%1 würfelt…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Chosen: the counter on %1 goes to %2.</source>
+        <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It takes the %1 counter there.</source>
+        <translation>Er schlägt dort den Stein von %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Star is safe: it shares the square, nobody is taken.</source>
+        <translation>Der Stern ist sicher: die Steine teilen sich das Feld, keiner wird geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It makes a barrier with your counter there.</source>
+        <translation>Er bildet dort mit Ihrem Stein eine Sperre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the third six: afterwards your counter nearest HOME goes back.</source>
+        <translation>Dies ist die dritte Sechs: danach geht Ihr Stein, der dem HOME am nächsten ist, zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n choice(s); arrows or Tab for another.)</source>
+        <translation>
+            <numerusform>(%n Möglichkeit; Pfeiltasten oder Tab für eine andere.)</numerusform>
+            <numerusform>(%n Möglichkeiten; Pfeiltasten oder Tab für eine andere.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move taken back; the throw stays as it fell.</source>
+        <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+19"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Patchesi games (*.patchesi)</source>
+        <translation>Patchesi-Partien (*.patchesi)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of Patchesi…</source>
+        <translation>&amp;Neue Partie Patchesi…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Rules of Patchesi</source>
+        <translation>Spiel&amp;regeln von Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Patchesi</source>
+        <translation>Spielregeln von Patchesi</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatScene</name>
+    <message>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <source>Two counters can land there: click the one you want to move.</source>
+        <translation>Zwei Steine können dort landen: klicken Sie den an, den Sie ziehen wollen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatSidePanel</name>
+    <message>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Throws this turn</source>
+        <translation>Würfe in diesem Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Throw</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw the die (T or Space on the board)</source>
+        <translation>Würfeln (T oder Leertaste auf dem Brett)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast Forward</source>
+        <translation>&amp;Vorspulen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computers&apos; turns at once, until you are to play</source>
+        <translation>Die Züge der Computer sofort zeigen, bis Sie am Zug sind</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Play an &amp;only move by itself</source>
+        <translation>Einzigen möglichen Zug a&amp;utomatisch ziehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Wied&amp;erholen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Throwing for who begins: the first five begins.</source>
+        <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
+        <translation>Um den Beginn würfeln: der höchste Wurf beginnt, eine Fünf über einer Sechs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to throw: press T or Space, or click the die.</source>
+        <translation>%1 ist am Wurf: drücken Sie T oder die Leertaste, oder klicken Sie den Würfel an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to throw.</source>
+        <translation>%1 ist am Wurf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
+        <translation>%1 zieht einen Stein: klicken Sie ihn oder sein Zielfeld an, oder wählen Sie mit den Pfeiltasten und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No throw yet this turn</source>
+        <translation>In diesem Zug noch kein Wurf</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>HOME: %1 of %2</source>
+        <translation>Im HOME: %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first HOME</source>
+        <translation>zuerst im HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second HOME</source>
+        <translation>als Zweiter im HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HOME %1th</source>
+        <translation>als %1. im HOME</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stakes %1</source>
+        <translation>Einsätze %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stake %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatView</name>
+    <message>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <source>Patchesi board</source>
+        <translation>Patchesi-Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
+        <translation>T oder die Leertaste würfelt. Die Pfeiltasten oder Tab gehen von einem Stein, der ziehen kann, zum nächsten; die Eingabetaste zieht ihn.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2343,28 +4049,38 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Play a trial round in two &amp;sections (7 or 8 beginners, PM-21)</source>
-        <translation>Eine Proberunde in zwei &amp;Abteilungen spielen (7 oder 8 Anfänger, PM-21)</translation>
+        <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
+        <translation>Eine Proberunde in zwei Abtei&amp;lungen spielen (7 oder 8 Anfänger)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Men on 25 are &amp;home for good (PM-11 [R])</source>
-        <translation>Figuren auf der 25 sind endgültig zu &amp;Hause (PM-11 [R])</translation>
+        <source>Men on 25 are &amp;home for good [R]</source>
+        <translation>Figuren auf der 25 sind endgültig zu &amp;Hause [R]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars [R]</source>
+        <translation>Ohne Figur im Spiel darf eine Karte über die 25 hinaus
+eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>One pack of 44 cards; eleven cards each.</source>
+        <translation>Ein Kartenspiel von 44 Karten; je elf Karten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each.</source>
+        <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; je elf Karten.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
-a man on the stars (PM-13 [R])</source>
-        <translation>Ist keine Figur im Spiel, darf eine Karte über 25
-eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: such a card moves no man.</source>
         <translation>Aus: eine solche Karte bewegt keine Figur.</translation>
     </message>
@@ -2374,17 +4090,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>One pack of 44 cards; eleven cards each (PM-1).</source>
-        <translation>Ein Kartenspiel zu 44 Karten; jeder erhält elf Karten (PM-1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each (PM-1, PM-E4).</source>
-        <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; jeder erhält elf Karten (PM-1, PM-E4).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+59"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2695,7 +4401,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+29"/>
+        <location filename="../app/main.cpp" line="+30"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players muss eine Zahl von 2 bis 8 sein</translation>
     </message>
@@ -2735,12 +4441,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen (PM-13 [R])</translation>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>give at most one saved game to open</source>
         <translation>höchstens eine gespeicherte Partie zum Öffnen angeben</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count muss eine Zahl von 1 bis 100 sein</translation>
     </message>

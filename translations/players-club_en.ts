@@ -2,6 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CribAccessible</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+31"/>
+        <source>Front peg in hole %1, rear peg in hole %2, %n to go.</source>
+        <translation>
+            <numerusform>Front peg in hole %1, rear peg in hole %2, %n to go.</numerusform>
+            <numerusform>Front peg in hole %1, rear peg in hole %2, %n to go.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CribWords</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_words.cpp" line="+184"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 lays %n card away to the crib.</numerusform>
+            <numerusform>%1 lays %n cards away to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%1 pegs %n.</source>
+        <translation>
+            <numerusform>%1 pegs %n.</numerusform>
+            <numerusform>%1 pegs %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Muggins! %1 claims %n missed.</source>
+        <translation>
+            <numerusform>Muggins! %1 claims %n missed.</numerusform>
+            <numerusform>Muggins! %1 claims %n missed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PatSquareWords</name>
+    <message numerus="yes">
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+44"/>
+        <source>%n %1 counter(s) (marked with a %2)</source>
+        <translation>
+            <numerusform>%n %1 counter (marked with a %2)</numerusform>
+            <numerusform>%n %1 counters (marked with a %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PatWords</name>
+    <message numerus="yes">
+        <location filename="../app/pat/pat_words.cpp" line="+76"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PmAccessibleWords</name>
     <message numerus="yes">
         <location filename="../app/pm/pm_accessible_words.cpp" line="+53"/>
@@ -103,6 +163,58 @@
         <translation>
             <numerusform>a pack may hold at most %n MINUS card, so that every hand can lead with a PLUS card</numerusform>
             <numerusform>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPage</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_page_flow.cpp" line="+199"/>
+        <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
+            <numerusform>%1, choose %n cards for your own crib, then lay them away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, choose %n card(s) for the dealer&apos;s crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, choose %n card for the dealer&apos;s crib, then lay them away.</numerusform>
+            <numerusform>%1, choose %n cards for the dealer&apos;s crib, then lay them away.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribScene</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_scene.cpp" line="+270"/>
+        <source>%1 %2 · %n to go</source>
+        <translation>
+            <numerusform>%1 %2 · %n to go</numerusform>
+            <numerusform>%1 %2 · %n to go</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribSidePanel</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_side_panel.cpp" line="+113"/>
+        <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
+        <translation>
+            <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
+            <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatPage</name>
+    <message numerus="yes">
+        <location filename="../app/pat/pat_page.cpp" line="+376"/>
+        <source>(%n choice(s); arrows or Tab for another.)</source>
+        <translation>
+            <numerusform>(%n choice; arrows or Tab for another.)</numerusform>
+            <numerusform>(%n choices; arrows or Tab for another.)</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,602 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>CribAccessible</name>
+    <message>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <source>Once Around board</source>
+        <translation>Tablero Once Around</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s pegs</source>
+        <translation>Clavijas de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Front peg in hole %1, rear peg in hole %2, %n to go.</source>
+        <translation>
+            <numerusform>Clavija delantera en el agujero %1, trasera en el agujero %2; falta %n.</numerusform>
+            <numerusform>Clavija delantera en el agujero %1, trasera en el agujero %2; faltan %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Starter: %1</source>
+        <translation>Carta de corte: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shown: %1</source>
+        <translation>A la vista: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the count: %1</source>
+        <translation>En la cuenta: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The count is %1</source>
+        <translation>La cuenta va en %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A card, face down</source>
+        <translation>Una carta, boca abajo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen for the crib</source>
+        <translation>Elegida para la cuna</translation>
+    </message>
+</context>
+<context>
+    <name>CribHint</name>
+    <message>
+        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
+        <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib.</source>
+        <translation>La cuna es del contrario: lo que vale por término medio cada elección, mano menos cuna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay away</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crib</source>
+        <translation>Cuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Play the %1: it pegs %2 now (%3).</source>
+        <translation>Juegue %1: se anota %2 ahora (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
+        <translation>Juegue %1: la cuenta llega a %2, pero regala menos que cualquier otra carta que tenga.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
+        <translation>Salga con %1: es menor que cinco, y ninguna carta sola puede hacer quince sobre ella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
+        <translation>Juegue %1: la cuenta llega a %2, lejos de un quince o un treinta y uno fáciles, y guarda sus mejores cartas para más adelante.</translation>
+    </message>
+</context>
+<context>
+    <name>CribRules</name>
+    <message>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Una baraja francesa corriente de 52 cartas; el Rey es la más alta y el As la más baja. Todos cortan; da el que saca la carta más baja. Después el turno de dar va pasando. Tras una partida a dos manos, da primero el que perdió; con más manos, el turno de dar pasa a la izquierda [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The deal and the crib&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Two hands:&lt;/b&gt; six cards each; each lays two away to the crib.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Three hands:&lt;/b&gt; five each and one card straight to the crib; each lays one away. Each pegs his own line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Four hands:&lt;/b&gt; five each, each lays one away. Partners sit opposite and peg one line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Five hands:&lt;/b&gt; five cards to four players, four to the dealer; the four lay one away each. Each pegs his own line, on a two-track and a three-track board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Six hands:&lt;/b&gt; three partnerships, alternate players partners. Five cards to the first four players, four to the dealer and the player on his right; those with five lay one away.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The crib is the dealer&apos;s, counted after the hands.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;El reparto y la cuna&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Dos manos:&lt;/b&gt; seis cartas a cada uno; cada uno descarta dos a la cuna.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tres manos:&lt;/b&gt; cinco a cada uno y una carta directamente a la cuna; cada uno descarta una. Cada uno anota en su propia línea.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cuatro manos:&lt;/b&gt; cinco a cada uno, y cada uno descarta una. Los compañeros se sientan enfrente y anotan en una misma línea.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cinco manos:&lt;/b&gt; cinco cartas a cuatro jugadores y cuatro al que da; esos cuatro descartan una cada uno. Cada uno anota en su propia línea, en un tablero de dos pistas y otro de tres.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seis manos:&lt;/b&gt; tres parejas, con los compañeros en asientos alternos. Cinco cartas a los cuatro primeros jugadores y cuatro al que da y al jugador de su derecha; los que tienen cinco descartan una.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;La cuna es del que da, y se cuenta después de las manos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;The starter&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left cuts and the dealer turns up the starter. If it is a Jack the dealer pegs two at once: two for his heels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La carta de corte&lt;/h3&gt;&lt;p&gt;El jugador a la izquierda del que da corta, y el que da vuelve la carta de corte. Si es una Sota, el que da se anota dos en el acto: dos por la sota de corte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;The play&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left leads; each in turn plays a card and says the running count. Court cards count ten, the Ace one, the others their pips. The count may never pass 31: a player who cannot play says &quot;go&quot; and the others play on while they can. The last card of a count pegs one, or two for exactly 31; then the count starts again.&lt;/p&gt;&lt;p&gt;While playing: making fifteen pegs two; a pair two, a pair royal (three alike) six, a double pair royal (four alike) twelve; a run of three or more among the latest cards, in any order, one a card. A card in between or a repeated rank breaks a run, and the Ace is low only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;El juego&lt;/h3&gt;&lt;p&gt;Sale el jugador a la izquierda del que da; por turno, cada uno juega una carta y dice la cuenta acumulada. Las figuras valen diez, el As uno y las demás su número de puntos. La cuenta nunca puede pasar de 31: el jugador que no puede jugar dice «paso», y los demás siguen jugando mientras puedan. La última carta de una cuenta se anota uno, o dos si llega a 31 justos; después la cuenta vuelve a empezar.&lt;/p&gt;&lt;p&gt;Durante el juego: hacer quince se anota dos; un par, dos; un trío (tres iguales), seis; un póquer (cuatro iguales), doce; una escalera de tres o más entre las últimas cartas, en cualquier orden, uno por carta. Una carta intermedia o un valor repetido cortan la escalera, y el As solo es bajo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;The show&lt;/h3&gt;&lt;p&gt;Each hand is counted with the starter: first the player on the dealer&apos;s left and round to the dealer, then the crib. Every combination making fifteen pegs two; each pair two; each run of three or more one a card (counted again for each duplicate); four cards of one suit in the hand four, five with the starter five, but the crib counts a flush only with all five; the Jack of the starter&apos;s suit, one for his nobs. 29 is the best hand; 19, 25, 26 and 27 cannot be made.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muggins&lt;/b&gt; (if chosen): each player counts his own hand aloud; what he misses may be claimed by the next opponent. A player who says too much pegs only what is there [R].&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;El recuento&lt;/h3&gt;&lt;p&gt;Cada mano se cuenta junto con la carta de corte: primero la del jugador a la izquierda del que da, y así sucesivamente hasta el que da; después, la cuna. Cada combinación que suma quince se anota dos; cada par, dos; cada escalera de tres o más, uno por carta (y se vuelve a contar por cada carta repetida); cuatro cartas de un mismo palo en la mano, cuatro, y cinco con la carta de corte, cinco; pero la cuna solo cuenta el color con las cinco; la Sota del palo de la carta de corte, uno por la sota. 29 es la mejor mano; 19, 25, 26 y 27 no pueden hacerse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reclamo&lt;/b&gt; («muggins», si se elige): cada jugador cuenta su propia mano en voz alta; lo que se le olvide puede reclamarlo el contrario siguiente. El jugador que cuenta de más solo se anota lo que hay [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Game&lt;/h3&gt;&lt;p&gt;Game is 121 points, once round the board and out into the game hole, or 61. Each side pegs with two pegs: the rear peg jumps past the front one, so the gap shows the last score. The game ends the moment a side reaches the game hole, even in the middle of a count. Winning 121 before the loser reaches 61 (or 61 before 31) is a lurch and counts two games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La partida&lt;/h3&gt;&lt;p&gt;La partida es a 121 puntos, una vuelta al tablero y salida al agujero final, o a 61. Cada bando anota con dos clavijas: la trasera salta por delante de la delantera, de modo que la distancia entre ambas muestra el último tanteo. La partida termina en el instante en que un bando llega al agujero final, aunque sea en mitad de una cuenta. Ganar a 121 antes de que el perdedor llegue a 61 (o a 61 antes de 31) es un capote, y cuenta como dos partidas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;El tablero Once Around&lt;/h3&gt;&lt;p&gt;Los tableros de dos pistas sirven para dos manos, o cuatro por parejas; los de tres pistas, para dos, tres, o seis por parejas; los de cuatro pistas, para dos, tres, cuatro o seis. Además de la pista, el tablero lleva para cada bando, a lo largo de todo el encuentro:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquinas:&lt;/b&gt; el primero que pasa cada esquina de la pista la gana. Las esquinas son las cuatro curvas del tablero: al pasar el agujero 50 y el agujero 60, en el extremo lejano, y el 110 y el 120, en el extremo cercano, hacia el agujero final, así que el ganador de una partida siempre se lleva la última. En una partida a 61 valen las dos primeras [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partidas&lt;/b&gt; ganadas; un capote cuenta como dos.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntos:&lt;/b&gt; el total de cada bando al final de cada partida, acumulado a lo largo del encuentro. La pista de puntos cuenta por centenas [R]; la suma exacta se escribe junto al tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zapateros:&lt;/b&gt; ganar antes de que un contrario haya pasado el agujero 90 es un zapatero; antes de que haya pasado el agujero 60, un doble zapatero (dos zapateros), que se anota en su propia pista [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor mano:&lt;/b&gt; el mejor recuento de mano de cada jugador en el encuentro (por parejas, el mejor de los dos) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en las cartas (o use las flechas y Espacio) para elegir lo que descarta, y pulse «Descartar a la cuna» (o Intro). En el juego, haga clic en una carta o pulse Espacio o Intro sobre ella. H da un consejo: lo que vale por término medio cada forma de descartar, y la mejor carta que jugar, con el motivo. Cuando varias personas comparten la pantalla, la mesa se tapa entre sus turnos.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CribWords</name>
+    <message>
+        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a run of %1</source>
+        <translation>una escalera de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+58"/>
+        <source>fifteen</source>
+        <translation>quince</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>a pair is</source>
+        <translation>un par son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is</source>
+        <translation>un trío son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is</source>
+        <translation>un póquer son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is</source>
+        <translation>%1 son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is</source>
+        <translation>un color de %1 son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one for his nobs is</source>
+        <translation>uno por la sota son</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of Clubs</source>
+        <translation>%1 de tréboles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>%1 de diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>%1 de corazones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>%1 de picas</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>doce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>trece</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>catorce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixteen</source>
+        <translation>dieciséis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>diecisiete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>dieciocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>diecinueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>veinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>veintiuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>veintidós</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>veintitrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>veinticuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>veinticinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>veintiséis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>veintisiete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>veintiocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>veintinueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>treinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>treinta y uno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+26"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>fifteen two</source>
+        <translation>quince dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one for two</source>
+        <translation>treinta y uno por dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair for two</source>
+        <translation>un par por dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair royal for six</source>
+        <translation>un trío por seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a double pair royal for twelve</source>
+        <translation>un póquer por doce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for %2</source>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2 in all</source>
+        <translation>%1 — %2 en total</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nineteen — nothing to count</source>
+        <translation>diecinueve — nada que contar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The lowest cards tie: they cut again.</source>
+        <translation>Empate en las cartas más bajas: vuelven a cortar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts the lowest card and deals.</source>
+        <translation>%1 saca la carta más baja y da.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals.</source>
+        <translation>Da %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 descarta %n carta a la cuna.</numerusform>
+            <numerusform>%1 descarta %n cartas a la cuna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The starter: %1.</source>
+        <translation>La carta de corte: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2: %3.</source>
+        <translation>%1 juega %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: go.</source>
+        <translation>%1: paso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The count starts again.</source>
+        <translation>La cuenta vuelve a empezar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s crib: %2.</source>
+        <translation>Cuna de %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand: %2.</source>
+        <translation>Mano de %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two for his heels.</source>
+        <translation>Dos por la sota de corte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One for the go.</source>
+        <translation>Uno por el paso.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 pegs %n.</source>
+        <translation>
+            <numerusform>%1 se anota %n punto.</numerusform>
+            <numerusform>%1 se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Muggins! %1 claims %n missed.</source>
+        <translation>
+            <numerusform>¡Reclamo! %1 se queda %n punto olvidado.</numerusform>
+            <numerusform>¡Reclamo! %1 se queda %n puntos olvidados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the corner at hole %2.</source>
+        <translation>%1 gana la esquina del agujero %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game to %1, %2 to %3.</source>
+        <translation>Partida para %1, %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lurch: it counts two games.</source>
+        <translation>Un capote: cuenta como dos partidas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is double skunked.</source>
+        <translation>Doble zapatero para %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is skunked.</source>
+        <translation>Zapatero para %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameCatalogue</name>
     <message>
         <location filename="../app/game_catalogue.cpp" line="+18"/>
@@ -369,6 +965,206 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>¿Reiniciar ahora? Las partidas en curso se conservan.</translation>
+    </message>
+</context>
+<context>
+    <name>PatRules</name>
+    <message>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;El juego de carreras de John Jaques &amp;amp; Son, Londres. Para dos a cuatro jugadores, cada uno por su cuenta, o para cuatro en dos bandos de compañeros.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;Una cruz de cuatro brazos, Rojo, Verde, Amarillo y Morado, alrededor de la gran casilla central, CASA (HOME). Cada brazo tiene tres columnas de ocho casillas. El &lt;b&gt;circuito&lt;/b&gt; es el recorrido que forman las columnas exteriores de todos los brazos y la casilla del extremo de cada columna central: 68 casillas. La casilla del extremo de la columna central de un jugador, la más cercana a él, es la &lt;b&gt;A&lt;/b&gt;; el resto de esa columna, siete casillas, lleva hasta CASA. Cada columna exterior tiene una &lt;b&gt;Estrella&lt;/b&gt; en su quinta casilla contando desde A. Junto a cada brazo, a la derecha de su jugador, hay un triángulo donde esperan sus fichas. [R: las hojas remiten a un diagrama que se ha perdido; el tablero se ha reconstruido de acuerdo con todas las reglas.]&lt;/p&gt;&lt;h3&gt;La partida individual&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichas.&lt;/b&gt; Cuatro cada uno, en el triángulo del jugador; la partida corta se juega con tres.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién empieza.&lt;/b&gt; Los jugadores tiran el dado por turno; empieza el primero que saca un cinco. [R: ese cinco es su primera tirada, y con él puede sacar una ficha.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El recorrido.&lt;/b&gt; Una ficha sale en la Estrella de la derecha del jugador, da toda la vuelta al circuito hasta su Estrella de la izquierda, baja luego por las casillas de color hasta A y sube por su columna central hasta CASA. [R: en sentido contrario a las agujas del reloj, y los turnos siguen el mismo sentido.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sacar ficha.&lt;/b&gt; Solo con un cinco, a la Estrella de salida. [R: en lugar de sacar, un cinco puede mover una ficha que ya esté fuera; el jugador elige. Una Estrella que ya tiene dos fichas está cerrada.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los seises.&lt;/b&gt; Un seis cuenta doce, y el jugador vuelve a tirar; tras un segundo seis, otra vez más. Puede mover una ficha distinta con cada tirada. Si la tercera tirada también es un seis, después de mover doce devuelve a su triángulo la ficha que tenga más cerca de CASA. [R: las tiradas que siguen a un seis son tiradas completas: un cinco puede sacar ficha y un seis cuenta doce. Una ficha que ya está en CASA está a salvo. Un tercer seis que ninguna ficha puede usar también devuelve la ficha más cercana a CASA.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barreras.&lt;/b&gt; Dos fichas de un mismo color en una casilla forman una barrera: ninguna ficha puede pasarla ni caer en ella. Nunca hay tres fichas en una misma casilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Comer.&lt;/b&gt; La ficha que termina su movimiento en una casilla ocupada por una sola ficha contraria se la come: la ficha comida vuelve a su triángulo y ha de sacarse de nuevo con un cinco. En una Estrella no se come a nadie. [R: en una Estrella, una ficha puede compartir la casilla con una contraria; dos fichas de distinto color no forman allí barrera.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El propio color.&lt;/b&gt; Una ficha no puede pasar por encima de otra de su mismo color.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CASA&lt;/b&gt; solo con la tirada justa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiradas perdidas.&lt;/b&gt; Si ninguna ficha puede moverse, la tirada se pierde. [R: cuando alguna ficha puede moverse, hay que mover una; el jugador elige cuál.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El final y las apuestas.&lt;/b&gt; El primero que lleva todas sus fichas a CASA gana lo apostado, menos un tercio, que es para el segundo en llegar a CASA. [R: el juego sigue hasta que un segundo jugador llega a CASA; con dos jugadores, el primero que llega a CASA termina la partida. Las apuestas son opcionales y se cuentan en fichas; el tercio se redondea hacia abajo.]&lt;/p&gt;&lt;h3&gt;La partida por parejas&lt;/h3&gt;&lt;p&gt;Rojo y Amarillo juegan contra Verde y Morado; los compañeros se sientan enfrente.&lt;/p&gt;&lt;p&gt;Cada jugador empieza con una ficha en su Estrella de la &lt;b&gt;izquierda&lt;/b&gt;. Después tiran todos; empieza el que saca más, y en esta tirada el cinco vale más que el seis. [R: los que empatan en la tirada más alta vuelven a tirar; la tirada ganadora es la primera tirada del que empieza.] El que empieza puede usar un cinco para sacar una ficha o para adelantar su primera ficha.&lt;/p&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj, hacia la izquierda; las fichas dan toda la vuelta al circuito hasta A, y suben luego por las casillas de color hasta CASA, con la tirada justa.&lt;/p&gt;&lt;p&gt;Una ficha sola que no esté en una Estrella puede ser comida por cualquiera de los dos contrarios. La ficha que cae sobre la ficha sola de su compañero se une a ella. Dos fichas de un mismo color forman un bloqueo que no pueden pasar ni los compañeros ni los contrarios; dos de un mismo bando, de distinto color, no lo forman.&lt;/p&gt;&lt;p&gt;Un seis cuenta doce y da dos tiradas más; tras tres seises seguidos, el jugador hace los tres movimientos si puede, aunque el tercero lleve una ficha a CASA, y después devuelve al triángulo su ficha más cercana a CASA.&lt;/p&gt;&lt;p&gt;Un jugador no puede pasar una de sus propias fichas, pero sí las de su compañero; no puede pasar tres fichas en un mismo movimiento. Puede pasar dos y comer o unirse a una tercera. Nunca hay más de dos fichas en una casilla. [R: una casilla con dos fichas cuenta como dos.]&lt;/p&gt;&lt;p&gt;Gana el bando que primero lleva sus ocho fichas a CASA. [R: el jugador que tiene sus cuatro fichas en CASA ya no tira; su compañero sigue jugando.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Pulse &lt;b&gt;T&lt;/b&gt; o &lt;b&gt;Espacio&lt;/b&gt;, o haga clic en el dado o en el botón «Tirar» para tirar. Las fichas que pueden moverse llevan un marco dorado, y las casillas a las que llegarían van rodeadas con un círculo, rojo si allí se comería una ficha. Haga clic en una ficha o en su círculo para moverla; o elija con las flechas o Tab y pulse &lt;b&gt;Intro&lt;/b&gt;. &lt;b&gt;Adelantar&lt;/b&gt; muestra de una vez los turnos del ordenador; &lt;b&gt;Deshacer&lt;/b&gt; anula su último movimiento, pero nunca la tirada.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de Jaques deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PatSquareWords</name>
+    <message>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <source>Track square %1</source>
+        <translation>Casilla %1 del circuito</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home column, square %2</source>
+        <translation>Columna de %1 hacia CASA, casilla %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HOME</source>
+        <translation>CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 triangle</source>
+        <translation>Triángulo de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Empty.</source>
+        <translation>Sin fichas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n %1 counter(s) (marked with a %2)</source>
+        <translation>
+            <numerusform>%n ficha de %1 (marca: %2)</numerusform>
+            <numerusform>%n fichas de %1 (marca: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A barrier.</source>
+        <translation>Una barrera.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A Star: no counter is taken here.</source>
+        <translation>Una Estrella: aquí no se come ninguna ficha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your counter here can move to %1; press to move it.</source>
+        <translation>Su ficha de aquí puede ir a %1; pulse para moverla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter of yours can land here.</source>
+        <translation>Una ficha suya puede caer aquí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A counter of yours can land here and take the %1 counter.</source>
+        <translation>Una ficha suya puede caer aquí y comerse la ficha de %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of yours can land here and share the Star, safe.</source>
+        <translation>Una ficha suya puede caer aquí y compartir la Estrella, a salvo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A counter of yours can land here and make a barrier.</source>
+        <translation>Una ficha suya puede caer aquí y formar una barrera.</translation>
+    </message>
+</context>
+<context>
+    <name>PatWords</name>
+    <message>
+        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>dot</source>
+        <translation>punto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross</source>
+        <translation>cruz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>triangle</source>
+        <translation>triángulo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamond</source>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordenador, nivel %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, ordenador, nivel %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 have all their counters HOME and win.</source>
+        <translation>%1 y %2 tienen todas sus fichas en CASA y ganan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is HOME first and wins.</source>
+        <translation>%1 llega el primero a CASA y gana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is second.</source>
+        <translation>%1 es el segundo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stakes: %1.</source>
+        <translation>Apuestas: %1.</translation>
     </message>
 </context>
 <context>
@@ -1130,7 +1926,7 @@
         <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+95"/>
+        <location filename="../engine/crib/match_file.cpp" line="+97"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
@@ -1151,7 +1947,7 @@
         <translation>asiento %1: «player» debe ser «person», «beginner», «standard», «expert», «greedy» o «random»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
         <translation>la jugada %1 («%2») no es una jugada</translation>
     </message>
@@ -1249,8 +2045,8 @@
         <translation>la baraja no está completa</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-23"/>
-        <location filename="../engine/pat/game_file.cpp" line="+33"/>
+        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/pat/game_file.cpp" line="+35"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
         <source>seat %1 must be an object</source>
         <translation>el asiento %1 ha de ser un objeto</translation>
@@ -1297,7 +2093,7 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+154"/>
+        <location filename="../engine/party/night_state.cpp" line="+155"/>
         <source>the night has not been drawn</source>
         <translation>aún no se ha hecho el sorteo de la velada</translation>
     </message>
@@ -1616,6 +2412,468 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribNewMatchDialog</name>
+    <message>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mr Suckling</source>
+        <translation>Sr. Suckling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mrs Hoyle</source>
+        <translation>Sra. Hoyle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain Nobs</source>
+        <translation>Capitán Nobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss Heels</source>
+        <translation>Srta. Heels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr Muggins</source>
+        <translation>Dr. Muggins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Orange, dot</source>
+        <translation>Naranja, punto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sky blue, ring</source>
+        <translation>Celeste, anillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green, bar</source>
+        <translation>Verde, barra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow, plus</source>
+        <translation>Amarillo, signo más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, cross</source>
+        <translation>Azul, cruz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion, triangle</source>
+        <translation>Bermellón, triángulo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple, square</source>
+        <translation>Morado, cuadrado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black, diamond</source>
+        <translation>Negro, rombo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Match of Cribbage</source>
+        <translation>Nuevo encuentro de cribbage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>121 points, once around the board</source>
+        <translation>121 puntos, una vuelta al tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>61 points, a short game</source>
+        <translation>61 puntos, una partida corta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
+        <translation>&amp;Reclamo de puntos: cada uno cuenta su propia mano, y los puntos olvidados pueden reclamarse</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Manos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pegs</source>
+        <translation>Clavijas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+106"/>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Name of seat %1</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pegs of seat %1</source>
+        <translation>Clavijas del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordenador: principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordenador: experto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player of seat %1</source>
+        <translation>Jugador del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Cut for Deal</source>
+        <translation>Cortar para ver quién &amp;da</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Two-track board</source>
+        <translation>Tablero de dos pistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-track board</source>
+        <translation>Tablero de tres pistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-track board</source>
+        <translation>Tablero de cuatro pistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-track and three-track boards, a line each</source>
+        <translation>Tableros de dos y de tres pistas, una línea cada uno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
+        <translation>Los compañeros se sientan enfrente: asientos 1 y 3 contra asientos 2 y 4. Los compañeros anotan en una misma línea y comparten una cuna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three partnerships, alternate players partners: seats 1 and 4, 2 and 5, 3 and 6.</source>
+        <translation>Tres parejas, con los compañeros en asientos alternos: asientos 1 y 4, 2 y 5, 3 y 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each of the five pegs his own line; the dealer is dealt four cards.</source>
+        <translation>Cada uno de los cinco anota en su propia línea; el que da recibe cuatro cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each hand pegs its own line.</source>
+        <translation>Cada mano anota en su propia línea.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
+        <translation>Las clavijas de una pareja llevan el color de su primer asiento. El corte decide quién da.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPage</name>
+    <message>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>The table is set as it stood.</source>
+        <translation>La mesa queda como estaba.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the cards to lay away first.</source>
+        <translation>Elija primero las cartas que descarta.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <source>&amp;Continue: the next deal</source>
+        <translation>Se&amp;guir: el reparto siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The hands are counted.</source>
+        <translation>Las manos están contadas.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass to %1.</source>
+        <translation>Páselo a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, elija %n carta para su propia cuna y luego descártela.</numerusform>
+            <numerusform>%1, elija %n cartas para su propia cuna y luego descártelas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, choose %n card(s) for the dealer&apos;s crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, elija %n carta para la cuna del que da y luego descártela.</numerusform>
+            <numerusform>%1, elija %n cartas para la cuna del que da y luego descártelas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to play. The count is %2.</source>
+        <translation>Le toca jugar a %1. La cuenta va en %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, count your crib: how many?</source>
+        <translation>%1, cuente su cuna: ¿cuántos puntos?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, count your hand: how many?</source>
+        <translation>%1, cuente su mano: ¿cuántos puntos?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the count missed points. Call muggins and take them?</source>
+        <translation>%1, en el recuento se han olvidado puntos. ¿Los reclama y se los anota?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That is not allowed now.</source>
+        <translation>Eso no está permitido ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPassScreen</name>
+    <message>
+        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass the cards to %1</source>
+        <translation>Pase las cartas a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Soy %1 — ver mi mano</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribScene</name>
+    <message>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <source>%1&apos;s crib, to be counted</source>
+        <translation>Cuna de %1, por contar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand, to be counted</source>
+        <translation>Mano de %1, por contar</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The starter is turned.</source>
+        <translation>Se vuelve la carta de corte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1&apos;s crib counts %2.</source>
+        <translation>La cuna de %1 vale %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand counts %2.</source>
+        <translation>La mano de %1 vale %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 %2 · %n to go</source>
+        <translation>
+            <numerusform>%1 %2 · falta %n</numerusform>
+            <numerusform>%1 %2 · faltan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Starter</source>
+        <translation>Corte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s crib</source>
+        <translation>Cuna de %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the count</source>
+        <translation>la cuenta</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribSidePanel</name>
+    <message>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Lay away to the crib</source>
+        <translation>Descartar a la c&amp;una</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The count of the hand</source>
+        <translation>Los puntos de la mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Say the count</source>
+        <translation>&amp;Cantar los puntos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Muggins!</source>
+        <translation>¡&amp;Reclamo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let it st&amp;and</source>
+        <translation>De&amp;jarlo así</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Continue</source>
+        <translation>Se&amp;guir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a&amp;nother game</source>
+        <translation>Jugar &amp;otra partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hin&amp;t</source>
+        <translation>Con&amp;sejo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What was said at the table</source>
+        <translation>Lo que se ha dicho en la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;w match…</source>
+        <translation>&amp;Nuevo encuentro…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game %1 of the match, deal %2. %3 deals.</source>
+        <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
+        <translation>
+            <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>
+            <numerusform>Faltan %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribView</name>
+    <message>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <source>Cribbage table</source>
+        <translation>Mesa de cribbage</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
         <location filename="../app/game_chooser.cpp" line="+165"/>
@@ -1675,8 +2933,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who moves first is drawn by lot when the game starts (KM-1).</source>
-        <translation>Quién mueve primero se echa a suertes al empezar la partida (KM-1).</translation>
+        <source>Who moves first is drawn by lot when the game starts.</source>
+        <translation>Quién mueve primero se echa a suertes al empezar la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1688,8 +2946,8 @@
     <name>club::app::KmPage</name>
     <message>
         <location filename="../app/km/km_page.cpp" line="+122"/>
-        <source>Lots drawn: %1 moves first (KM-1).</source>
-        <translation>Echadas las suertes, mueve primero %1 (KM-1).</translation>
+        <source>Lots drawn: %1 moves first.</source>
+        <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1703,8 +2961,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 cannot move and must pass (KM-8).</source>
-        <translation>%1 no puede mover y ha de pasar (KM-8).</translation>
+        <source>%1 cannot move and must pass.</source>
+        <translation>%1 no puede mover y ha de pasar.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1879,8 +3137,8 @@
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+46"/>
-        <location line="+143"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
+        <location line="+146"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1895,12 +3153,12 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-124"/>
+        <location filename="../app/main_window.cpp" line="-127"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2029,23 +3287,23 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+14"/>
         <source>Resume Unfinished Games</source>
         <translation>Reanudar las partidas sin terminar</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-13"/>
         <source>Unfinished games were left: %1. Resume them where they stopped?</source>
         <translation>Quedaron partidas sin terminar: %1. ¿Desea reanudarlas donde se quedaron?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>No se pudo leer la partida sin terminar de %1: %2</translation>
     </message>
@@ -2055,7 +3313,12 @@
         <translation>Hay una partida de %1 en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>&amp;Abandon the Game</source>
+        <translation>&amp;Abandonar la partida</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Guardar la partida</translation>
@@ -2066,7 +3329,7 @@
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-103"/>
+        <location filename="../app/main_window.cpp" line="-120"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 está en preparación y aún no se puede jugar en esta versión.</translation>
     </message>
@@ -2076,7 +3339,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+86"/>
+        <location filename="../app/main_window.cpp" line="+103"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -2122,7 +3385,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-59"/>
+        <location filename="../app/main_window.cpp" line="-62"/>
         <source>Abandon the Game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -2130,6 +3393,449 @@
         <location filename="../app/km/km_page_menus.cpp" line="+38"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Reglas de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Encuentros de cribbage (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Nuevo encuentro de cribbage…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Reglas del cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Reglas de Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatNewGameDialog</name>
+    <message>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <source>New Game of Patchesi</source>
+        <translation>Nueva partida de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single game, each for himself</source>
+        <translation>Partida &amp;individual, cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partner game, two against two</source>
+        <translation>Partida por &amp;parejas, dos contra dos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four (the full game)</source>
+        <translation>Cuatro (la partida completa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three (a short game)</source>
+        <translation>Tres (una partida corta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters each:</source>
+        <translation>&amp;Fichas por jugador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats, in the order they throw for who begins</source>
+        <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1:</source>
+        <translation>Asiento %1:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person</source>
+        <translation>Una persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, %1</source>
+        <translation>Ordenador, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of seat %1</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of seat %1</source>
+        <translation>Color del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat %1</source>
+        <translation>Jugador del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play for st&amp;akes</source>
+        <translation>Jugar con &amp;apuestas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stake per player, in counters</source>
+        <translation>Apuesta por jugador, en fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each puts in</source>
+        <translation>cada uno pone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
+        <translation>fichas; el primero en llegar a CASA se lleva dos tercios del bote, y el segundo, un tercio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
+        <translation>Quién empieza se decide tirando en el tablero al empezar la partida: en la partida individual, el primero que saca un cinco; en la partida por parejas, la tirada más alta, y el cinco vale más que el seis.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Throw for Who Begins</source>
+        <translation>&amp;Tirar para ver quién empieza</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatPage</name>
+    <message>
+        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <source>For who begins: %1. %2 begins.</source>
+        <translation>Para ver quién empieza: %1. Empieza %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 tiene todas sus fichas en CASA.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>The computer chose an illegal move.</source>
+        <translation>El ordenador ha elegido una jugada no permitida.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Esa ficha no puede moverse con esta tirada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 threw %2</source>
+        <translation>%1 ha sacado un %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For who begins: %1.</source>
+        <translation>Para ver quién empieza: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 threw a six: it counts twelve and gives another throw.</source>
+        <translation>%1 ha sacado un seis: cuenta doce y da otra tirada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 ha sacado un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha más cercana a CASA vuelve al triángulo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 threw %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 ha sacado un %2: ninguna ficha puede moverse, así que la tirada se pierde.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 takes a %2 counter: it goes back to its triangle.</source>
+        <translation>%1 se come una ficha de %2: vuelve a su triángulo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third six: %1&apos;s counter nearest HOME goes back to the triangle.</source>
+        <translation>Tercer seis: la ficha de %1 más cercana a CASA vuelve al triángulo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings a counter HOME.</source>
+        <translation>%1 lleva una ficha a CASA.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 to throw.</source>
+        <translation>Le toca tirar a %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws…</source>
+        <translation>%1 tira…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Chosen: the counter on %1 goes to %2.</source>
+        <translation>Elegida: la ficha de «%1» va a «%2».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It takes the %1 counter there.</source>
+        <translation>Allí se come la ficha de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Star is safe: it shares the square, nobody is taken.</source>
+        <translation>La Estrella es segura: comparten la casilla y no se come a nadie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It makes a barrier with your counter there.</source>
+        <translation>Forma una barrera con su ficha que está allí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the third six: afterwards your counter nearest HOME goes back.</source>
+        <translation>Es el tercer seis: después, su ficha más cercana a CASA vuelve atrás.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n choice(s); arrows or Tab for another.)</source>
+        <translation>
+            <numerusform>(%n opción; flechas o Tab para otra.)</numerusform>
+            <numerusform>(%n opciones; flechas o Tab para otra.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move taken back; the throw stays as it fell.</source>
+        <translation>Movimiento anulado; la tirada se queda como salió.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+19"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Patchesi games (*.patchesi)</source>
+        <translation>Partidas de Patchesi (*.patchesi)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of Patchesi…</source>
+        <translation>&amp;Nueva partida de Patchesi…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Rules of Patchesi</source>
+        <translation>&amp;Reglas de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Patchesi</source>
+        <translation>Reglas de Patchesi</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatScene</name>
+    <message>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <source>Two counters can land there: click the one you want to move.</source>
+        <translation>Dos fichas pueden caer allí: haga clic en la que quiera mover.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Esa ficha no puede moverse con esta tirada.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatSidePanel</name>
+    <message>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Throws this turn</source>
+        <translation>Tiradas de este turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Throw</source>
+        <translation>&amp;Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw the die (T or Space on the board)</source>
+        <translation>Tirar el dado (T o Espacio sobre el tablero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast Forward</source>
+        <translation>Ade&amp;lantar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computers&apos; turns at once, until you are to play</source>
+        <translation>Mostrar de una vez los turnos del ordenador, hasta que le toque jugar a usted</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Play an &amp;only move by itself</source>
+        <translation>Jugar aut&amp;omáticamente la jugada única</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Throwing for who begins: the first five begins.</source>
+        <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
+        <translation>Tirada para ver quién empieza: empieza la tirada más alta, y el cinco vale más que el seis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to throw: press T or Space, or click the die.</source>
+        <translation>Le toca tirar a %1: pulse T o Espacio, o haga clic en el dado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to throw.</source>
+        <translation>Le toca tirar a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
+        <translation>Le toca mover una ficha a %1: haga clic en ella o en su casilla de llegada, o elija con las flechas y pulse Intro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>Le toca mover a %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No throw yet this turn</source>
+        <translation>Aún no hay tiradas en este turno</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>HOME: %1 of %2</source>
+        <translation>CASA: %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first HOME</source>
+        <translation>primero en CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second HOME</source>
+        <translation>segundo en CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HOME %1th</source>
+        <translation>%1.º en CASA</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stakes %1</source>
+        <translation>apuestas %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stake %1</source>
+        <translation>apuesta %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatView</name>
+    <message>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <source>Patchesi board</source>
+        <translation>Tablero de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
+        <translation>T o Espacio tiran el dado. Las flechas, o Tab, pasan de una ficha que puede moverse a la siguiente; Intro la mueve.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2343,28 +4049,38 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Play a trial round in two &amp;sections (7 or 8 beginners, PM-21)</source>
-        <translation>Jugar una ronda de ensayo en dos &amp;secciones (7 u 8 principiantes, PM-21)</translation>
+        <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
+        <translation>Jugar una ronda de ensayo en dos &amp;secciones (7 u 8 principiantes)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Men on 25 are &amp;home for good (PM-11 [R])</source>
-        <translation>Los peones en el 25 quedan en &amp;casa para siempre (PM-11 [R])</translation>
+        <source>Men on 25 are &amp;home for good [R]</source>
+        <translation>Los peones en el 25 quedan en &amp;casa para siempre [R]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars [R]</source>
+        <translation>Sin ningún peón en juego, una carta que pase del 25 puede «&amp;quemar»
+un peón de las estrellas [R]</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>One pack of 44 cards; eleven cards each.</source>
+        <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each.</source>
+        <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
-a man on the stars (PM-13 [R])</source>
-        <translation>Sin ningún peón en juego, una carta que pase del 25 puede «&amp;quemar»
-un peón de las estrellas (PM-13 [R])</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: such a card moves no man.</source>
         <translation>Desactivada: esa carta no mueve ningún peón.</translation>
     </message>
@@ -2374,17 +4090,7 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>One pack of 44 cards; eleven cards each (PM-1).</source>
-        <translation>Una baraja de 44 cartas; once cartas a cada uno (PM-1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each (PM-1, PM-E4).</source>
-        <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno (PM-1, PM-E4).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+59"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2695,7 +4401,7 @@ un peón de las estrellas (PM-13 [R])</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+29"/>
+        <location filename="../app/main.cpp" line="+30"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players ha de ser un número del 2 al 8</translation>
     </message>
@@ -2735,12 +4441,12 @@ un peón de las estrellas (PM-13 [R])</translation>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>give at most one saved game to open</source>
         <translation>indique como mucho una partida guardada que abrir</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count debe ser un número del 1 al 100</translation>
     </message>

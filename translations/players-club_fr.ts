@@ -2,6 +2,602 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>CribAccessible</name>
+    <message>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <source>Once Around board</source>
+        <translation>Planche Once Around</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s pegs</source>
+        <translation>Fiches de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Front peg in hole %1, rear peg in hole %2, %n to go.</source>
+        <translation>
+            <numerusform>Fiche avant au trou %1, fiche arrière au trou %2, reste %n point.</numerusform>
+            <numerusform>Fiche avant au trou %1, fiche arrière au trou %2, restent %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Starter: %1</source>
+        <translation>Retourne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Shown: %1</source>
+        <translation>Montrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On the count: %1</source>
+        <translation>Au compte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The count is %1</source>
+        <translation>Le compte est de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A card, face down</source>
+        <translation>Une carte, face cachée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen for the crib</source>
+        <translation>Choisie pour le crib</translation>
+    </message>
+</context>
+<context>
+    <name>CribHint</name>
+    <message>
+        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
+        <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib.</source>
+        <translation>Le crib est à votre adversaire&#xa0;: ce que vaut chaque choix en moyenne, main moins crib.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay away</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Play the %1: it pegs %2 now (%3).</source>
+        <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, mais c’est la carte de votre main qui donne le moins à l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
+        <translation>Entamez avec %1&#xa0;: en dessous de cinq, aucune carte seule ne peut faire quinze dessus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, hors de portée d’un quinze ou d’un trente et un faciles, et vous gardez vos meilleures cartes pour plus tard.</translation>
+    </message>
+</context>
+<context>
+    <name>CribRules</name>
+    <message>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Un jeu ordinaire de 52 cartes, le Roi en haut et l’As en bas. Chacun coupe&#xa0;; la plus basse carte donne. La donne passe ensuite au suivant. Après une partie à deux mains, le perdant donne le premier&#xa0;; à plus de mains, la donne passe à gauche [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The deal and the crib&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Two hands:&lt;/b&gt; six cards each; each lays two away to the crib.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Three hands:&lt;/b&gt; five each and one card straight to the crib; each lays one away. Each pegs his own line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Four hands:&lt;/b&gt; five each, each lays one away. Partners sit opposite and peg one line.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Five hands:&lt;/b&gt; five cards to four players, four to the dealer; the four lay one away each. Each pegs his own line, on a two-track and a three-track board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Six hands:&lt;/b&gt; three partnerships, alternate players partners. Five cards to the first four players, four to the dealer and the player on his right; those with five lay one away.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The crib is the dealer&apos;s, counted after the hands.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La donne et le crib&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Deux mains&#xa0;:&lt;/b&gt; six cartes chacun&#xa0;; chacun en écarte deux au crib.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trois mains&#xa0;:&lt;/b&gt; cinq chacun et une carte directement au crib&#xa0;; chacun en écarte une. Chacun marque sur sa propre ligne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quatre mains&#xa0;:&lt;/b&gt; cinq chacun, chacun en écarte une. Les partenaires sont assis face à face et marquent sur une seule ligne.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cinq mains&#xa0;:&lt;/b&gt; cinq cartes à quatre joueurs, quatre au donneur&#xa0;; les quatre en écartent une chacun. Chacun marque sur sa propre ligne, sur une planche à deux pistes et une planche à trois pistes.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Six mains&#xa0;:&lt;/b&gt; trois équipes, un joueur sur deux étant partenaires. Cinq cartes aux quatre premiers joueurs, quatre au donneur et au joueur à sa droite&#xa0;; ceux qui en ont cinq en écartent une.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Le crib appartient au donneur&#xa0;; il est compté après les mains.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;The starter&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left cuts and the dealer turns up the starter. If it is a Jack the dealer pegs two at once: two for his heels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La retourne&lt;/h3&gt;&lt;p&gt;Le joueur à gauche du donneur coupe et le donneur retourne la carte de départ, la retourne. Si c’est un Valet, le donneur marque aussitôt deux points&#xa0;: deux pour le valet retourné.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;The play&lt;/h3&gt;&lt;p&gt;The player on the dealer&apos;s left leads; each in turn plays a card and says the running count. Court cards count ten, the Ace one, the others their pips. The count may never pass 31: a player who cannot play says &quot;go&quot; and the others play on while they can. The last card of a count pegs one, or two for exactly 31; then the count starts again.&lt;/p&gt;&lt;p&gt;While playing: making fifteen pegs two; a pair two, a pair royal (three alike) six, a double pair royal (four alike) twelve; a run of three or more among the latest cards, in any order, one a card. A card in between or a repeated rank breaks a run, and the Ace is low only.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le jeu&lt;/h3&gt;&lt;p&gt;Le joueur à gauche du donneur entame&#xa0;; chacun à son tour joue une carte et annonce le compte cumulé. Les figures valent dix, l’As un, les autres leur valeur. Le compte ne peut jamais dépasser 31&#xa0;: un joueur qui ne peut pas jouer dit «&#xa0;go&#xa0;» et les autres continuent tant qu’ils le peuvent. La dernière carte d’un compte marque un point, ou deux pour 31 exactement&#xa0;; puis le compte repart de zéro.&lt;/p&gt;&lt;p&gt;Pendant le jeu&#xa0;: faire quinze marque deux&#xa0;; une paire deux, une paire royale (trois pareilles) six, une double paire royale (quatre pareilles) douze&#xa0;; une suite de trois cartes ou plus parmi les dernières jouées, dans n’importe quel ordre, un point par carte. Une carte intercalée ou une valeur répétée rompt la suite, et l’As est toujours bas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;The show&lt;/h3&gt;&lt;p&gt;Each hand is counted with the starter: first the player on the dealer&apos;s left and round to the dealer, then the crib. Every combination making fifteen pegs two; each pair two; each run of three or more one a card (counted again for each duplicate); four cards of one suit in the hand four, five with the starter five, but the crib counts a flush only with all five; the Jack of the starter&apos;s suit, one for his nobs. 29 is the best hand; 19, 25, 26 and 27 cannot be made.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muggins&lt;/b&gt; (if chosen): each player counts his own hand aloud; what he misses may be claimed by the next opponent. A player who says too much pegs only what is there [R].&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le décompte&lt;/h3&gt;&lt;p&gt;Chaque main est comptée avec la retourne&#xa0;: d’abord le joueur à gauche du donneur, et ainsi de suite jusqu’au donneur, puis le crib. Chaque combinaison faisant quinze marque deux&#xa0;; chaque paire deux&#xa0;; chaque suite de trois cartes ou plus un point par carte (comptée de nouveau pour chaque doublon)&#xa0;; quatre cartes d’une même couleur dans la main quatre, cinq avec la retourne cinq, mais le crib ne compte une couleur qu’avec les cinq&#xa0;; le Valet de la couleur de la retourne, un pour le bon valet. 29 est la meilleure main&#xa0;; 19, 25, 26 et 27 sont impossibles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muggins&lt;/b&gt; (si choisi)&#xa0;: chaque joueur compte sa main à voix haute&#xa0;; ce qu’il oublie peut être réclamé par l’adversaire suivant. Un joueur qui annonce trop ne marque que ce qu’il y a [R].&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h3&gt;Game&lt;/h3&gt;&lt;p&gt;Game is 121 points, once round the board and out into the game hole, or 61. Each side pegs with two pegs: the rear peg jumps past the front one, so the gap shows the last score. The game ends the moment a side reaches the game hole, even in the middle of a count. Winning 121 before the loser reaches 61 (or 61 before 31) is a lurch and counts two games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;La partie se joue en 121 points, un tour de planche puis le trou de partie, ou en 61. Chaque camp marque avec deux fiches&#xa0;: la fiche arrière saute par-dessus celle de devant, de sorte que l’écart montre le dernier score. La partie s’arrête dès qu’un camp atteint le trou de partie, même au milieu d’un compte. Atteindre 121 avant que le perdant n’atteigne 61 (ou 61 avant 31) est un capot, qui compte pour deux parties.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;La planche Once Around&lt;/h3&gt;&lt;p&gt;Les planches à deux pistes servent à deux mains ou à quatre en équipes&#xa0;; à trois pistes, à deux, trois, ou six en équipes&#xa0;; à quatre pistes, à deux, trois, quatre ou six. En plus de la piste, la planche tient pour chaque camp, sur tout le match&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coins&#xa0;:&lt;/b&gt; le premier à passer chaque coin de la piste le gagne. Les coins sont les quatre virages de la planche&#xa0;: le passage des trous 50 et 60 au bout éloigné, et 110 et 120 au bout proche vers le trou de partie, si bien que le gagnant d’une partie prend toujours le dernier. Une partie en 61 a les deux premiers [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Parties&lt;/b&gt; gagnées, un capot comptant pour deux.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points&#xa0;:&lt;/b&gt; le total de chaque camp à la fin de chaque partie, reporté sur tout le match. La piste des points compte par centaines [R]&#xa0;; la somme exacte est écrite à côté de la planche.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blanchissages&#xa0;:&lt;/b&gt; gagner avant qu’un adversaire ait passé le trou 90, c’est le blanchir&#xa0;; avant qu’il ait passé le trou 60, c’est un double blanchissage (deux blanchissages), marqué sur sa propre piste [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Meilleure main&#xa0;:&lt;/b&gt; le meilleur compte de main de chaque joueur sur le match (en équipes, le meilleur des deux) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur les cartes (ou utilisez les flèches et Espace) pour choisir ce que vous écartez, puis appuyez sur Écarter au crib (ou Entrée). Pendant le jeu, cliquez sur une carte ou appuyez sur Espace ou Entrée sur celle-ci. H donne un conseil&#xa0;: ce que vaut en moyenne chaque façon d’écarter, et la meilleure carte à jouer avec la raison. Quand plusieurs personnes partagent l’écran, la table est masquée entre leurs tours.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CribWords</name>
+    <message>
+        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a run of %1</source>
+        <translation>une suite de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+58"/>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>a pair is</source>
+        <translation>une paire fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is</source>
+        <translation>une paire royale fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is</source>
+        <translation>une double paire royale fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is</source>
+        <translation>%1 fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is</source>
+        <translation>une couleur de %1 fait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one for his nobs is</source>
+        <translation>un pour le bon valet fait</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of Clubs</source>
+        <translation>%1 de trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>%1 de carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>%1 de cœur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>%1 de pique</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>treize</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>quatorze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixteen</source>
+        <translation>seize</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>dix-sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>dix-huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>dix-neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>vingt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>vingt et un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>vingt-deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>vingt-trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>vingt-quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>vingt-cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>vingt-six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>vingt-sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>vingt-huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>vingt-neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>trente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>trente et un</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+26"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>fifteen two</source>
+        <translation>quinze deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one for two</source>
+        <translation>trente et un pour deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair for two</source>
+        <translation>une paire pour deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a pair royal for six</source>
+        <translation>une paire royale pour six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a double pair royal for twelve</source>
+        <translation>une double paire royale pour douze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2 in all</source>
+        <translation>%1 — %2 en tout</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nineteen — nothing to count</source>
+        <translation>dix-neuf — rien à compter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The lowest cards tie: they cut again.</source>
+        <translation>Égalité des cartes les plus basses&#xa0;: on coupe de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts the lowest card and deals.</source>
+        <translation>%1 coupe la plus basse carte et donne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 deals.</source>
+        <translation>%1 donne.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 écarte %n carte au crib.</numerusform>
+            <numerusform>%1 écarte %n cartes au crib.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The starter: %1.</source>
+        <translation>La retourne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the %2: %3.</source>
+        <translation>%1 joue %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: go.</source>
+        <translation>%1&#xa0;: go.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The count starts again.</source>
+        <translation>Le compte repart de zéro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s crib: %2.</source>
+        <translation>Crib de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand: %2.</source>
+        <translation>Main de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two for his heels.</source>
+        <translation>Deux pour le valet retourné.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One for the go.</source>
+        <translation>Un pour le go.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 pegs %n.</source>
+        <translation>
+            <numerusform>%1 marque %n point.</numerusform>
+            <numerusform>%1 marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Muggins! %1 claims %n missed.</source>
+        <translation>
+            <numerusform>Muggins&#xa0;! %1 réclame %n point oublié.</numerusform>
+            <numerusform>Muggins&#xa0;! %1 réclame %n points oubliés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the corner at hole %2.</source>
+        <translation>%1 prend le coin au trou %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game to %1, %2 to %3.</source>
+        <translation>Partie à %1, %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lurch: it counts two games.</source>
+        <translation>Capot&#xa0;: cela compte pour deux parties.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is double skunked.</source>
+        <translation>%1 est doublement blanchi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is skunked.</source>
+        <translation>%1 est blanchi.</translation>
+    </message>
+</context>
+<context>
     <name>GameCatalogue</name>
     <message>
         <location filename="../app/game_catalogue.cpp" line="+18"/>
@@ -369,6 +965,206 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>Redémarrer maintenant&#xa0;? Les parties en cours sont conservées.</translation>
+    </message>
+</context>
+<context>
+    <name>PatRules</name>
+    <message>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Le jeu de course de John Jaques &amp;amp; Son, Londres. De deux à quatre joueurs, chacun pour soi, ou à quatre en deux équipes de partenaires.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le plateau&lt;/h3&gt;&lt;p&gt;Une croix à quatre branches, Rouge, Vert, Jaune et Violet, autour du grand carré central, HOME. Chaque branche compte trois colonnes de huit cases. Le &lt;b&gt;parcours&lt;/b&gt; est la boucle formée par les colonnes extérieures de toutes les branches et la case du bout de chaque colonne centrale&#xa0;: 68 cases. La case du bout de la colonne centrale d’un joueur, la plus proche de lui, est &lt;b&gt;A&lt;/b&gt;&#xa0;; le reste de cette colonne, sept cases, monte jusqu’à HOME. Chaque colonne extérieure porte une &lt;b&gt;Étoile&lt;/b&gt; sur sa cinquième case à partir de A. À côté de chaque branche, à droite de son joueur, se trouve un triangle où attendent ses pions. [R&#xa0;: les feuilles renvoient à un schéma perdu&#xa0;; le plateau est reconstitué de façon à s’accorder avec toutes les règles.]&lt;/p&gt;&lt;h3&gt;La partie simple&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Quatre chacun, dans le triangle du joueur&#xa0;; une partie courte se joue avec trois.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Qui commence.&lt;/b&gt; Les joueurs lancent le dé à tour de rôle&#xa0;; le premier qui fait un cinq commence. [R&#xa0;: ce cinq est son premier coup, et il peut faire entrer un pion avec.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le sens du parcours.&lt;/b&gt; Un pion entre sur l’Étoile de droite du joueur, fait tout le tour du parcours jusqu’à son Étoile de gauche, puis descend les cases de couleur jusqu’à A et monte sa colonne centrale jusqu’à HOME. [R&#xa0;: dans le sens inverse des aiguilles d’une montre, et les tours de jeu tournent dans le même sens.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrée.&lt;/b&gt; Seulement avec un cinq, sur l’Étoile d’entrée. [R&#xa0;: un cinq peut aussi avancer un pion déjà sorti&#xa0;; le joueur choisit. Une Étoile qui porte déjà deux pions est fermée.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les six.&lt;/b&gt; Un six compte douze, et le joueur relance&#xa0;; après un deuxième six, encore une fois. Il peut déplacer un pion différent à chaque coup. Si le troisième coup est encore un six, après avoir avancé de douze il renvoie dans son triangle son pion le plus proche de HOME. [R&#xa0;: les coups qui suivent un six sont des coups à part entière&#xa0;: un cinq peut faire entrer un pion, un six compte douze. Un pion déjà arrivé à HOME est à l’abri. Un troisième six qu’aucun pion ne peut utiliser renvoie quand même le pion le plus proche de HOME.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barrages.&lt;/b&gt; Deux pions d’une même couleur sur une même case forment un barrage&#xa0;: aucun pion ne peut le franchir ni s’y arrêter. Trois pions ne partagent jamais une case.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prise.&lt;/b&gt; Un pion qui termine son déplacement sur une case occupée par un seul adversaire le prend&#xa0;: le pion pris retourne dans son triangle et doit entrer de nouveau avec un cinq. On ne prend personne sur une Étoile. [R&#xa0;: sur une Étoile, un pion peut partager la case avec un adversaire&#xa0;; deux pions de couleurs différentes n’y forment pas de barrage.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sa propre couleur.&lt;/b&gt; Un pion ne peut pas passer par-dessus un pion de sa couleur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; seulement par le coup exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coups perdus.&lt;/b&gt; Si aucun pion ne peut bouger, le coup est perdu. [R&#xa0;: quand un pion peut bouger, il faut jouer&#xa0;; le joueur choisit lequel.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;La fin et les enjeux.&lt;/b&gt; Le premier qui amène tous ses pions à HOME gagne les enjeux, moins un tiers, qui revient au deuxième joueur arrivé à HOME. [R&#xa0;: le jeu continue jusqu’à ce qu’un deuxième joueur soit arrivé&#xa0;; à deux joueurs, le premier arrivé termine la partie. Les enjeux sont facultatifs et comptés en pions&#xa0;; le tiers est arrondi à l’unité inférieure.]&lt;/p&gt;&lt;h3&gt;La partie en équipes&lt;/h3&gt;&lt;p&gt;Rouge et Jaune jouent contre Vert et Violet&#xa0;; les partenaires sont assis face à face.&lt;/p&gt;&lt;p&gt;Chaque joueur commence avec un pion sur son Étoile de &lt;b&gt;gauche&lt;/b&gt;. Puis tous lancent le dé&#xa0;; le plus fort commence, un cinq valant plus qu’un six pour ce coup. [R&#xa0;: les joueurs à égalité pour le plus fort relancent&#xa0;; le coup gagnant est le premier coup de celui qui commence.] Celui qui commence peut utiliser un cinq pour faire entrer un pion ou pour avancer son premier pion.&lt;/p&gt;&lt;p&gt;Le jeu tourne dans le sens des aiguilles d’une montre, vers la gauche&#xa0;; les pions font tout le tour du parcours jusqu’à A, puis montent les cases de couleur jusqu’à HOME, par le coup exact.&lt;/p&gt;&lt;p&gt;Un pion seul qui n’est pas sur une Étoile peut être pris par l’un ou l’autre adversaire. Un pion qui arrive sur le pion seul de son partenaire le rejoint. Deux pions d’une même couleur forment un blocage que ni les partenaires ni les adversaires ne peuvent franchir&#xa0;; deux pions d’une même équipe mais de couleurs différentes, non.&lt;/p&gt;&lt;p&gt;Un six compte douze et donne deux coups de plus&#xa0;; après trois six d’affilée, le joueur joue les trois déplacements s’il le peut, même si le troisième amène un pion à HOME, puis renvoie dans le triangle son pion le plus proche de HOME.&lt;/p&gt;&lt;p&gt;Un joueur ne peut pas passer par-dessus un de ses propres pions, mais peut passer par-dessus ceux de son partenaire&#xa0;; il ne peut pas franchir trois pions en un seul déplacement. Il peut en franchir deux et prendre ou rejoindre un troisième. Jamais plus de deux pions sur une case. [R&#xa0;: une case occupée par deux pions compte pour deux.]&lt;/p&gt;&lt;p&gt;L’équipe qui la première amène ses huit pions à HOME gagne. [R&#xa0;: un joueur dont les quatre pions sont arrivés ne lance plus&#xa0;; son partenaire continue.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Appuyez sur &lt;b&gt;T&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt;, cliquez sur le dé ou sur le bouton Lancer pour lancer le dé. Les pions qui peuvent bouger sont encadrés de doré et les cases qu’ils atteindraient sont cerclées, en rouge là où un pion serait pris. Cliquez sur un pion ou sur son cercle pour le déplacer&#xa0;; ou choisissez avec les flèches ou Tab et appuyez sur &lt;b&gt;Entrée&lt;/b&gt;. &lt;b&gt;Avance rapide&lt;/b&gt; montre aussitôt les tours des ordinateurs&#xa0;; &lt;b&gt;Annuler&lt;/b&gt; reprend votre dernier coup, mais jamais le lancer de dé.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de Jaques laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PatSquareWords</name>
+    <message>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <source>Track square %1</source>
+        <translation>Case %1 du parcours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 home column, square %2</source>
+        <translation>Colonne d’arrivée de %1, case %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HOME</source>
+        <translation>HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 triangle</source>
+        <translation>Triangle de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Empty.</source>
+        <translation>Vide.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n %1 counter(s) (marked with a %2)</source>
+        <translation>
+            <numerusform>%n pion de %1 (marque&#xa0;: %2)</numerusform>
+            <numerusform>%n pions de %1 (marque&#xa0;: %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A barrier.</source>
+        <translation>Un barrage.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A Star: no counter is taken here.</source>
+        <translation>Une Étoile&#xa0;: on n’y prend aucun pion.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your counter here can move to %1; press to move it.</source>
+        <translation>Votre pion ici peut aller en %1&#xa0;; appuyez pour le déplacer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter of yours can land here.</source>
+        <translation>Un de vos pions peut arriver ici.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A counter of yours can land here and take the %1 counter.</source>
+        <translation>Un de vos pions peut arriver ici et prendre le pion %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of yours can land here and share the Star, safe.</source>
+        <translation>Un de vos pions peut arriver ici et partager l’Étoile, à l’abri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A counter of yours can land here and make a barrier.</source>
+        <translation>Un de vos pions peut arriver ici et former un barrage.</translation>
+    </message>
+</context>
+<context>
+    <name>PatWords</name>
+    <message>
+        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>dot</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross</source>
+        <translation>croix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, ordinateur, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 and %2 have all their counters HOME and win.</source>
+        <translation>%1 et %2 ont tous leurs pions à HOME et gagnent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is HOME first and wins.</source>
+        <translation>%1 arrive le premier à HOME et gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is second.</source>
+        <translation>%1 est deuxième.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stakes: %1.</source>
+        <translation>Enjeux&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -996,7 +1792,7 @@
     <message>
         <location line="+6"/>
         <source>field &quot;%1&quot; must be a whole number from 0 to 9007199254740991, or a string of digits from &quot;0&quot; to &quot;18446744073709551615&quot;</source>
-        <translation>le champ « %1 » doit être un nombre entier de 0 à 9007199254740991, ou une suite de chiffres de « 0 » à « 18446744073709551615 »</translation>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être un nombre entier de 0 à 9007199254740991, ou une suite de chiffres de «&#xa0;0&#xa0;» à «&#xa0;18446744073709551615&#xa0;»</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1130,14 +1926,14 @@
         <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+95"/>
+        <location filename="../engine/crib/match_file.cpp" line="+97"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
-        <translation>le coup %1 (« %2 ») n&apos;est pas permis à cet endroit</translation>
+        <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
-        <translation>le champ « board » doit valoir « two-track », « three-track », « four-track » ou « two-and-three-track »</translation>
+        <translation>le champ «&#xa0;board&#xa0;» doit valoir «&#xa0;two-track&#xa0;», «&#xa0;three-track&#xa0;», «&#xa0;four-track&#xa0;» ou «&#xa0;two-and-three-track&#xa0;»</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1148,12 +1944,12 @@
     <message>
         <location line="+15"/>
         <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation>place %1 : « player » doit valoir « person », « beginner », « standard », « expert », « greedy » ou « random »</translation>
+        <translation>place %1&#xa0;: «&#xa0;player&#xa0;» doit valoir «&#xa0;person&#xa0;», «&#xa0;beginner&#xa0;», «&#xa0;standard&#xa0;», «&#xa0;expert&#xa0;», «&#xa0;greedy&#xa0;» ou «&#xa0;random&#xa0;»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
-        <translation>le coup %1 (« %2 ») n&apos;est pas un coup</translation>
+        <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas un coup</translation>
     </message>
     <message>
         <location filename="../engine/km/game_file.cpp" line="+9"/>
@@ -1249,8 +2045,8 @@
         <translation>le jeu de cartes est incomplet</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-23"/>
-        <location filename="../engine/pat/game_file.cpp" line="+33"/>
+        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/pat/game_file.cpp" line="+35"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
         <source>seat %1 must be an object</source>
         <translation>la place %1 doit être un objet</translation>
@@ -1297,14 +2093,14 @@
     </message>
     <message>
         <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+154"/>
+        <location filename="../engine/party/night_state.cpp" line="+155"/>
         <source>the night has not been drawn</source>
         <translation>le tirage de la soirée n&apos;a pas été fait</translation>
     </message>
     <message>
         <location filename="../engine/party/night_file.cpp" line="+27"/>
         <source>field &quot;%1&quot; must be %2</source>
-        <translation>le champ « %1 » doit être %2</translation>
+        <translation>le champ «&#xa0;%1&#xa0;» doit être %2</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -1349,7 +2145,7 @@
     <message>
         <location line="+6"/>
         <source>the name &quot;%1&quot; is entered twice</source>
-        <translation>le nom « %1 » est inscrit deux fois</translation>
+        <translation>le nom «&#xa0;%1&#xa0;» est inscrit deux fois</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1374,7 +2170,7 @@
     <message>
         <location line="+7"/>
         <source>result %1: %2</source>
-        <translation>résultat %1 : %2</translation>
+        <translation>résultat %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1389,7 +2185,7 @@
     <message>
         <location line="+3"/>
         <source>table %1 already has its result; undo it first</source>
-        <translation>la table %1 a déjà son résultat ; annulez-le d&apos;abord</translation>
+        <translation>la table %1 a déjà son résultat&#xa0;; annulez-le d&apos;abord</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1419,17 +2215,17 @@
     <message>
         <location filename="../engine/pat/board.cpp" line="+24"/>
         <source>the board file: %1 must be a cell [column, row]</source>
-        <translation>le fichier du plateau : %1 doit être une case [colonne, rangée]</translation>
+        <translation>le fichier du plateau&#xa0;: %1 doit être une case [colonne, rangée]</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: %1 lies outside the grid</source>
-        <translation>le fichier du plateau : %1 est hors de la grille</translation>
+        <translation>le fichier du plateau&#xa0;: %1 est hors de la grille</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the board file: %1 is not on the loop</source>
-        <translation>le fichier du plateau : %1 n&apos;est pas sur le circuit</translation>
+        <translation>le fichier du plateau&#xa0;: %1 n&apos;est pas sur le circuit</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1444,27 +2240,27 @@
     <message>
         <location line="+3"/>
         <source>the board file lacks &quot;format&quot;: &quot;players-club-pat-board&quot;</source>
-        <translation>il manque au fichier du plateau « format »: « players-club-pat-board »</translation>
+        <translation>il manque au fichier du plateau «&#xa0;format&#xa0;»: «&#xa0;players-club-pat-board&#xa0;»</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board file: %1 is listed twice</source>
-        <translation>le fichier du plateau : %1 figure deux fois</translation>
+        <translation>le fichier du plateau&#xa0;: %1 figure deux fois</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the board file: loop square %1 does not touch the next</source>
-        <translation>le fichier du plateau : la case %1 du circuit ne touche pas la suivante</translation>
+        <translation>le fichier du plateau&#xa0;: la case %1 du circuit ne touche pas la suivante</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>the board file: %1&apos;s Stars are not 63 squares from A</source>
-        <translation>le fichier du plateau : les étoiles de %1 ne sont pas à 63 cases de A</translation>
+        <translation>le fichier du plateau&#xa0;: les étoiles de %1 ne sont pas à 63 cases de A</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the board file: %1 does not follow on from the last</source>
-        <translation>le fichier du plateau : %1 ne fait pas suite à la précédente</translation>
+        <translation>le fichier du plateau&#xa0;: %1 ne fait pas suite à la précédente</translation>
     </message>
     <message>
         <location filename="../engine/pat/game.cpp" line="+49"/>
@@ -1474,17 +2270,17 @@
     <message>
         <location filename="../engine/pat/game_file.cpp" line="-7"/>
         <source>field &quot;kind&quot; must be &quot;single&quot; or &quot;partner&quot;</source>
-        <translation>le champ « kind » doit valoir « single » ou « partner »</translation>
+        <translation>le champ «&#xa0;kind&#xa0;» doit valoir «&#xa0;single&#xa0;» ou «&#xa0;partner&#xa0;»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>seat %1: the colour must be red, green, yellow or purple</source>
-        <translation>place %1 : la couleur doit être rouge, vert, jaune ou violet</translation>
+        <translation>place %1&#xa0;: la couleur doit être rouge, vert, jaune ou violet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
-        <translation>place %1 : joueur inconnu « %2 »</translation>
+        <translation>place %1&#xa0;: joueur inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1616,6 +2412,468 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribNewMatchDialog</name>
+    <message>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mr Suckling</source>
+        <translation>M. Suckling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mrs Hoyle</source>
+        <translation>Mme Hoyle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain Nobs</source>
+        <translation>Capitaine Nobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss Heels</source>
+        <translation>Mlle Heels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr Muggins</source>
+        <translation>Dr Muggins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Orange, dot</source>
+        <translation>Orange, point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sky blue, ring</source>
+        <translation>Bleu ciel, anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green, bar</source>
+        <translation>Vert, barre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow, plus</source>
+        <translation>Jaune, plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue, cross</source>
+        <translation>Bleu, croix</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Vermilion, triangle</source>
+        <translation>Vermillon, triangle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple, square</source>
+        <translation>Violet, carré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black, diamond</source>
+        <translation>Noir, losange</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Match of Cribbage</source>
+        <translation>Nouveau match de cribbage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>121 points, once around the board</source>
+        <translation>121 points, un tour de planche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>61 points, a short game</source>
+        <translation>61 points, une partie courte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
+        <translation>&amp;Muggins&#xa0;: chacun compte sa propre main, et les points oubliés peuvent être réclamés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Hands:</source>
+        <translation>Mai&amp;ns&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board:</source>
+        <translation>P&amp;lanche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pegs</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+106"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pegs of seat %1</source>
+        <translation>Fiches de la place %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player of seat %1</source>
+        <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Cut for Deal</source>
+        <translation>&amp;Couper pour la donne</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Two-track board</source>
+        <translation>Planche à deux pistes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-track board</source>
+        <translation>Planche à trois pistes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-track board</source>
+        <translation>Planche à quatre pistes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-track and three-track boards, a line each</source>
+        <translation>Planches à deux et à trois pistes, une ligne chacun</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
+        <translation>Les partenaires sont assis face à face&#xa0;: places 1 et 3 contre places 2 et 4. Les partenaires marquent sur une seule ligne et partagent un crib.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three partnerships, alternate players partners: seats 1 and 4, 2 and 5, 3 and 6.</source>
+        <translation>Trois équipes, un joueur sur deux étant partenaires&#xa0;: places 1 et 4, 2 et 5, 3 et 6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each of the five pegs his own line; the dealer is dealt four cards.</source>
+        <translation>Chacun des cinq marque sur sa propre ligne&#xa0;; le donneur reçoit quatre cartes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each hand pegs its own line.</source>
+        <translation>Chaque main marque sur sa propre ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
+        <translation>La couleur des fiches d’une équipe est celle de sa première place. La coupe décide qui donne.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPage</name>
+    <message>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>The table is set as it stood.</source>
+        <translation>La table est remise comme elle était.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose the cards to lay away first.</source>
+        <translation>Choisissez d’abord les cartes à écarter.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <source>&amp;Continue: the next deal</source>
+        <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The hands are counted.</source>
+        <translation>Les mains sont comptées.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass to %1.</source>
+        <translation>Cédez la place à %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, choisissez %n carte pour votre propre crib, puis écartez-la.</numerusform>
+            <numerusform>%1, choisissez %n cartes pour votre propre crib, puis écartez-les.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, choose %n card(s) for the dealer&apos;s crib, then lay them away.</source>
+        <translation>
+            <numerusform>%1, choisissez %n carte pour le crib du donneur, puis écartez-la.</numerusform>
+            <numerusform>%1, choisissez %n cartes pour le crib du donneur, puis écartez-les.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to play. The count is %2.</source>
+        <translation>À %1 de jouer. Le compte est de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, count your crib: how many?</source>
+        <translation>%1, comptez votre crib&#xa0;: combien&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, count your hand: how many?</source>
+        <translation>%1, comptez votre main&#xa0;: combien&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the count missed points. Call muggins and take them?</source>
+        <translation>%1, le compte a oublié des points. Annoncer «&#xa0;muggins&#xa0;» et les prendre&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n’est pas permis maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribPassScreen</name>
+    <message>
+        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass the cards to %1</source>
+        <translation>Passez les cartes à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Je suis %1 — montrer ma main</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribScene</name>
+    <message>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <source>%1&apos;s crib, to be counted</source>
+        <translation>Crib de %1, à compter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand, to be counted</source>
+        <translation>Main de %1, à compter</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The starter is turned.</source>
+        <translation>La retourne est dévoilée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1&apos;s crib counts %2.</source>
+        <translation>Le crib de %1 vaut %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand counts %2.</source>
+        <translation>La main de %1 vaut %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%1 %2 · %n to go</source>
+        <translation>
+            <numerusform>%1 %2 · reste %n</numerusform>
+            <numerusform>%1 %2 · restent %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Starter</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s crib</source>
+        <translation>Crib de %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the count</source>
+        <translation>le compte</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribSidePanel</name>
+    <message>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Lay away to the crib</source>
+        <translation>Écarter au c&amp;rib</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The count of the hand</source>
+        <translation>Le compte de la main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Say the count</source>
+        <translation>A&amp;nnoncer le compte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Muggins!</source>
+        <translation>&amp;Muggins&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let it st&amp;and</source>
+        <translation>&amp;Laisser ainsi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Continue</source>
+        <translation>C&amp;ontinuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a&amp;nother game</source>
+        <translation>Jouer une autre &amp;partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hin&amp;t</source>
+        <translation>Cons&amp;eil</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What was said at the table</source>
+        <translation>Ce qui s’est dit à la table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;w match…</source>
+        <translation>Nou&amp;veau match…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game %1 of the match, deal %2. %3 deals.</source>
+        <translation>Partie %1 du match, donne %2. %3 donne.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
+        <translation>
+            <numerusform>Reste %n point. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>
+            <numerusform>Restent %n points. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::CribView</name>
+    <message>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <source>Cribbage table</source>
+        <translation>Table de cribbage</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
         <location filename="../app/game_chooser.cpp" line="+165"/>
@@ -1675,8 +2933,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Who moves first is drawn by lot when the game starts (KM-1).</source>
-        <translation>Le premier à jouer est tiré au sort au début de la partie (KM-1).</translation>
+        <source>Who moves first is drawn by lot when the game starts.</source>
+        <translation>Qui joue le premier est tiré au sort au début de la partie.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1688,8 +2946,8 @@
     <name>club::app::KmPage</name>
     <message>
         <location filename="../app/km/km_page.cpp" line="+122"/>
-        <source>Lots drawn: %1 moves first (KM-1).</source>
-        <translation>Tirage au sort&#xa0;: %1 joue le premier (KM-1).</translation>
+        <source>Lots drawn: %1 moves first.</source>
+        <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1703,8 +2961,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 cannot move and must pass (KM-8).</source>
-        <translation>%1 ne peut pas jouer et doit passer (KM-8).</translation>
+        <source>%1 cannot move and must pass.</source>
+        <translation>%1 ne peut pas jouer et doit passer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1879,8 +3137,8 @@
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+46"/>
-        <location line="+143"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
+        <location line="+146"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -1895,12 +3153,12 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-124"/>
+        <location filename="../app/main_window.cpp" line="-127"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -2029,23 +3287,23 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+14"/>
         <source>Resume Unfinished Games</source>
         <translation>Reprendre les parties inachevées</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-13"/>
         <source>Unfinished games were left: %1. Resume them where they stopped?</source>
         <translation>Des parties sont restées inachevées&#xa0;: %1. Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>La partie inachevée de %1 n’a pas pu être lue&#xa0;: %2</translation>
     </message>
@@ -2055,7 +3313,12 @@
         <translation>Une partie de %1 est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>&amp;Abandon the Game</source>
+        <translation>A&amp;bandonner la partie</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
@@ -2066,7 +3329,7 @@
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-103"/>
+        <location filename="../app/main_window.cpp" line="-120"/>
         <source>%1 is in preparation and cannot be played in this version yet.</source>
         <translation>%1 est en préparation et ne peut pas encore se jouer dans cette version.</translation>
     </message>
@@ -2076,7 +3339,7 @@
         <translation>Nouveau robre</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+86"/>
+        <location filename="../app/main_window.cpp" line="+103"/>
         <source>%1 cannot be opened: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -2122,7 +3385,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-59"/>
+        <location filename="../app/main_window.cpp" line="-62"/>
         <source>Abandon the Game?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -2130,6 +3393,449 @@
         <location filename="../app/km/km_page_menus.cpp" line="+38"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Règles de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Matchs de cribbage (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Nouveau match de cribbage…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Règles du cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Règles du Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatNewGameDialog</name>
+    <message>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <source>New Game of Patchesi</source>
+        <translation>Nouvelle partie de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single game, each for himself</source>
+        <translation>Partie &amp;simple, chacun pour soi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partner game, two against two</source>
+        <translation>&amp;Partie en équipes, deux contre deux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four (the full game)</source>
+        <translation>Quatre (la partie complète)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three (a short game)</source>
+        <translation>Trois (une partie courte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters each:</source>
+        <translation>Pi&amp;ons par joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seats, in the order they throw for who begins</source>
+        <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1:</source>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer, %1</source>
+        <translation>Ordinateur, %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of seat %1</source>
+        <translation>Couleur de la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat %1</source>
+        <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play for st&amp;akes</source>
+        <translation>Jouer avec des &amp;enjeux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stake per player, in counters</source>
+        <translation>Mise par joueur, en pions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each puts in</source>
+        <translation>chacun met</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
+        <translation>pions&#xa0;; le premier arrivé à HOME prend les deux tiers de la cagnotte, le deuxième un tiers.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
+        <translation>Qui commence se décide au dé sur le plateau au début de la partie&#xa0;: dans la partie simple, le premier qui fait un cinq&#xa0;; dans la partie en équipes, le plus fort coup, un cinq valant plus qu’un six.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Throw for Who Begins</source>
+        <translation>&amp;Lancer le dé pour savoir qui commence</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatPage</name>
+    <message>
+        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <source>For who begins: %1. %2 begins.</source>
+        <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 a tous ses pions à HOME, le premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 a tous ses pions à HOME.</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>The computer chose an illegal move.</source>
+        <translation>L’ordinateur a choisi un coup irrégulier.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 threw %2</source>
+        <translation>%1 a fait %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For who begins: %1.</source>
+        <translation>Pour savoir qui commence&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 threw a six: it counts twelve and gives another throw.</source>
+        <translation>%1 a fait un six&#xa0;: il compte douze et donne un autre coup.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 a fait un troisième six qu’aucun pion ne peut utiliser&#xa0;: le coup est perdu et le pion le plus proche de HOME retourne au triangle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 threw %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 a fait %2&#xa0;: aucun pion ne peut bouger, le coup est donc perdu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 takes a %2 counter: it goes back to its triangle.</source>
+        <translation>%1 prend un pion %2&#xa0;: il retourne dans son triangle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third six: %1&apos;s counter nearest HOME goes back to the triangle.</source>
+        <translation>Troisième six&#xa0;: le pion de %1 le plus proche de HOME retourne au triangle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings a counter HOME.</source>
+        <translation>%1 amène un pion à HOME.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 to throw.</source>
+        <translation>À %1 de lancer le dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 throws…</source>
+        <translation>%1 lance le dé…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Chosen: the counter on %1 goes to %2.</source>
+        <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It takes the %1 counter there.</source>
+        <translation>Il y prend le pion %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Star is safe: it shares the square, nobody is taken.</source>
+        <translation>L’Étoile est un abri&#xa0;: il partage la case, personne n’est pris.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It makes a barrier with your counter there.</source>
+        <translation>Il forme un barrage avec votre pion qui s’y trouve.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the third six: afterwards your counter nearest HOME goes back.</source>
+        <translation>C’est le troisième six&#xa0;: ensuite, votre pion le plus proche de HOME retourne au triangle.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%n choice(s); arrows or Tab for another.)</source>
+        <translation>
+            <numerusform>(%n choix possible&#xa0;; flèches ou Tab pour un autre.)</numerusform>
+            <numerusform>(%n choix possibles&#xa0;; flèches ou Tab pour un autre.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Move taken back; the throw stays as it fell.</source>
+        <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+19"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Patchesi games (*.patchesi)</source>
+        <translation>Parties de Patchesi (*.patchesi)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of Patchesi…</source>
+        <translation>&amp;Nouvelle partie de Patchesi…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Rules of Patchesi</source>
+        <translation>&amp;Règles du Patchesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of Patchesi</source>
+        <translation>Règles du Patchesi</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatScene</name>
+    <message>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <source>Two counters can land there: click the one you want to move.</source>
+        <translation>Deux pions peuvent arriver là&#xa0;: cliquez sur celui que vous voulez déplacer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That counter cannot move with this throw.</source>
+        <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatSidePanel</name>
+    <message>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Throws this turn</source>
+        <translation>Coups de ce tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Throw</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw the die (T or Space on the board)</source>
+        <translation>Lancer le dé (T ou Espace sur le plateau)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast Forward</source>
+        <translation>A&amp;vance rapide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computers&apos; turns at once, until you are to play</source>
+        <translation>Montrer aussitôt les tours des ordinateurs, jusqu’à ce que ce soit à vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Play an &amp;only move by itself</source>
+        <translation>Jouer seul un coup i&amp;mposé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Throwing for who begins: the first five begins.</source>
+        <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
+        <translation>On lance le dé pour savoir qui commence&#xa0;: le plus fort coup commence, un cinq valant plus qu’un six.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to throw: press T or Space, or click the die.</source>
+        <translation>À %1 de lancer&#xa0;: appuyez sur T ou Espace, ou cliquez sur le dé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to throw.</source>
+        <translation>À %1 de lancer le dé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
+        <translation>À %1 de déplacer un pion&#xa0;: cliquez sur le pion ou sur sa case d’arrivée, ou choisissez avec les flèches et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>Trait à %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No throw yet this turn</source>
+        <translation>Pas encore de coup ce tour-ci</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>HOME: %1 of %2</source>
+        <translation>HOME&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first HOME</source>
+        <translation>premier à HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second HOME</source>
+        <translation>deuxième à HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HOME %1th</source>
+        <translation>%1e à HOME</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stakes %1</source>
+        <translation>enjeux %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stake %1</source>
+        <translation>mise %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatView</name>
+    <message>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <source>Patchesi board</source>
+        <translation>Plateau de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
+        <translation>T ou Espace lance le dé. Les flèches, ou Tab, passent d’un pion qui peut bouger au suivant&#xa0;; Entrée le déplace.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2343,28 +4049,38 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Play a trial round in two &amp;sections (7 or 8 beginners, PM-21)</source>
-        <translation>Jouer une manche d’essai en deux &amp;tablées (7 ou 8 débutants, PM-21)</translation>
+        <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
+        <translation>Jouer une manche d’essai en deux &amp;sections (7 ou 8 débutants)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Men on 25 are &amp;home for good (PM-11 [R])</source>
-        <translation>Les pions sur le 25 sont &amp;rentrés pour de bon (PM-11 [R])</translation>
+        <source>Men on 25 are &amp;home for good [R]</source>
+        <translation>Les pions sur le 25 sont &amp;rentrés pour de bon [R]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
+a man on the stars [R]</source>
+        <translation>Sans pion en jeu, une carte au-delà de 25 peut faire «&#xa0;cre&amp;ver&#xa0;»
+un pion des étoiles [R]</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>One pack of 44 cards; eleven cards each.</source>
+        <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each.</source>
+        <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>With no man in play, a card past 25 may &quot;&amp;bust&quot;
-a man on the stars (PM-13 [R])</source>
-        <translation>Sans pion en jeu, une carte qui dépasse 25 peut faire «&#xa0;cre&amp;ver&#xa0;»
-un pion des étoiles (PM-13 [R])</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: such a card moves no man.</source>
         <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
     </message>
@@ -2374,17 +4090,7 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>One pack of 44 cards; eleven cards each (PM-1).</source>
-        <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun (PM-1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Both packs, circular and octagonal backs, shuffled together; eleven cards each (PM-1, PM-E4).</source>
-        <translation>Les deux jeux, dos circulaire et dos octogonal, battus ensemble&#xa0;; onze cartes chacun (PM-1, PM-E4).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+59"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2695,7 +4401,7 @@ un pion des étoiles (PM-13 [R])</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+29"/>
+        <location filename="../app/main.cpp" line="+30"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players doit être un nombre de 2 à 8</translation>
     </message>
@@ -2735,12 +4441,12 @@ un pion des étoiles (PM-13 [R])</translation>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>give at most one saved game to open</source>
         <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count doit être un nombre de 1 à 100</translation>
     </message>

@@ -42,7 +42,7 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Computer &level:"), level_);
     form->addRow(tr("&You play:"), colour_); // Alt+P: "Two people"
     auto* lot =
-        new QLabel(tr("Who moves first is drawn by lot when the game starts (KM-1)."), this);
+        new QLabel(tr("Who moves first is drawn by lot when the game starts."), this);
     lot->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Draw Lots and Play"));

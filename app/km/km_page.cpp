@@ -119,7 +119,7 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     table_->newGame(seats, seed);
     rememberSeats();
     writeAutosave();
-    const QString lot = tr("Lots drawn: %1 moves first (KM-1).")
+    const QString lot = tr("Lots drawn: %1 moves first.")
                             .arg(kmwords::seatName(seats, table_->game().first()));
     panel_->setNote(lot);
     emit statusMessage(lot);
@@ -252,7 +252,7 @@ void KmPage::onTurnChanged(km::Side side) {
     if (table_->game().legalMoves().size() == 1 &&
         table_->game().legalMoves()[0].kind == km::MoveKind::Pass)
         emit statusMessage(
-            tr("%1 cannot move and must pass (KM-8).").arg(kmwords::seatName(seats, side)));
+            tr("%1 cannot move and must pass.").arg(kmwords::seatName(seats, side)));
     else
         emit statusMessage(seats.isComputer(side)
                                ? tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, side))

@@ -146,7 +146,7 @@ void KmScene::onMoveMade(const km::Change& change) {
                 delete token;
                 continue;
             }
-            auto* fade = new QPropertyAnimation(token, "opacity");
+            auto* fade = new QPropertyAnimation(token, "opacity", this);
             fade->setDuration(animationMs_ * 2);
             fade->setEndValue(0.0);
             connect(fade, &QAbstractAnimation::finished, token, &QObject::deleteLater);
@@ -166,7 +166,7 @@ void KmScene::slide(SpriteItem* token, int square) {
         token->setZValue(ZToken);
         return;
     }
-    auto* move = new QPropertyAnimation(token, "pos");
+    auto* move = new QPropertyAnimation(token, "pos", this); // owned: freed with the scene mid-move
     const qreal distance = QLineF(token->pos(), target).length() / SquareSize;
     move->setDuration(int(animationMs_ * std::clamp(std::sqrt(distance), 0.6, 3.0)));
     move->setEndValue(target);

@@ -100,13 +100,12 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     auto* rules = new QGroupBox(tr("Party play and house rules"), this);
     auto* rulesLayout = new QVBoxLayout(rules);
     sections_ =
-        new QCheckBox(tr("Play a trial round in two &sections (7 or 8 beginners, PM-21)"), rules);
-    homeIsSafe_ = new QCheckBox(tr("Men on 25 are &home for good (PM-11 [R])"), rules);
+        new QCheckBox(tr("Play a trial round in two &sections (7 or 8 beginners)"), rules);
+    homeIsSafe_ = new QCheckBox(tr("Men on 25 are &home for good [R]"), rules);
     homeIsSafe_->setToolTip(tr("Off: a backward move may take a man off 25 again."));
     starBust_ = new QCheckBox(
         // Two lines, so a large system font keeps the dialog within the screen.
-        tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars "
-           "(PM-13 [R])"),
+        tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars [R]"),
         rules);
     starBust_->setToolTip(tr("Off: such a card moves no man."));
     rulesLayout->addWidget(sections_);
@@ -157,9 +156,9 @@ void PmNewRubberDialog::updateRows() {
     sections_->setEnabled(n >= 7);
     if (n < 7) sections_->setChecked(false);
     packNote_->setText(pm::packsFor(n) == 1
-                           ? tr("One pack of 44 cards; eleven cards each (PM-1).")
+                           ? tr("One pack of 44 cards; eleven cards each.")
                            : tr("Both packs, circular and octagonal backs, shuffled together; "
-                                "eleven cards each (PM-1, PM-E4)."));
+                                "eleven cards each."));
     fitSeatsToScreen();
 }
 

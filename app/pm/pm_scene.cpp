@@ -498,7 +498,7 @@ void PmScene::onCardPlayed(int seat, int cardId, int value, int) {
     flying->setZValue(8);
     flying->setPos(start);
     addItem(flying);
-    auto* anim = new QPropertyAnimation(flying, "pos");
+    auto* anim = new QPropertyAnimation(flying, "pos", this);
     anim->setDuration(stepMs_ * 3);
     anim->setEndValue(topCard_->pos());
     anim->setEasingCurve(QEasingCurve::OutCubic);

@@ -16,11 +16,34 @@ public:
 
     void reseed(std::uint64_t seed);
 
-    /// The next raw 64-bit number.
-    std::uint64_t next();
+    /// The next raw 64-bit number. Inline, with below(): simulations draw
+    /// one for every move (issue 14).
+    std::uint64_t next() {
+        const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+        const std::uint64_t t = s_[1] << 17;
+        s_[2] ^= s_[0];
+        s_[3] ^= s_[1];
+        s_[1] ^= s_[2];
+        s_[0] ^= s_[3];
+        s_[2] ^= t;
+        s_[3] = rotl(s_[3], 45);
+        return result;
+    }
 
     /// A number in [0, n). @pre n > 0
-    std::uint32_t below(std::uint32_t n);
+    std::uint32_t below(std::uint32_t n) {
+        // Lemire's multiply-and-reject: unbiased, one multiplication most times.
+        std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * n;
+        auto low = std::uint32_t(m);
+        if (low < n) {
+            const std::uint32_t threshold = std::uint32_t(-n) % n;
+            while (low < threshold) {
+                m = std::uint64_t(std::uint32_t(next() >> 32)) * n;
+                low = std::uint32_t(m);
+            }
+        }
+        return std::uint32_t(m >> 32);
+    }
 
     /// A number in [lo, hi]. @pre lo <= hi
     int between(int lo, int hi) { return lo + int(below(std::uint32_t(hi - lo + 1))); }
@@ -40,6 +63,8 @@ public:
     std::uint64_t split() { return next(); }
 
 private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
     std::uint64_t s_[4];
 };
 

@@ -1,7 +1,9 @@
 #include "match_file.h"
 
+#include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "core/save_file.h"
 
 #include <QJsonArray>
@@ -158,8 +160,9 @@ SavedMatch savedMatchFromJson(const QJsonObject& body) {
     const QJsonArray moves = json::array(body, "moves", 0, MaxMoves);
     for (int i = 0; i < moves.size(); ++i) {
         const QJsonValue v = moves.at(i);
-        const QString shown = v.toString().left(60);
-        const auto m = v.isString() ? parseMove(shown.toStdString()) : std::nullopt;
+        // The whole text is judged; only the message quotes a safe part of it.
+        const QString shown = quotable(v.toString(), 60);
+        const auto m = v.isString() ? parseMove(v.toString().toStdString()) : std::nullopt;
         if (!m)
             throw FormatError(
                 Message(QT_TRANSLATE_NOOP("club::FormatError", "move %1 (\"%2\") is not a move"),
@@ -178,12 +181,13 @@ Message writeMatchFile(const QString& path, const SavedMatch& saved) {
     return writeSave(path, GameId, SaveVersion, savedMatchJson(saved));
 }
 
+// guardLoad: nothing but FormatError leaves a loader (bounded_file.h).
 SavedMatch readMatchFile(const QString& path) {
-    return savedMatchFromJson(readSaveFile(path, GameId, SaveVersion));
+    return guardLoad([&] { return savedMatchFromJson(readSaveFile(path, GameId, SaveVersion)); });
 }
 
 SavedMatch readMatchData(const QByteArray& data) {
-    return savedMatchFromJson(parseSaveData(data, GameId, SaveVersion));
+    return guardLoad([&] { return savedMatchFromJson(parseSaveData(data, GameId, SaveVersion)); });
 }
 
 } // namespace club::crib

@@ -43,8 +43,12 @@ std::string Setup::problem() const {
 }
 
 std::vector<int> cornerHoles(int game) {
-    if (game == 61) return {30, 60};
-    return {30, 60, 90};
+    // The bends of the board as drawn (resources/crib.svg): the right bend
+    // is entered after 50 and left after 60, the left bend entered after 110
+    // and left after 120 into the game hole. A 61 game goes round the right
+    // bend only.
+    if (game == 61) return {50, 60};
+    return {50, 60, 110, 120};
 }
 
 } // namespace club::crib

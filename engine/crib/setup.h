@@ -34,8 +34,11 @@ struct Setup {
     std::string problem() const;
 };
 
-/// Holes whose passing wins a corner (CR-21) [R]: 30, 60 and 90 of the
-/// 120-hole track; 61-point games use the first two.
+/// Holes whose passing wins a corner (CR-21) [R]: the four bends of the
+/// Once Around track as the board is drawn, passing 50, 60, 110 and 120
+/// (the last into the game hole, so the winner takes it); a 61-point game
+/// ends at the far end of the right bend and has the first two.
+/// RULES-DECISIONS.md says why.
 std::vector<int> cornerHoles(int game);
 
 } // namespace club::crib

@@ -1,6 +1,7 @@
 #include "night_state.h"
 
 #include "core/format_error.h"
+#include "core/printable.h"
 #include "core/random.h"
 #include "knockout.h"
 #include "pm_score.h"
@@ -49,7 +50,7 @@ Message checkNames(const Setup& setup) {
             if (seen.contains(name.toCaseFolded()))
                 return problem(
                     QT_TRANSLATE_NOOP("club::FormatError", "the name \"%1\" is entered twice"),
-                    {name});
+                    {quotable(name)});
             seen.insert(name.toCaseFolded());
         }
     }

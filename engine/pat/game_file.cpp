@@ -3,8 +3,10 @@
 // caller holds is touched.
 #include "game.h"
 
+#include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "core/save_file.h"
 #include "players.h"
 
@@ -41,7 +43,7 @@ Setup readSetup(const QJsonObject& body) {
         seat.player = json::string(o, "player", 20);
         if (!seat.isPerson() && !isPlayerKind(seat.player.toStdString()))
             fail(QT_TRANSLATE_NOOP("club::FormatError", "seat %1: unknown player \"%2\""),
-                 {QString::number(i + 1), seat.player});
+                 {QString::number(i + 1), quotable(seat.player)});
         s.seats.push_back(seat);
     }
     if (body.contains(QStringLiteral("stakes"))) {
@@ -132,12 +134,13 @@ Message Game::trySave(const QString& path) const {
     return writeSave(path, GameId, SaveVersion, toJson());
 }
 
+// guardLoad: nothing but FormatError leaves a loader (bounded_file.h).
 Game Game::load(const QString& path) {
-    return fromJson(readSaveFile(path, GameId, SaveVersion));
+    return guardLoad([&] { return fromJson(readSaveFile(path, GameId, SaveVersion)); });
 }
 
 Game Game::fromData(const QByteArray& data) {
-    return fromJson(parseSaveData(data, GameId, SaveVersion));
+    return guardLoad([&] { return fromJson(parseSaveData(data, GameId, SaveVersion)); });
 }
 
 } // namespace club::pat

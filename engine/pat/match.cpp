@@ -1,11 +1,13 @@
 #include "match.h"
 
 #include "core/random.h"
+#include "dice.h"
 #include "players.h"
 #include "state.h"
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <memory>
 
 namespace club::pat {
@@ -41,25 +43,29 @@ MatchResult playMatch(const MatchConfig& config) {
     Random seeds(config.seed);
     long throws = 0;
     const auto started = std::chrono::steady_clock::now();
+    const std::clock_t cpuStarted = std::clock();
     std::array<int, Colours> entryOf{};
     for (int g = 0; g < config.games; ++g) {
         for (int e = 0; e < n; ++e)
             entryOf[std::size_t(colours[std::size_t((e + g) % n)])] = e;
+        // The die and the random players' choices come from one cheap
+        // stream; the other players get a Random of their own.
+        Dice dice(seeds.split());
         Random rng(seeds.split());
         State s(rules, colours[0]);
-        long t = 0;
+        long t = allRandom ? s.playRandomly(dice, MaxThrows) : 0;
         while (!s.isOver() && t < MaxThrows) {
             if (s.phase() == Phase::Choose) {
                 const int count = s.legalCount();
                 int pick = 0;
                 if (count > 1)
                     pick = allRandom
-                               ? int(rng.below(std::uint32_t(count)))
+                               ? dice.below(unsigned(count))
                                : players[std::size_t(entryOf[std::size_t(s.toMove())])]->choose(
                                      s, rng);
                 s.choose(pick);
             } else {
-                s.throwDie(rng.between(1, 6));
+                s.throwDie(dice.die());
                 ++t;
             }
         }
@@ -76,6 +82,7 @@ MatchResult playMatch(const MatchConfig& config) {
         }
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
     r.throwsPerGame = config.games ? double(throws) / config.games : 0;
     for (int e = 0; e < n; ++e) {
         const double p = r.wins[std::size_t(e)] / config.games;

@@ -26,8 +26,9 @@ struct MatchResult {
     std::vector<double> winRate;
     std::vector<double> ciLow, ciHigh; ///< 95% interval (normal approximation)
     double throwsPerGame = 0;
-    int unfinished = 0; ///< stopped at the throw limit (never seen)
-    double seconds = 0;
+    int unfinished = 0;    ///< stopped at the throw limit (never seen)
+    double seconds = 0;    ///< wall time
+    double cpuSeconds = 0; ///< processor time of the process (one thread plays)
 };
 
 /// The colours a game of `players` uses, in chair order: two sit opposite.

@@ -46,24 +46,29 @@ inline int stepsOf(int throwValue) {
     return throwValue == 6 ? 12 : throwValue;
 }
 
-/// One bit per loop square (portable: no 128-bit integers).
+/// One bit per loop square, kept twice over so that any 64 squares running
+/// on from any square are one funnel shift away: `lo` holds bits 0..63,
+/// `hi` bits 64..67 and then bits 0..59 again (bit 64 + k of `hi` is bit
+/// (64 + k) mod 68). Portable: no 128-bit integers.
 struct LoopBits {
     std::uint64_t lo = 0; ///< squares 0..63
-    std::uint8_t hi = 0;  ///< squares 64..67
-    void set(int i, bool on) {
-        if (i < 64)
-            lo = (lo & ~(std::uint64_t(1) << i)) | (std::uint64_t(on) << i);
-        else
-            hi = std::uint8_t((hi & ~(1u << (i - 64))) | (unsigned(on) << (i - 64)));
+    std::uint64_t hi = 0; ///< squares 64..67, then 0..59 again
+    /// The two words' bits that stand for square i. @pre 0 <= i < 68
+    static constexpr std::uint64_t loMask(int i) { return i < 64 ? std::uint64_t(1) << i : 0; }
+    static constexpr std::uint64_t hiMask(int i) {
+        return i >= 64 ? std::uint64_t(1) << (i - 64) : i <= 59 ? std::uint64_t(1) << (i + 4) : 0;
     }
-    LoopBits operator|(const LoopBits& o) const { return {lo | o.lo, std::uint8_t(hi | o.hi)}; }
+    void set(int i, bool on) {
+        const std::uint64_t l = loMask(i), h = hiMask(i), all = 0 - std::uint64_t(on);
+        lo = (lo & ~l) | (all & l);
+        hi = (hi & ~h) | (all & h);
+    }
+    LoopBits operator|(const LoopBits& o) const { return {lo | o.lo, hi | o.hi}; }
     /// Bit q of the result (q = 0..63) is bit (q + r) mod 68. @pre 0 <= r < 68
     std::uint64_t rotated(int r) const {
         if (r == 0) return lo;
-        const std::uint64_t high =
-            r < 64 ? (lo >> r) | (std::uint64_t(hi) << (64 - r)) : std::uint64_t(hi) >> (r - 64);
-        const std::uint64_t wrapped = r >= 5 ? lo << (68 - r) : 0;
-        return high | wrapped;
+        if (r < 64) return (lo >> r) | (hi << (64 - r));
+        return (hi >> (r - 64)) | (lo << (68 - r));
     }
     bool operator==(const LoopBits&) const = default;
 };
@@ -77,12 +82,14 @@ struct Position {
     std::array<std::uint8_t, LoopSquares> loop{};
     /// Per colour, how many of its counters on each home-column square.
     std::array<std::array<std::uint8_t, HomeColumn>, Colours> column{};
-    /// The same facts as 68-bit masks over the loop, bit i = loop square i
-    /// (partner game: square 67 - i, so that every path runs upwards), kept
-    /// up to date by every change: a move is then checked with a few mask
-    /// operations after one rotation into the mover's own coordinates.
+    /// The same facts as 68-bit masks over the loop, counted in the
+    /// direction the counters run from the square before Red's entry Star
+    /// (so every path runs upwards), kept up to date by every change: a move
+    /// is then checked with a few mask operations after one rotation into
+    /// the mover's own coordinates.
     std::array<LoopBits, Colours> own{};
-    LoopBits barrier, occupied, full;
+    LoopBits barrier, full;
+    LoopBits occupied; ///< kept in the partner game only (PAT-P8)
     /// Per colour, bit i: its home-column square 64+i holds one / two of its counters.
     std::array<std::uint8_t, Colours> columnAny{}, columnFull{};
     Kind kind = Kind::Single;

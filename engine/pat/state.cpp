@@ -1,5 +1,8 @@
 #include "state.h"
 
+#include "dice.h"
+#include "rules_core.h"
+
 namespace club::pat {
 
 namespace {
@@ -29,17 +32,34 @@ State State::at(const Rules& rules, const Position& p, int toMove, int sixes) {
     return s;
 }
 
-int State::nextColour(int colour) const {
-    // PAT-3 [R]: the single game's turns go round to the right, as its
-    // counters do; PAT-P3: the partner game's go clockwise, to the left.
-    const int step = rules_.kind == Kind::Single ? 3 : 1;
-    const unsigned playing = rules_.inPlay & ~finishedMask_;
-    int c = colour;
-    for (int i = 0; i < Colours; ++i) {
-        c = (c + step) & 3;
-        if ((playing >> c) & 1) return c;
+namespace {
+// next[kind][colours still playing][colour]: who throws after `colour`.
+// PAT-3 [R]: the single game's turns go round to the right, as its
+// counters do; PAT-P3: the partner game's go clockwise, to the left.
+struct NextTable {
+    std::uint8_t next[2][16][Colours]{};
+    constexpr NextTable() {
+        for (int k = 0; k < 2; ++k)
+            for (int playing = 0; playing < 16; ++playing)
+                for (int colour = 0; colour < Colours; ++colour) {
+                    const int step = k == 0 ? 3 : 1;
+                    int c = colour, found = colour;
+                    for (int i = 0; i < Colours; ++i) {
+                        c = (c + step) & 3;
+                        if ((playing >> c) & 1) {
+                            found = c;
+                            break;
+                        }
+                    }
+                    next[k][playing][colour] = std::uint8_t(found);
+                }
     }
-    return colour;
+};
+constexpr NextTable Next;
+} // namespace
+
+int State::nextColour(int colour) const {
+    return Next.next[int(rules_.kind)][rules_.inPlay & ~finishedMask_ & 15][colour & 3];
 }
 
 int State::indexOf(int counter) const {
@@ -158,6 +178,45 @@ void State::endOfMove(int value) {
     sixes_ = 0;
     toMove_ = std::int8_t(nextColour(toMove_));
     phase_ = Phase::Throw;
+}
+
+long State::playRandomly(Dice& dice, long maxThrows) {
+    const core::Tables& t = core::tables();
+    long thrown = 0;
+    while (phase_ != Phase::Over && thrown < maxThrows) {
+        if (phase_ == Phase::Choose) {
+            choose(dice.below(unsigned(legalCount_)));
+            continue;
+        }
+        if (phase_ == Phase::Opening) {
+            throwDie(dice.die());
+            ++thrown;
+            continue;
+        }
+        // Phase::Throw: throwDie() and choose() in one, without the lists.
+        const int value = dice.die();
+        ++thrown;
+        const int c = toMove_;
+        const bool thirdSix = value == 6 && sixes_ == 2;
+        std::int8_t to[MaxCounters];
+        const unsigned legal = core::legalMask(t, pos_, c, value, to);
+        if (legal) {
+            const int i = core::NthBit[legal][dice.below(core::BitsIn[legal])];
+            int captured = 0, from = 0;
+            core::move(t, pos_, c, i, pos_.progress[std::size_t(c)][std::size_t(i)], to[i],
+                       &captured, &from);
+            if (thirdSix) core::returnNearest(t, pos_, c, nullptr);
+            if (to[i] == Home) checkFinished(c);
+            if (phase_ == Phase::Over) break;
+        } else if (thirdSix && rules_.lostThirdSixReturns) {
+            core::returnNearest(t, pos_, c, nullptr); // PAT-10 with PAT-5
+        }
+        // endOfMove(), as it stands above, without a branch on the throw.
+        const bool again = value == 6 && sixes_ < 2 && !hasFinished(c);
+        sixes_ = std::int8_t(again ? sixes_ + 1 : 0);
+        toMove_ = std::int8_t(again ? c : nextColour(c));
+    }
+    return thrown;
 }
 
 } // namespace club::pat

@@ -9,6 +9,8 @@
 
 namespace club::pat {
 
+class Dice;
+
 enum class Phase : std::uint8_t {
     Opening, ///< throwing to decide who begins
     Throw,   ///< toMove() is to throw
@@ -64,6 +66,14 @@ public:
 
     /// The next colour in play, in the direction of play, that is still playing.
     int nextColour(int colour) const;
+
+    /// Plays on as the reference `random` players do, for simulations: each
+    /// throw is dice.die() and each choice is dice.below(count) of the legal
+    /// moves (drawn even when there is one), exactly as throwDie() and
+    /// choose() would play them, on a lean path. Stops at the end or after
+    /// `maxThrows` throws.
+    /// @returns the throws made.
+    long playRandomly(Dice& dice, long maxThrows);
 
 private:
     void startTurnWith(int value, ThrowOutcome& out);

@@ -3,6 +3,7 @@
 #include "core/random.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 namespace club::pm {
@@ -29,9 +30,9 @@ Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
 
     // One card at a time, face down, from the dealer's left (PM-3).
     const int dealt = players * HandSize;
-    for (int i = 0; i < dealt; ++i) {
-        const int seat = (dealer + 1 + i) % players;
+    for (int i = 0, seat = g.leader(); i < dealt; ++i) {
         g.hands_[seat][g.handCount_[seat]++] = order[i];
+        if (++seat == players) seat = 0;
     }
     for (int i = dealt; i < g.deckSize_; ++i)
         g.setAside_[g.setAsideCount_++] = order[i];
@@ -75,31 +76,47 @@ Change Game::apply(const Move& move) {
     ch.hadTop = hasTop();
     ch.topValue = topValue();
     ch.amount = moveAmount(ch.hadTop, ch.topValue, ch.cardValue);
-
-    // The card is laid first (PM-4), on top of the container's pile.
-    auto& h = hands_[toMove_];
-    auto& count = handCount_[toMove_];
-    const auto it = std::find(h.begin(), h.begin() + count, move.card);
-    std::copy(it + 1, h.begin() + count, it);
-    --count;
-    pile_[pileCount_++] = move.card;
-
     if (move.movesMan()) {
-        Men& men = men_[toMove_];
+        const Men& men = men_[toMove_];
         for (int i = 0; i < MenPerPlayer; ++i)
             if (men[i] == move.from) {
-                men[i] = move.to;
-                ch.man = i;
+                ch.man = i; // the first man on that place, as play() moves
                 break;
             }
         ch.from = move.from;
         ch.to = move.to;
         ch.bust = move.bust;
     }
-    checkOver();
+    play(move);
     ch.gameOver = over_;
-    if (!over_) toMove_ = std::int8_t((toMove_ + 1) % players_);
     return ch;
+}
+
+void Game::play(const Move& move) {
+    // The card is laid first (PM-4), on top of the container's pile; the
+    // hand keeps its order, which the order of legalMoves() follows. Fixed
+    // loops without early exits: where the card and the man are is as good
+    // as random to a branch predictor (issue 14).
+    CardId* h = hands_[toMove_].data();
+    const unsigned count = handCount_[toMove_]--;
+    unsigned same = 1u << count; // stops at the end if the card is missing
+    for (unsigned i = 0; i < HandSize; ++i)
+        same |= unsigned(h[i] == move.card) << i;
+    same &= (2u << count) - 1; // places past the hand hold stale ids
+    const unsigned at = unsigned(std::countr_zero(same));
+    for (unsigned i = 0; i + 1 < HandSize; ++i) {
+        // h[i] = i >= at ? h[i + 1] : h[i], as arithmetic, not a jump.
+        const CardId keep = CardId(0u - unsigned(i < at));
+        h[i] = CardId((h[i] & keep) | (h[i + 1] & ~keep));
+    }
+    pile_[pileCount_++] = move.card;
+
+    Men& men = men_[toMove_];
+    int man = MenPerPlayer; // the first man on `from`, as apply() reports
+    for (int i = MenPerPlayer - 1; i >= 0; --i)
+        man = men[std::size_t(i)] == move.from ? i : man;
+    if (move.movesMan() && man < MenPerPlayer) men[std::size_t(man)] = move.to;
+    endTurn();
 }
 
 void Game::redealHidden(int seat, std::span<const CardId> hidden) {
@@ -112,12 +129,15 @@ void Game::redealHidden(int seat, std::span<const CardId> hidden) {
         setAside_[i] = hidden[next++];
 }
 
-void Game::checkOver() {
+void Game::endTurn() {
     // PM-17: four men on 25 ends the game at once; else it ends when the
     // last player has played his last card.
     const Men& men = men_[toMove_];
-    if (std::all_of(men.begin(), men.end(), [](int m) { return m == Home; })) over_ = true;
-    if (pileCount_ == players_ * HandSize) over_ = true;
+    if ((men[0] == Home && men[1] == Home && men[2] == Home && men[3] == Home) ||
+        pileCount_ == players_ * HandSize)
+        over_ = true;
+    else if (++toMove_ == players_)
+        toMove_ = 0;
 }
 
 } // namespace club::pm

@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace club::pm {
@@ -48,15 +49,28 @@ MatchResult playMatch(const MatchConfig& config, const PlayerFactory& factory) {
         game = Game::deal(pack, n, dealer, deals.split(), config.options);
         while (!game.isOver()) {
             const int chair = game.toMove();
-            game.apply(entries[std::size_t(entryAt[std::size_t(chair)])]->choose(View(game, chair),
-                                                                                 choices));
+            game.play(entries[std::size_t(entryAt[std::size_t(chair)])]->choose(View(game, chair),
+                                                                                choices));
+        }
+        // Each score once; a shared first place counts 1/k (winShare()).
+        std::array<int, MaxPlayers> score{};
+        int best = -1000;
+        int shared = 0;
+        for (int chair = 0; chair < n; ++chair) {
+            score[std::size_t(chair)] = game.score(chair);
+            if (score[std::size_t(chair)] > best) {
+                best = score[std::size_t(chair)];
+                shared = 1;
+            } else if (score[std::size_t(chair)] == best) {
+                ++shared;
+            }
         }
         for (int chair = 0; chair < n; ++chair) {
             const std::size_t e = std::size_t(entryAt[std::size_t(chair)]);
-            const double share = winShare(game, chair);
+            const double share = score[std::size_t(chair)] == best ? 1.0 / shared : 0.0;
             wins[e] += share;
             winSquares[e] += share * share;
-            scores[e] += game.score(chair);
+            scores[e] += score[std::size_t(chair)];
         }
     }
     MatchResult result;

@@ -22,7 +22,8 @@ std::vector<std::string> playerKinds() {
 }
 
 Move RandomPlayer::choose(const View& view, Random& rng) {
-    const MoveList moves = view.legalMoves();
+    // Counted, not listed: the same draw as from view.legalMoves().
+    const TurnMoves moves = view.turnMoves();
     return moves[int(rng.below(std::uint32_t(moves.size())))];
 }
 

@@ -22,6 +22,17 @@ Move greedyMove(const Game& game, Random& rng) {
     Move best;
     int bestGain = -1000;
     int ties = 0;
+    const MenIndex index(men, game.options()); // once a turn, not once a card
+    const auto consider = [&](const Move& m) {
+        const int gain = scoreGain(m);
+        if (gain > bestGain) {
+            bestGain = gain;
+            best = m;
+            ties = 1;
+        } else if (gain == bestGain && rng.below(std::uint32_t(++ties)) == 0) {
+            best = m;
+        }
+    };
     std::uint64_t valuesSeen = 0; // cards of one value move alike
     for (CardId c : game.hand(seat)) {
         const int value = game.card(c).value;
@@ -29,27 +40,18 @@ Move greedyMove(const Game& game, Random& rng) {
         const std::uint64_t bit = std::uint64_t(1) << (value + 32);
         if (valuesSeen & bit) continue;
         valuesSeen |= bit;
-        const ManMoves ways = legalManMoves(men, moveAmount(!lead, top, value), game.options());
-        const auto consider = [&](const Move& m) {
-            const int gain = scoreGain(m);
-            if (gain > bestGain) {
-                bestGain = gain;
-                best = m;
-                ties = 1;
-            } else if (gain == bestGain && rng.below(std::uint32_t(++ties)) == 0) {
-                best = m;
-            }
-        };
-        if (ways.empty()) consider(Move{c, -1, -1, false});
-        for (const ManMove& w : ways)
-            consider(Move{c, w.from, w.to, w.bust});
+        const int amount = moveAmount(!lead, top, value);
+        if (index.count(amount) == 0) consider(Move{c, -1, -1, false}); // PM-14 [R]
+        index.ways(amount, [&](int from, int to, bool bust) {
+            consider(Move{c, std::int8_t(from), std::int8_t(to), bust});
+        });
     }
     return best;
 }
 
 void playOut(Game& game, Random& rng) {
     while (!game.isOver())
-        game.apply(greedyMove(game, rng));
+        game.play(greedyMove(game, rng));
 }
 
 double winShare(const Game& game, int seat) {

@@ -6,6 +6,7 @@
 #include "card.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace club::pm {
@@ -54,66 +55,151 @@ constexpr int moveAmount(bool hasTop, int top, int card) {
     return hasTop ? top + card : card;
 }
 
+namespace detail {
+
+/// MenIndex's masks: bit AmountBias + a stands for amount a, a clamped to
+/// MinAmount..MaxAmount (every amount beyond moves each man alike: forward
+/// 26 or more busts any man, and from the stars it is never exact; back 25
+/// or more sends any man to the stars).
+inline constexpr int AmountBias = 32;
+inline constexpr int MinAmount = -25;
+inline constexpr int MaxAmount = 26;
+
+constexpr std::uint64_t amountBit(int amount) {
+    return std::uint64_t(1) << (AmountBias + amount);
+}
+
+/// The amounts that move a man from each place whatever the other men do:
+/// exactly home (PM-11), past 25 (PM-12; from the stars only with PM-13 [R],
+/// added by MenIndex) and back to the stars (PM-9; from 25 only when home is
+/// not safe, PM-11 [R], masked by MenIndex).
+inline constexpr std::array<std::uint64_t, Home + 1> alwaysReach = [] {
+    std::array<std::uint64_t, Home + 1> table{};
+    for (int from = Stars; from <= Home; ++from) {
+        std::uint64_t reach = 0;
+        if (from != Home) reach |= amountBit(Home - from);
+        for (int a = Home - from + 1; from != Stars && from != Home && a <= MaxAmount; ++a)
+            reach |= amountBit(a);
+        for (int a = MinAmount; from != Stars && a <= -from; ++a)
+            reach |= amountBit(a);
+        table[std::size_t(from)] = reach;
+    }
+    return table;
+}();
+
+/// AmountBias + the clamped amount, for any sum of two card values (int8):
+/// a table look-up instead of two comparisons on the per-card path.
+inline constexpr int ShiftTableOffset = 256;
+inline constexpr std::array<std::uint8_t, 2 * ShiftTableOffset> amountShift = [] {
+    std::array<std::uint8_t, 2 * ShiftTableOffset> table{};
+    for (int a = -ShiftTableOffset; a < ShiftTableOffset; ++a)
+        table[std::size_t(a + ShiftTableOffset)] =
+            std::uint8_t(AmountBias + (a < MinAmount   ? MinAmount
+                                       : a > MaxAmount ? MaxAmount
+                                                       : a));
+    return table;
+}();
+
+} // namespace detail
+
 /// What every card of one turn needs to know about the mover's men, worked
-/// out once per turn: where men stand (a bit per place) and the distinct
-/// places a forward or a backward move may start from, in the men's order.
-/// ways() lists exactly what legalManMoves() lists, in the same order,
-/// without a loop over the men per target; it is the hot path of
-/// simulations and searches (issue 14), so it is inline and allocation-free.
+/// out once per turn: for each man, a bit mask of the amounts that may move
+/// him (empty for a man on a place an earlier man already stands on: men on
+/// one place move alike). ways() lists exactly what the rules give (PM-7 to
+/// PM-14), in the men's order, and count() says how many. This is the hot
+/// path of simulations and searches (issue 14): inline, allocation-free,
+/// and built without a branch per man, since the men's places are as good
+/// as random to a branch predictor.
 class MenIndex {
 public:
+    /// Amounts beyond these move each man alike (detail::MinAmount).
+    static constexpr int MinAmount = detail::MinAmount;
+    static constexpr int MaxAmount = detail::MaxAmount;
+
     MenIndex(const Men& men, const Options& options) {
+        std::uint32_t occupied = 0;
+        for (int from : men)
+            occupied |= 1u << from;
+        // Bit Bias + n of the shifted mask says number n is free; shifted
+        // right by `from` it says so for the amount n - from, forward and back.
+        const std::uint64_t free = std::uint64_t(~occupied & Numbers) << Bias;
+        const std::uint64_t starBust = // PM-13 [R]
+            all(options.starBustWithoutMenInPlay && !(occupied & Numbers)) &
+            detail::amountBit(MaxAmount);
+        const std::uint64_t homeMoves = all(!options.homeIsSafe); // PM-11 [R]
         std::uint32_t seen = 0;
-        for (int from : men) {
-            const std::uint32_t bit = 1u << from;
-            occupied_ |= bit;
-            if (seen & bit) continue; // men on one place move alike
-            seen |= bit;
-            if (from > Stars && from < Home) inPlay_ = true;
-            if (from != Home) forward_[forwardCount_++] = std::int8_t(from); // PM-11
-            if (from != Stars && !(from == Home && options.homeIsSafe)) // PM-9, PM-11 [R]
-                backward_[backwardCount_++] = std::int8_t(from);
+        for (int i = 0; i < MenPerPlayer; ++i) {
+            const int from = men[std::size_t(i)];
+            const bool first = !((seen >> from) & 1); // men on one place move alike
+            seen |= 1u << from;
+            std::uint64_t reach = (free >> from) | detail::alwaysReach[std::size_t(from)];
+            reach |= starBust & all(from == Stars);
+            reach &= homeMoves | all(from != Home);
+            places_[std::size_t(i)] = std::int8_t(from);
+            reach_[std::size_t(i)] = reach & all(first);
         }
-        starBust_ = options.starBustWithoutMenInPlay && !inPlay_; // PM-13 [R]
     }
 
-    /// Calls add(from, to, bust) for each legal way to move a man by
-    /// `amount`; none means the card moves no man (PM-8, PM-14 [R]).
-    template <typename Add> void ways(int amount, Add&& add) const {
-        if (amount > 0) {
-            for (int i = 0; i < forwardCount_; ++i) {
-                const int from = forward_[i];
-                const int to = from + amount; // PM-7: from the stars this is `amount`
-                if (to < Home) {
-                    if (!(occupied_ & (1u << to))) add(from, to, false); // PM-10
-                } else if (to == Home) {
-                    add(from, Home, false); // PM-11: exactly 25
-                } else if (from != Stars) {
-                    add(from, Stars, true); // PM-12
-                } else if (starBust_) {
-                    add(Stars, Stars, true); // PM-13 [R]
-                }
-            }
-        } else if (amount < 0) {
-            for (int i = 0; i < backwardCount_; ++i) {
-                const int from = backward_[i];
-                const int to = from + amount;
-                if (to <= Stars)
-                    add(from, Stars, false); // back to the stars
-                else if (!(occupied_ & (1u << to)))
-                    add(from, to, false); // PM-10
-            }
-        }
+    /// How many ways ways() lists for `amount`.
+    int count(int amount) const { return countAt(bitOf(amount)); }
+
+    /// count() for a sum of two card values, through detail::amountShift.
+    /// @pre -256 <= amount < 256
+    int countOfSum(int amount) const {
+        return countAt(detail::amountShift[std::size_t(amount + detail::ShiftTableOffset)]);
     }
 
 private:
-    std::uint32_t occupied_ = 0;
-    std::array<std::int8_t, MenPerPlayer> forward_{};
-    std::array<std::int8_t, MenPerPlayer> backward_{};
-    std::uint8_t forwardCount_ = 0;
-    std::uint8_t backwardCount_ = 0;
-    bool inPlay_ = false;
-    bool starBust_ = false;
+    int countAt(int shift) const {
+        // A man who cannot move has an empty mask: four steps, no branch.
+        return int((reach_[0] >> shift) & 1) + int((reach_[1] >> shift) & 1) +
+               int((reach_[2] >> shift) & 1) + int((reach_[3] >> shift) & 1);
+    }
+
+public:
+    /// Calls add(from, to, bust) for each legal way to move a man by
+    /// `amount`; none means the card moves no man (PM-8, PM-14 [R]).
+    template <typename Add> void ways(int amount, Add&& add) const {
+        const std::uint64_t bit = std::uint64_t(1) << bitOf(amount);
+        for (int i = 0; i < MenPerPlayer; ++i)
+            if (reach_[std::size_t(i)] & bit) {
+                const ManMove w = wayFrom(places_[std::size_t(i)], amount);
+                add(int(w.from), int(w.to), w.bust);
+            }
+    }
+
+    /// The `index`-th way ways() lists for `amount`. @pre index < count(amount)
+    ManMove way(int amount, int index) const {
+        const int shift = bitOf(amount);
+        unsigned movable =
+            unsigned((reach_[0] >> shift) & 1) | unsigned((reach_[1] >> shift) & 1) << 1 |
+            unsigned((reach_[2] >> shift) & 1) << 2 | unsigned((reach_[3] >> shift) & 1) << 3;
+        for (; index > 0; --index)
+            movable &= movable - 1; // drop the lowest man
+        return wayFrom(places_[std::size_t(std::countr_zero(movable))], amount);
+    }
+
+private:
+    static constexpr int Bias = detail::AmountBias;
+    static constexpr std::uint32_t Numbers = ((1u << Home) - 1) & ~1u; ///< places 1..24
+
+    static constexpr std::uint64_t all(bool condition) { return 0 - std::uint64_t(condition); }
+
+    static int bitOf(int amount) {
+        return Bias + (amount < MinAmount ? MinAmount : amount > MaxAmount ? MaxAmount : amount);
+    }
+
+    /// Where a man from `from` goes by `amount`, once the move is allowed.
+    static ManMove wayFrom(int from, int amount) {
+        const int to = from + amount;
+        if (amount > 0)
+            return to > Home ? ManMove{std::int8_t(from), Stars, true} // PM-12, PM-13 [R]
+                             : ManMove{std::int8_t(from), std::int8_t(to), false};
+        return ManMove{std::int8_t(from), std::int8_t(to < Stars ? Stars : to), false};
+    }
+
+    std::array<std::uint64_t, MenPerPlayer> reach_;
+    std::array<std::int8_t, MenPerPlayer> places_;
 };
 
 ManMoves legalManMoves(const Men& men, int amount, const Options& options = {});

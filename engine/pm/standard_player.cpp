@@ -12,12 +12,12 @@ namespace club::pm {
 namespace {
 
 /// The best gain one amount offers; a card that moves no man gains 0.
-int bestGain(const Men& men, int amount, const Options& options) {
-    const ManMoves ways = legalManMoves(men, amount, options);
-    if (ways.empty()) return 0;
+int bestGain(const MenIndex& index, int amount) {
+    if (index.count(amount) == 0) return 0;
     int best = -1000;
-    for (const ManMove& w : ways)
-        best = std::max(best, placeScore(w.to) - placeScore(w.from));
+    index.ways(amount, [&](int from, int to, bool) {
+        best = std::max(best, placeScore(to) - placeScore(from));
+    });
     return best;
 }
 
@@ -26,11 +26,12 @@ int bestGain(const Men& men, int amount, const Options& options) {
 double expectedNextGain(const Men& men, std::span<const int> hand, std::span<const int> tops,
                         const Options& options) {
     if (hand.empty() || tops.empty()) return 0.0;
+    const MenIndex index(men, options);
     double total = 0;
     for (int top : tops) {
         int best = -1000;
         for (int card : hand)
-            best = std::max(best, bestGain(men, top + card, options));
+            best = std::max(best, bestGain(index, top + card));
         total += best;
     }
     return total / double(tops.size());

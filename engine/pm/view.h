@@ -32,6 +32,8 @@ public:
 
     /// Legal moves for this seat; empty when it is not this seat's turn.
     MoveList legalMoves() const { return isMyTurn() ? game_.legalMoves() : MoveList{}; }
+    /// The same moves, counted rather than listed (TurnMoves, game.h).
+    TurnMoves turnMoves() const { return TurnMoves(game_, !isMyTurn()); }
 
     /// Values of the cards this seat has not seen: in other hands or set
     /// aside, without saying where any of them is.

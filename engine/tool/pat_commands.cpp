@@ -74,7 +74,10 @@ QJsonObject simulate(const QJsonObject& request) {
         {QStringLiteral("unfinished"), r.unfinished},
         {QStringLiteral("throws_per_game"), r.throwsPerGame},
         {QStringLiteral("seconds"), r.seconds},
-        {QStringLiteral("games_per_second"), r.seconds > 0 ? config.games / r.seconds : 0.0}};
+        {QStringLiteral("games_per_second"), r.seconds > 0 ? config.games / r.seconds : 0.0},
+        {QStringLiteral("cpu_seconds"), r.cpuSeconds},
+        {QStringLiteral("games_per_cpu_second"),
+         r.cpuSeconds > 0 ? config.games / r.cpuSeconds : 0.0}};
 }
 
 } // namespace

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cribtest;
 using club::Random;
 
@@ -46,6 +48,8 @@ private slots:
     void boards_data();
     void boards();
     void dealPasses();
+    void corners_data();
+    void corners();
 };
 
 // CR-1: lowest card deals; a tie among the lowest cuts again.
@@ -274,6 +278,50 @@ void TestCribMatch::dealPasses() {
     QCOMPARE(m.gameNumber(), 2);
     QCOMPARE(m.dealer(), 1 - winner);
     QCOMPARE(m.scores(), (std::vector<int>{0, 0}));
+}
+
+void TestCribMatch::corners_data() {
+    QTest::addColumn<int>("game");
+    QTest::addColumn<QString>("holes");
+    // CR-21 [R]: the corners are the bends of the track as the board is drawn
+    QTest::newRow("CR-21 121 points: both bends, in and out") << 121 << "50 60 110 120";
+    QTest::newRow("CR-21 61 points: the right bend") << 61 << "50 60";
+}
+
+// Each corner goes to the first side whose peg passes it, once, in order.
+void TestCribMatch::corners() {
+    QFETCH(int, game);
+    QFETCH(QString, holes);
+    QStringList expected;
+    for (int hole : cornerHoles(game))
+        expected << QString::number(hole);
+    QCOMPARE(expected.join(QLatin1Char(' ')), holes);
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Match m(Setup{2, game, Board::TwoTrack, false}, seed);
+        Random rng(seed);
+        QStringList won;
+        std::vector<int> reached(2, 0), perSide(2, 0);
+        int reachedBefore = 0; // the furthest any peg stood before the last score
+        Event lastScore;
+        while (m.phase() != Phase::GameOver)
+            for (const Event& e : m.apply(m.computerMove(Level::Greedy, rng))) {
+                if (e.kind == Event::Score) {
+                    lastScore = e;
+                    reachedBefore = std::max(reached[0], reached[1]);
+                    reached[std::size_t(e.side)] = e.to;
+                } else if (e.kind == Event::Corner) {
+                    QCOMPARE(e.side, lastScore.side);
+                    QVERIFY(lastScore.from <= e.count && lastScore.to > e.count);
+                    QVERIFY(reachedBefore <= e.count); // no one had passed it
+                    won << QString::number(e.count);
+                    ++perSide[std::size_t(e.side)];
+                }
+            }
+        QCOMPARE(won.join(QLatin1Char(' ')), holes);
+        QCOMPARE(m.board().corners, perSide);
+        // the winner goes round the last bend into the game hole
+        QVERIFY(perSide[std::size_t(m.results().back().winner)] >= 1);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCribMatch)

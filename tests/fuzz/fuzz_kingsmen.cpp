@@ -8,13 +8,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::optional<km::Game> game;
     try {
         game.emplace(km::Game::fromData(fuzz::bytes(data, size)));
-    } catch (const FormatError&) {
+    } catch (const FormatError& e) {
+        fuzz::checkRefusal(e);
         return 0; // refused with a message: fine
     }
     const QJsonObject saved = game->toJson();
     std::optional<km::Game> again;
     try {
-        again.emplace(km::Game::fromData(fuzz::saveBytes(saved, "kings-men", km::Game::SaveVersion)));
+        again.emplace(
+            km::Game::fromData(fuzz::saveBytes(saved, "kings-men", km::Game::SaveVersion)));
     } catch (const FormatError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         fuzz::finding("a game the loader accepted does not load after saving");

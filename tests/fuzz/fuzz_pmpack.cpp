@@ -8,7 +8,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     pm::Pack pack;
     try {
         pack = pm::Pack::fromJson(fuzz::bytes(data, size));
-    } catch (const FormatError&) {
+    } catch (const FormatError& e) {
+        fuzz::checkRefusal(e);
         return 0;
     }
     pm::Pack again;

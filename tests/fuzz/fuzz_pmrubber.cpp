@@ -8,7 +8,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::unique_ptr<pm::Rubber> rubber;
     try {
         rubber = pm::rubberFromData(fuzz::bytes(data, size));
-    } catch (const FormatError&) {
+    } catch (const FormatError& e) {
+        fuzz::checkRefusal(e);
         return 0; // refused with a message: fine
     }
     const QJsonObject saved = pm::rubberToJson(*rubber);

@@ -1,18 +1,19 @@
 // The engine tool's request handler (engine/tool/PROTOCOL.md): the input is
 // one or more request lines, answered first by a tool just started, then by
-// a tool with a P.M. and a King's Men game in progress. The handler must
-// answer every line with one JSON object and never throw.
+// a tool with a game of every kind in progress (P.M., King's Men, Patchesi,
+// Cribbage and a party night). The handler must answer every line with one
+// JSON object and never throw.
 //
-// Commands that run for as long as they are asked to (simulations, perft)
-// are not sent: their cost, not their parsing, would dominate.
+// Not sent: commands that run for as long as they are asked to (simulations,
+// perft, counting every cribbage hand), whose cost rather than parsing would
+// dominate, and commands that write or read files at a path the request
+// names (a fuzzer must not write where it likes; the save formats have
+// harnesses of their own).
 #include "core/json_text.h"
 #include "dispatcher.h"
 #include "fuzz_util.h"
+#include "games.h"
 #include "general_commands.h"
-#include "crib_commands.h"
-#include "km_commands.h"
-#include "pat_commands.h"
-#include "pm_commands.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,17 +24,15 @@ using club::tool::Dispatcher;
 // The commands the tool registers (engine/tool/main.cpp).
 void addAll(Dispatcher& d) {
     club::tool::addGeneralCommands(d);
-    club::tool::pm::addPmCommands(d);
-    club::tool::pm::addPmSessionCommands(d);
-    club::tool::km::addKmCommands(d);
-    club::tool::pat::addPatCommands(d);
-    club::tool::crib::addCribCommands(d);
+    club::tool::addAllGames(d);
 }
 
-bool slow(const QByteArray& line) {
-    const QString cmd = club::json::parse(line, nullptr).object().value(QStringLiteral("cmd")).toString();
-    return cmd.endsWith(QLatin1String(".simulate")) || cmd.endsWith(QLatin1String(".perft")) ||
-           cmd == QLatin1String("quit");
+bool notSent(const QByteArray& line) {
+    const QString cmd =
+        club::json::parse(line, nullptr).object().value(QStringLiteral("cmd")).toString();
+    for (const char* suffix : {".simulate", ".perft", ".count_all", ".save", ".load"})
+        if (cmd.endsWith(QLatin1String(suffix))) return true;
+    return cmd == QLatin1String("quit");
 }
 
 void answer(Dispatcher& d, const QByteArray& line) {
@@ -47,30 +46,62 @@ void answer(Dispatcher& d, const QByteArray& line) {
         fuzz::finding("a reply that cannot be written");
 }
 
+/// The requests that set up the games in progress: worked out once (the
+/// first legal move of each game, in turn), then replayed for every input,
+/// which costs a fraction of asking for the legal moves again.
+QList<QByteArray> setUpScript() {
+    Dispatcher d;
+    addAll(d);
+    QList<QByteArray> script;
+    const auto send = [&](const QJsonObject& request) {
+        const QByteArray line = QJsonDocument(request).toJson(QJsonDocument::Compact);
+        if (!d.handle(line).value(QStringLiteral("ok")).toBool())
+            fuzz::finding("a set-up request of the harness was refused");
+        script << line;
+    };
+    const auto first = [&](const char* legal, const char* key) {
+        return d.handle(legal).value(QLatin1String(key)).toArray();
+    };
+    for (
+        const char* setUp :
+        {R"({"cmd":"pm.new","players":3,"seed":7})", R"({"cmd":"km.new","seed":7})",
+         R"({"cmd":"pat.new","game":"single","players":4,"seed":7})",
+         R"({"cmd":"crib.new","hands":2,"seed":7})",
+         R"({"cmd":"party.new","format":"drive","entrants":["A","B","C","D","E","F","G","H"],"seed":7})",
+         R"({"cmd":"party.result","table":1,"scores":[1,2,3,4]})"})
+        send(club::json::parse(setUp, nullptr).object());
+    for (int round = 0; round < 6; ++round) {
+        if (const QJsonArray pm = first(R"({"cmd":"pm.legal"})", "moves"); !pm.isEmpty()) {
+            QJsonObject play = pm.at(0).toObject();
+            play.insert(QStringLiteral("cmd"), QStringLiteral("pm.play"));
+            send(play);
+        }
+        if (const QJsonArray km = first(R"({"cmd":"km.legal"})", "notation"); !km.isEmpty())
+            send({{QStringLiteral("cmd"), QStringLiteral("km.play")},
+                  {QStringLiteral("move"), km.at(0)}});
+        // Patchesi: a throw, then the choice it calls for (if any).
+        send({{QStringLiteral("cmd"), QStringLiteral("pat.throw")}});
+        if (const QJsonArray pat = first(R"({"cmd":"pat.legal"})", "moves"); !pat.isEmpty())
+            send({{QStringLiteral("cmd"), QStringLiteral("pat.play")},
+                  {QStringLiteral("counter"),
+                   pat.at(0).toObject().value(QStringLiteral("counter"))}});
+        if (const QJsonArray crib = first(R"({"cmd":"crib.legal"})", "moves"); !crib.isEmpty())
+            send({{QStringLiteral("cmd"), QStringLiteral("crib.play")},
+                  {QStringLiteral("move"), crib.at(0)}});
+    }
+    return script;
+}
+
 Dispatcher& inProgress() {
-    // Built once per input: a fresh state makes every finding reproducible.
+    // Built again for every input: a fresh state makes every finding
+    // reproducible from its input alone.
+    static const QList<QByteArray> script = setUpScript();
     static Dispatcher* d = nullptr;
     delete d;
     d = new Dispatcher;
     addAll(*d);
-    for (const char* setUp : {R"({"cmd":"pm.new","players":3,"seed":7})",
-                              R"({"cmd":"km.new","seed":7})"})
-        d->handle(setUp);
-    for (int i = 0; i < 6; ++i) {
-        const QJsonObject legal = d->handle(R"({"cmd":"pm.legal"})");
-        const QJsonArray moves = legal.value(QStringLiteral("moves")).toArray();
-        if (!moves.isEmpty()) {
-            QJsonObject play = moves.at(0).toObject();
-            play.insert(QStringLiteral("cmd"), QStringLiteral("pm.play"));
-            d->handle(QJsonDocument(play).toJson(QJsonDocument::Compact));
-        }
-        const QJsonObject kmLegal = d->handle(R"({"cmd":"km.legal"})");
-        const QJsonArray kmMoves = kmLegal.value(QStringLiteral("notation")).toArray();
-        if (!kmMoves.isEmpty())
-            d->handle(QJsonDocument(QJsonObject{{QStringLiteral("cmd"), QStringLiteral("km.play")},
-                                                {QStringLiteral("move"), kmMoves.at(0)}})
-                          .toJson(QJsonDocument::Compact));
-    }
+    for (const QByteArray& line : script)
+        d->handle(line);
     return *d;
 }
 } // namespace
@@ -83,7 +114,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     addAll(fresh);
     Dispatcher& playing = inProgress();
     for (const QByteArray& line : lines) {
-        if (slow(line)) continue;
+        if (notSent(line)) continue;
         answer(fresh, line);
         answer(playing, line);
     }

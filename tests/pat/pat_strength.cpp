@@ -3,11 +3,16 @@
 // An executable, not a ctest suite (the strength runs take minutes):
 //   pat_strength speed [games]      4-player single games between random players
 //   pat_strength strength [games]   the three strength targets
+//   pat_strength timing [games]     the Expert's time a choice (CPU time)
 //   pat_strength KIND OPP [games] [single|partner]
+#include "core/random.h"
 #include "pat/match.h"
+#include "pat/players.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 using namespace club::pat;
@@ -32,6 +37,43 @@ void report(const char* what, const MatchResult& r, int games) {
     std::fflush(stdout);
 }
 
+double threadSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+// Whole games with an Expert in every seat (single and partner games in
+// turn): the processor time of each choice among two or more moves.
+void timing(int games) {
+    std::vector<double> ms;
+    club::Random rng(15);
+    for (int g = 0; g < games; ++g) {
+        Rules rules;
+        rules.kind = g % 2 ? Kind::Partner : Kind::Single;
+        ExpertPlayer expert;
+        State s(rules, g % 4);
+        while (!s.isOver()) {
+            if (s.phase() != Phase::Choose) {
+                s.throwDie(rng.between(1, 6));
+                continue;
+            }
+            int pick = 0;
+            if (s.legalCount() > 1) {
+                const double t0 = threadSeconds();
+                pick = expert.choose(s, rng);
+                ms.push_back((threadSeconds() - t0) * 1000);
+            }
+            s.choose(pick);
+        }
+    }
+    std::sort(ms.begin(), ms.end());
+    const auto at = [&](double q) { return ms[std::size_t(q * double(ms.size() - 1))]; };
+    std::printf("expert: %zu choices in %d games, CPU ms: median %.3f, 99th percentile %.3f, "
+                "max %.3f\n",
+                ms.size(), games, at(0.5), at(0.99), ms.back());
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -41,6 +83,10 @@ int main(int argc, char** argv) {
         const MatchResult r = run(Kind::Single, "random", "random", games, 1);
         std::printf("%d games in %.2f s: %.0f games/s, %.1f throws a game\n", games, r.seconds,
                     games / r.seconds, r.throwsPerGame);
+        return 0;
+    }
+    if (mode == "timing") {
+        timing(argc > 2 ? std::atoi(argv[2]) : 20);
         return 0;
     }
     if (mode == "strength") {

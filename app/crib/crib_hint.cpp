@@ -1,0 +1,96 @@
+#include "crib_hint.h"
+
+#include "crib_words.h"
+#include "engine/core/random.h"
+#include "engine/crib/discard.h"
+#include "engine/crib/player.h"
+
+#include <QCoreApplication>
+
+namespace club::app {
+
+namespace {
+struct CribHint {
+    Q_DECLARE_TR_FUNCTIONS(CribHint)
+};
+
+std::vector<crib::DiscardOption> options(const crib::Match& m, int seat) {
+    const crib::DiscardView v = m.discardView(seat);
+    return crib::analyseDiscards(v.hand, v.discards, v.ownCrib);
+}
+} // namespace
+
+crib::Hand bestDiscard(const crib::Match& m, int seat) {
+    const auto all = options(m, seat);
+    return all.empty() ? crib::Hand{} : all.front().discard;
+}
+
+QString discardHintHtml(const crib::Match& m, int seat) {
+    const auto all = options(m, seat);
+    if (all.empty()) return {};
+    const bool own = all.front().ownCrib;
+    QString html = QStringLiteral("<p>%1</p><table cellspacing=3><tr><th align=left>%2</th>"
+                                  "<th align=right>%3</th><th align=right>%4</th>"
+                                  "<th align=right>%5</th></tr>")
+                       .arg(own ? CribHint::tr("The crib is yours: what each choice is worth "
+                                               "on average, hand plus crib.")
+                                : CribHint::tr("The crib is your opponent's: what each choice "
+                                               "is worth on average, hand less crib."),
+                            CribHint::tr("Lay away"), CribHint::tr("Hand"), CribHint::tr("Crib"),
+                            CribHint::tr("Total"));
+    int shown = 0;
+    for (const crib::DiscardOption& o : all) {
+        if (++shown > 8) break; // the best eight; the rest are plainly worse
+        html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%4</td><td align=right>"
+                               "%5%6</td><td align=right>%7</td></tr>")
+                    .arg(shown == 1 ? QStringLiteral("<b>") : QString(),
+                         cribwords::cardList(o.discard).toHtmlEscaped(),
+                         shown == 1 ? QStringLiteral("</b>") : QString())
+                    .arg(o.hand, 0, 'f', 2)
+                    .arg(own ? QStringLiteral("+") : QStringLiteral("\u2212"))
+                    .arg(o.crib, 0, 'f', 2)
+                    .arg(o.total(), 0, 'f', 2);
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+PlayHint playHint(const crib::Match& m, int seat) {
+    PlayHint hint;
+    if (m.phase() != crib::Phase::Play || m.toAct() != seat) return hint;
+    Random rng(0x41A7); // the search samples the unseen cards; a fixed seed gives one answer
+    const crib::PlayView view = m.playView(seat);
+    const std::optional<crib::Card> card = crib::choosePlay(crib::Level::Expert, view, rng);
+    if (!card) return hint;
+    hint.card = *card;
+    std::vector<crib::Card> seq(view.countCards.begin(), view.countCards.end());
+    seq.push_back(*card);
+    const crib::PegScore peg = crib::pegScore(seq);
+    int count = 0;
+    for (crib::Card c : seq)
+        count += crib::valueOf(c);
+    const QString name = cribwords::cardName(*card);
+    if (peg.points() > 0)
+        hint.reason = CribHint::tr("Play the %1: it pegs %2 now (%3).")
+                          .arg(name)
+                          .arg(peg.points())
+                          .arg(cribwords::pegWords(peg));
+    else if (count == 5 || count == 21)
+        hint.reason = CribHint::tr("Play the %1: the count goes to %2, but it gives away "
+                                   "less than anything else you hold.")
+                          .arg(name)
+                          .arg(count);
+    else if (view.countCards.empty() && crib::valueOf(*card) < 5)
+        hint.reason = CribHint::tr("Lead the %1: under five, no single card can make fifteen "
+                                   "on it.")
+                          .arg(name);
+    else
+        hint.reason = CribHint::tr("Play the %1: the count goes to %2, out of reach of an "
+                                   "easy fifteen or thirty-one, and it keeps your better "
+                                   "cards for later.")
+                          .arg(name)
+                          .arg(count);
+    return hint;
+}
+
+} // namespace club::app

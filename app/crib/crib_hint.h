@@ -1,0 +1,26 @@
+// The hint for a person at the table: the discard analysis (the expected
+// points of each way to lay cards away, hand and crib, as the engine's exact
+// count gives them) and the best card to play with a one-line reason. Only
+// what the person's seat has seen is used.
+#pragma once
+
+#include "engine/crib/match.h"
+
+#include <QString>
+#include <optional>
+
+namespace club::app {
+
+/// HTML: every discard, best first, with hand, crib and total.
+QString discardHintHtml(const crib::Match& match, int seat);
+/// The cards the analysis puts first.
+crib::Hand bestDiscard(const crib::Match& match, int seat);
+
+struct PlayHint {
+    crib::Card card = crib::NoCard;
+    QString reason;
+};
+/// The expert's card for the seat to play, and why in a line.
+PlayHint playHint(const crib::Match& match, int seat);
+
+} // namespace club::app

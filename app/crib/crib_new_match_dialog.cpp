@@ -1,0 +1,210 @@
+#include "crib_new_match_dialog.h"
+
+#include "palette.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+namespace {
+const QString keyPrefix = QStringLiteral("crib/new-match/");
+
+QIcon colourIcon(int colour) {
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(colours::players[std::size_t(colour)]);
+    p.setPen(colours::ink);
+    p.drawEllipse(QRectF(1.5, 1.5, 13, 13));
+    return QIcon(pm);
+}
+
+const char* const DefaultNames[] = {
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "You"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Mr Suckling"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Mrs Hoyle"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Captain Nobs"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Miss Heels"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Dr Muggins")};
+} // namespace
+
+QString CribNewMatchDialog::colourName(int colour) {
+    static const char* names[] = {QT_TR_NOOP("Orange, dot"),    QT_TR_NOOP("Sky blue, ring"),
+                                  QT_TR_NOOP("Green, bar"),     QT_TR_NOOP("Yellow, plus"),
+                                  QT_TR_NOOP("Blue, cross"),    QT_TR_NOOP("Vermilion, triangle"),
+                                  QT_TR_NOOP("Purple, square"), QT_TR_NOOP("Black, diamond")};
+    return tr(names[colour % 8]);
+}
+
+CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Match of Cribbage"));
+    const QSettings settings;
+    hands_ = new QSpinBox(this);
+    hands_->setRange(2, 6);
+    hands_->setValue(settings.value(keyPrefix + QStringLiteral("hands"), 2).toInt());
+    game_ = new QComboBox(this);
+    game_->addItem(tr("121 points, once around the board"), 121);
+    game_->addItem(tr("61 points, a short game"), 61);
+    game_->setCurrentIndex(settings.value(keyPrefix + QStringLiteral("game"), 121).toInt() == 61);
+    board_ = new QComboBox(this);
+    muggins_ = new QCheckBox(tr("&Muggins: each counts his own hand, and missed points may be "
+                                "claimed"),
+                             this);
+    muggins_->setChecked(settings.value(keyPrefix + QStringLiteral("muggins"), false).toBool());
+    partners_ = new QLabel(this);
+    partners_->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Hands:"), hands_);
+    form->addRow(tr("&Game:"), game_);
+    form->addRow(tr("&Board:"), board_);
+    form->addRow(muggins_);
+
+    auto* grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Name"), this), 0, 1);
+    grid->addWidget(new QLabel(tr("Pegs"), this), 0, 2);
+    grid->addWidget(new QLabel(tr("Player"), this), 0, 3);
+    for (int i = 0; i < 6; ++i) {
+        Row& row = rows_[std::size_t(i)];
+        row.label = new QLabel(tr("Seat %1").arg(i + 1), this);
+        row.name = new QLineEdit(this);
+        row.name->setText(
+            settings.value(keyPrefix + QStringLiteral("name%1").arg(i), tr(DefaultNames[i]))
+                .toString());
+        row.name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
+        row.colour = new QComboBox(this);
+        for (int c = 0; c < 8; ++c)
+            row.colour->addItem(colourIcon(c), colourName(c));
+        row.colour->setCurrentIndex(
+            settings.value(keyPrefix + QStringLiteral("colour%1").arg(i), i).toInt() % 8);
+        row.colour->setAccessibleName(tr("Pegs of seat %1").arg(i + 1));
+        row.player = new QComboBox(this);
+        row.player->addItem(tr("Person"), QStringLiteral("person"));
+        for (crib::Level l : crib::PlayerLevels) {
+            const QString id = QString::fromStdString(crib::levelName(l));
+            row.player->addItem(l == crib::Level::Beginner   ? tr("Computer: Beginner")
+                                : l == crib::Level::Standard ? tr("Computer: Standard")
+                                                             : tr("Computer: Expert"),
+                                id);
+        }
+        const QString player =
+            settings
+                .value(keyPrefix + QStringLiteral("player%1").arg(i),
+                       i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
+                .toString();
+        row.player->setCurrentIndex(std::max(0, row.player->findData(player)));
+        row.player->setAccessibleName(tr("Player of seat %1").arg(i + 1));
+        grid->addWidget(row.label, i + 1, 0);
+        grid->addWidget(row.name, i + 1, 1);
+        grid->addWidget(row.colour, i + 1, 2);
+        grid->addWidget(row.player, i + 1, 3);
+    }
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Cut for Deal"));
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        remember();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(hands_, &QSpinBox::valueChanged, this, &CribNewMatchDialog::updateRows);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(grid);
+    layout->addWidget(partners_);
+    layout->addWidget(buttons);
+    updateRows();
+    const int board = board_->findData(settings.value(keyPrefix + QStringLiteral("board"), 2));
+    if (board >= 0) board_->setCurrentIndex(board);
+}
+
+void CribNewMatchDialog::updateRows() {
+    const int hands = hands_->value();
+    for (int i = 0; i < 6; ++i) {
+        const bool shown = i < hands;
+        for (QWidget* w : {static_cast<QWidget*>(rows_[std::size_t(i)].label),
+                           static_cast<QWidget*>(rows_[std::size_t(i)].name),
+                           static_cast<QWidget*>(rows_[std::size_t(i)].colour),
+                           static_cast<QWidget*>(rows_[std::size_t(i)].player)})
+            w->setVisible(shown);
+    }
+    const QVariant was = board_->currentData();
+    board_->clear();
+    const std::pair<crib::Board, QString> boards[] = {
+        {crib::Board::TwoTrack, tr("Two-track board")},
+        {crib::Board::ThreeTrack, tr("Three-track board")},
+        {crib::Board::FourTrack, tr("Four-track board")},
+        {crib::Board::TwoAndThree, tr("Two-track and three-track boards, a line each")}};
+    for (const auto& [board, name] : boards)
+        if (crib::Setup::boardServes(board, hands)) board_->addItem(name, int(board));
+    const int again = board_->findData(was);
+    board_->setCurrentIndex(again >= 0 ? again : 0);
+    QString text;
+    if (hands == 4)
+        text = tr("Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg "
+                  "one line and share a crib.");
+    else if (hands == 6)
+        text = tr("Three partnerships, alternate players partners: seats 1 and 4, 2 and 5, 3 "
+                  "and 6.");
+    else if (hands == 5)
+        text = tr("Each of the five pegs his own line; the dealer is dealt four cards.");
+    else
+        text = tr("Each hand pegs its own line.");
+    text += QLatin1Char(' ') +
+            tr("The colour of a partnership's pegs is its first seat's. The cut decides who "
+               "deals.");
+    partners_->setText(text);
+}
+
+crib::Setup CribNewMatchDialog::setup() const {
+    crib::Setup s;
+    s.hands = hands_->value();
+    s.game = game_->currentData().toInt();
+    s.board = crib::Board(board_->currentData().toInt());
+    s.muggins = muggins_->isChecked();
+    return s;
+}
+
+std::vector<crib::Seat> CribNewMatchDialog::seats() const {
+    std::vector<crib::Seat> out;
+    for (int i = 0; i < hands_->value(); ++i) {
+        const Row& row = rows_[std::size_t(i)];
+        crib::Seat seat;
+        seat.name = row.name->text().trimmed();
+        if (seat.name.isEmpty()) seat.name = tr("Seat %1").arg(i + 1);
+        seat.colour = colours::players[std::size_t(row.colour->currentIndex())].name();
+        seat.computer = crib::parseLevel(row.player->currentData().toString().toStdString());
+        out.push_back(seat);
+    }
+    return out;
+}
+
+void CribNewMatchDialog::remember() const {
+    QSettings settings;
+    settings.setValue(keyPrefix + QStringLiteral("hands"), hands_->value());
+    settings.setValue(keyPrefix + QStringLiteral("game"), game_->currentData());
+    settings.setValue(keyPrefix + QStringLiteral("board"), board_->currentData());
+    settings.setValue(keyPrefix + QStringLiteral("muggins"), muggins_->isChecked());
+    for (int i = 0; i < 6; ++i) {
+        const Row& row = rows_[std::size_t(i)];
+        settings.setValue(keyPrefix + QStringLiteral("name%1").arg(i), row.name->text());
+        settings.setValue(keyPrefix + QStringLiteral("colour%1").arg(i),
+                          row.colour->currentIndex());
+        settings.setValue(keyPrefix + QStringLiteral("player%1").arg(i), row.player->currentData());
+    }
+}
+
+} // namespace club::app

@@ -1,0 +1,50 @@
+// The New Match dialog: two to six hands (partners sit opposite with four,
+// alternate with six), a game of 61 or 121, the Once Around board the hands
+// allow, muggins, and each seat's name, peg colour and player (a person or
+// a computer of one of three levels). The choice is remembered.
+#pragma once
+
+#include "engine/crib/match_file.h"
+
+#include <QDialog>
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace club::app {
+
+class CribNewMatchDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit CribNewMatchDialog(QWidget* parent = nullptr);
+
+    crib::Setup setup() const;
+    std::vector<crib::Seat> seats() const;
+    /// "Orange, dot" ...: the peg colours with their marks.
+    static QString colourName(int colour);
+
+    QSpinBox* handsBox() const { return hands_; }
+
+private:
+    void updateRows();
+    void remember() const;
+
+    struct Row {
+        QLabel* label = nullptr;
+        QLineEdit* name = nullptr;
+        QComboBox* colour = nullptr;
+        QComboBox* player = nullptr;
+    };
+    QSpinBox* hands_;
+    QComboBox* game_;
+    QComboBox* board_;
+    QCheckBox* muggins_;
+    QLabel* partners_;
+    std::array<Row, 6> rows_;
+};
+
+} // namespace club::app

@@ -1,0 +1,212 @@
+#include "crib_page.h"
+
+#include "common/autosaver.h"
+#include "common/computer_thinker.h"
+#include "common/side_scroll.h"
+#include "common/sprite_sheet.h"
+#include "crib_hint.h"
+#include "crib_pass_screen.h"
+#include "crib_scene.h"
+#include "crib_side_panel.h"
+#include "crib_view.h"
+#include "crib_words.h"
+#include "engine_message.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTimer>
+
+namespace club::app {
+
+namespace {
+const QString AutosaveName = QStringLiteral("autosave-cribbage.cribbage");
+constexpr quint64 ComputerSeedSalt = 0x63726962ULL;
+} // namespace
+
+CribPage::CribPage(QWidget* parent)
+    : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
+    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/crib.svg"));
+    table_ = new crib::Table(this);
+    scene_ = new CribScene(sheet_, table_, this);
+    view_ = new CribView(scene_, this);
+    panel_ = new CribSidePanel(table_, this);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(scrollingSidePanel(panel_, this));
+    pass_ = new CribPassScreen(this);
+    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    autosaver_ = new Autosaver(
+        AutosaveName, [this](const QString& path) { table_->save(path); }, this);
+    stepTimer_ = new QTimer(this);
+    stepTimer_->setSingleShot(true);
+    connect(stepTimer_, &QTimer::timeout, this, &CribPage::processQueue);
+    computerTimer_ = new QTimer(this);
+    computerTimer_->setSingleShot(true);
+    connect(computerTimer_, &QTimer::timeout, this, &CribPage::startThinking);
+    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_->setShortcut(QKeySequence(Qt::Key_H));
+    hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    hintAction_->setEnabled(false);
+    addAction(hintAction_);
+    connect(hintAction_, &QAction::triggered, this, &CribPage::showHint);
+
+    connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
+    connect(table_, &crib::Table::reset, this, &CribPage::onReset);
+    connect(scene_, &CribScene::animationsFinished, this, &CribPage::scheduleComputer);
+    connect(scene_, &CribScene::cardPlayed, this, [this](crib::Card c) {
+        personPlays({crib::Move::Play, {c}, 0});
+    });
+    connect(scene_, &CribScene::selectionChanged, this, &CribPage::refreshPanel);
+    connect(view_, &CribView::confirmed, this, &CribPage::layAway);
+    connect(panel_->discardButton(), &QPushButton::clicked, this, &CribPage::layAway);
+    connect(panel_->countButton(), &QPushButton::clicked, this, [this] {
+        personPlays({crib::Move::Count, {}, panel_->countBox()->value()});
+    });
+    connect(panel_->claimButton(), &QPushButton::clicked, this, [this] {
+        personPlays({crib::Move::Claim, {}, 0});
+    });
+    connect(panel_->passButton(), &QPushButton::clicked, this, [this] {
+        personPlays({crib::Move::Pass, {}, 0});
+    });
+    connect(panel_->nextGameButton(), &QPushButton::clicked, this, [this] {
+        personPlays({crib::Move::NextGame, {}, 0});
+    });
+    connect(panel_->continueButton(), &QPushButton::clicked, this, [this] {
+        if (!waitingContinue_) return;
+        waitingContinue_ = false;
+        showSeen_ = false;
+        panel_->ask(CribSidePanel::Ask::Nothing);
+        processQueue();
+    });
+    connect(panel_->hintButton(), &QPushButton::clicked, this, &CribPage::showHint);
+    connect(panel_->undoButton(), &QPushButton::clicked, this, &CribPage::undo);
+    connect(panel_->newMatchButton(), &QPushButton::clicked, this, &CribPage::newGameRequested);
+    connect(pass_, &CribPassScreen::ready, this, [this] {
+        const int seat = table_->match().toAct();
+        confirmed_ = seat;
+        personTurn(seat);
+    });
+    refreshPanel();
+}
+
+CribPage::~CribPage() {
+    stepTimer_->stop();
+    computerTimer_->stop();
+    delete autosaver_; // writes a save still pending, while the table is here
+    delete computer_;  // waits for a computer still thinking
+    delete scene_;
+    delete sheet_;
+}
+
+QString CribPage::autosavePath() {
+    return Autosaver::pathFor(AutosaveName);
+}
+
+bool CribPage::hasGameInProgress() const {
+    return started_ && !table_->match().record().empty();
+}
+
+bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,
+                          std::uint64_t seed) {
+    if (!setup.problem().empty() || int(seats.size()) != setup.hands) return false;
+    started_ = true;
+    path_.clear();
+    panel_->clearSaid();
+    rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the match's seed
+    table_->newMatch(setup, seats, seed);
+    autosaver_->writeNow();
+    emit actionsChanged();
+    return true;
+}
+
+QString CribPage::openFile(const QString& path) {
+    const QString problem = wordMessage(table_->tryLoad(path));
+    if (!problem.isEmpty()) return problem; // the match in hand is untouched
+    started_ = true;
+    path_ = path == autosavePath() ? QString() : path;
+    rng_.reseed(table_->match().seed() ^ ComputerSeedSalt ^
+                quint64(table_->match().record().size()));
+    afterLoad();
+    autosaver_->writeNow();
+    return {};
+}
+
+QString CribPage::resume() {
+    return openFile(autosavePath());
+}
+
+QString CribPage::saveFile(const QString& path) {
+    const QString problem = wordMessage(table_->trySave(path));
+    if (problem.isEmpty()) {
+        path_ = path;
+        emit actionsChanged();
+    }
+    return problem;
+}
+
+bool CribPage::hasAutosave() const {
+    return autosaver_->exists();
+}
+
+bool CribPage::canUndo() const {
+    return started_ && table_->canUndo() && isSettled();
+}
+
+bool CribPage::canRedo() const {
+    return started_ && table_->canRedo() && isSettled();
+}
+
+void CribPage::undo() {
+    if (!canUndo()) return;
+    table_->undo();
+    afterLoad();
+    autosaver_->schedule();
+}
+
+void CribPage::redo() {
+    if (!canRedo()) return;
+    table_->redo(); // its events are shown as if played again
+    autosaver_->schedule();
+    emit actionsChanged();
+}
+
+void CribPage::afterLoad() {
+    panel_->addSaid(tr("The table is set as it stood."));
+    decide();
+    emit actionsChanged();
+}
+
+bool CribPage::layAway() {
+    const crib::Match& m = table_->match();
+    if (m.phase() != crib::Phase::Discard || !isSettled() || pass_->isVisible()) return false;
+    const crib::Hand chosen = scene_->selectedCards();
+    if (!m.isLegal({crib::Move::Discard, chosen, 0})) {
+        panel_->setPrompt(tr("Choose the cards to lay away first."));
+        return false;
+    }
+    personPlays({crib::Move::Discard, chosen, 0});
+    return true;
+}
+
+void CribPage::showHint() {
+    const crib::Match& m = table_->match();
+    const int seat = m.toAct();
+    if (!isSettled() || seat < 0 || table_->isComputerToAct() || pass_->isVisible()) return;
+    if (scene_->handSeat() != seat || scene_->handMode() != CribScene::HandMode::Play) return;
+    if (m.phase() == crib::Phase::Discard) {
+        panel_->setHint(discardHintHtml(m, seat));
+    } else if (m.phase() == crib::Phase::Play) {
+        const PlayHint hint = playHint(m, seat);
+        panel_->setHint(hint.reason.toHtmlEscaped());
+        const auto& hand = scene_->hand();
+        for (int i = 0; i < int(hand.size()); ++i)
+            if (hand[std::size_t(i)] == hint.card) scene_->focusCard(i);
+    }
+}
+
+} // namespace club::app

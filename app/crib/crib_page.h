@@ -1,0 +1,118 @@
+// The Once Around Cribbage page: the table scene, the side panel and the
+// flow of a match between people and computers. The engine's Table says
+// what happened, event by event; the page paces those events so a person
+// can follow the play and the count, covers the table between people (the
+// pass screen), lets computers think off the GUI thread, and takes undo,
+// save, open and autosave from the engine's record. Rules stay in the engine.
+#pragma once
+
+#include "engine/core/random.h"
+#include "engine/crib/table.h"
+
+#include "common/game_page.h"
+
+#include <deque>
+
+class QAction;
+class QTimer;
+
+namespace club::app {
+
+class SpriteSheet;
+class ComputerThinker;
+class Autosaver;
+class CribScene;
+class CribView;
+class CribSidePanel;
+class CribPassScreen;
+
+class CribPage : public GamePage {
+    Q_OBJECT
+public:
+    explicit CribPage(QWidget* parent = nullptr);
+    ~CribPage() override;
+
+    crib::Table* table() const { return table_; }
+    CribScene* scene() const { return scene_; }
+    CribView* view() const { return view_; }
+    CribSidePanel* panel() const { return panel_; }
+    CribPassScreen* passScreen() const { return pass_; }
+
+    /// A new match with these seats (names, colours, person or level).
+    bool startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,
+                    std::uint64_t seed);
+    /// Nothing left to show or think: the table waits on a person, or the game is over.
+    bool isSettled() const;
+    /// Milliseconds per event shown and before a computer answers (0, 0: at once, for tests).
+    void setPace(int stepMs, int thinkMs);
+
+    // GamePage
+    QString gameId() const override;
+    QString title() const override;
+    QString fileFilter() const override;
+    QString defaultFileName() const override;
+    bool hasGame() const override { return started_; }
+    bool hasGameInProgress() const override;
+    QString currentPath() const override { return path_; }
+    QString newGameText() const override;
+    bool newGame() override;
+    QString openFile(const QString& path) override;
+    QString saveFile(const QString& path) override;
+    bool hasAutosave() const override;
+    QString resume() override;
+    bool canUndo() const override;
+    void undo() override;
+    bool canRedo() const override;
+    void redo() override;
+    QAction* hintAction() const override { return hintAction_; }
+    void setPace(int pace) override;
+    QString rulesMenuText() const override;
+    QString rulesTitle() const override;
+    QString rulesHtml() const override;
+
+    static QString autosavePath();
+
+    // The person's choices (the panel's buttons and the view's keys call these).
+    bool layAway();
+    void showHint();
+
+private:
+    // crib_page_flow.cpp: pacing the table's events and whose turn it is.
+    void onHappened(const crib::Event& event);
+    void onReset();
+    void processQueue();
+    int delayFor(const crib::Event& event) const;
+    /// The queue is empty: who decides now, and how.
+    void decide();
+    void personTurn(int seat);
+    void scheduleComputer();
+    void startThinking();
+    int peopleSeated() const;
+    int onlyPerson() const;
+    void personPlays(const crib::Move& move);
+    void afterLoad();
+    void refreshPanel();
+
+    SpriteSheet* sheet_;
+    crib::Table* table_;
+    CribScene* scene_;
+    CribView* view_;
+    CribSidePanel* panel_;
+    CribPassScreen* pass_;
+    ComputerThinker* computer_;
+    Autosaver* autosaver_;
+    QTimer* stepTimer_;
+    QTimer* computerTimer_;
+    QAction* hintAction_;
+    Random rng_;
+    std::deque<crib::Event> queue_;
+    bool started_ = false;
+    bool showSeen_ = false; ///< a hand was shown since the last deal
+    bool waitingContinue_ = false;
+    int confirmed_ = -1; ///< the person who last said "show my hand"
+    int stepMs_ = 700;   ///< a typical event's pause; others scale from it
+    int thinkMs_ = 450;
+    QString path_;
+};
+
+} // namespace club::app

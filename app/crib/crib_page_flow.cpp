@@ -1,0 +1,282 @@
+// The flow of a match on the page: the table's events are queued and shown
+// one at a time at a pace a person can follow; once the queue is empty the
+// page sees whose decision it is: a computer thinks off the GUI thread, a
+// person gets his hand (after the pass screen when several people share the
+// screen), or the game is over and the people may play on.
+#include "common/autosaver.h"
+#include "common/computer_thinker.h"
+#include "crib_board_item.h"
+#include "crib_page.h"
+#include "crib_pass_screen.h"
+#include "crib_scene.h"
+#include "crib_side_panel.h"
+#include "crib_view.h"
+#include "crib_words.h"
+
+#include <QAction>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+
+namespace club::app {
+
+using crib::Event;
+using crib::Phase;
+
+void CribPage::onHappened(const Event& event) {
+    queue_.push_back(event);
+    // The table announces a whole move's events in one go: take them up once
+    // all are queued, so none is shown against a state it has not reached.
+    if (!stepTimer_->isActive() && !waitingContinue_) stepTimer_->start(0);
+}
+
+void CribPage::onReset() {
+    queue_.clear();
+    stepTimer_->stop();
+    computerTimer_->stop();
+    waitingContinue_ = false;
+    showSeen_ = false;
+    confirmed_ = -1;
+    pass_->hide();
+    scene_->showHand(-1, CribScene::HandMode::Hidden);
+    scene_->syncFromTable();
+    refreshPanel();
+}
+
+int CribPage::delayFor(const Event& e) const {
+    int base = 0;
+    switch (e.kind) {
+    case Event::CutForDeal:
+        base = 1400;
+        break;
+    case Event::Deal:
+        base = 500;
+        break;
+    case Event::Discard:
+        base = 250;
+        break;
+    case Event::Starter:
+        base = 1000;
+        break;
+    case Event::Play:
+        base = 850;
+        break;
+    case Event::Go:
+        base = 750;
+        break;
+    case Event::CountReset:
+        base = 650;
+        break;
+    case Event::Show:
+        base = 2600;
+        break;
+    case Event::Score:
+        base = e.reason == crib::ScoreReason::Play && e.peg.points() == 0 ? 0 : 800;
+        break;
+    case Event::Corner:
+        base = 1000;
+        break;
+    case Event::GameOver:
+        base = 600;
+        break;
+    }
+    return base * stepMs_ / 700;
+}
+
+void CribPage::processQueue() {
+    while (!queue_.empty()) {
+        const Event e = queue_.front();
+        // After the show, the cards stay on the table until a person has seen them.
+        if (e.kind == Event::Deal && showSeen_ && peopleSeated() > 0) {
+            waitingContinue_ = true;
+            panel_->ask(CribSidePanel::Ask::Continue, tr("&Continue: the next deal"));
+            panel_->setPrompt(tr("The hands are counted."));
+            emit statusMessage(tr("The hands are counted."));
+            panel_->continueButton()->setFocus(Qt::OtherFocusReason);
+            emit actionsChanged();
+            return;
+        }
+        queue_.pop_front();
+        if (e.kind == Event::Show) showSeen_ = true;
+        if (e.kind == Event::Deal) {
+            showSeen_ = false;
+            panel_->clearSaid(); // each deal's talk on its own: old cards are gone
+        }
+        const int ms = delayFor(e);
+        scene_->present(e, std::min(ms, 600));
+        if (e.kind == Event::Deal && scene_->handSeat() >= 0)
+            scene_->showHand(scene_->handSeat(), scene_->handMode());
+        panel_->addSaid(cribwords::eventWords(e, table_->match().setup(), table_->seats()));
+        if (e.kind == Event::GameOver && !table_->match().results().empty())
+            panel_->addSaid(cribwords::resultWords(table_->match().results().back(),
+                                                   table_->match().setup(), table_->seats()));
+        refreshPanel();
+        if (ms > 0) {
+            stepTimer_->start(ms);
+            return;
+        }
+    }
+    decide();
+}
+
+int CribPage::peopleSeated() const {
+    int n = 0;
+    for (const crib::Seat& s : table_->seats())
+        n += !s.computer;
+    return n;
+}
+
+int CribPage::onlyPerson() const {
+    if (peopleSeated() != 1) return -1;
+    for (int s = 0; s < int(table_->seats().size()); ++s)
+        if (!table_->seats()[std::size_t(s)].computer) return s;
+    return -1;
+}
+
+bool CribPage::isSettled() const {
+    return queue_.empty() && !stepTimer_->isActive() && !waitingContinue_ &&
+           !computerTimer_->isActive() && !computer_->isThinking() && !scene_->isAnimating() &&
+           !table_->isComputerToAct();
+}
+
+void CribPage::decide() {
+    if (!started_ || !queue_.empty() || waitingContinue_) return;
+    const crib::Match& m = table_->match();
+    const int seat = m.toAct();
+    hintAction_->setEnabled(false);
+    panel_->setHint(QString());
+    if (m.phase() == Phase::GameOver) {
+        scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
+        const QString result =
+            m.results().empty()
+                ? QString()
+                : cribwords::resultWords(m.results().back(), m.setup(), table_->seats());
+        panel_->setPrompt(result);
+        panel_->ask(peopleSeated() > 0 ? CribSidePanel::Ask::NextGame
+                                       : CribSidePanel::Ask::Nothing);
+        if (peopleSeated() > 0) panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
+        emit statusMessage(result);
+        autosaver_->writeNow(); // the match goes on: its tallies are worth keeping
+        emit actionsChanged();
+        return;
+    }
+    if (table_->isComputerToAct()) {
+        // Several people: no hand is face up while a computer decides.
+        const int person = onlyPerson();
+        scene_->showHand(person, CribScene::HandMode::Watch);
+        panel_->ask(CribSidePanel::Ask::Nothing);
+        const QString thinking =
+            tr("%1 is thinking\u2026").arg(cribwords::seatName(table_->seats(), seat));
+        panel_->setPrompt(thinking);
+        emit statusMessage(thinking);
+        scheduleComputer();
+        emit actionsChanged();
+        return;
+    }
+    if (peopleSeated() > 1 && confirmed_ != seat) {
+        scene_->showHand(-1, CribScene::HandMode::Hidden);
+        panel_->ask(CribSidePanel::Ask::Nothing);
+        panel_->setPrompt(QString());
+        pass_->showFor(cribwords::seatName(table_->seats(), seat));
+        emit statusMessage(tr("Pass to %1.").arg(cribwords::seatName(table_->seats(), seat)));
+        emit actionsChanged();
+        return;
+    }
+    personTurn(seat);
+}
+
+void CribPage::personTurn(int seat) {
+    const crib::Match& m = table_->match();
+    const QString name = cribwords::seatName(table_->seats(), seat);
+    scene_->showHand(seat, CribScene::HandMode::Play);
+    hintAction_->setEnabled(m.phase() == Phase::Discard || m.phase() == Phase::Play);
+    QString prompt;
+    switch (m.phase()) {
+    case Phase::Discard: {
+        const int n = m.discardView(seat).discards;
+        prompt =
+            (m.setup().sideOf(seat) == m.setup().sideOf(m.dealer())
+                 ? tr("%1, choose %n card(s) for your own crib, then lay them away.", "", n)
+                 : tr("%1, choose %n card(s) for the dealer's crib, then lay them away.", "", n))
+                .arg(name);
+        panel_->ask(CribSidePanel::Ask::Discard);
+        break;
+    }
+    case Phase::Play:
+        prompt = tr("%1 to play. The count is %2.").arg(name).arg(m.pegging().count());
+        panel_->ask(CribSidePanel::Ask::Play);
+        break;
+    case Phase::Count:
+        prompt = (m.showingCrib() ? tr("%1, count your crib: how many?")
+                                  : tr("%1, count your hand: how many?"))
+                     .arg(name);
+        panel_->countBox()->setValue(0);
+        scene_->layOutForCount();
+        panel_->ask(CribSidePanel::Ask::Count);
+        panel_->countBox()->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::Muggins:
+        prompt = tr("%1, the count missed points. Call muggins and take them?").arg(name);
+        panel_->ask(CribSidePanel::Ask::Muggins);
+        panel_->claimButton()->setFocus(Qt::OtherFocusReason);
+        break;
+    case Phase::GameOver:
+        break;
+    }
+    panel_->setPrompt(prompt);
+    emit statusMessage(prompt);
+    refreshPanel();
+    if ((m.phase() == Phase::Discard || m.phase() == Phase::Play) && isVisible())
+        view_->setFocus(Qt::OtherFocusReason); // the keys work on the hand
+    emit actionsChanged();
+}
+
+void CribPage::personPlays(const crib::Move& move) {
+    if (!started_ || !isSettled() || pass_->isVisible()) return;
+    if (!table_->match().isLegal(move)) {
+        panel_->setPrompt(tr("That is not allowed now."));
+        return;
+    }
+    // Several people: the hand goes face down the moment its owner has acted.
+    if (peopleSeated() > 1) scene_->showHand(-1, CribScene::HandMode::Hidden);
+    table_->play(move);
+    autosaver_->schedule();
+}
+
+void CribPage::scheduleComputer() {
+    if (!started_ || !table_->isComputerToAct() || !queue_.empty() || waitingContinue_) return;
+    if (scene_->isAnimating() || computer_->isThinking() || computerTimer_->isActive()) return;
+    computerTimer_->start(thinkMs_);
+}
+
+void CribPage::startThinking() {
+    if (!table_->isComputerToAct() || !queue_.empty()) return;
+    if (scene_->isAnimating()) return; // animationsFinished schedules again
+    const crib::Match match = table_->match();
+    const crib::Level level = *table_->seats()[std::size_t(match.toAct())].computer;
+    const std::uint64_t seed = rng_.next();
+    computer_->think<crib::Move>(
+        [match, level, seed] {
+            Random rng(seed);
+            return match.computerMove(level, rng);
+        },
+        [this](const crib::Move& move) {
+            if (table_->isComputerToAct() && table_->play(move)) autosaver_->schedule();
+        });
+}
+
+void CribPage::refreshPanel() {
+    std::vector<int> shown;
+    for (int side = 0; side < table_->match().sides(); ++side)
+        shown.push_back(scene_->board()->front(side));
+    panel_->refresh(shown);
+    panel_->setEnabled(started_);
+    panel_->undoButton()->setEnabled(canUndo());
+    const crib::Match& m = table_->match();
+    if (panel_->asking() == CribSidePanel::Ask::Discard && m.phase() == Phase::Discard &&
+        m.toAct() >= 0)
+        panel_->discardButton()->setEnabled(int(scene_->selectedCards().size()) ==
+                                            m.discardView(m.toAct()).discards);
+}
+
+} // namespace club::app

@@ -1,0 +1,63 @@
+// What the main window's menus ask of the Cribbage page (GamePage): its file
+// type, its New Match dialog, pace and rules.
+#include "crib_new_match_dialog.h"
+#include "crib_page.h"
+#include "crib_rules_text.h"
+#include "crib_scene.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+namespace club::app {
+
+QString CribPage::gameId() const {
+    return QStringLiteral("cribbage");
+}
+
+QString CribPage::title() const {
+    return QCoreApplication::translate("club::app::MainWindow", "Once Around Cribbage");
+}
+
+QString CribPage::fileFilter() const {
+    return QCoreApplication::translate("club::app::MainWindow", "Cribbage matches (*.cribbage)");
+}
+
+QString CribPage::defaultFileName() const {
+    return QStringLiteral("match.cribbage");
+}
+
+QString CribPage::newGameText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&New Match of Cribbage\u2026");
+}
+
+bool CribPage::newGame() {
+    CribNewMatchDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    return startMatch(dialog.setup(), dialog.seats(), QRandomGenerator::global()->generate64());
+}
+
+void CribPage::setPace(int pace) {
+    static const int stepMs[] = {1050, 700, 300};
+    static const int thinkMs[] = {800, 450, 120};
+    pace = qBound(0, pace, 2);
+    setPace(stepMs[pace], thinkMs[pace]);
+}
+
+void CribPage::setPace(int stepMs, int thinkMs) {
+    stepMs_ = stepMs;
+    thinkMs_ = thinkMs;
+}
+
+QString CribPage::rulesMenuText() const {
+    return QCoreApplication::translate("club::app::MainWindow", "&Rules of Cribbage");
+}
+
+QString CribPage::rulesTitle() const {
+    return QCoreApplication::translate("club::app::MainWindow", "Rules of Once Around Cribbage");
+}
+
+QString CribPage::rulesHtml() const {
+    return cribRulesHtml();
+}
+
+} // namespace club::app

@@ -1,0 +1,438 @@
+#include "crib_scene.h"
+
+#include "common/clickable_sprite.h"
+#include "common/sprite_sheet.h"
+#include "crib_board_item.h"
+#include "crib_words.h"
+#include "fonts.h"
+#include "palette.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+#include <algorithm>
+
+namespace club::app {
+
+namespace {
+constexpr qreal BoardWidth = 960;
+constexpr QSizeF MidCard{96, 134};
+constexpr QSizeF HandCard{120, 168};
+constexpr qreal Raise = 28;
+
+QString cardId(crib::Card c) {
+    return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
+}
+
+QGraphicsSimpleTextItem* text(QGraphicsScene* scene, int pixels, bool title) {
+    auto* t = scene->addSimpleText(QString());
+    QFont f = title ? titleFont(10) : textFont(10);
+    f.setPixelSize(pixels);
+    t->setFont(f);
+    t->setBrush(colours::cardStock);
+    t->setZValue(5);
+    return t;
+}
+
+int pegOf(const crib::Seat& seat, int fallback) {
+    for (int i = 0; i < int(colours::players.size()); ++i)
+        if (QColor(seat.colour) == colours::players[std::size_t(i)]) return i;
+    return fallback;
+}
+} // namespace
+
+CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
+    : QGraphicsScene(parent), sheet_(sheet), table_(table) {
+    setBackgroundBrush(colours::baize);
+    board_ = new CribBoardItem(sheet_);
+    addItem(board_);
+    connect(board_, &CribBoardItem::animationsFinished, this, &CribScene::animationsFinished);
+    countText_ = text(this, 96, true);
+    countLabel_ = text(this, 18, false);
+    saidText_ = text(this, 34, true);
+    saidSmall_ = text(this, 19, false);
+    cribLabel_ = text(this, 17, false);
+    starterLabel_ = text(this, 17, false);
+    pack_ = card(QStringLiteral("crib-back"));
+    starterItem_ = card(QStringLiteral("crib-back"));
+    cribItem_ = card(QStringLiteral("crib-back"));
+    highlight_ = card(QStringLiteral("crib-card-highlight"));
+    highlight_->setZValue(9);
+    syncFromTable();
+}
+
+SpriteItem* CribScene::card(const QString& id) {
+    auto* item = new SpriteItem(sheet_, id);
+    addItem(item);
+    item->setZValue(4);
+    return item;
+}
+
+bool CribScene::isAnimating() const {
+    return board_->isAnimating();
+}
+
+QStringList CribScene::sideNames() const {
+    QStringList names;
+    const crib::Match& m = table_->match();
+    for (int side = 0; side < m.sides(); ++side)
+        names << cribwords::sideName(m.setup(), table_->seats(), side);
+    return names;
+}
+
+QRectF CribScene::starterRect() const {
+    return {starterItem_->pos(), starterItem_->size()};
+}
+
+QRectF CribScene::boardRect() const {
+    return board_->mapRectToScene(board_->boundingRect());
+}
+
+void CribScene::syncFromTable() {
+    const crib::Match& m = table_->match();
+    if (configuredHands_ != m.seats() || table_->match().setup() != crib::Setup{}) {
+        std::vector<int> pegs;
+        for (int side = 0; side < m.sides(); ++side)
+            pegs.push_back(pegOf(table_->seats()[std::size_t(side)], side));
+        board_->configure(m.setup(), pegs);
+        configuredHands_ = m.seats();
+        for (auto* t : scoreTexts_)
+            delete t;
+        scoreTexts_.clear();
+        for (int side = 0; side < m.sides(); ++side)
+            scoreTexts_.push_back(text(this, 21, false));
+    }
+    for (int side = 0; side < m.sides(); ++side)
+        board_->setPegs(side, m.scores()[std::size_t(side)], m.rearPegs()[std::size_t(side)], 0);
+    board_->setExtras(m.board(), m.setup());
+    countCards_.clear();
+    const auto run = m.pegging().countCards();
+    if (m.phase() == crib::Phase::Play)
+        for (std::size_t i = m.played().size() - run.size(); i < m.played().size(); ++i)
+            countCards_.push_back(m.played()[i]);
+    count_ = m.phase() == crib::Phase::Play ? m.pegging().count() : 0;
+    starter_ = m.starter();
+    cribCards_ = int(m.crib().size());
+    showCards_.clear();
+    showStarter_ = crib::NoCard;
+    if (m.phase() == crib::Phase::Count || m.phase() == crib::Phase::Muggins) {
+        showCards_ = m.showingCrib() ? m.crib() : m.kept(m.showSeat());
+        showStarter_ = m.starter();
+    }
+    said_.clear();
+    saidSmall_Text_.clear();
+    if (handSeat_ >= m.seats()) handSeat_ = -1;
+    hand_ = handSeat_ >= 0 ? m.hand(handSeat_) : crib::Hand{};
+    selected_.assign(hand_.size(), false);
+    relayout(width_ / height_);
+    emit changed();
+}
+
+void CribScene::layOutForCount() {
+    const crib::Match& m = table_->match();
+    if (m.phase() != crib::Phase::Count) return;
+    countCards_.clear();
+    count_ = 0;
+    showCards_ = m.showingCrib() ? m.crib() : m.kept(m.showSeat());
+    showStarter_ = m.starter();
+    const QString owner = cribwords::seatName(table_->seats(), m.showSeat());
+    setCaption(QString(), m.showingCrib() ? tr("%1's crib, to be counted").arg(owner)
+                                          : tr("%1's hand, to be counted").arg(owner));
+    relayout(width_ / height_);
+    emit changed();
+}
+
+void CribScene::showHand(int seat, HandMode mode) {
+    const bool same = seat == handSeat_;
+    handSeat_ = seat;
+    handMode_ = seat < 0 ? HandMode::Hidden : mode;
+    if (!same || hand_.empty()) {
+        hand_ = seat >= 0 ? table_->match().hand(seat) : crib::Hand{};
+        selected_.assign(hand_.size(), false);
+        focus_ = 0;
+    }
+    layoutHand();
+    emit changed();
+}
+
+void CribScene::present(const crib::Event& e, int ms) {
+    using crib::Event;
+    const crib::Match& m = table_->match();
+    const QString words = cribwords::eventWords(e, m.setup(), table_->seats());
+    switch (e.kind) {
+    case Event::Deal:
+        countCards_.clear();
+        count_ = 0;
+        starter_ = crib::NoCard;
+        showCards_.clear();
+        showStarter_ = crib::NoCard;
+        cribCards_ = m.setup().hands == 3 ? 1 : 0;
+        hand_ = handSeat_ >= 0 ? m.hand(handSeat_) : crib::Hand{};
+        selected_.assign(hand_.size(), false);
+        focus_ = 0;
+        setCaption(QString(), words);
+        break;
+    case Event::Discard:
+        cribCards_ += int(e.cards.size());
+        if (e.seat == handSeat_) {
+            for (crib::Card c : e.cards)
+                hand_.erase(std::remove(hand_.begin(), hand_.end(), c), hand_.end());
+            selected_.assign(hand_.size(), false);
+            focus_ = 0;
+        }
+        setCaption(QString(), words);
+        break;
+    case Event::Starter:
+        starter_ = e.card;
+        setCaption(cribwords::cardName(e.card), tr("The starter is turned."));
+        break;
+    case Event::Play:
+        countCards_.emplace_back(e.seat, e.card);
+        count_ = e.count;
+        if (e.seat == handSeat_) {
+            hand_.erase(std::remove(hand_.begin(), hand_.end(), e.card), hand_.end());
+            selected_.assign(hand_.size(), false);
+            focus_ = std::min(focus_, std::max(0, int(hand_.size()) - 1));
+        }
+        setCaption(QString(), tr("%1 plays the %2.")
+                                  .arg(cribwords::seatName(table_->seats(), e.seat),
+                                       cribwords::cardName(e.card)));
+        break;
+    case Event::Go:
+        setCaption(tr("Go"), words);
+        break;
+    case Event::CountReset:
+        countCards_.clear();
+        count_ = 0;
+        setCaption(QString(), words);
+        break;
+    case Event::Show:
+        countCards_.clear();
+        count_ = 0;
+        showCards_ = e.cards;
+        showStarter_ = e.card;
+        setCaption(cribwords::showWords(e.parts),
+                   (e.crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
+                       .arg(cribwords::seatName(table_->seats(), e.seat))
+                       .arg(e.points));
+        break;
+    case Event::Score:
+        board_->setPegs(e.side, e.to, e.from, ms);
+        if (!words.isEmpty()) setCaption(words, said_.isEmpty() ? saidSmall_Text_ : said_);
+        break;
+    case Event::Corner:
+    case Event::GameOver:
+    case Event::CutForDeal:
+        setCaption(QString(), words);
+        break;
+    }
+    if (e.kind == Event::GameOver || e.kind == Event::Corner || e.kind == Event::Show)
+        board_->setExtras(m.board(), m.setup()); // the match's own tally, up to now
+    relayout(width_ / height_);
+    emit changed();
+}
+
+void CribScene::setCaption(const QString& big, const QString& small) {
+    said_ = big;
+    saidSmall_Text_ = small;
+}
+
+QString CribScene::caption() const {
+    if (said_.isEmpty()) return saidSmall_Text_;
+    if (saidSmall_Text_.isEmpty()) return said_;
+    return said_ + QStringLiteral(" \u2014 ") + saidSmall_Text_;
+}
+
+void CribScene::relayout(qreal aspect) {
+    if (aspect <= 0) aspect = 1.25;
+    const qreal boardH = board_->layoutToWidth(BoardWidth);
+    boardBottom_ = 12 + boardH;
+    height_ =
+        std::max<qreal>(760, boardBottom_ + 44 + MidCard.height() + 96 + HandCard.height() + 44);
+    width_ = std::max<qreal>(1000, height_ * aspect);
+    setSceneRect(0, 0, width_, height_);
+    board_->setPos((width_ - BoardWidth) / 2, 12);
+    updateScores();
+    layoutMiddle();
+    layoutHand();
+}
+
+void CribScene::updateScores() {
+    const crib::Match& m = table_->match();
+    const int n = int(scoreTexts_.size());
+    const qreal left = (width_ - BoardWidth) / 2;
+    for (int side = 0; side < n; ++side) {
+        QGraphicsSimpleTextItem* t = scoreTexts_[std::size_t(side)];
+        const int score = board_->front(side);
+        const QString name = cribwords::sideName(m.setup(), table_->seats(), side);
+        t->setText(tr("%1 %2 \u00b7 %n to go", "", m.setup().game - score).arg(name).arg(score));
+        t->setBrush(
+            colours::players[std::size_t(pegOf(table_->seats()[std::size_t(side)], side) % 8)]
+                .lighter(150));
+        t->setPos(left + side * BoardWidth / n, boardBottom_ + 6);
+        // Long partnership names share the line: shrink rather than overlap.
+        const qreal room = BoardWidth / n - 12, w = t->boundingRect().width();
+        t->setScale(w > room ? room / w : 1.0);
+    }
+}
+
+void CribScene::layoutMiddle() {
+    const qreal top = boardBottom_ + 44;
+    const qreal left = (width_ - BoardWidth) / 2;
+    const bool showing = !showCards_.empty();
+    pack_->setSize(MidCard);
+    pack_->setPos(left, top);
+    starterItem_->setSize(MidCard);
+    starterItem_->setPos(left + 22, top + 8);
+    starterItem_->setElement(starter_ != crib::NoCard ? cardId(starter_)
+                                                      : QStringLiteral("crib-back"));
+    starterItem_->setVisible(starter_ != crib::NoCard && !showing);
+    starterLabel_->setText(tr("Starter"));
+    starterLabel_->setPos(left, top + MidCard.height() + 12);
+    starterLabel_->setVisible(starter_ != crib::NoCard && !showing);
+    pack_->setVisible(!showing);
+    cribItem_->setSize(MidCard);
+    cribItem_->setPos(left + 150, top);
+    cribItem_->setVisible(cribCards_ > 0 && !showing);
+    const crib::Match& m = table_->match();
+    cribLabel_->setText(tr("%1's crib").arg(cribwords::seatName(table_->seats(), m.dealer())));
+    cribLabel_->setPos(left + 150, top + MidCard.height() + 12);
+    cribLabel_->setVisible(cribCards_ > 0 && !showing);
+
+    // The count's cards, or the hand being shown with its starter apart.
+    std::vector<crib::Card> cards;
+    if (showing) {
+        cards = showCards_;
+    } else {
+        for (const auto& [seat, c] : countCards_)
+            cards.push_back(c);
+    }
+    while (countItems_.size() < cards.size() + 1)
+        countItems_.push_back(card(QStringLiteral("crib-back")));
+    const qreal step = showing ? MidCard.width() + 10 : 58;
+    const qreal x0 = left + (showing ? 40 : 290);
+    for (std::size_t i = 0; i < countItems_.size(); ++i) {
+        SpriteItem* item = countItems_[i];
+        const bool isStarter = showing && i == cards.size();
+        item->setVisible(i < cards.size() || (isStarter && showStarter_ != crib::NoCard));
+        if (!item->isVisible()) continue;
+        item->setElement(cardId(isStarter ? showStarter_ : cards[i]));
+        item->setSize(MidCard);
+        item->setPos(x0 + i * step + (isStarter ? 30 : 0), top);
+        item->setZValue(4 + 0.01 * qreal(i));
+    }
+    countText_->setText(showing || (countCards_.empty() && count_ == 0) ? QString()
+                                                                        : QString::number(count_));
+    countText_->setPos(left + BoardWidth - 170, top + 6);
+    countLabel_->setText(countText_->text().isEmpty() ? QString() : tr("the count"));
+    countLabel_->setPos(left + BoardWidth - 166, top + 112);
+    saidText_->setText(said_);
+    saidText_->setPos(left, top + MidCard.height() + 40);
+    saidSmall_->setText(saidSmall_Text_);
+    saidSmall_->setPos(left, top + MidCard.height() + (said_.isEmpty() ? 44 : 82));
+    // A long count said aloud must stay on the table.
+    for (QGraphicsSimpleTextItem* t : {saidText_, saidSmall_}) {
+        const qreal w = t->boundingRect().width();
+        t->setScale(w > width_ - 2 * left ? (width_ - 2 * left) / w : 1.0);
+    }
+}
+
+void CribScene::layoutHand() {
+    const int n = int(hand_.size());
+    while (int(handItems_.size()) < 6) {
+        auto* item =
+            new ClickableSprite(sheet_, QStringLiteral("crib-back"), int(handItems_.size()));
+        addItem(item);
+        item->setZValue(6 + 0.01 * qreal(handItems_.size()));
+        connect(item, &ClickableSprite::clicked, this, &CribScene::pressCard);
+        handItems_.push_back(item);
+    }
+    const qreal step = HandCard.width() + 12;
+    const qreal x0 = (width_ - (n * step - 12)) / 2;
+    const qreal y = height_ - HandCard.height() - 24;
+    for (int i = 0; i < int(handItems_.size()); ++i) {
+        ClickableSprite* item = handItems_[std::size_t(i)];
+        item->setVisible(i < n);
+        if (i >= n) continue;
+        const bool faceUp = handMode_ != HandMode::Hidden;
+        item->setElement(faceUp ? cardId(hand_[std::size_t(i)]) : QStringLiteral("crib-back"));
+        item->setSize(HandCard);
+        item->setPos(x0 + i * step, y - (isSelected(i) ? Raise : 0));
+        item->setOpacity(handMode_ == HandMode::Play &&
+                                 table_->match().phase() == crib::Phase::Play && !isPlayable(i)
+                             ? 0.55
+                             : 1.0);
+        item->setAcceptedMouseButtons(handMode_ == HandMode::Play ? Qt::LeftButton : Qt::NoButton);
+    }
+    const bool cursor = handMode_ == HandMode::Play && focus_ >= 0 && focus_ < n;
+    highlight_->setVisible(cursor);
+    if (cursor) {
+        const QRectF r = handCardRect(focus_);
+        highlight_->setSize(r.size() + QSizeF(8, 8));
+        highlight_->setPos(r.topLeft() - QPointF(4, 4));
+    }
+}
+
+QRectF CribScene::handCardRect(int index) const {
+    if (index < 0 || index >= int(hand_.size())) return {};
+    const ClickableSprite* item = handItems_[std::size_t(index)];
+    return {item->pos(), item->size()};
+}
+
+void CribScene::focusCard(int index) {
+    if (hand_.empty()) return;
+    focus_ = std::clamp(index, 0, int(hand_.size()) - 1);
+    layoutHand();
+    emit changed();
+}
+
+void CribScene::moveFocus(int delta) {
+    if (hand_.empty()) return;
+    focusCard((focus_ + delta + int(hand_.size())) % int(hand_.size()));
+}
+
+bool CribScene::isSelected(int index) const {
+    return index >= 0 && index < int(selected_.size()) && selected_[std::size_t(index)];
+}
+
+crib::Hand CribScene::selectedCards() const {
+    crib::Hand out;
+    for (int i = 0; i < int(hand_.size()); ++i)
+        if (isSelected(i)) out.push_back(hand_[std::size_t(i)]);
+    return out;
+}
+
+void CribScene::clearSelection() {
+    selected_.assign(hand_.size(), false);
+    layoutHand();
+    emit selectionChanged();
+}
+
+bool CribScene::isPlayable(int index) const {
+    const crib::Match& m = table_->match();
+    if (index < 0 || index >= int(hand_.size()) || m.phase() != crib::Phase::Play) return false;
+    return m.toAct() == handSeat_ && m.pegging().isLegal(hand_[std::size_t(index)]);
+}
+
+void CribScene::pressCard(int index) {
+    if (handMode_ != HandMode::Play || index < 0 || index >= int(hand_.size())) return;
+    const crib::Match& m = table_->match();
+    if (m.toAct() != handSeat_) return;
+    focus_ = index;
+    if (m.phase() == crib::Phase::Discard) {
+        const int wanted =
+            m.setup().discards((handSeat_ - m.dealer() - 1 + 2 * m.seats()) % m.seats());
+        if (!selected_[std::size_t(index)] && int(selectedCards().size()) >= wanted)
+            selected_.assign(hand_.size(), false); // a new choice starts over
+        selected_[std::size_t(index)] = !selected_[std::size_t(index)];
+        layoutHand();
+        emit selectionChanged();
+        emit changed();
+    } else if (m.phase() == crib::Phase::Play && isPlayable(index)) {
+        emit cardPlayed(hand_[std::size_t(index)]);
+    }
+}
+
+} // namespace club::app

@@ -1,0 +1,122 @@
+// The cribbage table as a graphics scene: the Once Around board with its
+// pegs and the scores beside it, the pack with the starter, the crib, the
+// cards of the running count with the count in large figures, the show (a
+// hand or the crib laid out with the starter), the words said, and the hand
+// of whoever may look at it. It is told what happened event by event (the
+// page paces them) and reads the engine for what a click may do; it decides
+// no rule. Scene units: 1000 wide, as high as the view's shape asks.
+#pragma once
+
+#include "engine/crib/table.h"
+
+#include <QGraphicsScene>
+#include <QStringList>
+#include <vector>
+
+class QGraphicsSimpleTextItem;
+class QGraphicsRectItem;
+
+namespace club::app {
+
+class SpriteSheet;
+class SpriteItem;
+class ClickableSprite;
+class CribBoardItem;
+
+class CribScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent = nullptr);
+
+    void relayout(qreal aspect);
+    /// Everything from the table as it stands (new match, undo, open).
+    void syncFromTable();
+    /// One event, as it happens at the table; pegs move over `ms`.
+    void present(const crib::Event& event, int ms);
+    bool isAnimating() const;
+    /// Muggins: lays out the hand (or crib) its owner is to count now.
+    void layOutForCount();
+
+    /// Whose hand is face up at the bottom: Hidden shows backs (or nothing),
+    /// Watch shows it without taking clicks, Play takes them.
+    enum class HandMode { Hidden, Watch, Play };
+    void showHand(int seat, HandMode mode);
+    int handSeat() const { return handSeat_; }
+    HandMode handMode() const { return handMode_; }
+    const crib::Hand& hand() const { return hand_; }
+
+    // Choosing cards (mouse, keyboard and tests)
+    int focusedCard() const { return focus_; }
+    void focusCard(int index);
+    void moveFocus(int delta);
+    /// A click or Space on card `index`: picks it for the crib (again: puts
+    /// it back), or plays it in the play.
+    void pressCard(int index);
+    bool isSelected(int index) const;
+    crib::Hand selectedCards() const;
+    void clearSelection();
+    /// The play: can this card of the hand go on the count now?
+    bool isPlayable(int index) const;
+
+    // For the accessible cells: what is drawn where.
+    QRectF handCardRect(int index) const;
+    const std::vector<std::pair<int, crib::Card>>& countCards() const { return countCards_; }
+    int count() const { return count_; }
+    crib::Card starter() const { return starter_; }
+    const crib::Hand& showCards() const { return showCards_; }
+    QString caption() const;
+    CribBoardItem* board() const { return board_; }
+    QStringList sideNames() const;
+    int gamePoints() const { return table_->match().setup().game; }
+    QRectF starterRect() const;
+    QRectF boardRect() const;
+
+signals:
+    void cardPlayed(crib::Card card);
+    void selectionChanged();
+    /// Something a screen reader should hear again (the hand, the count).
+    void changed();
+    void animationsFinished();
+
+private:
+    void layoutHand();
+    void layoutMiddle();
+    void updateScores();
+    void setCaption(const QString& big, const QString& small);
+    SpriteItem* card(const QString& id);
+
+    SpriteSheet* sheet_;
+    crib::Table* table_;
+    CribBoardItem* board_;
+    std::vector<QGraphicsSimpleTextItem*> scoreTexts_;
+    QGraphicsSimpleTextItem* countText_;
+    QGraphicsSimpleTextItem* countLabel_;
+    QGraphicsSimpleTextItem* saidText_;
+    QGraphicsSimpleTextItem* saidSmall_;
+    QGraphicsSimpleTextItem* cribLabel_;
+    QGraphicsSimpleTextItem* starterLabel_;
+    SpriteItem* pack_;
+    SpriteItem* starterItem_;
+    SpriteItem* cribItem_;
+    std::vector<SpriteItem*> countItems_;
+    std::vector<SpriteItem*> showItems_;
+    std::vector<ClickableSprite*> handItems_;
+    SpriteItem* highlight_;
+
+    qreal width_ = 1000, height_ = 800, boardBottom_ = 0;
+    int handSeat_ = -1;
+    HandMode handMode_ = HandMode::Hidden;
+    crib::Hand hand_;
+    std::vector<bool> selected_;
+    int focus_ = 0;
+    std::vector<std::pair<int, crib::Card>> countCards_;
+    int count_ = 0;
+    crib::Card starter_ = crib::NoCard;
+    int cribCards_ = 0;
+    crib::Hand showCards_;
+    crib::Card showStarter_ = crib::NoCard;
+    QString said_, saidSmall_Text_;
+    int configuredHands_ = 0;
+};
+
+} // namespace club::app

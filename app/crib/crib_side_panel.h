@@ -1,0 +1,75 @@
+// The side panel of the cribbage table: the match so far (game, deal, who
+// deals; each side's score, how far it is from the game hole, and the Once
+// Around tallies: corners, games, points, skunks, high hand), the words said
+// at the table, and the person's choices of the moment: lay away to the
+// crib, say a hand's count (muggins), claim muggins, go on to the next deal
+// or game, ask for a hint. It shows what the page tells it; no rules here.
+#pragma once
+
+#include "engine/crib/table.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace club::app {
+
+class CribSidePanel : public QWidget {
+    Q_OBJECT
+public:
+    CribSidePanel(crib::Table* table, QWidget* parent = nullptr);
+
+    /// The match's figures, from the table and the pegs as shown.
+    void refresh(const std::vector<int>& shownScores);
+    void addSaid(const QString& line);
+    void clearSaid();
+    void setPrompt(const QString& text);
+    void setHint(const QString& html);
+
+    /// Which of the person's choices is offered now.
+    enum class Ask { Nothing, Discard, Play, Count, Muggins, Continue, NextGame };
+    void ask(Ask what, const QString& continueText = QString());
+    Ask asking() const { return asking_; }
+
+    QPushButton* discardButton() const { return discard_; }
+    QPushButton* countButton() const { return countSay_; }
+    QSpinBox* countBox() const { return countBox_; }
+    QPushButton* claimButton() const { return claim_; }
+    QPushButton* passButton() const { return pass_; }
+    QPushButton* continueButton() const { return continue_; }
+    QPushButton* nextGameButton() const { return nextGame_; }
+    QPushButton* hintButton() const { return hint_; }
+    QPushButton* undoButton() const { return undo_; }
+    QPushButton* newMatchButton() const { return newMatch_; }
+    QLabel* hintLabel() const { return hintText_; }
+    QLabel* promptLabel() const { return prompt_; }
+    QListWidget* saidList() const { return said_; }
+    QLabel* scoresLabel() const { return scores_; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    crib::Table* table_;
+    Ask asking_ = Ask::Nothing;
+    QLabel* heading_;
+    QLabel* scores_;
+    QLabel* prompt_;
+    QPushButton* discard_;
+    QSpinBox* countBox_;
+    QPushButton* countSay_;
+    QPushButton* claim_;
+    QPushButton* pass_;
+    QPushButton* continue_;
+    QPushButton* nextGame_;
+    QPushButton* hint_;
+    QLabel* hintText_;
+    QListWidget* said_;
+    QPushButton* undo_;
+    QPushButton* newMatch_;
+};
+
+} // namespace club::app

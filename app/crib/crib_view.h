@@ -1,0 +1,37 @@
+// The view over the cribbage table: keeps the scene fitted to the window and
+// turns keys into play. Left and Right move along the hand, Space (or a
+// digit 1 to 6) picks a card for the crib or plays it, Enter lays the chosen
+// cards away (or plays the card under the cursor). Its cards and pegs are
+// accessible objects; a tooltip names what is under the mouse.
+#pragma once
+
+#include "common/board_view.h"
+
+#include <memory>
+
+namespace club::app {
+
+class CribAccessibleCells;
+class CribScene;
+
+class CribView : public BoardView {
+    Q_OBJECT
+public:
+    CribView(CribScene* scene, QWidget* parent = nullptr);
+    ~CribView() override;
+
+signals:
+    /// Enter while cards are chosen for the crib.
+    void confirmed();
+
+protected:
+    void prepareFit(qreal aspect) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+
+private:
+    CribScene* scene_;
+    std::unique_ptr<CribAccessibleCells> cells_;
+};
+
+} // namespace club::app

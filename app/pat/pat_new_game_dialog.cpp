@@ -1,0 +1,235 @@
+#include "pat_new_game_dialog.h"
+
+#include "engine_message.h"
+#include "pat_words.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+namespace {
+const QString keyPrefix = QStringLiteral("patchesi/new-game/");
+} // namespace
+
+PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New Game of Patchesi"));
+    single_ = new QRadioButton(tr("&Single game, each for himself"), this);
+    partner_ = new QRadioButton(tr("&Partner game, two against two"), this);
+    players_ = new QSpinBox(this);
+    players_->setRange(2, 4);
+    counters_ = new QComboBox(this);
+    counters_->addItem(tr("Four (the full game)"), 4);
+    counters_->addItem(tr("Three (a short game)"), 3);
+    auto* kindForm = new QFormLayout;
+    kindForm->addRow(tr("Pla&yers:"), players_);
+    kindForm->addRow(tr("&Counters each:"), counters_);
+
+    auto* seats = new QGroupBox(tr("Seats, in the order they throw for who begins"), this);
+    auto* grid = new QGridLayout(seats);
+    grid->addWidget(new QLabel(tr("Name"), seats), 0, 1);
+    grid->addWidget(new QLabel(tr("Colour"), seats), 0, 2);
+    grid->addWidget(new QLabel(tr("Played by"), seats), 0, 3);
+    for (int i = 0; i < 4; ++i) {
+        auto* label = new QLabel(tr("Seat %1:").arg(i + 1), seats);
+        auto* name = new QLineEdit(seats);
+        name->setMaxLength(24);
+        auto* colour = new QComboBox(seats);
+        for (int c = 0; c < pat::Colours; ++c)
+            colour->addItem(tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c);
+        auto* kind = new QComboBox(seats);
+        kind->addItem(tr("A person"), QStringLiteral("person"));
+        for (const QString& k : patwords::levelKinds())
+            kind->addItem(tr("Computer, %1").arg(patwords::levelName(k)), k);
+        label->setBuddy(name);
+        name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
+        colour->setAccessibleName(tr("Colour of seat %1").arg(i + 1));
+        kind->setAccessibleName(tr("Player of seat %1").arg(i + 1));
+        grid->addWidget(label, i + 1, 0);
+        grid->addWidget(name, i + 1, 1);
+        grid->addWidget(colour, i + 1, 2);
+        grid->addWidget(kind, i + 1, 3);
+        seatLabels_.append(label);
+        names_.append(name);
+        colours_.append(colour);
+        kinds_.append(kind);
+        connect(colour, &QComboBox::currentIndexChanged, this, [this] { problem_->clear(); });
+    }
+    grid->setColumnStretch(1, 1);
+
+    stakes_ = new QCheckBox(tr("Play for st&akes"), this);
+    stake_ = new QSpinBox(this);
+    stake_->setRange(1, 1000);
+    stake_->setAccessibleName(tr("Stake per player, in counters"));
+    auto* stakeRow = new QHBoxLayout;
+    stakeRow->addWidget(stakes_);
+    stakeRow->addWidget(new QLabel(tr("each puts in"), this));
+    stakeRow->addWidget(stake_);
+    stakeRow->addWidget(new QLabel(tr("counters; the first HOME takes two thirds of the pool, "
+                                      "the second one third."),
+                                   this),
+                        1);
+    static_cast<QLabel*>(stakeRow->itemAt(3)->widget())->setWordWrap(true);
+
+    auto* begins = new QLabel(
+        tr("Who begins is thrown for on the board when the game starts: in the single game the "
+           "first to throw a five, in the partner game the highest throw, a five above a six."),
+        this);
+    begins->setWordWrap(true);
+    problem_ = new QLabel(this);
+    problem_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    problem_->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Throw for Who Begins"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(single_);
+    layout->addWidget(partner_);
+    layout->addLayout(kindForm);
+    layout->addWidget(seats);
+    layout->addLayout(stakeRow);
+    layout->addWidget(begins);
+    layout->addWidget(problem_);
+    layout->addWidget(buttons);
+    connect(single_, &QRadioButton::toggled, this, &PatNewGameDialog::updateEnabled);
+    connect(players_, &QSpinBox::valueChanged, this, &PatNewGameDialog::updateEnabled);
+    connect(stakes_, &QCheckBox::toggled, this, &PatNewGameDialog::updateEnabled);
+    load(rememberedSetup());
+}
+
+void PatNewGameDialog::load(const pat::Setup& setup) {
+    (setup.kind == pat::Kind::Partner ? partner_ : single_)->setChecked(true);
+    players_->setValue(int(setup.seats.size()));
+    counters_->setCurrentIndex(setup.counters == 3 ? 1 : 0);
+    stakes_->setChecked(setup.stakes);
+    stake_->setValue(setup.stake);
+    // Seats beyond the game's keep the colours not taken, in order.
+    QList<int> unused{0, 1, 2, 3};
+    for (const pat::Seat& s : setup.seats)
+        unused.removeAll(s.colour);
+    for (int i = 0; i < 4; ++i) {
+        if (i < int(setup.seats.size())) {
+            const pat::Seat& s = setup.seats[std::size_t(i)];
+            names_[i]->setText(s.name);
+            colours_[i]->setCurrentIndex(s.colour);
+            const int k = kinds_[i]->findData(s.player);
+            kinds_[i]->setCurrentIndex(k < 0 ? 0 : k);
+        } else {
+            names_[i]->clear();
+            colours_[i]->setCurrentIndex(unused.isEmpty() ? i : unused.takeFirst());
+            kinds_[i]->setCurrentIndex(kinds_[i]->findData(QStringLiteral("standard")));
+        }
+    }
+    updateEnabled();
+}
+
+void PatNewGameDialog::updateEnabled() {
+    const bool partner = partner_->isChecked();
+    players_->setEnabled(!partner);
+    counters_->setEnabled(!partner);
+    const int n = partner ? 4 : players_->value();
+    for (int i = 0; i < 4; ++i) {
+        const bool on = i < n;
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{seatLabels_[i], names_[i], colours_[i], kinds_[i]})
+            w->setEnabled(on);
+        // Partners sit opposite: seats go round clockwise, Red, Green, Yellow, Purple.
+        if (partner) colours_[i]->setCurrentIndex(i);
+        colours_[i]->setEnabled(on && !partner);
+        names_[i]->setPlaceholderText(patwords::colourName(colours_[i]->currentData().toInt()));
+    }
+    stake_->setEnabled(stakes_->isChecked());
+}
+
+pat::Setup PatNewGameDialog::setup() const {
+    pat::Setup s;
+    s.kind = partner_->isChecked() ? pat::Kind::Partner : pat::Kind::Single;
+    s.counters = s.kind == pat::Kind::Partner ? 4 : counters_->currentData().toInt();
+    const int n = s.kind == pat::Kind::Partner ? 4 : players_->value();
+    for (int i = 0; i < n; ++i) {
+        pat::Seat seat;
+        seat.colour = colours_[i]->currentData().toInt();
+        seat.name = names_[i]->text().trimmed();
+        if (seat.name.isEmpty()) seat.name = patwords::colourName(seat.colour);
+        seat.player = kinds_[i]->currentData().toString();
+        s.seats.push_back(seat);
+    }
+    s.stakes = stakes_->isChecked();
+    s.stake = stake_->value();
+    return s;
+}
+
+void PatNewGameDialog::accept() {
+    const pat::Setup s = setup();
+    if (const Message problem = s.problem(); !problem.isEmpty()) {
+        problem_->setText(wordMessage(problem));
+        return;
+    }
+    QSettings settings;
+    settings.setValue(keyPrefix + QStringLiteral("kind"), s.kind == pat::Kind::Partner
+                                                              ? QStringLiteral("partner")
+                                                              : QStringLiteral("single"));
+    settings.setValue(keyPrefix + QStringLiteral("counters"), s.counters);
+    settings.setValue(keyPrefix + QStringLiteral("stakes"), s.stakes);
+    settings.setValue(keyPrefix + QStringLiteral("stake"), s.stake);
+    settings.setValue(keyPrefix + QStringLiteral("players"), int(s.seats.size()));
+    for (int i = 0; i < 4; ++i) {
+        const QString seat = keyPrefix + QStringLiteral("seat%1/").arg(i);
+        settings.setValue(seat + QStringLiteral("name"), names_[i]->text().trimmed());
+        settings.setValue(seat + QStringLiteral("colour"), colours_[i]->currentData().toInt());
+        settings.setValue(seat + QStringLiteral("player"), kinds_[i]->currentData().toString());
+    }
+    QDialog::accept();
+}
+
+pat::Setup PatNewGameDialog::rememberedSetup() {
+    const QSettings settings;
+    pat::Setup s;
+    s.kind =
+        settings.value(keyPrefix + QStringLiteral("kind")).toString() == QLatin1String("partner")
+            ? pat::Kind::Partner
+            : pat::Kind::Single;
+    s.counters = settings.value(keyPrefix + QStringLiteral("counters"), 4).toInt() == 3 ? 3 : 4;
+    s.stakes = settings.value(keyPrefix + QStringLiteral("stakes"), false).toBool();
+    s.stake = qBound(1, settings.value(keyPrefix + QStringLiteral("stake"), 6).toInt(), 1000);
+    const int n =
+        s.kind == pat::Kind::Partner
+            ? 4
+            : qBound(2, settings.value(keyPrefix + QStringLiteral("players"), 4).toInt(), 4);
+    const QStringList kinds = patwords::levelKinds();
+    for (int i = 0; i < n; ++i) {
+        const QString seat = keyPrefix + QStringLiteral("seat%1/").arg(i);
+        pat::Seat st;
+        st.colour = qBound(0, settings.value(seat + QStringLiteral("colour"), i).toInt(), 3);
+        st.name = settings.value(seat + QStringLiteral("name")).toString();
+        const QString player =
+            settings
+                .value(seat + QStringLiteral("player"),
+                       i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
+                .toString();
+        st.player = kinds.contains(player) ? player : QStringLiteral("person");
+        s.seats.push_back(st);
+    }
+    if (!s.problem().isEmpty()) { // a damaged setting: the usual game
+        s = pat::Setup::standard(pat::Kind::Single, 4);
+        for (std::size_t i = 1; i < s.seats.size(); ++i)
+            s.seats[i].player = QStringLiteral("standard");
+    }
+    return s;
+}
+
+} // namespace club::app

@@ -1,0 +1,60 @@
+// The New Game dialog of Patchesi: the single game for two to four players
+// (four counters each, or three for a short game) or the partner game for
+// four; for each seat a name, a colour and a person or a computer level
+// (Beginner, Standard, Expert); stakes on or off. Who begins is thrown for
+// on the board when the game starts. The choices are remembered with QSettings.
+#pragma once
+
+#include "engine/pat/setup.h"
+
+#include <QDialog>
+#include <QList>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace club::app {
+
+class PatNewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PatNewGameDialog(QWidget* parent = nullptr);
+
+    /// The game chosen (valid once accepted).
+    pat::Setup setup() const;
+    /// The last game chosen (one person as Red against three Standard computers if never).
+    static pat::Setup rememberedSetup();
+
+    QRadioButton* singleButton() const { return single_; }
+    QRadioButton* partnerButton() const { return partner_; }
+    QSpinBox* playersBox() const { return players_; }
+    QComboBox* countersBox() const { return counters_; }
+    QCheckBox* stakesBox() const { return stakes_; }
+    QList<QLineEdit*> nameEdits() const { return names_; }
+    QList<QComboBox*> colourBoxes() const { return colours_; }
+    QList<QComboBox*> playerBoxes() const { return kinds_; }
+
+    void accept() override;
+
+private:
+    void load(const pat::Setup& setup);
+    void updateEnabled();
+
+    QRadioButton* single_;
+    QRadioButton* partner_;
+    QSpinBox* players_;
+    QComboBox* counters_;
+    QCheckBox* stakes_;
+    QSpinBox* stake_;
+    QList<QLineEdit*> names_;
+    QList<QComboBox*> colours_;
+    QList<QComboBox*> kinds_;
+    QList<QLabel*> seatLabels_;
+    QLabel* problem_;
+};
+
+} // namespace club::app

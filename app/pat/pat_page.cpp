@@ -1,0 +1,422 @@
+#include "pat_page.h"
+
+#include "common/autosaver.h"
+#include "common/computer_thinker.h"
+#include "common/side_scroll.h"
+#include "common/sprite_sheet.h"
+#include "engine/pat/players.h"
+#include "engine_message.h"
+#include "pat_accessible_cells.h"
+#include "pat_scene.h"
+#include "pat_side_panel.h"
+#include "pat_view.h"
+#include "pat_words.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTimer>
+
+namespace club::app {
+
+namespace {
+const QString autosaveName = QStringLiteral("autosave-patchesi.patchesi");
+const QString keyAutoOnly = QStringLiteral("patchesi/auto-only");
+constexpr quint64 ComputerSeedSalt = 0x7061746368657369ULL;
+} // namespace
+
+PatPage::PatPage(QWidget* parent)
+    : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
+    qRegisterMetaType<club::pat::MoveReport>();
+    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pat.svg"));
+    table_ = new pat::Table(this);
+    scene_ = new PatScene(sheet_, table_, this);
+    view_ = new PatView(scene_, this);
+    panel_ = new PatSidePanel(table_, sheet_, this);
+    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view_, 1);
+    layout->addWidget(scrollingSidePanel(panel_, this));
+
+    stepTimer_ = new QTimer(this);
+    stepTimer_->setSingleShot(true);
+    connect(stepTimer_, &QTimer::timeout, this, &PatPage::step);
+    autosaver_ = new Autosaver(
+        autosaveName, [this](const QString& path) { table_->trySave(path); }, this);
+    autoOnly_ = QSettings().value(keyAutoOnly, false).toBool();
+    panel_->autoOnlyBox()->setChecked(autoOnly_);
+
+    connect(scene_, &PatScene::animationsFinished, this, &PatPage::advance);
+    connect(scene_, &PatScene::counterPicked, this, &PatPage::playCounter);
+    connect(scene_, &PatScene::throwRequested, this, &PatPage::throwDie);
+    connect(scene_, &PatScene::hint, panel_, &PatSidePanel::setNote);
+    connect(scene_, &PatScene::marksChanged, this, &PatPage::updatePreview);
+    connect(view_, &PatView::throwKeyPressed, this, &PatPage::throwDie);
+    connect(table_, &pat::Table::thrown, this, &PatPage::onThrown);
+    connect(table_, &pat::Table::starterChosen, this, [this](int seat) {
+        const QString text = tr("For who begins: %1. %2 begins.")
+                                 .arg(openingThrows_.join(QStringLiteral(", ")), name(seat));
+        openingThrows_.clear();
+        panel_->setNote(text);
+        emit statusMessage(text);
+    });
+    connect(table_, &pat::Table::throwLost, this,
+            [this](int seat, int value, int returned, int) { onThrowLost(seat, value, returned); });
+    connect(table_, &pat::Table::moved, this, &PatPage::onMoved);
+    connect(table_, &pat::Table::playerHome, this, [this](int seat, int place) {
+        panel_->setNote(place == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                                   : tr("%1 has every counter HOME.").arg(name(seat)));
+    });
+    connect(table_, &pat::Table::turnChanged, this, &PatPage::onTurnChanged);
+    connect(table_, &pat::Table::gameOver, this, &PatPage::onGameOver);
+    connect(table_, &pat::Table::positionReset, this, [this] {
+        stepTimer_->stop();
+        openingThrows_.clear();
+        refresh();
+    });
+    connect(panel_->throwButton(), &QPushButton::clicked, this, &PatPage::throwDie);
+    connect(panel_->fastForwardButton(), &QPushButton::toggled, this, &PatPage::setFastForward);
+    connect(panel_->autoOnlyBox(), &QCheckBox::toggled, this, &PatPage::setAutoOnly);
+    connect(panel_->undoButton(), &QPushButton::clicked, this, &PatPage::undo);
+    connect(panel_->redoButton(), &QPushButton::clicked, this, &PatPage::redo);
+    connect(panel_->newGameButton(), &QPushButton::clicked, this, &PatPage::newGameRequested);
+    refresh();
+}
+
+PatPage::~PatPage() {
+    stepTimer_->stop();
+    delete autosaver_; // writes a save still pending, while the table is here
+    delete computer_;  // waits for a computer still thinking
+    delete scene_;
+    delete sheet_;
+}
+
+QString PatPage::autosavePath() {
+    return Autosaver::pathFor(autosaveName);
+}
+
+QString PatPage::name(int seat) const {
+    return patwords::plainName(table_->setup(), seat);
+}
+
+bool PatPage::hasPerson() const {
+    for (const pat::Seat& s : table_->setup().seats)
+        if (s.isPerson()) return true;
+    return false;
+}
+
+bool PatPage::hasGameInProgress() const {
+    return started_ && !table_->isOver() && !table_->game().events().empty();
+}
+
+QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
+    if (const Message problem = setup.problem(); !problem.isEmpty()) return wordMessage(problem);
+    const bool was = started_;
+    started_ = true;
+    path_.clear();
+    rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the game's seed
+    if (const Message problem = table_->newGame(setup, seed); !problem.isEmpty()) {
+        started_ = was;
+        return wordMessage(problem);
+    }
+    panel_->setNote(QString());
+    writeAutosave();
+    emit actionsChanged();
+    if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
+    advance();
+    return {};
+}
+
+QString PatPage::openFile(const QString& path) {
+    const bool was = started_;
+    started_ = true; // before the load's signals, so the game goes on at once
+    const QString problem = wordMessage(table_->tryLoad(path));
+    if (!problem.isEmpty()) {
+        started_ = was;
+        return problem;
+    }
+    path_ = path == autosavePath() ? QString() : path;
+    rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
+    panel_->setNote(QString());
+    writeAutosave();
+    emit actionsChanged();
+    advance();
+    return {};
+}
+
+QString PatPage::resume() {
+    return openFile(autosavePath());
+}
+
+QString PatPage::saveFile(const QString& path) {
+    const QString problem = wordMessage(table_->trySave(path));
+    if (problem.isEmpty()) {
+        path_ = path;
+        emit actionsChanged();
+    }
+    return problem;
+}
+
+void PatPage::setPace(int stepMs, int thinkMs) {
+    stepMs_ = stepMs;
+    thinkMs_ = thinkMs;
+    applyPace();
+}
+
+void PatPage::applyPace() {
+    scene_->setStepMs(fastForward_ ? 0 : stepMs_);
+}
+
+void PatPage::setFastForward(bool on) {
+    if (on == fastForward_) return;
+    fastForward_ = on;
+    panel_->fastForwardButton()->setChecked(on);
+    applyPace();
+    if (on) {
+        scene_->finishAnimations();
+        if (stepTimer_->isActive()) {
+            stepTimer_->stop();
+            step();
+        }
+    }
+}
+
+void PatPage::setAutoOnly(bool on) {
+    autoOnly_ = on;
+    panel_->autoOnlyBox()->setChecked(on);
+    QSettings().setValue(keyAutoOnly, on);
+    advance();
+}
+
+bool PatPage::isThinking() const {
+    return computer_->isThinking() && table_->isComputerToMove();
+}
+
+void PatPage::refresh() {
+    const bool person = started_ && !table_->isOver() && !table_->isComputerToMove();
+    const bool throwWanted = person && table_->phase() == pat::Phase::Throw;
+    scene_->setThrowWanted(throwWanted);
+    scene_->setInteractive(person && table_->phase() == pat::Phase::Choose);
+    panel_->refresh(isThinking(), throwWanted);
+    panel_->setEnabled(started_);
+    panel_->undoButton()->setEnabled(canUndo());
+    panel_->redoButton()->setEnabled(canRedo());
+    if (!started_ || table_->isOver()) panel_->setPreview(QString());
+}
+
+void PatPage::advance() {
+    refresh();
+    if (!started_ || table_->isOver() || scene_->isAnimating()) return;
+    if (computer_->isThinking() || stepTimer_->isActive()) return;
+    const bool computer = table_->isComputerToMove();
+    const pat::Phase phase = table_->phase();
+    const bool opening = phase == pat::Phase::Opening;
+    const bool onlyMove =
+        !computer && phase == pat::Phase::Choose && autoOnly_ && scene_->choices().size() == 1;
+    if (!computer && !opening && !onlyMove) {
+        // A person is to act: fast-forward has done its work.
+        if (fastForward_) setFastForward(false);
+        return;
+    }
+    stepTimer_->start(fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_));
+}
+
+void PatPage::step() {
+    if (!started_ || table_->isOver() || scene_->isAnimating()) return;
+    switch (table_->phase()) {
+    case pat::Phase::Opening:
+        table_->throwDie();
+        break;
+    case pat::Phase::Throw:
+        if (table_->isComputerToMove()) table_->throwDie();
+        break;
+    case pat::Phase::Choose:
+        if (table_->isComputerToMove())
+            startThinking();
+        else if (autoOnly_ && scene_->choices().size() == 1)
+            scene_->playSelected();
+        break;
+    case pat::Phase::Over:
+        break;
+    }
+    // A throw that changed nothing on the board (no animation) goes straight on.
+    if (!scene_->isAnimating()) advance();
+}
+
+void PatPage::startThinking() {
+    if (!table_->isComputerToMove() || table_->phase() != pat::Phase::Choose) return;
+    const int seat = table_->seatToMove();
+    const std::string kind = table_->setup().seats[std::size_t(seat)].player.toStdString();
+    const pat::State state = table_->state();
+    const std::uint64_t seed = rng_.next();
+    computer_->think<int>(
+        [kind, state, seed] {
+            std::unique_ptr<pat::Player> player = pat::makePlayer(kind);
+            if (!player) player = pat::makePlayer("standard");
+            Random rng(seed);
+            const int index = player->choose(state, rng);
+            return int(state.legal()[index].counter);
+        },
+        [this](const int& counter) { onComputerMove(counter); });
+    refresh();
+}
+
+void PatPage::onComputerMove(int counter) {
+    if (!table_->isComputerToMove()) return;
+    if (!table_->play(counter)) emit statusMessage(tr("The computer chose an illegal move."));
+    if (!scene_->isAnimating()) advance();
+}
+
+void PatPage::throwDie() {
+    if (!started_ || table_->isOver() || table_->isComputerToMove()) return;
+    if (table_->phase() != pat::Phase::Throw || scene_->isAnimating()) return;
+    table_->throwDie();
+    if (!scene_->isAnimating()) advance();
+}
+
+void PatPage::playCounter(int counter) {
+    if (!started_ || table_->isComputerToMove() || scene_->isAnimating()) return;
+    if (!table_->play(counter)) {
+        panel_->setNote(tr("That counter cannot move with this throw."));
+        return;
+    }
+    if (!scene_->isAnimating()) advance();
+}
+
+void PatPage::onThrown(int seat, int value, bool opening) {
+    autosave();
+    if (opening) {
+        openingThrows_ << tr("%1 threw %2").arg(name(seat)).arg(value);
+        panel_->setNote(tr("For who begins: %1.").arg(openingThrows_.join(QStringLiteral(", "))));
+    } else if (!openingThrows_.isEmpty() || table_->throwsThisTurn().size() <= 1) {
+        panel_->setNote(QString());
+    }
+    if (!opening && value == 6 && table_->phase() != pat::Phase::Over)
+        emit statusMessage(
+            tr("%1 threw a six: it counts twelve and gives another throw.").arg(name(seat)));
+    refresh();
+    emit actionsChanged();
+}
+
+void PatPage::onThrowLost(int seat, int value, int returnedCounter) {
+    const QString text =
+        returnedCounter >= 0
+            ? tr("%1 threw a third six that no counter can use: the throw is lost and the "
+                 "counter nearest HOME goes back to the triangle.")
+                  .arg(name(seat))
+            : tr("%1 threw %2: no counter can move, so the throw is lost.")
+                  .arg(name(seat))
+                  .arg(value);
+    panel_->setNote(text);
+    emit statusMessage(text);
+}
+
+void PatPage::onMoved(const pat::MoveReport& r) {
+    autosave();
+    QStringList notes;
+    if (r.capturedColour >= 0)
+        notes << tr("%1 takes a %2 counter: it goes back to its triangle.")
+                     .arg(name(r.seat), patwords::colourName(r.capturedColour));
+    if (r.returnedCounter >= 0)
+        notes << tr("Third six: %1's counter nearest HOME goes back to the triangle.")
+                     .arg(name(r.seat));
+    if (r.to == pat::Home) notes << tr("%1 brings a counter HOME.").arg(name(r.seat));
+    panel_->setNote(notes.join(QLatin1Char(' ')));
+    refresh();
+    emit actionsChanged();
+}
+
+void PatPage::onTurnChanged(int seat) {
+    refresh();
+    if (!started_ || seat < 0) return;
+    const pat::Seat& s = table_->setup().seats[std::size_t(seat)];
+    if (table_->phase() == pat::Phase::Throw)
+        emit statusMessage(s.isPerson() ? tr("%1 to throw.").arg(name(seat))
+                                        : tr("%1 throws\u2026").arg(name(seat)));
+    if (!scene_->isAnimating()) advance();
+}
+
+void PatPage::onGameOver() {
+    stepTimer_->stop();
+    if (fastForward_) setFastForward(false);
+    refresh();
+    if (!started_) return;
+    emit statusMessage(panel_->turnText());
+    writeAutosave(); // removes it: a finished game is not offered again
+    emit actionsChanged();
+}
+
+void PatPage::updatePreview() {
+    const auto& choices = scene_->choices();
+    const int i = scene_->selected();
+    if (i < 0 || i >= choices.size()) {
+        panel_->setPreview(QString());
+        return;
+    }
+    const PatScene::Choice& c = choices[i];
+    QString text = tr("Chosen: the counter on %1 goes to %2.")
+                       .arg(PatAccessibleCells::placeName(c.fromPlace),
+                            PatAccessibleCells::placeName(c.toPlace));
+    if (c.captures)
+        text += QLatin1Char(' ') +
+                tr("It takes the %1 counter there.").arg(patwords::colourName(c.capturedColour));
+    else if (c.onStarBeside)
+        text += QLatin1Char(' ') + tr("The Star is safe: it shares the square, nobody is taken.");
+    else if (c.makesBarrier)
+        text += QLatin1Char(' ') + tr("It makes a barrier with your counter there.");
+    if (c.returnedCounter >= 0)
+        text += QLatin1Char(' ') +
+                tr("This is the third six: afterwards your counter nearest HOME goes back.");
+    if (choices.size() > 1)
+        text += QLatin1Char(' ') +
+                tr("(%n choice(s); arrows or Tab for another.)", nullptr, int(choices.size()));
+    panel_->setPreview(text);
+}
+
+bool PatPage::canUndo() const {
+    return started_ && hasPerson() && table_->canUndo();
+}
+
+bool PatPage::canRedo() const {
+    return started_ && hasPerson() && table_->canRedo();
+}
+
+void PatPage::undo() {
+    if (!canUndo()) return;
+    stepTimer_->stop();
+    setFastForward(false);
+    // Back over the computers' choices to the last one a person made.
+    while (table_->undo())
+        if (table_->phase() == pat::Phase::Choose && !table_->isComputerToMove()) break;
+    panel_->setNote(tr("Move taken back; the throw stays as it fell."));
+    autosave();
+    emit actionsChanged();
+    advance();
+}
+
+void PatPage::redo() {
+    if (!canRedo()) return;
+    stepTimer_->stop();
+    table_->redo();
+    autosave();
+    emit actionsChanged();
+    advance();
+}
+
+void PatPage::autosave() {
+    if (started_) autosaver_->schedule();
+}
+
+void PatPage::writeAutosave() {
+    if (!started_) return;
+    if (table_->isOver())
+        autosaver_->remove();
+    else
+        autosaver_->writeNow();
+}
+
+} // namespace club::app

@@ -1,0 +1,122 @@
+// The Patchesi page: the board and the side panel, and the flow of a game
+// between people and computers: who throws when (people press T or click
+// the die; the throws for who begins and the computers' throws come by
+// themselves at the chosen pace), computers choosing off the GUI thread,
+// fast-forward, an only move played by itself when asked, undo back to a
+// person's last choice, save, open and autosave. Rules stay in the engine's
+// Table; timers and widgets stay here.
+#pragma once
+
+#include "engine/core/random.h"
+#include "engine/pat/table.h"
+
+#include "common/game_page.h"
+
+#include <QStringList>
+
+class QTimer;
+
+namespace club::app {
+
+class Autosaver;
+class ComputerThinker;
+class PatScene;
+class PatSidePanel;
+class PatView;
+class SpriteSheet;
+
+class PatPage : public GamePage {
+    Q_OBJECT
+public:
+    explicit PatPage(QWidget* parent = nullptr);
+    ~PatPage() override;
+
+    pat::Table* table() const { return table_; }
+    PatScene* scene() const { return scene_; }
+    PatView* view() const { return view_; }
+    PatSidePanel* panel() const { return panel_; }
+
+    bool hasGame() const override { return started_; }
+    bool hasGameInProgress() const override;
+    /// A new game; who begins is thrown for on the board.
+    QString startGame(const pat::Setup& setup, std::uint64_t seed);
+    QString openFile(const QString& path) override;
+    QString saveFile(const QString& path) override;
+    QString currentPath() const override { return path_; }
+    QString resume() override;
+
+    // GamePage (pat_page_menus.cpp)
+    QString gameId() const override;
+    QString title() const override;
+    QString fileFilter() const override;
+    QString defaultFileName() const override;
+    QString newGameText() const override;
+    bool newGame() override;
+    bool hasAutosave() const override;
+    void setPace(int pace) override;
+    QString rulesMenuText() const override;
+    QString rulesTitle() const override;
+    QString rulesHtml() const override;
+
+    /// Milliseconds a counter takes per square, and the pause before a
+    /// computer (or the throw for who begins) acts (0, 0: at once, for tests).
+    void setPace(int stepMs, int thinkMs);
+    /// Shows the computers' turns at once until a person is to act.
+    void setFastForward(bool on);
+    bool isFastForward() const { return fastForward_; }
+    /// Plays a person's only possible move by itself (off by default).
+    void setAutoOnly(bool on);
+    bool isAutoOnly() const { return autoOnly_; }
+    bool isThinking() const;
+    /// The person to move throws (T, Space, the die or the Throw button).
+    void throwDie();
+    /// The person to move plays this counter with the pending throw.
+    void playCounter(int counter);
+
+    bool canUndo() const override;
+    bool canRedo() const override;
+    /// Takes back choices to the last one a person made (never a rethrow).
+    void undo() override;
+    void redo() override;
+
+    static QString autosavePath();
+
+private:
+    void refresh();
+    /// Sets going whatever happens next once the board is still: a throw for
+    /// who begins, a computer's throw or choice, an only move.
+    void advance();
+    void step();
+    void startThinking();
+    void onComputerMove(int counter);
+    void onThrown(int seat, int value, bool opening);
+    void onThrowLost(int seat, int value, int returnedCounter);
+    void onMoved(const pat::MoveReport& report);
+    void onTurnChanged(int seat);
+    void onGameOver();
+    void updatePreview();
+    void applyPace();
+    void autosave();
+    void writeAutosave();
+    bool hasPerson() const;
+    QString name(int seat) const;
+
+    SpriteSheet* sheet_;
+    pat::Table* table_;
+    PatScene* scene_;
+    PatView* view_;
+    PatSidePanel* panel_;
+    ComputerThinker* computer_;
+    QTimer* stepTimer_;
+    Autosaver* autosaver_;
+    Random rng_;
+    bool started_ = false;
+    bool fastForward_ = false;
+    bool autoOnly_ = false;
+    int stepMs_ = 120;
+    int thinkMs_ = 450;
+    QStringList openingThrows_; ///< "Red 3", ... while throwing for who begins
+    QString path_;
+};
+
+} // namespace club::app

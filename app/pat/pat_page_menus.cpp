@@ -1,0 +1,68 @@
+// What the main window's menus ask of the Patchesi page (GamePage): its file
+// type, its new-game dialog, pace and rules.
+#include "common/autosaver.h"
+#include "pat_new_game_dialog.h"
+#include "pat_page.h"
+#include "pat_rules_text.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QRandomGenerator>
+
+namespace club::app {
+
+QString PatPage::gameId() const {
+    return QStringLiteral("patchesi");
+}
+
+QString PatPage::title() const {
+    return tr("Patchesi");
+}
+
+QString PatPage::fileFilter() const {
+    return tr("Patchesi games (*.patchesi)");
+}
+
+QString PatPage::defaultFileName() const {
+    return QStringLiteral("game.patchesi");
+}
+
+QString PatPage::newGameText() const {
+    return tr("&New Game of Patchesi\u2026");
+}
+
+bool PatPage::newGame() {
+    PatNewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    if (const QString problem = startGame(dialog.setup(), QRandomGenerator::global()->generate64());
+        !problem.isEmpty()) {
+        QMessageBox::warning(this, title(), problem);
+        return false;
+    }
+    return true;
+}
+
+bool PatPage::hasAutosave() const {
+    return autosaver_->exists();
+}
+
+void PatPage::setPace(int pace) {
+    static const int stepMs[] = {210, 120, 55};
+    static const int thinkMs[] = {1000, 500, 160};
+    pace = qBound(0, pace, 2);
+    setPace(stepMs[pace], thinkMs[pace]);
+}
+
+QString PatPage::rulesMenuText() const {
+    return tr("&Rules of Patchesi");
+}
+
+QString PatPage::rulesTitle() const {
+    return tr("Rules of Patchesi");
+}
+
+QString PatPage::rulesHtml() const {
+    return patRulesHtml();
+}
+
+} // namespace club::app

@@ -1,0 +1,222 @@
+#include "pat_side_panel.h"
+
+#include "common/sprite_sheet.h"
+#include "engine/pat/table.h"
+#include "fonts.h"
+#include "palette.h"
+#include "pat_words.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget* parent)
+    : QWidget(parent), table_(table), sheet_(sheet) {
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, colours::cardStock);
+    pal.setColor(QPalette::WindowText, colours::ink);
+    setPalette(pal);
+    auto* layout = new QVBoxLayout(this);
+    auto* title = new QLabel(tr("Patchesi"), this);
+    useTitleFont(title, 16);
+    layout->addWidget(title);
+    turn_ = new QLabel(this);
+    useTextFont(turn_, 13);
+    turn_->setWordWrap(true);
+    layout->addWidget(turn_);
+    throws_ = new QLabel(this);
+    throws_->setAccessibleName(tr("Throws this turn"));
+    layout->addWidget(throws_);
+    auto* buttons = new QHBoxLayout;
+    throw_ = new QPushButton(tr("&Throw"), this);
+    throw_->setToolTip(tr("Throw the die (T or Space on the board)"));
+    fastForward_ = new QPushButton(tr("&Fast Forward"), this);
+    fastForward_->setCheckable(true);
+    fastForward_->setToolTip(tr("Show the computers' turns at once, until you are to play"));
+    buttons->addWidget(throw_);
+    buttons->addWidget(fastForward_);
+    layout->addLayout(buttons);
+    note_ = new QLabel(this);
+    useTextFont(note_, 11);
+    note_->setWordWrap(true);
+    note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    layout->addWidget(note_);
+    preview_ = new QLabel(this);
+    useTextFont(preview_, 11);
+    preview_->setWordWrap(true);
+    layout->addWidget(preview_);
+
+    seatsBox_ = new QWidget(this);
+    auto* grid = new QGridLayout(seatsBox_);
+    grid->setContentsMargins(0, 6, 0, 6);
+    grid->setColumnStretch(1, 1);
+    layout->addWidget(seatsBox_);
+    layout->addStretch(1);
+
+    autoOnly_ = new QCheckBox(tr("Play an &only move by itself"), this);
+    useTextFont(autoOnly_, 11);
+    layout->addWidget(autoOnly_);
+    auto* edit = new QHBoxLayout;
+    undo_ = new QPushButton(tr("&Undo"), this);
+    redo_ = new QPushButton(tr("&Redo"), this);
+    edit->addWidget(undo_);
+    edit->addWidget(redo_);
+    layout->addLayout(edit);
+    newGame_ = new QPushButton(tr("&New Game\u2026"), this);
+    layout->addWidget(newGame_);
+    for (QPushButton* b : {throw_, fastForward_, undo_, redo_, newGame_})
+        useTextFont(b, 12);
+    followApplicationFont(this, [this] {
+        setFixedWidth(qRound(300 * fontScale()));
+        // Room for three lines of the turn, so a long name never clips it.
+        turn_->setMinimumHeight(turn_->fontMetrics().lineSpacing() * 3 + 4);
+        note_->setMinimumHeight(qRound(30 * fontScale()));
+        rebuildSeats();
+        drawThrows();
+    });
+}
+
+void PatSidePanel::setNote(const QString& text) {
+    note_->setText(text);
+}
+
+QString PatSidePanel::note() const {
+    return note_->text();
+}
+
+void PatSidePanel::setPreview(const QString& text) {
+    preview_->setText(text);
+}
+
+QString PatSidePanel::turnText() const {
+    return turn_->text();
+}
+
+QString PatSidePanel::seatText(int seat) const {
+    return seat >= 0 && seat < seatLines_.size() ? seatLines_[seat]->text() : QString();
+}
+
+void PatSidePanel::refresh(bool thinking, bool throwWanted) {
+    thinking_ = thinking;
+    throwWanted_ = throwWanted;
+    const pat::Setup& setup = table_->setup();
+    const int seat = table_->seatToMove();
+    QString turn;
+    if (table_->isOver()) {
+        const std::vector<int> order = table_->game().finishingSeats();
+        const std::vector<int> stakes = table_->game().stakes();
+        turn = patwords::outcomeText(setup, QList<int>(order.begin(), order.end()),
+                                     QList<int>(stakes.begin(), stakes.end()),
+                                     table_->state().winningSide());
+    } else if (seat >= 0) {
+        const QString who = patwords::seatName(setup, seat);
+        const bool person = setup.seats[std::size_t(seat)].isPerson();
+        switch (table_->phase()) {
+        case pat::Phase::Opening:
+            turn = tr("Throwing for who begins: the first five begins.");
+            if (setup.kind == pat::Kind::Partner)
+                turn = tr("Throwing for who begins: the highest throw begins, a five above a six.");
+            break;
+        case pat::Phase::Throw:
+            turn = person ? tr("%1 to throw: press T or Space, or click the die.").arg(who)
+                          : tr("%1 to throw.").arg(who);
+            break;
+        case pat::Phase::Choose:
+            turn = person ? tr("%1 to move a counter: click it or its landing square, or choose "
+                               "with the arrow keys and press Enter.")
+                                .arg(who)
+                          : tr("%1 is thinking\u2026").arg(who);
+            if (!person && !thinking) turn = tr("%1 to move.").arg(who);
+            break;
+        case pat::Phase::Over:
+            break;
+        }
+    }
+    turn_->setText(turn);
+    throw_->setEnabled(throwWanted);
+    rebuildSeats();
+    drawThrows();
+}
+
+void PatSidePanel::drawThrows() {
+    const QList<int> throws = table_->throwsThisTurn();
+    const int side = qRound(30 * fontScale());
+    const qreal dpr = devicePixelRatioF();
+    QPixmap row(QSize(qMax(1, int(throws.size())) * (side + 6), side) * dpr);
+    row.setDevicePixelRatio(dpr);
+    row.fill(Qt::transparent);
+    QPainter painter(&row);
+    for (int i = 0; i < throws.size(); ++i)
+        painter.drawPixmap(
+            i * (side + 6), 0,
+            sheet_->pixmap(QStringLiteral("pat-die-%1").arg(throws[i]), QSize(side, side), dpr));
+    painter.end();
+    throws_->setPixmap(row);
+    QStringList values;
+    for (int t : throws)
+        values << QString::number(t);
+    throws_->setAccessibleDescription(values.isEmpty() ? tr("No throw yet this turn")
+                                                       : values.join(QStringLiteral(", ")));
+    throws_->setToolTip(throws_->accessibleDescription());
+}
+
+void PatSidePanel::rebuildSeats() {
+    auto* grid = static_cast<QGridLayout*>(seatsBox_->layout());
+    const pat::Setup& setup = table_->setup();
+    const int n = int(setup.seats.size());
+    while (seatLines_.size() > n) {
+        delete seatLines_.takeLast();
+        delete seatIcons_.takeLast();
+    }
+    while (seatLines_.size() < n) {
+        auto* icon = new QLabel(seatsBox_);
+        auto* line = new QLabel(seatsBox_);
+        line->setWordWrap(true);
+        useTextFont(line, 11);
+        grid->addWidget(icon, int(seatLines_.size()), 0, Qt::AlignTop);
+        grid->addWidget(line, int(seatLines_.size()), 1);
+        seatIcons_.append(icon);
+        seatLines_.append(line);
+    }
+    const std::vector<int> order = table_->game().finishingSeats();
+    const std::vector<int> stakes = table_->game().stakes();
+    const int toMove = table_->seatToMove();
+    const int side = qRound(22 * fontScale());
+    for (int s = 0; s < n; ++s) {
+        const pat::Seat& seat = setup.seats[std::size_t(s)];
+        seatIcons_[s]->setPixmap(sheet_->pixmap(QStringLiteral("pat-counter-%1").arg(seat.colour),
+                                                QSize(side, side), devicePixelRatioF()));
+        QStringList parts{patwords::seatName(setup, s)};
+        parts << tr("HOME: %1 of %2").arg(table_->position().home(seat.colour)).arg(setup.counters);
+        const auto place = std::find(order.begin(), order.end(), s);
+        if (place != order.end()) {
+            const int rank = int(place - order.begin()) + 1;
+            parts << (rank == 1   ? tr("first HOME")
+                      : rank == 2 ? tr("second HOME")
+                                  : tr("HOME %1th").arg(rank));
+        }
+        if (setup.stakes)
+            parts << (table_->isOver()
+                          ? tr("stakes %1")
+                                .arg(stakes[std::size_t(s)] > 0
+                                         ? QStringLiteral("+%1").arg(stakes[std::size_t(s)])
+                                         : QString::number(stakes[std::size_t(s)]))
+                          : tr("stake %1").arg(setup.stake));
+        QString text = parts.join(QStringLiteral(" \u00b7 "));
+        if (s == toMove)
+            text = QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
+        else
+            text = text.toHtmlEscaped();
+        seatLines_[s]->setText(text);
+    }
+}
+
+} // namespace club::app

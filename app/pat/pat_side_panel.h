@@ -1,0 +1,70 @@
+// The side panel of Patchesi: whose turn it is and what to do, the throws
+// of this turn, a note (who begins, a lost throw, what the chosen move
+// does), each player with his counters HOME and his place and stakes, the
+// Throw and Fast Forward buttons, the option to play an only move by
+// itself, undo, redo and a new game.
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+
+namespace club::pat {
+class Table;
+}
+
+namespace club::app {
+
+class SpriteSheet;
+
+class PatSidePanel : public QWidget {
+    Q_OBJECT
+public:
+    PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget* parent = nullptr);
+
+    /// Redraws everything from the table. `thinking`: a computer chooses;
+    /// `throwWanted`: a person is to throw.
+    void refresh(bool thinking, bool throwWanted);
+    /// A line under the turn: who begins, a lost throw, a hint.
+    void setNote(const QString& text);
+    QString note() const;
+    /// What the person's chosen move would do, under the note.
+    void setPreview(const QString& text);
+
+    QString turnText() const;
+    /// The line shown for `seat`: name, counters HOME, place, stakes.
+    QString seatText(int seat) const;
+    QPushButton* throwButton() const { return throw_; }
+    QPushButton* fastForwardButton() const { return fastForward_; }
+    QCheckBox* autoOnlyBox() const { return autoOnly_; }
+    QPushButton* undoButton() const { return undo_; }
+    QPushButton* redoButton() const { return redo_; }
+    QPushButton* newGameButton() const { return newGame_; }
+
+private:
+    void rebuildSeats();
+    void drawThrows();
+
+    const pat::Table* table_;
+    SpriteSheet* sheet_;
+    QLabel* turn_;
+    QLabel* throws_;
+    QLabel* note_;
+    QLabel* preview_;
+    QWidget* seatsBox_;
+    QList<QLabel*> seatIcons_;
+    QList<QLabel*> seatLines_;
+    QPushButton* throw_;
+    QPushButton* fastForward_;
+    QCheckBox* autoOnly_;
+    QPushButton* undo_;
+    QPushButton* redo_;
+    QPushButton* newGame_;
+    bool thinking_ = false;
+    bool throwWanted_ = false;
+};
+
+} // namespace club::app

@@ -1,0 +1,91 @@
+#include "pat_view.h"
+
+#include "palette.h"
+#include "pat_accessible_cells.h"
+#include "pat_scene.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QToolTip>
+
+namespace club::app {
+
+PatView::PatView(PatScene* scene, QWidget* parent)
+    : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<PatAccessibleCells>(scene)) {
+    setBackgroundBrush(colours::walnut);
+    setAccessibleName(tr("Patchesi board"));
+    setAccessibleDescription(
+        tr("T or Space throws the die. The arrow keys, or Tab, go from one counter that can "
+           "move to the next; Enter moves it."));
+    setMinimumSize(360, 360);
+    setAccessibleCells(cells_.get());
+    connect(scene_, &PatScene::selectionChanged, this,
+            [this](int place) { announceCellFocused(place); });
+    connect(scene_, &PatScene::marksChanged, this, &PatView::announceCellsChanged);
+    // The page deletes the scene before its widgets: no cells without it.
+    connect(scene_, &QObject::destroyed, this, [this] { setAccessibleCells(nullptr); });
+}
+
+PatView::~PatView() {
+    setAccessibleCells(nullptr); // the cells go before the base class's accessible objects
+}
+
+bool PatView::focusNextPrevChild(bool next) {
+    // While a person chooses, Tab goes round the counters that can move.
+    if (scene_->isInteractive() && scene_->choices().size() > 1) {
+        scene_->selectNext(next ? 1 : -1);
+        return true;
+    }
+    return BoardView::focusNextPrevChild(next);
+}
+
+bool PatView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int place = scene_->placeAt(mapToScene(help->pos()));
+        if (place < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const AccessibleCell cell = cells_->accessibleCells().value(place);
+        QToolTip::showText(help->globalPos(), tr("%1: %2").arg(cell.name, cell.description),
+                           viewport());
+        return true;
+    }
+    return BoardView::viewportEvent(event);
+}
+
+void PatView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        scene_->selectNext(-1);
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        scene_->selectNext(1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (scene_->isThrowWanted())
+            emit throwKeyPressed();
+        else
+            scene_->playSelected();
+        break;
+    case Qt::Key_T:
+    case Qt::Key_Space:
+        if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        emit throwKeyPressed();
+        break;
+    default:
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace club::app

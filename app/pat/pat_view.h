@@ -1,0 +1,40 @@
+// The view over the Patchesi board: keeps the board fitted to the window on
+// the table's wood, and turns keys into play: T or Space throws, the arrow
+// keys (and Tab while a choice is open) go from one counter that can move
+// to the next, Enter plays it. Every square is an accessible object
+// (PatAccessibleCells); the chosen counter's square takes the accessible
+// focus, and a tooltip says what a square holds.
+#pragma once
+
+#include "common/board_view.h"
+
+#include <memory>
+
+namespace club::app {
+
+class PatAccessibleCells;
+class PatScene;
+
+class PatView : public BoardView {
+    Q_OBJECT
+public:
+    PatView(PatScene* scene, QWidget* parent = nullptr);
+    ~PatView() override;
+
+    const PatAccessibleCells* cells() const { return cells_.get(); }
+
+signals:
+    /// T or Space: the person throws the die.
+    void throwKeyPressed();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
+    bool viewportEvent(QEvent* event) override;
+
+private:
+    PatScene* scene_;
+    std::unique_ptr<PatAccessibleCells> cells_;
+};
+
+} // namespace club::app

@@ -1,0 +1,77 @@
+// Screenshots of the Patchesi table from the real program, for the README
+// and packaging/screenshots. Not a test: run by hand,
+//   pat_screenshots OUTDIR [WIDTHxHEIGHT]
+#include "engine/pat/table.h"
+#include "main_window.h"
+#include "pat/pat_new_game_dialog.h"
+#include "pat/pat_page.h"
+#include "pat/pat_scene.h"
+#include "screenshot_setup.h"
+
+#include <QApplication>
+#include <QTest>
+
+using namespace club;
+
+namespace {
+bool personChooses(app::PatPage* page) {
+    const pat::Table* t = page->table();
+    return !t->isOver() && !t->isComputerToMove() && t->phase() == pat::Phase::Choose &&
+           !page->scene()->isAnimating();
+}
+bool personThrows(app::PatPage* page) {
+    const pat::Table* t = page->table();
+    return !t->isOver() && !t->isComputerToMove() && t->phase() == pat::Phase::Throw &&
+           !page->scene()->isAnimating();
+}
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    const std::optional<screenshots::Setup> setup = screenshots::setUp();
+    if (!setup) return 2;
+    const QString out = setup->outDir;
+    const QSize size = setup->size;
+    {
+        app::PatNewGameDialog dialog;
+        dialog.show();
+        QTest::qWait(100);
+        dialog.grab().save(QStringLiteral("%1/pat-new-game.png").arg(out));
+    }
+    const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+    app::MainWindow window(false);
+    window.resize(size);
+    window.show();
+    app::PatPage* page = window.page<club::app::PatPage>();
+    page->setPace(0, 0);
+    // A person as Red against three computers.
+    pat::Setup game = pat::Setup::standard(pat::Kind::Single, 4);
+    game.seats[0].name = QStringLiteral("Alice");
+    game.seats[1].player = QStringLiteral("standard");
+    game.seats[2].player = QStringLiteral("expert");
+    game.seats[3].player = QStringLiteral("beginner");
+    game.stakes = true;
+    page->startGame(game, 1880);
+    window.openGame(QStringLiteral("patchesi"));
+    QTest::qWait(300);
+    window.grab().save(QStringLiteral("%1/pat-start-%2.png").arg(out, tag));
+
+    // The person plays the first choice each time until the middle game,
+    // then a screenshot with a choice of several counters on the board.
+    int chosen = 0;
+    for (int i = 0; i < 3000; ++i) {
+        if (!QTest::qWaitFor([page] { return personChooses(page) || personThrows(page); }, 30000))
+            break;
+        if (personThrows(page)) {
+            page->throwDie();
+            continue;
+        }
+        if (chosen > 10 && page->scene()->choices().size() >= 3) break;
+        page->scene()->playSelected();
+        ++chosen;
+    }
+    page->setPace(120, 400);
+    QTest::qWait(300);
+    window.grab().save(QStringLiteral("%1/pat-choice-%2.png").arg(out, tag));
+    return 0;
+}

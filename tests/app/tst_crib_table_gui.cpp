@@ -1,0 +1,286 @@
+// Once Around Cribbage played through the widgets (offscreen): a whole match
+// played by computers through the page to the end, a person's discard and
+// play by mouse and by keyboard, the show waiting for a person, the hint,
+// undo against a computer, save and re-open, and a damaged file refused with
+// the match in hand untouched.
+#include "crib/crib_board_item.h"
+#include "crib/crib_hint.h"
+#include "crib/crib_page.h"
+#include "crib/crib_scene.h"
+#include "crib/crib_side_panel.h"
+#include "crib/crib_view.h"
+#include "engine/crib/table.h"
+#include "main_window.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace club;
+using crib::Phase;
+
+namespace {
+crib::Seat person(const QString& name) {
+    return {name, QStringLiteral("#d98e04"), std::nullopt};
+}
+crib::Seat computer(const QString& name, crib::Level level) {
+    return {name, QStringLiteral("#4a9fd4"), level};
+}
+} // namespace
+
+class TestCribTableGui : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+    app::CribPage* page_ = nullptr;
+
+    void open(const crib::Setup& setup, const std::vector<crib::Seat>& seats, std::uint64_t seed) {
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        page_ = window_->page<club::app::CribPage>();
+        QVERIFY(page_);
+        page_->setPace(0, 0);
+        QVERIFY(page_->startMatch(setup, seats, seed));
+        window_->openGame(QStringLiteral("cribbage"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("Once Around Cribbage"));
+    }
+
+    crib::Table* table() const { return page_->table(); }
+
+    /// Waits until a person (seat 0) must decide in `phase`, clicking
+    /// Continue after each show and picking the first playable card.
+    bool waitForPerson(Phase phase) {
+        for (int i = 0; i < 4000; ++i) {
+            if (page_->panel()->continueButton()->isVisible()) {
+                page_->panel()->continueButton()->click();
+                continue;
+            }
+            if (page_->isSettled()) {
+                const crib::Match& m = table()->match();
+                if (m.phase() == Phase::GameOver) return false;
+                if (m.phase() == phase) return true;
+                if (m.phase() == Phase::Discard) {
+                    const crib::Hand best = app::bestDiscard(m, m.toAct());
+                    const auto& hand = page_->scene()->hand();
+                    for (int k = 0; k < int(hand.size()); ++k)
+                        if (std::count(best.begin(), best.end(), hand[std::size_t(k)]))
+                            page_->scene()->pressCard(k);
+                    page_->layAway();
+                } else if (m.phase() == Phase::Play) {
+                    for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
+                        if (page_->scene()->isPlayable(k)) {
+                            page_->scene()->pressCard(k);
+                            break;
+                        }
+                } else if (m.phase() == Phase::Count) {
+                    page_->panel()->countButton()->click(); // says nothing: muggins
+                } else if (m.phase() == Phase::Muggins) {
+                    page_->panel()->passButton()->click();
+                }
+                continue;
+            }
+            QTest::qWait(5);
+        }
+        return false;
+    }
+
+    QPoint cardPoint(int index) const {
+        return page_->view()->mapFromScene(page_->scene()->handCardRect(index).center());
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+    }
+    void cleanup() { window_.reset(); }
+
+    void wholeMatchByComputers_data() {
+        QTest::addColumn<int>("hands");
+        QTest::addColumn<int>("board");
+        QTest::newRow("two hands, 121") << 2 << int(crib::Board::TwoTrack);
+        QTest::newRow("six hands, three partnerships") << 6 << int(crib::Board::FourTrack);
+    }
+
+    // Computers in every seat play a game to the end through the page; the
+    // pegs on the board follow the engine's score exactly.
+    void wholeMatchByComputers() {
+        QFETCH(int, hands);
+        QFETCH(int, board);
+        std::vector<crib::Seat> seats;
+        for (int s = 0; s < hands; ++s)
+            seats.push_back(computer(QStringLiteral("C%1").arg(s),
+                                     s % 2 ? crib::Level::Standard : crib::Level::Beginner));
+        open(crib::Setup{hands, 121, crib::Board(board), false}, seats, 77);
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver && page_->isSettled(),
+                                 120000);
+        const crib::Match& m = table()->match();
+        const crib::GameResult& r = m.results().back();
+        QCOMPARE(r.scores[std::size_t(r.winner)], 121);
+        for (int side = 0; side < m.sides(); ++side) {
+            QCOMPARE(page_->scene()->board()->front(side), m.scores()[std::size_t(side)]);
+            QCOMPARE(page_->scene()->board()->rear(side), m.rearPegs()[std::size_t(side)]);
+        }
+        QVERIFY(m.board().corners[std::size_t(r.winner)] >= 1); // the last corner, out
+        QVERIFY(page_->panel()->saidList()->count() > 20);
+        QVERIFY(!page_->panel()->nextGameButton()->isVisible()); // no one to ask
+    }
+
+    // A person lays away by clicking two cards and Lay away, then plays a
+    // card by clicking it.
+    void personByMouse() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             5);
+        QVERIFY(waitForPerson(Phase::Discard));
+        QCOMPARE(page_->scene()->handSeat(), 0);
+        QCOMPARE(page_->scene()->hand().size(), std::size_t(6));
+        QVERIFY(!page_->panel()->discardButton()->isEnabled());
+        const crib::Hand dealt = page_->scene()->hand();
+        QTest::mouseClick(page_->view()->viewport(), Qt::LeftButton, {}, cardPoint(1));
+        QTest::mouseClick(page_->view()->viewport(), Qt::LeftButton, {}, cardPoint(4));
+        QVERIFY(page_->panel()->discardButton()->isEnabled());
+        page_->panel()->discardButton()->click();
+        const auto& record = table()->match().record();
+        const auto mine = std::find_if(record.begin(), record.end(), [&](const crib::Move& mv) {
+            return mv.kind == crib::Move::Discard && mv.cards == crib::Hand{dealt[1], dealt[4]};
+        });
+        QVERIFY(mine != record.end());
+        QVERIFY(waitForPerson(Phase::Play));
+        int playable = -1;
+        for (int k = 0; k < int(page_->scene()->hand().size()) && playable < 0; ++k)
+            if (page_->scene()->isPlayable(k)) playable = k;
+        QVERIFY(playable >= 0);
+        const crib::Card card = page_->scene()->hand()[std::size_t(playable)];
+        const std::size_t before = table()->match().played().size();
+        QTest::mouseClick(page_->view()->viewport(), Qt::LeftButton, {}, cardPoint(playable));
+        QVERIFY(table()->match().played().size() > before);
+        QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
+    }
+
+    // The same by keyboard alone: arrows, Space to choose, Enter to lay away
+    // and to play.
+    void personByKeyboard() {
+        open(
+            crib::Setup{2, 61, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
+            9);
+        QVERIFY(waitForPerson(Phase::Discard));
+        page_->view()->setFocus();
+        const crib::Hand dealt = page_->scene()->hand();
+        QTest::keyClick(page_->view(), Qt::Key_Home);
+        QTest::keyClick(page_->view(), Qt::Key_Space); // the first card
+        QTest::keyClick(page_->view(), Qt::Key_Right);
+        QTest::keyClick(page_->view(), Qt::Key_Right);
+        QTest::keyClick(page_->view(), Qt::Key_Space); // the third
+        QCOMPARE(page_->scene()->selectedCards(), (crib::Hand{dealt[0], dealt[2]}));
+        QTest::keyClick(page_->view(), Qt::Key_Return);
+        QVERIFY(std::count(table()->match().record().begin(), table()->match().record().end(),
+                           crib::Move{crib::Move::Discard, {dealt[0], dealt[2]}, 0}));
+        QVERIFY(waitForPerson(Phase::Play));
+        page_->view()->setFocus();
+        int playable = -1;
+        for (int k = 0; k < int(page_->scene()->hand().size()) && playable < 0; ++k)
+            if (page_->scene()->isPlayable(k)) playable = k;
+        const crib::Card card = page_->scene()->hand()[std::size_t(playable)];
+        const std::size_t before = table()->match().played().size();
+        QTest::keyClick(page_->view(), Qt::Key_Home);
+        for (int k = 0; k < playable; ++k)
+            QTest::keyClick(page_->view(), Qt::Key_Right);
+        QTest::keyClick(page_->view(), Qt::Key_Return);
+        QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
+    }
+
+    // The show stays on the table until the person goes on; the hint lists
+    // the discards; undo takes back the person's last decision.
+    void showHintAndUndo() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             21);
+        QVERIFY(waitForPerson(Phase::Discard));
+        page_->showHint();
+        QVERIFY(page_->panel()->hintLabel()->text().contains(QStringLiteral("Total")));
+        const crib::Hand best = app::bestDiscard(table()->match(), 0);
+        const auto& hand = page_->scene()->hand();
+        for (int k = 0; k < int(hand.size()); ++k)
+            if (std::count(best.begin(), best.end(), hand[std::size_t(k)]))
+                page_->scene()->pressCard(k);
+        const auto moves = table()->match().record().size();
+        QVERIFY(page_->layAway());
+        QTRY_VERIFY(page_->isSettled() || page_->panel()->continueButton()->isVisible());
+        QVERIFY(page_->canUndo());
+        page_->undo();
+        QCOMPARE(table()->match().record().size(), moves);
+        QCOMPARE(table()->match().phase(), Phase::Discard);
+        QCOMPARE(page_->scene()->hand().size(), std::size_t(6));
+        // Play on to the first show: it waits for Continue with the crib shown.
+        QVERIFY(waitForPerson(Phase::Discard));
+        for (int i = 0; i < 4000 && !page_->panel()->continueButton()->isVisible(); ++i) {
+            if (page_->isSettled() && table()->match().phase() == Phase::Discard)
+                waitForPerson(Phase::Play);
+            else if (page_->isSettled() && table()->match().phase() == Phase::Play)
+                for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
+                    if (page_->scene()->isPlayable(k)) {
+                        page_->scene()->pressCard(k);
+                        break;
+                    }
+            QTest::qWait(5);
+        }
+        QVERIFY(page_->panel()->continueButton()->isVisible());
+        QCOMPARE(page_->scene()->showCards().size(), std::size_t(4)); // the crib, laid out
+        // The next deal waits: no new hand and no discard asked for yet.
+        QVERIFY(page_->scene()->hand().empty());
+        QVERIFY(!page_->panel()->discardButton()->isVisible());
+        QVERIFY(!page_->scene()->caption().isEmpty());
+        page_->panel()->continueButton()->click();
+        QTRY_VERIFY(page_->scene()->showCards().empty());
+    }
+
+    // Save and open give back the same match; a damaged file is refused and
+    // the match in hand stays as it was.
+    void saveOpenAndDamagedFile() {
+        open(crib::Setup{3, 121, crib::Board::ThreeTrack, true},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard),
+              computer(QStringLiteral("Cy"), crib::Level::Beginner)},
+             33);
+        QVERIFY(waitForPerson(Phase::Play));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.cribbage"));
+        QCOMPARE(page_->saveFile(path), QString());
+        const auto record = table()->match().record();
+        const auto scores = table()->match().scores();
+        QVERIFY(waitForPerson(Phase::Discard) || true); // play on a little
+        QCOMPARE(page_->openFile(path), QString());
+        QCOMPARE(table()->match().record(), record);
+        QCOMPARE(table()->match().scores(), scores);
+        QCOMPARE(page_->currentPath(), path);
+
+        QFile bad(dir.filePath(QStringLiteral("bad.cribbage")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        QByteArray data;
+        {
+            QFile good(path);
+            QVERIFY(good.open(QIODevice::ReadOnly));
+            data = good.readAll();
+        }
+        data.replace("\"play ", "\"play QQ"); // a card that is no card
+        bad.write(data);
+        bad.close();
+        const auto held = table()->match().record();
+        const QString problem = page_->openFile(bad.fileName());
+        QVERIFY(!problem.isEmpty());
+        QCOMPARE(table()->match().record(), held);
+        QCOMPARE(page_->currentPath(), path);
+    }
+};
+
+QTEST_MAIN(TestCribTableGui)
+#include "tst_crib_table_gui.moc"

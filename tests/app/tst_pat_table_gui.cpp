@@ -1,0 +1,328 @@
+// Patchesi played through the widgets (offscreen): whole games between
+// computers through the page, a person's throw and move by click and by
+// keyboard, a lost throw said in the panel, undo back to the person's
+// choice with the throw kept, save and re-open, a corrupt file refused with
+// the game kept, the New Game dialog and the board's accessible squares.
+#include "common/accessible_cells.h"
+#include "engine/pat/table.h"
+#include "main_window.h"
+#include "pat/pat_accessible_cells.h"
+#include "pat/pat_new_game_dialog.h"
+#include "pat/pat_page.h"
+#include "pat/pat_scene.h"
+#include "pat/pat_side_panel.h"
+#include "pat/pat_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace club;
+using namespace club::pat;
+
+namespace {
+Setup computers(Kind kind, int players, const QString& level) {
+    Setup s = Setup::standard(kind, players);
+    for (Seat& seat : s.seats)
+        seat.player = level;
+    return s;
+}
+
+/// Red a person, the others computers.
+Setup personAgainst(int players, const QString& level) {
+    Setup s = computers(Kind::Single, players, level);
+    s.seats[0].player = QStringLiteral("person");
+    return s;
+}
+} // namespace
+
+class TestPatTableGui : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+    app::PatPage* page_ = nullptr;
+
+    void open(const Setup& setup, std::uint64_t seed) {
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        page_ = window_->page<club::app::PatPage>();
+        QVERIFY(page_);
+        page_->setPace(0, 0);
+        QCOMPARE(page_->startGame(setup, seed), QString());
+        window_->openGame(QStringLiteral("patchesi"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("Patchesi"));
+    }
+
+    Table* table() const { return page_->table(); }
+
+    bool personToThrow() const {
+        return !table()->isOver() && !table()->isComputerToMove() &&
+               table()->phase() == Phase::Throw && !page_->scene()->isAnimating();
+    }
+    bool personToChoose() const {
+        return !table()->isOver() && !table()->isComputerToMove() &&
+               table()->phase() == Phase::Choose && !page_->scene()->isAnimating();
+    }
+
+    /// Throws for the person (lost throws included) until he has a choice.
+    bool throwUntilChoice(int maxThrows = 400) {
+        for (int i = 0; i < maxThrows; ++i) {
+            if (!QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000))
+                return false;
+            if (personToChoose()) return true;
+            page_->throwDie();
+        }
+        return false;
+    }
+
+    QPoint pointOf(int place) const {
+        return page_->view()->mapFromScene(page_->scene()->placeRect(place).center());
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(app::PatPage::autosavePath());
+    }
+    void cleanup() {
+        window_.reset();
+        page_ = nullptr;
+    }
+
+    void wholeGamesBetweenComputers_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("single four, standard") << int(Kind::Single) << 4 << "standard";
+        QTest::newRow("single two, expert") << int(Kind::Single) << 2 << "expert";
+        QTest::newRow("partner, beginner") << int(Kind::Partner) << 4 << "beginner";
+    }
+    void wholeGamesBetweenComputers() {
+        QFETCH(int, kind);
+        QFETCH(int, players);
+        QFETCH(QString, level);
+        open(computers(Kind(kind), players, level), 1862 + quint64(players));
+        QSignalSpy over(table(), &Table::gameOver);
+        QVERIFY(QTest::qWaitFor([this] { return table()->isOver(); }, 120000));
+        QCOMPARE(over.size(), 1);
+        const std::vector<int> order = table()->game().finishingSeats();
+        if (Kind(kind) == Kind::Single)
+            QCOMPARE(int(order.size()), players == 2 ? 1 : 2); // PAT-11: to the second HOME
+        else
+            QVERIFY(table()->state().winningSide() >= 0); // PAT-P9
+        QVERIFY(page_->panel()->turnText().contains(QStringLiteral("win")));
+        QVERIFY(!page_->hasGameInProgress());
+        QVERIFY(QTest::qWaitFor([] { return !QFile::exists(app::PatPage::autosavePath()); }, 3000));
+    }
+
+    // A lost throw (PAT-10) is said, not skipped: the first throws of a game
+    // lose unless they are fives, with every counter in its triangle.
+    void lostThrowIsSaid() {
+        open(personAgainst(2, QStringLiteral("standard")), 7);
+        QSignalSpy lost(table(), &Table::throwLost);
+        for (int i = 0; i < 200 && lost.isEmpty(); ++i) {
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+            if (personToChoose()) {
+                page_->scene()->playSelected();
+                continue;
+            }
+            const int seat = table()->seatToMove();
+            page_->throwDie();
+            if (!lost.isEmpty() && lost.first().first().toInt() == seat) break;
+            lost.clear();
+        }
+        QVERIFY(!lost.isEmpty());
+        QVERIFY2(page_->panel()->note().contains(QStringLiteral("lost")),
+                 qPrintable(page_->panel()->note()));
+    }
+
+    void personMovesByClick() {
+        open(personAgainst(4, QStringLiteral("beginner")), 42);
+        for (int round = 0; round < 3; ++round) {
+            QVERIFY(throwUntilChoice());
+            const auto choices = page_->scene()->choices();
+            QVERIFY(!choices.isEmpty());
+            // Click the landing square of the last choice, or its counter
+            // when two choices land on one square.
+            const app::PatScene::Choice c = choices.last();
+            int landing = 0;
+            for (const auto& o : choices)
+                landing += o.toPlace == c.toPlace;
+            const int colour = table()->setup().seats[0].colour;
+            const std::size_t before = table()->game().events().size();
+            QTest::mouseClick(page_->view()->viewport(), Qt::LeftButton, {},
+                              pointOf(landing == 1 ? c.toPlace : c.fromPlace));
+            QCOMPARE(table()->game().events().size(), before + 1);
+            QCOMPARE(table()->position().at(colour, c.move.counter) == c.move.to ||
+                         table()->position().at(colour, c.move.counter) == Triangle,
+                     true); // sent back only by a third six
+            QVERIFY(!table()->game().events().back().isThrow);
+        }
+    }
+
+    void personPlaysByKeyboard() {
+        open(personAgainst(3, QStringLiteral("standard")), 5);
+        page_->view()->setFocus();
+        int played = 0;
+        for (int i = 0; i < 400 && played < 3; ++i) {
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+            if (personToThrow()) {
+                const std::size_t before = table()->game().events().size();
+                QTest::keyClick(page_->view(), Qt::Key_T);
+                QVERIFY(table()->game().events().size() > before); // the throw was made
+                continue;
+            }
+            const auto choices = page_->scene()->choices();
+            const int want = choices.size() > 1 ? 1 : 0;
+            QTest::keyClick(page_->view(), Qt::Key_Right);
+            QCOMPARE(page_->scene()->selected(), want);
+            const int counter = choices[want].move.counter;
+            const int to = choices[want].move.to;
+            QTest::keyClick(page_->view(), Qt::Key_Return);
+            const Event last = table()->game().events().back();
+            QVERIFY(!last.isThrow);
+            QCOMPARE(int(last.value), counter);
+            const int now = table()->position().at(0, counter);
+            QVERIFY(now == to || now == Triangle);
+            ++played;
+        }
+        QCOMPARE(played, 3);
+    }
+
+    // Undo takes back the person's last choice, past the computers' turns,
+    // and the throw stays as it fell.
+    void undoTakesBackThePersonsMove() {
+        open(personAgainst(3, QStringLiteral("standard")), 11);
+        QVERIFY(throwUntilChoice());
+        QVERIFY(!page_->canUndo() || table()->game().events().size() > 0);
+        const Position before = table()->position();
+        const int pending = table()->state().pendingThrow();
+        const std::size_t events = table()->game().events().size();
+        page_->scene()->playSelected();
+        // The computers play on to the person's next throw.
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+        QVERIFY(table()->game().events().size() > events);
+        QVERIFY(page_->canUndo());
+        page_->undo();
+        QCOMPARE(table()->phase(), Phase::Choose);
+        QCOMPARE(table()->seatToMove(), 0);
+        QCOMPARE(table()->state().pendingThrow(), pending);
+        QVERIFY(table()->position() == before);
+        QCOMPARE(table()->game().current(), int(events));
+        QVERIFY(page_->scene()->isInteractive());
+    }
+
+    void saveAndOpenRoundTrip() {
+        open(personAgainst(4, QStringLiteral("standard")), 99);
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(throwUntilChoice());
+            page_->scene()->playSelected();
+        }
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.patchesi"));
+        QCOMPARE(page_->saveFile(path), QString());
+        QCOMPARE(page_->currentPath(), path);
+        const std::vector<Event> events = table()->game().events();
+        const Position position = table()->position();
+        const Setup setup = table()->setup();
+        // Another game, then the saved one back.
+        QCOMPARE(page_->startGame(computers(Kind::Single, 2, QStringLiteral("standard")), 3),
+                 QString());
+        QCOMPARE(page_->openFile(path), QString());
+        QVERIFY(table()->game().events() == events);
+        QVERIFY(table()->position() == position);
+        QVERIFY(table()->setup() == setup);
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+    }
+
+    void corruptFileIsRefusedAndTheGameKept() {
+        open(personAgainst(2, QStringLiteral("standard")), 123);
+        QVERIFY(throwUntilChoice());
+        const std::vector<Event> events = table()->game().events();
+        const quint64 revision = table()->revision();
+        QTemporaryDir dir;
+        for (const QByteArray& bad :
+             {QByteArray("not json at all"), QByteArray("{\"game\":\"patchesi\",\"version\":1}"),
+              QByteArray("{\"game\":\"kings-men\",\"version\":1,\"body\":{}}")}) {
+            const QString path = dir.filePath(QStringLiteral("bad.patchesi"));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bad);
+            f.close();
+            const QString problem = page_->openFile(path);
+            QVERIFY2(!problem.isEmpty(), bad.constData());
+            QVERIFY(table()->game().events() == events);
+            QCOMPARE(table()->revision(), revision);
+            QVERIFY(page_->scene()->isInteractive());
+        }
+    }
+
+    void autosaveIsResumed() {
+        open(personAgainst(2, QStringLiteral("standard")), 77);
+        QVERIFY(throwUntilChoice());
+        page_->scene()->playSelected();
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+        const std::vector<Event> events = table()->game().events();
+        QVERIFY(page_->hasGameInProgress());
+        window_.reset(); // closing writes the autosave still pending
+        QVERIFY(QFile::exists(app::PatPage::autosavePath()));
+        window_ = std::make_unique<app::MainWindow>(false);
+        page_ = window_->page<club::app::PatPage>();
+        page_->setPace(0, 0);
+        QVERIFY(page_->hasAutosave());
+        QCOMPARE(page_->resume(), QString());
+        QVERIFY(table()->game().events() == events);
+    }
+
+    void newGameDialog() {
+        app::PatNewGameDialog dialog;
+        QVERIFY(dialog.setup().problem().isEmpty());
+        dialog.partnerButton()->setChecked(true);
+        QVERIFY(!dialog.playersBox()->isEnabled());
+        const Setup partner = dialog.setup();
+        QCOMPARE(partner.kind, Kind::Partner);
+        QCOMPARE(int(partner.seats.size()), 4);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(partner.seats[std::size_t(i)].colour, i);
+        dialog.singleButton()->setChecked(true);
+        dialog.playersBox()->setValue(3);
+        dialog.colourBoxes()[1]->setCurrentIndex(dialog.colourBoxes()[0]->currentIndex());
+        QVERIFY(!dialog.setup().problem().isEmpty());
+        dialog.accept(); // refused: two seats of one colour
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        // Levels only, never the reference players.
+        for (QComboBox* box : dialog.playerBoxes())
+            for (int i = 0; i < box->count(); ++i) {
+                QVERIFY(!box->itemText(i).contains(QStringLiteral("andom")));
+                QVERIFY(!box->itemText(i).contains(QStringLiteral("euristic")));
+            }
+    }
+
+    void everySquareIsAccessible() {
+        open(personAgainst(2, QStringLiteral("standard")), 8);
+        const QList<app::AccessibleCell> cells = page_->view()->cells()->accessibleCells();
+        QCOMPARE(int(cells.size()), app::PatScene::PlaceCount); // PAT-B2, B4: 68 + 28 + HOME + 4
+        QVERIFY(throwUntilChoice());
+        const auto choices = page_->scene()->choices();
+        const QList<app::AccessibleCell> now = page_->view()->cells()->accessibleCells();
+        QVERIFY(now[choices.first().fromPlace].pressable);
+        QVERIFY(now[choices.first().toPlace].pressable);
+        const std::size_t before = table()->game().events().size();
+        const_cast<app::PatAccessibleCells*>(page_->view()->cells())
+            ->pressAccessibleCell(choices.first().fromPlace);
+        QCOMPARE(table()->game().events().size(), before + 1);
+    }
+};
+
+QTEST_MAIN(TestPatTableGui)
+#include "tst_pat_table_gui.moc"
