@@ -2026,13 +2026,13 @@
     </message>
     <message>
         <location filename="../engine/pm/rubber.cpp" line="+11"/>
-        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
-        <translation>P.M. ist für 2 bis 8 Spieler (PM-1), nicht für %1</translation>
+        <source>P.M. is for 2 to 8 players, not %1</source>
+        <translation>P.M. ist für 2 bis 8 Spieler, nicht für %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
-        <translation>das Spiel in zwei Abteilungen ist für 7 oder 8 Spieler (PM-21)</translation>
+        <source>playing in two sections is for 7 or 8 players</source>
+        <translation>das Spiel in zwei Abteilungen ist für 7 oder 8 Spieler</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2026,13 +2026,13 @@
     </message>
     <message>
         <location filename="../engine/pm/rubber.cpp" line="+11"/>
-        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
-        <translation>el P.M. se juega con 2 a 8 jugadores (PM-1), no con %1</translation>
+        <source>P.M. is for 2 to 8 players, not %1</source>
+        <translation>el P.M. se juega con 2 a 8 jugadores, no con %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
-        <translation>el juego en dos secciones es para 7 u 8 jugadores (PM-21)</translation>
+        <source>playing in two sections is for 7 or 8 players</source>
+        <translation>el juego en dos secciones es para 7 u 8 jugadores</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2026,13 +2026,13 @@
     </message>
     <message>
         <location filename="../engine/pm/rubber.cpp" line="+11"/>
-        <source>P.M. is for 2 to 8 players (PM-1), not %1</source>
-        <translation>P.M. se joue de 2 à 8 joueurs (PM-1), et non à %1</translation>
+        <source>P.M. is for 2 to 8 players, not %1</source>
+        <translation>P.M. se joue de 2 à 8 joueurs, et non à %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>playing in two sections is for 7 or 8 players (PM-21)</source>
-        <translation>le jeu en deux tablées est réservé à 7 ou 8 joueurs (PM-21)</translation>
+        <source>playing in two sections is for 7 or 8 players</source>
+        <translation>le jeu en deux tablées est réservé à 7 ou 8 joueurs</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -8,11 +8,11 @@ Message RubberConfig::problemMessage() const {
     const int n = int(seats.size());
     if (n < MinPlayers || n > MaxPlayers)
         return Message(
-            QT_TRANSLATE_NOOP("club::FormatError", "P.M. is for 2 to 8 players (PM-1), not %1"),
+            QT_TRANSLATE_NOOP("club::FormatError", "P.M. is for 2 to 8 players, not %1"),
             {QString::number(n)});
     if (sections && n < 7)
         return Message(QT_TRANSLATE_NOOP("club::FormatError",
-                                         "playing in two sections is for 7 or 8 players (PM-21)"));
+                                         "playing in two sections is for 7 or 8 players"));
     for (const SeatConfig& s : seats)
         if (s.colour < 0 || s.colour >= MaxPlayers)
             return Message(

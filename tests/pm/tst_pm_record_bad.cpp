@@ -140,7 +140,7 @@ void TestPmRecord::malformed_data() {
         games.append(games.first());
         row("6 games", set(done, {"games"}, games), "\"games\" must have from 1 to 5 elements");
     }
-    row("sections with 3 players", set(mid, {"sections"}, true), "PM-21");
+    row("sections with 3 players", set(mid, {"sections"}, true), "two sections is for 7 or 8"); // PM-21
     row("hostile huge colour", set(mid, {"seats", 0, "colour"}, 1e300), "\"colour\" must be");
     row("hostile huge card", set(mid, {"games", 0, "moves", 0, "card"}, 4294967296.0),
         "\"card\" must be");

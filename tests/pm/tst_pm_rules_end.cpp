@@ -229,10 +229,10 @@ void TestPmRules::rubberConfigProblems_data() {
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("sections");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("PM-1 one player") << 1 << false << "PM-1";
-    QTest::newRow("PM-1 nine players") << 9 << false << "PM-1";
+    QTest::newRow("PM-1 one player") << 1 << false << "2 to 8 players, not 1";
+    QTest::newRow("PM-1 nine players") << 9 << false << "2 to 8 players, not 9";
     QTest::newRow("PM-1 eight players") << 8 << false << "";
-    QTest::newRow("PM-21 sections with 6 players") << 6 << true << "PM-21";
+    QTest::newRow("PM-21 sections with 6 players") << 6 << true << "two sections is for 7 or 8";
     QTest::newRow("PM-21 sections with 7 players") << 7 << true << "";
 }
 
