@@ -39,7 +39,9 @@ void Match::startGame(std::vector<Event>& out) {
     dealNumber_ = 0;
     scores_.assign(std::size_t(sides()), 0);
     rear_.assign(std::size_t(sides()), 0);
-    cornerTaken_.assign(cornerHoles(setup_.game).size(), false);
+    cornerTaken_.assign(setup_.cornerHoles().size(), false);
+    gameCorners_.assign(std::size_t(sides()), 0);
+    gameHigh_.assign(std::size_t(seats()), 0);
     if (gameNumber_ == 1) {
         // CR-1: everyone cuts; the lowest card deals, ties cut again.
         Random rng(seed_ ^ 0xC0FFEEull);
@@ -333,8 +335,10 @@ void Match::countShown(int seat, bool crib, int said, std::vector<Event>& out) {
     out.push_back(show);
     actual_ = show.points;
     claimed_ = std::min(said, actual_); // [R] an overcount pegs only what is there
-    if (!crib)
+    if (!crib) {
         board_.highHand[std::size_t(seat)] = std::max(board_.highHand[std::size_t(seat)], actual_);
+        gameHigh_[std::size_t(seat)] = std::max(gameHigh_[std::size_t(seat)], actual_);
+    }
     Event score = makeEvent(Event::Score);
     score.seat = seat;
     score.crib = crib;
@@ -370,11 +374,12 @@ bool Match::peg(int side, int points, Event score, std::vector<Event>& out) {
     rear_[std::size_t(side)] = score.from;
     scores_[std::size_t(side)] = score.to;
     out.push_back(score);
-    const std::vector<int> corners = cornerHoles(setup_.game);
+    const std::vector<int> corners = setup_.cornerHoles();
     for (std::size_t k = 0; k < corners.size(); ++k)
         if (!cornerTaken_[k] && score.to > corners[k]) { // CR-21: first to pass it
             cornerTaken_[k] = true;
             ++board_.corners[std::size_t(side)];
+            ++gameCorners_[std::size_t(side)];
             Event corner = makeEvent(Event::Corner);
             corner.side = side;
             corner.seat = score.seat;
@@ -393,6 +398,8 @@ void Match::endGame(int winner, std::vector<Event>& out) {
     r.winner = winner;
     r.scores = scores_;
     r.deals = dealNumber_;
+    r.corners = gameCorners_;
+    r.highHand = gameHigh_;
     r.skunks.assign(std::size_t(sides()), 0);
     int bestLoser = 0;
     for (int s = 0; s < sides(); ++s) {

@@ -71,6 +71,8 @@ struct GameResult {
     bool lurch = false;      ///< CR-19: counts as two games
     std::vector<int> skunks; ///< per losing side: 0, 1 skunk or 2 (double)
     int deals = 0;
+    std::vector<int> corners;  ///< per side, corners won in this game (CR-21)
+    std::vector<int> highHand; ///< per seat, best hand counted in this game (CR-25)
 };
 
 /// The Once Around board's extra holes, over the whole match.
@@ -170,6 +172,7 @@ private:
     int claimed_ = 0, actual_ = 0; ///< muggins: said and true count of the hand shown
     int shownBy_ = -1;
     std::vector<bool> cornerTaken_;
+    std::vector<int> gameCorners_, gameHigh_; ///< this game's, for its GameResult
     MatchBoard board_;
     std::vector<GameResult> results_;
     std::vector<Move> record_;

@@ -88,6 +88,17 @@ QString setupBoardName(Board board) {
     return {};
 }
 
+QString setupCornersName(Corners corners) {
+    return corners == Corners::EveryThirty ? QStringLiteral("every-thirty")
+                                           : QStringLiteral("bends");
+}
+
+std::optional<Corners> parseCornersName(const QString& name) {
+    for (Corners c : {Corners::Bends, Corners::EveryThirty})
+        if (name == setupCornersName(c)) return c;
+    return std::nullopt;
+}
+
 Match SavedMatch::replay() const {
     Match match(setup, seed);
     for (int i = 0; i < current; ++i) {
@@ -109,15 +120,17 @@ QJsonObject savedMatchJson(const SavedMatch& s) {
                                  {QStringLiteral("player"), levelOrPerson(seat.computer)}});
     for (const Move& m : s.moves)
         moves.append(QString::fromStdString(moveText(m)));
-    return QJsonObject{{QStringLiteral("setup"),
-                        QJsonObject{{QStringLiteral("hands"), s.setup.hands},
-                                    {QStringLiteral("game"), s.setup.game},
-                                    {QStringLiteral("board"), setupBoardName(s.setup.board)},
-                                    {QStringLiteral("muggins"), s.setup.muggins}}},
-                       {QStringLiteral("seed"), json::seedValue(s.seed)},
-                       {QStringLiteral("seats"), seats},
-                       {QStringLiteral("moves"), moves},
-                       {QStringLiteral("current"), s.current}};
+    return QJsonObject{
+        {QStringLiteral("setup"),
+         QJsonObject{{QStringLiteral("hands"), s.setup.hands},
+                     {QStringLiteral("game"), s.setup.game},
+                     {QStringLiteral("board"), setupBoardName(s.setup.board)},
+                     {QStringLiteral("muggins"), s.setup.muggins},
+                     {QStringLiteral("corners"), setupCornersName(s.setup.corners)}}},
+        {QStringLiteral("seed"), json::seedValue(s.seed)},
+        {QStringLiteral("seats"), seats},
+        {QStringLiteral("moves"), moves},
+        {QStringLiteral("current"), s.current}};
 }
 
 SavedMatch savedMatchFromJson(const QJsonObject& body) {
@@ -134,6 +147,13 @@ SavedMatch savedMatchFromJson(const QJsonObject& body) {
             "club::FormatError", "field \"board\" must be \"two-track\", \"three-track\", "
                                  "\"four-track\" or \"two-and-three-track\"")));
     s.setup.muggins = json::booleanOr(setup, "muggins", false);
+    // Version 1 files written before the option have the bends (the default).
+    const auto corners =
+        parseCornersName(json::stringOr(setup, "corners", setupCornersName(Corners::Bends), 20));
+    if (!corners)
+        throw FormatError(Message(QT_TRANSLATE_NOOP(
+            "club::FormatError", "field \"corners\" must be \"bends\" or \"every-thirty\"")));
+    s.setup.corners = *corners;
     if (const std::string problem = s.setup.problem(); !problem.empty())
         throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError", "field \"setup\": %1"),
                                   {QString::fromStdString(problem)}));

@@ -31,6 +31,10 @@ struct Seat {
 };
 
 QString setupBoardName(Board board);
+/// "bends" or "every-thirty" (CR-21 [R]), as saved and as the tool takes it.
+QString setupCornersName(Corners corners);
+/// @returns nullopt for a name that is neither.
+std::optional<Corners> parseCornersName(const QString& name);
 
 /// A match with its seats and where it stands in its record (undo/redo).
 struct SavedMatch {

@@ -42,7 +42,18 @@ std::string Setup::problem() const {
     return {};
 }
 
-std::vector<int> cornerHoles(int game) {
+std::vector<int> Setup::cornerHoles() const {
+    return crib::cornerHoles(game, corners);
+}
+
+std::vector<int> cornerHoles(int game, Corners corners) {
+    std::vector<int> holes;
+    if (corners == Corners::EveryThirty) {
+        // Every thirty holes up to the game hole: the last is passed going out.
+        for (int h = 30; h < game; h += 30)
+            holes.push_back(h);
+        return holes;
+    }
     // The bends of the board as drawn (resources/crib.svg): the right bend
     // is entered after 50 and left after 60, the left bend entered after 110
     // and left after 120 into the game hole. A 61 game goes round the right

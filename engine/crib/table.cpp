@@ -118,11 +118,25 @@ bool Table::undo() {
 
 bool Table::redo() {
     if (!canRedo()) return false;
-    const Move m = record_[std::size_t(current_)];
-    ++current_;
+    // The mirror of undo: the person's decision and the computers' answers
+    // after it, up to the next decision of a person (with no person seated,
+    // one decision).
+    std::vector<Event> events;
+    do {
+        const Move m = record_[std::size_t(current_)];
+        ++current_;
+        const std::vector<Event> more = match_.apply(m);
+        events.insert(events.end(), more.begin(), more.end());
+    } while (canRedo() && isComputerToAct() && hasPerson());
     ++revision_;
-    announce(match_.apply(m));
+    announce(events);
     return true;
+}
+
+bool Table::hasPerson() const {
+    for (const Seat& s : seats_)
+        if (!s.computer) return true;
+    return false;
 }
 
 void Table::announce(const std::vector<Event>& events) {

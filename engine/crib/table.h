@@ -62,7 +62,12 @@ public:
     /// Takes back to the last decision of a person (or, with no person
     /// seated, one decision).
     bool undo();
+    /// Plays again what the last undo took back: a person's decision and
+    /// the computers' answers up to the next person's (recorded, not
+    /// thought again).
     bool redo();
+    /// Is anyone at the table a person?
+    bool hasPerson() const;
 
 signals:
     /// Everything may have changed (new match, undo, redo, open): redraw

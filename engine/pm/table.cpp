@@ -47,6 +47,7 @@ Message Table::trySave(const QString& path) const {
 
 void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     rubber_ = std::move(rubber);
+    redo_.clear();
     ++revision_;
     rng_.reseed(rubber_->config().seed ^ 0x5eedc0ffeeULL);
     computers_.clear();
@@ -76,6 +77,7 @@ SeatView Table::viewFor(int seat) const {
 
 bool Table::play(const Move& move) {
     if (!rubber_ || game().isOver() || !game().isLegal(move)) return false;
+    redo_.clear(); // a new line of play: what was taken back is gone
     const auto& seats = rubber_->currentRecord().seats;
     const Change ch = rubber_->play(move);
     ++revision_;
@@ -130,8 +132,30 @@ bool Table::playComputerTurn() {
     return play(computerTurn().choose());
 }
 
+bool Table::redo() {
+    if (redo_.empty()) return false;
+    const std::vector<Move> moves = std::move(redo_.back());
+    redo_.pop_back();
+    // Put back as a take-back is: in one step, the table redrawn after.
+    for (const Move& move : moves) {
+        if (game().isOver() || !game().isLegal(move)) break; // cannot happen: the game is the same
+        rubber_->play(move);
+    }
+    ++revision_;
+    emit positionReset();
+    emit scoresChanged();
+    if (game().isOver()) {
+        const GameRecord& rec = rubber_->currentRecord();
+        emit gameOver(rec.number, rec.section);
+    } else {
+        emit turnChanged(seatToMove());
+    }
+    return true;
+}
+
 bool Table::nextGame() {
     if (!rubber_ || !game().isOver() || rubber_->isOver()) return false;
+    redo_.clear();
     rubber_->startNextGame();
     ++revision_;
     emit positionReset();
@@ -141,6 +165,8 @@ bool Table::nextGame() {
 
 bool Table::takeBack(int count) {
     if (!rubber_ || count < 1 || count > int(rubber_->currentRecord().moves.size())) return false;
+    const std::vector<Move>& moves = rubber_->currentRecord().moves;
+    redo_.emplace_back(moves.end() - count, moves.end());
     rubber_->takeBack(count);
     ++revision_;
     emit positionReset();

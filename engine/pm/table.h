@@ -66,8 +66,14 @@ public:
     bool isCurrent(const ComputerTurn& turn) const;
     /// Deals the next game of the rubber once the current one is over.
     bool nextGame();
-    /// Takes back the last `count` moves of the current game.
+    /// Takes back the last `count` moves of the current game; redo() plays
+    /// them again until another move is played.
     bool takeBack(int count);
+    /// Moves taken back that redo() would play again.
+    bool canRedo() const { return !redo_.empty(); }
+    /// Plays again, all at once, the moves the last take-back took back,
+    /// announced as a take-back is (positionReset, then the turn).
+    bool redo();
     /// How many moves to take back so that `seat` plays his last turn of
     /// the current game again; 0 when he has not played in it.
     int takeBackCountFor(int seat) const;
@@ -96,6 +102,7 @@ private:
     std::unique_ptr<Rubber> rubber_;
     std::vector<std::unique_ptr<Player>> computers_; ///< per seat, null for people
     Random rng_;
+    std::vector<std::vector<Move>> redo_; ///< each take-back's moves, the last on top
     quint64 revision_ = 0;
 };
 

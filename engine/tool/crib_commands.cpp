@@ -20,6 +20,8 @@
 
 namespace club::tool::crib {
 
+using namespace club::crib;
+
 namespace {
 using Clock = std::chrono::steady_clock;
 

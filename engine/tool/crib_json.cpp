@@ -5,6 +5,8 @@
 
 namespace club::tool::crib {
 
+using namespace club::crib;
+
 namespace {
 
 Card parseOrThrow(const QJsonValue& v, const std::string& where) {

@@ -12,25 +12,24 @@
 
 namespace club::tool::crib {
 
-using namespace club::crib;
-
 /// One card in field `key`. @throws FormatError
-Card readCard(const QJsonObject& request, const char* key);
+club::crib::Card readCard(const QJsonObject& request, const char* key);
 /// An array of distinct cards in field `key`, `min`..`max` long.
 /// @throws FormatError naming the bad or repeated card
-Hand readCards(const QJsonObject& request, const char* key, int min, int max);
+club::crib::Hand readCards(const QJsonObject& request, const char* key, int min, int max);
 /// `level` if present, else `fallback`. @throws FormatError
-Level readLevel(const QJsonObject& request, const char* key, Level fallback);
+club::crib::Level readLevel(const QJsonObject& request, const char* key,
+                            club::crib::Level fallback);
 /// The optional "seed": a whole number or a decimal string, default 0.
 std::uint64_t readSeed(const QJsonObject& request);
 
-QJsonValue cardJson(Card c);
-QJsonArray cardsJson(std::span<const Card> cards);
+QJsonValue cardJson(club::crib::Card c);
+QJsonArray cardsJson(std::span<const club::crib::Card> cards);
 /// "fifteen", "pair", "pair_royal", "double_pair_royal", "run", "flush", "nobs".
-QString partName(PartKind kind);
+QString partName(club::crib::PartKind kind);
 /// {"kind","cards","points","say"} for each part, "say" the words of a
 /// player counting aloud, with the running total ("fifteen two").
-QJsonArray partsJson(const std::vector<ScorePart>& parts);
-QJsonObject pegScoreJson(const PegScore& s);
+QJsonArray partsJson(const std::vector<club::crib::ScorePart>& parts);
+QJsonObject pegScoreJson(const club::crib::PegScore& s);
 
 } // namespace club::tool::crib

@@ -14,6 +14,8 @@
 
 namespace club::tool::crib {
 
+using namespace club::crib;
+
 namespace {
 
 struct Session {
@@ -133,6 +135,8 @@ QJsonObject stateJson(const Session& s) {
                        {QStringLiteral("game_points"), m.setup().game},
                        {QStringLiteral("muggins"), m.setup().muggins},
                        {QStringLiteral("board"), setupBoardName(m.setup().board)},
+                       {QStringLiteral("corner_rule"), setupCornersName(m.setup().corners)},
+                       {QStringLiteral("corner_holes"), ints(m.setup().cornerHoles())},
                        {QStringLiteral("seed"), json::seedValue(m.seed())},
                        {QStringLiteral("phase"), phaseName(m.phase())},
                        {QStringLiteral("to_act"), m.toAct()},
@@ -173,6 +177,10 @@ QJsonObject newMatch(Session& s, const QJsonObject& r) {
     saved.setup.game = json::integerOr(r, "game", 61, 121, 121);
     saved.setup.board = readBoard(r, saved.setup.hands);
     saved.setup.muggins = json::booleanOr(r, "muggins", false);
+    const auto corners =
+        parseCornersName(json::stringOr(r, "corners", setupCornersName(Corners::Bends), 20));
+    if (!corners) throw FormatError("field \"corners\" must be \"bends\" or \"every-thirty\"");
+    saved.setup.corners = *corners;
     if (const std::string problem = saved.setup.problem(); !problem.empty())
         throw FormatError(problem);
     saved.seed = readSeed(r);
@@ -240,7 +248,8 @@ QJsonObject undo(Session& s, const QJsonObject& r) {
 
 void addCribSessionCommands(Dispatcher& dispatcher) {
     auto session = std::make_shared<Session>();
-    dispatcher.add({"crib.new", "starts a Cribbage match: hands, game, board, muggins, seed",
+    dispatcher.add({"crib.new",
+                    "starts a Cribbage match: hands, game, board, muggins, corners, seed",
                     [session](const QJsonObject& r) { return newMatch(*session, r); }});
     dispatcher.add({"crib.state", "the Cribbage match's state (every card: a test bench)",
                     [session](const QJsonObject&) {

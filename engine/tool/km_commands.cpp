@@ -12,6 +12,8 @@
 
 namespace club::tool::km {
 
+using namespace club::km;
+
 namespace {
 using Clock = std::chrono::steady_clock;
 

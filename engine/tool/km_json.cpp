@@ -8,6 +8,8 @@
 
 namespace club::tool::km {
 
+using namespace club::km;
+
 namespace {
 const char* kindName(MoveKind kind) {
     switch (kind) {

@@ -12,39 +12,37 @@
 
 namespace club::tool::km {
 
-using namespace club::km;
-
 /// "A" or "B" in field `key`. @throws FormatError
-Side readSide(const QJsonObject& request, const char* key);
+club::km::Side readSide(const QJsonObject& request, const char* key);
 /// The optional "seed": a whole number or a decimal string, default 0.
 std::uint64_t readSeed(const QJsonObject& request);
 /// A level name in field `key`, or `fallback` when absent. @throws FormatError
-Level readLevel(const QJsonObject& request, const char* key, Level fallback);
+club::km::Level readLevel(const QJsonObject& request, const char* key, club::km::Level fallback);
 /// The Expert's budget from the optional "ms" (1..60000) and "nodes".
-Budget readBudget(const QJsonObject& request);
+club::km::Budget readBudget(const QJsonObject& request);
 
 /// "diagram" (diagram.h, lines joined by '/') with "to_move", if present.
 /// @returns false when the request has no "diagram". @throws FormatError
-bool readDiagram(const QJsonObject& request, Position& out);
+bool readDiagram(const QJsonObject& request, club::km::Position& out);
 
 /// Field "move": notation ("c11-c10") or an object {"kind","from","to","rows"}
 /// (rows: the row names to clear). @throws FormatError if it names no legal
 /// choice in `p`, listing what may be played.
-Move readMove(const QJsonObject& request, const Position& p);
+club::km::Move readMove(const QJsonObject& request, const club::km::Position& p);
 
-QString sideName(Side s);
-QString phaseName(Phase phase);
+QString sideName(club::km::Side s);
+QString phaseName(club::km::Phase phase);
 /// "A", "B", "draw" or null (not over).
-QJsonValue outcomeJson(Outcome o);
+QJsonValue outcomeJson(club::km::Outcome o);
 /// The board as a diagram, lines joined by '/'.
-QString diagramText(const Position& p);
+QString diagramText(const club::km::Position& p);
 /// {"notation","kind","from","to","rows"} for a choice in `p`.
-QJsonObject moveJson(const Position& p, const Move& m);
+QJsonObject moveJson(const club::km::Position& p, const club::km::Move& m);
 /// Every legal choice of `p`, as objects.
-QJsonArray movesJson(const Position& p, const MoveList& moves);
+QJsonArray movesJson(const club::km::Position& p, const club::km::MoveList& moves);
 /// The position's own fields: diagram, to_move, phase, tokens, rows...
-QJsonObject positionJson(const Position& p);
+QJsonObject positionJson(const club::km::Position& p);
 /// What one choice changed.
-QJsonObject changeJson(const Change& ch);
+QJsonObject changeJson(const club::km::Change& ch);
 
 } // namespace club::tool::km

@@ -15,6 +15,8 @@
 
 namespace club::tool::km {
 
+using namespace club::km;
+
 namespace {
 
 struct Session {

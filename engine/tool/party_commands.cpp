@@ -12,6 +12,8 @@
 
 namespace club::tool::party {
 
+using namespace club::party;
+
 namespace {
 
 struct Session {

@@ -10,6 +10,8 @@
 
 namespace club::tool::party {
 
+using namespace club::party;
+
 namespace {
 QJsonArray ints(const std::vector<int>& values) {
     QJsonArray arr;

@@ -8,14 +8,12 @@
 
 namespace club::tool::party {
 
-using namespace club::party;
-
-QJsonObject stateJson(const NightState& night);
-QJsonArray standingsJson(const NightState& night);
-QJsonObject entryJson(const Entry& entry);
+QJsonObject stateJson(const club::party::NightState& night);
+QJsonArray standingsJson(const club::party::NightState& night);
+QJsonObject entryJson(const club::party::Entry& entry);
 /// The setup of party.new. @throws FormatError naming the bad field.
-Setup readSetup(const QJsonObject& request);
+club::party::Setup readSetup(const QJsonObject& request);
 /// The result of party.result for the current round's table `table`.
-TableResult readResult(const QJsonObject& request);
+club::party::TableResult readResult(const QJsonObject& request);
 
 } // namespace club::tool::party

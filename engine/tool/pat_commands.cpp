@@ -10,6 +10,8 @@
 
 namespace club::tool::pat {
 
+using namespace club::pat;
+
 namespace {
 
 constexpr int MaxSimulatedGames = 10'000'000;

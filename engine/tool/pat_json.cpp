@@ -5,6 +5,8 @@
 
 namespace club::tool::pat {
 
+using namespace club::pat;
+
 Kind readKind(const QJsonObject& request) {
     const QString kind = json::string(request, "game", 10);
     if (kind == QLatin1String("single")) return Kind::Single;

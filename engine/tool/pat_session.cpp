@@ -16,6 +16,8 @@
 
 namespace club::tool::pat {
 
+using namespace club::pat;
+
 namespace {
 
 struct Session {

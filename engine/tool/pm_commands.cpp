@@ -10,6 +10,8 @@
 
 namespace club::tool::pm {
 
+using namespace club::pm;
+
 namespace {
 
 QJsonObject moves(const QJsonObject& request) {
@@ -48,14 +50,14 @@ SimulationConfig readSimulation(const QJsonObject& request) {
     const QJsonArray ai = json::array(request, "players_ai", 1, MaxPlayers);
     if (ai.size() != 1 && ai.size() != config.players)
         throw FormatError("field \"players_ai\" must have 1 entry or one per player (" +
-                          std::to_string(config.players) + "), not " +
-                          std::to_string(ai.size()));
+                          std::to_string(config.players) + "), not " + std::to_string(ai.size()));
     for (int s = 0; s < config.players; ++s) {
         const QJsonValue v = ai.at(ai.size() == 1 ? 0 : s);
         const std::string kind = v.isString() ? v.toString().left(100).toStdString() : "";
         if (!makePlayer(kind)) {
             std::string known;
-            for (const std::string& k : playerKinds()) known += (known.empty() ? "" : ", ") + k;
+            for (const std::string& k : playerKinds())
+                known += (known.empty() ? "" : ", ") + k;
             throw FormatError("field \"players_ai\" entry " + std::to_string(s + 1) +
                               " must be a computer player kind: " + known);
         }
@@ -78,22 +80,19 @@ QJsonObject simulateGames(const QJsonObject& request) {
         intervals.append(QJsonArray{result.ciLow[s], result.ciHigh[s]});
     }
     const double rate = result.seconds > 0 ? config.games / result.seconds : 0.0;
-    return QJsonObject{{QStringLiteral("games"), config.games},
-                       {QStringLiteral("wins"), wins},
-                       {QStringLiteral("mean_score"), means},
-                       {QStringLiteral("win_rate"), rates},
-                       {QStringLiteral("win_rate_ci95"), intervals},
-                       {QStringLiteral("chance"), result.chance},
-                       {QStringLiteral("seats_rotated"), true},
-                       {QStringLiteral("seconds"), result.seconds},
-                       {QStringLiteral("games_per_second"), rate}};
+    return QJsonObject{
+        {QStringLiteral("games"), config.games},      {QStringLiteral("wins"), wins},
+        {QStringLiteral("mean_score"), means},        {QStringLiteral("win_rate"), rates},
+        {QStringLiteral("win_rate_ci95"), intervals}, {QStringLiteral("chance"), result.chance},
+        {QStringLiteral("seats_rotated"), true},      {QStringLiteral("seconds"), result.seconds},
+        {QStringLiteral("games_per_second"), rate}};
 }
 
 } // namespace
 
 void addPmCommands(Dispatcher& dispatcher) {
-    dispatcher.add({"pm.moves", "the amount a card moves and every legal way to move a man",
-                    moves});
+    dispatcher.add(
+        {"pm.moves", "the amount a card moves and every legal way to move a man", moves});
     dispatcher.add({"pm.score", "a board's score (PM-18)", scoreOf});
     dispatcher.add({"pm.simulate", "plays whole games between computer players", simulateGames});
 }

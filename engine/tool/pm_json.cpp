@@ -5,6 +5,8 @@
 
 namespace club::tool::pm {
 
+using namespace club::pm;
+
 Men readMen(const QJsonObject& request, const char* key) {
     const QJsonArray places = json::array(request, key, MenPerPlayer, MenPerPlayer);
     Men men{};
@@ -51,16 +53,19 @@ std::uint64_t readSeed(const QJsonObject& request) {
 
 QJsonArray menJson(const Men& men) {
     QJsonArray a;
-    for (int place : men) a.append(place);
+    for (int place : men)
+        a.append(place);
     return a;
 }
 
 QJsonObject optionsJson(const Options& options) {
-    return QJsonObject{{QStringLiteral("homeIsSafe"), options.homeIsSafe},
-                       {QStringLiteral("starBustWithoutMenInPlay"),
-                        options.starBustWithoutMenInPlay}};
+    return QJsonObject{
+        {QStringLiteral("homeIsSafe"), options.homeIsSafe},
+        {QStringLiteral("starBustWithoutMenInPlay"), options.starBustWithoutMenInPlay}};
 }
 
-QJsonValue placeOrNull(int place) { return place < 0 ? QJsonValue(QJsonValue::Null) : place; }
+QJsonValue placeOrNull(int place) {
+    return place < 0 ? QJsonValue(QJsonValue::Null) : place;
+}
 
 } // namespace club::tool::pm

@@ -10,6 +10,8 @@
 
 namespace club::tool::pm {
 
+using namespace club::pm;
+
 Game& Session::current() {
     if (!game) throw FormatError("no game: send {\"cmd\":\"pm.new\",\"players\":N} first");
     return *game;
@@ -23,7 +25,8 @@ QJsonValue topOrNull(const Game& g) {
 
 QJsonArray winners(const Game& g) {
     int best = -1000;
-    for (int s = 0; s < g.players(); ++s) best = std::max(best, g.score(s));
+    for (int s = 0; s < g.players(); ++s)
+        best = std::max(best, g.score(s));
     QJsonArray seats;
     for (int s = 0; s < g.players(); ++s)
         if (g.score(s) == best) seats.append(s);
@@ -40,7 +43,8 @@ QJsonObject stateJson(const Session& session) {
         handSizes.append(int(g.hand(s).size()));
         scores.append(g.score(s));
     }
-    for (CardId c : g.pile()) played.append(g.card(c).value);
+    for (CardId c : g.pile())
+        played.append(g.card(c).value);
     if (!g.isOver())
         for (CardId c : g.hand(g.toMove()))
             hand.append(QJsonObject{{QStringLiteral("card"), int(c)},
@@ -112,22 +116,21 @@ QJsonObject play(Session& session, const QJsonObject& request) {
     Game& g = session.current();
     if (g.isOver()) throw FormatError("the game is over; send pm.new for another");
     const int card = json::integer(request, "card", 0, g.deckSize() - 1);
-    const bool noMan = !request.contains(QStringLiteral("from")) ||
-                       request.value(QStringLiteral("from")).isNull();
+    const bool noMan =
+        !request.contains(QStringLiteral("from")) || request.value(QStringLiteral("from")).isNull();
     const int from = noMan ? -1 : json::integer(request, "from", Stars, Home);
     const Change ch = g.apply(findMove(g, card, from));
-    return QJsonObject{
-        {QStringLiteral("seat"), ch.seat},
-        {QStringLiteral("card"), int(ch.card)},
-        {QStringLiteral("value"), ch.cardValue},
-        {QStringLiteral("top"), ch.hadTop ? QJsonValue(ch.topValue) : QJsonValue()},
-        {QStringLiteral("amount"), ch.amount},
-        {QStringLiteral("man"), placeOrNull(ch.man)},
-        {QStringLiteral("from"), placeOrNull(ch.from)},
-        {QStringLiteral("to"), placeOrNull(ch.to)},
-        {QStringLiteral("bust"), ch.bust},
-        {QStringLiteral("game_over"), ch.gameOver},
-        {QStringLiteral("to_move"), g.isOver() ? QJsonValue() : g.toMove()}};
+    return QJsonObject{{QStringLiteral("seat"), ch.seat},
+                       {QStringLiteral("card"), int(ch.card)},
+                       {QStringLiteral("value"), ch.cardValue},
+                       {QStringLiteral("top"), ch.hadTop ? QJsonValue(ch.topValue) : QJsonValue()},
+                       {QStringLiteral("amount"), ch.amount},
+                       {QStringLiteral("man"), placeOrNull(ch.man)},
+                       {QStringLiteral("from"), placeOrNull(ch.from)},
+                       {QStringLiteral("to"), placeOrNull(ch.to)},
+                       {QStringLiteral("bust"), ch.bust},
+                       {QStringLiteral("game_over"), ch.gameOver},
+                       {QStringLiteral("to_move"), g.isOver() ? QJsonValue() : g.toMove()}};
 }
 
 QJsonObject setMen(Session& session, const QJsonObject& request) {
@@ -144,8 +147,7 @@ void addPmSessionCommands(Dispatcher& dispatcher) {
     auto session = std::make_shared<Session>();
     dispatcher.add({"pm.new", "deals a new game to play through the tool",
                     [session](const QJsonObject& r) { return newGame(*session, r); }});
-    dispatcher.add({"pm.state", "the whole state of the game",
-                    [session](const QJsonObject&) {
+    dispatcher.add({"pm.state", "the whole state of the game", [session](const QJsonObject&) {
                         session->current();
                         return stateJson(*session);
                     }});

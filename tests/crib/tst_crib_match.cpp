@@ -282,22 +282,35 @@ void TestCribMatch::dealPasses() {
 
 void TestCribMatch::corners_data() {
     QTest::addColumn<int>("game");
+    QTest::addColumn<int>("corners");
     QTest::addColumn<QString>("holes");
-    // CR-21 [R]: the corners are the bends of the track as the board is drawn
-    QTest::newRow("CR-21 121 points: both bends, in and out") << 121 << "50 60 110 120";
-    QTest::newRow("CR-21 61 points: the right bend") << 61 << "50 60";
+    // CR-21 [R], a house rule. At the bends of the board (the default): the
+    // bends of the track as the board is drawn.
+    QTest::newRow("CR-21 bends, 121 points: both bends, in and out")
+        << 121 << int(Corners::Bends) << "50 60 110 120";
+    QTest::newRow("CR-21 bends, 61 points: the right bend") << 61 << int(Corners::Bends) << "50 60";
+    // Every 30 holes: the quarters of a 121 game; the halves of a 61 game.
+    QTest::newRow("CR-21 every 30 holes, 121 points: 30, 60, 90, 120")
+        << 121 << int(Corners::EveryThirty) << "30 60 90 120";
+    QTest::newRow("CR-21 every 30 holes, 61 points: 30, 60")
+        << 61 << int(Corners::EveryThirty) << "30 60";
 }
 
 // Each corner goes to the first side whose peg passes it, once, in order.
 void TestCribMatch::corners() {
     QFETCH(int, game);
+    QFETCH(int, corners);
     QFETCH(QString, holes);
+    Setup setup{2, game, Board::TwoTrack, false};
+    setup.corners = Corners(corners);
     QStringList expected;
-    for (int hole : cornerHoles(game))
+    for (int hole : setup.cornerHoles())
         expected << QString::number(hole);
     QCOMPARE(expected.join(QLatin1Char(' ')), holes);
+    // the default is the bends
+    QCOMPARE(Setup{}.corners, Corners::Bends);
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-        Match m(Setup{2, game, Board::TwoTrack, false}, seed);
+        Match m(setup, seed);
         Random rng(seed);
         QStringList won;
         std::vector<int> reached(2, 0), perSide(2, 0);

@@ -38,7 +38,8 @@ void TestCribProperty::randomGames() {
     const int perMatch = 5;
     for (int done = 0; done < total;) {
         const int target = rng.below(2) ? 121 : 61;
-        const Setup setup{hands, target, board, rng.below(4) == 0};
+        Setup setup{hands, target, board, rng.below(4) == 0};
+        setup.corners = rng.below(2) ? Corners::EveryThirty : Corners::Bends; // CR-21 [R]
         Match m(setup, rng.next());
         std::vector<int> points(std::size_t(m.sides()), 0), games(points), skunks(points);
         std::vector<int> high(std::size_t(hands), 0);
@@ -85,9 +86,24 @@ void TestCribProperty::randomGames() {
                 points[std::size_t(s)] += r.scores[std::size_t(s)];
             // CR-21: every corner passed is won once
             int passed = 0;
-            for (int hole : cornerHoles(target))
+            for (int hole : setup.cornerHoles())
                 passed += hole < target;
             QCOMPARE(corners, passed);
+            // the game's own line of the match sheet adds up to the board's
+            int gameCorners = 0;
+            for (int c : r.corners)
+                gameCorners += c;
+            QCOMPARE(gameCorners, passed);
+            std::vector<int> cornerSum(std::size_t(m.sides()), 0), bestSeen(std::size_t(hands), 0);
+            for (const GameResult& each : m.results())
+                for (int s = 0; s < m.sides(); ++s)
+                    cornerSum[std::size_t(s)] += each.corners[std::size_t(s)];
+            for (const GameResult& each : m.results())
+                for (int seat = 0; seat < hands; ++seat)
+                    bestSeen[std::size_t(seat)] =
+                        std::max(bestSeen[std::size_t(seat)], each.highHand[std::size_t(seat)]);
+            QCOMPARE(m.board().corners, cornerSum);
+            QCOMPARE(bestSeen, high);
             QCOMPARE(m.board().points, points); // CR-23
             QCOMPARE(m.board().games, games);
             QCOMPARE(m.board().skunks, skunks);

@@ -56,6 +56,9 @@ private slots:
     void signalsForEveryChange();
     void undoRedo();
     void saveAndOpen();
+    void cornersSaved_data();
+    void cornersSaved();
+    void oldFileHasBends();
     void damagedFiles_data();
     void damagedFiles();
 };
@@ -96,8 +99,24 @@ void TestCribTable::undoRedo() {
     // back to the person's last decision
     QCOMPARE(t.match().toAct(), 0);
     QVERIFY(int(t.saved().current) < recorded);
-    while (t.canRedo())
-        t.redo();
+    // One redo gives back what one undo took: the person's decision and the
+    // computer's answers as recorded, up to the person's turn again.
+    QVERIFY(t.redo());
+    QCOMPARE(fingerprint(t.match()), before);
+    QCOMPARE(int(t.saved().current), recorded);
+    QVERIFY(!t.canRedo());
+    // several undos, then redo to the end
+    QVERIFY(t.undo());
+    QVERIFY(t.undo());
+    QVERIFY(t.undo());
+    int redos = 0;
+    while (t.canRedo()) {
+        QVERIFY(t.redo());
+        ++redos;
+        // each redo stops where a person decides (or at the end of the record)
+        QVERIFY(!t.canRedo() || !t.isComputerToAct());
+    }
+    QCOMPARE(redos, 3);
     QCOMPARE(fingerprint(t.match()), before);
 }
 
@@ -130,6 +149,63 @@ void TestCribTable::saveAndOpen() {
     QCOMPARE(fingerprint(u.match()), fingerprint(t.match()));
 }
 
+void TestCribTable::cornersSaved_data() {
+    QTest::addColumn<int>("corners");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("game");
+    QTest::newRow("CR-21 bends, 121") << int(Corners::Bends) << "bends" << 121;
+    QTest::newRow("CR-21 every 30 holes, 121")
+        << int(Corners::EveryThirty) << "every-thirty" << 121;
+    QTest::newRow("CR-21 every 30 holes, 61") << int(Corners::EveryThirty) << "every-thirty" << 61;
+}
+
+// CR-21 [R]: the house rule for corners is saved and comes back; the match
+// replays to the same board, corners included.
+void TestCribTable::cornersSaved() {
+    QFETCH(int, corners);
+    QFETCH(QString, name);
+    QFETCH(int, game);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("corners.cribbage"));
+    Setup setup{2, game, Board::TwoTrack, false};
+    setup.corners = Corners(corners);
+    Table t;
+    QVERIFY(t.newMatch(setup, seats(2, false), 7));
+    Random rng(5);
+    // A whole game and the start of the next, so corners have been won.
+    while (t.match().phase() != Phase::GameOver)
+        QVERIFY(t.playComputer(rng));
+    int won = 0;
+    for (int c : t.match().board().corners)
+        won += c;
+    QCOMPARE(won, int(setup.cornerHoles().size()));
+    QVERIFY(t.play({Move::NextGame, {}, 0}));
+    playOn(t, rng, 20);
+    QVERIFY(t.trySave(path).isEmpty());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QCOMPARE(o.value("setup").toObject().value("corners").toString(), name);
+    Table u;
+    QVERIFY(u.tryLoad(path).isEmpty());
+    QCOMPARE(u.match().setup().corners, Corners(corners));
+    QCOMPARE(u.match().setup(), t.match().setup());
+    QCOMPARE(u.match().board().corners, t.match().board().corners);
+    QCOMPARE(fingerprint(u.match()), fingerprint(t.match()));
+}
+
+// A version-1 file from before the option has no "corners": the bends.
+void TestCribTable::oldFileHasBends() {
+    const QByteArray old =
+        R"({"format":"players-club","game":"cribbage","version":1,"setup":{"hands":2,"game":121,"board":"two-track","muggins":false},"seed":4,"seats":[{"name":"A","colour":"#000000","player":"person"},{"name":"B","colour":"#ffffff","player":"expert"}],"moves":[],"current":0})";
+    Table t;
+    Setup thirty;
+    thirty.corners = Corners::EveryThirty;
+    QVERIFY(t.newMatch(thirty, seats(2, true), 1));
+    QVERIFY(t.tryLoadData(old).isEmpty());
+    QCOMPARE(t.match().setup().corners, Corners::Bends);
+}
+
 void TestCribTable::damagedFiles_data() {
     QTest::addColumn<QByteArray>("data");
     const QByteArray good =
@@ -149,6 +225,10 @@ void TestCribTable::damagedFiles_data() {
                                          .replace("\"current\":0", "\"current\":1");
     QTest::newRow("gibberish move")
         << QByteArray(good).replace(R"("moves":[])", R"("moves":["shuffle"])");
+    QTest::newRow("unknown corners") << QByteArray(good).replace(
+        R"("muggins":false)", R"("muggins":false,"corners":"every-ten")");
+    QTest::newRow("corners not text")
+        << QByteArray(good).replace(R"("muggins":false)", R"("muggins":false,"corners":30)");
     QTest::newRow("current too big") << QByteArray(good).replace("\"current\":0", "\"current\":3");
 }
 

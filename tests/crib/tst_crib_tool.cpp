@@ -44,6 +44,8 @@ private slots:
     void discardTable();
     void countAll();
     void matchThroughTheTool();
+    void cornerRule_data();
+    void cornerRule();
     void badRequests_data();
     void badRequests();
 };
@@ -167,6 +169,38 @@ void TestCribTool::matchThroughTheTool() {
     QCOMPARE(back.value("record").toArray().size(), moves - 3);
 }
 
+void TestCribTool::cornerRule_data() {
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("holes");
+    QTest::newRow("CR-21 bends by default")
+        << QByteArray(R"({"cmd":"crib.new","hands":2,"seed":3})") << "bends"
+        << "50 60 110 120";
+    QTest::newRow("CR-21 every 30 holes")
+        << QByteArray(R"({"cmd":"crib.new","hands":2,"corners":"every-thirty","seed":3})")
+        << "every-thirty"
+        << "30 60 90 120";
+    QTest::newRow("CR-21 every 30 holes, 61")
+        << QByteArray(R"({"cmd":"crib.new","hands":2,"game":61,"corners":"every-thirty","seed":3})")
+        << "every-thirty"
+        << "30 60";
+}
+
+// CR-21 [R]: crib.new takes the corner rule and the state says it.
+void TestCribTool::cornerRule() {
+    QFETCH(QByteArray, request);
+    QFETCH(QString, rule);
+    QFETCH(QString, holes);
+    Tool tool;
+    const QJsonObject s = tool.ask(request);
+    QVERIFY2(s.value("ok").toBool(), qPrintable(s.value("error").toString()));
+    QCOMPARE(s.value("corner_rule").toString(), rule);
+    QStringList got;
+    for (const QJsonValue& v : s.value("corner_holes").toArray())
+        got << QString::number(v.toInt());
+    QCOMPARE(got.join(QLatin1Char(' ')), holes);
+}
+
 void TestCribTool::badRequests_data() {
     QTest::addColumn<QByteArray>("request");
     QTest::newRow("over 31") << QByteArray(
@@ -189,6 +223,8 @@ void TestCribTool::badRequests_data() {
     QTest::newRow("seven hands") << QByteArray(R"({"cmd":"crib.new","hands":7})");
     QTest::newRow("a board for other hands")
         << QByteArray(R"({"cmd":"crib.new","hands":3,"board":"two-track"})");
+    QTest::newRow("unknown corners")
+        << QByteArray(R"({"cmd":"crib.new","hands":2,"corners":"every-ten"})");
 }
 
 void TestCribTool::badRequests() {

@@ -199,6 +199,37 @@ void TestPmRecord::tableComputerSeats() {
         QVERIFY(people.playComputerTurn() && !people.playComputerTurn());
 }
 
+void TestPmRecord::tableTakeBackAndRedo() {
+    Table table;
+    QCOMPARE(table.newRubber(seatsConfig({"human", "human", "human"}, 11)), QString());
+    QVERIFY(!table.canRedo());
+    for (int i = 0; i < 7; ++i)
+        QVERIFY(table.play(table.game().legalMoves()[0]));
+    const Game seven = table.game();
+    const std::vector<Move> played = table.rubber().currentRecord().moves;
+    QVERIFY(table.takeBack(2));
+    QVERIFY(table.takeBack(3));
+    QCOMPARE(int(table.rubber().currentRecord().moves.size()), 2);
+    QVERIFY(table.canRedo());
+    TableSpies spies(table);
+    QVERIFY(table.redo()); // the last take-back's three moves
+    QCOMPARE(int(table.rubber().currentRecord().moves.size()), 5);
+    QVERIFY(spies["positionReset"].size() == 1 && spies["turnChanged"].size() == 1);
+    QVERIFY(table.redo()); // and the two before them
+    QVERIFY(!table.canRedo() && !table.redo());
+    QCOMPARE(difference(table.game(), seven), QString());
+    QVERIFY(table.rubber().currentRecord().moves == played);
+
+    // A move of one's own after a take-back ends what redo could bring back.
+    QVERIFY(table.takeBack(1));
+    const MoveList legal = table.game().legalMoves();
+    const auto other = std::find_if(legal.begin(), legal.end(),
+                                    [&](const Move& m) { return !(m == played.back()); });
+    QVERIFY(other != legal.end());
+    QVERIFY(table.play(*other));
+    QVERIFY(!table.canRedo());
+}
+
 void TestPmRecord::tableRefusesIllegalMove() {
     Table table;
     QCOMPARE(table.newRubber(seatsConfig({"human", "human"}, 3)), QString());
