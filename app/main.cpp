@@ -1,12 +1,14 @@
 // Players Club: the desktop game.
 //   players-club [FILE]      open a saved game (.pmrubber, .kingsmen)
-//   players-club --blank-score-sheet --players N --output FILE.pdf
+//   players-club --blank-score-sheet --players N --output FILE.pdf (and the other
+//                sheets the games register: common/sheet_commands.h)
 //   players-club --help | --version (need no display)
+#include "common/game_registry.h"
 #include "common/screen_scale.h"
+#include "common/sheet_commands.h"
 #include "fonts.h"
 #include "language.h"
 #include "main_window.h"
-#include "pm/pm_score_sheet.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -20,39 +22,6 @@ namespace {
 
 const char* const appId = "io.github.playersclub.PlayersClub";
 
-/// players-club --blank-score-sheet --players N [--count N] --output FILE.pdf
-int printBlankScoreSheet(const QCommandLineParser& parser) {
-    bool ok = false;
-    const int players = parser.value(QStringLiteral("players")).toInt(&ok);
-    const QString output = parser.value(QStringLiteral("output"));
-    if (!ok || players < 2 || players > 8) {
-        std::fprintf(stderr, "players-club: %s\n",
-                     qPrintable(QCoreApplication::translate(
-                         "main", "--players must be a number from 2 to 8")));
-        return 2;
-    }
-    if (output.isEmpty()) {
-        std::fprintf(
-            stderr, "players-club: %s\n",
-            qPrintable(QCoreApplication::translate("main", "--output FILE.pdf is required")));
-        return 2;
-    }
-    const int count = parser.value(QStringLiteral("count")).toInt(&ok);
-    if (!ok || count < 1 || count > 100) {
-        std::fprintf(stderr, "players-club: %s\n",
-                     qPrintable(QCoreApplication::translate(
-                         "main", "--count must be a number from 1 to 100")));
-        return 2;
-    }
-    const QString error =
-        club::app::exportScoreSheetPdf(club::app::blankScoreSheet(players), output, count);
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "players-club: %s\n", qPrintable(error));
-        return 1;
-    }
-    return 0;
-}
-
 /// --help and --version only print: they must work without a display (over
 /// ssh, in a package test), so they get a console application.
 bool onlyPrints(int argc, char* argv[]) {
@@ -62,16 +31,15 @@ bool onlyPrints(int argc, char* argv[]) {
     return false;
 }
 
-/// The blank score sheet is only drawn into a PDF: with no display at all
-/// (over ssh, in a package test) it is drawn off screen rather than failing.
+/// Sheets written from the command line (common/sheet_commands.h) are only
+/// drawn into files: with no display at all (over ssh, in a package test)
+/// they are drawn off screen rather than failing.
 void allowSheetWithoutDisplay(int argc, char* argv[]) {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
     if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
         !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         return;
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--blank-score-sheet") == 0)
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (club::app::sheetCommandNamedIn(argc, argv)) qputenv("QT_QPA_PLATFORM", "offscreen");
 #else
     Q_UNUSED(argc);
     Q_UNUSED(argv);
@@ -98,6 +66,7 @@ private:
 
 int main(int argc, char* argv[]) {
     const bool console = onlyPrints(argc, argv);
+    club::app::registerBuiltInGames(); // the games' command-line sheets, for --help too
     allowSheetWithoutDisplay(argc, argv);
     std::unique_ptr<QCoreApplication> app(console ? new QCoreApplication(argc, argv)
                                                   : new QApplication(argc, argv));
@@ -117,21 +86,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("file"),
         QCoreApplication::translate("main", "A saved game to open (.pmrubber or .kingsmen)."),
         QStringLiteral("[file]"));
-    parser.addOption(
-        {QStringLiteral("blank-score-sheet"),
-         QCoreApplication::translate(
-             "main", "Write a blank P.M. rubber score sheet as PDF, for play with a real "
-                     "set.")});
-    parser.addOption({QStringLiteral("players"),
-                      QCoreApplication::translate("main", "Players on the blank sheet (2 to 8)."),
-                      QStringLiteral("N"), QStringLiteral("4")});
-    parser.addOption({QStringLiteral("count"),
-                      QCoreApplication::translate(
-                          "main", "Blank sheets to write, one page a rubber (1 to 100)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("output"),
-                      QCoreApplication::translate("main", "The PDF file to write."),
-                      QStringLiteral("FILE")});
+    club::app::addSheetCommandOptions(parser);
     parser.process(*app);
     if (console) return 0; // process() has printed and exited already
 
@@ -140,7 +95,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setWindowIcon(
         QIcon(QStringLiteral(":/players-club/%1.svg").arg(QLatin1String(appId))));
     club::app::loadEmbeddedFonts();
-    if (parser.isSet(QStringLiteral("blank-score-sheet"))) return printBlankScoreSheet(parser);
+    if (const club::app::SheetCommand* sheets = club::app::chosenSheetCommand(parser))
+        return sheets->run(parser);
     club::app::scaleTextToScreen(); // text as large as the boards on a 4K screen at 100 %
 
     const QStringList files = parser.positionalArguments();

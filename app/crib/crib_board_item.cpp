@@ -3,9 +3,13 @@
 #include "common/sprite_item.h"
 #include "common/sprite_sheet.h"
 
+#include <QCoreApplication>
+#include <QGraphicsPathItem>
+#include <QPen>
 #include <QPropertyAnimation>
 
 #include <algorithm>
+#include <cmath>
 
 namespace club::app {
 
@@ -38,7 +42,9 @@ void CribBoardItem::configure(const crib::Setup& setup, const std::vector<int>& 
         delete b.item; // its pegs are children
     boards_.clear();
     sides_.clear();
+    cornerMarks_.clear(); // children of the boards, gone with them
     game_ = setup.game;
+    corners_ = setup.cornerHoles();
     std::vector<int> tracks;
     if (setup.board == crib::Board::TwoAndThree)
         tracks = {2, 3};
@@ -50,6 +56,7 @@ void CribBoardItem::configure(const crib::Setup& setup, const std::vector<int>& 
         const QString id = QStringLiteral("crib-board-%1").arg(t);
         b.item = new SpriteItem(sheet_, id, this);
         b.bounds = sheet_->bounds(id);
+        b.lanes = t;
         boards_.push_back(b);
     }
     const int n = setup.sides();
@@ -75,6 +82,20 @@ void CribBoardItem::configure(const crib::Setup& setup, const std::vector<int>& 
         sides_.push_back(side);
     }
     extraHoles_.assign(std::size_t(n), std::vector<int>(std::size(Tracks), 0));
+    // The corners of the match, whichever reading was chosen: the board's
+    // brass lozenges mark its bends, these gilt lines the corners.
+    for (const Board& b : boards_)
+        for (int hole : corners_) {
+            auto* mark = new QGraphicsPathItem(b.item);
+            mark->setZValue(1); // under the pegs
+            const QString tip =
+                QCoreApplication::translate("club::app::CribBoardItem",
+                                            "Corner: the first to pass hole %1 wins it")
+                    .arg(hole);
+            mark->setToolTip(tip);
+            mark->setData(0, hole);
+            cornerMarks_.push_back(mark);
+        }
 }
 
 qreal CribBoardItem::layoutToWidth(qreal width) {
@@ -103,7 +124,51 @@ qreal CribBoardItem::layoutToWidth(qreal width) {
         movePeg(side.rearPeg, place(s, holeId(s, side.rear)), 0);
     }
     placeExtras();
+    placeCornerMarks();
     return height_;
+}
+
+QPointF CribBoardItem::boardPoint(const Board& b, const QString& id) const {
+    return (sheet_->bounds(id).center() - b.bounds.topLeft()) * b.scale;
+}
+
+void CribBoardItem::placeCornerMarks() {
+    std::size_t k = 0;
+    for (const Board& b : boards_) {
+        const auto hole = [&](int lane, int n) {
+            return boardPoint(b, QStringLiteral("%1-hole-%2-%3").arg(b.prefix).arg(lane).arg(n));
+        };
+        for (int corner : corners_) {
+            QGraphicsPathItem* mark = cornerMarks_[k++];
+            // Half a pitch past the corner hole, in the gap after its group
+            // of five, across every lane and a little beyond.
+            const QPointF outer = hole(0, corner) + (hole(0, corner) - hole(0, corner - 1)) * 0.5;
+            const int in = b.lanes - 1;
+            const QPointF inner =
+                hole(in, corner) + (hole(in, corner) - hole(in, corner - 1)) * 0.5;
+            const QPointF across = outer - inner;
+            const qreal len = std::hypot(across.x(), across.y());
+            if (len <= 0) continue;
+            const QPointF unit = across / len;
+            const qreal u = 6 * b.scale; // half a hole's pitch
+            const QPointF from = inner - unit * u, to = outer + unit * u;
+            QPainterPath path;
+            path.moveTo(from);
+            path.lineTo(to);
+            // a small lozenge at the outer end
+            const QPointF normal(-unit.y(), unit.x());
+            const QPointF tip = to + unit * (2.2 * u / 3);
+            path.moveTo(to);
+            path.lineTo(to + (tip - to) / 2 + normal * (u / 3));
+            path.lineTo(tip);
+            path.lineTo(to + (tip - to) / 2 - normal * (u / 3));
+            path.closeSubpath();
+            mark->setPath(path);
+            mark->setPen(QPen(QColor(0xC9, 0xA2, 0x4A), 1.6 * b.scale, Qt::SolidLine, Qt::RoundCap,
+                              Qt::RoundJoin));
+            mark->setBrush(QColor(0xC9, 0xA2, 0x4A));
+        }
+    }
 }
 
 QRectF CribBoardItem::boundingRect() const {

@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <vector>
 
+class QGraphicsPathItem;
 class QPropertyAnimation;
 
 namespace club::app {
@@ -35,6 +36,10 @@ public:
     void setPegs(int side, int front, int rear, int ms);
     /// Moves the extra tracks' pegs to the match so far.
     void setExtras(const crib::MatchBoard& board, const crib::Setup& setup);
+    /// The corners of the match (CR-21, a house rule) as the board shows
+    /// them: a gilt line across the track just past each corner hole.
+    const std::vector<int>& cornerHoles() const { return corners_; }
+    const std::vector<QGraphicsPathItem*>& cornerMarks() const { return cornerMarks_; }
     int front(int side) const { return sides_[std::size_t(side)].front; }
     int rear(int side) const { return sides_[std::size_t(side)].rear; }
     bool isAnimating() const { return running_ > 0; }
@@ -55,6 +60,7 @@ private:
         SpriteItem* item = nullptr;
         QRectF bounds; ///< in sheet units
         qreal scale = 1;
+        int lanes = 2;
     };
     struct Side {
         int board = 0, lane = 0;
@@ -67,12 +73,16 @@ private:
     QString holeId(int side, int n) const;
     void movePeg(SpriteItem* peg, QPointF centre, int ms);
     void placeExtras();
+    void placeCornerMarks();
+    QPointF boardPoint(const Board& b, const QString& id) const;
 
     SpriteSheet* sheet_;
     std::vector<Board> boards_;
     std::vector<Side> sides_;
     std::vector<std::vector<int>> extraHoles_; ///< per side, per track: the hole k
     int game_ = 121;
+    std::vector<int> corners_;
+    std::vector<QGraphicsPathItem*> cornerMarks_; ///< per board, per corner
     qreal width_ = 0, height_ = 0;
     int running_ = 0;
 };

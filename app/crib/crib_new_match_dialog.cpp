@@ -59,6 +59,17 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     game_->addItem(tr("61 points, a short game"), 61);
     game_->setCurrentIndex(settings.value(keyPrefix + QStringLiteral("game"), 121).toInt() == 61);
     board_ = new QComboBox(this);
+    // CR-21 leaves open where the corners are: a house rule, in plain words.
+    corners_ = new QComboBox(this);
+    corners_->addItem(tr("At the bends of the board"), int(crib::Corners::Bends));
+    corners_->addItem(tr("Every 30 holes"), int(crib::Corners::EveryThirty));
+    corners_->setItemData(0, tr("Holes 50, 60, 110 and 120 (a 61-point game: 50 and 60)"),
+                          Qt::ToolTipRole);
+    corners_->setItemData(1, tr("Holes 30, 60, 90 and 120 (a 61-point game: 30 and 60)"),
+                          Qt::ToolTipRole);
+    corners_->setCurrentIndex(
+        std::max(0, corners_->findData(settings.value(keyPrefix + QStringLiteral("corners"),
+                                                      int(crib::Corners::Bends)))));
     muggins_ = new QCheckBox(tr("&Muggins: each counts his own hand, and missed points may be "
                                 "claimed"),
                              this);
@@ -70,6 +81,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Hands:"), hands_);
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("&Board:"), board_);
+    form->addRow(tr("C&orners:"), corners_);
     form->addRow(muggins_);
 
     auto* grid = new QGridLayout;
@@ -175,6 +187,7 @@ crib::Setup CribNewMatchDialog::setup() const {
     s.game = game_->currentData().toInt();
     s.board = crib::Board(board_->currentData().toInt());
     s.muggins = muggins_->isChecked();
+    s.corners = crib::Corners(corners_->currentData().toInt());
     return s;
 }
 
@@ -198,6 +211,7 @@ void CribNewMatchDialog::remember() const {
     settings.setValue(keyPrefix + QStringLiteral("game"), game_->currentData());
     settings.setValue(keyPrefix + QStringLiteral("board"), board_->currentData());
     settings.setValue(keyPrefix + QStringLiteral("muggins"), muggins_->isChecked());
+    settings.setValue(keyPrefix + QStringLiteral("corners"), corners_->currentData());
     for (int i = 0; i < 6; ++i) {
         const Row& row = rows_[std::size_t(i)];
         settings.setValue(keyPrefix + QStringLiteral("name%1").arg(i), row.name->text());

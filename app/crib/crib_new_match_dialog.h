@@ -1,7 +1,7 @@
 // The New Match dialog: two to six hands (partners sit opposite with four,
 // alternate with six), a game of 61 or 121, the Once Around board the hands
-// allow, muggins, and each seat's name, peg colour and player (a person or
-// a computer of one of three levels). The choice is remembered.
+// allow, where the corners are (a house rule), muggins, and each seat's name, peg colour and player
+// (a person or a computer of one of three levels). The choice is remembered.
 #pragma once
 
 #include "engine/crib/match_file.h"
@@ -28,6 +28,7 @@ public:
     static QString colourName(int colour);
 
     QSpinBox* handsBox() const { return hands_; }
+    QComboBox* cornersBox() const { return corners_; }
 
 private:
     void updateRows();
@@ -42,6 +43,7 @@ private:
     QSpinBox* hands_;
     QComboBox* game_;
     QComboBox* board_;
+    QComboBox* corners_;
     QCheckBox* muggins_;
     QLabel* partners_;
     std::array<Row, 6> rows_;

@@ -2,10 +2,10 @@
 
 #include "common/autosaver.h"
 #include "common/computer_thinker.h"
+#include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "crib_hint.h"
-#include "crib_pass_screen.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
 #include "crib_view.h"
@@ -13,7 +13,9 @@
 #include "engine_message.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -38,7 +40,18 @@ CribPage::CribPage(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(view_, 1);
     layout->addWidget(scrollingSidePanel(panel_, this));
-    pass_ = new CribPassScreen(this);
+    pass_ = new PassScreen(
+        [] {
+            // The words keep their translation context from before the screen
+            // was shared (written out, so that lupdate finds them).
+            return PassScreen::Words{
+                QCoreApplication::translate("club::app::CribPassScreen", "Pass the cards to %1"),
+                QCoreApplication::translate("club::app::CribPassScreen",
+                                            "I am %1 \u2014 show my hand"),
+                QCoreApplication::translate("club::app::CribPassScreen",
+                                            "The others look away while the hand is shown.")};
+        },
+        this);
     computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
     autosaver_ = new Autosaver(
         AutosaveName, [this](const QString& path) { table_->save(path); }, this);
@@ -54,6 +67,27 @@ CribPage::CribPage(QWidget* parent)
     hintAction_->setEnabled(false);
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &CribPage::showHint);
+    nextGameAction_ = new QAction(tr("Ne&xt Game"), this);
+    nextGameAction_->setShortcut(QKeySequence(Qt::Key_N));
+    nextGameAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    nextGameAction_->setEnabled(false);
+    addAction(nextGameAction_);
+    connect(nextGameAction_, &QAction::triggered, this, &CribPage::nextGame);
+    exportAction_ = new QAction(tr("Export &Match Sheet as PDF\u2026"), this);
+    connect(exportAction_, &QAction::triggered, this, [this] {
+        if (!started_) return;
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Match Sheet"), QStringLiteral("cribbage-match-sheet.pdf"),
+            tr("PDF files (*.pdf)"));
+        if (path.isEmpty()) return;
+        if (const QString error = exportMatchSheet(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export Match Sheet"), error);
+        else
+            emit statusMessage(tr("The match sheet is saved as %1.").arg(path));
+    });
+    nextGameTimer_ = new QTimer(this);
+    nextGameTimer_->setSingleShot(true);
+    connect(nextGameTimer_, &QTimer::timeout, this, &CribPage::nextGame);
 
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::reset, this, &CribPage::onReset);
@@ -73,9 +107,8 @@ CribPage::CribPage(QWidget* parent)
     connect(panel_->passButton(), &QPushButton::clicked, this, [this] {
         personPlays({crib::Move::Pass, {}, 0});
     });
-    connect(panel_->nextGameButton(), &QPushButton::clicked, this, [this] {
-        personPlays({crib::Move::NextGame, {}, 0});
-    });
+    connect(panel_->nextGameButton(), &QPushButton::clicked, this, &CribPage::nextGame);
+    connect(panel_->stopButton(), &QPushButton::clicked, this, &CribPage::stopWatching);
     connect(panel_->continueButton(), &QPushButton::clicked, this, [this] {
         if (!waitingContinue_) return;
         waitingContinue_ = false;
@@ -86,7 +119,7 @@ CribPage::CribPage(QWidget* parent)
     connect(panel_->hintButton(), &QPushButton::clicked, this, &CribPage::showHint);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &CribPage::undo);
     connect(panel_->newMatchButton(), &QPushButton::clicked, this, &CribPage::newGameRequested);
-    connect(pass_, &CribPassScreen::ready, this, [this] {
+    connect(pass_, &PassScreen::ready, this, [this] {
         const int seat = table_->match().toAct();
         confirmed_ = seat;
         personTurn(seat);
@@ -97,6 +130,7 @@ CribPage::CribPage(QWidget* parent)
 CribPage::~CribPage() {
     stepTimer_->stop();
     computerTimer_->stop();
+    nextGameTimer_->stop();
     delete autosaver_; // writes a save still pending, while the table is here
     delete computer_;  // waits for a computer still thinking
     delete scene_;
@@ -115,6 +149,7 @@ bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat
                           std::uint64_t seed) {
     if (!setup.problem().empty() || int(seats.size()) != setup.hands) return false;
     started_ = true;
+    watching_ = true;
     path_.clear();
     panel_->clearSaid();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the match's seed

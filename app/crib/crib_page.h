@@ -24,7 +24,7 @@ class Autosaver;
 class CribScene;
 class CribView;
 class CribSidePanel;
-class CribPassScreen;
+class PassScreen;
 
 class CribPage : public GamePage {
     Q_OBJECT
@@ -36,7 +36,7 @@ public:
     CribScene* scene() const { return scene_; }
     CribView* view() const { return view_; }
     CribSidePanel* panel() const { return panel_; }
-    CribPassScreen* passScreen() const { return pass_; }
+    PassScreen* passScreen() const { return pass_; }
 
     /// A new match with these seats (names, colours, person or level).
     bool startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,
@@ -45,6 +45,18 @@ public:
     bool isSettled() const;
     /// Milliseconds per event shown and before a computer answers (0, 0: at once, for tests).
     void setPace(int stepMs, int thinkMs);
+    /// After a game: the next game of the match on the same board, its
+    /// corners, games, points, skunks and high hands carried over.
+    bool nextGame();
+    /// Computers only: stop the match at the end of the game in play (or
+    /// now, between games). Next game carries on.
+    void stopWatching();
+    /// Computers only: does the match play on by itself?
+    bool isWatching() const { return watching_; }
+    QAction* nextGameAction() const { return nextGameAction_; }
+    /// How long a finished game stays on the table before the computers
+    /// start the next one by themselves (at the chosen pace).
+    int betweenGamesMs() const { return 4000 * stepMs_ / 700; }
 
     // GamePage
     QString gameId() const override;
@@ -65,6 +77,13 @@ public:
     bool canRedo() const override;
     void redo() override;
     QAction* hintAction() const override { return hintAction_; }
+    QString printText() const override;
+    bool canPrint() const override { return started_; }
+    /// The match sheet in print preview.
+    void print() override;
+    QList<QAction*> gameMenuActions() const override { return {nextGameAction_, exportAction_}; }
+    /// Writes the match sheet as PDF. @returns an empty string or the error.
+    QString exportMatchSheet(const QString& path) const;
     void setPace(int pace) override;
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
@@ -82,6 +101,8 @@ private:
     void onReset();
     void processQueue();
     int delayFor(const crib::Event& event) const;
+    /// A Score that pegs a hand's or the crib's count, said part by part.
+    static bool isShowCount(const crib::Event& event);
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);
@@ -98,14 +119,19 @@ private:
     CribScene* scene_;
     CribView* view_;
     CribSidePanel* panel_;
-    CribPassScreen* pass_;
+    PassScreen* pass_;
     ComputerThinker* computer_;
     Autosaver* autosaver_;
     QTimer* stepTimer_;
     QTimer* computerTimer_;
     QAction* hintAction_;
+    QAction* nextGameAction_;
+    QAction* exportAction_;
+    QTimer* nextGameTimer_;
+    bool watching_ = true; ///< computers only: the match goes on game after game
     Random rng_;
     std::deque<crib::Event> queue_;
+    crib::Event heldShow_; ///< a show whose count waits for its pegs (Score)
     bool started_ = false;
     bool showSeen_ = false; ///< a hand was shown since the last deal
     bool waitingContinue_ = false;

@@ -5,9 +5,9 @@
 // screen), or the game is over and the people may play on.
 #include "common/autosaver.h"
 #include "common/computer_thinker.h"
+#include "common/pass_screen.h"
 #include "crib_board_item.h"
 #include "crib_page.h"
-#include "crib_pass_screen.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
 #include "crib_view.h"
@@ -32,8 +32,10 @@ void CribPage::onHappened(const Event& event) {
 
 void CribPage::onReset() {
     queue_.clear();
+    heldShow_ = Event{};
     stepTimer_->stop();
     computerTimer_->stop();
+    nextGameTimer_->stop();
     waitingContinue_ = false;
     showSeen_ = false;
     confirmed_ = -1;
@@ -41,6 +43,12 @@ void CribPage::onReset() {
     scene_->showHand(-1, CribScene::HandMode::Hidden);
     scene_->syncFromTable();
     refreshPanel();
+}
+
+bool CribPage::isShowCount(const Event& e) {
+    return e.kind == Event::Score &&
+           (e.reason == crib::ScoreReason::Hand || e.reason == crib::ScoreReason::Crib) &&
+           !e.parts.empty();
 }
 
 int CribPage::delayFor(const Event& e) const {
@@ -71,7 +79,9 @@ int CribPage::delayFor(const Event& e) const {
         base = 2600;
         break;
     case Event::Score:
-        base = e.reason == crib::ScoreReason::Play && e.peg.points() == 0 ? 0 : 800;
+        base = isShowCount(e) ? 2400 // the count said and pegged: time to follow it
+               : e.reason == crib::ScoreReason::Play && e.peg.points() == 0 ? 0
+                                                                            : 800;
         break;
     case Event::Corner:
         base = 1000;
@@ -97,16 +107,28 @@ void CribPage::processQueue() {
             return;
         }
         queue_.pop_front();
+        // A show whose count comes with the Score after it: the cards are
+        // laid out first, and the count is said when the pegs move.
+        const bool countFollows =
+            e.kind == Event::Show && !queue_.empty() && isShowCount(queue_.front());
         if (e.kind == Event::Show) showSeen_ = true;
         if (e.kind == Event::Deal) {
             showSeen_ = false;
             panel_->clearSaid(); // each deal's talk on its own: old cards are gone
         }
-        const int ms = delayFor(e);
-        scene_->present(e, std::min(ms, 600));
+        const int ms = countFollows ? 1300 * stepMs_ / 700 : delayFor(e);
+        scene_->present(e, std::min(ms, 600), countFollows);
         if (e.kind == Event::Deal && scene_->handSeat() >= 0)
             scene_->showHand(scene_->handSeat(), scene_->handMode());
-        panel_->addSaid(cribwords::eventWords(e, table_->match().setup(), table_->seats()));
+        const crib::Setup& setup = table_->match().setup();
+        if (countFollows) {
+            heldShow_ = e; // said with its Score
+        } else if (isShowCount(e) && heldShow_.kind == Event::Show) {
+            panel_->addSaid(cribwords::eventWords(heldShow_, setup, table_->seats()));
+            heldShow_ = Event{};
+        } else {
+            panel_->addSaid(cribwords::eventWords(e, setup, table_->seats()));
+        }
         if (e.kind == Event::GameOver && !table_->match().results().empty())
             panel_->addSaid(cribwords::resultWords(table_->match().results().back(),
                                                    table_->match().setup(), table_->seats()));
@@ -144,17 +166,26 @@ void CribPage::decide() {
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
     hintAction_->setEnabled(false);
+    nextGameAction_->setEnabled(false);
     panel_->setHint(QString());
     if (m.phase() == Phase::GameOver) {
         scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
-        const QString result =
-            m.results().empty()
-                ? QString()
-                : cribwords::resultWords(m.results().back(), m.setup(), table_->seats());
+        QString result = m.results().empty() ? QString()
+                                             : cribwords::resultWords(m.results().back(), m.setup(),
+                                                                      table_->seats());
+        nextGameAction_->setEnabled(true);
+        if (peopleSeated() == 0 && watching_) {
+            // Computers only: the match plays on, game after game, until
+            // the person stops it.
+            result += QLatin1Char(' ') + tr("The next game starts in a moment.");
+            panel_->ask(CribSidePanel::Ask::Nothing);
+            nextGameTimer_->start(betweenGamesMs());
+        } else {
+            panel_->ask(CribSidePanel::Ask::NextGame);
+            panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
+        }
         panel_->setPrompt(result);
-        panel_->ask(peopleSeated() > 0 ? CribSidePanel::Ask::NextGame
-                                       : CribSidePanel::Ask::Nothing);
-        if (peopleSeated() > 0) panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
+        refreshPanel();
         emit statusMessage(result);
         autosaver_->writeNow(); // the match goes on: its tallies are worth keeping
         emit actionsChanged();
@@ -231,6 +262,35 @@ void CribPage::personTurn(int seat) {
     emit actionsChanged();
 }
 
+bool CribPage::nextGame() {
+    nextGameTimer_->stop();
+    if (!started_ || table_->match().phase() != Phase::GameOver || pass_->isVisible()) return false;
+    if (!isSettled()) {
+        // The last pegs still moving: the computers wait for them.
+        if (peopleSeated() == 0 && watching_) nextGameTimer_->start(100);
+        return false;
+    }
+    if (peopleSeated() == 0) watching_ = true; // the person asked for more
+    nextGameAction_->setEnabled(false);
+    panel_->ask(CribSidePanel::Ask::Nothing);
+    table_->play({crib::Move::NextGame, {}, 0});
+    autosaver_->schedule();
+    return true;
+}
+
+void CribPage::stopWatching() {
+    if (!watching_) return;
+    watching_ = false;
+    const bool between = nextGameTimer_->isActive();
+    nextGameTimer_->stop();
+    const QString said =
+        between ? tr("The match stops here.") : tr("The match stops at the end of this game.");
+    panel_->addSaid(said);
+    emit statusMessage(said);
+    if (between) decide(); // offers Next game
+    refreshPanel();
+}
+
 void CribPage::personPlays(const crib::Move& move) {
     if (!started_ || !isSettled() || pass_->isVisible()) return;
     if (!table_->match().isLegal(move)) {
@@ -272,6 +332,7 @@ void CribPage::refreshPanel() {
     panel_->refresh(shown);
     panel_->setEnabled(started_);
     panel_->undoButton()->setEnabled(canUndo());
+    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
     const crib::Match& m = table_->match();
     if (panel_->asking() == CribSidePanel::Ask::Discard && m.phase() == Phase::Discard &&
         m.toAct() >= 0)

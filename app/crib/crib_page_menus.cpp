@@ -1,5 +1,6 @@
 // What the main window's menus ask of the Cribbage page (GamePage): its file
 // type, its New Match dialog, pace and rules.
+#include "crib_match_sheet.h"
 #include "crib_new_match_dialog.h"
 #include "crib_page.h"
 #include "crib_rules_text.h"
@@ -46,6 +47,20 @@ void CribPage::setPace(int pace) {
 void CribPage::setPace(int stepMs, int thinkMs) {
     stepMs_ = stepMs;
     thinkMs_ = thinkMs;
+}
+
+QString CribPage::printText() const {
+    return tr("&Print Match Sheet\u2026");
+}
+
+void CribPage::print() {
+    if (!started_) return;
+    previewCribMatchSheet(cribMatchSheetFor(table_->match(), table_->seats()), this);
+}
+
+QString CribPage::exportMatchSheet(const QString& path) const {
+    if (!started_) return tr("There is no match to print.");
+    return exportCribMatchSheetPdf(cribMatchSheetFor(table_->match(), table_->seats()), path);
 }
 
 QString CribPage::rulesMenuText() const {

@@ -157,7 +157,7 @@ void CribScene::showHand(int seat, HandMode mode) {
     emit changed();
 }
 
-void CribScene::present(const crib::Event& e, int ms) {
+void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
     using crib::Event;
     const crib::Match& m = table_->match();
     const QString words = cribwords::eventWords(e, m.setup(), table_->seats());
@@ -213,6 +213,13 @@ void CribScene::present(const crib::Event& e, int ms) {
         count_ = 0;
         showCards_ = e.cards;
         showStarter_ = e.card;
+        if (countFollows) {
+            // The cards first; the count is said as the pegs move (Score).
+            const QString owner = cribwords::seatName(table_->seats(), e.seat);
+            setCaption(QString(), e.crib ? tr("%1's crib, to be counted").arg(owner)
+                                         : tr("%1's hand, to be counted").arg(owner));
+            break;
+        }
         setCaption(cribwords::showWords(e.parts),
                    (e.crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
                        .arg(cribwords::seatName(table_->seats(), e.seat))
@@ -220,7 +227,16 @@ void CribScene::present(const crib::Event& e, int ms) {
         break;
     case Event::Score:
         board_->setPegs(e.side, e.to, e.from, ms);
-        if (!words.isEmpty()) setCaption(words, said_.isEmpty() ? saidSmall_Text_ : said_);
+        if ((e.reason == crib::ScoreReason::Hand || e.reason == crib::ScoreReason::Crib) &&
+            !e.parts.empty()) {
+            // The show's count, said as the pegs move.
+            setCaption(cribwords::showWords(e.parts),
+                       (e.crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
+                           .arg(cribwords::seatName(table_->seats(), e.seat))
+                           .arg(crib::totalOf(e.parts)));
+        } else if (!words.isEmpty()) {
+            setCaption(words, said_.isEmpty() ? saidSmall_Text_ : said_);
+        }
         break;
     case Event::Corner:
     case Event::GameOver:

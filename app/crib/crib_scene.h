@@ -32,7 +32,9 @@ public:
     /// Everything from the table as it stands (new match, undo, open).
     void syncFromTable();
     /// One event, as it happens at the table; pegs move over `ms`.
-    void present(const crib::Event& event, int ms);
+    /// `countFollows`: a Show whose count is said with the Score that
+    /// follows it, when the pegs move (the cards are laid out first).
+    void present(const crib::Event& event, int ms, bool countFollows = false);
     bool isAnimating() const;
     /// Muggins: lays out the hand (or crib) its owner is to count now.
     void layOutForCount();

@@ -59,8 +59,13 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     layout->addLayout(mugginsRow);
     continue_ = new QPushButton(tr("&Continue"), this);
     layout->addWidget(continue_);
-    nextGame_ = new QPushButton(tr("Play a&nother game"), this);
+    nextGame_ = new QPushButton(tr("&Next game"), this);
+    nextGame_->setToolTip(tr("The next game of the match on the same board (N)"));
     layout->addWidget(nextGame_);
+    stop_ = new QPushButton(tr("Sto&p after this game"), this);
+    stop_->setToolTip(tr("The computers play on game after game until you stop them"));
+    stop_->setVisible(false);
+    layout->addWidget(stop_);
 
     hint_ = new QPushButton(tr("Hin&t"), this);
     layout->addWidget(hint_);

@@ -41,6 +41,8 @@ public:
     QPushButton* passButton() const { return pass_; }
     QPushButton* continueButton() const { return continue_; }
     QPushButton* nextGameButton() const { return nextGame_; }
+    /// Computers only: stops the match at the end of the game.
+    QPushButton* stopButton() const { return stop_; }
     QPushButton* hintButton() const { return hint_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* newMatchButton() const { return newMatch_; }
@@ -65,6 +67,7 @@ private:
     QPushButton* pass_;
     QPushButton* continue_;
     QPushButton* nextGame_;
+    QPushButton* stop_;
     QPushButton* hint_;
     QLabel* hintText_;
     QListWidget* said_;

@@ -1,5 +1,6 @@
 #include "km_side_panel.h"
 
+#include "common/side_panel_look.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/notation.h"
 #include "engine/km/rules.h"
@@ -22,22 +23,11 @@ namespace club::app {
 
 KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* parent)
     : QWidget(parent), table_(table), sheet_(sheet) {
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, colours::cardStock);
-    pal.setColor(QPalette::WindowText, colours::ink);
-    setPalette(pal);
+    useCardStock(this);
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("King's Men"), this);
-    useTitleFont(title, 16);
-    layout->addWidget(title);
-    turn_ = new QLabel(this);
-    useTextFont(turn_, 13);
-    turn_->setWordWrap(true);
-    layout->addWidget(turn_);
-    note_ = new QLabel(this);
-    useTextFont(note_, 11);
-    note_->setWordWrap(true);
+    addPanelTitle(layout, tr("King's Men"), 16);
+    turn_ = addPanelText(layout, 13);
+    note_ = addPanelText(layout, 11);
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(note_);

@@ -1,5 +1,6 @@
 #include "pat_side_panel.h"
 
+#include "common/side_panel_look.h"
 #include "common/sprite_sheet.h"
 #include "engine/pat/table.h"
 #include "fonts.h"
@@ -18,19 +19,10 @@ namespace club::app {
 
 PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget* parent)
     : QWidget(parent), table_(table), sheet_(sheet) {
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, colours::cardStock);
-    pal.setColor(QPalette::WindowText, colours::ink);
-    setPalette(pal);
+    useCardStock(this);
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Patchesi"), this);
-    useTitleFont(title, 16);
-    layout->addWidget(title);
-    turn_ = new QLabel(this);
-    useTextFont(turn_, 13);
-    turn_->setWordWrap(true);
-    layout->addWidget(turn_);
+    addPanelTitle(layout, tr("Patchesi"), 16);
+    turn_ = addPanelText(layout, 13);
     throws_ = new QLabel(this);
     throws_->setAccessibleName(tr("Throws this turn"));
     layout->addWidget(throws_);

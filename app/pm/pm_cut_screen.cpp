@@ -134,7 +134,9 @@ void PmCutScreen::paintEvent(QPaintEvent*) {
     }
     const qreal rowH = area.height() / rows_.size();
     QFont caption = textFont(12);
-    caption.setPixelSize(int(qBound(11.0, rowH * 0.09, 22.0)));
+    // Within bounds that grow with the text on a large screen (fontScale()).
+    const qreal scale = fontScale();
+    caption.setPixelSize(int(qBound(11.0 * scale, rowH * 0.09, 22.0 * scale)));
     QFont name = titleFont(12);
     name.setPixelSize(caption.pixelSize());
     const qreal textH = caption.pixelSize() * 1.5;

@@ -33,19 +33,20 @@ const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
 } // namespace
 
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
+    // The engine's reference players (for tests and the engine tool) are
+    // not offered to players.
     return {{QStringLiteral("human"), tr("Person")},
             {QStringLiteral("beginner"), tr("Computer: Beginner")},
             {QStringLiteral("standard"), tr("Computer: Standard")},
-            {QStringLiteral("expert"), tr("Computer: Expert")},
-            {QStringLiteral("greedy"), tr("Computer: greedy")},
-            {QStringLiteral("random"), tr("Computer: random moves")}};
+            {QStringLiteral("expert"), tr("Computer: Expert")}};
 }
 
 QString PmNewRubberDialog::colourName(int colour) {
-    static const char* names[] = {QT_TR_NOOP("Orange, dot"),    QT_TR_NOOP("Sky blue, ring"),
-                                  QT_TR_NOOP("Green, three dots"), QT_TR_NOOP("Yellow, star"),
-                                  QT_TR_NOOP("Blue, saltire"),  QT_TR_NOOP("Vermilion, triangle"),
-                                  QT_TR_NOOP("Purple, square"), QT_TR_NOOP("Black, diamond")};
+    static const char* names[] = {
+        QT_TR_NOOP("Orange, dot"),       QT_TR_NOOP("Sky blue, ring"),
+        QT_TR_NOOP("Green, three dots"), QT_TR_NOOP("Yellow, star"),
+        QT_TR_NOOP("Blue, saltire"),     QT_TR_NOOP("Vermilion, triangle"),
+        QT_TR_NOOP("Purple, square"),    QT_TR_NOOP("Black, diamond")};
     return tr(names[colour]);
 }
 
@@ -99,14 +100,12 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
 
     auto* rules = new QGroupBox(tr("Party play and house rules"), this);
     auto* rulesLayout = new QVBoxLayout(rules);
-    sections_ =
-        new QCheckBox(tr("Play a trial round in two &sections (7 or 8 beginners)"), rules);
+    sections_ = new QCheckBox(tr("Play a trial round in two &sections (7 or 8 beginners)"), rules);
     homeIsSafe_ = new QCheckBox(tr("Men on 25 are &home for good [R]"), rules);
     homeIsSafe_->setToolTip(tr("Off: a backward move may take a man off 25 again."));
     starBust_ = new QCheckBox(
         // Two lines, so a large system font keeps the dialog within the screen.
-        tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars [R]"),
-        rules);
+        tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars [R]"), rules);
     starBust_->setToolTip(tr("Off: such a card moves no man."));
     rulesLayout->addWidget(sections_);
     rulesLayout->addWidget(homeIsSafe_);

@@ -2,6 +2,7 @@
 
 #include "common/autosaver.h"
 #include "common/computer_thinker.h"
+#include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/core/random.h"
@@ -11,7 +12,6 @@
 #include "engine_message.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
-#include "pm_pass_screen.h"
 #include "pm_scene.h"
 #include "pm_score_dialog.h"
 #include "pm_side_panel.h"
@@ -44,7 +44,19 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     layout->setSpacing(0);
     layout->addWidget(view_, 1);
     layout->addWidget(scrollingSidePanel(panel_, this));
-    pass_ = new PmPassScreen(this);
+    pass_ = new PassScreen(
+        [] {
+            // The words keep their translation context from before the screen was shared
+            // (written out in each call so that lupdate finds them).
+            return PassScreen::Words{
+                QCoreApplication::translate("club::app::PmPassScreen", "Pass to %1"),
+                QCoreApplication::translate("club::app::PmPassScreen",
+                                            "I am %1 \u2014 show my cards"),
+                QCoreApplication::translate(
+                    "club::app::PmPassScreen",
+                    "Everyone else, please look away while the cards are shown.")};
+        },
+        this);
     cut_ = new PmCutScreen(sheet_, this);
     pass_->installEventFilter(this);
     cut_->installEventFilter(this);
@@ -101,7 +113,7 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
             [this] { panel_->setTopCard(scene_->shownTop()); });
     connect(scene_, &PmScene::movePicked, this, &PmPage::humanPlays);
     connect(scene_, &PmScene::selectionExplained, panel_, &PmSidePanel::setExplanation);
-    connect(pass_, &PmPassScreen::ready, this, [this] {
+    connect(pass_, &PassScreen::ready, this, [this] {
         viewer_ = table_->seatToMove();
         scene_->showHand(viewer_, PmScene::HandMode::Play);
         view_->setFocus();
@@ -273,6 +285,18 @@ void PmPage::undo() {
     if (!canUndo()) return;
     computerTimer_->stop();
     table_->takeBack(table_->takeBackCountFor(onlyHuman()));
+    autosave();
+}
+
+bool PmPage::canRedo() const {
+    // As undo: only one person against computers, in a game not over.
+    return table_->hasRubber() && onlyHuman() >= 0 && !table_->game().isOver() && table_->canRedo();
+}
+
+void PmPage::redo() {
+    if (!canRedo()) return;
+    computerTimer_->stop();
+    table_->redo();
     autosave();
 }
 

@@ -21,7 +21,7 @@ class SpriteSheet;
 class PmScene;
 class PmView;
 class PmSidePanel;
-class PmPassScreen;
+class PassScreen;
 class PmCutScreen;
 class ComputerThinker;
 class Autosaver;
@@ -34,7 +34,7 @@ public:
 
     pm::Table* table() const { return table_; }
     PmScene* scene() const { return scene_; }
-    PmPassScreen* passScreen() const { return pass_; }
+    PassScreen* passScreen() const { return pass_; }
     PmCutScreen* cutScreen() const { return cut_; }
     PmSidePanel* panel() const { return panel_; }
 
@@ -62,6 +62,8 @@ public:
     QString undoText() const override;
     bool canUndo() const override;
     void undo() override;
+    bool canRedo() const override;
+    void redo() override;
     QAction* hintAction() const override { return hintAction_; }
     void setPace(int pace) override;
     QString rulesMenuText() const override;
@@ -99,7 +101,7 @@ private:
     PmScene* scene_;
     PmView* view_;
     PmSidePanel* panel_;
-    PmPassScreen* pass_;
+    PassScreen* pass_;
     PmCutScreen* cut_;
     QTimer* computerTimer_;
     ComputerThinker* computer_;

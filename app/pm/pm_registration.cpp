@@ -1,6 +1,7 @@
 // P.M. joins the program: its id, its saves' extensions and its page.
 #include "common/game_registry.h"
 #include "pm_page.h"
+#include "pm_score_sheet.h"
 
 namespace club::app {
 
@@ -8,6 +9,7 @@ void registerPmGame() {
     GameRegistry::add({QStringLiteral("pm"),
                        {QStringLiteral("pmrubber"), QStringLiteral("json")},
                        [](QWidget* parent) -> GamePage* { return new PmPage(parent); }});
+    registerPmSheetCommands();
 }
 
 } // namespace club::app

@@ -85,9 +85,11 @@ PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent
     connect(table_, &pm::Table::scoresChanged, this, &PmScoreDialog::refresh);
     connect(table_, &pm::Table::gameStarted, this, &PmScoreDialog::refresh);
     refresh();
-    // A tall sheet, but never taller than the screen (a 768-line laptop).
+    // A tall sheet, but never taller than the screen (a 768-line laptop);
+    // larger with the text on a large screen (fontScale()).
     const bool wide = table_->hasRubber() && table_->rubber().players() > 5; // landscape sheet
-    resize((wide ? QSize(960, 760) : QSize(600, 800)).boundedTo(screen()->availableSize() * 0.92));
+    const QSize size = (wide ? QSize(960, 760) : QSize(600, 800)) * qMax(1.0, fontScale());
+    resize(size.boundedTo(screen()->availableSize() * 0.92));
 }
 
 PmScoreDialog::~PmScoreDialog() = default;

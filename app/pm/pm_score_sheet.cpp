@@ -84,25 +84,6 @@ qreal fitFoot(QPainter& p, const QString& text, qreal width, qreal u) {
     }
 }
 
-/// A name in its column head, smaller where it would not fit, and cut
-/// short (with an ellipsis) only where even that is not enough.
-void drawName(QPainter& p, const QRectF& cell, const QString& name, QFont font) {
-    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
-    const int fullPx = font.pixelSize();
-    auto fits = [&] {
-        const QRectF need = p.boundingRect(cell, flags, name);
-        return need.width() <= cell.width() && need.height() <= cell.height();
-    };
-    p.setFont(font);
-    while (!fits() && font.pixelSize() > fullPx * 0.4) {
-        font.setPixelSize(font.pixelSize() - 1);
-        p.setFont(font);
-    }
-    if (fits()) return p.drawText(cell, flags, name);
-    const QString shortened =
-        QFontMetricsF(font, p.device()).elidedText(name, Qt::ElideRight, cell.width());
-    p.drawText(cell, Qt::AlignCenter, shortened);
-}
 } // namespace
 
 bool printCreamPaper() {
@@ -116,17 +97,6 @@ void setPrintCreamPaper(bool cream) {
 ScoreSheet forPaper(ScoreSheet sheet) {
     sheet.cream = printCreamPaper();
     return sheet;
-}
-
-ScoreSheetBorder scoreSheetBorder(const QRectF& page) {
-    ScoreSheetBorder b;
-    b.unit = qMin(page.width(), page.height() * 0.75) / 100.0;
-    const qreal u = b.unit;
-    b.outer = page.adjusted(4 * u, 4 * u, -4 * u, -4 * u);
-    b.inner = b.outer.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u);
-    b.outerPen = 0.5 * u;
-    b.innerPen = 0.18 * u;
-    return b;
 }
 
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
@@ -173,14 +143,9 @@ ScoreSheet blankScoreSheet(int players) {
 void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(page, sheet.cream ? colours::cardStock : QColor(Qt::white));
-    const ScoreSheetBorder border = scoreSheetBorder(page);
+    const ScoreSheetBorder border = paintPaper(p, page, sheet.cream);
     const qreal u = border.unit;
     const QRectF frame = border.outer;
-    p.setPen(QPen(colours::ink, border.outerPen));
-    p.drawRect(frame);
-    p.setPen(QPen(colours::ink, border.innerPen));
-    p.drawRect(border.inner);
 
     QFont title = titleFont(10);
     title.setPixelSize(int(9 * u));
@@ -257,7 +222,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
                              QRectF(nameCell.left(), nameCell.center().y() - m / 2, m, m));
             nameCell.setLeft(nameCell.left() + m + 0.5 * u);
         }
-        drawName(p, nameCell, sheet.names[s], nameFont);
+        drawFittedText(p, nameCell, sheet.names[s], nameFont);
         p.setFont(text);
         for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
             if (sheet.scores[g][s])

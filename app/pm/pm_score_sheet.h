@@ -3,6 +3,8 @@
 // in print preview, to PDF, and blank for people playing with a real set.
 #pragma once
 
+#include "common/paper.h"
+
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -37,15 +39,12 @@ void setPrintCreamPaper(bool cream);
 /// The sheet as it goes to paper: white unless the player chose cream.
 ScoreSheet forPaper(ScoreSheet sheet);
 
-/// Where the sheet's double border lies on a page, and the sheet's unit (a
-/// hundredth of the page's width, less on a landscape page): the layout
-/// keeps every line of text clear of `inner`.
-struct ScoreSheetBorder {
-    qreal unit = 1;
-    QRectF outer, inner;
-    qreal outerPen = 0, innerPen = 0; ///< line widths
-};
-ScoreSheetBorder scoreSheetBorder(const QRectF& page);
+/// Where the sheet's double border lies on a page, and the sheet's unit
+/// (common/paper.h: every printed sheet shares the border).
+using ScoreSheetBorder = PaperBorder;
+inline ScoreSheetBorder scoreSheetBorder(const QRectF& page) {
+    return paperBorder(page);
+}
 
 ScoreSheet scoreSheetFor(const pm::Rubber& rubber);
 ScoreSheet blankScoreSheet(int players);
@@ -56,5 +55,8 @@ void paintScoreSheet(QPainter& painter, const QRectF& page, const ScoreSheet& sh
 /// Writes the sheet as A4 PDF, `copies` pages of it (blank sheets for
 /// several rubbers). @returns an empty string or the error.
 QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path, int copies = 1);
+
+/// Registers --blank-score-sheet (common/sheet_commands.h); called by registerPmGame().
+void registerPmSheetCommands();
 
 } // namespace club::app

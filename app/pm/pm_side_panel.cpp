@@ -1,6 +1,7 @@
 #include "pm_side_panel.h"
 
 #include "common/painted_icon.h"
+#include "common/side_panel_look.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "palette.h"
@@ -41,11 +42,7 @@ bool hasPlayed(const pm::Rubber& rubber, int seat) {
 PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
     // Room for the text at the system font size, whenever it changes.
     followApplicationFont(this, [this] { applyWidth(); });
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, colours::cardStock);
-    pal.setColor(QPalette::WindowText, colours::ink);
-    setPalette(pal);
+    useCardStock(this);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
     collapse_ = new QToolButton(this);

@@ -5,8 +5,8 @@
 // bar, on the pass screen, during a computer's turn and during a person's
 // turn, and looks for the names of the cards hidden in other hands and in
 // the crib. (The same check as P.M.'s, for the cribbage table.)
+#include "common/pass_screen.h"
 #include "crib/crib_page.h"
-#include "crib/crib_pass_screen.h"
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_words.h"

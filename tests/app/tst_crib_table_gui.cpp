@@ -9,12 +9,15 @@
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_view.h"
+#include "crib/crib_words.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -120,6 +123,11 @@ private slots:
             seats.push_back(computer(QStringLiteral("C%1").arg(s),
                                      s % 2 ? crib::Level::Standard : crib::Level::Beginner));
         open(crib::Setup{hands, 121, crib::Board(board), false}, seats, 77);
+        // Computers alone play on game after game: stop them after this one.
+        QVERIFY(page_->isWatching());
+        QVERIFY(page_->panel()->stopButton()->isVisible());
+        page_->panel()->stopButton()->click();
+        QVERIFY(!page_->isWatching());
         QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver && page_->isSettled(),
                                  120000);
         const crib::Match& m = table()->match();
@@ -131,7 +139,168 @@ private slots:
         }
         QVERIFY(m.board().corners[std::size_t(r.winner)] >= 1); // the last corner, out
         QVERIFY(page_->panel()->saidList()->count() > 20);
-        QVERIFY(!page_->panel()->nextGameButton()->isVisible()); // no one to ask
+        QCOMPARE(m.gameNumber(), 1);
+        // Stopped: the match waits for Next game.
+        QVERIFY(page_->panel()->nextGameButton()->isVisible());
+        QVERIFY(!page_->panel()->stopButton()->isVisible());
+    }
+
+    // Computers alone: the match goes on game after game on the same board
+    // until the person stops it; Next game (the button, the N key) carries
+    // on, with the match's corners, games, points, skunks and high hands
+    // carried over. Then the match sheet as PDF, read back.
+    void computersPlayOnAndMatchSheet() {
+        open(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+             {computer(QStringLiteral("Ann"), crib::Level::Beginner),
+              computer(QStringLiteral("Bob"), crib::Level::Standard)},
+             404);
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        // Two games played without anyone asking, then Stop.
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().gameNumber() >= 2, 120000);
+        page_->panel()->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver && page_->isSettled(),
+                                 120000);
+        const int playedGames = table()->match().gameNumber();
+        QVERIFY(playedGames >= 2);
+        QCOMPARE(int(table()->match().results().size()), playedGames);
+        QTest::qWait(50); // stopped: nothing starts by itself
+        QCOMPARE(table()->match().gameNumber(), playedGames);
+        QVERIFY(page_->panel()->nextGameButton()->isVisible());
+        QVERIFY(page_->nextGameAction()->isEnabled());
+        // The board of the match carries both games.
+        const crib::Match& m = table()->match();
+        std::vector<int> games(2, 0), points(2, 0), corners(2, 0);
+        for (const crib::GameResult& r : m.results()) {
+            games[std::size_t(r.winner)] += r.lurch ? 2 : 1;
+            for (int s = 0; s < 2; ++s) {
+                points[std::size_t(s)] += r.scores[std::size_t(s)];
+                corners[std::size_t(s)] += r.corners[std::size_t(s)];
+            }
+        }
+        QCOMPARE(m.board().games, games);
+        QCOMPARE(m.board().points, points);
+        QCOMPARE(m.board().corners, corners);
+        QCOMPARE(corners[0] + corners[1], 2 * playedGames); // a 61 game has two corners
+        const QString figures = page_->panel()->scoresLabel()->text();
+        QVERIFY2(figures.contains(QStringLiteral("points %1").arg(points[0])), qPrintable(figures));
+
+        // The match sheet as PDF, read back as text.
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        QCOMPARE(page_->exportMatchSheet(pdf), QString());
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (!pdftotext.isEmpty()) {
+            QProcess p;
+            p.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+            QVERIFY(p.waitForFinished(30000));
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("Bob")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("match sheet")), qPrintable(text));
+            for (int s = 0; s < 2; ++s) {
+                const QString name = s == 0 ? QStringLiteral("Ann") : QStringLiteral("Bob");
+                // the match line of each side, with its figures
+                const QString line =
+                    QStringLiteral("%1: %2 game").arg(name).arg(games[std::size_t(s)]);
+                QVERIFY2(text.contains(line), qPrintable(line + QStringLiteral("\n") + text));
+                QVERIFY2(text.contains(QStringLiteral("%1 points, %2 corners")
+                                           .arg(points[std::size_t(s)])
+                                           .arg(corners[std::size_t(s)])),
+                         qPrintable(text));
+            }
+            // game by game: each game's scores are on the sheet
+            for (const crib::GameResult& r : m.results())
+                for (int score : r.scores)
+                    QVERIFY2(text.contains(QString::number(score)), qPrintable(text));
+        }
+
+        // Next game by the keyboard: N.
+        page_->view()->setFocus();
+        QTest::keyClick(page_->view(), Qt::Key_N);
+        QCOMPARE(table()->match().gameNumber(), playedGames + 1);
+        QVERIFY(table()->match().phase() != Phase::GameOver);
+        QCOMPARE(m.board().games, games); // carried over, not reset
+        QVERIFY(page_->isWatching());     // the computers play on again
+        if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
+    }
+
+    // Undo and redo through the page against a computer: redo gives back
+    // the person's decision and the computer's answer as recorded.
+    void undoRedoAgainstComputer() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             12);
+        QVERIFY(waitForPerson(Phase::Discard));
+        QVERIFY(waitForPerson(Phase::Play));
+        // play a card, let the computer answer
+        for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
+            if (page_->scene()->isPlayable(k)) {
+                page_->scene()->pressCard(k);
+                break;
+            }
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page_->isSettled() || page_->panel()->continueButton()->isVisible(), 30000);
+        if (!page_->isSettled()) QSKIP("the deal ended at once; seed gives no redo to test");
+        const auto record = table()->match().record();
+        const auto scores = table()->match().scores();
+        const int played = int(table()->match().played().size());
+        QVERIFY(!page_->canRedo());
+        QVERIFY(page_->canUndo());
+        page_->undo();
+        QTRY_VERIFY(page_->isSettled());
+        QVERIFY(int(table()->match().record().size()) < int(record.size()));
+        QVERIFY(int(table()->match().played().size()) < played);
+        QCOMPARE(table()->match().toAct(), 0);
+        QVERIFY(page_->canRedo());
+        page_->redo();
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 30000);
+        QCOMPARE(table()->match().record(), record); // the computer's answer as it was
+        QCOMPARE(table()->match().scores(), scores);
+        QCOMPARE(int(table()->match().played().size()), played);
+        QCOMPARE(page_->scene()->board()->front(0), scores[0]);
+        QCOMPARE(page_->scene()->board()->front(1), scores[1]);
+        QVERIFY(!page_->canRedo());
+    }
+
+    // The show: the panel says a hand's count as the pegs move, never before.
+    void showCountInStepWithPegs() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {computer(QStringLiteral("Ann"), crib::Level::Standard),
+              computer(QStringLiteral("Bob"), crib::Level::Standard)},
+             31);
+        page_->setPace(10, 0); // paced, so the steps are apart
+        page_->stopWatching();
+        crib::Table* t = table();
+        struct Count {
+            QString line;
+            int side, to;
+        };
+        std::vector<Count> counts;
+        crib::Event show;
+        connect(t, &crib::Table::shown, this, [&](const crib::Event& e) { show = e; });
+        connect(t, &crib::Table::scored, this, [&](const crib::Event& e) {
+            if ((e.reason == crib::ScoreReason::Hand || e.reason == crib::ScoreReason::Crib) &&
+                !e.parts.empty())
+                counts.push_back({app::cribwords::eventWords(show, t->match().setup(), t->seats()),
+                                  e.side, e.to});
+        });
+        int checked = 0, early = 0;
+        std::size_t next = 0;
+        QListWidget* said = page_->panel()->saidList();
+        connect(said->model(), &QAbstractItemModel::rowsInserted, this,
+                [&](const QModelIndex&, int first, int) {
+                    const QString line = said->item(first)->text();
+                    if (next < counts.size() && counts[next].line == line) {
+                        const Count& c = counts[next++];
+                        ++checked;
+                        if (page_->scene()->board()->front(c.side) != c.to) ++early;
+                    }
+                });
+        QTRY_VERIFY_WITH_TIMEOUT(checked >= 6 || t->match().phase() == Phase::GameOver, 120000);
+        QVERIFY(checked >= 6);
+        QCOMPARE(early, 0);
     }
 
     // A person lays away by clicking two cards and Lay away, then plays a

@@ -4,6 +4,7 @@
 // gets the room its text asks for at the window's first size on a
 // 1366x768 laptop screen. Nothing is clipped; the window still fits.
 #include "about_dialog.h"
+#include "common/pass_screen.h"
 #include "engine/km/table.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
@@ -16,7 +17,6 @@
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
-#include "pm/pm_pass_screen.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 
@@ -100,8 +100,10 @@ QList<QSizeF> tokenIconSizes(const app::KmSidePanel* panel) {
 bool openScreen(app::MainWindow& window, const QString& screen, const pm::RubberConfig& config) {
     if (screen.startsWith(QLatin1String("pm"))) {
         if (!window.page<club::app::PmPage>()->startRubber(config).isEmpty()) return false;
-        if (screen != QLatin1String("pm-cut")) window.page<club::app::PmPage>()->cutScreen()->hide();
-        if (screen == QLatin1String("pm-pass")) window.page<club::app::PmPage>()->passScreen()->showFor("Alice");
+        if (screen != QLatin1String("pm-cut"))
+            window.page<club::app::PmPage>()->cutScreen()->hide();
+        if (screen == QLatin1String("pm-pass"))
+            window.page<club::app::PmPage>()->passScreen()->showFor("Alice");
         window.openGame(QStringLiteral("pm"));
     } else if (screen == QLatin1String("km")) {
         window.page<club::app::KmPage>()->startGame(km::Seats{}, 7);
@@ -211,8 +213,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QHash<const QWidget*, qreal> before = textSizes(&window);
         QVERIFY(!before.isEmpty());
-        const QList<QSizeF> tokensBefore = tokenIconSizes(window.page<club::app::KmPage>()->panel());
-        const QSize marksBefore = window.page<club::app::PmPage>()->panel()->findChild<QTableWidget*>()->iconSize();
+        const QList<QSizeF> tokensBefore =
+            tokenIconSizes(window.page<club::app::KmPage>()->panel());
+        const QSize marksBefore =
+            window.page<club::app::PmPage>()->panel()->findChild<QTableWidget*>()->iconSize();
         const int pmPanelBefore = window.page<club::app::PmPage>()->panel()->width();
 
         setScale(2.0);

@@ -2,8 +2,10 @@
 // window driven only by keys, as a player without a mouse would. Each key
 // goes to the widget that has the focus, so a step fails when focus is lost
 // or lands somewhere a player could not expect. State is only read.
+#include "common/pass_screen.h"
 #include "engine/km/rules.h"
 #include "engine/km/table.h"
+#include "engine/pat/table.h"
 #include "engine/pm/table.h"
 #include "game_chooser.h"
 #include "km/km_page.h"
@@ -11,10 +13,12 @@
 #include "km/km_side_panel.h"
 #include "km/km_view.h"
 #include "main_window.h"
+#include "pat/pat_page.h"
+#include "pat/pat_scene.h"
+#include "pat/pat_view.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
-#include "pm/pm_pass_screen.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
@@ -180,6 +184,7 @@ private slots:
         QSettings().clear();
         QFile::remove(app::PmPage::autosavePath());
         QFile::remove(app::KmPage::autosavePath());
+        QFile::remove(app::PatPage::autosavePath());
     }
 
     void init() {
@@ -189,6 +194,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         window_->page<club::app::PmPage>()->setPace(0, 0);
         window_->page<club::app::KmPage>()->setPace(0, 0);
+        window_->page<club::app::PatPage>()->setPace(0, 0);
     }
     void cleanup() {
         for (QTimer* poll : qApp->findChildren<QTimer*>(QStringLiteral("modal-poll")))
@@ -417,6 +423,62 @@ private slots:
         menu(window_.get(), QLatin1Char('G'), QLatin1Char('C'));
         QTRY_COMPARE(pages->currentWidget(), window_->chooser());
         QVERIFY(tileFocused());
+    }
+    // Patchesi: the chooser's tile, the New Game dialog's default (a person
+    // against three computers) by Enter, then T to throw, the arrows to
+    // choose a counter and Enter to move it; Ctrl+Z takes the move back.
+    void patchesiFromTheKeyboard() {
+        auto* pages = window_->findChild<QStackedWidget*>();
+        app::PatPage* page = window_->page<club::app::PatPage>();
+        walkToTile(QStringLiteral("patchesi"));
+        bool seen = false;
+        whenModal([&](QWidget*) { press(Qt::Key_Return); }, &seen);
+        press(Qt::Key_Return);
+        QTRY_VERIFY(seen);
+        backTo(window_.get());
+        QTRY_COMPARE(pages->currentWidget(), page);
+        QVERIFY(page->hasGame());
+        QCOMPARE(focused(), page->view());
+        pat::Table* table = page->table();
+        QVERIFY(table->setup().seats[0].isPerson());
+
+        // The person acts when it is his turn and the board is still.
+        auto personToAct = [&] {
+            if (table->isOver()) return true;
+            if (table->isComputerToMove() || page->scene()->isAnimating()) return false;
+            return table->phase() == pat::Phase::Throw ||
+                   (table->phase() == pat::Phase::Choose && !page->scene()->choices().isEmpty());
+        };
+        int moves = 0;
+        for (int i = 0; i < 400 && moves < 3 && !table->isOver(); ++i) {
+            QVERIFY2(QTest::qWaitFor(personToAct, 20000),
+                     qPrintable(QStringLiteral("phase %1, computer %2, animating %3, choices %4")
+                                    .arg(int(table->phase()))
+                                    .arg(table->isComputerToMove())
+                                    .arg(page->scene()->isAnimating())
+                                    .arg(page->scene()->choices().size())));
+            if (table->isOver()) break;
+            QCOMPARE(focused(), page->view());
+            const std::size_t before = table->game().events().size();
+            if (table->phase() == pat::Phase::Throw) {
+                press(Qt::Key_T);
+                QCOMPARE(table->game().events().size(), before + 1);
+                continue;
+            }
+            const int first = page->scene()->selected();
+            press(Qt::Key_Down);
+            if (page->scene()->choices().size() > 1)
+                QVERIFY(page->scene()->selected() != first); // the arrows choose
+            press(Qt::Key_Return);
+            QCOMPARE(table->game().events().size(), before + 1);
+            ++moves;
+        }
+        QVERIFY2(moves == 3 || table->isOver(), "the person never had a choice to make");
+        if (table->isOver()) return;
+        // Ctrl+Z takes the person's last choice back; the throw stays.
+        QTRY_VERIFY(personToAct());
+        press(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(table->phase() == pat::Phase::Choose && !table->isComputerToMove());
     }
 };
 

@@ -4,11 +4,11 @@
 // widget's and scene item's tooltip, the window title and the status bar,
 // during a pass screen, during a computer's turn and during the other
 // person's turn, and looks for the names of the hidden cards.
+#include "common/pass_screen.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
-#include "pm/pm_pass_screen.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_words.h"
 

@@ -1,11 +1,11 @@
 // Whole P.M. games played through the widgets (offscreen): two people at
 // one screen, where the pass screen must hide every hand between their
 // turns (PM-16), and computer players alone.
+#include "common/pass_screen.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
-#include "pm/pm_pass_screen.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"

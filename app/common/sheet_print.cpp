@@ -1,0 +1,58 @@
+#include "sheet_print.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace club::app {
+
+namespace {
+struct SheetPrintWords {
+    Q_DECLARE_TR_FUNCTIONS(SheetPrintWords)
+};
+} // namespace
+
+void previewSheet(QWidget* parent, QPageLayout::Orientation orientation, const SheetPainter& paint,
+                  int pages) {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageOrientation(orientation);
+    QPrintPreviewDialog preview(&printer, parent);
+    QObject::connect(
+        &preview, &QPrintPreviewDialog::paintRequested, &preview, [&paint, pages](QPrinter* pr) {
+            QPainter painter(pr);
+            const QRectF page = pr->pageRect(QPrinter::DevicePixel)
+                                    .translated(-pr->pageRect(QPrinter::DevicePixel).topLeft());
+            for (int i = 0; i < qMax(1, pages); ++i) {
+                if (i > 0) pr->newPage();
+                paint(painter, page);
+            }
+        });
+    preview.exec();
+}
+
+QString writeSheetPdf(const QString& path, const QString& title,
+                      QPageLayout::Orientation orientation, const SheetPainter& paint, int pages) {
+    {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageOrientation(orientation);
+        writer.setResolution(300);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Players Club"));
+        QPainter painter;
+        if (!painter.begin(&writer)) return SheetPrintWords::tr("Cannot write %1").arg(path);
+        for (int i = 0; i < qMax(1, pages); ++i) {
+            if (i > 0) writer.newPage();
+            paint(painter, QRectF(painter.viewport()));
+        }
+        painter.end();
+    }
+    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+        return SheetPrintWords::tr("Cannot write %1").arg(path);
+    return {};
+}
+
+} // namespace club::app

@@ -1,0 +1,21 @@
+// The look every game's side panel shares: card stock with ink on it, the
+// game's name at the head, and word-wrapped lines of text below.
+#pragma once
+
+#include <QString>
+
+class QLabel;
+class QVBoxLayout;
+class QWidget;
+
+namespace club::app {
+
+/// Card stock behind the panel, ink for its text.
+void useCardStock(QWidget* panel);
+/// A word-wrapped label in the title face at `points`, added to `layout`
+/// (whose widget owns it).
+QLabel* addPanelTitle(QVBoxLayout* layout, const QString& text, int points);
+/// A word-wrapped label in the text face at `points`, added to `layout`.
+QLabel* addPanelText(QVBoxLayout* layout, int points);
+
+} // namespace club::app

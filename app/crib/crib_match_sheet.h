@@ -1,0 +1,47 @@
+// The match sheet of Once Around Cribbage (CR-21 to CR-25): game by game,
+// each side's points, corners and high hand and how the game was won
+// (lurch, skunk, double skunk), then the match's totals: games, points,
+// corners, skunks and each player's high hand. One painter routine draws it
+// in print preview and to PDF, on the club's paper (common/paper.h).
+#pragma once
+
+#include "engine/crib/match_file.h"
+
+#include <QColor>
+#include <QList>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+class QPainter;
+class QWidget;
+
+namespace club::app {
+
+struct CribMatchSheet {
+    QString heading;       ///< "Once Around Cribbage: match sheet"
+    QString rules;         ///< the match's setup in words (game, hands, corners...)
+    QStringList sides;     ///< each side's name (partners joined)
+    QList<QColor> colours; ///< each side's peg colour
+    struct Game {
+        int number = 0;
+        QList<int> points, corners, highHand; ///< per side
+        QString result;                       ///< who won and how
+    };
+    QList<Game> games; ///< the finished games, in order
+    QString inPlay;    ///< the game in play, if any ("Game 3 in play: 45 to 30")
+    QList<int> totalGames, totalPoints, totalCorners, totalSkunks, doubleSkunks, highHand;
+    QStringList playerHighHands; ///< "Ann 20", per player, when partners share a side
+};
+
+CribMatchSheet cribMatchSheetFor(const crib::Match& match, const std::vector<crib::Seat>& seats);
+
+/// Draws the sheet to fill `page` (printer, PDF, widget).
+void paintCribMatchSheet(QPainter& painter, const QRectF& page, const CribMatchSheet& sheet);
+
+/// Writes the sheet as A4 PDF. @returns an empty string or the error.
+QString exportCribMatchSheetPdf(const CribMatchSheet& sheet, const QString& path);
+/// The print preview of the sheet.
+void previewCribMatchSheet(const CribMatchSheet& sheet, QWidget* parent);
+
+} // namespace club::app
