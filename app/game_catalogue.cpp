@@ -40,6 +40,12 @@ QList<GameInfo> gameCatalogue() {
              "Cribbage on the Once Around board, with its corners, games, points, skunks "
              "and high-hand tracks."),
          false},
+        {QStringLiteral("party-night"), GameCatalogue::tr("Party Night"),
+         GameCatalogue::tr("For club nights and charity evenings"),
+         GameCatalogue::tr("4 to 64 people, or 2 to 32 pairs"),
+         GameCatalogue::tr("P.M. Drives and Patchesi knockouts for a club night: the draw, the "
+                           "numbered tables, the results, the standings and the printed cards."),
+         false},
     };
     // A game is playable once its folder has registered its page.
     for (GameInfo& info : games)

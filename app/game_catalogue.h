@@ -1,4 +1,4 @@
-// The four games of the compendium, as the chooser presents them: the
+// The games of the compendium and the party night, as the chooser presents them: the
 // words on each game's tile. Which of them can be played comes from the
 // game registry (common/game_registry.h).
 #pragma once
@@ -9,7 +9,7 @@
 namespace club::app {
 
 struct GameInfo {
-    QString id; ///< "pm", "patchesi", "kings-men", "cribbage"
+    QString id; ///< "pm", "patchesi", "kings-men", "cribbage", "party-night"
     QString title;
     QString subtitle; ///< maker and year
     QString players;  ///< e.g. "2 to 8 players"

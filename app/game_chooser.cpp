@@ -170,13 +170,14 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     const QList<GameInfo> games = gameCatalogue();
     for (int i = 0; i < games.size(); ++i) {
         auto* tile = new GameTile(games[i], content);
-        grid->addWidget(tile, 1 + i / 2, i % 2);
+        // A last lid alone on its row (the party night) runs across it.
+        const bool alone = i % 2 == 0 && i == games.size() - 1;
+        grid->addWidget(tile, 1 + i / 2, i % 2, 1, alone ? 2 : 1);
+        grid->setRowStretch(1 + i / 2, 1);
         tiles_ << tile;
         connect(tile, &QAbstractButton::clicked, this,
                 [this, id = games[i].id] { emit gameChosen(id); });
     }
-    grid->setRowStretch(1, 1);
-    grid->setRowStretch(2, 1);
 }
 
 bool GameChooser::stepFocus(GameTile* from, int key) {

@@ -106,6 +106,122 @@
     </message>
 </context>
 <context>
+    <name>CribMatchSheetWords</name>
+    <message>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <source>two hands</source>
+        <translation>zwei Hände</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three hands</source>
+        <translation>drei Hände</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four hands, two partnerships</source>
+        <translation>vier Hände, zwei Partnerschaften</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five hands</source>
+        <translation>fünf Hände</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six hands, three partnerships</source>
+        <translation>sechs Hände, drei Partnerschaften</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Once Around Cribbage: match sheet</source>
+        <translation>Once Around Cribbage: Matchbogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points, %2. Corners: %3.</source>
+        <translation>%1 Punkte, %2. Ecken: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every 30 holes</source>
+        <translation>alle 30 Löcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bends of the board</source>
+        <translation>an den Biegungen des Brettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins.</source>
+        <translation>Muggins.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game %1 in play: %2.</source>
+        <translation>Partie %1 läuft: %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corners</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High hand</source>
+        <translation>Höchstes Blatt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The match so far</source>
+        <translation>Das Match bisher</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
+        <translation>
+            <numerusform>%1: %n Partie, %2 Punkte, %3 Ecken, %4 Schneider (%5 doppelt), höchstes Blatt %6.</numerusform>
+            <numerusform>%1: %n Partien, %2 Punkte, %3 Ecken, %4 Schneider (%5 doppelt), höchstes Blatt %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>High hands of the players: %1.</source>
+        <translation>Höchste Blätter der Spieler: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
+        <translation>Ein Lurch zählt zwei Partien. Schneider: der Gewinner ging hinaus, bevor der Verlierer Loch 90 passiert hatte; doppelt Schneider, vor Loch 60 (zweimal Schneider). Das höchste Blatt ist das höchste gezählte Blatt.</translation>
+    </message>
+</context>
+<context>
     <name>CribRules</name>
     <message>
         <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
@@ -139,11 +255,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Das Once-Around-Brett&lt;/h3&gt;&lt;p&gt;Bretter mit zwei Bahnen dienen für zwei Spieler oder vier als Partner; Bretter mit drei Bahnen für zwei, drei oder sechs als Partner; Bretter mit vier Bahnen für zwei, drei, vier oder sechs. Außer der Bahn hält das Brett für jede Seite über das ganze Match fest:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ecken:&lt;/b&gt; wer zuerst eine Ecke der Bahn passiert, gewinnt sie. Die Ecken sind die vier Biegungen des Brettes: an Loch 50 und Loch 60 vorbei um das ferne Ende, und an 110 und 120 vorbei um das nahe Ende ins Spielloch, so dass der Gewinner einer Partie immer die letzte nimmt. Eine Partie auf 61 hat die ersten zwei [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partien&lt;/b&gt; gewonnen, ein Lurch zählt zwei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punkte:&lt;/b&gt; die Summe jeder Seite am Ende jeder Partie, über das Match fortgeführt. Die Punktebahn zählt in Hunderten [R]; die genaue Summe steht neben dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Schneider:&lt;/b&gt; wer gewinnt, bevor ein Gegner Loch 90 passiert hat, macht ihn Schneider; bevor er Loch 60 passiert hat, doppelt Schneider (zweimal Schneider), auf einer eigenen Bahn gesteckt [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Höchstes Blatt:&lt;/b&gt; die beste Blattzählung jedes Spielers im Match (bei Partnern die bessere der beiden) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. Where the corners are is a house rule, chosen for the match in the New Match dialog [R]: &lt;i&gt;at the bends of the board&lt;/i&gt;, passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole; or &lt;i&gt;every 30 holes&lt;/i&gt;, passing 30, 60, 90 and 120. Either way the winner of a game always takes the last, and a game of 61 has the first two. The brass lozenges mark the board&apos;s bends; gilt lines across the track mark the corners of the match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Das Once-Around-Brett&lt;/h3&gt;&lt;p&gt;Bretter mit zwei Bahnen dienen für zwei Spieler oder vier als Partner; Bretter mit drei Bahnen für zwei, drei oder sechs als Partner; Bretter mit vier Bahnen für zwei, drei, vier oder sechs. Außer der Bahn hält das Brett für jede Seite über das ganze Match fest:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Ecken:&lt;/b&gt; wer zuerst eine Ecke der Bahn passiert, gewinnt sie. Wo die Ecken liegen, ist eine Hausregel, für das Match im Dialog Neues Match gewählt [R]: &lt;i&gt;an den Biegungen des Brettes&lt;/i&gt;, an Loch 50 und Loch 60 vorbei um das ferne Ende, und an 110 und 120 vorbei um das nahe Ende ins Spielloch; oder &lt;i&gt;alle 30 Löcher&lt;/i&gt;, an 30, 60, 90 und 120 vorbei. So oder so nimmt der Gewinner einer Partie immer die letzte, und eine Partie auf 61 hat die ersten zwei. Die Messingrauten markieren die Biegungen des Brettes; goldene Striche quer über die Bahn markieren die Ecken des Matches.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partien&lt;/b&gt; gewonnen, ein Lurch zählt zwei.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punkte:&lt;/b&gt; die Summe jeder Seite am Ende jeder Partie, über das Match fortgeführt. Die Punktebahn zählt in Hunderten [R]; die genaue Summe steht neben dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Schneider:&lt;/b&gt; wer gewinnt, bevor ein Gegner Loch 90 passiert hat, macht ihn Schneider; bevor er Loch 60 passiert hat, doppelt Schneider (zweimal Schneider), auf einer eigenen Bahn gesteckt [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Höchstes Blatt:&lt;/b&gt; die beste Blattzählung jedes Spielers im Match (bei Partnern die bessere der beiden) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie Karten an (oder benutzen Sie die Pfeiltasten und die Leertaste), um zu wählen, was Sie ablegen, und drücken Sie dann „In die Krippe legen“ (oder die Eingabetaste). Im Spiel klicken Sie eine Karte an oder drücken auf ihr die Leer- oder Eingabetaste. H gibt einen Hinweis: was jede Art abzulegen im Durchschnitt wert ist, und die beste Karte zum Spielen mit der Begründung. Teilen sich mehrere Personen den Bildschirm, so wird der Tisch zwischen ihren Zügen verdeckt.&lt;/p&gt;</translation>
     </message>
@@ -679,6 +795,26 @@
         <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
         <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Party Night</source>
+        <translation>Clubabend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For club nights and charity evenings</source>
+        <translation>Für Clubabende und Wohltätigkeitsabende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 to 64 people, or 2 to 32 pairs</source>
+        <translation>4 bis 64 Personen oder 2 bis 32 Paare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P.M. Drives and Patchesi knockouts for a club night: the draw, the numbered tables, the results, the standings and the printed cards.</source>
+        <translation>P.M.-Drives und Patchesi-K.-o.-Turniere für einen Clubabend: die Auslosung, die nummerierten Tische, die Ergebnisse, die Rangliste und die gedruckten Karten.</translation>
+    </message>
 </context>
 <context>
     <name>KmRules</name>
@@ -965,6 +1101,315 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>Jetzt neu starten? Laufende Partien bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>PartyRules</name>
+    <message>
+        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Clubabende&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Anleitung für P.M.-Drives zugunsten von Wohltätigkeit, Clubs usw.“ — der P.M. Players Club. Players Club organisiert den Abend: die Auslosung, die Tische, die Runden, die Ergebnisse, die Rangliste und die gedruckten Karten. Gespielt wird an den Spielen des Clubs; die Ergebnisse werden hier eingetragen.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Einen Abend beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Spiel &amp;gt; Neuer Clubabend&lt;/b&gt;: Geben Sie dem Abend einen Titel, wählen Sie die Art, tippen oder fügen Sie die Namen ein, einen pro Zeile, sagen Sie, wie viele Spiele der Saal hat, und drücken Sie &lt;b&gt;Auslosen&lt;/b&gt;. Die Reihenfolge an den Tischen wird ausgelost und in der Datei des Abends festgehalten.&lt;/p&gt;&lt;h3&gt;Ein P.M.-Drive&lt;/h3&gt;&lt;p&gt;Für 4 bis 64 Personen. An jedem Tisch sitzen vier; geht die Zahl nicht auf, sitzen an Tisch 1 (und Tisch 2) fünf oder am letzten Tisch drei, so dass 13 Personen zu fünf, vier und vier sitzen und 7 zu vier und drei. Sechs Personen spielen an einem Tisch zu sechst. Jede Runde ist eine Partie P.M. an jedem Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wechsel (Hausregel).&lt;/b&gt; Nach jeder Runde rücken die zwei Besten jedes Tisches einen Tisch auf; die zwei Besten von Tisch 1 bleiben dort. Üblich ist, dass die zwei Letzten von Tisch 1 an den letzten Tisch gehen, wie die Verlierer des Spitzentisches bei einem progressiven Whist, und alle anderen bleiben. Ein Club kann stattdessen wählen, dass die zwei Letzten jedes Tisches einen Tisch abrücken. Jeder Tisch behält den ganzen Abend seine Größe.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gleiche Punkte an einem Tisch (Hausregel).&lt;/b&gt; Liegen gleiche Punkte beiderseits der Grenze zwischen Wechseln und Bleiben, rückt zuerst, wer vor der Runde die höhere laufende Summe hat, dann entscheidet das Los; oder, wenn der Club es vorzieht, allein das Los, wie beim Abheben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ergebnis des Abends (Hausregel).&lt;/b&gt; Es entscheidet die laufende Summe der P.M.-Punkte jedes Spielers (Minuspunkte abgezogen). Bei gleicher Summe zählt die Zahl der Partien, in denen man am eigenen Tisch die meisten Punkte hatte, dann die beste Einzelpartie; wer dann noch gleich ist, teilt sich den Platz. Erster und zweiter Preis werden am Ende des Abends vergeben; geteilte Plätze teilen sich den Preis. Sechs Runden ergeben einen Abend von etwa zwei Stunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weniger Spiele als Tische (Hausregel).&lt;/b&gt; Die Runde wird in Durchgängen gespielt: zuerst die Tische 1 bis zur Zahl der Spiele, dann die nächsten und so fort. Alle spielen jede Runde; die Ergebnisse können in beliebiger Reihenfolge eingetragen werden.&lt;/p&gt;&lt;p&gt;Punkte, die kein Brett zeigen kann (etwa 199), werden als Schreibfehler abgelehnt.&lt;/p&gt;&lt;h3&gt;Ein Patchesi-K.-o.-Turnier&lt;/h3&gt;&lt;p&gt;Für 2 bis 32 Paare, traditionell je eine Dame und ein Herr. Tippen Sie jedes Paar in eine eigene Zeile als „Name &amp;amp; Name“, oder lassen Sie die Partner auslosen, jede Dame mit einem Herrn oder aus einer Liste. Die Paare 1 und 2 der Auslosung spielen an Tisch 1, 3 und 4 an Tisch 2 und so fort. In jeder weiteren Runde treffen die Sieger von Tisch 1 auf die Sieger von Tisch 2 und so fort.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Freilos (Hausregel).&lt;/b&gt; Ist die Zahl der Paare einer Runde ungerade, kommt das letzte Paar im Turnierbaum, dessen Linie noch kein Freilos hatte, ohne Spiel weiter. Wo die Freilose fallen, hängt nur von der Zahl der Paare ab; der Turnierbaum lässt sich also vor dem Abend drucken.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Preise.&lt;/b&gt; Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten. Die übrigen Paare werden nach der Runde ihres Ausscheidens gereiht; die unterlegenen Halbfinalisten teilen sich den dritten Platz.&lt;/p&gt;&lt;h3&gt;Während des Abends&lt;/h3&gt;&lt;p&gt;Die Tische der Runde erscheinen wie im Saal, nummeriert, mit der Sitzordnung und einem Haken, sobald das Ergebnis eingetragen ist. Wählen Sie einen Tisch (mit einem Klick oder den Pfeiltasten und der Eingabetaste), tippen Sie die Punkte jedes Spielers ein oder wählen Sie das Siegerpaar (1 oder 2) und drücken Sie die Eingabetaste. Hat jeder Tisch sein Ergebnis, wird die nächste Runde gesetzt. &lt;b&gt;Zurücknehmen&lt;/b&gt; (Strg+Z) nimmt das zuletzt eingetragene Ergebnis zurück, auch eines, das eine Runde beendet hat. Der Abend speichert sich nach jedem Ergebnis, und der nächste Start bietet an, ihn fortzusetzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drucken&lt;/b&gt; (Strg+P) liefert Tischkarten, eine Zählkarte für jeden Teilnehmer, den Auslosungsbogen, den Turnierbaum und die Rangliste mit den Preisen, zum Drucken oder als PDF.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PartySheetWords</name>
+    <message>
+        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <source>The bracket</source>
+        <translation>Der Turnierbaum</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <source>bye</source>
+        <translation>Freilos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <source>Winners</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <source>First prize</source>
+        <translation>Erster Preis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ringed numbers are the tables. The winners at each table go on along the line; a pair with a bye goes straight on.</source>
+        <translation>Die umkreisten Zahlen sind die Tische. Die Sieger jedes Tisches folgen der Linie; ein Paar mit Freilos rückt direkt vor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize, its losers second.</source>
+        <translation>Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write each pair&apos;s names on its line in the order drawn.</source>
+        <translation>Tragen Sie die Namen jedes Paares in der ausgelosten Reihenfolge auf seiner Linie ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <source>still in</source>
+        <translation>noch im Rennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1=</source>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-19"/>
+        <location line="+2"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Find your table: round %1</source>
+        <translation>Ihr Tisch: Runde %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+105"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-34"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+109"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+0"/>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>The draw: round %1 of %2</source>
+        <translation>Die Auslosung: Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bye this round: %1</source>
+        <translation>Freilos in dieser Runde: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1 (sitting %2)</source>
+        <translation>Tisch %1 (Durchgang %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+28"/>
+        <source>v.</source>
+        <translation>gg.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+33"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Matches won</source>
+        <translation>Gewonnene Begegnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Went out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Final standings and prizes</source>
+        <translation>Endstand und Preise</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Standings after %n rounds</source>
+        <translation>
+            <numerusform>Stand nach %n Runde</numerusform>
+            <numerusform>Stand nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Second prize</source>
+        <translation>Zweiter Preis</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The highest total wins; equal totals are parted by games won at one&apos;s table, then by the best game.</source>
+        <translation>Die höchste Summe gewinnt; bei Gleichstand entscheiden die am eigenen Tisch gewonnenen Spiele, dann das beste Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize and its losers second; other pairs are placed by the round they went out in.</source>
+        <translation>Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten; die anderen Paare werden nach der Runde ihres Ausscheidens platziert.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
+        <source>No. %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair %1</source>
+        <translation>Paar %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>“P.M.” DRIVE</source>
+        <translation>„P.M.“-TURNIER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PATCHESI KNOCKOUT</source>
+        <translation>PATCHESI-K.-O.-TURNIER</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_table_cards.cpp" line="-182"/>
+        <source>winners at table %1</source>
+        <translation>Sieger von Tisch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pair with the bye</source>
+        <translation>das Paar mit Freilos</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table card</source>
+        <translation>Tischkarte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Sitting %1 of %2 • %n players at this table</source>
+        <translation>
+            <numerusform>Durchgang %1 von %2 • %n Spieler an diesem Tisch</numerusform>
+            <numerusform>Durchgang %1 von %2 • %n Spieler an diesem Tisch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n players at this table</source>
+        <translation>
+            <numerusform>%n Spieler an diesem Tisch</numerusform>
+            <numerusform>%n Spieler an diesem Tisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+62"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+35"/>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Pairs meeting</source>
+        <translation>Paarungen</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-42"/>
+        <source>Tally card</source>
+        <translation>Zählkarte</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>verloren</translation>
     </message>
 </context>
 <context>
@@ -1720,13 +2165,13 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>PLUS AND MINUS</source>
         <translation>PLUS AND MINUS</translation>
     </message>
@@ -1746,7 +2191,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-155"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gewinner des Robbers: %1</translation>
     </message>
@@ -1766,15 +2211,24 @@
         <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+190"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-138"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Proberunde in zwei Abteilungen: Spieler 1–4 mit dem Kartenspiel mit runden Rücken, Spieler 5–%1 mit dem Kartenspiel mit achteckigen Rücken.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrintWords</name>
+    <message>
+        <location filename="../app/common/sheet_print.cpp" line="+46"/>
+        <location line="+8"/>
+        <source>Cannot write %1</source>
+        <translation>%1 lässt sich nicht schreiben</translation>
     </message>
 </context>
 <context>
@@ -1926,17 +2380,22 @@
         <translation>Feld &quot;first&quot; muss &quot;A&quot; oder &quot;B&quot; sein</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+97"/>
+        <location filename="../engine/crib/match_file.cpp" line="+108"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>das Feld „board“ muss „two-track“, „three-track“, „four-track“ oder „two-and-three-track“ sein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>field &quot;corners&quot; must be &quot;bends&quot; or &quot;every-thirty&quot;</source>
+        <translation>das Feld „corners“ muss „bends“ oder „every-thirty“ sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>Feld &quot;setup&quot;: %1</translation>
@@ -2118,17 +2577,29 @@
         <translation>Ergebnis %1 muss ein Objekt sein</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>ein Turnier braucht %1 bis %2 Teilnehmer, nicht %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location filename="../engine/party/night_state.cpp" line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
         <translation>ein K.-o.-Turnier braucht %1 bis %2 Paare, nicht %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>the night has not been drawn yet</source>
+        <translation>die Auslosung des Abends hat noch nicht stattgefunden</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_state.cpp" line="+6"/>
         <source>entrant %1 must be one person</source>
         <translation>Teilnehmer %1 muss eine einzelne Person sein</translation>
     </message>
@@ -2148,12 +2619,13 @@
         <translation>der Name „%1“ ist zweimal eingetragen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>die Zahl der Runden muss 1 bis %1 sein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../engine/party/night_state.cpp" line="+3"/>
         <source>the sets must be 0 to %1</source>
         <translation>die Zahl der Sätze muss 0 bis %1 sein</translation>
     </message>
@@ -2412,6 +2884,14 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribBoardItem</name>
+    <message>
+        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <source>Corner: the first to pass hole %1 wins it</source>
+        <translation>Ecke: wer zuerst Loch %1 passiert, gewinnt sie</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
@@ -2499,7 +2979,27 @@
         <translation>61 Punkte, eine kurze Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>At the bends of the board</source>
+        <translation>An den Biegungen des Brettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every 30 holes</source>
+        <translation>Alle 30 Löcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes 50, 60, 110 and 120 (a 61-point game: 50 and 60)</source>
+        <translation>Löcher 50, 60, 110 und 120 (Partie auf 61: 50 und 60)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes 30, 60, 90 and 120 (a 61-point game: 30 and 60)</source>
+        <translation>Löcher 30, 60, 90 und 120 (Partie auf 61: 30 und 60)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
         <translation>&amp;Muggins: jeder zählt sein eigenes Blatt, und übersehene Punkte dürfen beansprucht werden</translation>
     </message>
@@ -2519,6 +3019,11 @@
         <translation>&amp;Brett:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;orners:</source>
+        <translation>&amp;Ecken:</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -2535,12 +3040,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -2628,9 +3133,35 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+64"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Nä&amp;chste Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Match Sheet as PDF…</source>
+        <translation>&amp;Matchbogen als PDF exportieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Export Match Sheet</source>
+        <translation>Matchbogen exportieren</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match sheet is saved as %1.</source>
+        <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -2643,7 +3174,7 @@
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
@@ -2654,7 +3185,12 @@
         <translation>Die Blätter sind gezählt.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
+        <source>The next game starts in a moment.</source>
+        <translation>Die nächste Partie beginnt gleich.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -2700,20 +3236,35 @@
         <translation>%1, bei der Zählung wurden Punkte übersehen. Muggins rufen und sie nehmen?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>The match stops here.</source>
+        <translation>Das Match endet hier.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The match stops at the end of this game.</source>
+        <translation>Das Match endet nach dieser Partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <source>&amp;Print Match Sheet…</source>
+        <translation>Matchbogen &amp;drucken…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no match to print.</source>
+        <translation>Es gibt kein Match zum Drucken.</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location filename="../app/crib/crib_page.cpp" line="-176"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -2722,21 +3273,28 @@
         <source>I am %1 — show my hand</source>
         <translation>Ich bin %1 — mein Blatt zeigen</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Blatt von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-31"/>
         <source>The starter is turned.</source>
         <translation>Die Startkarte ist aufgedeckt.</translation>
     </message>
@@ -2751,17 +3309,19 @@
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
+        <location line="+10"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Die Krippe von %1 zählt %2.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>Das Blatt von %1 zählt %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+52"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · noch %n Punkt</numerusform>
@@ -2823,11 +3383,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Play a&amp;nother game</source>
-        <translation>Noch eine Pa&amp;rtie</translation>
+        <source>&amp;Next game</source>
+        <translation>Nä&amp;chste Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The next game of the match on the same board (N)</source>
+        <translation>Die nächste Partie des Matches auf demselben Brett (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sto&amp;p after this game</source>
+        <translation>Nach dieser Partie &amp;aufhören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computers play on game after game until you stop them</source>
+        <translation>Die Computer spielen Partie um Partie weiter, bis Sie sie anhalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Hin&amp;t</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -2996,12 +3571,12 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+31"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>Rows formed: clear which?</source>
         <translation>Reihen gebildet: welche abräumen?</translation>
     </message>
@@ -3143,7 +3718,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+88"/>
+        <location filename="../app/pm/pm_page.cpp" line="+98"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3395,7 +3970,7 @@
         <translation>Spielregeln von King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3410,7 +3985,7 @@
         <translation>&amp;Neues Cribbage-Match…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>Spiel&amp;regeln von Cribbage</translation>
     </message>
@@ -3418,6 +3993,695 @@
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Spielregeln von Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyBracketView</name>
+    <message>
+        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <source>Bracket</source>
+        <translation>Turnierbaum</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Winners at table %1</source>
+        <translation>Sieger an Tisch %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pair with the bye</source>
+        <translation>Das Paar mit Freilos</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Bye</source>
+        <translation>Freilos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First prize: %1</source>
+        <translation>Erster Preis: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1: %2 has a bye</source>
+        <translation>Runde %1: %2 hat ein Freilos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, table %2: %3 against %4%5</source>
+        <translation>Runde %1, Tisch %2: %3 gegen %4%5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, won by %1</source>
+        <translation>, gewonnen von %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyNewNightDialog</name>
+    <message>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <source>Player %1 &amp; Player %2</source>
+        <translation>Spieler %1 &amp; Spieler %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Party Night</source>
+        <translation>Neuer Clubabend</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>e.g. Charity drive, 12 March</source>
+        <translation>z. B. Wohltätigkeits-Drive, 12. März</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title of the night:</source>
+        <translation>&amp;Titel des Abends:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P.M. Dri&amp;ve: people move from table to table</source>
+        <translation>P.M.-&amp;Drive: alle wechseln von Tisch zu Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi &amp;knockout: pairs, winners go on</source>
+        <translation>Patchesi-&amp;K.-o.-Turnier: Paare, die Sieger kommen weiter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Format:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Typed as pairs, one pair a line</source>
+        <translation>Als Paare eingegeben, ein Paar pro Zeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot: each lady with a gentleman</source>
+        <translation>Ausgelost: jede Dame mit einem Herrn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot from one list of people</source>
+        <translation>Aus einer Liste von Personen ausgelost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;artners:</source>
+        <translation>P&amp;artner:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Gentlemen, one a line:</source>
+        <translation>&amp;Herren, einer pro Zeile:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One for every table</source>
+        <translation>Eines für jeden Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets available</source>
+        <translation>Vorhandene Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ets available:</source>
+        <translation>Vorhandene &amp;Spiele:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds (one game of P.M. each):</source>
+        <translation>&amp;Runden (je eine Partie P.M.):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two highest move up; table 1&apos;s two lowest go to the last table</source>
+        <translation>Die zwei Besten rücken auf; die zwei Letzten von Tisch 1 gehen an den letzten Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two highest move up, the two lowest move down</source>
+        <translation>Die zwei Besten rücken auf, die zwei Letzten rücken ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, &amp;moving:</source>
+        <translation>Hausregel, &amp;Wechsel:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal scores: the higher running total moves, then a lot</source>
+        <translation>Gleiche Punkte: die höhere laufende Summe rückt, dann das Los</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal scores: a lot decides, as cutting the cards</source>
+        <translation>Gleiche Punkte: das Los entscheidet, wie beim Abheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, t&amp;ies:</source>
+        <translation>Hausregel, &amp;Gleichstand:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Draw</source>
+        <translation>A&amp;uslosen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;People, one a line (4 to 64):</source>
+        <translation>&amp;Personen, eine pro Zeile (4 bis 64):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n people: tables of %1.</source>
+        <translation>
+            <numerusform>%n Person: Tische zu %1.</numerusform>
+            <numerusform>%n Personen: Tische zu %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>%n people.</source>
+        <translation>
+            <numerusform>%n Person.</numerusform>
+            <numerusform>%n Personen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Paare, eines pro Zeile als „Name &amp; Name“ (2 bis 32):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pairs.</source>
+        <translation>
+            <numerusform>%n Paar.</numerusform>
+            <numerusform>%n Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s).</source>
+        <translation>
+            <numerusform>%n Runde.</numerusform>
+            <numerusform>%n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ladies, one a line:</source>
+        <translation>Damen, eine pro Zei&amp;le:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ladies, %2 gentlemen.</source>
+        <translation>%1 Damen, %2 Herren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;People, one a line (an even number, 4 to 64):</source>
+        <translation>&amp;Personen, eine pro Zeile (gerade Anzahl, 4 bis 64):</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
+        <translation>Zeile %1, „%2“, ist kein Paar: Schreiben Sie die zwei Namen mit &amp; dazwischen, etwa „Ann Allen &amp; Bert Bray“.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyPage</name>
+    <message>
+        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket</source>
+        <translation>&amp;Turnierbaum</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Export Party Sheets as PDF…</source>
+        <translation>Bögen des Abends als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
+        <translation>Runde %1 ist fertig. Runde %2 ist gesetzt: siehe die Tische.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The night is over. The prizes are in the standings.</source>
+        <translation>Der Abend ist zu Ende. Die Preise stehen in der Rangliste.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The night could not be saved by itself: %1</source>
+        <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>P.M. Drive</source>
+        <translation>P.M.-Drive</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Patchesi knockout</source>
+        <translation>Patchesi-K.-o.-Turnier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No night drawn yet</source>
+        <translation>Noch kein Abend ausgelost</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Table %1&apos;s result is in.</source>
+        <translation>Das Ergebnis von Tisch %1 ist eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
+        <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The result of table %1 in round %2 is taken back.</source>
+        <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <source>Party Night</source>
+        <translation>Clubabend</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Party nights (*.pcnight)</source>
+        <translation>Clubabende (*.pcnight)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Party Night…</source>
+        <translation>&amp;Neuer Clubabend…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>Karten und Bögen &amp;drucken…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+49"/>
+        <source>Print Cards and Sheets</source>
+        <translation>Karten und Bögen drucken</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which sheets?</source>
+        <translation>Welche Bögen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>&amp;Tischkarten: eine für jeden Tisch, wer dort sitzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>&amp;Zählkarten: eine für jedes Paar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>&amp;Zählkarten: eine für jeden Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>&amp;Auslosungsbogen: alle Tische dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>Turnier&amp;baum: das K.-o.-Turnier als Baum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>&amp;Rangliste mit den Preisen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>Export Party Sheets</source>
+        <translation>Bögen des Abends exportieren</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The sheets are written to %1.</source>
+        <translation>Die Bögen sind in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;How a Party Night Runs</source>
+        <translation>&amp;Ablauf eines Clubabends</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How a Party Night Runs</source>
+        <translation>Ablauf eines Clubabends</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyResultPanel</name>
+    <message>
+        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <source>&amp;Record Result</source>
+        <translation>Ergebnis &amp;eintragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters the result typed above (Enter)</source>
+        <translation>Trägt das oben eingegebene Ergebnis ein (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>Karten und Bögen &amp;drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Night…</source>
+        <translation>&amp;Neuer Abend…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No night drawn yet. Press New Night to enter the names and draw.</source>
+        <translation>Noch kein Abend ausgelost. Drücken Sie „Neuer Abend“, um die Namen einzugeben und auszulosen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The night is over: see the standings and the prizes.</source>
+        <translation>Der Abend ist zu Ende: siehe Rangliste und Preise.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2. Tables still playing: %3 of %4.</source>
+        <translation>Runde %1 von %2. Tische, die noch spielen: %3 von %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fewer sets than tables: the tables play in sittings, %1 at a time.</source>
+        <translation>Weniger Spiele als Tische: die Tische spielen in Durchgängen, %1 auf einmal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 have a bye this round.</source>
+        <translation>%1 haben in dieser Runde ein Freilos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a table</source>
+        <translation>Wählen Sie einen Tisch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by:</source>
+        <translation>Gewonnen von:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which pair won?</source>
+        <translation>Welches Paar hat gewonnen?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Scores entered:</source>
+        <translation>Eingetragene Punkte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player&apos;s score for this game, as on the board (minus scores with -):</source>
+        <translation>Die Punkte jedes Spielers in dieser Partie, wie auf dem Brett (Minuspunkte mit -):</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Score of %1</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
+        <translation>Das Ergebnis dieses Tisches ist eingetragen. Zurücknehmen nimmt das zuletzt eingetragene Ergebnis zurück.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose the pair that won (1 or 2), then Record.</source>
+        <translation>Wählen Sie das Siegerpaar (1 oder 2), dann Eintragen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a score for every player: %1 has none yet.</source>
+        <translation>Geben Sie für jeden Spieler Punkte ein: %1 hat noch keine.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyStandingsView</name>
+    <message>
+        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out in</source>
+        <translation>Ausgeschieden in</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won at table</source>
+        <translation>Am Tisch gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>Beste Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First prize</source>
+        <translation>Erster Preis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second prize</source>
+        <translation>Zweiter Preis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>still in</source>
+        <translation>noch dabei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>First prize: %1</source>
+        <translation>Erster Preis: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second prize: %1</source>
+        <translation>Zweiter Preis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night is over.</source>
+        <translation>Der Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs still in are listed first.</source>
+        <translation>Paare, die noch dabei sind, stehen oben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running totals after the results entered so far.</source>
+        <translation>Laufende Summen nach den bisher eingetragenen Ergebnissen.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTableCard</name>
+    <message>
+        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, won</source>
+        <translation>%1, gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>Sitting %1</source>
+        <translation>Durchgang %1</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Result in.</source>
+        <translation>Ergebnis eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for its result.</source>
+        <translation>Wartet auf sein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>against</source>
+        <translation>gegen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTablesView</name>
+    <message>
+        <location line="+59"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
     </message>
 </context>
 <context>
@@ -3700,12 +4964,12 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Throws this turn</source>
         <translation>Würfe in diesem Zug</translation>
     </message>
@@ -3918,7 +5182,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -3936,16 +5200,6 @@
         <location line="+1"/>
         <source>Computer: Expert</source>
         <translation>Computer: Meister</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random moves</source>
-        <translation>Computer: Zufallszüge</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4134,24 +5388,6 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
 </context>
 <context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Bitte weiterreichen an %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Ich bin %1 — meine Karten zeigen</translation>
-    </message>
-</context>
-<context>
     <name>club::app::PmScene</name>
     <message>
         <location filename="../app/pm/pm_scene.cpp" line="+308"/>
@@ -4182,7 +5418,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -4193,7 +5429,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -4203,7 +5439,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -4213,7 +5449,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Print on &amp;cream card</source>
         <translation>Auf &amp;cremefarbenem Karton drucken</translation>
     </message>
@@ -4226,7 +5462,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -4401,17 +5637,83 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+30"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players muss eine Zahl von 2 bis 8 sein</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
+        <translation>--format muss drive (ein P.M.-Turnier) oder knockout (ein Patchesi-K.-o.-Turnier) sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--pairs is for a knockout: give a drive&apos;s players with --entrants</source>
+        <translation>--pairs gilt für ein K.-o.-Turnier: geben Sie die Spieler eines P.M.-Turniers mit --entrants an</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--entrants must be a number from %1 to %2</source>
+        <translation>--entrants muss eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>--rounds must be a number from 1 to %1</source>
+        <translation>--rounds muss eine Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--entrants is for a drive: give a knockout&apos;s pairs with --pairs</source>
+        <translation>--entrants gilt für ein P.M.-Turnier: geben Sie die Paare eines K.-o.-Turniers mit --pairs an</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--rounds is for a drive: a knockout&apos;s rounds follow from its pairs</source>
+        <translation>--rounds gilt für ein P.M.-Turnier: die Runden eines K.-o.-Turniers ergeben sich aus der Zahl der Paare</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--pairs must be a number from %1 to %2</source>
+        <translation>--pairs muss eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+2"/>
         <source>--output FILE.pdf is required</source>
         <translation>--output FILE.pdf ist erforderlich</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+10"/>
+        <source>Write blank cards and sheets for a party night as PDF: table cards and tally cards for a P.M. Drive, or table cards and the bracket for a Patchesi knockout.</source>
+        <translation>Leere Karten und Bögen für einen Spieleabend als PDF schreiben: Tisch- und Zählkarten für ein P.M.-Turnier oder Tischkarten und Turnierbaum für ein Patchesi-K.-o.-Turnier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The party night: drive or knockout.</source>
+        <translation>Der Spieleabend: drive (P.M.-Turnier) oder knockout (K.-o.-Turnier).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players in the drive (4 to 64).</source>
+        <translation>Spieler im P.M.-Turnier (4 bis 64).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs in the knockout (2 to 32).</source>
+        <translation>Paare im K.-o.-Turnier (2 bis 32).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds of the drive (1 to 24).</source>
+        <translation>Runden des P.M.-Turniers (1 bis 24).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The night&apos;s name, printed on every sheet.</source>
+        <translation>Der Name des Abends, auf jedem Bogen gedruckt.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+81"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
     </message>
@@ -4421,39 +5723,58 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Eine gespeicherte Partie, die geöffnet werden soll (.pmrubber oder .kingsmen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
         <source>Write a blank P.M. rubber score sheet as PDF, for play with a real set.</source>
         <translation>Einen leeren Anschreibebogen für einen Robber P.M. als PDF schreiben, zum Spiel mit einem echten Spielkasten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Players on the blank sheet (2 to 8).</source>
         <translation>Spieler auf dem leeren Bogen (2 bis 8).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+3"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+7"/>
         <source>The PDF file to write.</source>
         <translation>Die PDF-Datei, die geschrieben werden soll.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/main.cpp" line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>höchstens eine gespeicherte Partie zum Öffnen angeben</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count muss eine Zahl von 1 bis 100 sein</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass to %1</source>
+        <translation>Bitte weiterreichen an %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 — meine Karten zeigen</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>CribMatchSheetWords</name>
+    <message numerus="yes">
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+214"/>
+        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
+        <translation>
+            <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
+            <numerusform>%1: %n games, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribWords</name>
     <message numerus="yes">
         <location filename="../app/crib/crib_words.cpp" line="+184"/>
@@ -36,6 +47,33 @@
         <translation>
             <numerusform>Muggins! %1 claims %n missed.</numerusform>
             <numerusform>Muggins! %1 claims %n missed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PartySheetWords</name>
+    <message numerus="yes">
+        <location filename="../app/party/print/party_lists.cpp" line="+189"/>
+        <source>Standings after %n rounds</source>
+        <translation>
+            <numerusform>Standings after %n round</numerusform>
+            <numerusform>Standings after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/party/print/party_table_cards.cpp" line="+82"/>
+        <source>Sitting %1 of %2 • %n players at this table</source>
+        <translation>
+            <numerusform>Sitting %1 of %2 • %n player at this table</numerusform>
+            <numerusform>Sitting %1 of %2 • %n players at this table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n players at this table</source>
+        <translation>
+            <numerusform>%n player at this table</numerusform>
+            <numerusform>%n players at this table</numerusform>
         </translation>
     </message>
 </context>
@@ -169,7 +207,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_flow.cpp" line="+199"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+230"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
@@ -188,7 +226,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_scene.cpp" line="+270"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+286"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · %n to go</numerusform>
@@ -199,11 +237,47 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+113"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+118"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyNewNightDialog</name>
+    <message numerus="yes">
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+177"/>
+        <source>%n people: tables of %1.</source>
+        <translation>
+            <numerusform>%n person: tables of %1.</numerusform>
+            <numerusform>%n people: tables of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>%n people.</source>
+        <translation>
+            <numerusform>%n person.</numerusform>
+            <numerusform>%n people.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>%n pairs.</source>
+        <translation>
+            <numerusform>%n pair.</numerusform>
+            <numerusform>%n pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s).</source>
+        <translation>
+            <numerusform>%n round.</numerusform>
+            <numerusform>%n rounds.</numerusform>
         </translation>
     </message>
 </context>

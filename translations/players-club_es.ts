@@ -106,6 +106,122 @@
     </message>
 </context>
 <context>
+    <name>CribMatchSheetWords</name>
+    <message>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <source>two hands</source>
+        <translation>dos manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three hands</source>
+        <translation>tres manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four hands, two partnerships</source>
+        <translation>cuatro manos, dos parejas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five hands</source>
+        <translation>cinco manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six hands, three partnerships</source>
+        <translation>seis manos, tres parejas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Once Around Cribbage: match sheet</source>
+        <translation>Once Around Cribbage: hoja del encuentro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points, %2. Corners: %3.</source>
+        <translation>%1 puntos, %2. Esquinas: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every 30 holes</source>
+        <translation>cada 30 agujeros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bends of the board</source>
+        <translation>en las curvas del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins.</source>
+        <translation>Reclamo de puntos.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game %1 in play: %2.</source>
+        <translation>Partida %1 en juego: %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corners</source>
+        <translation>Esquinas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Match</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The match so far</source>
+        <translation>El encuentro hasta ahora</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
+        <translation>
+            <numerusform>%1: %n partida, %2 puntos, %3 esquinas, %4 zapateros (%5 dobles), mejor mano %6.</numerusform>
+            <numerusform>%1: %n partidas, %2 puntos, %3 esquinas, %4 zapateros (%5 dobles), mejor mano %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>High hands of the players: %1.</source>
+        <translation>Mejores manos de los jugadores: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
+        <translation>Un capote cuenta como dos partidas. Zapatero: el ganador salió antes de que el perdedor pasara el agujero 90; doble zapatero, antes del agujero 60 (dos zapateros). La mejor mano es la mano mejor contada.</translation>
+    </message>
+</context>
+<context>
     <name>CribRules</name>
     <message>
         <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
@@ -139,11 +255,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;El tablero Once Around&lt;/h3&gt;&lt;p&gt;Los tableros de dos pistas sirven para dos manos, o cuatro por parejas; los de tres pistas, para dos, tres, o seis por parejas; los de cuatro pistas, para dos, tres, cuatro o seis. Además de la pista, el tablero lleva para cada bando, a lo largo de todo el encuentro:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquinas:&lt;/b&gt; el primero que pasa cada esquina de la pista la gana. Las esquinas son las cuatro curvas del tablero: al pasar el agujero 50 y el agujero 60, en el extremo lejano, y el 110 y el 120, en el extremo cercano, hacia el agujero final, así que el ganador de una partida siempre se lleva la última. En una partida a 61 valen las dos primeras [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partidas&lt;/b&gt; ganadas; un capote cuenta como dos.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntos:&lt;/b&gt; el total de cada bando al final de cada partida, acumulado a lo largo del encuentro. La pista de puntos cuenta por centenas [R]; la suma exacta se escribe junto al tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zapateros:&lt;/b&gt; ganar antes de que un contrario haya pasado el agujero 90 es un zapatero; antes de que haya pasado el agujero 60, un doble zapatero (dos zapateros), que se anota en su propia pista [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor mano:&lt;/b&gt; el mejor recuento de mano de cada jugador en el encuentro (por parejas, el mejor de los dos) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. Where the corners are is a house rule, chosen for the match in the New Match dialog [R]: &lt;i&gt;at the bends of the board&lt;/i&gt;, passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole; or &lt;i&gt;every 30 holes&lt;/i&gt;, passing 30, 60, 90 and 120. Either way the winner of a game always takes the last, and a game of 61 has the first two. The brass lozenges mark the board&apos;s bends; gilt lines across the track mark the corners of the match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;El tablero Once Around&lt;/h3&gt;&lt;p&gt;Los tableros de dos pistas sirven para dos manos, o cuatro por parejas; los de tres pistas, para dos, tres, o seis por parejas; los de cuatro pistas, para dos, tres, cuatro o seis. Además de la pista, el tablero lleva para cada bando, a lo largo de todo el encuentro:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Esquinas:&lt;/b&gt; el primero que pasa cada esquina de la pista la gana. Dónde están las esquinas es una regla de la casa, elegida para el encuentro en el diálogo Nuevo encuentro [R]: &lt;i&gt;en las curvas del tablero&lt;/i&gt;, al pasar el agujero 50 y el agujero 60, en el extremo lejano, y el 110 y el 120, en el extremo cercano, hacia el agujero final; o &lt;i&gt;cada 30 agujeros&lt;/i&gt;, al pasar el 30, el 60, el 90 y el 120. En ambos casos el ganador de una partida siempre se lleva la última, y en una partida a 61 valen las dos primeras. Los rombos de latón marcan las curvas del tablero; las líneas doradas que cruzan la pista marcan las esquinas del encuentro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partidas&lt;/b&gt; ganadas; un capote cuenta como dos.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntos:&lt;/b&gt; el total de cada bando al final de cada partida, acumulado a lo largo del encuentro. La pista de puntos cuenta por centenas [R]; la suma exacta se escribe junto al tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zapateros:&lt;/b&gt; ganar antes de que un contrario haya pasado el agujero 90 es un zapatero; antes de que haya pasado el agujero 60, un doble zapatero (dos zapateros), que se anota en su propia pista [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor mano:&lt;/b&gt; el mejor recuento de mano de cada jugador en el encuentro (por parejas, el mejor de los dos) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en las cartas (o use las flechas y Espacio) para elegir lo que descarta, y pulse «Descartar a la cuna» (o Intro). En el juego, haga clic en una carta o pulse Espacio o Intro sobre ella. H da un consejo: lo que vale por término medio cada forma de descartar, y la mejor carta que jugar, con el motivo. Cuando varias personas comparten la pantalla, la mesa se tapa entre sus turnos.&lt;/p&gt;</translation>
     </message>
@@ -679,6 +795,26 @@
         <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
         <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Party Night</source>
+        <translation>Velada del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For club nights and charity evenings</source>
+        <translation>Para veladas de club y de beneficencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 to 64 people, or 2 to 32 pairs</source>
+        <translation>De 4 a 64 personas, o de 2 a 32 parejas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P.M. Drives and Patchesi knockouts for a club night: the draw, the numbered tables, the results, the standings and the printed cards.</source>
+        <translation>Drives de P.M. y eliminatorias de Patchesi para una velada del club: el sorteo, las mesas numeradas, los resultados, la clasificación y las tarjetas impresas.</translation>
+    </message>
 </context>
 <context>
     <name>KmRules</name>
@@ -965,6 +1101,315 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>¿Reiniciar ahora? Las partidas en curso se conservan.</translation>
+    </message>
+</context>
+<context>
+    <name>PartyRules</name>
+    <message>
+        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Veladas del club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Instrucciones para organizar Drives de P.M. a beneficio de obras benéficas, clubes, etc.» — el P.M. Players Club. Players Club organiza la velada: el sorteo, las mesas, las rondas, los resultados, la clasificación y las tarjetas impresas. Las partidas se juegan con los juegos del club, y sus resultados se registran aquí.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Empezar una velada&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partida &amp;gt; Nueva velada del club&lt;/b&gt;: dé un título a la velada, elija el formato, escriba o pegue los nombres, uno por línea, indique cuántos juegos tiene la sala y pulse &lt;b&gt;Sortear&lt;/b&gt;. El orden de las mesas se sortea y queda guardado en el archivo de la velada.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Para 4 a 64 personas. Las mesas son de cuatro; cuando la cuenta no sale exacta, la mesa 1 (y la mesa 2) es de cinco, o la última de tres, de modo que 13 personas se sientan cinco, cuatro y cuatro, y 7 cuatro y tres. Seis personas juegan en una mesa de seis. Cada ronda es una partida de P.M. en cada mesa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Movimientos (regla de la casa).&lt;/b&gt; Tras cada ronda, los dos mejores de cada mesa suben una mesa; los dos mejores de la mesa 1 se quedan en ella. Por defecto, los dos últimos de la mesa 1 van a la última mesa, como los perdedores de la mesa principal en un whist progresivo, y todos los demás se quedan. Un club puede elegir en su lugar que los dos últimos de cada mesa bajen una mesa. Cada mesa conserva su tamaño toda la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos iguales en una mesa (regla de la casa).&lt;/b&gt; Cuando puntos iguales quedan a ambos lados de la línea entre moverse y quedarse, pasa primero el mayor total acumulado antes de la ronda y luego decide la suerte; o, si el club lo prefiere, solo la suerte, como al cortar la baraja.&lt;/p&gt;&lt;p&gt;&lt;b&gt;El resultado de la velada (regla de la casa).&lt;/b&gt; Decide el total acumulado de los puntos de P.M. de cada uno (restando los negativos). Los totales iguales se desempatan por el número de partidas en que uno hizo más puntos en su mesa y luego por la mejor partida; quienes sigan iguales comparten el puesto. El primer y el segundo premio se dan al terminar la velada; los puestos compartidos comparten el premio. Seis rondas hacen una velada de unas dos horas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Menos juegos que mesas (regla de la casa).&lt;/b&gt; La ronda se juega por turnos: primero las mesas 1 hasta el número de juegos, luego las siguientes, y así sucesivamente. Todos juegan cada ronda; los resultados pueden registrarse en cualquier orden.&lt;/p&gt;&lt;p&gt;Unos puntos que ningún tablero puede mostrar (199, por ejemplo) se rechazan como un error de pluma.&lt;/p&gt;&lt;h3&gt;Una eliminatoria de Patchesi&lt;/h3&gt;&lt;p&gt;Para 2 a 32 parejas, tradicionalmente cada una una dama y un caballero. Escriba cada pareja en su línea como «Nombre &amp;amp; Nombre», o deje que se sorteen los compañeros, cada dama con un caballero, o de una sola lista. Las parejas 1 y 2 del sorteo juegan en la mesa 1, la 3 y la 4 en la mesa 2, y así sucesivamente. En cada ronda siguiente, los ganadores de la mesa 1 se enfrentan a los de la mesa 2, y así sucesivamente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La exención (regla de la casa).&lt;/b&gt; Con un número impar de parejas en una ronda, la última pareja del cuadro cuya línea aún no ha quedado exenta pasa sin jugar. Dónde caen las exenciones depende solo del número de parejas, así que el cuadro puede imprimirse antes de la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Premios.&lt;/b&gt; Los ganadores de la final comparten el primer premio y los perdedores el segundo. Las demás parejas se clasifican por la ronda en que quedaron eliminadas; los semifinalistas vencidos comparten el tercer puesto.&lt;/p&gt;&lt;h3&gt;Durante la velada&lt;/h3&gt;&lt;p&gt;Las mesas de la ronda aparecen como en la sala, numeradas, con quién se sienta dónde y una marca cuando su resultado está registrado. Elija una mesa (con un clic, o con las flechas e Intro), escriba los puntos de cada jugador o elija la pareja ganadora (1 o 2) y pulse Intro. Cuando todas las mesas tienen su resultado, se sienta la ronda siguiente. &lt;b&gt;Deshacer&lt;/b&gt; (Ctrl+Z) quita el último resultado registrado, incluso el que terminó una ronda. La velada se guarda tras cada resultado, y el siguiente inicio ofrece reanudarla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimir&lt;/b&gt; (Ctrl+P) da las tarjetas de mesa, una tarjeta de anotación para cada participante, la hoja del sorteo, el cuadro y la clasificación con los premios, para imprimir o guardar en PDF.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PartySheetWords</name>
+    <message>
+        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <source>The bracket</source>
+        <translation>El cuadro</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <source>bye</source>
+        <translation>exenta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <source>First prize</source>
+        <translation>Primer premio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ringed numbers are the tables. The winners at each table go on along the line; a pair with a bye goes straight on.</source>
+        <translation>Los números en círculo son las mesas. Los ganadores de cada mesa siguen la línea; una pareja exenta pasa directamente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize, its losers second.</source>
+        <translation>Los ganadores de la final comparten el primer premio; los perdedores, el segundo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write each pair&apos;s names on its line in the order drawn.</source>
+        <translation>Escriba los nombres de cada pareja en su línea, en el orden del sorteo.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <source>still in</source>
+        <translation>sigue en juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1=</source>
+        <translation>%1 empate</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-19"/>
+        <location line="+2"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Find your table: round %1</source>
+        <translation>Busque su mesa: ronda %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+105"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-34"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+109"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+0"/>
+        <source>Pair</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>The draw: round %1 of %2</source>
+        <translation>El sorteo: ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bye this round: %1</source>
+        <translation>Exenta en esta ronda: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1 (sitting %2)</source>
+        <translation>Mesa %1 (turno %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+28"/>
+        <source>v.</source>
+        <translation>vs.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+33"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Matches won</source>
+        <translation>Encuentros ganados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Went out</source>
+        <translation>Eliminada</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Final standings and prizes</source>
+        <translation>Clasificación final y premios</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Standings after %n rounds</source>
+        <translation>
+            <numerusform>Clasificación tras %n ronda</numerusform>
+            <numerusform>Clasificación tras %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Second prize</source>
+        <translation>Segundo premio</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The highest total wins; equal totals are parted by games won at one&apos;s table, then by the best game.</source>
+        <translation>Gana el total más alto; los empates se deshacen por las partidas ganadas en la propia mesa y después por la mejor partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize and its losers second; other pairs are placed by the round they went out in.</source>
+        <translation>Los ganadores de la final comparten el primer premio y los perdedores el segundo; las demás parejas se clasifican según la ronda en que quedaron eliminadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair %1</source>
+        <translation>Pareja %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>“P.M.” DRIVE</source>
+        <translation>TORNEO «P.M.»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PATCHESI KNOCKOUT</source>
+        <translation>TORNEO ELIMINATORIO DE PATCHESI</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_table_cards.cpp" line="-182"/>
+        <source>winners at table %1</source>
+        <translation>ganadores de la mesa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pair with the bye</source>
+        <translation>la pareja exenta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table card</source>
+        <translation>Tarjeta de mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Sitting %1 of %2 • %n players at this table</source>
+        <translation>
+            <numerusform>Turno %1 de %2 • %n jugador en esta mesa</numerusform>
+            <numerusform>Turno %1 de %2 • %n jugadores en esta mesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n players at this table</source>
+        <translation>
+            <numerusform>%n jugador en esta mesa</numerusform>
+            <numerusform>%n jugadores en esta mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+62"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+35"/>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Pairs meeting</source>
+        <translation>Parejas que se enfrentan</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-42"/>
+        <source>Tally card</source>
+        <translation>Tarjeta de puntos</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdido</translation>
     </message>
 </context>
 <context>
@@ -1720,13 +2165,13 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>PLUS AND MINUS</source>
         <translation>PLUS AND MINUS</translation>
     </message>
@@ -1746,7 +2191,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-155"/>
         <source>Winner of the rubber: %1</source>
         <translation>Ganador de la partida: %1</translation>
     </message>
@@ -1766,15 +2211,24 @@
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+190"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-138"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Ronda de ensayo en dos secciones: jugadores 1–4 con la baraja de dorso circular, jugadores 5–%1 con la de dorso octogonal.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrintWords</name>
+    <message>
+        <location filename="../app/common/sheet_print.cpp" line="+46"/>
+        <location line="+8"/>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
     </message>
 </context>
 <context>
@@ -1926,17 +2380,22 @@
         <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+97"/>
+        <location filename="../engine/crib/match_file.cpp" line="+108"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>el campo «board» debe ser «two-track», «three-track», «four-track» o «two-and-three-track»</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>field &quot;corners&quot; must be &quot;bends&quot; or &quot;every-thirty&quot;</source>
+        <translation>el campo «corners» debe ser «bends» o «every-thirty»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>campo &quot;setup&quot;: %1</translation>
@@ -2118,17 +2577,29 @@
         <translation>el resultado %1 debe ser un objeto</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>un torneo necesita de %1 a %2 inscritos, no %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location filename="../engine/party/night_state.cpp" line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
         <translation>una eliminatoria necesita de %1 a %2 parejas, no %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>the night has not been drawn yet</source>
+        <translation>aún no se ha hecho el sorteo de la velada</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_state.cpp" line="+6"/>
         <source>entrant %1 must be one person</source>
         <translation>el inscrito %1 debe ser una sola persona</translation>
     </message>
@@ -2148,12 +2619,13 @@
         <translation>el nombre «%1» está inscrito dos veces</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>el número de rondas debe ser de 1 a %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../engine/party/night_state.cpp" line="+3"/>
         <source>the sets must be 0 to %1</source>
         <translation>el número de mangas debe ser de 0 a %1</translation>
     </message>
@@ -2412,6 +2884,14 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribBoardItem</name>
+    <message>
+        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <source>Corner: the first to pass hole %1 wins it</source>
+        <translation>Esquina: la gana el primero que pasa el agujero %1</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
@@ -2499,7 +2979,27 @@
         <translation>61 puntos, una partida corta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>At the bends of the board</source>
+        <translation>En las curvas del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every 30 holes</source>
+        <translation>Cada 30 agujeros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes 50, 60, 110 and 120 (a 61-point game: 50 and 60)</source>
+        <translation>Agujeros 50, 60, 110 y 120 (partida a 61: 50 y 60)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes 30, 60, 90 and 120 (a 61-point game: 30 and 60)</source>
+        <translation>Agujeros 30, 60, 90 y 120 (partida a 61: 30 y 60)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
         <translation>&amp;Reclamo de puntos: cada uno cuenta su propia mano, y los puntos olvidados pueden reclamarse</translation>
     </message>
@@ -2519,6 +3019,11 @@
         <translation>&amp;Tablero:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;orners:</source>
+        <translation>&amp;Esquinas:</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2535,12 +3040,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -2628,9 +3133,35 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+64"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Partida siguien&amp;te</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Match Sheet as PDF…</source>
+        <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Export Match Sheet</source>
+        <translation>Exportar la hoja del encuentro</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match sheet is saved as %1.</source>
+        <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -2643,7 +3174,7 @@
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
@@ -2654,7 +3185,12 @@
         <translation>Las manos están contadas.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
+        <source>The next game starts in a moment.</source>
+        <translation>La siguiente partida empieza enseguida.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -2700,20 +3236,35 @@
         <translation>%1, en el recuento se han olvidado puntos. ¿Los reclama y se los anota?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>The match stops here.</source>
+        <translation>El encuentro se detiene aquí.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The match stops at the end of this game.</source>
+        <translation>El encuentro se detendrá al final de esta partida.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <source>&amp;Print Match Sheet…</source>
+        <translation>&amp;Imprimir la hoja del encuentro…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no match to print.</source>
+        <translation>No hay ningún encuentro que imprimir.</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location filename="../app/crib/crib_page.cpp" line="-176"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -2722,21 +3273,28 @@
         <source>I am %1 — show my hand</source>
         <translation>Soy %1 — ver mi mano</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Mano de %1, por contar</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-31"/>
         <source>The starter is turned.</source>
         <translation>Se vuelve la carta de corte.</translation>
     </message>
@@ -2751,17 +3309,19 @@
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
+        <location line="+10"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>La cuna de %1 vale %2.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>La mano de %1 vale %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+52"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · falta %n</numerusform>
@@ -2823,11 +3383,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Play a&amp;nother game</source>
-        <translation>Jugar &amp;otra partida</translation>
+        <source>&amp;Next game</source>
+        <translation>Siguiente &amp;partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The next game of the match on the same board (N)</source>
+        <translation>La siguiente partida del encuentro en el mismo tablero (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sto&amp;p after this game</source>
+        <translation>Parar &amp;tras esta partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computers play on game after game until you stop them</source>
+        <translation>Los ordenadores juegan partida tras partida hasta que usted los pare</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Hin&amp;t</source>
         <translation>Con&amp;sejo</translation>
     </message>
@@ -2996,12 +3571,12 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+31"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>Rows formed: clear which?</source>
         <translation>Hileras formadas: ¿cuáles se despejan?</translation>
     </message>
@@ -3143,7 +3718,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+88"/>
+        <location filename="../app/pm/pm_page.cpp" line="+98"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3395,7 +3970,7 @@
         <translation>Reglas de King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3410,7 +3985,7 @@
         <translation>&amp;Nuevo encuentro de cribbage…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>&amp;Reglas del cribbage</translation>
     </message>
@@ -3418,6 +3993,695 @@
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Reglas de Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyBracketView</name>
+    <message>
+        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <source>Bracket</source>
+        <translation>Cuadro del torneo</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Winners at table %1</source>
+        <translation>Ganadores de la mesa %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pair with the bye</source>
+        <translation>La pareja exenta</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Bye</source>
+        <translation>Exenta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First prize: %1</source>
+        <translation>Primer premio: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1: %2 has a bye</source>
+        <translation>Ronda %1: %2 queda exenta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, table %2: %3 against %4%5</source>
+        <translation>Ronda %1, mesa %2: %3 contra %4%5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, won by %1</source>
+        <translation>, ganada por %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyNewNightDialog</name>
+    <message>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <source>Player %1 &amp; Player %2</source>
+        <translation>Jugador %1 &amp; Jugador %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Party Night</source>
+        <translation>Nueva velada del club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>e.g. Charity drive, 12 March</source>
+        <translation>p. ej. Drive benéfico, 12 de marzo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title of the night:</source>
+        <translation>&amp;Título de la velada:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P.M. Dri&amp;ve: people move from table to table</source>
+        <translation>&amp;Drive de P.M.: cada uno cambia de mesa en mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi &amp;knockout: pairs, winners go on</source>
+        <translation>Eliminatoria de Patchesi (&amp;knockout): parejas, las ganadoras siguen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Typed as pairs, one pair a line</source>
+        <translation>Escritas por parejas, una pareja por línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot: each lady with a gentleman</source>
+        <translation>Sorteadas: cada dama con un caballero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot from one list of people</source>
+        <translation>Sorteadas de una sola lista de personas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;artners:</source>
+        <translation>Comp&amp;añeros:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Gentlemen, one a line:</source>
+        <translation>Ca&amp;balleros, uno por línea:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One for every table</source>
+        <translation>Uno por mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets available</source>
+        <translation>Juegos disponibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ets available:</source>
+        <translation>&amp;Juegos disponibles:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds (one game of P.M. each):</source>
+        <translation>&amp;Rondas (una partida de P.M. cada una):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two highest move up; table 1&apos;s two lowest go to the last table</source>
+        <translation>Los dos mejores suben; los dos últimos de la mesa 1 van a la última mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two highest move up, the two lowest move down</source>
+        <translation>Los dos mejores suben, los dos últimos bajan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, &amp;moving:</source>
+        <translation>Regla de la casa, &amp;movimientos:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal scores: the higher running total moves, then a lot</source>
+        <translation>Puntos iguales: pasa el mayor total acumulado, luego la suerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal scores: a lot decides, as cutting the cards</source>
+        <translation>Puntos iguales: decide la suerte, como al cortar la baraja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, t&amp;ies:</source>
+        <translation>Regla de la casa, &amp;empates:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Draw</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;People, one a line (4 to 64):</source>
+        <translation>&amp;Personas, una por línea (de 4 a 64):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n people: tables of %1.</source>
+        <translation>
+            <numerusform>%n persona: mesas de %1.</numerusform>
+            <numerusform>%n personas: mesas de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>%n people.</source>
+        <translation>
+            <numerusform>%n persona.</numerusform>
+            <numerusform>%n personas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Parejas, una por línea como «Nombre &amp; Nombre» (de 2 a 32):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pairs.</source>
+        <translation>
+            <numerusform>%n pareja.</numerusform>
+            <numerusform>%n parejas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s).</source>
+        <translation>
+            <numerusform>%n ronda.</numerusform>
+            <numerusform>%n rondas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ladies, one a line:</source>
+        <translation>Damas, una por &amp;línea:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ladies, %2 gentlemen.</source>
+        <translation>%1 damas, %2 caballeros.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;People, one a line (an even number, 4 to 64):</source>
+        <translation>&amp;Personas, una por línea (un número par, de 4 a 64):</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
+        <translation>La línea %1, «%2», no es una pareja: escriba los dos nombres con &amp; entre ellos, como «Ann Allen &amp; Bert Bray».</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyPage</name>
+    <message>
+        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket</source>
+        <translation>Cuadro del &amp;torneo</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Export Party Sheets as PDF…</source>
+        <translation>E&amp;xportar las hojas de la velada en PDF…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
+        <translation>La ronda %1 ha terminado. La ronda %2 está sentada: vea las mesas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The night is over. The prizes are in the standings.</source>
+        <translation>La velada ha terminado. Los premios están en la clasificación.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The night could not be saved by itself: %1</source>
+        <translation>La velada no se pudo guardar sola: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>P.M. Drive</source>
+        <translation>Drive de P.M.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Patchesi knockout</source>
+        <translation>Eliminatoria de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No night drawn yet</source>
+        <translation>Aún no hay velada sorteada</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Table %1&apos;s result is in.</source>
+        <translation>El resultado de la mesa %1 está registrado.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
+        <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The result of table %1 in round %2 is taken back.</source>
+        <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <source>Party Night</source>
+        <translation>Velada del club</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Party nights (*.pcnight)</source>
+        <translation>Veladas del club (*.pcnight)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Party Night…</source>
+        <translation>&amp;Nueva velada del club…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>&amp;Imprimir tarjetas y hojas…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+49"/>
+        <source>Print Cards and Sheets</source>
+        <translation>Imprimir tarjetas y hojas</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>&amp;Deshacer el último resultado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which sheets?</source>
+        <translation>¿Qué hojas?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>&amp;Tarjetas de mesa: una por mesa, quién se sienta en ella</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>Tarjetas de &amp;anotación: una por pareja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>Tarjetas de &amp;anotación: una por jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>Hoja del &amp;sorteo: todas las mesas de esta ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>&amp;Cuadro: la eliminatoria en árbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>C&amp;lasificación con los premios</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>Export Party Sheets</source>
+        <translation>Exportar las hojas de la velada</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The sheets are written to %1.</source>
+        <translation>Las hojas se han escrito en %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;How a Party Night Runs</source>
+        <translation>&amp;Cómo se desarrolla una velada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How a Party Night Runs</source>
+        <translation>Cómo se desarrolla una velada</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyResultPanel</name>
+    <message>
+        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <source>&amp;Record Result</source>
+        <translation>&amp;Registrar el resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters the result typed above (Enter)</source>
+        <translation>Registra el resultado escrito arriba (Intro)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>&amp;Deshacer el último resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>&amp;Imprimir tarjetas y hojas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Night…</source>
+        <translation>&amp;Nueva velada…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No night drawn yet. Press New Night to enter the names and draw.</source>
+        <translation>Aún no hay velada sorteada. Pulse Nueva velada para escribir los nombres y sortear.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The night is over: see the standings and the prizes.</source>
+        <translation>La velada ha terminado: vea la clasificación y los premios.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2. Tables still playing: %3 of %4.</source>
+        <translation>Ronda %1 de %2. Mesas que aún juegan: %3 de %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fewer sets than tables: the tables play in sittings, %1 at a time.</source>
+        <translation>Menos juegos que mesas: las mesas juegan por turnos, %1 a la vez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 have a bye this round.</source>
+        <translation>%1 quedan exentos en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a table</source>
+        <translation>Elija una mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by:</source>
+        <translation>Ganada por:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which pair won?</source>
+        <translation>¿Qué pareja ganó?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Scores entered:</source>
+        <translation>Puntos registrados:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player&apos;s score for this game, as on the board (minus scores with -):</source>
+        <translation>Los puntos de cada jugador en esta partida, como en el tablero (negativos con -):</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Score of %1</source>
+        <translation>Puntos de %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
+        <translation>El resultado de esta mesa está registrado. Deshacer quita el último resultado registrado.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose the pair that won (1 or 2), then Record.</source>
+        <translation>Elija la pareja ganadora (1 o 2) y luego Registrar.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a score for every player: %1 has none yet.</source>
+        <translation>Escriba los puntos de cada jugador: %1 aún no tiene.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyStandingsView</name>
+    <message>
+        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pair</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out in</source>
+        <translation>Eliminada en</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won at table</source>
+        <translation>Ganadas en la mesa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First prize</source>
+        <translation>Primer premio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second prize</source>
+        <translation>Segundo premio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>still in</source>
+        <translation>sigue en juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>First prize: %1</source>
+        <translation>Primer premio: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second prize: %1</source>
+        <translation>Segundo premio: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night is over.</source>
+        <translation>La velada ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs still in are listed first.</source>
+        <translation>Las parejas que siguen en juego aparecen primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running totals after the results entered so far.</source>
+        <translation>Totales acumulados según los resultados registrados hasta ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTableCard</name>
+    <message>
+        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, won</source>
+        <translation>%1, ganadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> against </source>
+        <translation> contra </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>Sitting %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Result in.</source>
+        <translation>Resultado registrado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for its result.</source>
+        <translation>Esperando su resultado.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>against</source>
+        <translation>contra</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTablesView</name>
+    <message>
+        <location line="+59"/>
+        <source>Tables</source>
+        <translation>Mesas</translation>
     </message>
 </context>
 <context>
@@ -3700,12 +4964,12 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Throws this turn</source>
         <translation>Tiradas de este turno</translation>
     </message>
@@ -3918,7 +5182,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -3936,16 +5200,6 @@
         <location line="+1"/>
         <source>Computer: Expert</source>
         <translation>Ordenador: experto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: greedy</source>
-        <translation>Ordenador: codicioso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random moves</source>
-        <translation>Ordenador: jugadas al azar</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4134,24 +5388,6 @@ un peón de las estrellas [R]</translation>
     </message>
 </context>
 <context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Páselo a %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Soy %1 — ver mis cartas</translation>
-    </message>
-</context>
-<context>
     <name>club::app::PmScene</name>
     <message>
         <location filename="../app/pm/pm_scene.cpp" line="+308"/>
@@ -4182,7 +5418,7 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -4193,7 +5429,7 @@ un peón de las estrellas [R]</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -4203,7 +5439,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -4213,7 +5449,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimir en cartulina c&amp;rema</translation>
     </message>
@@ -4226,7 +5462,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -4401,17 +5637,83 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+30"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players ha de ser un número del 2 al 8</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
+        <translation>--format debe ser drive (un torneo de P.M.) o knockout (un torneo eliminatorio de Patchesi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--pairs is for a knockout: give a drive&apos;s players with --entrants</source>
+        <translation>--pairs es para un torneo eliminatorio: indique los jugadores de un torneo de P.M. con --entrants</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--entrants must be a number from %1 to %2</source>
+        <translation>--entrants debe ser un número de %1 a %2</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>--rounds must be a number from 1 to %1</source>
+        <translation>--rounds debe ser un número de 1 a %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--entrants is for a drive: give a knockout&apos;s pairs with --pairs</source>
+        <translation>--entrants es para un torneo de P.M.: indique las parejas de un torneo eliminatorio con --pairs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--rounds is for a drive: a knockout&apos;s rounds follow from its pairs</source>
+        <translation>--rounds es para un torneo de P.M.: las rondas de un torneo eliminatorio dependen del número de parejas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--pairs must be a number from %1 to %2</source>
+        <translation>--pairs debe ser un número de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+2"/>
         <source>--output FILE.pdf is required</source>
         <translation>se necesita --output FILE.pdf</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+10"/>
+        <source>Write blank cards and sheets for a party night as PDF: table cards and tally cards for a P.M. Drive, or table cards and the bracket for a Patchesi knockout.</source>
+        <translation>Escribir en PDF tarjetas y hojas en blanco para una velada: tarjetas de mesa y de puntos para un torneo de P.M., o tarjetas de mesa y el cuadro para un torneo eliminatorio de Patchesi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The party night: drive or knockout.</source>
+        <translation>La velada: drive (torneo de P.M.) o knockout (eliminatorio).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players in the drive (4 to 64).</source>
+        <translation>Jugadores del torneo de P.M. (4 a 64).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs in the knockout (2 to 32).</source>
+        <translation>Parejas del torneo eliminatorio (2 a 32).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds of the drive (1 to 24).</source>
+        <translation>Rondas del torneo de P.M. (1 a 24).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The night&apos;s name, printed on every sheet.</source>
+        <translation>El nombre de la velada, impreso en cada hoja.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+81"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>
@@ -4421,39 +5723,58 @@ un peón de las estrellas [R]</translation>
         <translation>Una partida guardada que abrir (.pmrubber o .kingsmen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
         <source>Write a blank P.M. rubber score sheet as PDF, for play with a real set.</source>
         <translation>Escribe en PDF una hoja de tanteo de P.M. en blanco, para jugar con un juego de verdad.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Players on the blank sheet (2 to 8).</source>
         <translation>Jugadores en la hoja en blanco (de 2 a 8).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+3"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+7"/>
         <source>The PDF file to write.</source>
         <translation>El archivo PDF que se escribirá.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/main.cpp" line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>indique como mucho una partida guardada que abrir</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count debe ser un número del 1 al 100</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass to %1</source>
+        <translation>Páselo a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Soy %1 — ver mis cartas</translation>
     </message>
 </context>
 </TS>

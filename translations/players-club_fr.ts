@@ -106,6 +106,122 @@
     </message>
 </context>
 <context>
+    <name>CribMatchSheetWords</name>
+    <message>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <source>two hands</source>
+        <translation>deux mains</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three hands</source>
+        <translation>trois mains</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four hands, two partnerships</source>
+        <translation>quatre mains, deux équipes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five hands</source>
+        <translation>cinq mains</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six hands, three partnerships</source>
+        <translation>six mains, trois équipes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Once Around Cribbage: match sheet</source>
+        <translation>Once Around Cribbage&#xa0;: feuille de match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points, %2. Corners: %3.</source>
+        <translation>%1 points, %2. Coins&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every 30 holes</source>
+        <translation>tous les 30 trous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the bends of the board</source>
+        <translation>aux virages de la planche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins.</source>
+        <translation>Muggins.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game %1 in play: %2.</source>
+        <translation>Partie %1 en cours&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corners</source>
+        <translation>Coins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High hand</source>
+        <translation>Meilleure main</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The match so far</source>
+        <translation>Le match jusqu’ici</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie, %2 points, %3 coins, %4 blanchissages (%5 doubles), meilleure main %6.</numerusform>
+            <numerusform>%1&#xa0;: %n parties, %2 points, %3 coins, %4 blanchissages (%5 doubles), meilleure main %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>High hands of the players: %1.</source>
+        <translation>Meilleures mains des joueurs&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
+        <translation>Un capot compte pour deux parties. Blanchissage&#xa0;: le gagnant est sorti avant que le perdant ait passé le trou 90&#xa0;; double blanchissage, avant le trou 60 (deux blanchissages). La meilleure main est la main la mieux comptée.</translation>
+    </message>
+</context>
+<context>
     <name>CribRules</name>
     <message>
         <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
@@ -139,11 +255,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. The corners are the four bends of the board: passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole, so the winner of a game always takes the last. A game of 61 has the first two [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;La planche Once Around&lt;/h3&gt;&lt;p&gt;Les planches à deux pistes servent à deux mains ou à quatre en équipes&#xa0;; à trois pistes, à deux, trois, ou six en équipes&#xa0;; à quatre pistes, à deux, trois, quatre ou six. En plus de la piste, la planche tient pour chaque camp, sur tout le match&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coins&#xa0;:&lt;/b&gt; le premier à passer chaque coin de la piste le gagne. Les coins sont les quatre virages de la planche&#xa0;: le passage des trous 50 et 60 au bout éloigné, et 110 et 120 au bout proche vers le trou de partie, si bien que le gagnant d’une partie prend toujours le dernier. Une partie en 61 a les deux premiers [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Parties&lt;/b&gt; gagnées, un capot comptant pour deux.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points&#xa0;:&lt;/b&gt; le total de chaque camp à la fin de chaque partie, reporté sur tout le match. La piste des points compte par centaines [R]&#xa0;; la somme exacte est écrite à côté de la planche.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blanchissages&#xa0;:&lt;/b&gt; gagner avant qu’un adversaire ait passé le trou 90, c’est le blanchir&#xa0;; avant qu’il ait passé le trou 60, c’est un double blanchissage (deux blanchissages), marqué sur sa propre piste [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Meilleure main&#xa0;:&lt;/b&gt; le meilleur compte de main de chaque joueur sur le match (en équipes, le meilleur des deux) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;h3&gt;The Once Around board&lt;/h3&gt;&lt;p&gt;Two-track boards serve two hands or four as partners; three-track boards two, three or six as partners; four-track boards two, three, four or six. Besides the track the board keeps, for each side over the whole match:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Corners:&lt;/b&gt; the first to pass each corner of the track wins it. Where the corners are is a house rule, chosen for the match in the New Match dialog [R]: &lt;i&gt;at the bends of the board&lt;/i&gt;, passing hole 50 and hole 60 round the far end, and 110 and 120 round the near end into the game hole; or &lt;i&gt;every 30 holes&lt;/i&gt;, passing 30, 60, 90 and 120. Either way the winner of a game always takes the last, and a game of 61 has the first two. The brass lozenges mark the board&apos;s bends; gilt lines across the track mark the corners of the match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Games&lt;/b&gt; won, a lurch counting two.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points:&lt;/b&gt; each side&apos;s total at the end of each game, carried over the match. The points track counts in hundreds [R]; the exact sum is written beside the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Skunks:&lt;/b&gt; winning before an opponent has passed hole 90 is a skunk; before he has passed hole 60, a double skunk (two skunks), pegged on its own track [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;High hand:&lt;/b&gt; each player&apos;s best hand count of the match (with partners, the better of the two) [R].&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;La planche Once Around&lt;/h3&gt;&lt;p&gt;Les planches à deux pistes servent à deux mains ou à quatre en équipes&#xa0;; à trois pistes, à deux, trois, ou six en équipes&#xa0;; à quatre pistes, à deux, trois, quatre ou six. En plus de la piste, la planche tient pour chaque camp, sur tout le match&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Coins&#xa0;:&lt;/b&gt; le premier à passer chaque coin de la piste le gagne. L’emplacement des coins est une règle de la maison, choisie pour le match dans la fenêtre Nouveau match [R]&#xa0;: &lt;i&gt;aux virages de la planche&lt;/i&gt;, le passage des trous 50 et 60 au bout éloigné, et 110 et 120 au bout proche vers le trou de partie&#xa0;; ou &lt;i&gt;tous les 30 trous&lt;/i&gt;, le passage des trous 30, 60, 90 et 120. Dans les deux cas, le gagnant d’une partie prend toujours le dernier, et une partie en 61 a les deux premiers. Les losanges de laiton marquent les virages de la planche&#xa0;; des traits dorés en travers de la piste marquent les coins du match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Parties&lt;/b&gt; gagnées, un capot comptant pour deux.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Points&#xa0;:&lt;/b&gt; le total de chaque camp à la fin de chaque partie, reporté sur tout le match. La piste des points compte par centaines [R]&#xa0;; la somme exacte est écrite à côté de la planche.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blanchissages&#xa0;:&lt;/b&gt; gagner avant qu’un adversaire ait passé le trou 90, c’est le blanchir&#xa0;; avant qu’il ait passé le trou 60, c’est un double blanchissage (deux blanchissages), marqué sur sa propre piste [R].&lt;/li&gt;&lt;li&gt;&lt;b&gt;Meilleure main&#xa0;:&lt;/b&gt; le meilleur compte de main de chaque joueur sur le match (en équipes, le meilleur des deux) [R].&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur les cartes (ou utilisez les flèches et Espace) pour choisir ce que vous écartez, puis appuyez sur Écarter au crib (ou Entrée). Pendant le jeu, cliquez sur une carte ou appuyez sur Espace ou Entrée sur celle-ci. H donne un conseil&#xa0;: ce que vaut en moyenne chaque façon d’écarter, et la meilleure carte à jouer avec la raison. Quand plusieurs personnes partagent l’écran, la table est masquée entre leurs tours.&lt;/p&gt;</translation>
     </message>
@@ -679,6 +795,26 @@
         <source>Cribbage on the Once Around board, with its corners, games, points, skunks and high-hand tracks.</source>
         <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Party Night</source>
+        <translation>Soirée de club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For club nights and charity evenings</source>
+        <translation>Pour les soirées de club et de bienfaisance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 to 64 people, or 2 to 32 pairs</source>
+        <translation>4 à 64 personnes, ou 2 à 32 paires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P.M. Drives and Patchesi knockouts for a club night: the draw, the numbered tables, the results, the standings and the printed cards.</source>
+        <translation>Drives de P.M. et tournois de Patchesi à élimination pour une soirée de club : le tirage, les tables numérotées, les résultats, le classement et les cartes imprimées.</translation>
+    </message>
 </context>
 <context>
     <name>KmRules</name>
@@ -965,6 +1101,315 @@
         <location line="+2"/>
         <source>Restart now? The games in progress are kept.</source>
         <translation>Redémarrer maintenant&#xa0;? Les parties en cours sont conservées.</translation>
+    </message>
+</context>
+<context>
+    <name>PartyRules</name>
+    <message>
+        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Soirées de club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;« Instructions pour organiser des Drives de P.M. au profit d’œuvres, de clubs, etc. » — le P.M. Players Club. Players Club organise la soirée : le tirage, les tables, les tours, les résultats, le classement et les cartes imprimées. Les parties elles-mêmes se jouent sur les jeux du club, et leurs résultats sont saisis ici.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Commencer une soirée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jeu &amp;gt; Nouvelle soirée de club&lt;/b&gt; : donnez un titre à la soirée, choisissez la formule, saisissez ou collez les noms, un par ligne, indiquez combien de jeux la salle possède, et appuyez sur &lt;b&gt;Tirer au sort&lt;/b&gt;. L’ordre des tables est tiré au sort et conservé dans le fichier de la soirée.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Pour 4 à 64 personnes. Les tables sont de quatre ; quand le compte ne tombe pas juste, la table 1 (et la table 2) est de cinq, ou la dernière de trois : 13 personnes se placent cinq, quatre et quatre, et 7 quatre et trois. Six personnes jouent à une table de six. Chaque tour est une partie de P.M. à chaque table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Changements de table (règle maison).&lt;/b&gt; Après chaque tour, les deux meilleurs de chaque table montent d’une table ; les deux meilleurs de la table 1 y restent. Par défaut, les deux derniers de la table 1 vont à la dernière table, comme les perdants de la table d’honneur dans un whist progressif, et tous les autres restent. Un club peut choisir à la place que les deux derniers de chaque table descendent d’une table. Chaque table garde sa taille toute la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scores égaux à une table (règle maison).&lt;/b&gt; Quand des scores égaux se trouvent de part et d’autre de la limite entre ceux qui changent et ceux qui restent, le meilleur total cumulé avant le tour passe d’abord, puis le sort décide ; ou, si le club préfère, le sort seul, comme en coupant les cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le résultat de la soirée (règle maison).&lt;/b&gt; Le total cumulé des scores de P.M. de chacun (scores négatifs déduits) décide. Les totaux égaux sont départagés par le nombre de parties où l’on a fait le meilleur score de sa table, puis par la meilleure partie ; ceux qui restent à égalité partagent la place. Le premier et le second prix sont attribués à la fin de la soirée, les places partagées partageant le prix. Six tours font une soirée d’environ deux heures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moins de jeux que de tables (règle maison).&lt;/b&gt; Le tour se joue par séries : d’abord les tables 1 jusqu’au nombre de jeux, puis les suivantes, et ainsi de suite. Tout le monde joue chaque tour ; les résultats peuvent être saisis dans n’importe quel ordre.&lt;/p&gt;&lt;p&gt;Un score qu’aucun plateau ne peut montrer (199, par exemple) est refusé comme une erreur de plume.&lt;/p&gt;&lt;h3&gt;Un tournoi de Patchesi à élimination&lt;/h3&gt;&lt;p&gt;Pour 2 à 32 paires, traditionnellement chacune une dame et un monsieur. Saisissez chaque paire sur sa ligne sous la forme « Nom &amp;amp; Nom », ou laissez le sort tirer les partenaires, chaque dame avec un monsieur, ou dans une seule liste. Les paires 1 et 2 du tirage jouent à la table 1, les paires 3 et 4 à la table 2, et ainsi de suite. À chaque tour suivant, les gagnants de la table 1 rencontrent ceux de la table 2, et ainsi de suite.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’exemption (règle maison).&lt;/b&gt; Quand un tour compte un nombre impair de paires, la dernière paire du tableau dont la lignée n’a pas encore été exemptée passe sans jouer. La place des exemptions ne dépend que du nombre de paires : le tableau peut donc être imprimé avant la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les prix.&lt;/b&gt; Les gagnants de la finale partagent le premier prix et les perdants le second. Les autres paires sont classées selon le tour où elles ont été éliminées ; les demi-finalistes battus partagent la troisième place.&lt;/p&gt;&lt;h3&gt;Pendant la soirée&lt;/h3&gt;&lt;p&gt;Les tables du tour s’affichent comme dans la salle, numérotées, avec qui est assis où et une coche dès que le résultat est saisi. Choisissez une table (d’un clic, ou avec les flèches et Entrée), saisissez le score de chaque joueur, ou choisissez la paire gagnante (1 ou 2), et appuyez sur Entrée. Quand chaque table a son résultat, le tour suivant est placé. &lt;b&gt;Annuler&lt;/b&gt; (Ctrl+Z) reprend le dernier résultat saisi, même celui qui a terminé un tour. La soirée s’enregistre après chaque résultat, et le démarrage suivant propose de la reprendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimer&lt;/b&gt; (Ctrl+P) donne les cartes de table, une carte de pointage pour chaque participant, la feuille du tirage, le tableau et le classement avec les prix, à imprimer ou à enregistrer en PDF.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PartySheetWords</name>
+    <message>
+        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <source>The bracket</source>
+        <translation>Le tableau</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <source>bye</source>
+        <translation>exempt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <source>Winners</source>
+        <translation>Vainqueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <source>First prize</source>
+        <translation>Premier prix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ringed numbers are the tables. The winners at each table go on along the line; a pair with a bye goes straight on.</source>
+        <translation>Les numéros cerclés sont les tables. Les vainqueurs de chaque table suivent la ligne ; une paire exempte passe tout droit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize, its losers second.</source>
+        <translation>Les vainqueurs de la finale se partagent le premier prix, les perdants le second.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write each pair&apos;s names on its line in the order drawn.</source>
+        <translation>Inscrivez les noms de chaque paire sur sa ligne, dans l’ordre du tirage.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <source>still in</source>
+        <translation>encore en lice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1=</source>
+        <translation>%1 ex æquo</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-19"/>
+        <location line="+2"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Find your table: round %1</source>
+        <translation>Trouvez votre table : tour %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+105"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-34"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+109"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+0"/>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>The draw: round %1 of %2</source>
+        <translation>Le tirage : tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bye this round: %1</source>
+        <translation>Exempt à ce tour : %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1 (sitting %2)</source>
+        <translation>Table %1 (série %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+28"/>
+        <source>v.</source>
+        <translation>c.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+33"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Meilleure partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+6"/>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Matches won</source>
+        <translation>Rencontres gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Went out</source>
+        <translation>Éliminée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Final standings and prizes</source>
+        <translation>Classement final et prix</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Standings after %n rounds</source>
+        <translation>
+            <numerusform>Classement après %n tour</numerusform>
+            <numerusform>Classement après %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>round %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Second prize</source>
+        <translation>Second prix</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The highest total wins; equal totals are parted by games won at one&apos;s table, then by the best game.</source>
+        <translation>Le plus haut total l’emporte ; à égalité, on départage par les parties gagnées à sa table, puis par la meilleure partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The final&apos;s winners share first prize and its losers second; other pairs are placed by the round they went out in.</source>
+        <translation>Les vainqueurs de la finale se partagent le premier prix et les perdants le second ; les autres paires sont classées selon le tour de leur élimination.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
+        <source>No. %1</source>
+        <translation>N° %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair %1</source>
+        <translation>Paire %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>“P.M.” DRIVE</source>
+        <translation>TOURNOI « P.M. »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PATCHESI KNOCKOUT</source>
+        <translation>TOURNOI À ÉLIMINATION DE PATCHESI</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_table_cards.cpp" line="-182"/>
+        <source>winners at table %1</source>
+        <translation>vainqueurs de la table %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pair with the bye</source>
+        <translation>la paire exempte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table card</source>
+        <translation>Carte de table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Sitting %1 of %2 • %n players at this table</source>
+        <translation>
+            <numerusform>Série %1 sur %2 • %n joueur à cette table</numerusform>
+            <numerusform>Série %1 sur %2 • %n joueurs à cette table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n players at this table</source>
+        <translation>
+            <numerusform>%n joueur à cette table</numerusform>
+            <numerusform>%n joueurs à cette table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+62"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+35"/>
+        <location line="+2"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Pairs meeting</source>
+        <translation>Paires en présence</translation>
+    </message>
+    <message>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="-42"/>
+        <source>Tally card</source>
+        <translation>Carte de score</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdu</translation>
     </message>
 </context>
 <context>
@@ -1720,13 +2165,13 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+134"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>PLUS AND MINUS</source>
         <translation>PLUS AND MINUS</translation>
     </message>
@@ -1746,7 +2191,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-155"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gagnant du robre&#xa0;: %1</translation>
     </message>
@@ -1766,15 +2211,24 @@
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+190"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-138"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Manche d’essai en deux tablées&#xa0;: joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrintWords</name>
+    <message>
+        <location filename="../app/common/sheet_print.cpp" line="+46"/>
+        <location line="+8"/>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
     </message>
 </context>
 <context>
@@ -1926,17 +2380,22 @@
         <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+97"/>
+        <location filename="../engine/crib/match_file.cpp" line="+108"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>le champ «&#xa0;board&#xa0;» doit valoir «&#xa0;two-track&#xa0;», «&#xa0;three-track&#xa0;», «&#xa0;four-track&#xa0;» ou «&#xa0;two-and-three-track&#xa0;»</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>field &quot;corners&quot; must be &quot;bends&quot; or &quot;every-thirty&quot;</source>
+        <translation>le champ «&#xa0;corners&#xa0;» doit valoir «&#xa0;bends&#xa0;» ou «&#xa0;every-thirty&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>le champ «&#xa0;setup&#xa0;»&#xa0;: %1</translation>
@@ -2118,17 +2577,29 @@
         <translation>le résultat %1 doit être un objet</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>un tournoi demande de %1 à %2 inscrits, pas %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location filename="../engine/party/night_state.cpp" line="+4"/>
         <source>a knockout needs %1 to %2 pairs, not %3</source>
         <translation>une élimination directe demande de %1 à %2 équipes, pas %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>the night has not been drawn yet</source>
+        <translation>le tirage de la soirée n’a pas encore eu lieu</translation>
+    </message>
+    <message>
+        <location filename="../engine/party/night_state.cpp" line="+6"/>
         <source>entrant %1 must be one person</source>
         <translation>l&apos;inscrit %1 doit être une seule personne</translation>
     </message>
@@ -2148,12 +2619,13 @@
         <translation>le nom «&#xa0;%1&#xa0;» est inscrit deux fois</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>le nombre de tours doit être de 1 à %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../engine/party/night_state.cpp" line="+3"/>
         <source>the sets must be 0 to %1</source>
         <translation>le nombre de manches doit être de 0 à %1</translation>
     </message>
@@ -2412,6 +2884,14 @@
     </message>
 </context>
 <context>
+    <name>club::app::CribBoardItem</name>
+    <message>
+        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <source>Corner: the first to pass hole %1 wins it</source>
+        <translation>Coin&#xa0;: le premier à passer le trou %1 le gagne</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
@@ -2499,7 +2979,27 @@
         <translation>61 points, une partie courte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>At the bends of the board</source>
+        <translation>Aux virages de la planche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every 30 holes</source>
+        <translation>Tous les 30 trous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holes 50, 60, 110 and 120 (a 61-point game: 50 and 60)</source>
+        <translation>Trous 50, 60, 110 et 120 (partie en 61&#xa0;: 50 et 60)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes 30, 60, 90 and 120 (a 61-point game: 30 and 60)</source>
+        <translation>Trous 30, 60, 90 et 120 (partie en 61&#xa0;: 30 et 60)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Muggins: each counts his own hand, and missed points may be claimed</source>
         <translation>&amp;Muggins&#xa0;: chacun compte sa propre main, et les points oubliés peuvent être réclamés</translation>
     </message>
@@ -2519,6 +3019,11 @@
         <translation>P&amp;lanche&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;orners:</source>
+        <translation>C&amp;oins&#xa0;:</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2535,12 +3040,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -2628,9 +3133,35 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+64"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Pa&amp;rtie suivante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export &amp;Match Sheet as PDF…</source>
+        <translation>Exporter la feuille de &amp;match en PDF…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Export Match Sheet</source>
+        <translation>Exporter la feuille de match</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match sheet is saved as %1.</source>
+        <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
         <location line="+128"/>
@@ -2643,7 +3174,7 @@
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+92"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
@@ -2654,7 +3185,12 @@
         <translation>Les mains sont comptées.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
+        <source>The next game starts in a moment.</source>
+        <translation>La partie suivante commence dans un instant.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2700,20 +3236,35 @@
         <translation>%1, le compte a oublié des points. Annoncer «&#xa0;muggins&#xa0;» et les prendre&#xa0;?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+37"/>
+        <source>The match stops here.</source>
+        <translation>Le match s’arrête ici.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The match stops at the end of this game.</source>
+        <translation>Le match s’arrêtera à la fin de cette partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <source>&amp;Print Match Sheet…</source>
+        <translation>&amp;Imprimer la feuille de match…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no match to print.</source>
+        <translation>Il n’y a pas de match à imprimer.</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_pass_screen.cpp" line="+23"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location filename="../app/crib/crib_page.cpp" line="-176"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -2722,21 +3273,28 @@
         <source>I am %1 — show my hand</source>
         <translation>Je suis %1 — montrer ma main</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-77"/>
+        <location line="+78"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Main de %1, à compter</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-31"/>
         <source>The starter is turned.</source>
         <translation>La retourne est dévoilée.</translation>
     </message>
@@ -2751,17 +3309,19 @@
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
+        <location line="+10"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Le crib de %1 vaut %2.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>La main de %1 vaut %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+52"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · reste %n</numerusform>
@@ -2823,11 +3383,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Play a&amp;nother game</source>
-        <translation>Jouer une autre &amp;partie</translation>
+        <source>&amp;Next game</source>
+        <translation>Partie &amp;suivante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The next game of the match on the same board (N)</source>
+        <translation>La partie suivante du match sur la même planche (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sto&amp;p after this game</source>
+        <translation>&amp;Arrêter après cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computers play on game after game until you stop them</source>
+        <translation>Les ordinateurs jouent partie après partie jusqu’à ce que vous les arrêtiez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Hin&amp;t</source>
         <translation>Cons&amp;eil</translation>
     </message>
@@ -2996,12 +3571,12 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+31"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>Rows formed: clear which?</source>
         <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;?</translation>
     </message>
@@ -3143,7 +3718,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+88"/>
+        <location filename="../app/pm/pm_page.cpp" line="+98"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3395,7 +3970,7 @@
         <translation>Règles de King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+18"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3410,7 +3985,7 @@
         <translation>&amp;Nouveau match de cribbage…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>&amp;Règles du cribbage</translation>
     </message>
@@ -3418,6 +3993,695 @@
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Règles du Once Around Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyBracketView</name>
+    <message>
+        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <source>Bracket</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Winners at table %1</source>
+        <translation>Gagnants de la table %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pair with the bye</source>
+        <translation>La paire exemptée</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Bye</source>
+        <translation>Exempt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>First prize: %1</source>
+        <translation>Premier prix : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1: %2 has a bye</source>
+        <translation>Tour %1 : %2 est exempt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1, table %2: %3 against %4%5</source>
+        <translation>Tour %1, table %2 : %3 contre %4%5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, won by %1</source>
+        <translation>, gagné par %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyNewNightDialog</name>
+    <message>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <source>Player %1 &amp; Player %2</source>
+        <translation>Joueur %1 &amp; Joueur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Party Night</source>
+        <translation>Nouvelle soirée de club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>e.g. Charity drive, 12 March</source>
+        <translation>p. ex. Drive de bienfaisance, 12 mars</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title of the night:</source>
+        <translation>&amp;Titre de la soirée :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P.M. Dri&amp;ve: people move from table to table</source>
+        <translation>Dri&amp;ve P.M. : chacun change de table en table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi &amp;knockout: pairs, winners go on</source>
+        <translation>Patchesi à élimination (&amp;knock-out) : des paires, les gagnants continuent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Format:</source>
+        <translation>Formule :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Typed as pairs, one pair a line</source>
+        <translation>Saisies par paires, une paire par ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot: each lady with a gentleman</source>
+        <translation>Tirés au sort : chaque dame avec un monsieur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn by lot from one list of people</source>
+        <translation>Tirés au sort dans une seule liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;artners:</source>
+        <translation>P&amp;artenaires :</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Gentlemen, one a line:</source>
+        <translation>M&amp;essieurs, un par ligne :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One for every table</source>
+        <translation>Un par table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets available</source>
+        <translation>Jeux disponibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ets available:</source>
+        <translation>&amp;Jeux disponibles :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds (one game of P.M. each):</source>
+        <translation>&amp;Manches (une partie de P.M. chacune) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two highest move up; table 1&apos;s two lowest go to the last table</source>
+        <translation>Les deux meilleurs montent ; les deux derniers de la table 1 vont à la dernière table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The two highest move up, the two lowest move down</source>
+        <translation>Les deux meilleurs montent, les deux derniers descendent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, &amp;moving:</source>
+        <translation>Règle maison, &amp;changements de table :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Equal scores: the higher running total moves, then a lot</source>
+        <translation>Scores égaux : le meilleur total cumulé passe, puis le sort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal scores: a lot decides, as cutting the cards</source>
+        <translation>Scores égaux : le sort décide, comme en coupant les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rule, t&amp;ies:</source>
+        <translation>Règle maison, é&amp;galités :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Draw</source>
+        <translation>Ti&amp;rer au sort</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;People, one a line (4 to 64):</source>
+        <translation>&amp;Personnes, une par ligne (4 à 64) :</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n people: tables of %1.</source>
+        <translation>
+            <numerusform>%n personne : tables de %1.</numerusform>
+            <numerusform>%n personnes : tables de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>%n people.</source>
+        <translation>
+            <numerusform>%n personne.</numerusform>
+            <numerusform>%n personnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Paires, une par ligne sous la forme « Nom &amp; Nom » (2 à 32) :</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pairs.</source>
+        <translation>
+            <numerusform>%n paire.</numerusform>
+            <numerusform>%n paires.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n round(s).</source>
+        <translation>
+            <numerusform>%n tour.</numerusform>
+            <numerusform>%n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ladies, one a line:</source>
+        <translation>Dames, une par &amp;ligne :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ladies, %2 gentlemen.</source>
+        <translation>%1 dames, %2 messieurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;People, one a line (an even number, 4 to 64):</source>
+        <translation>&amp;Personnes, une par ligne (un nombre pair, 4 à 64) :</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
+        <translation>La ligne %1, « %2 », n’est pas une paire : écrivez les deux noms séparés par &amp;, comme « Ann Allen &amp; Bert Bray ».</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyPage</name>
+    <message>
+        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket</source>
+        <translation>&amp;Tableau</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Export Party Sheets as PDF…</source>
+        <translation>E&amp;xporter les feuilles de la soirée en PDF…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
+        <translation>Le tour %1 est terminé. Le tour %2 est placé : voyez les tables.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The night is over. The prizes are in the standings.</source>
+        <translation>La soirée est terminée. Les prix figurent au classement.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The night could not be saved by itself: %1</source>
+        <translation>La soirée n’a pas pu s’enregistrer d’elle-même : %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>P.M. Drive</source>
+        <translation>Drive P.M.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Patchesi knockout</source>
+        <translation>Patchesi à élimination</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No night drawn yet</source>
+        <translation>Aucune soirée tirée</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Table %1&apos;s result is in.</source>
+        <translation>Le résultat de la table %1 est enregistré.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
+        <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The result of table %1 in round %2 is taken back.</source>
+        <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
+    </message>
+    <message>
+        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <source>Party Night</source>
+        <translation>Soirée de club</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Party nights (*.pcnight)</source>
+        <translation>Soirées de club (*.pcnight)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Party Night…</source>
+        <translation>&amp;Nouvelle soirée de club…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>&amp;Imprimer cartes et feuilles…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+49"/>
+        <source>Print Cards and Sheets</source>
+        <translation>Imprimer cartes et feuilles</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>&amp;Annuler le dernier résultat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which sheets?</source>
+        <translation>Quelles feuilles ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>Cartes de &amp;table : une par table, qui y est assis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>Cartes de &amp;pointage : une par paire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>Cartes de &amp;pointage : une par joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>&amp;Feuille du tirage : toutes les tables de ce tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>Ta&amp;bleau : l’élimination en arbre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>C&amp;lassement avec les prix</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+5"/>
+        <source>Export Party Sheets</source>
+        <translation>Exporter les feuilles de la soirée</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The sheets are written to %1.</source>
+        <translation>Les feuilles sont écrites dans %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;How a Party Night Runs</source>
+        <translation>&amp;Déroulement d’une soirée de club</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How a Party Night Runs</source>
+        <translation>Déroulement d’une soirée de club</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyResultPanel</name>
+    <message>
+        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <source>&amp;Record Result</source>
+        <translation>&amp;Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters the result typed above (Enter)</source>
+        <translation>Enregistre le résultat saisi ci-dessus (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Last Result</source>
+        <translation>Annuler le dernier &amp;résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print Cards and Sheets…</source>
+        <translation>&amp;Imprimer cartes et feuilles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Night…</source>
+        <translation>&amp;Nouvelle soirée…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No night drawn yet. Press New Night to enter the names and draw.</source>
+        <translation>Aucune soirée tirée. Appuyez sur Nouvelle soirée pour saisir les noms et tirer au sort.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The night is over: see the standings and the prizes.</source>
+        <translation>La soirée est terminée : voyez le classement et les prix.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2. Tables still playing: %3 of %4.</source>
+        <translation>Tour %1 sur %2. Tables encore en jeu : %3 sur %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fewer sets than tables: the tables play in sittings, %1 at a time.</source>
+        <translation>Moins de jeux que de tables : les tables jouent par séries, %1 à la fois.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 have a bye this round.</source>
+        <translation>%1 sont exempts à ce tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a table</source>
+        <translation>Choisissez une table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won by:</source>
+        <translation>Gagné par :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which pair won?</source>
+        <translation>Quelle paire a gagné ?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Scores entered:</source>
+        <translation>Scores enregistrés :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player&apos;s score for this game, as on the board (minus scores with -):</source>
+        <translation>Le score de chaque joueur pour cette partie, comme sur le plateau (scores négatifs avec -) :</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Score of %1</source>
+        <translation>Score de %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
+        <translation>Le résultat de cette table est enregistré. Annuler reprend le dernier résultat saisi.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose the pair that won (1 or 2), then Record.</source>
+        <translation>Choisissez la paire gagnante (1 ou 2), puis Enregistrer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Type a score for every player: %1 has none yet.</source>
+        <translation>Saisissez un score pour chaque joueur : %1 n’en a pas encore.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyStandingsView</name>
+    <message>
+        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+2"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Matches won</source>
+        <translation>Matchs gagnés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Out in</source>
+        <translation>Éliminée au</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>Prize</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won at table</source>
+        <translation>Gagnées à la table</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>Meilleure partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First prize</source>
+        <translation>Premier prix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second prize</source>
+        <translation>Second prix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>still in</source>
+        <translation>encore en lice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>First prize: %1</source>
+        <translation>Premier prix : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second prize: %1</source>
+        <translation>Second prix : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The night is over.</source>
+        <translation>La soirée est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs still in are listed first.</source>
+        <translation>Les paires encore en lice sont en tête.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running totals after the results entered so far.</source>
+        <translation>Totaux cumulés d’après les résultats saisis jusqu’ici.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTableCard</name>
+    <message>
+        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, won</source>
+        <translation>%1, gagnants</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> against </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>Sitting %1</source>
+        <translation>Série %1</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Result in.</source>
+        <translation>Résultat enregistré.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting for its result.</source>
+        <translation>En attente de son résultat.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PartyTablesView</name>
+    <message>
+        <location line="+59"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
     </message>
 </context>
 <context>
@@ -3700,12 +4964,12 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+27"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Throws this turn</source>
         <translation>Coups de ce tour</translation>
     </message>
@@ -3918,7 +5182,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+36"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -3936,16 +5200,6 @@
         <location line="+1"/>
         <source>Computer: Expert</source>
         <translation>Ordinateur&#xa0;: expert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: greedy</source>
-        <translation>Ordinateur&#xa0;: glouton</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random moves</source>
-        <translation>Ordinateur&#xa0;: coups au hasard</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4134,24 +5388,6 @@ un pion des étoiles [R]</translation>
     </message>
 </context>
 <context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Cédez la place à %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>C’est moi, %1 — montrez mes cartes</translation>
-    </message>
-</context>
-<context>
     <name>club::app::PmScene</name>
     <message>
         <location filename="../app/pm/pm_scene.cpp" line="+308"/>
@@ -4182,7 +5418,7 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -4193,7 +5429,7 @@ un pion des étoiles [R]</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -4203,7 +5439,7 @@ un pion des étoiles [R]</translation>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -4213,7 +5449,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimer sur carton &amp;crème</translation>
     </message>
@@ -4226,7 +5462,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+76"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -4401,17 +5637,83 @@ un pion des étoiles [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+30"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players doit être un nombre de 2 à 8</translation>
     </message>
     <message>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
+        <translation>--format doit valoir drive (un tournoi de P.M.) ou knockout (un tournoi à élimination de Patchesi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--pairs is for a knockout: give a drive&apos;s players with --entrants</source>
+        <translation>--pairs est pour un tournoi à élimination : indiquez les joueurs d’un tournoi de P.M. avec --entrants</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--entrants must be a number from %1 to %2</source>
+        <translation>--entrants doit être un nombre de %1 à %2</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>--rounds must be a number from 1 to %1</source>
+        <translation>--rounds doit être un nombre de 1 à %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--entrants is for a drive: give a knockout&apos;s pairs with --pairs</source>
+        <translation>--entrants est pour un tournoi de P.M. : indiquez les paires d’un tournoi à élimination avec --pairs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--rounds is for a drive: a knockout&apos;s rounds follow from its pairs</source>
+        <translation>--rounds est pour un tournoi de P.M. : les tours d’un tournoi à élimination découlent du nombre de paires</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--pairs must be a number from %1 to %2</source>
+        <translation>--pairs doit être un nombre de %1 à %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+2"/>
         <source>--output FILE.pdf is required</source>
         <translation>--output FILE.pdf est obligatoire</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+10"/>
+        <source>Write blank cards and sheets for a party night as PDF: table cards and tally cards for a P.M. Drive, or table cards and the bracket for a Patchesi knockout.</source>
+        <translation>Écrire en PDF les cartes et feuilles vierges d’une soirée : cartes de table et cartes de score pour un tournoi de P.M., ou cartes de table et tableau pour un tournoi à élimination de Patchesi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The party night: drive or knockout.</source>
+        <translation>La soirée : drive (tournoi de P.M.) ou knockout (élimination).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players in the drive (4 to 64).</source>
+        <translation>Joueurs du tournoi de P.M. (4 à 64).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs in the knockout (2 to 32).</source>
+        <translation>Paires du tournoi à élimination (2 à 32).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rounds of the drive (1 to 24).</source>
+        <translation>Tours du tournoi de P.M. (1 à 24).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The night&apos;s name, printed on every sheet.</source>
+        <translation>Le nom de la soirée, imprimé sur chaque feuille.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+81"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>
@@ -4421,39 +5723,58 @@ un pion des étoiles [R]</translation>
         <translation>Une partie enregistrée à ouvrir (.pmrubber ou .kingsmen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
         <source>Write a blank P.M. rubber score sheet as PDF, for play with a real set.</source>
         <translation>Écrire en PDF une feuille de marque vierge pour un robre de P.M., pour jouer avec un vrai jeu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Players on the blank sheet (2 to 8).</source>
         <translation>Nombre de joueurs sur la feuille vierge (2 à 8).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+3"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+7"/>
         <source>The PDF file to write.</source>
         <translation>Le fichier PDF à écrire.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/main.cpp" line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
         <source>--count must be a number from 1 to 100</source>
         <translation>--count doit être un nombre de 1 à 100</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Pass to %1</source>
+        <translation>Cédez la place à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>C’est moi, %1 — montrez mes cartes</translation>
     </message>
 </context>
 </TS>

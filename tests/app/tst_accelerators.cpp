@@ -9,6 +9,8 @@
 #include "km/km_new_game_dialog.h"
 #include "km/km_page.h"
 #include "main_window.h"
+#include "party/party_new_night_dialog.h"
+#include "party/party_page.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_score_dialog.h"
@@ -142,7 +144,7 @@ private slots:
     void everyScreenWithTheMenuBar_data() {
         QTest::addColumn<QString>("screen");
         for (const QString& lang : languages)
-            for (const char* screen : {"chooser", "pm", "km"})
+            for (const char* screen : {"chooser", "pm", "km", "party-drive", "party-knockout"})
                 QTest::addRow("%s %s", screen, qPrintable(lang)) << QString::fromLatin1(screen);
     }
     void everyScreenWithTheMenuBar() {
@@ -155,6 +157,19 @@ private slots:
         } else if (screen == QLatin1String("km")) {
             window.page<club::app::KmPage>()->startGame(km::Seats{}, 7);
             page = window.page<club::app::KmPage>();
+        } else if (screen.startsWith(QLatin1String("party"))) {
+            // A night with its result form filled in: names, scores, the winners' buttons.
+            party::Setup setup;
+            setup.format = screen.endsWith(QLatin1String("knockout")) ? party::Format::Knockout
+                                                                      : party::Format::Drive;
+            for (int i = 0; i < 5; ++i)
+                setup.entrants.push_back(setup.format == party::Format::Drive
+                                             ? party::Entrant{{QStringLiteral("P%1").arg(i)}}
+                                             : party::Entrant{{QStringLiteral("A%1").arg(i),
+                                                               QStringLiteral("B%1").arg(i)}});
+            auto* party = window.page<club::app::PartyPage>();
+            QVERIFY(party->drawNight(setup).isEmpty());
+            page = party;
         }
         // Every control of the page, shown or not yet: the row choice and the
         // pass of King's Men, the cut and pass screens of P.M. are included.
@@ -165,7 +180,7 @@ private slots:
     void everyDialog_data() {
         QTest::addColumn<QString>("dialog");
         for (const QString& lang : languages)
-            for (const char* dialog : {"new-rubber", "new-km", "score", "about"})
+            for (const char* dialog : {"new-rubber", "new-km", "score", "about", "new-night"})
                 QTest::addRow("%s %s", dialog, qPrintable(lang)) << QString::fromLatin1(dialog);
     }
     void everyDialog() {
@@ -177,6 +192,7 @@ private slots:
         if (dialog == QLatin1String("new-km")) d = std::make_unique<app::KmNewGameDialog>();
         if (dialog == QLatin1String("score")) d = std::make_unique<app::PmScoreDialog>(&table);
         if (dialog == QLatin1String("about")) d = std::make_unique<app::AboutDialog>();
+        if (dialog == QLatin1String("new-night")) d = std::make_unique<app::PartyNewNightDialog>();
         QVERIFY(d);
         const QStringList texts = acceleratedTexts(d.get());
         QVERIFY(!texts.isEmpty());

@@ -15,21 +15,23 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
     }
 
-    void chooserListsTheFourGamesPmFirst() {
+    void chooserListsTheGamesPmFirst() {
         const QList<GameInfo> games = gameCatalogue();
-        QCOMPARE(games.size(), 4);
+        QCOMPARE(games.size(), 5); // the four games and the party night
         QCOMPARE(games.first().id, QStringLiteral("pm"));
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const auto tiles = window.chooser()->findChildren<GameTile*>();
-        QCOMPARE(tiles.size(), 4);
+        QCOMPARE(tiles.size(), 5);
         QStringList ids;
-        for (const GameTile* t : tiles) ids << t->info().id;
+        for (const GameTile* t : tiles)
+            ids << t->info().id;
         QVERIFY(ids.contains(QStringLiteral("pm")));
         QVERIFY(ids.contains(QStringLiteral("kings-men")));
         QVERIFY(ids.contains(QStringLiteral("patchesi")));
         QVERIFY(ids.contains(QStringLiteral("cribbage")));
+        QVERIFY(ids.contains(QStringLiteral("party-night")));
     }
 
     void tileIsChosenFromTheKeyboard() {

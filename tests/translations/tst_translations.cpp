@@ -126,6 +126,30 @@ private slots:
         QVERIFY(engine.contains(QStringLiteral("game record %1 ends before its game is over")));
     }
 
+    // What a player reads never names a rule by its id in the rule book
+    // (PM-7, CR-20 ...) nor offers the engine's reference players (greedy,
+    // random), which are for tests and the engine tool. A message that
+    // quotes a save file's own values ("greedy" in quotes) is about the
+    // file, not an offer.
+    void playersReadNoRuleIdsNorReferencePlayers() {
+        QVERIFY(!languages_.isEmpty());
+        const QString name = QStringLiteral("players-club_%1.ts").arg(languages_.first());
+        QString error;
+        const QList<Message> updated = readTs(dir_.filePath(name), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        static const QRegularExpression ruleId(QStringLiteral("\\b(PM|KM|PAT|CR)-[A-Z]?[0-9]+\\b"));
+        static const QRegularExpression reference(QStringLiteral("(?<![\"\\w])(greedy|random)\\b"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+        QStringList problems;
+        for (const Message& m : updated) {
+            if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
+                continue;
+            if (ruleId.match(m.source).hasMatch() || reference.match(m.source).hasMatch())
+                problems << m.context + QStringLiteral(": \"") + m.source + '"';
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     void everyEntryIsTranslated_data() {
         QTest::addColumn<QString>("lang");
         for (const QString& lang : languages_)

@@ -1,0 +1,49 @@
+// A knockout's bracket drawn as a tree: one column per round, each table a
+// box with its two pairs (the winners ticked), lines joining the tables
+// whose winners meet, and the bye where a pair has one. Rounds not yet
+// seated are drawn ahead from the bracket's shape (party::projectBracket),
+// with the winners known so far filled in.
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+namespace club::party {
+class NightState;
+}
+
+namespace club::app {
+
+class PartyBracketView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PartyBracketView(QWidget* parent = nullptr);
+
+    void showNight(const party::NightState& night);
+
+    /// One box of the tree, as drawn (public for tests).
+    struct Box {
+        int round = 0;
+        int table = 0; ///< 0 for a bye
+        QString lines[2];
+        int winnerLine = -1; ///< 0 or 1 when the result is in
+        QRectF rect;
+        std::vector<int> from; ///< indices of the boxes feeding this one
+    };
+    const std::vector<Box>& boxes() const { return boxes_; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    void layoutBoxes();
+
+    std::vector<Box> boxes_;
+    QStringList roundTitles_;
+    QString champions_;
+    QSize size_;
+};
+
+} // namespace club::app

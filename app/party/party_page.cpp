@@ -1,0 +1,293 @@
+#include "party_page.h"
+
+#include "common/autosaver.h"
+#include "common/side_scroll.h"
+#include "engine_message.h"
+#include "fonts.h"
+#include "palette.h"
+#include "party_bracket_view.h"
+#include "party_result_panel.h"
+#include "party_standings_view.h"
+#include "party_tables_view.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+namespace {
+const QString autosaveName = QStringLiteral("autosave-party-night.pcnight");
+}
+
+PartyPage::PartyPage(QWidget* parent) : GamePage(parent) {
+    night_ = new party::Night(this);
+    // The hall's tables on green baize, as the other games' boards.
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, colours::baize);
+    setPalette(pal);
+
+    heading_ = new QLabel(this);
+    heading_->setWordWrap(true);
+    heading_->setTextFormat(Qt::PlainText);
+    useTitleFont(heading_, 15);
+    heading_->setStyleSheet(QStringLiteral("color: #F2E8CF; padding: 8px 12px 0 12px;"));
+    tables_ = new PartyTablesView(this);
+    standings_ = new PartyStandingsView(this);
+    bracket_ = new PartyBracketView(this);
+    auto* bracketScroll = new QScrollArea(this);
+    bracketScroll->setWidget(bracket_);
+    bracketScroll->setWidgetResizable(true); // the paper fills the view; it scrolls when larger
+    bracketPage_ = bracketScroll;
+    tabs_ = new QTabWidget(this);
+    tabs_->addTab(standings_, tr("&Standings"));
+    tabs_->addTab(bracketPage_, tr("&Bracket"));
+    tabs_->setDocumentMode(true);
+    auto* split = split_ = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tables_);
+    split->addWidget(tabs_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({640, 360}); // the hall's tables first
+    split->setChildrenCollapsible(false);
+    auto* left = new QVBoxLayout;
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(heading_);
+    left->addWidget(split, 1);
+    panel_ = new PartyResultPanel(this);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(left, 1);
+    layout->addWidget(scrollingSidePanel(panel_, this));
+
+    exportAction_ = new QAction(tr("&Export Party Sheets as PDF\u2026"), this);
+    connect(exportAction_, &QAction::triggered, this, [this] {
+        if (const PartySheets which = chooseSheets(exportAction_->text().remove(QLatin1Char('&'))))
+            exportSheets(which);
+    });
+
+    connect(tables_, &PartyTablesView::tableSelected, this, &PartyPage::chooseTable);
+    connect(tables_, &PartyTablesView::tableActivated, this, [this](int number) {
+        chooseTable(number);
+        panel_->focusEntry();
+    });
+    connect(panel_, &PartyResultPanel::recordRequested, this, &PartyPage::onRecord);
+    connect(panel_->undoButton(), &QPushButton::clicked, this, &PartyPage::undo);
+    connect(panel_->printButton(), &QPushButton::clicked, this, &PartyPage::print);
+    connect(panel_->newNightButton(), &QPushButton::clicked, this, &PartyPage::newGameRequested);
+
+    connect(night_, &party::Night::drawn, this, [this] {
+        tables_->select(nextOpenTable(0));
+        refresh();
+        fitPending_ = true;
+        if (isVisible()) QTimer::singleShot(0, this, &PartyPage::fitTables);
+    });
+    connect(night_, &party::Night::resultEntered, this, [this](int round, int table) {
+        if (night_->state().currentRound() != round || night_->isOver())
+            tables_->select(nextOpenTable(0));
+        else
+            tables_->select(nextOpenTable(table));
+        refresh();
+    });
+    connect(night_, &party::Night::resultUndone, this, [this](int, int table) {
+        tables_->select(table);
+        refresh();
+    });
+    connect(night_, &party::Night::roundComplete, this, [this](int round) {
+        if (night_->isOver()) return;
+        const QString text = tr("Round %1 is complete. Round %2 is seated: see the tables.")
+                                 .arg(round + 1)
+                                 .arg(round + 2);
+        panel_->setNote(text);
+        emit statusMessage(text);
+    });
+    connect(night_, &party::Night::nightOver, this, [this] {
+        const QString text = tr("The night is over. The prizes are in the standings.");
+        panel_->setNote(text);
+        emit statusMessage(text);
+        tabs_->setCurrentWidget(night_->state().format() == party::Format::Knockout
+                                    ? bracketPage_
+                                    : static_cast<QWidget*>(standings_));
+    });
+    connect(night_, &party::Night::autosaveFailed, this, [this](const Message& problem) {
+        emit statusMessage(
+            tr("The night could not be saved by itself: %1").arg(wordMessage(problem)));
+    });
+    refresh();
+}
+
+PartyPage::~PartyPage() = default;
+
+QString PartyPage::autosavePath() {
+    return Autosaver::pathFor(autosaveName);
+}
+
+void PartyPage::useAutosave() {
+    if (!Autosaver::mayWrite()) {
+        night_->setAutosavePath(QString()); // another copy of the program holds the autosaves
+        return;
+    }
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    night_->setAutosavePath(autosavePath());
+}
+
+void PartyPage::showEvent(QShowEvent* event) {
+    GamePage::showEvent(event);
+    if (fitPending_) QTimer::singleShot(0, this, &PartyPage::fitTables);
+}
+
+void PartyPage::fitTables() {
+    const int total = split_->height();
+    if (!isVisible() || total <= 0) return;
+    fitPending_ = false;
+    const int tables = std::min(tables_->neededHeight(), total * 2 / 3);
+    split_->setSizes({tables, total - tables});
+}
+
+int PartyPage::nextOpenTable(int after) const {
+    const std::vector<int> open = night_->state().openTables();
+    if (open.empty()) return 0;
+    for (int t : open)
+        if (t > after) return t;
+    return open.front();
+}
+
+void PartyPage::refresh() {
+    const party::NightState& state = night_->state();
+    QString heading;
+    if (state.isStarted()) {
+        const QString format =
+            state.format() == party::Format::Drive ? tr("P.M. Drive") : tr("Patchesi knockout");
+        heading = state.setup().title.isEmpty()
+                      ? format
+                      : tr("%1 \u2014 %2").arg(state.setup().title, format);
+        if (!state.isOver())
+            heading +=
+                QStringLiteral("   ") +
+                tr("Round %1 of %2").arg(state.currentRound() + 1).arg(state.plannedRounds());
+    } else {
+        heading = tr("No night drawn yet");
+    }
+    heading_->setText(heading);
+    tables_->showRound(state);
+    if (tables_->selected() == 0) tables_->select(nextOpenTable(0));
+    panel_->showTable(state, tables_->selected());
+    standings_->showNight(state);
+    bracket_->showNight(state);
+    const bool knockout = state.isStarted() && state.format() == party::Format::Knockout;
+    tabs_->setTabVisible(tabs_->indexOf(bracketPage_), knockout);
+    panel_->undoButton()->setEnabled(canUndo());
+    panel_->printButton()->setEnabled(canPrint());
+    exportAction_->setEnabled(canPrint());
+    if (state.isOver() && Autosaver::mayWrite()) QFile::remove(autosavePath());
+    emit actionsChanged();
+}
+
+void PartyPage::chooseTable(int number) {
+    if (!night_->isDrawn()) return;
+    tables_->select(number);
+    panel_->setNote(QString());
+    panel_->showTable(night_->state(), number);
+}
+
+void PartyPage::onRecord(int table, const party::TableResult& result) {
+    const int round = night_->state().currentRound();
+    const Message problem = night_->state().format() == party::Format::Drive
+                                ? night_->enterScores(table, result.scores)
+                                : night_->enterWinner(table, result.winner);
+    if (!problem.isEmpty()) {
+        panel_->setNote(wordMessage(problem), true); // the inputs keep what was typed
+        panel_->focusEntry();
+        return;
+    }
+    // A completed round or the night's end has said so already.
+    if (!night_->isOver() && night_->state().currentRound() == round) {
+        const QString text = tr("Table %1's result is in.").arg(table);
+        panel_->setNote(text);
+        emit statusMessage(text);
+    }
+    if (!night_->isOver()) panel_->focusEntry();
+}
+
+QString PartyPage::drawNight(const party::Setup& setup) {
+    useAutosave();
+    if (const Message problem = night_->draw(setup); !problem.isEmpty())
+        return wordMessage(problem);
+    path_.clear();
+    panel_->setNote(tr("The night is drawn. Enter each table's result as it finishes."));
+    tabs_->setCurrentWidget(
+        setup.format == party::Format::Knockout ? bracketPage_ : static_cast<QWidget*>(standings_));
+    emit actionsChanged();
+    if (PartyTableCard* c = tables_->card(tables_->selected()); c && isVisible())
+        c->setFocus(Qt::OtherFocusReason);
+    return {};
+}
+
+QString PartyPage::openFile(const QString& path) {
+    useAutosave();
+    if (const Message problem = night_->tryLoad(path); !problem.isEmpty())
+        return wordMessage(problem); // the night held is as it was
+    path_ = path == autosavePath() ? QString() : path;
+    panel_->setNote(QString());
+    tabs_->setCurrentWidget(night_->state().format() == party::Format::Knockout
+                                ? bracketPage_
+                                : static_cast<QWidget*>(standings_));
+    emit actionsChanged();
+    return {};
+}
+
+QString PartyPage::resume() {
+    return openFile(autosavePath());
+}
+
+QString PartyPage::saveFile(const QString& path) {
+    const QString problem = wordMessage(night_->trySave(path));
+    if (problem.isEmpty()) {
+        path_ = path;
+        emit actionsChanged();
+    }
+    return problem;
+}
+
+bool PartyPage::hasGame() const {
+    return night_->isDrawn();
+}
+
+bool PartyPage::hasGameInProgress() const {
+    return night_->isDrawn() && !night_->isOver();
+}
+
+bool PartyPage::hasAutosave() const {
+    return QFile::exists(autosavePath());
+}
+
+bool PartyPage::canUndo() const {
+    return night_->canUndo();
+}
+
+void PartyPage::undo() {
+    if (!night_->canUndo()) return;
+    const party::Entry last = night_->state().log().back();
+    night_->undo();
+    const QString text =
+        tr("The result of table %1 in round %2 is taken back.").arg(last.table).arg(last.round + 1);
+    panel_->setNote(text);
+    emit statusMessage(text);
+}
+
+QList<QAction*> PartyPage::gameMenuActions() const {
+    return {exportAction_};
+}
+
+} // namespace club::app

@@ -1,0 +1,106 @@
+// The organiser's page for a party night (issue 15): the hall's numbered
+// tables for the round being played, the chosen table's result typed in,
+// the standings (and a knockout's bracket as a tree), with new night, open,
+// save, autosave after every result, undo of the last result, and the
+// printed cards and sheets (print/party_print.h). The rules live in the
+// engine's party::Night; this page only shows them and passes results on.
+#pragma once
+
+#include "engine/party/night.h"
+#include "print/party_print.h"
+
+#include "common/game_page.h"
+
+class QLabel;
+class QSplitter;
+class QTabWidget;
+
+namespace club::app {
+
+class PartyBracketView;
+class PartyResultPanel;
+class PartyStandingsView;
+class PartyTablesView;
+
+class PartyPage : public GamePage {
+    Q_OBJECT
+public:
+    explicit PartyPage(QWidget* parent = nullptr);
+    ~PartyPage() override;
+
+    party::Night* night() const { return night_; }
+    PartyTablesView* tablesView() const { return tables_; }
+    PartyResultPanel* resultPanel() const { return panel_; }
+    PartyStandingsView* standingsView() const { return standings_; }
+    PartyBracketView* bracketView() const { return bracket_; }
+    QTabWidget* lowerTabs() const { return tabs_; }
+    QLabel* headingLabel() const { return heading_; }
+
+    /// Draws a new night. @returns an empty string, or the problem in words.
+    QString drawNight(const party::Setup& setup);
+    /// Chooses a table of the current round for its result.
+    void chooseTable(int number);
+
+    // GamePage
+    QString gameId() const override;
+    QString title() const override;
+    QString fileFilter() const override;
+    QString defaultFileName() const override;
+    bool hasGame() const override;
+    bool hasGameInProgress() const override;
+    QString currentPath() const override { return path_; }
+    QString newGameText() const override;
+    bool newGame() override;
+    QString openFile(const QString& path) override;
+    QString saveFile(const QString& path) override;
+    bool hasAutosave() const override;
+    QString resume() override;
+    QString printText() const override;
+    bool canPrint() const override;
+    void print() override;
+    QList<QAction*> gameMenuActions() const override;
+    QString undoText() const override;
+    bool canUndo() const override;
+    void undo() override;
+    void setPace(int) override {}
+    QString rulesMenuText() const override;
+    QString rulesTitle() const override;
+    QString rulesHtml() const override;
+
+    /// Shows the print preview of these sheets.
+    void printSheets(PartySheets which);
+    /// Asks for a file and writes these sheets as a PDF.
+    void exportSheets(PartySheets which);
+    /// Asks which sheets to print (table cards, tally cards, ...).
+    /// @returns the sheets chosen, or none when cancelled.
+    PartySheets chooseSheets(const QString& title);
+
+    static QString autosavePath();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refresh();
+    void onRecord(int table, const party::TableResult& result);
+    /// The next table of this round still waiting, after `after` (wrapping).
+    int nextOpenTable(int after) const;
+    void useAutosave();
+    /// Gives the tables the height they need (at most about two thirds).
+    void fitTables();
+
+    party::Night* night_;
+    QLabel* heading_;
+    PartyTablesView* tables_;
+    PartyResultPanel* panel_;
+    QSplitter* split_;
+    QTabWidget* tabs_;
+    PartyStandingsView* standings_;
+    PartyBracketView* bracket_;
+    QWidget* bracketPage_;
+    QAction* exportAction_;
+    QString path_;
+    bool fitPending_ = false; ///< a new night's tables are to be given their height
+};
+
+} // namespace club::app

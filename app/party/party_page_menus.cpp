@@ -1,0 +1,142 @@
+// What the main window's menus ask of the party night page (GamePage): its
+// file type, the New Night dialog, the printed sheets and the rules.
+#include "engine_message.h"
+#include "party_new_night_dialog.h"
+#include "party_page.h"
+#include "party_rules_text.h"
+
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+QString PartyPage::gameId() const {
+    return QStringLiteral("party-night");
+}
+
+QString PartyPage::title() const {
+    return tr("Party Night");
+}
+
+QString PartyPage::fileFilter() const {
+    return tr("Party nights (*.pcnight)");
+}
+
+QString PartyPage::defaultFileName() const {
+    return QStringLiteral("night.pcnight");
+}
+
+QString PartyPage::newGameText() const {
+    return tr("&New Party Night\u2026");
+}
+
+bool PartyPage::newGame() {
+    PartyNewNightDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    if (const QString problem = drawNight(dialog.setup()); !problem.isEmpty()) {
+        QMessageBox::warning(this, title(), problem);
+        return false;
+    }
+    return true;
+}
+
+QString PartyPage::printText() const {
+    return tr("&Print Cards and Sheets\u2026");
+}
+
+bool PartyPage::canPrint() const {
+    return night_->isDrawn();
+}
+
+void PartyPage::print() {
+    if (!canPrint()) return;
+    if (const PartySheets which = chooseSheets(tr("Print Cards and Sheets"))) printSheets(which);
+}
+
+QString PartyPage::undoText() const {
+    return tr("&Undo Last Result");
+}
+
+PartySheets PartyPage::chooseSheets(const QString& title) {
+    QDialog dialog(this);
+    dialog.setWindowTitle(title);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("Which sheets?"), &dialog));
+    const bool knockout = night_->state().format() == party::Format::Knockout;
+    struct Choice {
+        PartySheet sheet;
+        QString text;
+        bool applies;
+    };
+    const Choice choices[] = {
+        {PartySheet::TableCards, tr("&Table cards: one for each table, who sits there"), true},
+        {PartySheet::TallyCards,
+         knockout ? tr("T&ally cards: one for each pair") : tr("T&ally cards: one for each player"),
+         true},
+        {PartySheet::DrawSheet, tr("&Draw sheet: every table of this round"), true},
+        {PartySheet::Bracket, tr("&Bracket: the knockout as a tree"), knockout},
+        {PartySheet::Standings, tr("&Standings with the prizes"), true},
+    };
+    QList<QPair<QCheckBox*, PartySheet>> boxes;
+    for (const Choice& c : choices) {
+        if (!c.applies) continue;
+        auto* box = new QCheckBox(c.text, &dialog);
+        box->setChecked(true);
+        layout->addWidget(box);
+        boxes.append({box, c.sheet});
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted) return {};
+    PartySheets which;
+    for (const auto& [box, sheet] : boxes)
+        if (box->isChecked()) which |= sheet;
+    return which;
+}
+
+void PartyPage::printSheets(PartySheets which) {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    preview.setWindowTitle(tr("Print Cards and Sheets"));
+    const party::NightState state = night_->state();
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&state, which](QPrinter* pr) { paintPartySheets(*pr, state, which); });
+    preview.exec();
+}
+
+void PartyPage::exportSheets(PartySheets which) {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Party Sheets"),
+                                     QStringLiteral("party-night.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty()) return;
+    if (const Message problem = exportPartySheetsPdf(night_->state(), which, path);
+        !problem.isEmpty())
+        QMessageBox::warning(this, tr("Export Party Sheets"), wordMessage(problem));
+    else
+        emit statusMessage(tr("The sheets are written to %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+QString PartyPage::rulesMenuText() const {
+    return tr("&How a Party Night Runs");
+}
+
+QString PartyPage::rulesTitle() const {
+    return tr("How a Party Night Runs");
+}
+
+QString PartyPage::rulesHtml() const {
+    return partyRulesHtml();
+}
+
+} // namespace club::app

@@ -1,0 +1,82 @@
+// The organiser's side panel: where the night stands (round, tables still
+// playing), the chosen table's result being typed in (a drive: one score
+// per seat; a knockout: the winning pair), Enter or Record to enter it, the
+// engine's answer when a result is refused, and undo, print and new night.
+#pragma once
+
+#include "engine/party/night_types.h"
+
+#include <QFrame>
+#include <QList>
+
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace club::party {
+class NightState;
+}
+
+namespace club::app {
+
+class PartyResultPanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit PartyResultPanel(QWidget* parent = nullptr);
+
+    /// Shows the night's state and table `number` of its current round
+    /// (0: none chosen) ready for its result.
+    void showTable(const party::NightState& night, int number);
+    int table() const { return table_; }
+    /// A line under the entry: a problem in red, or what was done.
+    void setNote(const QString& text, bool problem = false);
+    QString note() const;
+    /// Puts the focus on the first input of the table shown.
+    void focusEntry();
+    /// Reads the inputs and asks for the result to be entered.
+    void record();
+
+    // For the page and for tests.
+    QList<QSpinBox*> scoreBoxes() const { return scores_; }
+    QList<QRadioButton*> winnerButtons() const { return winners_; }
+    QPushButton* recordButton() const { return record_; }
+    QPushButton* undoButton() const { return undo_; }
+    QPushButton* printButton() const { return print_; }
+    QPushButton* newNightButton() const { return newNight_; }
+    QLabel* statusLabel() const { return status_; }
+    QLabel* noteLabel() const { return note_; }
+
+    /// The value of an empty score box (below any P.M. score).
+    static constexpr int NoScore = -81;
+
+signals:
+    /// A drive table's scores (seat order) or a knockout table's winner.
+    void recordRequested(int table, const club::party::TableResult& result);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void clearEntry();
+    void fillEntry(const party::NightState& night, int number);
+
+    int table_ = 0;
+    QList<int> seatEntrants_;
+    QStringList seatNames_;
+    bool knockout_ = false;
+    QLabel* status_;
+    QLabel* heading_;
+    QWidget* entry_;
+    QVBoxLayout* entryLayout_;
+    QList<QSpinBox*> scores_;
+    QList<QRadioButton*> winners_;
+    QPushButton* record_;
+    QLabel* note_;
+    QPushButton* undo_;
+    QPushButton* print_;
+    QPushButton* newNight_;
+};
+
+} // namespace club::app

@@ -1,0 +1,491 @@
+// Party nights through the organiser's page (issue 15), offscreen: a drive of
+// 13 people and a knockout of 5 pairs drawn through the New Night dialog
+// (its refusals shown in the dialog, which stays open), every result typed
+// into the widgets and entered with Enter, the tables and standings shown
+// checked against the engine's night and against the scores typed, a score
+// no board can show refused with the night unchanged, undo, save and open,
+// a corrupt file refused with the night kept, the autosave and resume, and
+// the page's actions in the window (nothing live on the chooser).
+#include "engine/party/night.h"
+#include "engine/party/pm_score.h"
+#include "engine_message.h"
+#include "main_window.h"
+#include "party/party_bracket_view.h"
+#include "party/party_new_night_dialog.h"
+#include "party/party_page.h"
+#include "party/party_result_panel.h"
+#include "party/party_standings_view.h"
+#include "party/party_tables_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <map>
+
+using namespace club;
+using app::PartyPage;
+
+namespace {
+
+QStringList people(int n) {
+    static const char* first[] = {"Ann", "Bert", "Cissie", "Dan", "Edie", "Fred", "Gwen",  "Harry",
+                                  "Ivy", "Jack", "Kitty",  "Len", "May",  "Ned",  "Olive", "Percy"};
+    QStringList out;
+    for (int i = 0; i < n; ++i)
+        out << QStringLiteral("%1 %2").arg(QLatin1String(first[i % 16])).arg(QChar('A' + i));
+    return out;
+}
+
+/// Runs `act` on the New Night dialog once it is shown (page->newGame() is modal).
+void onDialog(std::function<void(app::PartyNewNightDialog*)> act) {
+    QTimer::singleShot(10, [act] {
+        if (auto* d = qobject_cast<app::PartyNewNightDialog*>(QApplication::activeModalWidget()))
+            act(d);
+        else
+            onDialog(act);
+    });
+}
+
+QStringList cardNames(const app::PartyTableCard* card) {
+    QStringList out;
+    for (const auto& s : card->seats())
+        out << s.name;
+    return out;
+}
+
+QStringList engineNames(const party::NightState& night, const party::Table& t) {
+    QStringList out;
+    for (int e : t.seats)
+        out << night.entrants()[std::size_t(e)].display();
+    return out;
+}
+
+/// A possible P.M. score, varied by `i`.
+int someScore(int i) {
+    static const int tries[] = {95, 200, -20, 12, 61, 150, 37, -5, 88, 124, 0, 45, 170, 23, 76};
+    for (int k = 0;; ++k) {
+        const int v = tries[(i + k) % 15];
+        if (party::isPossiblePmScore(v)) return v;
+    }
+}
+
+} // namespace
+
+class TestPartyPage : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+    PartyPage* page_ = nullptr;
+
+    void openWindow() {
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        page_ = window_->page<PartyPage>();
+        QVERIFY(page_);
+    }
+
+    const party::NightState& night() const { return page_->night()->state(); }
+
+    /// The cards on screen show the engine's current round.
+    void checkTablesFollowEngine() {
+        const party::Round& round = night().rounds().back();
+        const auto cards = page_->tablesView()->cards();
+        QCOMPARE(cards.size(), qsizetype(round.tables.size()));
+        for (const party::Table& t : round.tables) {
+            const app::PartyTableCard* card = page_->tablesView()->card(t.number);
+            QVERIFY(card);
+            QCOMPARE(cardNames(card), engineNames(night(), t));
+            QCOMPARE(card->isDone(), t.result.has_value());
+            QVERIFY(card->accessibleDescription().contains(cardNames(card).first()));
+        }
+    }
+
+    /// The standings table shows the engine's standings, in order.
+    void checkStandingsFollowEngine() {
+        const std::vector<party::Standing> rows = night().standings();
+        QTableWidget* table = page_->standingsView()->table();
+        QCOMPARE(table->rowCount(), int(rows.size()));
+        for (int i = 0; i < int(rows.size()); ++i) {
+            const party::Standing& s = rows[std::size_t(i)];
+            QCOMPARE(table->item(i, 0)->text(),
+                     app::PartyStandingsView::placeText(s.place, s.shared));
+            QCOMPARE(table->item(i, 1)->text(),
+                     night().entrants()[std::size_t(s.entrant)].display());
+        }
+    }
+
+    /// Types each seat's score into the panel's boxes and presses Enter.
+    void typeScores(int table, const std::vector<int>& scores) {
+        page_->tablesView()->card(table)->click();
+        QCOMPARE(page_->resultPanel()->table(), table);
+        const QList<QSpinBox*> boxes = page_->resultPanel()->scoreBoxes();
+        QCOMPARE(boxes.size(), qsizetype(scores.size()));
+        for (int i = 0; i < boxes.size(); ++i) {
+            boxes[i]->setFocus();
+            boxes[i]->selectAll();
+            QTest::keyClicks(boxes[i], QString::number(scores[std::size_t(i)]));
+        }
+        QTest::keyClick(boxes.last(), Qt::Key_Return);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-party-tests"));
+        QSettings().clear();
+        QFile::remove(PartyPage::autosavePath());
+    }
+
+    void cleanup() {
+        window_.reset();
+        page_ = nullptr;
+    }
+
+    void driveOfThirteenThroughTheDialog() {
+        openWindow();
+        // Too few names first: the engine's refusal in the dialog, which stays open.
+        bool refusedSeen = false, drawn = false;
+        onDialog([&](app::PartyNewNightDialog* d) {
+            d->setSeed(1935);
+            d->titleEdit()->setText(QStringLiteral("Croydon charity drive"));
+            d->driveButton()->setChecked(true);
+            d->namesEdit()->setPlainText(people(3).join(QLatin1Char('\n')));
+            d->roundsBox()->setValue(3);
+            QTest::keyClick(d, Qt::Key_Return); // Draw is the default button
+            party::Setup bad;
+            bad.entrants = {{{people(3)[0]}}, {{people(3)[1]}}, {{people(3)[2]}}};
+            const QString expected = app::wordMessage(party::checkSetup(bad));
+            QVERIFY(!expected.isEmpty());
+            refusedSeen = d->isVisible() && d->problemLabel()->isVisible() &&
+                          d->problemLabel()->text() == expected;
+            d->namesEdit()->setPlainText(QStringLiteral("\n") + people(13).join(QLatin1Char('\n')) +
+                                         QStringLiteral("\n\n"));
+            QVERIFY(!d->problemLabel()->isVisible()); // editing clears it
+            QTest::keyClick(d, Qt::Key_Return);
+            drawn = !d->isVisible();
+        });
+        window_->openGame(QStringLiteral("party-night")); // a new night is asked for
+        QVERIFY(refusedSeen);
+        QVERIFY(drawn);
+        QVERIFY(page_->hasGame());
+        QVERIFY(page_->hasGameInProgress());
+        QCOMPARE(night().setup().title, QStringLiteral("Croydon charity drive"));
+        QCOMPARE(night().entrants().size(), std::size_t(13));
+        QCOMPARE(night().plannedRounds(), 3);
+        QCOMPARE(night().rounds().back().tables.size(), std::size_t(3)); // 5 + 4 + 4
+        QCOMPARE(night().rounds().back().tables[0].seats.size(), std::size_t(5));
+        checkTablesFollowEngine();
+        QVERIFY(QFile::exists(PartyPage::autosavePath()));
+        QVERIFY(!window_->findChild<QAction*>(QStringLiteral("undo"))->isEnabled());
+        QVERIFY(window_->findChild<QAction*>(QStringLiteral("print"))->isEnabled());
+
+        // A score no board can show: refused, said in the panel, nothing entered.
+        const std::vector<int> slip{95, 199, -20, 12, 61};
+        typeScores(1, slip);
+        party::TableResult slipResult;
+        slipResult.scores = slip;
+        QCOMPARE(page_->resultPanel()->note(), app::wordMessage(night().check(1, slipResult)));
+        QVERIFY(!page_->resultPanel()->note().isEmpty());
+        QVERIFY(night().log().empty());
+        QVERIFY(!page_->tablesView()->card(1)->isDone());
+        // An empty box: the panel asks for it, nothing entered.
+        page_->tablesView()->card(2)->click();
+        QTest::keyClick(page_->resultPanel()->scoreBoxes().first(), Qt::Key_Return);
+        const party::Table& second = night().rounds().back().tables[1];
+        QVERIFY(page_->resultPanel()->note().contains(
+            night().entrants()[std::size_t(second.seats[0])].display()));
+        QVERIFY(night().log().empty());
+
+        // Every round typed in; totals checked against the scores typed.
+        std::map<QString, int> typedTotals;
+        int n = 0;
+        for (int round = 0; round < 3; ++round) {
+            QCOMPARE(night().currentRound(), round);
+            checkTablesFollowEngine();
+            const party::Round r = night().rounds().back();
+            for (const party::Table& t : r.tables) {
+                std::vector<int> scores;
+                for (std::size_t s = 0; s < t.seats.size(); ++s) {
+                    scores.push_back(someScore(n++));
+                    typedTotals[night().entrants()[std::size_t(t.seats[s])].display()] +=
+                        scores.back();
+                }
+                typeScores(t.number, scores);
+                const party::Table* entered = night().table(round, t.number);
+                QVERIFY(entered && entered->result);
+                QCOMPARE(entered->result->scores, scores);
+                if (night().currentRound() == round && !night().isOver())
+                    QVERIFY(page_->tablesView()->card(t.number)->isDone()); // its tick
+            }
+            checkStandingsFollowEngine();
+        }
+        QVERIFY(night().isOver());
+        QVERIFY(!page_->hasGameInProgress());
+        const std::vector<int> totals = night().totals();
+        for (std::size_t e = 0; e < totals.size(); ++e)
+            QCOMPARE(totals[e], typedTotals[night().entrants()[e].display()]);
+        QTableWidget* table = page_->standingsView()->table();
+        for (int i = 0; i < table->rowCount(); ++i) {
+            const party::Standing& s = night().standings()[std::size_t(i)];
+            QCOMPARE(table->item(i, 2)->text().replace(QChar(0x2212), QLatin1Char('-')).toInt(),
+                     typedTotals[table->item(i, 1)->text()]);
+            QCOMPARE(table->item(i, 6)->text().isEmpty(), s.prize == 0);
+        }
+        QVERIFY(page_->standingsView()->prizesLabel()->text().contains(
+            night().entrants()[std::size_t(night().standings()[0].entrant)].display()));
+        QVERIFY(!QFile::exists(PartyPage::autosavePath())); // a finished night is not offered
+
+        // Undo takes back the last result: the night goes on, its table loses its tick.
+        const party::Entry last = night().log().back();
+        const std::size_t entries = night().log().size();
+        QVERIFY(window_->findChild<QAction*>(QStringLiteral("undo"))->isEnabled());
+        window_->findChild<QAction*>(QStringLiteral("undo"))->trigger();
+        QCOMPARE(night().log().size(), entries - 1);
+        QVERIFY(!night().isOver());
+        QVERIFY(!page_->tablesView()->card(last.table)->isDone());
+        QCOMPARE(page_->resultPanel()->table(), last.table);
+        checkTablesFollowEngine();
+        checkStandingsFollowEngine();
+        QVERIFY(QFile::exists(PartyPage::autosavePath()));
+
+        // Save, then open in a fresh window: the same night.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("drive.pcnight"));
+        QCOMPARE(page_->saveFile(path), QString());
+        const party::Setup setup = night().setup();
+        const std::vector<party::Entry> log = night().log();
+        // A corrupt file: refused with a message, the night kept as it was.
+        const QString bad = dir.filePath(QStringLiteral("bad.pcnight"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QFile good(path);
+            QVERIFY(good.open(QIODevice::ReadOnly));
+            f.write(good.readAll().left(120));
+        }
+        QVERIFY(!page_->openFile(bad).isEmpty());
+        QCOMPARE(night().setup(), setup);
+        QCOMPARE(night().log(), log);
+        QCOMPARE(page_->currentPath(), path);
+        checkTablesFollowEngine();
+
+        cleanup();
+        openWindow();
+        QVERIFY(page_->hasAutosave()); // the unfinished night is offered
+        QCOMPARE(page_->resume(), QString());
+        QCOMPARE(night().setup(), setup);
+        QCOMPARE(night().log(), log);
+        cleanup();
+        openWindow();
+        window_->openPath(path);
+        QCOMPARE(window_->currentGamePage(), page_);
+        QCOMPARE(night().setup(), setup);
+        QCOMPARE(night().log(), log);
+        checkTablesFollowEngine();
+        checkStandingsFollowEngine();
+    }
+
+    void knockoutOfFivePairsThroughTheDialog() {
+        openWindow();
+        bool drawn = false;
+        const QStringList names = people(10);
+        onDialog([&](app::PartyNewNightDialog* d) {
+            d->setSeed(7);
+            d->knockoutButton()->setChecked(true);
+            d->pairingBox()->setCurrentIndex(0);
+            // A line that is not a pair: said in the dialog.
+            d->namesEdit()->setPlainText(names[0]);
+            QPushButton* draw = nullptr;
+            for (QPushButton* b : d->findChildren<QPushButton*>())
+                if (b->text().contains(QStringLiteral("Draw"))) draw = b;
+            if (!draw) return;
+            draw->click();
+            if (!d->isVisible() || !d->problemLabel()->isVisible()) return;
+            QStringList pairs;
+            for (int i = 0; i < 10; i += 2)
+                pairs << names[i] + QStringLiteral(" & ") + names[i + 1];
+            d->namesEdit()->setPlainText(pairs.join(QLatin1Char('\n')));
+            draw->click();
+            drawn = !d->isVisible();
+        });
+        window_->openGame(QStringLiteral("party-night"));
+        QVERIFY(drawn);
+        window_->activateWindow(); // back from the dialog
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QCOMPARE(night().format(), party::Format::Knockout);
+        QCOMPARE(night().entrants().size(), std::size_t(5));
+        QCOMPARE(night().plannedRounds(), 3);
+        QVERIFY(night().rounds().back().bye >= 0);
+        checkTablesFollowEngine();
+        // The bracket: three rounds drawn ahead, a bye box in the first.
+        {
+            const auto& boxes = page_->bracketView()->boxes();
+            int byes = 0, rounds = 0;
+            for (const auto& b : boxes) {
+                rounds = std::max(rounds, b.round + 1);
+                if (b.table == 0 && b.round == 0) {
+                    ++byes;
+                    QCOMPARE(b.lines[1],
+                             night().entrants()[std::size_t(night().rounds()[0].bye)].display());
+                }
+            }
+            QCOMPARE(rounds, 3);
+            QCOMPARE(byes, 1);
+            QVERIFY(page_->bracketView()->accessibleDescription().contains(
+                night().entrants()[std::size_t(night().rounds()[0].tables[0].seats[0])].display()));
+        }
+        // No pair chosen: asked for, nothing entered.
+        page_->tablesView()->card(1)->click();
+        QTest::keyClick(page_->resultPanel()->recordButton(), Qt::Key_Return);
+        QVERIFY(night().log().empty());
+        // Every table: the second pair wins, chosen with the key 2, entered with Enter.
+        while (!night().isOver()) {
+            const int round = night().currentRound();
+            const int table = night().openTables().front();
+            const party::Table t = *night().table(round, table);
+            page_->tablesView()->card(table)->setFocus();
+            QTest::keyClick(page_->tablesView()->card(table), Qt::Key_Return); // to the entry
+            QCOMPARE(page_->resultPanel()->table(), table);
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY2(focus && page_->resultPanel()->isAncestorOf(focus),
+                     focus ? focus->metaObject()->className() : "no focus");
+            QTest::keyClick(focus, Qt::Key_2);
+            QVERIFY(page_->resultPanel()->winnerButtons()[1]->isChecked());
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            const party::Table* entered = night().table(round, table);
+            QVERIFY(entered->result);
+            QCOMPARE(entered->result->winner, t.seats[1]);
+            checkTablesFollowEngine();
+            checkStandingsFollowEngine();
+            // The bracket shows the winner.
+            bool shown = false;
+            for (const auto& b : page_->bracketView()->boxes())
+                if (b.round == round && b.table == table) shown = b.winnerLine == 1;
+            QVERIFY(shown);
+        }
+        int firsts = 0, seconds = 0;
+        for (const party::Standing& s : night().standings()) {
+            firsts += s.prize == 1;
+            seconds += s.prize == 2;
+        }
+        QCOMPARE(firsts, 1);
+        QCOMPARE(seconds, 1);
+        QCOMPARE(page_->lowerTabs()->currentIndex(), 1); // the bracket, finished
+        // Undo reopens the final.
+        page_->undo();
+        QVERIFY(!night().isOver());
+        QCOMPARE(night().openTables().size(), std::size_t(1));
+    }
+
+    void partnersDrawnInTheDialog() {
+        app::PartyNewNightDialog d;
+        d.setSeed(11);
+        d.knockoutButton()->setChecked(true);
+        d.pairingBox()->setCurrentIndex(int(app::PartyNewNightDialog::Pairing::LadiesAndGentlemen));
+        QVERIFY(d.secondNamesEdit()->isVisibleTo(&d));
+        QVERIFY(!d.roundsBox()->isVisibleTo(&d)); // drives only
+        const QStringList ladies{"Ann", "Cissie", "Edie"}, gentlemen{"Bert", "Dan", "Fred"};
+        d.namesEdit()->setPlainText(ladies.join(QLatin1Char('\n')));
+        d.secondNamesEdit()->setPlainText(gentlemen.mid(0, 2).join(QLatin1Char('\n')));
+        QVERIFY(!d.tryBuild().isEmpty()); // three ladies, two gentlemen
+        QVERIFY(d.problemLabel()->isVisibleTo(&d));
+        d.secondNamesEdit()->setPlainText(gentlemen.join(QLatin1Char('\n')));
+        QCOMPARE(d.tryBuild(), QString());
+        QCOMPARE(d.setup().entrants.size(), std::size_t(3));
+        QStringList seenLadies, seenGentlemen;
+        for (const party::Entrant& e : d.setup().entrants) {
+            QCOMPARE(e.names.size(), 2);
+            seenLadies << e.names[0];
+            seenGentlemen << e.names[1];
+        }
+        seenLadies.sort();
+        seenGentlemen.sort();
+        QCOMPARE(seenLadies, ladies);
+        QCOMPARE(seenGentlemen, gentlemen);
+    }
+
+    void printOffersTheSheetsThenThePreview() {
+        openWindow();
+        party::Setup setup;
+        for (const QString& n : people(6))
+            setup.entrants.push_back({{n}});
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        QVERIFY(window_->findChild<QAction*>(QStringLiteral("print"))->isEnabled());
+        QStringList seen;
+        std::function<void()> answer = [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (!modal) {
+                QTimer::singleShot(20, answer);
+                return;
+            }
+            seen << QString::fromLatin1(modal->metaObject()->className());
+            if (seen.size() == 1) {
+                // The chooser: every sheet that applies, ticked; no bracket for a drive.
+                int boxes = 0;
+                for (QCheckBox* b : modal->findChildren<QCheckBox*>()) {
+                    QVERIFY(b->isChecked());
+                    ++boxes;
+                }
+                seen << QString::number(boxes);
+                static_cast<QDialog*>(modal)->accept();
+                QTimer::singleShot(20, answer);
+            } else {
+                static_cast<QDialog*>(modal)->reject();
+            }
+        };
+        QTimer::singleShot(20, answer);
+        window_->findChild<QAction*>(QStringLiteral("print"))->trigger();
+        QCOMPARE(seen.join(QLatin1Char(',')), QStringLiteral("QDialog,4,QPrintPreviewDialog"));
+    }
+
+    void nothingLiveOnTheChooser() {
+        openWindow();
+        party::Setup setup;
+        for (const QString& n : people(8))
+            setup.entrants.push_back({{n}});
+        setup.seed = 3;
+        QCOMPARE(page_->drawNight(setup), QString());
+        QVERIFY(page_->night()->enterScores(1, {95, 200, -20, 12}).isEmpty());
+        window_->openGame(QStringLiteral("party-night"));
+        QAction* undo = window_->findChild<QAction*>(QStringLiteral("undo"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), page_->undoText());
+        QVERIFY(window_->findChild<QAction*>(QStringLiteral("print"))->isEnabled());
+        QCOMPARE(page_->gameMenuActions().size(), 1);
+        QVERIFY(page_->gameMenuActions().first()->isVisible());
+        // On the chooser nothing of the night is live, and Ctrl+Z takes nothing back.
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->text() == QLatin1String("&Choose a Game")) a->trigger();
+        QCOMPARE(window_->currentGamePage(), nullptr);
+        for (const char* name : {"save", "print", "undo"})
+            QVERIFY2(!window_->findChild<QAction*>(QLatin1String(name))->isEnabled(), name);
+        QVERIFY(!page_->gameMenuActions().first()->isVisible());
+        QTest::keySequence(window_.get(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(night().log().size(), std::size_t(1));
+    }
+};
+
+QTEST_MAIN(TestPartyPage)
+#include "tst_party_page.moc"
