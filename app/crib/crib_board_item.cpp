@@ -151,18 +151,12 @@ void CribBoardItem::placeCornerMarks() {
             if (len <= 0) continue;
             const QPointF unit = across / len;
             const qreal u = 6 * b.scale; // half a hole's pitch
-            const QPointF from = inner - unit * u, to = outer + unit * u;
+            // Just beyond the outer lane, short of the numbers and the words
+            // printed along the track.
+            const QPointF from = inner - unit * u, to = outer + unit * (0.4 * u);
             QPainterPath path;
             path.moveTo(from);
             path.lineTo(to);
-            // a small lozenge at the outer end
-            const QPointF normal(-unit.y(), unit.x());
-            const QPointF tip = to + unit * (2.2 * u / 3);
-            path.moveTo(to);
-            path.lineTo(to + (tip - to) / 2 + normal * (u / 3));
-            path.lineTo(tip);
-            path.lineTo(to + (tip - to) / 2 - normal * (u / 3));
-            path.closeSubpath();
             mark->setPath(path);
             mark->setPen(QPen(QColor(0xC9, 0xA2, 0x4A), 1.6 * b.scale, Qt::SolidLine, Qt::RoundCap,
                               Qt::RoundJoin));

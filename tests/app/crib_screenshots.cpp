@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <cstdio>
 
 using namespace club;
 
@@ -99,6 +100,13 @@ int main(int argc, char* argv[]) {
             for (int i = 0; i < int(hand.size()); ++i)
                 if (hand[std::size_t(i)] == hint.card) page->scene()->pressCard(i);
         }
+    }
+    // The match sheet as it prints, for a look at the paper.
+    if (const QString error =
+            page->exportMatchSheet(QStringLiteral("%1/crib-match-sheet.pdf").arg(out));
+        !error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
     }
     return 0;
 }

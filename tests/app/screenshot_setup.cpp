@@ -1,9 +1,11 @@
 #include "screenshot_setup.h"
 
 #include "fonts.h"
+#include "language.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 #include <cstdio>
@@ -15,6 +17,9 @@ std::optional<Setup> setUp() {
     // player's saved table.
     QCoreApplication::setOrganizationName(QStringLiteral("players-club-screenshots"));
     app::loadEmbeddedFonts();
+    // English as the player sees it: its catalogue holds the plural forms
+    // ("lays 2 cards away"), without which the source's "card(s)" shows.
+    app::installTranslations(QLocale(QLocale::English));
 
     const QStringList args = QCoreApplication::arguments();
     const QString program = args.value(0);
