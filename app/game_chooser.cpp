@@ -12,6 +12,8 @@
 #include <QSvgRenderer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace club::app {
 
 namespace {
@@ -48,7 +50,7 @@ QSize GameTile::sizeHint() const {
     return QSize(380, 240) * fontScale();
 }
 QSize GameTile::minimumSizeHint() const {
-    return QSize(260, 190) * fontScale();
+    return QSize(260, 150) * fontScale();
 }
 
 void GameTile::keyPressEvent(QKeyEvent* event) {
@@ -102,8 +104,18 @@ void GameTile::paintEvent(QPaintEvent*) {
     qreal y = text.top();
     // The game's drawing across the top of the lid, 3:2, above the lettering.
     const QString artId = tileArtId(info_.id);
+    const qreal small = QFontMetricsF(textFont(10.5)).height();
     if (!artId.isEmpty() && tileArt().elementExists(artId)) {
-        const qreal h = qMin(text.height() * 0.5, text.width() * 2.0 / 3.0);
+        // On a low lid (a laptop's screen) the drawing gives way to the words.
+        const int wrap = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+        const QRectF room(text.left(), 0, text.width(), 1e6);
+        const qreal words =
+            QFontMetricsF(titleFont(17)).boundingRect(room, wrap, info_.title).height() +
+            QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.subtitle).height() +
+            QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.players).height() +
+            small * 0.3;
+        const qreal h = std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
+                                                text.height() - words - 4}));
         const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
         p.save();
         if (!live) p.setOpacity(0.55);
@@ -119,7 +131,6 @@ void GameTile::paintEvent(QPaintEvent*) {
         p.drawText(room, flags, words);
         y += QFontMetricsF(font).boundingRect(room, flags, words).height() + gap;
     };
-    const qreal small = QFontMetricsF(textFont(10.5)).height();
     line(titleFont(17), ink, info_.title, small * 0.1);
     line(textFont(10.5), colours::red, info_.subtitle, small * 0.2);
     line(textFont(10.5), ink, info_.players, small * 0.5);
@@ -160,8 +171,8 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll_);
     auto* grid = new QGridLayout(content);
-    grid->setContentsMargins(40, 30, 40, 40);
-    grid->setSpacing(28);
+    grid->setContentsMargins(40, 24, 40, 28);
+    grid->setSpacing(22);
     auto* heading = new QLabel(tr("Choose a game"), content);
     useTitleFont(heading, 22);
     heading->setAlignment(Qt::AlignCenter);
@@ -197,6 +208,8 @@ bool GameChooser::stepFocus(GameTile* from, int key) {
         step = 2;
         break;
     }
+    // Down from the lid beside a lone last lid (the party night) goes to it.
+    if (at >= 0 && step == 2 && at + step == tiles_.size()) step = 1;
     if (at < 0 || step == 0 || at + step < 0 || at + step >= tiles_.size()) return false;
     tiles_[at + step]->setFocus(Qt::OtherFocusReason);
     scroll_->ensureWidgetVisible(tiles_[at + step]);

@@ -49,6 +49,34 @@ private slots:
         QCOMPARE(chosen.size(), 1);
         QCOMPARE(chosen.first().first().toString(), tile->info().id);
     }
+
+    void downReachesTheLoneLastTile() {
+        // The party night's lid runs across the last row: Down from either
+        // lid above it goes there.
+        GameChooser chooser;
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        const auto tiles = chooser.findChildren<GameTile*>();
+        QVERIFY(tiles.size() % 2 == 1); // the last lid is alone on its row
+        for (int above : {int(tiles.size()) - 3, int(tiles.size()) - 2}) {
+            tiles[above]->setFocus();
+            QTest::keyClick(tiles[above], Qt::Key_Down);
+            QVERIFY2(tiles.last()->hasFocus(), qPrintable(tiles[above]->info().id));
+        }
+    }
+
+    void everyLidFitsALaptopScreen() {
+        // At 1024x768 (the window a little smaller, the menu and status bars
+        // taking their share) every lid shows whole, without scrolling.
+        GameChooser chooser;
+        chooser.resize(924, 650);
+        chooser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+        for (const GameTile* t : chooser.findChildren<GameTile*>()) {
+            const QRect r(t->mapTo(&chooser, QPoint(0, 0)), t->size());
+            QVERIFY2(chooser.rect().contains(r), qPrintable(t->info().id));
+        }
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
