@@ -62,10 +62,28 @@ AllHands countAllHands() {
                     for (c[4] = Card(c[3] + 1); c[4] < 52; ++c[4]) {
                         const int base = table[i3 * 13 + rankOf(c[4])];
                         const bool jack = j3 || rankOf(c[4]) == Jack;
-                        if (!jack && (flushless || __builtin_popcount(s3 | 1u << suitOf(c[4])) > 2))
+                        const bool noFlush =
+                            flushless || __builtin_popcount(s3 | 1u << suitOf(c[4])) > 2;
+                        if (!jack && noFlush) {
                             h[base] += 5; // the same count whichever card is the starter
-                        else
+                        } else if (noFlush) {
+                            // His nobs only: a starter of a Jack's suit, not
+                            // that Jack, gives the hand its Jack for one.
+                            unsigned jackSuits = 0;
+                            int jacks = 0;
+                            for (int i = 0; i < 5; ++i)
+                                if (rankOf(c[i]) == Jack) {
+                                    jackSuits |= 1u << suitOf(c[i]);
+                                    ++jacks;
+                                }
+                            int nobs = -jacks; // a Jack as starter is not his own nobs
+                            for (int i = 0; i < 5; ++i)
+                                nobs += (jackSuits >> suitOf(c[i])) & 1;
+                            h[base] += unsigned(5 - nobs);
+                            h[base + 1] += unsigned(nobs);
+                        } else {
                             addSuitedHands(c, base, h);
+                        }
                     }
                 }
             }
