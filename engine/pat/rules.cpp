@@ -2,6 +2,8 @@
 
 #include "rules_core.h"
 
+#include <cstdlib>
+
 namespace club::pat {
 
 namespace core {
@@ -20,26 +22,26 @@ Step stepOf(int from, int throwValue) {
         if (throwValue != 5) return s;
         s.to = EntryStar;
         s.land = 1;
-        s.valid = 1;
+        s.column = 0;
         return s;
     }
     const int to = from + stepsOf(throwValue);
     if (to > Home) return s; // PAT-9: HOME only by the exact throw
     s.to = std::int8_t(to);
-    s.valid = 1;
+    s.column = 0;
     // PAT-8: never over one's own colour; PAT-6 / PAT-P5: nor a barrier.
     const int loopEnd = to - 1 < LastLoop ? to - 1 : LastLoop;
     if (from + 1 <= loopEnd) s.pass = bits(from + 1, loopEnd);
     if (to - 1 >= FirstHomeColumn) {
         const int lo = from + 1 > FirstHomeColumn ? from + 1 : FirstHomeColumn;
-        s.colPass = std::uint8_t(((1u << (to - FirstHomeColumn)) - 1) &
+        s.column = std::uint16_t(((1u << (to - FirstHomeColumn)) - 1) &
                                  ~((1u << (lo - FirstHomeColumn)) - 1));
     }
     // Never three on a square (PAT-6, PAT-P8); HOME holds them all.
     if (to <= LastLoop)
         s.land = std::uint64_t(1) << to;
     else if (to < Home)
-        s.colLand = std::uint8_t(1u << (to - FirstHomeColumn));
+        s.column |= std::uint16_t(1u << (to - FirstHomeColumn + 8));
     return s;
 }
 } // namespace
@@ -57,12 +59,14 @@ Tables::Tables() {
         for (int g = 0; g < LoopSquares; ++g) {
             const int d = k == 0 ? g - origin : origin - g;
             bit[std::size_t(g)] = ((d + 1) % LoopSquares + LoopSquares) % LoopSquares;
-            lo[std::size_t(k)][std::size_t(g)] = LoopBits::loMask(bit[std::size_t(g)]);
-            hi[std::size_t(k)][std::size_t(g)] = LoopBits::hiMask(bit[std::size_t(g)]);
+            bits[std::size_t(k)][std::size_t(g)] = {LoopBits::loMask(bit[std::size_t(g)]),
+                                                    LoopBits::hiMask(bit[std::size_t(g)])};
         }
         for (int c = 0; c < Colours; ++c) {
             const auto& path = ps.square[std::size_t(k)][std::size_t(c)];
             rot[std::size_t(k)][std::size_t(c)] = std::uint8_t(bit[path[0]]);
+            // turned() relies on it.
+            if (bit[path[0]] <= 0 || bit[path[0]] >= 64) std::abort();
             for (int q = 0; q <= LastLoop; ++q)
                 square[std::size_t(k)][std::size_t(c)][std::size_t(q)] = path[std::size_t(q)];
         }
@@ -73,6 +77,15 @@ Tables::Tables() {
 }
 
 std::atomic<const Tables*> built{nullptr};
+
+unsigned passesThree(const View& v, const Step& s0, const Step& s1, const Step& s2,
+                     const Step& s3) {
+    const auto third = [&v](const Step& s) {
+        return std::popcount(v.occupied & s.pass) + std::popcount(v.full & s.pass) >= 3;
+    };
+    return unsigned(third(s0)) | unsigned(third(s1)) << 1 | unsigned(third(s2)) << 2 |
+           unsigned(third(s3)) << 3;
+}
 
 const Tables& buildTables() {
     static const Tables t;
@@ -149,7 +162,7 @@ int target(const Position& p, int colour, int counter, int throwValue) {
     const Tables& t = tables();
     const int from = p.progress[colour][counter];
     const Step& s = t.step[std::size_t(throwValue - 1)][std::size_t(from + 1)];
-    return allowed(p, viewOf(t, p, colour), colour, s) ? s.to : -1;
+    return allowed(p, viewOf(t, p, colour), s) ? s.to : -1;
 }
 
 int legalMoves(const Position& p, int colour, int throwValue, Move* out) {

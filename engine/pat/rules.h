@@ -87,6 +87,9 @@ struct Position {
     /// (so every path runs upwards), kept up to date by every change: a move
     /// is then checked with a few mask operations after one rotation into
     /// the mover's own coordinates.
+    /// own[colour] alone is kept in that colour's own coordinates (bit q of
+    /// `lo`: one of its counters at progress q; `hi` unused), as only its
+    /// own moves read it.
     std::array<LoopBits, Colours> own{};
     LoopBits barrier, full;
     LoopBits occupied; ///< kept in the partner game only (PAT-P8)

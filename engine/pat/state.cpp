@@ -181,7 +181,6 @@ void State::endOfMove(int value) {
 }
 
 long State::playRandomly(Dice& dice, long maxThrows) {
-    const core::Tables& t = core::tables();
     long thrown = 0;
     while (phase_ != Phase::Over && thrown < maxThrows) {
         if (phase_ == Phase::Choose) {
@@ -193,29 +192,57 @@ long State::playRandomly(Dice& dice, long maxThrows) {
             ++thrown;
             continue;
         }
-        // Phase::Throw: throwDie() and choose() in one, without the lists.
-        const int value = dice.die();
-        ++thrown;
-        const int c = toMove_;
-        const bool thirdSix = value == 6 && sixes_ == 2;
-        std::int8_t to[MaxCounters];
-        const unsigned legal = core::legalMask(t, pos_, c, value, to);
-        if (legal) {
-            const int i = core::NthBit[legal][dice.below(core::BitsIn[legal])];
-            int captured = 0, from = 0;
-            core::move(t, pos_, c, i, pos_.progress[std::size_t(c)][std::size_t(i)], to[i],
-                       &captured, &from);
-            if (thirdSix) core::returnNearest(t, pos_, c, nullptr);
-            if (to[i] == Home) checkFinished(c);
-            if (phase_ == Phase::Over) break;
-        } else if (thirdSix && rules_.lostThirdSixReturns) {
-            core::returnNearest(t, pos_, c, nullptr); // PAT-10 with PAT-5
-        }
-        // endOfMove(), as it stands above, without a branch on the throw.
-        const bool again = value == 6 && sixes_ < 2 && !hasFinished(c);
-        sixes_ = std::int8_t(again ? sixes_ + 1 : 0);
-        toMove_ = std::int8_t(again ? c : nextColour(c));
+        thrown += rules_.kind == Kind::Single ? playLean<Kind::Single>(dice, maxThrows - thrown)
+                                              : playLean<Kind::Partner>(dice, maxThrows - thrown);
     }
+    return thrown;
+}
+
+// Phase::Throw: throwDie() and choose() in one, without the lists. The
+// turn, the die and the position are kept in locals, which the compiler
+// knows nothing else can change.
+template <Kind K> long State::playLean(Dice& dice, long maxThrows) {
+    const core::Tables& t = core::tables();
+    const bool lostThirdSixReturns = rules_.lostThirdSixReturns;
+    const std::uint8_t inPlay = rules_.inPlay;
+    Dice d = dice;
+    Position p = pos_;
+    int c = toMove_;
+    int sixes = sixes_;
+    unsigned playing = inPlay & ~finishedMask_ & 15u;
+    long thrown = 0;
+    while (thrown < maxThrows) {
+        const int value = d.die();
+        ++thrown;
+        const bool six = value == 6;
+        const bool thirdSix = six && sixes == 2;
+        std::int8_t targets[MaxCounters];
+        const unsigned legal = core::legalMask<K>(t, p, c, value, targets);
+        if (legal) {
+            const int i = core::NthBit[legal][d.below(core::BitsIn[legal])];
+            const int from = p.progress[std::size_t(c)][std::size_t(i)];
+            const int to = targets[i];
+            int captured = 0, capturedFrom = 0;
+            core::move<K>(t, p, c, i, from, to, &captured, &capturedFrom);
+            if (thirdSix) core::returnNearest<K>(t, p, c, nullptr);
+            if (to == Home) {
+                pos_ = p;
+                checkFinished(c);
+                playing = inPlay & ~finishedMask_ & 15u;
+                if (phase_ == Phase::Over) break;
+            }
+        } else if (thirdSix && lostThirdSixReturns) {
+            core::returnNearest<K>(t, p, c, nullptr); // PAT-10 with PAT-5
+        }
+        // endOfMove(), as it stands above.
+        const bool again = six && sixes < 2 && ((playing >> c) & 1);
+        sixes = again ? sixes + 1 : 0;
+        c = again ? c : Next.next[int(K)][playing][c];
+    }
+    pos_ = p;
+    dice = d;
+    toMove_ = std::int8_t(c);
+    sixes_ = std::int8_t(sixes);
     return thrown;
 }
 

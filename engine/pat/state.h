@@ -79,6 +79,8 @@ private:
     void startTurnWith(int value, ThrowOutcome& out);
     void endOfMove(int value);
     void checkFinished(int colour);
+    /// playRandomly() from Phase::Throw, for a game of kind K.
+    template <Kind K> long playLean(Dice& dice, long maxThrows);
 
     Rules rules_;
     Position pos_;
