@@ -67,6 +67,12 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
                 [this](const QString& m) { statusBar()->showMessage(m, 8000); });
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
         connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
+        connect(page, &GamePage::playRequested, this,
+                [this, page](const HostedGame& game) { playHosted(page, game); });
+        connect(page, &GamePage::hostedGameOver, this,
+                [this, page](quint64 tag, const HostedResult& result) {
+                    hostedGameOver(page, tag, result);
+                });
         page->setPace(rememberedPace(page));
     }
     setCentralWidget(pages_);
@@ -218,8 +224,34 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::showPage(QWidget* page) {
+    // Leaving a hosted game's page abandons it: its end gives no result.
+    if (page != hosting_.host) hosting_ = {};
+    // The chooser's invitation belongs to the chooser: it neither stays
+    // under a game nor is lost on coming back.
+    const QString choose = tr("Choose a game to play.");
+    if (page == chooser_)
+        statusBar()->showMessage(choose);
+    else if (statusBar()->currentMessage() == choose)
+        statusBar()->clearMessage();
     pages_->setCurrentWidget(page);
     updateActions();
+}
+
+void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
+    const GameRegistration* registration = GameRegistry::find(game.gameId);
+    GamePage* host = registration ? gamePage(registration->id) : nullptr;
+    if (!host || host == asker || !confirmDiscard(host)) return;
+    if (!host->playHosted(game)) return;
+    showPage(host);
+    hosting_ = {host, asker, game.tag};
+}
+
+void MainWindow::hostedGameOver(GamePage* host, quint64 tag, const HostedResult& result) {
+    if (host != hosting_.host || tag != hosting_.tag || !hosting_.asker) return;
+    GamePage* asker = hosting_.asker;
+    hosting_ = {};
+    showPage(asker);
+    asker->takeHostedResult(tag, result);
 }
 
 void MainWindow::openGame(const QString& id) {

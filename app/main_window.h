@@ -17,6 +17,8 @@ namespace club::app {
 
 class GameChooser;
 class GamePage;
+struct HostedGame;
+struct HostedResult;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,6 +56,10 @@ private:
     void saveFile(bool askName);
     void setPace(int pace);
     void showPage(QWidget* page);
+    /// Plays `game` on the page of its game for `asker` (GamePage::playRequested).
+    void playHosted(GamePage* asker, const HostedGame& game);
+    /// Hands a hosted game's result back to the page that asked, and shows it.
+    void hostedGameOver(GamePage* host, quint64 tag, const HostedResult& result);
 
     QStackedWidget* pages_ = nullptr;
     GameChooser* chooser_ = nullptr;
@@ -71,6 +77,12 @@ private:
     QAction* rules_ = nullptr;
     QMenu* paceMenu_ = nullptr;
     QActionGroup* paces_ = nullptr;
+    /// The hosted game being played: its page, the page that asked, its tag.
+    struct Hosting {
+        GamePage* host = nullptr;
+        GamePage* asker = nullptr;
+        quint64 tag = 0;
+    } hosting_;
 };
 
 } // namespace club::app

@@ -8,16 +8,40 @@
 // and, on failure, a sentence for the player (the current game stays as it
 // was). A page emits actionsChanged() whenever what its actions may do
 // changes (a move, a game started, opened, saved or over).
+//
+// Hosted games: one page may ask for a game to be played on another (a
+// party night's table played in the app). It emits playRequested(); the
+// window passes the request to the page of that game (playHosted()), shows
+// it, and hands the page's hostedGameOver() back to the asker
+// (takeHostedResult()). A hosted game that is left (a new game, a file
+// opened, another page shown) gives no result.
 #pragma once
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 class QAction;
 
 namespace club::app {
+
+/// A game to be played on another game's page, for the page that asked.
+struct HostedGame {
+    QString gameId;    ///< the page that plays it, as in the registry
+    QStringList seats; ///< the players' names, in the asker's order, all people
+    /// Seats 0+1 and 2+3 play as partners (the host seats them as its rules
+    /// do); false: each for himself.
+    bool pairs = false;
+    quint64 tag = 0; ///< the asker's own mark, handed back with the result
+};
+
+/// How a hosted game ended, by the seats of the HostedGame (its order).
+struct HostedResult {
+    QList<int> scores;  ///< each seat's score, as the board shows it; empty where none is kept
+    QList<int> winners; ///< the seats that won (both partners of the winning pair)
+};
 
 class GamePage : public QWidget {
     Q_OBJECT
@@ -81,6 +105,19 @@ public:
     virtual QString rulesTitle() const = 0;
     virtual QString rulesHtml() const = 0;
 
+    // --- Hosted games (see the top of this file)
+    /// Starts `game` here as asked, dropping any game on the table (the
+    /// window has asked first). @returns false when this page cannot play it.
+    virtual bool playHosted(const HostedGame& game) {
+        Q_UNUSED(game);
+        return false;
+    }
+    /// The result of a game this page asked for (its tag in `tag`).
+    virtual void takeHostedResult(quint64 tag, const HostedResult& result) {
+        Q_UNUSED(tag);
+        Q_UNUSED(result);
+    }
+
 signals:
     /// A line for the status bar.
     void statusMessage(const QString& text);
@@ -88,6 +125,10 @@ signals:
     void actionsChanged();
     /// A button on the page asked for a new game: the window asks first.
     void newGameRequested();
+    /// This page asks for a game to be played on another page.
+    void playRequested(const club::app::HostedGame& game);
+    /// The hosted game started by playHosted() with `tag` is over.
+    void hostedGameOver(quint64 tag, const club::app::HostedResult& result);
 };
 
 } // namespace club::app

@@ -83,6 +83,7 @@ PartyPage::PartyPage(QWidget* parent) : GamePage(parent) {
         panel_->focusEntry();
     });
     connect(panel_, &PartyResultPanel::recordRequested, this, &PartyPage::onRecord);
+    connect(panel_, &PartyResultPanel::playRequested, this, &PartyPage::playTable);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PartyPage::undo);
     connect(panel_->printButton(), &QPushButton::clicked, this, &PartyPage::print);
     connect(panel_->newNightButton(), &QPushButton::clicked, this, &PartyPage::newGameRequested);

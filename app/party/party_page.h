@@ -66,6 +66,13 @@ public:
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
     QString rulesHtml() const override;
+    /// A table's game played in the program has ended: its result is
+    /// entered for that table, unless the night has moved on meanwhile.
+    void takeHostedResult(quint64 tag, const HostedResult& result) override;
+
+    /// Asks for table `number`'s game to be played in the program (the
+    /// window plays it on the game's page and hands back its result).
+    void playTable(int number);
 
     /// Shows the print preview of these sheets.
     void printSheets(PartySheets which);
@@ -101,6 +108,14 @@ private:
     QAction* exportAction_;
     QString path_;
     bool fitPending_ = false; ///< a new night's tables are to be given their height
+    /// The table whose game is being played in the program (tag 0: none).
+    struct Hosted {
+        quint64 tag = 0;
+        int round = 0;
+        int table = 0;
+        QStringList seats; ///< who sat there, to know the night is the same one
+    } hosted_;
+    quint64 hostedCount_ = 0;
 };
 
 } // namespace club::app

@@ -36,6 +36,12 @@ PartyResultPanel::PartyResultPanel(QWidget* parent) : QFrame(parent) {
     record_ = new QPushButton(tr("&Record Result"), this);
     record_->setToolTip(tr("Enters the result typed above (Enter)"));
     connect(record_, &QPushButton::clicked, this, &PartyResultPanel::record);
+    play_ = new QPushButton(tr("Play &This Table Here"), this);
+    play_->setToolTip(tr("Plays this table's game in the program; its result is recorded "
+                         "when the game ends"));
+    connect(play_, &QPushButton::clicked, this, [this] {
+        if (table_ > 0 && play_->isEnabled()) emit playRequested(table_);
+    });
     note_ = new QLabel(this);
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::PlainText);
@@ -49,6 +55,7 @@ PartyResultPanel::PartyResultPanel(QWidget* parent) : QFrame(parent) {
     layout->addWidget(heading_);
     layout->addWidget(entry_);
     layout->addWidget(record_);
+    layout->addWidget(play_);
     layout->addWidget(note_);
     layout->addStretch(1);
     layout->addWidget(undo_);
@@ -94,6 +101,7 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
         status_->setText(tr("No night drawn yet. Press New Night to enter the names and draw."));
         heading_->clear();
         record_->setEnabled(false);
+        play_->setEnabled(false);
         return;
     }
     const int round = night.currentRound();
@@ -119,6 +127,7 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
     if (!t) {
         heading_->setText(night.isOver() ? QString() : tr("Choose a table"));
         record_->setEnabled(false);
+        play_->setEnabled(false);
         return;
     }
     table_ = number;
@@ -171,6 +180,7 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
         entryLayout_->addLayout(form);
     }
     record_->setEnabled(!done && !night.isOver());
+    play_->setEnabled(record_->isEnabled());
     if (done) setNote(tr("This table's result is in. Undo takes back the last result entered."));
 }
 

@@ -1,7 +1,8 @@
 // The organiser's side panel: where the night stands (round, tables still
 // playing), the chosen table's result being typed in (a drive: one score
 // per seat; a knockout: the winning pair), Enter or Record to enter it, the
-// engine's answer when a result is refused, and undo, print and new night.
+// engine's answer when a result is refused, or the table's game played
+// here in the program instead, and undo, print and new night.
 #pragma once
 
 #include "engine/party/night_types.h"
@@ -42,6 +43,7 @@ public:
     QList<QSpinBox*> scoreBoxes() const { return scores_; }
     QList<QRadioButton*> winnerButtons() const { return winners_; }
     QPushButton* recordButton() const { return record_; }
+    QPushButton* playButton() const { return play_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* printButton() const { return print_; }
     QPushButton* newNightButton() const { return newNight_; }
@@ -54,6 +56,8 @@ public:
 signals:
     /// A drive table's scores (seat order) or a knockout table's winner.
     void recordRequested(int table, const club::party::TableResult& result);
+    /// The table's game is to be played here, in the program.
+    void playRequested(int table);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -73,6 +77,7 @@ private:
     QList<QSpinBox*> scores_;
     QList<QRadioButton*> winners_;
     QPushButton* record_;
+    QPushButton* play_;
     QLabel* note_;
     QPushButton* undo_;
     QPushButton* print_;

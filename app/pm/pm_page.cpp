@@ -28,7 +28,13 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <utility>
+
 namespace club::app {
+
+namespace {
+constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FORMAT.md)
+}
 
 PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
@@ -137,6 +143,7 @@ QString PmPage::autosavePath() {
 
 QString PmPage::startRubber(const pm::RubberConfig& config) {
     viewer_ = -1;
+    hostedTag_ = 0; // a hosted game replaced gives no result
     const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
         path_.clear();
@@ -154,13 +161,33 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
 QString PmPage::openFile(const QString& path) {
     const bool cutWasUp = !cut_->isHidden();
     cut_->hide(); // a loaded rubber has been cut for long ago
+    // A hosted game replaced gives no result (nor does the rubber loaded).
+    const quint64 hosted = std::exchange(hostedTag_, 0);
     const QString problem = wordMessage(table_->tryLoad(path));
+    if (!problem.isEmpty()) hostedTag_ = hosted;
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
         path_ = path == autosavePath() ? QString() : path;
         emit actionsChanged();
     }
     return problem;
+}
+
+bool PmPage::playHosted(const HostedGame& game) {
+    if (game.pairs || game.seats.size() < pm::MinPlayers || game.seats.size() > pm::MaxPlayers)
+        return false;
+    pm::RubberConfig config;
+    for (int i = 0; i < game.seats.size(); ++i) {
+        pm::SeatConfig seat;
+        seat.name = game.seats[i].left(MaxSeatName); // as a save keeps it
+        seat.colour = i;                             // the new-rubber dialog's first choice
+        config.seats.push_back(seat);
+    }
+    config.games = 1;
+    config.seed = QRandomGenerator::global()->generate64();
+    if (!startRubber(config).isEmpty()) return false;
+    hostedTag_ = game.tag;
+    return true;
 }
 
 QString PmPage::saveFile(const QString& path) {
@@ -261,6 +288,18 @@ void PmPage::onGameOver() {
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     refreshPanel();
     const auto& rubber = table_->rubber();
+    if (hostedTag_ != 0 && rubber.isOver()) {
+        // The game's scores as the board shows them (PM-18), by seat.
+        HostedResult result;
+        for (int seat = 0; seat < rubber.players(); ++seat)
+            result.scores << rubber.score(0, seat).value_or(0);
+        const std::vector<int> leaders = rubber.leaders();
+        result.winners = QList<int>(leaders.begin(), leaders.end());
+        autosaver_->remove();
+        emit actionsChanged();
+        emit hostedGameOver(std::exchange(hostedTag_, 0), result);
+        return;
+    }
     emit statusMessage(rubber.isOver() ? tr("The rubber is over.")
                                        : tr("Game over. Deal the next game when ready."));
     // Shown once the last man has arrived.

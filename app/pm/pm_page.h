@@ -69,6 +69,9 @@ public:
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
     QString rulesHtml() const override;
+    /// One game of P.M. (not a rubber) for a party night's table: every seat
+    /// a person, coloured as the new-rubber dialog would by default.
+    bool playHosted(const HostedGame& game) override;
 
     /// Computer pace: milliseconds a man takes per number (0: no animation).
     void setPace(int stepMs, int thinkMs);
@@ -111,6 +114,7 @@ private:
     int viewer_ = -1; ///< whose hand is face up, -1 for none
     int thinkMs_ = 500;
     QString path_;
+    quint64 hostedTag_ = 0; ///< the hosted game on the table, 0 for none
 };
 
 } // namespace club::app

@@ -7,9 +7,10 @@ namespace club::pm {
 Message RubberConfig::problemMessage() const {
     const int n = int(seats.size());
     if (n < MinPlayers || n > MaxPlayers)
-        return Message(
-            QT_TRANSLATE_NOOP("club::FormatError", "P.M. is for 2 to 8 players, not %1"),
-            {QString::number(n)});
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "P.M. is for 2 to 8 players, not %1"),
+                       {QString::number(n)});
+    if (games < 1 || games > Rubber::GamesPerRubber)
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "a rubber has 1 to 5 games"));
     if (sections && n < 7)
         return Message(QT_TRANSLATE_NOOP("club::FormatError",
                                          "playing in two sections is for 7 or 8 players"));
@@ -52,7 +53,7 @@ void Rubber::dealGame(int number, int section) {
 }
 
 bool Rubber::isOver() const {
-    return current_.isOver() && int(records_.size()) == GamesPerRubber * sectionCount();
+    return current_.isOver() && int(records_.size()) == gameCount() * sectionCount();
 }
 
 Change Rubber::play(const Move& move) {

@@ -29,6 +29,9 @@ struct RubberConfig {
     Options options;
     Pack pack = Pack::standard();
     bool sections = false; ///< PM-21: two sections, only with 7 or 8 players
+    /// Games in the rubber (PM-20: five); fewer for a single game played
+    /// for something else, such as a party night's table.
+    int games = 5;
     std::uint64_t seed = 0;
 
     /// Empty when the configuration can be played, else what is wrong.
@@ -55,6 +58,8 @@ public:
     const Game& current() const { return current_; }
     /// The rubber seat of the player to move.
     int seatToMove() const { return currentRecord().seats[current_.toMove()]; }
+    /// The games this rubber has (config().games in each section).
+    int gameCount() const { return config_.games; }
     bool isOver() const;
 
     /// Plays a move in the current game. @pre current().isLegal(move)

@@ -41,6 +41,8 @@ RubberConfig configFromJson(const QJsonObject& obj) {
     RubberConfig config;
     config.seed = json::seed(obj, "seed");
     config.sections = json::booleanOr(obj, "sections", false);
+    config.games =
+        json::integerOr(obj, "rubberGames", 1, Rubber::GamesPerRubber, Rubber::GamesPerRubber);
     config.options = optionsFromJson(json::object(obj, "options"));
     config.pack = Pack::fromJsonObject(json::object(obj, "pack"));
     const QJsonArray seats = json::array(obj, "seats", MinPlayers, MaxPlayers);
@@ -107,6 +109,7 @@ QJsonObject rubberToJson(const Rubber& rubber) {
     QJsonObject obj;
     obj.insert(QStringLiteral("seed"), json::seedValue(c.seed));
     obj.insert(QStringLiteral("sections"), c.sections);
+    if (c.games != Rubber::GamesPerRubber) obj.insert(QStringLiteral("rubberGames"), c.games);
     obj.insert(QStringLiteral("options"), optionsToJson(c.options));
     obj.insert(QStringLiteral("pack"), c.pack.toJsonObject());
     QJsonArray seats;
@@ -149,7 +152,7 @@ QJsonObject rubberToJson(const Rubber& rubber) {
 std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj) {
     auto rubber = std::make_unique<Rubber>(configFromJson(obj));
     const QJsonArray games =
-        json::array(obj, "games", 1, Rubber::GamesPerRubber * rubber->sectionCount());
+        json::array(obj, "games", 1, rubber->gameCount() * rubber->sectionCount());
     for (int i = 0; i < games.size(); ++i) {
         if (i > 0) {
             if (!rubber->current().isOver())

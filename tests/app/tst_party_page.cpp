@@ -30,6 +30,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -468,7 +469,11 @@ private slots:
         setup.seed = 3;
         QCOMPARE(page_->drawNight(setup), QString());
         QVERIFY(page_->night()->enterScores(1, {95, 200, -20, 12}).isEmpty());
+        const QString choose = QStringLiteral("Choose a game to play.");
+        QCOMPARE(window_->statusBar()->currentMessage(), choose);
         window_->openGame(QStringLiteral("party-night"));
+        // The chooser's invitation does not stay under the night.
+        QVERIFY(window_->statusBar()->currentMessage() != choose);
         QAction* undo = window_->findChild<QAction*>(QStringLiteral("undo"));
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->text(), page_->undoText());
@@ -479,6 +484,7 @@ private slots:
         for (QAction* a : window_->findChildren<QAction*>())
             if (a->text() == QLatin1String("&Choose a Game")) a->trigger();
         QCOMPARE(window_->currentGamePage(), nullptr);
+        QCOMPARE(window_->statusBar()->currentMessage(), choose); // and is back with it
         for (const char* name : {"save", "print", "undo"})
             QVERIFY2(!window_->findChild<QAction*>(QLatin1String(name))->isEnabled(), name);
         QVERIFY(!page_->gameMenuActions().first()->isVisible());

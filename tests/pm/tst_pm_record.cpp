@@ -95,22 +95,33 @@ void TestPmRecord::roundTripFinishedRubber_data() {
     QTest::addColumn<QStringList>("kinds");
     QTest::addColumn<bool>("sections");
     QTest::addColumn<bool>("houseRulesOff");
-    QTest::newRow("PM-20 two random players") << QStringList{"random", "random"} << false << false;
+    QTest::addColumn<int>("games");
+    QTest::newRow("PM-20 two random players")
+        << QStringList{"random", "random"} << false << false << 5;
     QTest::newRow("PM-20 five players, house rules off")
-        << QStringList{"random", "greedy", "random", "greedy", "random"} << false << true;
-    QTest::newRow("PM-21 seven players in sections") << QStringList(7, "random") << true << false;
+        << QStringList{"random", "greedy", "random", "greedy", "random"} << false << true << 5;
+    QTest::newRow("PM-21 seven players in sections")
+        << QStringList(7, "random") << true << false << 5;
+    QTest::newRow("PM-20 one game alone (a party night's table)")
+        << QStringList(5, "random") << false << false << 1;
 }
 
 void TestPmRecord::roundTripFinishedRubber() {
     QFETCH(QStringList, kinds);
     QFETCH(bool, sections);
     QFETCH(bool, houseRulesOff);
+    QFETCH(int, games);
     Options options;
     options.homeIsSafe = options.starBustWithoutMenInPlay = !houseRulesOff;
-    Rubber rubber(seatsConfig(kinds, 1ULL << 60, options, sections));
+    RubberConfig config = seatsConfig(kinds, 1ULL << 60, options, sections);
+    config.games = games;
+    Rubber rubber(config);
     club::Random rng(9);
     advance(rubber, rng);
     QVERIFY(rubber.isOver());
+    QCOMPARE(int(rubber.records().size()), games * rubber.sectionCount());
+    // A rubber of five saves as it always did; a shorter one says so.
+    QCOMPARE(rubberToJson(rubber).contains(QStringLiteral("rubberGames")), games != 5);
     const QString path = dir_.filePath(QStringLiteral("finished.pmrubber"));
     QCOMPARE(saveRubber(rubber, path), QString());
     const auto loaded = loadRubber(path);

@@ -1,0 +1,76 @@
+// A table's game played in the program rather than on the club's own set
+// (issue 15): the party page asks the window for the game, and the game's
+// page hands back its result, which is entered as a typed result would be.
+#include "engine_message.h"
+#include "party_page.h"
+#include "party_result_panel.h"
+
+namespace club::app {
+
+namespace {
+/// Who sits at a table, by name: a drive's people, a knockout's two pairs
+/// (first pair's two names, then the second pair's).
+QStringList seatNames(const party::NightState& night, const party::Table& table) {
+    QStringList names;
+    for (int entrant : table.seats)
+        names << night.entrants()[std::size_t(entrant)].names;
+    return names;
+}
+} // namespace
+
+void PartyPage::playTable(int number) {
+    const party::NightState& state = night_->state();
+    const party::Table* table =
+        state.isStarted() && !state.isOver() ? state.table(state.currentRound(), number) : nullptr;
+    if (!table || table->result) return;
+    const bool knockout = state.format() == party::Format::Knockout;
+    HostedGame game;
+    game.gameId = knockout ? QStringLiteral("patchesi") : QStringLiteral("pm");
+    game.seats = seatNames(state, *table);
+    game.pairs = knockout;
+    game.tag = ++hostedCount_;
+    hosted_ = {game.tag, state.currentRound(), number, game.seats};
+    emit playRequested(game);
+}
+
+void PartyPage::takeHostedResult(quint64 tag, const HostedResult& result) {
+    const Hosted asked = hosted_;
+    hosted_ = {};
+    const party::NightState& state = night_->state();
+    // The night may have been opened, drawn again or moved on meanwhile.
+    const party::Table* table = tag == asked.tag && tag != 0 && state.isStarted() &&
+                                        !state.isOver() && state.currentRound() == asked.round
+                                    ? state.table(asked.round, asked.table)
+                                    : nullptr;
+    if (!table || table->result || seatNames(state, *table) != asked.seats) {
+        const QString text = tr("The game played here is over, but its table is no longer "
+                                "waiting for a result: nothing was recorded.");
+        panel_->setNote(text, true);
+        emit statusMessage(text);
+        return;
+    }
+    party::TableResult entered;
+    if (state.format() == party::Format::Drive) {
+        entered.scores.assign(result.scores.begin(), result.scores.end());
+    } else if (!result.winners.isEmpty()) {
+        // Seats 0 and 1 are the first pair, 2 and 3 the second.
+        const int pair = result.winners.first() / 2;
+        if (pair < int(table->seats.size())) entered.winner = table->seats[std::size_t(pair)];
+    }
+    const int round = state.currentRound();
+    if (const Message problem = night_->enterFromGame(asked.table, entered); !problem.isEmpty()) {
+        chooseTable(asked.table);
+        panel_->setNote(wordMessage(problem), true);
+        return;
+    }
+    // Show the result recorded, unless a completed round has said so already.
+    if (!night_->isOver() && night_->state().currentRound() == round) {
+        chooseTable(asked.table);
+        const QString text =
+            tr("Table %1's result is in, from the game played here.").arg(asked.table);
+        panel_->setNote(text);
+        emit statusMessage(text);
+    }
+}
+
+} // namespace club::app

@@ -1,0 +1,296 @@
+// Issue 15: a party night's table played in the program. "Play This Table
+// Here" on the night's page plays the table's game on the game's own page
+// (one game of P.M. for a drive, a partner game of Patchesi for a
+// knockout), through the real main window; its end records the engine's
+// scores or winning pair for that table and shows the night again. A game
+// left before its end records nothing.
+#include "common/pass_screen.h"
+#include "engine/party/night.h"
+#include "engine/pat/rules.h"
+#include "engine/pm/table.h"
+#include "main_window.h"
+#include "party/party_page.h"
+#include "party/party_result_panel.h"
+#include "party/party_tables_view.h"
+#include "pat/pat_page.h"
+#include "pat/pat_scene.h"
+#include "pm/pm_cut_screen.h"
+#include "pm/pm_page.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace club;
+using app::PartyPage;
+
+namespace {
+
+party::Setup drive(int people, std::uint64_t seed) {
+    party::Setup setup;
+    setup.format = party::Format::Drive;
+    for (int i = 0; i < people; ++i)
+        setup.entrants.push_back({{QStringLiteral("Player %1").arg(QChar('A' + i))}});
+    setup.options.rounds = 2;
+    setup.seed = seed;
+    return setup;
+}
+
+party::Setup knockout(int pairs, std::uint64_t seed) {
+    party::Setup setup;
+    setup.format = party::Format::Knockout;
+    for (int i = 0; i < pairs; ++i)
+        setup.entrants.push_back(
+            {{QStringLiteral("Lady %1").arg(i + 1), QStringLiteral("Gent %1").arg(i + 1)}});
+    setup.seed = seed;
+    return setup;
+}
+
+} // namespace
+
+class TestPartyHosted : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+    PartyPage* page_ = nullptr;
+    app::PmPage* pm_ = nullptr;
+    app::PatPage* pat_ = nullptr;
+
+    const party::NightState& night() const { return page_->night()->state(); }
+
+    void openNight(const party::Setup& setup) {
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        page_ = window_->page<PartyPage>();
+        pm_ = window_->page<app::PmPage>();
+        pat_ = window_->page<app::PatPage>();
+        QVERIFY(page_ && pm_ && pat_);
+        pm_->setPace(0, 0);
+        pat_->setPace(0, 0);
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        QCOMPARE(window_->currentGamePage(), page_);
+    }
+
+    /// Chooses the table on the night's page and presses the new button.
+    void playHere(int table) {
+        page_->tablesView()->card(table)->click();
+        QCOMPARE(page_->resultPanel()->table(), table);
+        QPushButton* play = page_->resultPanel()->playButton();
+        QVERIFY(play->isVisible());
+        QVERIFY(play->isEnabled());
+        QTest::mouseClick(play, Qt::LeftButton);
+    }
+
+    QStringList names(const party::Table& table) const {
+        QStringList out;
+        for (int e : table.seats)
+            out << night().entrants()[std::size_t(e)].names;
+        return out;
+    }
+
+    /// Plays `count` legal moves (all of them with -1) on the P.M. page's
+    /// table, chosen from the engine's legal moves by a fixed rule.
+    void playPm(int count = -1) {
+        for (int i = 0; i != count && !pm_->table()->game().isOver(); ++i) {
+            const pm::MoveList moves = pm_->table()->game().legalMoves();
+            QVERIFY(!moves.empty());
+            QVERIFY(pm_->table()->play(moves[(i * 7) % moves.size()]));
+        }
+    }
+
+    /// Throws and chooses for the Patchesi page's people until the end.
+    void playPat() {
+        for (int i = 0; i < 20000 && !pat_->table()->isOver(); ++i) {
+            const auto ready = [this] {
+                const pat::Table* t = pat_->table();
+                return t->isOver() ||
+                       (!pat_->scene()->isAnimating() &&
+                        (t->phase() == pat::Phase::Throw || t->phase() == pat::Phase::Choose));
+            };
+            QVERIFY(QTest::qWaitFor(ready, 20000));
+            if (pat_->table()->isOver()) break;
+            if (pat_->table()->phase() == pat::Phase::Throw) {
+                pat_->throwDie();
+            } else {
+                const QList<pat::Move> moves = pat_->table()->legalMoves();
+                QVERIFY(!moves.isEmpty());
+                pat_->playCounter(moves[i % moves.size()].counter);
+            }
+        }
+        QVERIFY(pat_->table()->isOver());
+    }
+
+    /// Answers the window's "Abandon the Game?" once it is asked.
+    static void answerAbandon(bool abandon) {
+        QTimer::singleShot(10, [abandon] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return answerAbandon(abandon);
+            box->button(abandon ? QMessageBox::Discard : QMessageBox::Cancel)->click();
+        });
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-party-hosted-tests"));
+        QSettings().clear();
+    }
+
+    void init() {
+        for (const QString& path :
+             {PartyPage::autosavePath(), app::PmPage::autosavePath(), app::PatPage::autosavePath()})
+            QFile::remove(path);
+    }
+
+    void cleanup() {
+        window_.reset();
+        page_ = nullptr;
+        pm_ = nullptr;
+        pat_ = nullptr;
+    }
+
+    void driveTablePlayedHere() {
+        openNight(drive(9, 41)); // tables of 5 and 4
+        const party::Table table = night().rounds().back().tables[0];
+        QCOMPARE(table.seats.size(), std::size_t(5));
+        playHere(1);
+        // One game of P.M. with the table's people, all persons, coloured
+        // as the new-rubber dialog would.
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QVERIFY(pm_->table()->hasRubber());
+        const pm::RubberConfig& config = pm_->table()->rubber().config();
+        QCOMPARE(config.games, 1);
+        QCOMPARE(config.seats.size(), table.seats.size());
+        for (std::size_t s = 0; s < config.seats.size(); ++s) {
+            QCOMPARE(config.seats[s].name, names(table)[int(s)]);
+            QCOMPARE(config.seats[s].colour, int(s));
+            QVERIFY(config.seats[s].isHuman());
+        }
+        QVERIFY(pm_->cutScreen()->isVisible());
+        pm_->cutScreen()->dealButton()->click();
+        QSignalSpy over(pm_, &app::GamePage::hostedGameOver);
+        playPm();
+        QCOMPARE(over.size(), 1);
+        const pm::Rubber& rubber = pm_->table()->rubber();
+        QVERIFY(rubber.isOver()); // one game, not a rubber of five
+        std::vector<int> expected;
+        for (int s = 0; s < rubber.players(); ++s)
+            expected.push_back(rubber.score(0, s).value());
+        // Back on the night, the table's result is the engine's scores.
+        QCOMPARE(window_->currentGamePage(), page_);
+        const party::Table* done = night().table(0, 1);
+        QVERIFY(done && done->result);
+        QCOMPARE(done->result->scores, expected);
+        QCOMPARE(done->result->source, party::Source::App);
+        QCOMPARE(night().log().size(), std::size_t(1));
+        QCOMPARE(page_->resultPanel()->table(), 1);
+        for (int s = 0; s < int(expected.size()); ++s)
+            QCOMPARE(page_->resultPanel()->scoreBoxes()[s]->value(), expected[std::size_t(s)]);
+        QVERIFY(!page_->resultPanel()->playButton()->isEnabled()); // its result is in
+        QVERIFY(!pm_->hasGameInProgress());
+        QVERIFY(!QFile::exists(app::PmPage::autosavePath()));
+    }
+
+    void knockoutTablePlayedHere() {
+        openNight(knockout(4, 12));
+        const party::Table table = night().rounds().back().tables[1];
+        playHere(2);
+        QCOMPARE(window_->currentGamePage(), pat_);
+        const pat::Setup& setup = pat_->table()->setup();
+        QCOMPARE(setup.kind, pat::Kind::Partner);
+        QCOMPARE(setup.seats.size(), std::size_t(4));
+        // Each pair is one side, its partners opposite (PAT-P1).
+        const QStringList people = names(table);
+        for (const pat::Seat& seat : setup.seats) {
+            QVERIFY(seat.isPerson());
+            const int pair = int(people.indexOf(seat.name)) / 2;
+            QVERIFY(people.contains(seat.name));
+            const pat::Seat& partner =
+                setup.seats[std::size_t(setup.seatOf(pat::partnerOf(seat.colour)))];
+            QCOMPARE(int(people.indexOf(partner.name)) / 2, pair);
+        }
+        QSignalSpy over(pat_, &app::GamePage::hostedGameOver);
+        playPat();
+        QCOMPARE(over.size(), 1);
+        const int side = pat_->table()->state().winningSide();
+        QVERIFY(side == 0 || side == 1);
+        QStringList winners;
+        for (const pat::Seat& seat : setup.seats)
+            if (pat::sideOf(seat.colour) == side) winners << seat.name;
+        QCOMPARE(window_->currentGamePage(), page_);
+        const party::Table* done = night().table(0, 2);
+        QVERIFY(done && done->result);
+        QCOMPARE(done->result->source, party::Source::App);
+        QStringList recorded = night().entrants()[std::size_t(done->result->winner)].names;
+        recorded.sort();
+        winners.sort();
+        QCOMPARE(recorded, winners);
+        QCOMPARE(night().log().size(), std::size_t(1));
+        QVERIFY(!night().table(0, 1)->result);
+    }
+
+    void abandonedGamesRecordNothing() {
+        openNight(drive(8, 5)); // two tables of 4
+        // Gone back to the night: its end later gives nothing.
+        playHere(1);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        pm_->cutScreen()->dealButton()->click();
+        playPm(5);
+        window_->openGame(QStringLiteral("party-night"));
+        QCOMPARE(window_->currentGamePage(), page_);
+        window_->openGame(QStringLiteral("pm"));
+        QCOMPARE(window_->currentGamePage(), pm_);
+        playPm();
+        QVERIFY(pm_->table()->rubber().isOver());
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QVERIFY(night().log().empty());
+        QVERIFY(!night().table(0, 1)->result);
+
+        // A new game started over the hosted one: nothing either.
+        window_->openGame(QStringLiteral("party-night"));
+        playHere(1);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        pm::RubberConfig other = pm_->table()->rubber().config();
+        other.games = 5;
+        QCOMPARE(pm_->startRubber(other), QString());
+        pm_->cutScreen()->dealButton()->click();
+        playPm();
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QVERIFY(night().log().empty());
+
+        // The night saved itself and was opened again from that save while
+        // the table played here: the same night, so the result counts.
+        // The rubber on the P.M. page is in progress: the window asks first.
+        window_->openGame(QStringLiteral("party-night"));
+        const quint64 revision = pm_->table()->revision();
+        answerAbandon(false);
+        playHere(2);
+        QCOMPARE(window_->currentGamePage(), page_); // kept: nothing changed
+        QCOMPARE(pm_->table()->revision(), revision);
+        answerAbandon(true);
+        playHere(2);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QCOMPARE(page_->openFile(PartyPage::autosavePath()), QString());
+        pm_->cutScreen()->dealButton()->click();
+        playPm();
+        QCOMPARE(window_->currentGamePage(), page_);
+        QCOMPARE(night().log().size(), std::size_t(1));
+        QVERIFY(night().table(0, 2)->result);
+        QVERIFY(!night().table(0, 1)->result);
+    }
+};
+
+QTEST_MAIN(TestPartyHosted)
+#include "tst_party_hosted.moc"
