@@ -2490,6 +2490,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>a rubber has 1 to 5 games</source>
+        <translation>ein Robber hat 1 bis 5 Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>playing in two sections is for 7 or 8 players</source>
         <translation>das Spiel in zwei Abteilungen ist für 7 oder 8 Spieler</translation>
     </message>
@@ -2506,7 +2511,7 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-24"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
         <source>seat %1 must be an object</source>
         <translation>Platz %1 muss ein Objekt sein</translation>
     </message>
@@ -2531,7 +2536,7 @@
         <translation>Partieaufzeichnung %1, Zug %2 ist an seiner Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>game record %1 ends before its game is over</source>
         <translation>Partieaufzeichnung %1 endet, bevor ihre Partie vorbei ist</translation>
     </message>
@@ -3451,7 +3456,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+165"/>
+        <location filename="../app/game_chooser.cpp" line="+176"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
@@ -3459,12 +3464,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. In dieser Fassung noch nicht spielbar.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>IN PREPARATION</source>
         <translation>IN VORBEREITUNG</translation>
     </message>
@@ -3713,12 +3718,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+146"/>
+        <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+98"/>
+        <location filename="../app/pm/pm_page.cpp" line="+106"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3862,7 +3867,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -3945,7 +3950,7 @@
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+67"/>
+        <location filename="../app/common/game_page.h" line="+91"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -4267,7 +4272,7 @@
         <translation>Bögen des Abends als PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>Runde %1 ist fertig. Runde %2 ist gesetzt: siehe die Tische.</translation>
     </message>
@@ -4413,6 +4418,16 @@
         <source>How a Party Night Runs</source>
         <translation>Ablauf eines Clubabends</translation>
     </message>
+    <message>
+        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
+        <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Table %1&apos;s result is in, from the game played here.</source>
+        <translation>Das Ergebnis von Tisch %1 ist eingetragen, aus der hier gespielten Partie.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PartyResultPanel</name>
@@ -4427,7 +4442,17 @@
         <translation>Trägt das oben eingegebene Ergebnis ein (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Play &amp;This Table Here</source>
+        <translation>Diesen Tisch hier s&amp;pielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
+        <translation>Spielt die Partie dieses Tisches im Programm; ihr Ergebnis wird eingetragen, wenn die Partie endet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -4447,12 +4472,12 @@
         <translation>&amp;Neuer Abend…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Noch kein Abend ausgelost. Drücken Sie „Neuer Abend“, um die Namen einzugeben und auszulosen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The night is over: see the standings and the prizes.</source>
         <translation>Der Abend ist zu Ende: siehe Rangliste und Preise.</translation>
     </message>
@@ -4477,7 +4502,7 @@
         <translation>Wählen Sie einen Tisch</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
@@ -4507,7 +4532,7 @@
         <translation>Punkte von %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>Das Ergebnis dieses Tisches ist eingetragen. Zurücknehmen nimmt das zuletzt eingetragene Ergebnis zurück.</translation>
     </message>
@@ -4810,7 +4835,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <location filename="../app/pat/pat_page.cpp" line="+64"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -4825,7 +4850,7 @@
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -4850,7 +4875,7 @@
         <translation>%1 warf eine Sechs: sie zählt zwölf und gibt einen weiteren Wurf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 warf eine dritte Sechs, die kein Stein nutzen kann: der Wurf verfällt, und der Stein, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
     </message>
@@ -4885,7 +4910,7 @@
         <translation>%1 würfelt…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
     </message>
@@ -4938,7 +4963,7 @@
         <translation>&amp;Neue Partie Patchesi…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -4951,7 +4976,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Zwei Steine können dort landen: klicken Sie den an, den Sie ziehen wollen.</translation>
     </message>
@@ -5035,8 +5060,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
-        <translation>%1 zieht einen Stein: klicken Sie ihn oder sein Zielfeld an, oder wählen Sie mit den Pfeiltasten und drücken Sie die Eingabetaste.</translation>
+        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
+        <translation>%1 zieht einen Stein: klicken Sie ihn oder sein Zielfeld an oder ziehen Sie ihn dorthin; oder wählen Sie mit den Pfeiltasten und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5202,7 +5227,7 @@
         <translation>Computer: Meister</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Orange, dot</source>
         <translation>Orange, Punkt</translation>
     </message>
@@ -5302,7 +5327,7 @@
         <translation>Gesellschaftsspiel und Hausregeln</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
         <translation>Eine Proberunde in zwei Abtei&amp;lungen spielen (7 oder 8 Anfänger)</translation>
     </message>
@@ -5319,7 +5344,7 @@ a man on the stars [R]</source>
 eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Ein Kartenspiel von 44 Karten; je elf Karten.</translation>
     </message>
@@ -5329,12 +5354,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; je elf Karten.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Off: such a card moves no man.</source>
         <translation>Aus: eine solche Karte bewegt keine Figur.</translation>
     </message>
@@ -5367,17 +5392,17 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5385,6 +5410,24 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+1"/>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Die Partie ist aus. Geben Sie die nächste Partie, sobald alle bereit sind.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location line="-243"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Pass to %1</source>
+        <translation>Bitte weiterreichen an %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 — meine Karten zeigen</translation>
     </message>
 </context>
 <context>
@@ -5757,24 +5800,6 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Bitte weiterreichen an %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Ich bin %1 — meine Karten zeigen</translation>
     </message>
 </context>
 </TS>

@@ -2490,6 +2490,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>a rubber has 1 to 5 games</source>
+        <translation>una partida tiene de 1 a 5 juegos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>playing in two sections is for 7 or 8 players</source>
         <translation>el juego en dos secciones es para 7 u 8 jugadores</translation>
     </message>
@@ -2506,7 +2511,7 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-24"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
         <source>seat %1 must be an object</source>
         <translation>el asiento %1 ha de ser un objeto</translation>
     </message>
@@ -2531,7 +2536,7 @@
         <translation>registro de la mano %1: la jugada %2 no está permitida en esa posición</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>game record %1 ends before its game is over</source>
         <translation>el registro de la mano %1 termina antes de que acabe la mano</translation>
     </message>
@@ -3451,7 +3456,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+165"/>
+        <location filename="../app/game_chooser.cpp" line="+176"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>
@@ -3459,12 +3464,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Aún no se puede jugar en esta versión.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>IN PREPARATION</source>
         <translation>EN PREPARACIÓN</translation>
     </message>
@@ -3713,12 +3718,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+146"/>
+        <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+98"/>
+        <location filename="../app/pm/pm_page.cpp" line="+106"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3862,7 +3867,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -3945,7 +3950,7 @@
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+67"/>
+        <location filename="../app/common/game_page.h" line="+91"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4267,7 +4272,7 @@
         <translation>E&amp;xportar las hojas de la velada en PDF…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>La ronda %1 ha terminado. La ronda %2 está sentada: vea las mesas.</translation>
     </message>
@@ -4413,6 +4418,16 @@
         <source>How a Party Night Runs</source>
         <translation>Cómo se desarrolla una velada</translation>
     </message>
+    <message>
+        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
+        <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Table %1&apos;s result is in, from the game played here.</source>
+        <translation>El resultado de la mesa %1 está registrado, según la partida jugada aquí.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PartyResultPanel</name>
@@ -4427,7 +4442,17 @@
         <translation>Registra el resultado escrito arriba (Intro)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Play &amp;This Table Here</source>
+        <translation>Jugar esta &amp;mesa aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
+        <translation>Juega la partida de esta mesa en el programa; su resultado se registra cuando termina la partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
@@ -4447,12 +4472,12 @@
         <translation>&amp;Nueva velada…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aún no hay velada sorteada. Pulse Nueva velada para escribir los nombres y sortear.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The night is over: see the standings and the prizes.</source>
         <translation>La velada ha terminado: vea la clasificación y los premios.</translation>
     </message>
@@ -4477,7 +4502,7 @@
         <translation>Elija una mesa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
     </message>
@@ -4507,7 +4532,7 @@
         <translation>Puntos de %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>El resultado de esta mesa está registrado. Deshacer quita el último resultado registrado.</translation>
     </message>
@@ -4810,7 +4835,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <location filename="../app/pat/pat_page.cpp" line="+64"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -4825,7 +4850,7 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -4850,7 +4875,7 @@
         <translation>%1 ha sacado un seis: cuenta doce y da otra tirada.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 ha sacado un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
@@ -4885,7 +4910,7 @@
         <translation>%1 tira…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Elegida: la ficha de «%1» va a «%2».</translation>
     </message>
@@ -4938,7 +4963,7 @@
         <translation>&amp;Nueva partida de Patchesi…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
@@ -4951,7 +4976,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Dos fichas pueden caer allí: haga clic en la que quiera mover.</translation>
     </message>
@@ -5035,8 +5060,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
-        <translation>Le toca mover una ficha a %1: haga clic en ella o en su casilla de llegada, o elija con las flechas y pulse Intro.</translation>
+        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
+        <translation>Le toca mover una ficha a %1: haga clic en ella o en su casilla de llegada, o arrástrela hasta allí; o elija con las flechas y pulse Intro.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5202,7 +5227,7 @@
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Orange, dot</source>
         <translation>Naranja, punto</translation>
     </message>
@@ -5302,7 +5327,7 @@
         <translation>Juego en grupo y reglas de la casa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
         <translation>Jugar una ronda de ensayo en dos &amp;secciones (7 u 8 principiantes)</translation>
     </message>
@@ -5319,7 +5344,7 @@ a man on the stars [R]</source>
 un peón de las estrellas [R]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
@@ -5329,12 +5354,12 @@ un peón de las estrellas [R]</translation>
         <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Off: such a card moves no man.</source>
         <translation>Desactivada: esa carta no mueve ningún peón.</translation>
     </message>
@@ -5367,17 +5392,17 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5385,6 +5410,24 @@ un peón de las estrellas [R]</translation>
         <location line="+1"/>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Mano terminada. Dé la mano siguiente cuando estén listos.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location line="-243"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Pass to %1</source>
+        <translation>Páselo a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Soy %1 — ver mis cartas</translation>
     </message>
 </context>
 <context>
@@ -5757,24 +5800,6 @@ un peón de las estrellas [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Páselo a %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Soy %1 — ver mis cartas</translation>
     </message>
 </context>
 </TS>

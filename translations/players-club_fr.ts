@@ -2490,6 +2490,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>a rubber has 1 to 5 games</source>
+        <translation>un robre compte de 1 à 5 parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>playing in two sections is for 7 or 8 players</source>
         <translation>le jeu en deux tablées est réservé à 7 ou 8 joueurs</translation>
     </message>
@@ -2506,7 +2511,7 @@
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-24"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+49"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
         <source>seat %1 must be an object</source>
         <translation>la place %1 doit être un objet</translation>
     </message>
@@ -2531,7 +2536,7 @@
         <translation>dans l’enregistrement de la manche %1, le coup %2 n’est pas permis à ce moment de la manche</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>game record %1 ends before its game is over</source>
         <translation>l’enregistrement de la manche %1 s’arrête avant la fin de sa manche</translation>
     </message>
@@ -3451,7 +3456,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+165"/>
+        <location filename="../app/game_chooser.cpp" line="+176"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -3459,12 +3464,12 @@
 <context>
     <name>club::app::GameTile</name>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1. Not yet playable in this version.</source>
         <translation>%1. Pas encore jouable dans cette version.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>IN PREPARATION</source>
         <translation>EN PRÉPARATION</translation>
     </message>
@@ -3713,12 +3718,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+146"/>
+        <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+98"/>
+        <location filename="../app/pm/pm_page.cpp" line="+106"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3862,7 +3867,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -3945,7 +3950,7 @@
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+67"/>
+        <location filename="../app/common/game_page.h" line="+91"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -4267,7 +4272,7 @@
         <translation>E&amp;xporter les feuilles de la soirée en PDF…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>Le tour %1 est terminé. Le tour %2 est placé : voyez les tables.</translation>
     </message>
@@ -4413,6 +4418,16 @@
         <source>How a Party Night Runs</source>
         <translation>Déroulement d’une soirée de club</translation>
     </message>
+    <message>
+        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
+        <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat : rien n’a été enregistré.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Table %1&apos;s result is in, from the game played here.</source>
+        <translation>Le résultat de la table %1 est enregistré, d’après la partie jouée ici.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PartyResultPanel</name>
@@ -4427,7 +4442,17 @@
         <translation>Enregistre le résultat saisi ci-dessus (Entrée)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Play &amp;This Table Here</source>
+        <translation>J&amp;ouer cette table ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
+        <translation>Joue la partie de cette table dans le programme ; son résultat est enregistré à la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -4447,12 +4472,12 @@
         <translation>&amp;Nouvelle soirée…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aucune soirée tirée. Appuyez sur Nouvelle soirée pour saisir les noms et tirer au sort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The night is over: see the standings and the prizes.</source>
         <translation>La soirée est terminée : voyez le classement et les prix.</translation>
     </message>
@@ -4477,7 +4502,7 @@
         <translation>Choisissez une table</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -4507,7 +4532,7 @@
         <translation>Score de %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>Le résultat de cette table est enregistré. Annuler reprend le dernier résultat saisi.</translation>
     </message>
@@ -4810,7 +4835,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+61"/>
+        <location filename="../app/pat/pat_page.cpp" line="+64"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -4825,7 +4850,7 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+202"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -4850,7 +4875,7 @@
         <translation>%1 a fait un six&#xa0;: il compte douze et donne un autre coup.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 a fait un troisième six qu’aucun pion ne peut utiliser&#xa0;: le coup est perdu et le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
@@ -4885,7 +4910,7 @@
         <translation>%1 lance le dé…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
     </message>
@@ -4938,7 +4963,7 @@
         <translation>&amp;Nouvelle partie de Patchesi…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+46"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -4951,7 +4976,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+174"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Deux pions peuvent arriver là&#xa0;: cliquez sur celui que vous voulez déplacer.</translation>
     </message>
@@ -5035,8 +5060,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or choose with the arrow keys and press Enter.</source>
-        <translation>À %1 de déplacer un pion&#xa0;: cliquez sur le pion ou sur sa case d’arrivée, ou choisissez avec les flèches et appuyez sur Entrée.</translation>
+        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
+        <translation>À %1 de déplacer un pion&#xa0;: cliquez sur le pion ou sur sa case d’arrivée, ou faites-le glisser jusqu’à elle&#xa0;; ou choisissez avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5202,7 +5227,7 @@
         <translation>Ordinateur&#xa0;: expert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Orange, dot</source>
         <translation>Orange, point</translation>
     </message>
@@ -5302,7 +5327,7 @@
         <translation>Jeu en société et règles de la maison</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Play a trial round in two &amp;sections (7 or 8 beginners)</source>
         <translation>Jouer une manche d’essai en deux &amp;sections (7 ou 8 débutants)</translation>
     </message>
@@ -5319,7 +5344,7 @@ a man on the stars [R]</source>
 un pion des étoiles [R]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
@@ -5329,12 +5354,12 @@ un pion des étoiles [R]</translation>
         <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-54"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Off: such a card moves no man.</source>
         <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
     </message>
@@ -5367,17 +5392,17 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+87"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5385,6 +5410,24 @@ un pion des étoiles [R]</translation>
         <location line="+1"/>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Manche terminée. Donnez la manche suivante quand vous serez prêts.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PmPassScreen</name>
+    <message>
+        <location line="-243"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Pass to %1</source>
+        <translation>Cédez la place à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my cards</source>
+        <translation>C’est moi, %1 — montrez mes cartes</translation>
     </message>
 </context>
 <context>
@@ -5757,24 +5800,6 @@ un pion des étoiles [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
-    <message>
-        <location filename="../app/pm/pm_pass_screen.cpp" line="+23"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Pass to %1</source>
-        <translation>Cédez la place à %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>C’est moi, %1 — montrez mes cartes</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,9 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
+#include <utility>
+
 namespace club::app {
 
 namespace {
@@ -115,6 +118,7 @@ bool PatPage::hasGameInProgress() const {
 
 QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     if (const Message problem = setup.problem(); !problem.isEmpty()) return wordMessage(problem);
+    hostedTag_ = 0; // a hosted game replaced gives no result
     const bool was = started_;
     started_ = true;
     path_.clear();
@@ -132,11 +136,14 @@ QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
 }
 
 QString PatPage::openFile(const QString& path) {
+    // A hosted game replaced gives no result (nor does the game loaded).
+    const quint64 hosted = std::exchange(hostedTag_, 0);
     const bool was = started_;
     started_ = true; // before the load's signals, so the game goes on at once
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) {
         started_ = was;
+        hostedTag_ = hosted;
         return problem;
     }
     path_ = path == autosavePath() ? QString() : path;
@@ -206,6 +213,8 @@ void PatPage::refresh() {
     panel_->undoButton()->setEnabled(canUndo());
     panel_->redoButton()->setEnabled(canRedo());
     if (!started_ || table_->isOver()) panel_->setPreview(QString());
+    // Nothing is left to hurry once the game is over.
+    panel_->fastForwardButton()->setEnabled(started_ && !table_->isOver());
 }
 
 void PatPage::advance() {
@@ -299,6 +308,10 @@ void PatPage::onThrown(int seat, int value, bool opening) {
         emit statusMessage(
             tr("%1 threw a six: it counts twelve and gives another throw.").arg(name(seat)));
     refresh();
+    // A person with a choice: the status bar no longer says to throw.
+    if (!opening && value != 6 && table_->phase() == pat::Phase::Choose &&
+        !table_->isComputerToMove())
+        emit statusMessage(panel_->turnText());
     emit actionsChanged();
 }
 
@@ -348,6 +361,15 @@ void PatPage::onGameOver() {
     emit statusMessage(panel_->turnText());
     writeAutosave(); // removes it: a finished game is not offered again
     emit actionsChanged();
+    if (hostedTag_ != 0) {
+        HostedResult result;
+        const int side = table_->state().winningSide();
+        for (int seat = 0; seat < int(table_->setup().seats.size()); ++seat)
+            if (pat::sideOf(table_->setup().seats[std::size_t(seat)].colour) == side)
+                result.winners << hostedSeats_.value(seat);
+        std::sort(result.winners.begin(), result.winners.end());
+        emit hostedGameOver(std::exchange(hostedTag_, 0), result);
+    }
 }
 
 void PatPage::updatePreview() {

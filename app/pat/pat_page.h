@@ -57,6 +57,9 @@ public:
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
     QString rulesHtml() const override;
+    /// A partner game for a party night's table: the two pairs as the two
+    /// sides, partners opposite (PAT-P1), every seat a person.
+    bool playHosted(const HostedGame& game) override;
 
     /// Milliseconds a counter takes per square, and the pause before a
     /// computer (or the throw for who begins) acts (0, 0: at once, for tests).
@@ -117,6 +120,8 @@ private:
     int thinkMs_ = 450;
     QStringList openingThrows_; ///< "Red 3", ... while throwing for who begins
     QString path_;
+    quint64 hostedTag_ = 0;  ///< the hosted game on the table, 0 for none
+    QList<int> hostedSeats_; ///< per seat of the table, the seat of the hosted request
 };
 
 } // namespace club::app

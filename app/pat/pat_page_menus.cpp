@@ -42,6 +42,26 @@ bool PatPage::newGame() {
     return true;
 }
 
+bool PatPage::playHosted(const HostedGame& game) {
+    if (!game.pairs || game.seats.size() != 4) return false;
+    pat::Setup setup = pat::Setup::standard(pat::Kind::Partner);
+    // The pair of request seats 0+1 takes side 0, 2+3 side 1; within a
+    // side the first named sits first (PAT-P1 seats partners opposite).
+    QList<int> filled(2, 0);
+    QList<int> seats;
+    for (pat::Seat& seat : setup.seats) {
+        const int side = pat::sideOf(seat.colour);
+        const int asked = 2 * side + filled[side]++;
+        seat.name = game.seats[asked];
+        seat.player = QStringLiteral("person");
+        seats << asked;
+    }
+    if (!startGame(setup, QRandomGenerator::global()->generate64()).isEmpty()) return false;
+    hostedTag_ = game.tag;
+    hostedSeats_ = seats;
+    return true;
+}
+
 bool PatPage::hasAutosave() const {
     return autosaver_->exists();
 }

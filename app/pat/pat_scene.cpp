@@ -10,6 +10,7 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <utility>
 
 namespace club::app {
 
@@ -165,6 +166,7 @@ void PatScene::placeAllCounters() {
 
 // Draws everything afresh from the table (new game, undo, redo, load).
 void PatScene::rebuild() {
+    cancelDrag(false);
     stopAnimations();
     for (auto& colour : counters_)
         for (SpriteItem*& item : colour) {
@@ -302,6 +304,15 @@ void PatScene::sendBack(QAbstractAnimation* groupBase, int colour, int counter) 
 }
 
 void PatScene::onMoved(const pat::MoveReport& r) {
+    // A counter dragged to where it lands settles there: it does not walk;
+    // nor does one still held when the keyboard plays it.
+    bool dropped = std::exchange(droppedCounter_, -1) == r.counter;
+    if (dragging_ && pressColour_ == r.colour && pressCounter_ == r.counter) {
+        dropped = true;
+        dragging_ = false;
+    }
+    cancelDrag(false);
+    finishSnapBack();
     SpriteItem* item = counterItem(r.colour, r.counter);
     if (stepMs_ <= 0 || !item) {
         placeAllCounters();
@@ -313,12 +324,13 @@ void PatScene::onMoved(const pat::MoveReport& r) {
     item->setZValue(ZTravelling);
     item->setScale(1);
     // Square by square along the track, each step its own short slide.
-    for (int progress : r.path) {
+    for (int i = dropped ? std::max(0, int(r.path.size()) - 1) : 0; i < r.path.size(); ++i) {
+        const int progress = r.path[i];
         const int place = placeOf(r.colour, progress);
         QRectF rect = placeRect(place).adjusted(1, 1, -1, -1);
         if (place == HomePlace) rect = restingRect(r.colour, r.counter).adjusted(-10, -10, 10, 10);
         auto* step = new QPropertyAnimation(item, "pos");
-        step->setDuration(progress == 0 ? stepMs_ * 3 : stepMs_);
+        step->setDuration(dropped ? std::max(80, stepMs_) : progress == 0 ? stepMs_ * 3 : stepMs_);
         step->setEndValue(rect.topLeft());
         step->setEasingCurve(QEasingCurve::InOutSine);
         group->addAnimation(step);
@@ -356,6 +368,7 @@ void PatScene::finishAnimations() {
 }
 
 void PatScene::stopAnimations() {
+    finishSnapBack();
     const auto running = animations_;
     animations_.clear();
     for (const QPointer<QAbstractAnimation>& a : running)

@@ -3,9 +3,10 @@
 // in front of the player whose turn it is with the earlier sixes of the
 // turn beside it, and the marks that show a person's choices: the counters
 // that can move framed, where each lands (a capture in red), the chosen
-// counter's way along the track, barriers. Counters travel square by
-// square; a captured counter, or one sent back by a third six, goes back
-// to its triangle. The scene draws from the table's signals and asks the
+// counter's way along the track, barriers. A counter that can move may be
+// clicked or dragged to where it lands. Counters travel square by square; a
+// captured counter, or one sent back by a third six, goes back to its
+// triangle. The scene draws from the table's signals and asks the
 // engine which moves are legal and what they do: it knows no rule.
 #pragma once
 
@@ -70,6 +71,9 @@ public:
     bool isStar(int place) const;
     /// The rectangle of the die at rest in front of `colour`.
     QRectF dieRect(int colour) const;
+    /// Where the die is framed for a throw: before the person to throw, once
+    /// the opening throws are over; else before whoever threw last.
+    int throwerColour() const;
 
     /// A person chooses now (clicks count and the marks show).
     void setInteractive(bool on);
@@ -97,6 +101,8 @@ public:
     void clickPlace(int place);
     /// Whether a click on `place` would play a move now.
     bool isPlacePressable(int place) const;
+    /// A counter follows the pointer.
+    bool isDragging() const { return dragging_; }
 
 signals:
     /// The person chose to move this counter with the pending throw.
@@ -114,11 +120,12 @@ signals:
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     // Stacking order, bottom to top.
     static constexpr qreal ZBarrier = 1, ZPath = 1.5, ZTarget = 2, ZCounter = 3, ZFrame = 4,
-                           ZTravelling = 10, ZDie = 12;
+                           ZTravelling = 10, ZDie = 12, ZDragged = 14;
 
     void rebuild();
     SpriteItem*& counterItem(int colour, int counter) {
@@ -138,6 +145,16 @@ private:
     void refreshChoices();
     void refreshMarks();
     SpriteItem* addMark(const QString& id, const QRectF& rect, qreal z, qreal opacity = 1.0);
+    /// The index into choices() of a landing square at (or near) `scenePos`
+    /// for a counter picked up on `fromPlace`, or -1.
+    int dropChoiceAt(int fromPlace, const QPointF& scenePos) const;
+    /// The counter a press at `scenePos` on `place` picks up to drag, or -1.
+    int counterToDrag(int place, const QPointF& scenePos) const;
+    /// Forgets a press or drag under way; a dragged counter goes back to rest.
+    void cancelDrag(bool animated);
+    /// A counter dropped where it cannot land goes back to rest.
+    void snapBack(int colour, int counter, bool animated);
+    void finishSnapBack();
 
     SpriteSheet* sheet_;
     pat::Table* table_;
@@ -157,6 +174,15 @@ private:
     int dieColour_ = 0;
     int lastValue_ = 0;          ///< the die's face at rest
     bool openingRolled_ = false; ///< someone has thrown for who begins
+    // A press on a counter that can move: a click on release, or a drag.
+    int pressPlace_ = -1;                      ///< the place pressed, -1 for none
+    int pressColour_ = -1, pressCounter_ = -1; ///< the counter picked up there
+    QPointF pressPos_;                         ///< where, in scene coordinates
+    QPoint pressScreenPos_;                    ///< where, on screen (for the drag distance)
+    QPointF grabOffset_;                       ///< the counter's position less the pointer's
+    bool dragging_ = false;                    ///< the counter follows the pointer
+    int droppedCounter_ = -1;                  ///< dropped where it lands: no walk there
+    QPointer<QAbstractAnimation> snapBack_;    ///< a dropped counter going back to rest
 };
 
 } // namespace club::app

@@ -122,8 +122,8 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
                           : tr("%1 to throw.").arg(who);
             break;
         case pat::Phase::Choose:
-            turn = person ? tr("%1 to move a counter: click it or its landing square, or choose "
-                               "with the arrow keys and press Enter.")
+            turn = person ? tr("%1 to move a counter: click it or its landing square, or drag "
+                               "it there; or choose with the arrow keys and press Enter.")
                                 .arg(who)
                           : tr("%1 is thinking\u2026").arg(who);
             if (!person && !thinking) turn = tr("%1 to move.").arg(who);

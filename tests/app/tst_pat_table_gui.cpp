@@ -1,8 +1,10 @@
 // Patchesi played through the widgets (offscreen): whole games between
-// computers through the page, a person's throw and move by click and by
-// keyboard, a lost throw said in the panel, undo back to the person's
-// choice with the throw kept, save and re-open, a corrupt file refused with
-// the game kept, the New Game dialog and the board's accessible squares.
+// computers through the page, a person's throw and move by click, by drag
+// and by keyboard, a drag to a wrong square that plays nothing, nothing
+// picked up while a computer is to play, a lost throw said in the panel,
+// undo back to the person's choice with the throw kept, save and re-open,
+// a corrupt file refused with the game kept, the New Game dialog and the
+// board's accessible squares.
 #include "common/accessible_cells.h"
 #include "engine/pat/table.h"
 #include "main_window.h"
@@ -120,6 +122,7 @@ private slots:
         else
             QVERIFY(table()->state().winningSide() >= 0); // PAT-P9
         QVERIFY(page_->panel()->turnText().contains(QStringLiteral("win")));
+        QVERIFY(!page_->panel()->fastForwardButton()->isEnabled()); // nothing left to hurry
         QVERIFY(!page_->hasGameInProgress());
         QVERIFY(QTest::qWaitFor([] { return !QFile::exists(app::PatPage::autosavePath()); }, 3000));
     }
@@ -167,6 +170,89 @@ private slots:
                      true); // sent back only by a third six
             QVERIFY(!table()->game().events().back().isThrow);
         }
+    }
+
+    /// Presses on `from`, moves the pointer there in several steps, releases on `to`.
+    void drag(QPoint from, QPoint to) {
+        QWidget* viewport = page_->view()->viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 6; ++i)
+            QTest::mouseMove(viewport, from + (to - from) * i / 6);
+        QVERIFY(page_->scene()->isDragging());
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QVERIFY(!page_->scene()->isDragging());
+    }
+
+    void personMovesByDrag() {
+        open(personAgainst(4, QStringLiteral("beginner")), 42);
+        const int colour = table()->setup().seats[0].colour;
+        for (int round = 0; round < 3; ++round) {
+            if (round == 2) page_->setPace(30, 0); // the last round animated
+            QVERIFY(throwUntilChoice());
+            const auto choices = page_->scene()->choices();
+            QVERIFY(!choices.isEmpty());
+            const app::PatScene::Choice c = choices.last();
+            const Position position = table()->position();
+            const std::size_t before = table()->game().events().size();
+
+            // Dropped on a square no counter can reach: back, nothing played.
+            int wrong = -1;
+            for (int place = 0; place < app::PatScene::FirstColumnPlace && wrong < 0; ++place) {
+                const QPointF centre = page_->scene()->placeRect(place).center();
+                bool near = place == c.fromPlace;
+                for (const auto& o : choices)
+                    near = near || page_->scene()
+                                       ->placeRect(o.toPlace)
+                                       .adjusted(-40, -40, 40, 40)
+                                       .contains(centre);
+                if (!near) wrong = place;
+            }
+            QVERIFY(wrong >= 0);
+            drag(pointOf(c.fromPlace), pointOf(wrong));
+            QCOMPARE(table()->game().events().size(), before);
+            QVERIFY(table()->position() == position);
+            QVERIFY(QTest::qWaitFor([this] { return personToChoose(); }, 2000));
+
+            // Dropped a little off the middle of its landing square: played.
+            drag(pointOf(c.fromPlace), pointOf(c.toPlace) + QPoint(3, -2));
+            QCOMPARE(table()->game().events().size(), before + 1);
+            const Event played = table()->game().events().back();
+            QVERIFY(!played.isThrow);
+            // The counter picked up (of counters alike, the one held), on c's way.
+            const int counter = played.value;
+            QCOMPARE(position.at(colour, counter), c.move.from);
+            QVERIFY(table()->position().at(colour, counter) == c.move.to ||
+                    table()->position().at(colour, counter) == Triangle); // a third six
+        }
+    }
+
+    // While a computer is to play, no counter is picked up, nor anything played.
+    void nothingIsDraggedOutOfTurn() {
+        open(personAgainst(2, QStringLiteral("standard")), 11);
+        QVERIFY(throwUntilChoice());
+        page_->setPace(0, 60000); // the computer waits long before it acts
+        for (int i = 0; i < 100 && !table()->isComputerToMove(); ++i) {
+            if (personToChoose())
+                page_->scene()->playSelected();
+            else if (personToThrow())
+                page_->throwDie();
+            QTest::qWait(1);
+        }
+        QVERIFY(table()->isComputerToMove());
+        QVERIFY(!page_->scene()->isInteractive());
+        const std::size_t before = table()->game().events().size();
+        const QPoint elsewhere = pointOf(app::PatScene::HomePlace);
+        for (int place = 0; place < app::PatScene::PlaceCount; ++place) {
+            if (page_->scene()->countersOn(place).isEmpty()) continue;
+            QWidget* viewport = page_->view()->viewport();
+            const QPoint from = pointOf(place);
+            QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+            for (int i = 1; i <= 4; ++i)
+                QTest::mouseMove(viewport, from + (elsewhere - from) * i / 4);
+            QVERIFY(!page_->scene()->isDragging());
+            QTest::mouseRelease(viewport, Qt::LeftButton, {}, elsewhere);
+        }
+        QCOMPARE(table()->game().events().size(), before);
     }
 
     void personPlaysByKeyboard() {
