@@ -2484,7 +2484,7 @@
         <translation>Zug %1 der Partie %2 ist an seiner Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <location filename="../engine/pm/rubber.cpp" line="+10"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>P.M. ist für 2 bis 8 Spieler, nicht für %1</translation>
     </message>
@@ -3734,11 +3734,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
+        <location line="+149"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-117"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3867,7 +3868,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -4424,7 +4425,7 @@
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>Das Ergebnis von Tisch %1 ist eingetragen, aus der hier gespielten Partie.</translation>
     </message>
@@ -4850,7 +4851,7 @@
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -4976,7 +4977,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Zwei Steine können dort landen: klicken Sie den an, den Sie ziehen wollen.</translation>
     </message>
@@ -5571,8 +5572,8 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game %1 of 5</source>
-        <translation>Partie %1 von 5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Partie %1 von %2</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2484,7 +2484,7 @@
         <translation>la jugada %1 de la mano %2 no está permitida en esa posición</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <location filename="../engine/pm/rubber.cpp" line="+10"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>el P.M. se juega con 2 a 8 jugadores, no con %1</translation>
     </message>
@@ -3734,11 +3734,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
+        <location line="+149"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3867,7 +3868,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -4424,7 +4425,7 @@
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>El resultado de la mesa %1 está registrado, según la partida jugada aquí.</translation>
     </message>
@@ -4850,7 +4851,7 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -4976,7 +4977,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Dos fichas pueden caer allí: haga clic en la que quiera mover.</translation>
     </message>
@@ -5571,8 +5572,8 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game %1 of 5</source>
-        <translation>Mano %1 de 5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2484,7 +2484,7 @@
         <translation>le coup %1 de la manche %2 n’est pas permis à ce moment de la manche</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+11"/>
+        <location filename="../engine/pm/rubber.cpp" line="+10"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>P.M. se joue de 2 à 8 joueurs, et non à %1</translation>
     </message>
@@ -3734,11 +3734,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
+        <location line="+149"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-117"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -3867,7 +3868,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -4424,7 +4425,7 @@
         <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat : rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>Le résultat de la table %1 est enregistré, d’après la partie jouée ici.</translation>
     </message>
@@ -4850,7 +4851,7 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -4976,7 +4977,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+181"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Deux pions peuvent arriver là&#xa0;: cliquez sur celui que vous voulez déplacer.</translation>
     </message>
@@ -5571,8 +5572,8 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Game %1 of 5</source>
-        <translation>Manche %1 sur 5</translation>
+        <source>Game %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
     </message>
     <message>
         <location line="+2"/>

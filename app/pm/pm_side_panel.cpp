@@ -184,7 +184,7 @@ void PmSidePanel::refresh(bool computerThinking) {
     const QString line =
         rubber.sectionCount() > 1
             ? tr("Game %1 of 5, section %2").arg(rec.number + 1).arg(rec.section + 1)
-            : tr("Game %1 of 5").arg(rec.number + 1);
+            : tr("Game %1 of %2").arg(rec.number + 1).arg(rubber.gameCount());
     game_->setText(line + QStringLiteral("\n") +
                    tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name));
     const pm::Game& g = table_->game();

@@ -16,9 +16,11 @@
 #include "pat/pat_scene.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
+#include "pm/pm_side_panel.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -180,6 +182,11 @@ private slots:
         }
         QVERIFY(pm_->cutScreen()->isVisible());
         pm_->cutScreen()->dealButton()->click();
+        // The side panel counts the games of this one-game rubber, not five.
+        bool oneOfOne = false;
+        for (const QLabel* l : pm_->panel()->findChildren<QLabel*>())
+            oneOfOne = oneOfOne || l->text().startsWith(QStringLiteral("Game 1 of 1\n"));
+        QVERIFY(oneOfOne);
         QSignalSpy over(pm_, &app::GamePage::hostedGameOver);
         playPm();
         QCOMPARE(over.size(), 1);
