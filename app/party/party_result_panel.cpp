@@ -69,7 +69,8 @@ void PartyResultPanel::clearEntry() {
     auto* entry = new QWidget(this);
     auto* layout = new QVBoxLayout(entry);
     layout->setContentsMargins(0, 0, 0, 0);
-    static_cast<QVBoxLayout*>(this->layout())->replaceWidget(entry_, entry);
+    // The layout hands back the old entry's item, ours to delete.
+    delete this->layout()->replaceWidget(entry_, entry);
     entry_->hide();
     entry_->deleteLater();
     entry_ = entry;
