@@ -247,8 +247,9 @@ private slots:
         for (std::size_t e = 0; e < totals.size(); ++e)
             QCOMPARE(totals[e], typedTotals[night().entrants()[e].display()]);
         QTableWidget* table = page_->standingsView()->table();
+        const std::vector<party::Standing> standings = night().standings(); // a copy, kept
         for (int i = 0; i < table->rowCount(); ++i) {
-            const party::Standing& s = night().standings()[std::size_t(i)];
+            const party::Standing& s = standings[std::size_t(i)];
             QCOMPARE(table->item(i, 2)->text().replace(QChar(0x2212), QLatin1Char('-')).toInt(),
                      typedTotals[table->item(i, 1)->text()]);
             QCOMPARE(table->item(i, 6)->text().isEmpty(), s.prize == 0);
