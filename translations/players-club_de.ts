@@ -1020,7 +1020,7 @@
         <translation>%1 (Sie)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>alle abgeräumt</translation>
@@ -1054,13 +1054,67 @@
         <translation>Setzen Sie den geschlagenen blauen Stein in eine beliebige freie blaue Loge.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+10"/>
+        <source>No token can move: pass.</source>
+        <translation>Kein Stein kann ziehen: passen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this wins whatever the other side does.</source>
+        <translation>%1: das gewinnt, was der Gegner auch tut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every move loses against best play; this one holds out longest.</source>
+        <translation>%1: gegen bestes Spiel verliert jeder Zug; dieser hält am längsten stand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the jump captures the token on %2, completes a row and gives you another move.</source>
+        <translation>%1: der Sprung schlägt den Stein auf %2, vollendet eine Reihe und gibt Ihnen einen weiteren Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <translation>
+            <numerusform>%1 vollendet %n Reihe, bereit zum Abräumen.</numerusform>
+            <numerusform>%1 vollendet %n Reihen, bereit zum Abräumen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>%1: Ihnen bleibt %n Stein, und mit zweien gewinnen Sie.</numerusform>
+            <numerusform>%1: Ihnen bleiben %n Steine, und mit zweien gewinnen Sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: your tokens are worth more where they stand.</source>
+        <translation>%1: Ihre Steine sind dort mehr wert, wo sie stehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
+        <translation>Setzen Sie den geschlagenen Stein auf %1, die Loge, die der Meister für die beste hält.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
+        <translation>
+            <numerusform>%1: die beste Stellung, die der Meister findet, %n Zug vorausschauend.</numerusform>
+            <numerusform>%1: die beste Stellung, die der Meister findet, %n Züge vorausschauend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 hat nur noch zwei Steine und gewinnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn: the same position came round a third time.</source>
         <translation>Unentschieden: dieselbe Stellung ist zum dritten Mal eingetreten.</translation>
     </message>
@@ -1908,12 +1962,13 @@
     <message>
         <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-49"/>
         <source>%1 wins game %2 with %3.</source>
         <translation>%1 gewinnt Partie %2 mit %3.</translation>
     </message>
@@ -1944,6 +1999,11 @@
         <location line="+1"/>
         <source>%1 share the rubber with %2.</source>
         <translation>%1 teilen sich den Robber mit %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Section %1 played game %2 out of sight: %3.</source>
+        <translation>Abteilung %1 hat Partie %2 unbeobachtet gespielt: %3.</translation>
     </message>
 </context>
 <context>
@@ -3525,12 +3585,27 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+122"/>
+        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>Der Meister sucht einen Zug…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -3540,7 +3615,7 @@
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 kann nicht ziehen und muss passen.</translation>
     </message>
@@ -3616,7 +3691,17 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Schlägt den Zug des Meisters vor, mit Begründung (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -3631,7 +3716,7 @@
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -3671,12 +3756,12 @@
         <translation>%1 hat keinen Stein, der ziehen kann, und muss passen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 in einer Reihe, %3 zu entfernen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>By lot, %1 moves first.</source>
         <translation>Durch das Los fängt %1 an.</translation>
     </message>
@@ -3723,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+106"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -4473,7 +4558,7 @@
         <translation>&amp;Neuer Abend…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Noch kein Abend ausgelost. Drücken Sie „Neuer Abend“, um die Namen einzugeben und auszulosen.</translation>
     </message>
@@ -5383,7 +5468,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-25"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5393,12 +5478,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
@@ -5416,7 +5501,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
@@ -5462,7 +5547,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -5473,7 +5558,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5483,12 +5568,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
@@ -5581,7 +5666,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5601,7 +5686,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-45"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -5641,12 +5726,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>

@@ -51,6 +51,33 @@
     </message>
 </context>
 <context>
+    <name>KmWords</name>
+    <message numerus="yes">
+        <location filename="../app/km/km_words.cpp" line="+99"/>
+        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <translation>
+            <numerusform>%1 completes %n row, ready to be cleared.</numerusform>
+            <numerusform>%1 completes %n rows, ready to be cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>%1: you keep %n token, and two wins the game.</numerusform>
+            <numerusform>%1: you keep %n tokens, and two wins the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
+        <translation>
+            <numerusform>%1: the best position the Expert finds, looking %n choice ahead.</numerusform>
+            <numerusform>%1: the best position the Expert finds, looking %n choices ahead.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartySheetWords</name>
     <message numerus="yes">
         <location filename="../app/party/print/party_lists.cpp" line="+189"/>

@@ -1020,7 +1020,7 @@
         <translation>%1 (usted)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>despeja todas</translation>
@@ -1054,13 +1054,67 @@
         <translation>Coloque la ficha azul capturada en cualquier Caseta azul vacía.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+10"/>
+        <source>No token can move: pass.</source>
+        <translation>Ninguna ficha puede moverse: pase.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this wins whatever the other side does.</source>
+        <translation>%1: esto gana haga lo que haga el rival.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every move loses against best play; this one holds out longest.</source>
+        <translation>%1: toda jugada pierde contra el mejor juego; esta resiste más tiempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the jump captures the token on %2, completes a row and gives you another move.</source>
+        <translation>%1: el salto captura la ficha de %2, completa una hilera y le da otra jugada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <translation>
+            <numerusform>%1 completa %n hilera, lista para despejarla.</numerusform>
+            <numerusform>%1 completa %n hileras, listas para despejarlas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>%1: le queda %n ficha, y con dos se gana.</numerusform>
+            <numerusform>%1: le quedan %n fichas, y con dos se gana.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: your tokens are worth more where they stand.</source>
+        <translation>%1: sus fichas valen más donde están.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
+        <translation>Coloque la ficha capturada en %1, la Caseta que el Experto juzga mejor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
+        <translation>
+            <numerusform>%1: la mejor posición que encuentra el Experto, mirando %n jugada por delante.</numerusform>
+            <numerusform>%1: la mejor posición que encuentra el Experto, mirando %n jugadas por delante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 se ha quedado con dos fichas y gana.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn: the same position came round a third time.</source>
         <translation>Tablas: la misma posición se ha repetido por tercera vez.</translation>
     </message>
@@ -1908,12 +1962,13 @@
     <message>
         <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-49"/>
         <source>%1 wins game %2 with %3.</source>
         <translation>%1 gana la mano %2 con %3.</translation>
     </message>
@@ -1944,6 +1999,11 @@
         <location line="+1"/>
         <source>%1 share the rubber with %2.</source>
         <translation>%1 comparten la partida con %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Section %1 played game %2 out of sight: %3.</source>
+        <translation>La sección %1 jugó la mano %2 fuera de la vista: %3.</translation>
     </message>
 </context>
 <context>
@@ -3525,12 +3585,27 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+122"/>
+        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Sugiere la jugada del Experto, con el motivo</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>El Experto busca una jugada…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That move is not allowed here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -3540,7 +3615,7 @@
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 no puede mover y ha de pasar.</translation>
     </message>
@@ -3616,7 +3691,17 @@
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Sugiere la jugada del Experto, con el motivo (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -3631,7 +3716,7 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -3671,12 +3756,12 @@
         <translation>%1 no tiene ninguna ficha que pueda moverse y ha de pasar.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 en hilera, %3 por retirar</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>By lot, %1 moves first.</source>
         <translation>Por sorteo, mueve primero %1.</translation>
     </message>
@@ -3723,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+106"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -4473,7 +4558,7 @@
         <translation>&amp;Nueva velada…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aún no hay velada sorteada. Pulse Nueva velada para escribir los nombres y sortear.</translation>
     </message>
@@ -5383,7 +5468,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-25"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5393,12 +5478,12 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
@@ -5416,7 +5501,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
@@ -5462,7 +5547,7 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -5473,7 +5558,7 @@ un peón de las estrellas [R]</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -5483,12 +5568,12 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
@@ -5581,7 +5666,7 @@ un peón de las estrellas [R]</translation>
         <translation>Da %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5601,7 +5686,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-45"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -5641,12 +5726,12 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>

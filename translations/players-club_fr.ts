@@ -1020,7 +1020,7 @@
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>éclaircit tout</translation>
@@ -1054,13 +1054,67 @@
         <translation>Posez le pion bleu pris sur le Pavillon bleu libre de votre choix.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+10"/>
+        <source>No token can move: pass.</source>
+        <translation>Aucun pion ne peut bouger : passez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: this wins whatever the other side does.</source>
+        <translation>%1 : cela gagne, quoi que fasse l’adversaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: every move loses against best play; this one holds out longest.</source>
+        <translation>%1 : tout coup perd contre le meilleur jeu ; celui-ci résiste le plus longtemps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the jump captures the token on %2, completes a row and gives you another move.</source>
+        <translation>%1 : le saut prend le pion en %2, complète une rangée et vous donne un coup de plus.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <translation>
+            <numerusform>%1 complète %n rangée, prête à être éclaircie.</numerusform>
+            <numerusform>%1 complète %n rangées, prêtes à être éclaircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>%1 : il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>%1 : il vous reste %n pions, et deux gagnent la partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: your tokens are worth more where they stand.</source>
+        <translation>%1 : vos pions valent davantage là où ils sont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
+        <translation>Posez le pion pris en %1, le Pavillon que l’Expert juge le meilleur.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
+        <translation>
+            <numerusform>%1 : la meilleure position que trouve l’Expert, en prévoyant %n coup.</numerusform>
+            <numerusform>%1 : la meilleure position que trouve l’Expert, en prévoyant %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 n’a plus que deux pions et l’emporte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn: the same position came round a third time.</source>
         <translation>Partie nulle&#xa0;: la même position est revenue une troisième fois.</translation>
     </message>
@@ -1908,12 +1962,13 @@
     <message>
         <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
         <location line="+22"/>
+        <location line="+32"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-49"/>
         <source>%1 wins game %2 with %3.</source>
         <translation>%1 gagne la manche %2 avec %3.</translation>
     </message>
@@ -1944,6 +1999,11 @@
         <location line="+1"/>
         <source>%1 share the rubber with %2.</source>
         <translation>%1 se partagent le robre avec %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Section %1 played game %2 out of sight: %3.</source>
+        <translation>La tablée %1 a joué la manche %2 hors de vue : %3.</translation>
     </message>
 </context>
 <context>
@@ -3525,12 +3585,27 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+122"/>
+        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Propose le coup de l’Expert, avec la raison</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>L’Expert cherche un coup…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That move is not allowed here.</source>
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
@@ -3540,7 +3615,7 @@
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 ne peut pas jouer et doit passer.</translation>
     </message>
@@ -3616,7 +3691,17 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>H&amp;int</source>
+        <translation>C&amp;onseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Propose le coup de l’Expert, avec la raison (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Undo</source>
         <translation>Annu&amp;ler</translation>
     </message>
@@ -3631,7 +3716,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -3671,12 +3756,12 @@
         <translation>%1 n’a aucun pion qui puisse bouger et doit passer.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1&#xa0;: %2 alignés, %3 à retirer</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>By lot, %1 moves first.</source>
         <translation>Au sort, %1 joue le premier.</translation>
     </message>
@@ -3723,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+106"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -4473,7 +4558,7 @@
         <translation>&amp;Nouvelle soirée…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aucune soirée tirée. Appuyez sur Nouvelle soirée pour saisir les noms et tirer au sort.</translation>
     </message>
@@ -5383,7 +5468,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-25"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5393,12 +5478,12 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+65"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+97"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
@@ -5416,7 +5501,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
@@ -5462,7 +5547,7 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -5473,7 +5558,7 @@ un pion des étoiles [R]</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5483,12 +5568,12 @@ un pion des étoiles [R]</translation>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
@@ -5581,7 +5666,7 @@ un pion des étoiles [R]</translation>
         <translation>%1 donne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5601,7 +5686,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-45"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -5641,12 +5726,12 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Next: Deal Game %1 of 5</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "km_view.h"
 #include "km_words.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -58,6 +59,13 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
     view_ = new KmView(scene_, this);
     panel_ = new KmSidePanel(table_, sheet_, this);
     computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    hinter_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_->setShortcut(QKeySequence(Qt::Key_H));
+    hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
+    addAction(hintAction_);
+    connect(hintAction_, &QAction::triggered, this, &KmPage::showHint);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -90,6 +98,7 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
     connect(panel_, &KmSidePanel::movePicked, this, &KmPage::humanPlays);
     connect(scene_, &KmScene::hint, panel_, &KmSidePanel::setNote);
     connect(panel_, &KmSidePanel::rowChoiceChanged, scene_, &KmScene::setRowChoice);
+    connect(panel_->hintButton(), &QPushButton::clicked, this, &KmPage::showHint);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &KmPage::undo);
     connect(panel_->redoButton(), &QPushButton::clicked, this, &KmPage::redo);
     connect(panel_->newGameButton(), &QPushButton::clicked, this, &KmPage::newGameRequested);
@@ -100,6 +109,7 @@ KmPage::~KmPage() {
     computerTimer_->stop();
     delete autosaver_; // writes a save still pending, while the table is here
     delete computer_;  // waits for a computer still thinking
+    delete hinter_;    // and for a hint still being worked out
     delete scene_;
     delete sheet_;
 }
@@ -119,8 +129,8 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     table_->newGame(seats, seed);
     rememberSeats();
     writeAutosave();
-    const QString lot = tr("Lots drawn: %1 moves first.")
-                            .arg(kmwords::seatName(seats, table_->game().first()));
+    const QString lot =
+        tr("Lots drawn: %1 moves first.").arg(kmwords::seatName(seats, table_->game().first()));
     panel_->setNote(lot);
     emit statusMessage(lot);
     emit actionsChanged();
@@ -183,6 +193,10 @@ void KmPage::refresh() {
     panel_->setEnabled(started_);
     panel_->undoButton()->setEnabled(canUndo());
     panel_->redoButton()->setEnabled(canRedo());
+    const bool personToMove = started_ && !table_->game().isOver() && !table_->isComputerToMove();
+    hintAction_->setEnabled(personToMove && !isHinting());
+    panel_->hintButton()->setEnabled(personToMove && !isHinting());
+    panel_->hintButton()->setVisible(!table_->game().isOver());
     guideFocus();
 }
 
@@ -204,6 +218,45 @@ void KmPage::guideFocus() {
         choiceHasFocus_ = false;
         view_->setFocus(Qt::OtherFocusReason);
     }
+}
+
+bool KmPage::isHinting() const {
+    return hinter_->isThinking();
+}
+
+void KmPage::showHint() {
+    if (!started_ || table_->game().isOver() || table_->isComputerToMove() || isHinting()) return;
+    if (scene_->isAnimating()) return;
+    const km::Position position = table_->position();
+    const std::uint64_t seed = rng_.next();
+    panel_->setNote(tr("The Expert is looking for a move\u2026"));
+    hinter_->think<km::Hint>(
+        [position, seed] {
+            Random rng(seed);
+            km::Budget budget;
+            budget.milliseconds = 400; // a person is waiting
+            return km::hint(position, rng, budget);
+        },
+        [this, position](const km::Hint& hint) {
+            panel_->setNote(kmwords::hintText(position, hint));
+            if (hint.move.kind == km::MoveKind::Clear) {
+                panel_->tickRows(hint.move.rows);
+                const unsigned all = (1u << position.rowCount()) - 1;
+                (hint.move.rows == all ? panel_->clearAllButton()
+                 : hint.move.rows == 0 ? panel_->clearNoneButton()
+                                       : panel_->clearChosenButton())
+                    ->setFocus(Qt::OtherFocusReason);
+            } else if (hint.move.kind == km::MoveKind::Pass) {
+                panel_->passButton()->setFocus(Qt::OtherFocusReason);
+            } else {
+                scene_->pointTo(hint.move);
+                view_->setFocus(Qt::OtherFocusReason);
+            }
+            refresh();
+            emit actionsChanged();
+        });
+    refresh();
+    emit actionsChanged();
 }
 
 void KmPage::humanPlays(const km::Move& move) {
@@ -251,8 +304,7 @@ void KmPage::onTurnChanged(km::Side side) {
     const km::Seats& seats = table_->seats();
     if (table_->game().legalMoves().size() == 1 &&
         table_->game().legalMoves()[0].kind == km::MoveKind::Pass)
-        emit statusMessage(
-            tr("%1 cannot move and must pass.").arg(kmwords::seatName(seats, side)));
+        emit statusMessage(tr("%1 cannot move and must pass.").arg(kmwords::seatName(seats, side)));
     else
         emit statusMessage(seats.isComputer(side)
                                ? tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, side))

@@ -15,6 +15,7 @@
 #include <array>
 #include <memory>
 
+class QAction;
 class QTimer;
 
 namespace club::app {
@@ -67,6 +68,11 @@ public:
     /// answers, so a person can follow (0, 0: at once, for tests).
     void setPace(int stepMs, int thinkMs);
     bool isThinking() const;
+    QAction* hintAction() const override { return hintAction_; }
+    /// The Expert's suggestion (H), worked out off the GUI thread.
+    void showHint();
+    /// True while a hint is being worked out for the position on the board.
+    bool isHinting() const;
     bool canUndo() const override;
     bool canRedo() const override;
     /// Back to the last choice a person made (against the computer), or one choice.
@@ -97,6 +103,8 @@ private:
     KmView* view_;
     KmSidePanel* panel_;
     ComputerThinker* computer_;
+    ComputerThinker* hinter_; ///< the Hint's search, dropped if the position moves on
+    QAction* hintAction_;
     /// One player per level, reused while no thread holds it (the Expert's
     /// transposition table is large and worth keeping between moves).
     std::array<std::shared_ptr<km::Player>, 3> players_;

@@ -68,6 +68,9 @@ public:
     /// Moves the keyboard cursor one square (skipping the cut-off corners).
     void moveCursor(int dColumn, int dRow);
     void clearSelection();
+    /// Shows a suggested choice as a person would make it: the token
+    /// selected with its destinations marked, the cursor on where it goes.
+    void pointTo(const km::Move& move);
 
 signals:
     void movePicked(const club::km::Move& move);

@@ -124,4 +124,16 @@ void KmScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     }
 }
 
+void KmScene::pointTo(const km::Move& move) {
+    if (!interactive_ || move.to == km::NoSquare) return;
+    if (move.kind == km::MoveKind::Step || move.kind == km::MoveKind::Jump) {
+        selected_ = move.from;
+        refreshMarks();
+    }
+    cursor_ = move.to; // Enter plays it
+    cursorItem_->setVisible(true);
+    cursorItem_->setPos(squareRect(cursor_).topLeft());
+    emit cursorMoved(cursor_);
+}
+
 } // namespace club::app

@@ -82,6 +82,9 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
     layout->addWidget(moves_, 1);
 
+    hint_ = new QPushButton(tr("H&int"), this); // Alt+H is the Help menu
+    hint_->setToolTip(tr("Suggests the Expert's move, with the reason (H)"));
+    layout->addWidget(hint_);
     auto* buttons = new QHBoxLayout;
     undo_ = new QPushButton(tr("&Undo"), this);
     redo_ = new QPushButton(tr("&Redo"), this);
@@ -90,7 +93,8 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     layout->addLayout(buttons);
     newGame_ = new QPushButton(tr("&New Game\u2026"), this);
     layout->addWidget(newGame_);
-    for (QPushButton* b : {clearAll_, clearNone_, clearChosen_, pass_, undo_, redo_, newGame_})
+    for (QPushButton* b :
+         {clearAll_, clearNone_, clearChosen_, pass_, hint_, undo_, redo_, newGame_})
         useTextFont(b, 12);
     rows_->hide();
     passBox_->hide();
@@ -110,8 +114,17 @@ void KmSidePanel::drawTokenIcons() {
                            QSize(px, px), devicePixelRatioF()));
 }
 
+void KmSidePanel::tickRows(unsigned mask) {
+    for (int i = 0; i < rowBoxes_.size(); ++i)
+        rowBoxes_[i]->setChecked(mask & (1u << i));
+}
+
 void KmSidePanel::setNote(const QString& text) {
     note_->setText(text);
+}
+
+QString KmSidePanel::noteText() const {
+    return note_->text();
 }
 
 QString KmSidePanel::countText(int side) const {
@@ -123,6 +136,7 @@ QString KmSidePanel::turnText() const {
 }
 
 unsigned KmSidePanel::tickedRows() const {
+    if (rowBoxes_.isEmpty()) return (1u << rowCount_) - 1; // one row: nothing to choose
     unsigned mask = 0;
     for (int i = 0; i < rowBoxes_.size(); ++i)
         if (rowBoxes_[i]->isChecked()) mask |= 1u << i;
@@ -191,25 +205,35 @@ void KmSidePanel::refreshRows(bool open) {
     const quint64 key = p.key() ^ quint64(table_->game().current());
     if (key == rowsShown_) return;
     rowsShown_ = key;
-    qDeleteAll(rowBoxes_);
+    qDeleteAll(rowLines_);
+    rowLines_.clear();
     rowBoxes_.clear();
+    rowCount_ = p.rowCount();
     auto* layout = static_cast<QVBoxLayout*>(rows_->layout());
     for (int i = 0; i < p.rowCount(); ++i) {
         const km::Row& row = p.row(i);
-        auto* box = new QCheckBox(tr("%1: %2 in a row, %3 to remove")
-                                      .arg(QString::fromStdString(km::rowName(row)))
-                                      .arg(row.length)
-                                      .arg(row.length - 2),
-                                  rows_);
+        const QString text = tr("%1: %2 in a row, %3 to remove")
+                                 .arg(QString::fromStdString(km::rowName(row)))
+                                 .arg(row.length)
+                                 .arg(row.length - 2);
+        if (p.rowCount() == 1) { // clear it or not: the buttons say it, a box would do nothing
+            auto* line = new QLabel(text, rows_);
+            line->setWordWrap(true);
+            layout->insertWidget(i, line);
+            rowLines_.append(line);
+            break;
+        }
+        auto* box = new QCheckBox(text, rows_);
         box->setChecked(true);
         layout->insertWidget(i, box);
         rowBoxes_.append(box);
+        rowLines_.append(box);
         connect(box, &QCheckBox::toggled, this, [this] { emit rowChoiceChanged(tickedRows()); });
     }
     // New check boxes join the end of the focus chain: put the panel's
     // controls back in the order they are drawn, so Tab meets the rows first.
     QList<QWidget*> order(rowBoxes_.cbegin(), rowBoxes_.cend());
-    order << clearAll_ << clearNone_ << clearChosen_ << pass_ << moves_ << undo_ << redo_
+    order << clearAll_ << clearNone_ << clearChosen_ << pass_ << moves_ << hint_ << undo_ << redo_
           << newGame_;
     for (int i = 1; i < order.size(); ++i)
         QWidget::setTabOrder(order[i - 1], order[i]);

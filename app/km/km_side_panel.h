@@ -32,7 +32,11 @@ public:
     void refresh(bool thinking);
     /// A line under the turn: a hint, or the drawing of lots.
     void setNote(const QString& text);
+    QString noteText() const;
 
+    QPushButton* hintButton() const { return hint_; }
+    /// Ticks the rows of a suggested Clear (bit i: row i).
+    void tickRows(unsigned mask);
     QPushButton* undoButton() const { return undo_; }
     QPushButton* redoButton() const { return redo_; }
     QPushButton* newGameButton() const { return newGame_; }
@@ -66,7 +70,9 @@ private:
     QLabel* icons_[2];
     QLabel* counts_[2];
     QGroupBox* rows_;
-    QList<QCheckBox*> rowBoxes_;
+    QList<QCheckBox*> rowBoxes_; ///< one per row when there is a choice among them
+    QList<QWidget*> rowLines_;   ///< what describes the rows: the boxes, or a lone row's line
+    int rowCount_ = 0;
     QPushButton* clearAll_;
     QPushButton* clearNone_;
     QPushButton* clearChosen_;
@@ -74,6 +80,7 @@ private:
     QLabel* passText_;
     QPushButton* pass_;
     QListWidget* moves_;
+    QPushButton* hint_;
     QPushButton* undo_;
     QPushButton* redo_;
     QPushButton* newGame_;

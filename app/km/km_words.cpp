@@ -44,9 +44,8 @@ QString outcomeText(km::Outcome outcome, bool byRepetition) {
     case km::Outcome::WinB:
         return KmWords::tr("%1 is down to two tokens and wins.").arg(sideName(km::Side::B));
     case km::Outcome::Draw:
-        return byRepetition
-                   ? KmWords::tr("Drawn: the same position came round a third time.")
-                   : KmWords::tr("Drawn: neither side can move.");
+        return byRepetition ? KmWords::tr("Drawn: the same position came round a third time.")
+                            : KmWords::tr("Drawn: neither side can move.");
     case km::Outcome::None:
         break;
     }
@@ -77,6 +76,42 @@ QString placeCapturedText(km::Side captured) {
     return captured == km::Side::A
                ? KmWords::tr("Put the captured Orange token on any empty Orange Lodge.")
                : KmWords::tr("Put the captured Blue token on any empty Blue Lodge.");
+}
+
+QString hintText(const km::Position& before, const km::Hint& hint) {
+    using Kind = km::HintReason::Kind;
+    const QString move = moveText(before, hint.move);
+    const km::HintReason& why = hint.reason;
+    const QString square = QString::fromStdString(km::squareName(why.square));
+    switch (why.kind) {
+    case Kind::Pass:
+        return KmWords::tr("No token can move: pass.");
+    case Kind::WinsByForce:
+        return KmWords::tr("%1: this wins whatever the other side does.").arg(move);
+    case Kind::HoldsOut:
+        return KmWords::tr("%1: every move loses against best play; this one holds out longest.")
+            .arg(move);
+    case Kind::Captures:
+        return KmWords::tr("%1: the jump captures the token on %2, completes a row and gives "
+                           "you another move.")
+            .arg(move, square);
+    case Kind::FormsRows:
+        return KmWords::tr("%1 completes %n row(s), ready to be cleared.", nullptr, why.count)
+            .arg(move);
+    case Kind::Clears:
+        return KmWords::tr("%1: you keep %n token(s), and two wins the game.", nullptr, why.count)
+            .arg(move);
+    case Kind::KeepsRows:
+        return KmWords::tr("%1: your tokens are worth more where they stand.").arg(move);
+    case Kind::PlacesToken:
+        return KmWords::tr("Put the captured token on %1, the Lodge the Expert judges best.")
+            .arg(square);
+    case Kind::BestPosition:
+        return KmWords::tr("%1: the best position the Expert finds, looking %n choice(s) ahead.",
+                           nullptr, why.count)
+            .arg(move);
+    }
+    return move;
 }
 
 } // namespace club::app::kmwords

@@ -2,6 +2,7 @@
 // square (for screen readers and the keyboard cursor), how a game ended.
 #pragma once
 
+#include "engine/km/hint.h"
 #include "engine/km/move.h"
 #include "engine/km/position.h"
 #include "engine/km/table.h"
@@ -25,5 +26,7 @@ QString moveText(const km::Position& before, const km::Move& move);
 /// "Put the captured Orange token on any empty Orange Lodge (KM-4)." and
 /// the same for Blue.
 QString placeCapturedText(km::Side captured);
+/// The Expert's choice and its reason in one sentence, for the Hint.
+QString hintText(const km::Position& before, const km::Hint& hint);
 
 } // namespace club::app::kmwords

@@ -68,7 +68,10 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     cut_->installEventFilter(this);
     // PM-2: play starts once the table has seen the cut for dealer.
     connect(cut_, &PmCutScreen::dealt, this, [this] {
-        if (table_->hasRubber() && !table_->game().isOver()) onTurnChanged(table_->seatToMove());
+        if (table_->hasRubber() && !table_->game().isOver()) {
+            onTurnChanged(table_->seatToMove());
+            sayWhoPlays(table_->seatToMove());
+        }
         // The keys work on the table at once (a pass screen keeps its button).
         if (pass_->isHidden()) view_->setFocus(Qt::OtherFocusReason);
     });
@@ -99,13 +102,7 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
     });
     createMenuActions();
     connect(table_, &pm::Table::turnChanged, this, [this](int seat) {
-        const auto& s = table_->rubber().config().seats[std::size_t(seat)];
-        // The words the main window used to say, in their old context.
-        emit statusMessage(
-            s.isHuman()
-                ? QCoreApplication::translate("club::app::MainWindow", "%1 to play.").arg(s.name)
-                : QCoreApplication::translate("club::app::MainWindow", "%1 is thinking\u2026")
-                      .arg(s.name));
+        if (cut_->isHidden()) sayWhoPlays(seat); // else the cut's Deal button starts play
         emit actionsChanged();
     });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
@@ -218,6 +215,16 @@ int PmPage::onlyHuman() const {
     for (int i = 0; i < int(seats.size()); ++i)
         if (seats[i].isHuman()) return i;
     return -1;
+}
+
+void PmPage::sayWhoPlays(int seat) {
+    const auto& s = table_->rubber().config().seats[std::size_t(seat)];
+    // The words the main window used to say, in their old context.
+    emit statusMessage(
+        s.isHuman()
+            ? QCoreApplication::translate("club::app::MainWindow", "%1 to play.").arg(s.name)
+            : QCoreApplication::translate("club::app::MainWindow", "%1 is thinking\u2026")
+                  .arg(s.name));
 }
 
 void PmPage::onTurnChanged(int seat) {

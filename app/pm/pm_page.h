@@ -89,6 +89,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The status line: who plays now.
+    void sayWhoPlays(int seat);
     void onTurnChanged(int seat);
     void onGameOver();
     void playComputer();

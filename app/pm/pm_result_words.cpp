@@ -91,4 +91,19 @@ QString rubberResult(const pm::Rubber& rubber) {
         .arg(total);
 }
 
+QString asideResult(const pm::Rubber& rubber, const pm::GameRecord& record) {
+    std::vector<int> order = record.seats;
+    const auto scoreOf = [&](int seat) { return rubber.score(record.number, seat).value_or(0); };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return scoreOf(a) > scoreOf(b); });
+    QStringList parts;
+    for (int s : order)
+        parts
+            << PmResultWords::tr("%1 %2", "name and score").arg(nameOf(rubber, s)).arg(scoreOf(s));
+    return PmResultWords::tr("Section %1 played game %2 out of sight: %3.")
+        .arg(record.section + 1)
+        .arg(record.number + 1)
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
 } // namespace club::app::pmwords

@@ -7,7 +7,8 @@
 
 namespace club::pm {
 class Rubber;
-}
+struct GameRecord;
+} // namespace club::pm
 
 namespace club::app::pmwords {
 
@@ -20,5 +21,8 @@ QString rubberStanding(const pm::Rubber& rubber);
 /// "Alice wins the rubber with 301." or "Alice and Dennis share the rubber
 /// with 280." once the rubber is over; else empty.
 QString rubberResult(const pm::Rubber& rubber);
+/// "Section 1 played game 2 out of sight: Eve 63, Fred 40, ..." for a game
+/// of a section of computers alone (PM-21), highest first.
+QString asideResult(const pm::Rubber& rubber, const pm::GameRecord& record);
 
 } // namespace club::app::pmwords

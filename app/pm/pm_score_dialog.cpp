@@ -111,11 +111,12 @@ void PmScoreDialog::refresh() {
     result_->setVisible(!result.isEmpty());
     newRubber_->setVisible(rubber.isOver());
     // Says what it does: which game it deals (and in which section).
-    const int next = int(rubber.records().size());
-    next_->setText(rubber.sectionCount() > 1 ? tr("&Next: Deal Game %1, Section %2")
-                                                   .arg(next / rubber.sectionCount() + 1)
-                                                   .arg(next % rubber.sectionCount() + 1)
-                                             : tr("&Next: Deal Game %1 of 5").arg(next + 1));
+    if (between) {
+        const auto [number, section] = table_->nextDeal();
+        next_->setText(rubber.sectionCount() > 1
+                           ? tr("&Next: Deal Game %1, Section %2").arg(number + 1).arg(section + 1)
+                           : tr("&Next: Deal Game %1 of 5").arg(number + 1));
+    }
     next_->setVisible(between);
     next_->setDefault(between);
     // The keyboard starts on Deal Next Game between games, else on Close.

@@ -185,8 +185,15 @@ void PmSidePanel::refresh(bool computerThinking) {
         rubber.sectionCount() > 1
             ? tr("Game %1 of 5, section %2").arg(rec.number + 1).arg(rec.section + 1)
             : tr("Game %1 of %2").arg(rec.number + 1).arg(rubber.gameCount());
-    game_->setText(line + QStringLiteral("\n") +
-                   tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name));
+    QString gameText =
+        line + QStringLiteral("\n") + tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name);
+    // The other section's game, played out of sight, told in a line.
+    const auto& records = rubber.records();
+    if (records.size() > 1 && table_->playsAside(records[records.size() - 2].section) &&
+        !table_->playsAside(rec.section))
+        gameText +=
+            QStringLiteral("\n") + pmwords::asideResult(rubber, records[records.size() - 2]);
+    game_->setText(gameText);
     const pm::Game& g = table_->game();
     if (g.isOver()) {
         turn_->setText(rubber.isOver() ? tr("The rubber is over.") : tr("The game is over."));
@@ -232,12 +239,11 @@ void PmSidePanel::refresh(bool computerThinking) {
 
     // Says what it does: which game it deals, and in which section.
     if (!rubber.isOver()) {
-        const int next = int(rubber.records().size());
-        const int number = next / rubber.sectionCount() + 1;
-        nextGame_->setText(rubber.sectionCount() > 1 ? tr("&Next: Deal Game %1, Section %2")
-                                                           .arg(number)
-                                                           .arg(next % rubber.sectionCount() + 1)
-                                                     : tr("&Next: Deal Game %1 of 5").arg(number));
+        const auto [number, section] = table_->nextDeal();
+        nextGame_->setText(
+            rubber.sectionCount() > 1
+                ? tr("&Next: Deal Game %1, Section %2").arg(number + 1).arg(section + 1)
+                : tr("&Next: Deal Game %1 of 5").arg(number + 1));
     }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());

@@ -53,6 +53,7 @@ void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     computers_.clear();
     for (const SeatConfig& s : rubber_->config().seats)
         computers_.push_back(s.isHuman() ? nullptr : makePlayer(s.player.toStdString()));
+    if (!game().isOver()) playGamesAside(); // a file saved before this was played aside
     emit rubberStarted();
     emit positionReset();
     emit scoresChanged();
@@ -157,10 +158,49 @@ bool Table::nextGame() {
     if (!rubber_ || !game().isOver() || rubber_->isOver()) return false;
     redo_.clear();
     rubber_->startNextGame();
+    playGamesAside();
     ++revision_;
     emit positionReset();
     announceGameStart();
+    if (game().isOver()) { // the rubber ended with a game played aside
+        const GameRecord& rec = rubber_->currentRecord();
+        emit scoresChanged();
+        emit gameOver(rec.number, rec.section);
+        const std::vector<int> leaders = rubber_->leaders();
+        emit rubberOver(QList<int>(leaders.begin(), leaders.end()));
+    }
     return true;
+}
+
+bool Table::playsAside(int section) const {
+    if (!rubber_ || rubber_->sectionCount() < 2) return false;
+    const auto hasPerson = [this](int s) {
+        return std::ranges::any_of(rubber_->sectionSeats(s),
+                                   [this](int seat) { return computers_[seat] == nullptr; });
+    };
+    if (hasPerson(section)) return false;
+    for (int s = 0; s < rubber_->sectionCount(); ++s)
+        if (hasPerson(s)) return true;
+    return false; // computers alone everywhere: a show to watch
+}
+
+void Table::playGamesAside() {
+    while (playsAside(rubber_->currentRecord().section)) {
+        while (!game().isOver())
+            rubber_->play(computerTurn().choose());
+        const GameRecord& rec = rubber_->currentRecord();
+        emit gamePlayedAside(rec.number, rec.section);
+        if (rubber_->isOver()) return;
+        rubber_->startNextGame();
+    }
+}
+
+std::pair<int, int> Table::nextDeal() const {
+    int next = int(rubber_->records().size());
+    const int sections = rubber_->sectionCount();
+    while (playsAside(next % sections) && next + 1 < rubber_->gameCount() * sections)
+        ++next;
+    return {next / sections, next % sections};
 }
 
 bool Table::takeBack(int count) {

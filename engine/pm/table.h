@@ -10,6 +10,7 @@
 #include <QList>
 #include <QObject>
 #include <memory>
+#include <utility>
 
 namespace club::pm {
 
@@ -66,6 +67,14 @@ public:
     bool isCurrent(const ComputerTurn& turn) const;
     /// Deals the next game of the rubber once the current one is over.
     bool nextGame();
+    /// The game nextGame() will put before the players: {number, section},
+    /// past any game played aside (see playsAside()). @pre a game is over
+    /// and the rubber is not
+    std::pair<int, int> nextDeal() const;
+    /// PM-21 with people in one section only: the other section's games,
+    /// computers alone, are played out of sight as they come, so that the
+    /// people never sit through a game they have no part in.
+    bool playsAside(int section) const;
     /// Takes back the last `count` moves of the current game; redo() plays
     /// them again until another move is played.
     bool takeBack(int count);
@@ -90,6 +99,8 @@ signals:
     void manBust(int seat, int man, int from);
     void noManMoved(int seat);
     void gameOver(int number, int section);
+    /// A game of a section of computers alone was played out of sight.
+    void gamePlayedAside(int number, int section);
     void rubberOver(const QList<int>& winners);
     void scoresChanged();
     /// Everything may have changed (load, take back): redraw from scratch.
@@ -98,6 +109,9 @@ signals:
 private:
     void installRubber(std::unique_ptr<Rubber> rubber);
     void announceGameStart();
+    /// Plays out of sight every game of the sections playsAside() names
+    /// that comes up now, dealing the next after each.
+    void playGamesAside();
 
     std::unique_ptr<Rubber> rubber_;
     std::vector<std::unique_ptr<Player>> computers_; ///< per seat, null for people

@@ -2,10 +2,12 @@
 // searching levels take a win that is there (KM-7), the Expert keeps to
 // its budget and is repeatable for a given seed.
 #include "core/random.h"
+#include "km/hint.h"
 #include "km/player.h"
 #include "km/search.h"
 #include "km_test_util.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace club;
@@ -20,6 +22,8 @@ private slots:
     void takesTheWin();
     void expertKeepsItsBudget();
     void levelNames();
+    void hintTakesTheWin();
+    void hintReasonsMatchTheMove();
 };
 
 namespace {
@@ -93,6 +97,76 @@ void TestKmPlayers::levelNames() {
     for (Level l : {Level::Random, Level::Standard, Level::Expert})
         QCOMPARE(parseLevel(levelName(l)), l);
     QVERIFY(!parseLevel("grandmaster"));
+}
+
+// The Hint is the Expert's choice with its reason: in the KM-7 position of
+// takesTheWin it finds the win and says so.
+void TestKmPlayers::hintTakesTheWin() {
+    Random rng(1);
+    const Position p = kmtest::setup("A:c5 d5 e6 B:g7 g8 h9 d10 f1");
+    const Hint h = hint(p, rng, small());
+    const QString text = QString::fromStdString(toNotation(p, h.move));
+    QVERIFY2(text == "e6-e5" || text == "c5-c4", qPrintable(text));
+    QCOMPARE(h.reason.kind, HintReason::Kind::WinsByForce);
+}
+
+// Over positions of random games (every phase: KM-4 place, KM-5 extra
+// move, KM-6 clear, KM-8 pass) the hint is legal and its reason is the
+// move's own: a capture names the square jumped, a clear the tokens kept.
+void TestKmPlayers::hintReasonsMatchTheMove() {
+    using Kind = HintReason::Kind;
+    Budget budget;
+    budget.nodes = 400;
+    budget.milliseconds = 60000;
+    ExpertPlayer expert(budget);
+    RandomPlayer random;
+    Random rng(11);
+    QSet<int> kinds;
+    const int games = qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS") ? 2 : 5;
+    for (int g = 0; g < games; ++g) {
+        Position p = Position::start(g % 2 ? Side::A : Side::B);
+        for (int i = 0; i < 200 && !p.isOver(); ++i) {
+            const Hint h = hint(p, rng, expert);
+            QVERIFY2(isLegal(p, h.move), toDiagram(p).c_str());
+            kinds.insert(int(h.reason.kind));
+            Position after = p;
+            const Change change = apply(after, h.move);
+            switch (h.reason.kind) {
+            case Kind::Pass:
+                QCOMPARE(h.move.kind, MoveKind::Pass);
+                break;
+            case Kind::Captures:
+                QCOMPARE(h.move.kind, MoveKind::Jump);
+                QCOMPARE(h.reason.square, change.captured);
+                break;
+            case Kind::FormsRows:
+                QCOMPARE(h.move.kind, MoveKind::Step);
+                QVERIFY(h.reason.count > 0 && h.reason.count == change.rowsFormed);
+                break;
+            case Kind::Clears:
+            case Kind::KeepsRows:
+                QCOMPARE(h.move.kind, MoveKind::Clear);
+                QCOMPARE(h.move.rows != 0, h.reason.kind == Kind::Clears);
+                QCOMPARE(h.reason.count, after.tokens(p.toMove()));
+                break;
+            case Kind::PlacesToken:
+                QCOMPARE(h.move.kind, MoveKind::Place);
+                QCOMPARE(h.reason.square, int(h.move.to));
+                break;
+            case Kind::BestPosition:
+                QCOMPARE(h.move.kind, MoveKind::Step);
+                QCOMPARE(change.rowsFormed, 0);
+                break;
+            case Kind::WinsByForce:
+            case Kind::HoldsOut:
+                break;
+            }
+            apply(p, random.choose(p, rng)); // the game goes on by chance
+        }
+    }
+    // The games reach more than plain steps.
+    QVERIFY(kinds.contains(int(Kind::BestPosition)));
+    QVERIFY(kinds.size() >= 3);
 }
 
 QTEST_GUILESS_MAIN(TestKmPlayers)

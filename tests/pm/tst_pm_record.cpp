@@ -254,3 +254,58 @@ void TestPmRecord::tableRefusesIllegalMove() {
     QVERIFY(!table.nextGame()); // PM-17: the game is not over
     QCOMPARE(spies.emitted(), QString());
 }
+
+void TestPmRecord::sectionOfComputersPlayedAside_data() {
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<int>("personSection"); // -1: computers everywhere
+    const QString h = QStringLiteral("human"), r = QStringLiteral("random");
+    QTest::newRow("PM-21 8 players, a person in section 2")
+        << QStringList{r, r, r, r, h, r, r, r} << 1;
+    QTest::newRow("PM-21 7 players, a person in section 1")
+        << QStringList{r, h, r, r, r, r, r} << 0;
+    QTest::newRow("PM-21 8 players, computers everywhere")
+        << QStringList{r, r, r, r, r, r, r, r} << -1;
+}
+
+void TestPmRecord::sectionOfComputersPlayedAside() {
+    QFETCH(QStringList, kinds);
+    QFETCH(int, personSection);
+    Table table;
+    TableSpies spies(table);
+    QCOMPARE(table.newRubber(seatsConfig(kinds, 21, {}, true)), QString());
+    for (int s = 0; s < 2; ++s)
+        QCOMPARE(table.playsAside(s), personSection >= 0 && s != personSection);
+    int aside = spies["gamePlayedAside"].size();
+    // Every game put before the players is one of the people's section,
+    // and each game of the other section is over by the time it is shown.
+    for (int number = 0; number < 5; ++number) {
+        if (personSection >= 0) {
+            QCOMPARE(table.rubber().currentRecord().section, personSection);
+            QCOMPARE(table.rubber().currentRecord().number, number);
+        }
+        while (!table.game().isOver())
+            QVERIFY(table.play(table.game().legalMoves()[0]));
+        if (table.rubber().isOver()) break;
+        const auto [nextNumber, nextSection] = table.nextDeal();
+        QVERIFY(table.nextGame());
+        if (personSection >= 0 && !table.rubber().isOver())
+            QCOMPARE(std::pair(nextNumber, nextSection),
+                     std::pair(table.rubber().currentRecord().number,
+                               table.rubber().currentRecord().section));
+        if (personSection < 0) { // a show to watch: the second section is dealt, not played
+            QVERIFY(!table.game().isOver());
+            while (!table.game().isOver())
+                QVERIFY(table.play(table.game().legalMoves()[0]));
+            if (!table.rubber().isOver()) QVERIFY(table.nextGame());
+        }
+        aside = spies["gamePlayedAside"].size();
+    }
+    QVERIFY(table.rubber().isOver());
+    QCOMPARE(int(table.rubber().records().size()), 10);
+    QCOMPARE(aside, personSection >= 0 ? 5 : 0);
+    QCOMPARE(spies["rubberOver"].size(), 1);
+    // Every seat of both sections has a score in every game.
+    for (int number = 0; number < 5; ++number)
+        for (int seat = 0; seat < int(kinds.size()); ++seat)
+            QVERIFY(table.rubber().score(number, seat).has_value());
+}

@@ -23,6 +23,8 @@ private slots:
     void tableSignals();            // PM-4, PM-12, PM-14, PM-17
     void tableComputerSeats();      // PM-16, PM-20
     void tableRefusesIllegalMove();
+    void sectionOfComputersPlayedAside_data();
+    void sectionOfComputersPlayedAside(); // PM-21
     void tableTakeBackAndRedo(); // PM-20: the record replays to where it was
 
     // tst_pm_record_bad.cpp
