@@ -15,7 +15,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+214"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+267"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>

@@ -133,7 +133,7 @@
         <translation>six mains, trois équipes</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+47"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage&#xa0;: feuille de match</translation>
     </message>
@@ -168,7 +168,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+31"/>
+        <source>%1 (page %2 of %3)</source>
+        <comment>the rules line, page</comment>
+        <translation>%1 (page %2 sur %3)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -193,7 +199,7 @@
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -2285,8 +2291,8 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+46"/>
-        <location line="+8"/>
+        <location filename="../app/common/sheet_print.cpp" line="+48"/>
+        <location line="+10"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>

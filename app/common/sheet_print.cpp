@@ -15,26 +15,28 @@ struct SheetPrintWords {
 };
 } // namespace
 
-void previewSheet(QWidget* parent, QPageLayout::Orientation orientation, const SheetPainter& paint,
-                  int pages) {
+void previewPagedSheet(QWidget* parent, QPageLayout::Orientation orientation,
+                       const PagedSheetPainter& paint, const SheetPageCount& pages) {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(orientation);
     QPrintPreviewDialog preview(&printer, parent);
     QObject::connect(
-        &preview, &QPrintPreviewDialog::paintRequested, &preview, [&paint, pages](QPrinter* pr) {
+        &preview, &QPrintPreviewDialog::paintRequested, &preview, [&paint, &pages](QPrinter* pr) {
             QPainter painter(pr);
             const QRectF page = pr->pageRect(QPrinter::DevicePixel)
                                     .translated(-pr->pageRect(QPrinter::DevicePixel).topLeft());
-            for (int i = 0; i < qMax(1, pages); ++i) {
+            const int count = qMax(1, pages(page));
+            for (int i = 0; i < count; ++i) {
                 if (i > 0) pr->newPage();
-                paint(painter, page);
+                paint(painter, page, i);
             }
         });
     preview.exec();
 }
 
-QString writeSheetPdf(const QString& path, const QString& title,
-                      QPageLayout::Orientation orientation, const SheetPainter& paint, int pages) {
+QString writePagedSheetPdf(const QString& path, const QString& title,
+                           QPageLayout::Orientation orientation, const PagedSheetPainter& paint,
+                           const SheetPageCount& pages) {
     {
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -44,15 +46,32 @@ QString writeSheetPdf(const QString& path, const QString& title,
         writer.setCreator(QStringLiteral("Players Club"));
         QPainter painter;
         if (!painter.begin(&writer)) return SheetPrintWords::tr("Cannot write %1").arg(path);
-        for (int i = 0; i < qMax(1, pages); ++i) {
+        const QRectF page(painter.viewport());
+        const int count = qMax(1, pages(page));
+        for (int i = 0; i < count; ++i) {
             if (i > 0) writer.newPage();
-            paint(painter, QRectF(painter.viewport()));
+            paint(painter, page, i);
         }
         painter.end();
     }
     if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
         return SheetPrintWords::tr("Cannot write %1").arg(path);
     return {};
+}
+
+void previewSheet(QWidget* parent, QPageLayout::Orientation orientation, const SheetPainter& paint,
+                  int pages) {
+    previewPagedSheet(
+        parent, orientation, [&paint](QPainter& p, const QRectF& page, int) { paint(p, page); },
+        [pages](const QRectF&) { return pages; });
+}
+
+QString writeSheetPdf(const QString& path, const QString& title,
+                      QPageLayout::Orientation orientation, const SheetPainter& paint, int pages) {
+    return writePagedSheetPdf(
+        path, title, orientation,
+        [&paint](QPainter& p, const QRectF& page, int) { paint(p, page); },
+        [pages](const QRectF&) { return pages; });
 }
 
 } // namespace club::app

@@ -18,6 +18,19 @@ namespace club::app {
 /// Paints one page of a sheet to fill `page` (device units of the painter).
 using SheetPainter = std::function<void(QPainter& painter, const QRectF& page)>;
 
+/// Paints page `index` (from 0) of a sheet of several pages.
+using PagedSheetPainter = std::function<void(QPainter& painter, const QRectF& page, int index)>;
+/// How many pages the sheet takes on paper of the size of `page`.
+using SheetPageCount = std::function<int(const QRectF& page)>;
+
+/// The print preview of a sheet whose pages follow from the paper's size.
+void previewPagedSheet(QWidget* parent, QPageLayout::Orientation orientation,
+                       const PagedSheetPainter& paint, const SheetPageCount& pages);
+/// Writes such a sheet as an A4 PDF. @returns an empty string, or the error.
+QString writePagedSheetPdf(const QString& path, const QString& title,
+                           QPageLayout::Orientation orientation, const PagedSheetPainter& paint,
+                           const SheetPageCount& pages);
+
 /// Opens the print preview for `pages` pages of the sheet; the person
 /// prints from there (or cancels).
 void previewSheet(QWidget* parent, QPageLayout::Orientation orientation, const SheetPainter& paint,

@@ -36,7 +36,42 @@ QString handsWords(const crib::Setup& s) {
 QPageLayout::Orientation orientationFor(const CribMatchSheet& sheet) {
     return sheet.sides.size() > 2 ? QPageLayout::Landscape : QPageLayout::Portrait;
 }
+
+/// Where the games go: every page has the heading and the grid's head;
+/// the last page also the match row, the totals and the notes.
+struct SheetLayout {
+    int perPage = 1; ///< game rows on a page before the last
+    int onLast = 1;  ///< game rows the last page has room for
+    int pages = 1;
+    int first(int index) const { return index * perPage; }
+    int end(int index, int games) const {
+        return index + 1 == pages ? games : std::min(games, first(index + 1));
+    }
+};
+
+constexpr qreal HeadH = 11.5; ///< heading and rules above the grid, in paper units
+constexpr qreal RowH = 3.6;   ///< a row of the grid
+
+SheetLayout layoutFor(const CribMatchSheet& sheet, const QRectF& page) {
+    const PaperBorder border = paperBorder(page);
+    const qreal u = border.unit;
+    const qreal height = border.inner.height() / u - 6 - HeadH; // the inner margin, the head
+    // Below the grid on the last page: the totals, a line a side and the extra lines, the notes.
+    const int lines = int(sheet.sides.size()) + (sheet.playerHighHands.isEmpty() ? 0 : 1) +
+                      (sheet.inPlay.isEmpty() ? 0 : 1);
+    const qreal below = 3 + 4 + 3.4 * lines + 1.5 + 7;
+    SheetLayout l;
+    l.perPage = std::max(1, int(height / RowH) - 2);          // two head rows
+    l.onLast = std::max(0, int((height - below) / RowH) - 3); // and the match row
+    const int games = int(sheet.games.size());
+    if (games > l.onLast) l.pages = 1 + (games - l.onLast + l.perPage - 1) / l.perPage;
+    return l;
+}
 } // namespace
+
+int cribMatchSheetPages(const CribMatchSheet& sheet, const QRectF& page) {
+    return layoutFor(sheet, page).pages;
+}
 
 CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::Seat>& seats) {
     CribMatchSheet sheet;
@@ -97,7 +132,12 @@ CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::S
     return sheet;
 }
 
-void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& sheet) {
+void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& sheet, int index) {
+    const SheetLayout layout = layoutFor(sheet, page);
+    index = std::clamp(index, 0, layout.pages - 1);
+    const bool last = index + 1 == layout.pages;
+    const int firstGame = layout.first(index);
+    const int endGame = layout.end(index, int(sheet.games.size()));
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const PaperBorder border = paintPaper(p, page, false);
@@ -116,7 +156,13 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
     qreal y = inner.top();
     drawFittedText(p, QRectF(inner.left(), y, inner.width(), 6 * u), sheet.heading, title);
     y += 6.5 * u;
-    drawFittedText(p, QRectF(inner.left(), y, inner.width(), 3.5 * u), sheet.rules, text);
+    const QString rules =
+        layout.pages > 1 ? CribMatchSheetWords::tr("%1 (page %2 of %3)", "the rules line, page")
+                               .arg(sheet.rules)
+                               .arg(index + 1)
+                               .arg(layout.pages)
+                         : sheet.rules;
+    drawFittedText(p, QRectF(inner.left(), y, inner.width(), 3.5 * u), rules, text);
     y += 5 * u;
 
     // The grid: Game | per side: Points, Corners, High hand | Result.
@@ -125,8 +171,9 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
     const qreal resultCol = inner.width() * (sides > 2 ? 0.30 : 0.34);
     const qreal sideW = (inner.width() - gameCol - resultCol) / qMax(1, sides);
     const qreal subW = sideW / 3;
-    const qreal rowH = 3.6 * u;
-    const int rows = 2 + int(sheet.games.size()) + 1; // two heads, the games, the match
+    const qreal rowH = RowH * u;
+    // two heads, this page's games, and on the last page the match
+    const int rows = 2 + (endGame - firstGame) + (last ? 1 : 0);
     const qreal gridH = rows * rowH;
     const qreal gridTop = y;
     const auto colX = [&](int side, int sub) {
@@ -144,8 +191,9 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
     p.setPen(QPen(colours::ink, 0.3 * u));
     p.drawLine(QPointF(inner.left(), gridTop + 2 * rowH),
                QPointF(inner.right(), gridTop + 2 * rowH));
-    p.drawLine(QPointF(inner.left(), gridTop + (rows - 1) * rowH),
-               QPointF(inner.right(), gridTop + (rows - 1) * rowH));
+    if (last)
+        p.drawLine(QPointF(inner.left(), gridTop + (rows - 1) * rowH),
+                   QPointF(inner.right(), gridTop + (rows - 1) * rowH));
     p.setPen(QPen(colours::ink, 0.15 * u));
     for (qreal x : {inner.left(), inner.left() + gameCol, resultX, inner.right()})
         p.drawLine(QPointF(x, gridTop), QPointF(x, gridTop + gridH));
@@ -183,7 +231,8 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
         drawFittedText(p, cellAt(1, colX(s, 2), subW), CribMatchSheetWords::tr("High hand"), small);
     }
     int row = 2;
-    for (const CribMatchSheet::Game& g : sheet.games) {
+    for (int i = firstGame; i < endGame; ++i) {
+        const CribMatchSheet::Game& g = sheet.games[i];
         drawFittedText(p, cellAt(row, inner.left(), gameCol), QString::number(g.number), text);
         for (int s = 0; s < sides; ++s) {
             drawFittedText(p, cellAt(row, colX(s, 0), subW), QString::number(g.points[s]), text);
@@ -193,6 +242,10 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
         drawFittedText(p, cellAt(row, resultX, resultCol), g.result, small,
                        Qt::AlignLeft | Qt::AlignVCenter, 0.5);
         ++row;
+    }
+    if (!last) { // the totals come on the last page
+        p.restore();
+        return;
     }
     drawFittedText(p, cellAt(row, inner.left(), gameCol), CribMatchSheetWords::tr("Match"), bold);
     for (int s = 0; s < sides; ++s) {
@@ -247,15 +300,21 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
 }
 
 QString exportCribMatchSheetPdf(const CribMatchSheet& sheet, const QString& path) {
-    return writeSheetPdf(
+    return writePagedSheetPdf(
         path, sheet.heading, orientationFor(sheet),
-        [&sheet](QPainter& p, const QRectF& page) { paintCribMatchSheet(p, page, sheet); });
+        [&sheet](QPainter& p, const QRectF& page, int i) {
+            paintCribMatchSheet(p, page, sheet, i);
+        },
+        [&sheet](const QRectF& page) { return cribMatchSheetPages(sheet, page); });
 }
 
 void previewCribMatchSheet(const CribMatchSheet& sheet, QWidget* parent) {
-    previewSheet(parent, orientationFor(sheet), [&sheet](QPainter& p, const QRectF& page) {
-        paintCribMatchSheet(p, page, sheet);
-    });
+    previewPagedSheet(
+        parent, orientationFor(sheet),
+        [&sheet](QPainter& p, const QRectF& page, int i) {
+            paintCribMatchSheet(p, page, sheet, i);
+        },
+        [&sheet](const QRectF& page) { return cribMatchSheetPages(sheet, page); });
 }
 
 } // namespace club::app

@@ -36,8 +36,12 @@ struct CribMatchSheet {
 
 CribMatchSheet cribMatchSheetFor(const crib::Match& match, const std::vector<crib::Seat>& seats);
 
-/// Draws the sheet to fill `page` (printer, PDF, widget).
-void paintCribMatchSheet(QPainter& painter, const QRectF& page, const CribMatchSheet& sheet);
+/// How many pages the sheet takes on paper of the size of `page`: a long
+/// match's games go on over further pages, the totals on the last.
+int cribMatchSheetPages(const CribMatchSheet& sheet, const QRectF& page);
+/// Draws page `index` of the sheet to fill `page` (printer, PDF, widget).
+void paintCribMatchSheet(QPainter& painter, const QRectF& page, const CribMatchSheet& sheet,
+                         int index = 0);
 
 /// Writes the sheet as A4 PDF. @returns an empty string or the error.
 QString exportCribMatchSheetPdf(const CribMatchSheet& sheet, const QString& path);

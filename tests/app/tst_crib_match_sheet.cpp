@@ -1,0 +1,142 @@
+// Issue 13: the cribbage match sheet of a long match goes on over as many
+// pages as its games need (CR-21 to CR-25 on paper): every game once, in
+// order; the match's totals on the last page only; no row crossing the
+// sheet's border on any page, portrait (two sides) or landscape (three).
+#include "common/paper.h"
+#include "crib/crib_match_sheet.h"
+#include "fonts.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace club::app;
+
+namespace {
+
+CribMatchSheet sheetOf(int sides, int games) {
+    CribMatchSheet sheet;
+    sheet.heading = QStringLiteral("Once Around Cribbage: match sheet");
+    sheet.rules = QStringLiteral("121 points, two hands.");
+    for (int s = 0; s < sides; ++s) {
+        sheet.sides << QStringLiteral("Side%1").arg(s + 1);
+        sheet.colours << QColor(Qt::red);
+        sheet.totalGames << 0;
+        sheet.totalPoints << 0;
+        sheet.totalCorners << 0;
+        sheet.totalSkunks << 0;
+        sheet.doubleSkunks << 0;
+        sheet.highHand << 0;
+    }
+    for (int g = 1; g <= games; ++g) {
+        CribMatchSheet::Game game;
+        game.number = g;
+        for (int s = 0; s < sides; ++s) {
+            game.points << 100 + s;
+            game.corners << 1;
+            game.highHand << 12;
+        }
+        game.result = QStringLiteral("Side1 wins");
+        sheet.games << game;
+    }
+    return sheet;
+}
+
+QRectF a4(bool landscape) {
+    return landscape ? QRectF(0, 0, 1754, 1240) : QRectF(0, 0, 1240, 1754);
+}
+
+} // namespace
+
+class TestCribMatchSheet : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { loadEmbeddedFonts(); }
+
+    void pagesFollowTheGames_data() {
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<int>("games");
+        for (int sides : {2, 3})
+            for (int games : {1, 10, 20, 21, 22, 23, 24, 25, 40, 60, 120})
+                QTest::addRow("%d sides, %d games", sides, games) << sides << games;
+    }
+
+    // Every page painted on an A4 image: below the sheet's inner border
+    // only paper; pages added only when the games need them.
+    void pagesFollowTheGames() {
+        QFETCH(int, sides);
+        QFETCH(int, games);
+        const CribMatchSheet sheet = sheetOf(sides, games);
+        const QRectF page = a4(sides > 2);
+        const int pages = cribMatchSheetPages(sheet, page);
+        QVERIFY(pages >= 1);
+        QVERIFY2(games > 15 || pages == 1, "a short match is one page");
+        QVERIFY2(pages <= 1 + games / 15, "pages are filled before another is begun");
+        const PaperBorder border = paperBorder(page);
+        for (int i = 0; i < pages; ++i) {
+            QImage image(page.size().toSize(), QImage::Format_RGB32);
+            image.fill(Qt::white);
+            {
+                QPainter p(&image);
+                paintCribMatchSheet(p, page, sheet, i);
+            }
+            // The band between the inner border and the outer one, at the foot.
+            const int top = int(border.inner.bottom() + border.innerPen + 2);
+            const int bottom = int(border.outer.bottom() - border.outerPen - 2);
+            int ink = 0;
+            for (int y = top; y < bottom; ++y)
+                for (int x = int(border.inner.left()) + 4; x < int(border.inner.right()) - 4; ++x)
+                    if (qGray(image.pixel(x, y)) < 160) ++ink;
+            QVERIFY2(ink == 0,
+                     qPrintable(QStringLiteral("page %1 of %2 crosses the border (%3 dark pixels)")
+                                    .arg(i + 1)
+                                    .arg(pages)
+                                    .arg(ink)));
+        }
+    }
+
+    // The PDF of a 60-game match, read back page by page: each game's row
+    // once, in order, and the totals on the last page.
+    void longMatchAsPdf() {
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
+        const CribMatchSheet sheet = sheetOf(2, 60);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("match.pdf"));
+        QCOMPARE(exportCribMatchSheetPdf(sheet, pdf), QString());
+        // PLAYERS_CLUB_KEEP_PDF=FILE keeps a copy to look at.
+        if (qEnvironmentVariableIsSet("PLAYERS_CLUB_KEEP_PDF"))
+            QFile::copy(pdf, qEnvironmentVariable("PLAYERS_CLUB_KEEP_PDF"));
+        QProcess all;
+        all.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(all.waitForFinished(30000));
+        const QStringList pageTexts = QString::fromUtf8(all.readAllStandardOutput())
+                                          .split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        QVERIFY2(pageTexts.size() >= 3, qPrintable(QString::number(pageTexts.size())));
+        QList<int> seen;
+        const QRegularExpression row(QStringLiteral("^\\s*(\\d+)\\s+100\\s+1\\s+12\\s"),
+                                     QRegularExpression::MultilineOption);
+        for (int i = 0; i < pageTexts.size(); ++i) {
+            const QString& text = pageTexts[i];
+            QVERIFY2(
+                text.contains(QStringLiteral("page %1 of %2").arg(i + 1).arg(pageTexts.size())),
+                qPrintable(text));
+            for (auto it = row.globalMatch(text); it.hasNext();)
+                seen << it.next().captured(1).toInt();
+            const bool last = i + 1 == pageTexts.size();
+            QCOMPARE(text.contains(QStringLiteral("The match so far")), last);
+        }
+        QList<int> expected;
+        for (int g = 1; g <= 60; ++g)
+            expected << g;
+        QCOMPARE(seen, expected);
+    }
+};
+
+QTEST_MAIN(TestCribMatchSheet)
+#include "tst_crib_match_sheet.moc"
