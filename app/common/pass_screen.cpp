@@ -57,6 +57,9 @@ void PassScreen::showFor(const QString& name) {
     // A name such as "Tom & Jerry" is no accelerator.
     ready_->setText(QString(button).replace(QLatin1Char('&'), QStringLiteral("&&")));
     ready_->setAccessibleName(button);
+    // Room either side of the words, as a button the size of a card table's sign.
+    ready_->setMinimumWidth(ready_->fontMetrics().horizontalAdvance(ready_->text()) +
+                            qRound(64 * fontScale()));
     if (parentWidget()) setGeometry(parentWidget()->rect());
     raise();
     show();

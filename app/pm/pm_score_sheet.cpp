@@ -107,7 +107,7 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
         sheet.colours << seat.colour;
     }
     bool any = false;
-    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g) {
+    for (int g = 0; g < rubber.gameCount(); ++g) { // five, or one for a party table
         QList<std::optional<int>> row;
         for (int s = 0; s < rubber.players(); ++s) {
             row << rubber.score(g, s);
@@ -179,7 +179,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
                       gridBottom - y.bottom() - 5 * u);
     const qreal firstCol = 20 * u; // wide enough for "Game 5" on a landscape page
     const qreal colW = (grid.width() - firstCol) / qMax(1, players);
-    const int rows = 2 + pm::Rubber::GamesPerRubber; // names, games, total
+    const int rows = 2 + int(sheet.scores.size()); // names, games, total
     const qreal rowH = qMin(grid.height() / rows, 16 * u);
     QFont text = textFont(10);
     text.setPixelSize(int(qMin(rowH * 0.42, colW * 0.2)));
@@ -208,7 +208,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.setFont(text);
     p.setPen(colours::ink);
     p.drawText(cell(0, -1), Qt::AlignCenter, ScoreSheetWords::tr("Player"));
-    for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+    for (int g = 0; g < int(sheet.scores.size()); ++g)
         p.drawText(cell(1 + g, -1), Qt::AlignCenter, ScoreSheetWords::tr("Game %1").arg(g + 1));
     p.drawText(cell(rows - 1, -1), Qt::AlignCenter, ScoreSheetWords::tr("Total"));
     for (int s = 0; s < players; ++s) {
@@ -224,7 +224,7 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
         }
         drawFittedText(p, nameCell, sheet.names[s], nameFont);
         p.setFont(text);
-        for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
+        for (int g = 0; g < int(sheet.scores.size()); ++g)
             if (sheet.scores[g][s])
                 ringedNumber(p, cell(1 + g, s), *sheet.scores[g][s], text.pixelSize());
         if (sheet.totals[s]) {
