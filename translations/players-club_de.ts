@@ -2965,7 +2965,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+37"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -3095,43 +3095,43 @@
         <translation>&amp;Ecken:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs</source>
         <translation>Stifte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+107"/>
+        <location line="+0"/>
+        <location line="+95"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-95"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Pegs of seat %1</source>
         <translation>Stifte auf Platz %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -3146,12 +3146,12 @@
         <translation>Computer: Experte</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Player of seat %1</source>
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>&amp;Cut for Deal</source>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
@@ -4804,7 +4804,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+30"/>
         <source>New Game of Patchesi</source>
         <translation>Neue Partie Patchesi</translation>
     </message>
@@ -4844,57 +4844,57 @@
         <translation>Plätze, in der Reihenfolge, in der sie um den Beginn würfeln</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-5"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A person</source>
         <translation>Eine Person</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer, %1</source>
         <translation>Computer, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour of seat %1</source>
         <translation>Farbe auf Platz %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player of seat %1</source>
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Play for st&amp;akes</source>
         <translation>Um einen Einsat&amp;z spielen</translation>
     </message>
@@ -5299,7 +5299,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+40"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5379,42 +5379,42 @@
         <translation>Plätze, im Uhrzeigersinn um den Tisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour and mark</source>
         <translation>Farbe und Zeichen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Who plays seat %1</source>
         <translation>Wer Platz %1 spielt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Party play and house rules</source>
         <translation>Gesellschaftsspiel und Hausregeln</translation>
     </message>
@@ -5436,7 +5436,7 @@ a man on the stars [R]</source>
 eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Ein Kartenspiel von 44 Karten; je elf Karten.</translation>
     </message>
@@ -5446,7 +5446,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; je elf Karten.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-48"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
@@ -5461,7 +5461,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+53"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>

@@ -2965,7 +2965,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+37"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
@@ -3095,43 +3095,43 @@
         <translation>&amp;Esquinas:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs</source>
         <translation>Clavijas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+107"/>
+        <location line="+0"/>
+        <location line="+95"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-95"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Pegs of seat %1</source>
         <translation>Clavijas del asiento %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -3146,12 +3146,12 @@
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Player of seat %1</source>
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>&amp;Cut for Deal</source>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
@@ -4804,7 +4804,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+30"/>
         <source>New Game of Patchesi</source>
         <translation>Nueva partida de Patchesi</translation>
     </message>
@@ -4844,57 +4844,57 @@
         <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Seat %1:</source>
         <translation>Asiento %1:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-5"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A person</source>
         <translation>Una persona</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer, %1</source>
         <translation>Ordenador, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour of seat %1</source>
         <translation>Color del asiento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player of seat %1</source>
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Play for st&amp;akes</source>
         <translation>Jugar con &amp;apuestas</translation>
     </message>
@@ -5299,7 +5299,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+40"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -5379,42 +5379,42 @@
         <translation>Asientos alrededor de la mesa, en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour and mark</source>
         <translation>Color y marca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Juega</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Name of player %1</source>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Colour of player %1</source>
         <translation>Color del jugador %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Who plays seat %1</source>
         <translation>Quién juega en el asiento %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Party play and house rules</source>
         <translation>Juego en grupo y reglas de la casa</translation>
     </message>
@@ -5436,7 +5436,7 @@ a man on the stars [R]</source>
 un peón de las estrellas [R]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
@@ -5446,7 +5446,7 @@ un peón de las estrellas [R]</translation>
         <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-48"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
@@ -5461,7 +5461,7 @@ un peón de las estrellas [R]</translation>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+53"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>

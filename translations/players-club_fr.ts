@@ -2965,7 +2965,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+35"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+37"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3095,43 +3095,43 @@
         <translation>C&amp;oins&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs</source>
         <translation>Fiches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+107"/>
+        <location line="+0"/>
+        <location line="+95"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-95"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Pegs of seat %1</source>
         <translation>Fiches de la place %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -3146,12 +3146,12 @@
         <translation>Ordinateur&#xa0;: expert</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Player of seat %1</source>
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>&amp;Cut for Deal</source>
         <translation>&amp;Couper pour la donne</translation>
     </message>
@@ -4804,7 +4804,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+28"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+30"/>
         <source>New Game of Patchesi</source>
         <translation>Nouvelle partie de Patchesi</translation>
     </message>
@@ -4844,57 +4844,57 @@
         <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Seat %1:</source>
         <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-5"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer, %1</source>
         <translation>Ordinateur, %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour of seat %1</source>
         <translation>Couleur de la place %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Player of seat %1</source>
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Play for st&amp;akes</source>
         <translation>Jouer avec des &amp;enjeux</translation>
     </message>
@@ -5299,7 +5299,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+38"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+40"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -5379,42 +5379,42 @@
         <translation>Places autour de la table, dans le sens des aiguilles d’une montre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour and mark</source>
         <translation>Couleur et marque</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Colour of player %1</source>
         <translation>Couleur du joueur %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Who plays seat %1</source>
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Party play and house rules</source>
         <translation>Jeu en société et règles de la maison</translation>
     </message>
@@ -5436,7 +5436,7 @@ a man on the stars [R]</source>
 un pion des étoiles [R]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
@@ -5446,7 +5446,7 @@ un pion des étoiles [R]</translation>
         <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-48"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
@@ -5461,7 +5461,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+53"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>

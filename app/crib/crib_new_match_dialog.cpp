@@ -1,5 +1,7 @@
 #include "crib_new_match_dialog.h"
 
+#include "common/seats_editor.h"
+
 #include "palette.h"
 
 #include <QCheckBox>
@@ -84,44 +86,37 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("C&orners:"), corners_);
     form->addRow(muggins_);
 
-    auto* grid = new QGridLayout;
-    grid->addWidget(new QLabel(tr("Name"), this), 0, 1);
-    grid->addWidget(new QLabel(tr("Pegs"), this), 0, 2);
-    grid->addWidget(new QLabel(tr("Player"), this), 0, 3);
+    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QStringLiteral("person")}};
+    for (int c = 0; c < 8; ++c)
+        colours.append({colourIcon(c), colourName(c), c});
+    for (crib::Level l : crib::PlayerLevels)
+        players.append({QIcon(),
+                        l == crib::Level::Beginner   ? tr("Computer: Beginner")
+                        : l == crib::Level::Standard ? tr("Computer: Standard")
+                                                     : tr("Computer: Expert"),
+                        QString::fromStdString(crib::levelName(l))});
+    auto* editor =
+        new SeatsEditor(6,
+                        {tr("Name"), tr("Pegs"), tr("Player"), tr("Seat %1"), tr("Name of seat %1"),
+                         tr("Pegs of seat %1"), tr("Player of seat %1")},
+                        colours, players, this);
     for (int i = 0; i < 6; ++i) {
         Row& row = rows_[std::size_t(i)];
-        row.label = new QLabel(tr("Seat %1").arg(i + 1), this);
-        row.name = new QLineEdit(this);
+        row.label = editor->label(i);
+        row.name = editor->name(i);
+        row.colour = editor->colour(i);
+        row.player = editor->player(i);
         row.name->setText(
             settings.value(keyPrefix + QStringLiteral("name%1").arg(i), tr(DefaultNames[i]))
                 .toString());
-        row.name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
-        row.colour = new QComboBox(this);
-        for (int c = 0; c < 8; ++c)
-            row.colour->addItem(colourIcon(c), colourName(c));
         row.colour->setCurrentIndex(
             settings.value(keyPrefix + QStringLiteral("colour%1").arg(i), i).toInt() % 8);
-        row.colour->setAccessibleName(tr("Pegs of seat %1").arg(i + 1));
-        row.player = new QComboBox(this);
-        row.player->addItem(tr("Person"), QStringLiteral("person"));
-        for (crib::Level l : crib::PlayerLevels) {
-            const QString id = QString::fromStdString(crib::levelName(l));
-            row.player->addItem(l == crib::Level::Beginner   ? tr("Computer: Beginner")
-                                : l == crib::Level::Standard ? tr("Computer: Standard")
-                                                             : tr("Computer: Expert"),
-                                id);
-        }
         const QString player =
             settings
                 .value(keyPrefix + QStringLiteral("player%1").arg(i),
                        i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
                 .toString();
         row.player->setCurrentIndex(std::max(0, row.player->findData(player)));
-        row.player->setAccessibleName(tr("Player of seat %1").arg(i + 1));
-        grid->addWidget(row.label, i + 1, 0);
-        grid->addWidget(row.name, i + 1, 1);
-        grid->addWidget(row.colour, i + 1, 2);
-        grid->addWidget(row.player, i + 1, 3);
     }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -135,7 +130,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addLayout(grid);
+    layout->addWidget(editor);
     layout->addWidget(partners_);
     layout->addWidget(buttons);
     updateRows();

@@ -1,5 +1,7 @@
 #include "pat_new_game_dialog.h"
 
+#include "common/seats_editor.h"
+
 #include "engine_message.h"
 #include "pat_words.h"
 
@@ -38,36 +40,26 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     kindForm->addRow(tr("&Counters each:"), counters_);
 
     auto* seats = new QGroupBox(tr("Seats, in the order they throw for who begins"), this);
-    auto* grid = new QGridLayout(seats);
-    grid->addWidget(new QLabel(tr("Name"), seats), 0, 1);
-    grid->addWidget(new QLabel(tr("Colour"), seats), 0, 2);
-    grid->addWidget(new QLabel(tr("Played by"), seats), 0, 3);
-    for (int i = 0; i < 4; ++i) {
-        auto* label = new QLabel(tr("Seat %1:").arg(i + 1), seats);
-        auto* name = new QLineEdit(seats);
-        name->setMaxLength(24);
-        auto* colour = new QComboBox(seats);
-        for (int c = 0; c < pat::Colours; ++c)
-            colour->addItem(tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c);
-        auto* kind = new QComboBox(seats);
-        kind->addItem(tr("A person"), QStringLiteral("person"));
-        for (const QString& k : patwords::levelKinds())
-            kind->addItem(tr("Computer, %1").arg(patwords::levelName(k)), k);
-        label->setBuddy(name);
-        name->setAccessibleName(tr("Name of seat %1").arg(i + 1));
-        colour->setAccessibleName(tr("Colour of seat %1").arg(i + 1));
-        kind->setAccessibleName(tr("Player of seat %1").arg(i + 1));
-        grid->addWidget(label, i + 1, 0);
-        grid->addWidget(name, i + 1, 1);
-        grid->addWidget(colour, i + 1, 2);
-        grid->addWidget(kind, i + 1, 3);
-        seatLabels_.append(label);
-        names_.append(name);
-        colours_.append(colour);
-        kinds_.append(kind);
-        connect(colour, &QComboBox::currentIndexChanged, this, [this] { problem_->clear(); });
+    QList<SeatChoice> colours, players{{QIcon(), tr("A person"), QStringLiteral("person")}};
+    for (int c = 0; c < pat::Colours; ++c)
+        colours.append(
+            {QIcon(), tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c});
+    for (const QString& k : patwords::levelKinds())
+        players.append({QIcon(), tr("Computer, %1").arg(patwords::levelName(k)), k});
+    auto* editor =
+        new SeatsEditor(4,
+                        {tr("Name"), tr("Colour"), tr("Played by"), tr("Seat %1:"),
+                         tr("Name of seat %1"), tr("Colour of seat %1"), tr("Player of seat %1")},
+                        colours, players, seats);
+    (new QVBoxLayout(seats))->addWidget(editor);
+    for (int i = 0; i < editor->seats(); ++i) {
+        seatLabels_.append(editor->label(i));
+        names_.append(editor->name(i));
+        colours_.append(editor->colour(i));
+        kinds_.append(editor->player(i));
+        connect(editor->colour(i), &QComboBox::currentIndexChanged, this,
+                [this] { problem_->clear(); });
     }
-    grid->setColumnStretch(1, 1);
 
     stakes_ = new QCheckBox(tr("Play for st&akes"), this);
     stake_ = new QSpinBox(this);

@@ -1,5 +1,7 @@
 #include "pm_new_rubber_dialog.h"
 
+#include "common/seats_editor.h"
+
 #include "engine_message.h"
 #include "palette.h"
 #include "pm_art.h"
@@ -64,30 +66,17 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     layout->addLayout(top);
 
     auto* seats = new QGroupBox(tr("Seats, clockwise round the table"), this);
-    grid_ = new QGridLayout(seats);
-    grid_->addWidget(new QLabel(tr("Name"), seats), 0, 1);
-    grid_->addWidget(new QLabel(tr("Colour and mark"), seats), 0, 2);
-    grid_->addWidget(new QLabel(tr("Played by"), seats), 0, 3);
-    for (int i = 0; i < pm::MaxPlayers; ++i) {
-        Row row;
-        row.label = new QLabel(tr("%1.").arg(i + 1), seats);
-        row.name = new QLineEdit(seats);
-        row.name->setMaxLength(24);
-        row.name->setAccessibleName(tr("Name of player %1").arg(i + 1));
-        row.colour = new QComboBox(seats);
-        for (int c = 0; c < pm::MaxPlayers; ++c)
-            row.colour->addItem(colourIcon(c), colourName(c));
-        row.colour->setAccessibleName(tr("Colour of player %1").arg(i + 1));
-        row.player = new QComboBox(seats);
-        for (const auto& [kind, label] : playerChoices())
-            row.player->addItem(label, kind);
-        row.player->setAccessibleName(tr("Who plays seat %1").arg(i + 1));
-        grid_->addWidget(row.label, i + 1, 0);
-        grid_->addWidget(row.name, i + 1, 1);
-        grid_->addWidget(row.colour, i + 1, 2);
-        grid_->addWidget(row.player, i + 1, 3);
-        rows_.push_back(row);
-    }
+    QList<SeatChoice> colours, players;
+    for (int c = 0; c < pm::MaxPlayers; ++c)
+        colours.append({colourIcon(c), colourName(c), c});
+    for (const auto& [kind, label] : playerChoices())
+        players.append({QIcon(), label, kind});
+    seats_ = new SeatsEditor(pm::MaxPlayers,
+                             {tr("Name"), tr("Colour and mark"), tr("Played by"), tr("%1."),
+                              tr("Name of player %1"), tr("Colour of player %1"),
+                              tr("Who plays seat %1")},
+                             colours, players, seats);
+    (new QVBoxLayout(seats))->addWidget(seats_);
     // Eight seats at a large system font are taller than a small screen:
     // then the seats scroll and the rest of the dialog stays in view.
     auto* seatsScroll = new QScrollArea(this);
@@ -145,13 +134,7 @@ void PmNewRubberDialog::fitSeatsToScreen() {
 
 void PmNewRubberDialog::updateRows() {
     const int n = count_->value();
-    for (int i = 0; i < rows_.size(); ++i) {
-        const bool on = i < n;
-        rows_[i].label->setVisible(on);
-        rows_[i].name->setVisible(on);
-        rows_[i].colour->setVisible(on);
-        rows_[i].player->setVisible(on);
-    }
+    seats_->setShown(n);
     sections_->setEnabled(n >= 7);
     if (n < 7) sections_->setChecked(false);
     packNote_->setText(pm::packsFor(n) == 1
@@ -166,18 +149,18 @@ void PmNewRubberDialog::setPlayerCount(int n) {
 }
 
 void PmNewRubberDialog::setSeat(int seat, const QString& name, const QString& player) {
-    rows_[seat].name->setText(name);
-    rows_[seat].player->setCurrentIndex(qMax(0, rows_[seat].player->findData(player)));
+    seats_->name(seat)->setText(name);
+    SeatsEditor::choose(seats_->player(seat), player);
 }
 
 pm::RubberConfig PmNewRubberDialog::config() const {
     pm::RubberConfig c;
     for (int i = 0; i < count_->value(); ++i) {
         pm::SeatConfig s;
-        s.name = rows_[i].name->text().trimmed();
+        s.name = seats_->name(i)->text().trimmed();
         if (s.name.isEmpty()) s.name = tr("Player %1").arg(i + 1);
-        s.colour = rows_[i].colour->currentIndex();
-        s.player = rows_[i].player->currentData().toString();
+        s.colour = seats_->colour(i)->currentIndex();
+        s.player = seats_->player(i)->currentData().toString();
         c.seats.push_back(s);
     }
     c.sections = sections_->isChecked();
@@ -209,13 +192,13 @@ void PmNewRubberDialog::load() {
     QSettings s;
     s.beginGroup(QStringLiteral("pm/newRubber"));
     count_->setValue(s.value(QStringLiteral("players"), 4).toInt());
-    for (int i = 0; i < rows_.size(); ++i) {
+    for (int i = 0; i < seats_->seats(); ++i) {
         const QString k = QString::number(i);
-        rows_[i].name->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
-        rows_[i].colour->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
+        seats_->name(i)->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
+        seats_->colour(i)->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
         const QString kind =
             s.value(QStringLiteral("player") + k, i == 0 ? "human" : "standard").toString();
-        rows_[i].player->setCurrentIndex(qMax(0, rows_[i].player->findData(kind)));
+        seats_->player(i)->setCurrentIndex(qMax(0, seats_->player(i)->findData(kind)));
     }
     sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());
     homeIsSafe_->setChecked(s.value(QStringLiteral("homeIsSafe"), true).toBool());
@@ -226,11 +209,11 @@ void PmNewRubberDialog::save() const {
     QSettings s;
     s.beginGroup(QStringLiteral("pm/newRubber"));
     s.setValue(QStringLiteral("players"), count_->value());
-    for (int i = 0; i < rows_.size(); ++i) {
+    for (int i = 0; i < seats_->seats(); ++i) {
         const QString k = QString::number(i);
-        s.setValue(QStringLiteral("name") + k, rows_[i].name->text());
-        s.setValue(QStringLiteral("colour") + k, rows_[i].colour->currentIndex());
-        s.setValue(QStringLiteral("player") + k, rows_[i].player->currentData());
+        s.setValue(QStringLiteral("name") + k, seats_->name(i)->text());
+        s.setValue(QStringLiteral("colour") + k, seats_->colour(i)->currentIndex());
+        s.setValue(QStringLiteral("player") + k, seats_->player(i)->currentData());
     }
     s.setValue(QStringLiteral("sections"), sections_->isChecked());
     s.setValue(QStringLiteral("homeIsSafe"), homeIsSafe_->isChecked());

@@ -18,6 +18,10 @@ class QGridLayout;
 class QLabel;
 
 namespace club::app {
+class SeatsEditor;
+}
+
+namespace club::app {
 
 class PmNewRubberDialog : public QDialog {
     Q_OBJECT
@@ -43,15 +47,8 @@ private:
     void save() const;
 
     QSpinBox* count_;
-    QGridLayout* grid_;
+    SeatsEditor* seats_;
     QScrollArea* seatsScroll_ = nullptr;
-    struct Row {
-        QLabel* label;
-        QLineEdit* name;
-        QComboBox* colour;
-        QComboBox* player;
-    };
-    QList<Row> rows_;
     QCheckBox* sections_;
     QCheckBox* homeIsSafe_;
     QCheckBox* starBust_;

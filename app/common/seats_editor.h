@@ -1,0 +1,64 @@
+// The seats of a new-game dialog, the same for every game: a row per seat
+// with its number, a name, a colour (with its mark) and who plays it (a
+// person or a computer level). Each game brings its own choices and words
+// (translated in its own context); the dialog reads and fills the rows.
+#pragma once
+
+#include <QIcon>
+#include <QList>
+#include <QString>
+#include <QVariant>
+#include <QWidget>
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+
+namespace club::app {
+
+/// One entry of a colour or player list: what is shown and what it means.
+struct SeatChoice {
+    QIcon icon;
+    QString label;
+    QVariant value;
+};
+
+/// A game's words for its seats, each with %1 for the seat's number (1 up).
+struct SeatsEditorWords {
+    QString nameHead, colourHead, playerHead; ///< the column heads
+    QString rowLabel;                         ///< "%1." or "Seat %1:"
+    QString nameAccessible, colourAccessible, playerAccessible;
+};
+
+class SeatsEditor : public QWidget {
+    Q_OBJECT
+public:
+    SeatsEditor(int seats, const SeatsEditorWords& words, const QList<SeatChoice>& colours,
+                const QList<SeatChoice>& players, QWidget* parent = nullptr);
+
+    int seats() const { return int(names_.size()); }
+    /// Shows the first `count` rows, hiding the rest.
+    void setShown(int count);
+
+    QLabel* label(int seat) const { return labels_[seat]; }
+    QLineEdit* name(int seat) const { return names_[seat]; }
+    QComboBox* colour(int seat) const { return colours_[seat]; }
+    QComboBox* player(int seat) const { return players_[seat]; }
+    QList<QComboBox*> playerBoxes() const { return players_; }
+    /// Selects the entry whose value is `value` (the first if none is).
+    static void choose(QComboBox* box, const QVariant& value);
+
+signals:
+    /// A name, colour or player changed.
+    void edited();
+
+private:
+    QGridLayout* grid_;
+    QList<QLabel*> labels_;
+    QList<QLineEdit*> names_;
+    QList<QComboBox*> colours_;
+    QList<QComboBox*> players_;
+};
+
+} // namespace club::app
