@@ -90,7 +90,7 @@ CribPage::CribPage(QWidget* parent)
     connect(nextGameTimer_, &QTimer::timeout, this, &CribPage::nextGame);
 
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
-    connect(table_, &crib::Table::reset, this, &CribPage::onReset);
+    connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     connect(scene_, &CribScene::animationsFinished, this, &CribPage::scheduleComputer);
     connect(scene_, &CribScene::cardPlayed, this, [this](crib::Card c) {
         personPlays({crib::Move::Play, {c}, 0});

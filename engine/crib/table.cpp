@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "core/game_table.h"
+
 #include "core/format_error.h"
 
 namespace club::crib {
@@ -39,7 +41,7 @@ void Table::install(SavedMatch saved) {
     current_ = saved.current;
     match_ = std::move(m);
     ++revision_;
-    emit reset();
+    emit positionReset();
 }
 
 Message Table::tryLoad(const QString& path) {
@@ -182,3 +184,6 @@ void Table::announce(const std::vector<Event>& events) {
 }
 
 } // namespace club::crib
+
+// The shared shape of a game's table (engine/core/game_table.h).
+static_assert(club::GameTable<club::crib::Table>);

@@ -72,7 +72,7 @@ public:
 signals:
     /// Everything may have changed (new match, undo, redo, open): redraw
     /// from match().
-    void reset();
+    void positionReset();
     /// One thing happened; the specific signals below follow for each.
     void happened(const club::crib::Event& event);
     void cutForDeal(const std::vector<club::crib::Card>& cuts, int dealer);

@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "core/game_table.h"
+
 #include "core/format_error.h"
 #include "rules.h"
 
@@ -114,3 +116,6 @@ bool Table::goTo(int ply) {
 }
 
 } // namespace club::km
+
+// The shared shape of a game's table (engine/core/game_table.h).
+static_assert(club::GameTable<club::km::Table>);

@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "core/game_table.h"
+
 #include "core/format_error.h"
 #include "players.h"
 
@@ -147,3 +149,6 @@ bool Table::redo() {
 }
 
 } // namespace club::pat
+
+// The shared shape of a game's table (engine/core/game_table.h).
+static_assert(club::GameTable<club::pat::Table>);

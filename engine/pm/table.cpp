@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "core/game_table.h"
+
 #include "core/format_error.h"
 #include "rubber_file.h"
 #include "view.h"
@@ -230,3 +232,6 @@ int Table::takeBackCountFor(int seat) const {
 }
 
 } // namespace club::pm
+
+// The shared shape of a game's table (engine/core/game_table.h).
+static_assert(club::GameTable<club::pm::Table>);

@@ -78,6 +78,10 @@ public:
     /// Takes back the last `count` moves of the current game; redo() plays
     /// them again until another move is played.
     bool takeBack(int count);
+    /// Whether the current game has a move to take back.
+    bool canUndo() const { return rubber_ && !rubber_->currentRecord().moves.empty(); }
+    /// Takes back the current game's last move (takeBack(1)).
+    bool undo() { return takeBack(1); }
     /// Moves taken back that redo() would play again.
     bool canRedo() const { return !redo_.empty(); }
     /// Plays again, all at once, the moves the last take-back took back,

@@ -136,7 +136,7 @@ void TestCribTable::saveAndOpen() {
     QCOMPARE(o.value("seats").toArray().at(0).toObject().value("player").toString(),
              QStringLiteral("person"));
     Table u;
-    QSignalSpy reset(&u, &Table::reset);
+    QSignalSpy reset(&u, &Table::positionReset);
     QVERIFY(u.tryLoad(path).isEmpty());
     QVERIFY(reset.count() >= 1);
     QCOMPARE(fingerprint(u.match()), fingerprint(t.match()));

@@ -214,8 +214,14 @@ void TestPmRecord::tableTakeBackAndRedo() {
     Table table;
     QCOMPARE(table.newRubber(seatsConfig({"human", "human", "human"}, 11)), QString());
     QVERIFY(!table.canRedo());
+    QVERIFY(!table.canUndo() && !table.undo()); // nothing played yet
     for (int i = 0; i < 7; ++i)
         QVERIFY(table.play(table.game().legalMoves()[0]));
+    // undo() is one move back, redo() plays it again (engine/core/game_table.h).
+    QVERIFY(table.canUndo() && table.undo());
+    QCOMPARE(int(table.rubber().currentRecord().moves.size()), 6);
+    QVERIFY(table.redo());
+    QCOMPARE(int(table.rubber().currentRecord().moves.size()), 7);
     const Game seven = table.game();
     const std::vector<Move> played = table.rubber().currentRecord().moves;
     QVERIFY(table.takeBack(2));
