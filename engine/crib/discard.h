@@ -27,6 +27,16 @@ double expectedHand(std::span<const Card> keep, CardSet unseen);
 /// drawn from `unseen`, and the starter is drawn from `unseen` too.
 double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen);
 
+/// What the four kept are worth in the play of a two-hand deal, on average:
+/// his points less the other's (peg_table.cpp), for the dealer or the pone.
+double pegProspect(std::span<const Card> keep, bool dealer);
+
+/// How much likelier a player who lays away by the expected value is to
+/// keep these four ranks (as dealer or pone) than a random four is to hold
+/// them (peg_table.cpp); at most MaxKeepLikelihood.
+inline constexpr double MaxKeepLikelihood = 12.3;
+double keepLikelihood(std::span<const Card> keep, bool dealer);
+
 /// Every discard of `discardCount` cards from `hand`, best total first.
 /// `unseen`: every card this seat has not seen (default: all but the hand).
 std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,

@@ -4,8 +4,11 @@
 // play, looks ahead to the end of the play. With two hands it searches every
 // line with both sides playing their best (minimax with alpha-beta); with
 // more hands it plays the rest out with every player taking his best points
-// now.
+// now. With two hands and his own four known, the other's hands are weighed
+// (or sampled) by how likely a player who lays away by the expected count is
+// to have kept the four they make with the cards he has played.
 #include "core/random.h"
+#include "discard.h"
 #include "pegging.h"
 #include "player.h"
 
@@ -125,6 +128,18 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
     std::vector<std::pair<std::vector<Hand>, double>> deals;
     const int other = 1 - v.me;
     const int k = v.players == 2 ? left[std::size_t(other)] : 0;
+    // With two hands and his own four known, the other's four are his cards
+    // played and those he still holds: weigh each by how likely a player
+    // who lays away by the expected count is to keep those ranks.
+    Hand theirPlayed;
+    for (Card c : v.played)
+        if (std::find(v.kept.begin(), v.kept.end(), c) == v.kept.end()) theirPlayed.push_back(c);
+    const bool infer = v.players == 2 && v.kept.size() == 4 && int(theirPlayed.size()) + k == 4;
+    auto withPlayed = [&](const Hand& held) {
+        Hand four = theirPlayed;
+        four.insert(four.end(), held.begin(), held.end());
+        return four;
+    };
     if (v.players == 2 && k <= 3) {
         std::array<int, 13> counts{};
         for (Card c : pool)
@@ -133,6 +148,7 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
         Hand h;
         rankHands(counts, 0, std::min<int>(k, int(pool.size())), h, 1.0, hands);
         for (auto& [hand, w] : hands) {
+            if (infer) w *= keepLikelihood(withPlayed(hand), v.me == 0);
             std::vector<Hand> deal(2);
             deal[std::size_t(v.me)] = v.hand;
             deal[std::size_t(other)] = hand;
@@ -140,6 +156,7 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
         }
     } else {
         const int samples = v.players == 2 ? SampledHands : SampledDeals;
+        int attempts = 0;
         for (int s = 0; s < samples; ++s) {
             rng.shuffle(std::span<Card>(pool));
             std::vector<Hand> deal(std::size_t(v.players));
@@ -151,6 +168,14 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
                 }
                 for (int i = 0; i < left[std::size_t(p)] && next < pool.size(); ++i)
                     deal[std::size_t(p)].push_back(pool[next++]);
+            }
+            // keep a hand with probability likelihood / MaxKeepLikelihood, so
+            // that the hands kept follow what such a player keeps
+            if (infer && ++attempts < 40 * samples &&
+                rng.unit() * MaxKeepLikelihood >=
+                    keepLikelihood(withPlayed(deal[std::size_t(other)]), v.me == 0)) {
+                --s;
+                continue;
             }
             deals.emplace_back(std::move(deal), 1.0);
         }

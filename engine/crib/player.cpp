@@ -90,6 +90,20 @@ Card standardCard(const PlayView& v, const std::vector<Card>& legal) {
     return pick;
 }
 
+// The expert: the exact expected hand and crib, plus (two hands) what the
+// four kept are worth in the play.
+Hand expertDiscard(const DiscardView& v) {
+    const auto options = analyseDiscards(v.hand, v.discards, v.ownCrib);
+    if (v.hand.size() != 6 || v.discards != 2) return options.front().discard;
+    std::size_t best = 0;
+    double bestValue = -1e9;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const double value = options[i].total() + pegProspect(options[i].keep, v.ownCrib);
+        if (value > bestValue + 1e-9) bestValue = value, best = i;
+    }
+    return options[best].discard;
+}
+
 Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
     if (withStarter) {
         auto options = analyseDiscards(v.hand, v.discards, v.ownCrib);
@@ -159,8 +173,9 @@ Hand chooseDiscard(Level level, const DiscardView& v, Random& rng) {
     case Level::Greedy:
         return keepBest(v, false, true);
     case Level::Standard:
-    case Level::Expert:
         return keepBest(v, true, true);
+    case Level::Expert:
+        return expertDiscard(v);
     }
     return keepBest(v, true, true);
 }

@@ -116,6 +116,9 @@ QJsonObject choosePlay(const Memory& memory, const QJsonObject& request) {
                                 [&](Card c) { return contains(memory.keep, c); });
         for (Card c : memory.keep)
             ours = ours && (contains(v.hand, c) || contains(v.played, c));
+        // a discard of this deal lies in the crib: neither held nor played
+        for (Card c : memory.discard)
+            ours = ours && !contains(v.hand, c) && !contains(v.played, c);
         if (ours) {
             v.kept = memory.keep;
             v.discards = memory.discard;

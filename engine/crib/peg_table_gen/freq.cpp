@@ -1,0 +1,67 @@
+// Not built with the project; see gen.cpp for how to run it.
+// Frequency of kept fours (by ranks) under the exact expected value discard, per role,
+// divided by the frequency of the same ranks among random fours.
+#include "core/random.h"
+#include "crib/discard.h"
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+using namespace club::crib;
+using club::Random;
+static double choose(int n, int k) {
+    double r = 1;
+    for (int i = 0; i < k; ++i)
+        r = r * (n - i) / (i + 1);
+    return r;
+}
+int main(int argc, char** argv) {
+    const int N = atoi(argv[1]);
+    Random rng(777);
+    std::vector<Card> deck(52);
+    for (int i = 0; i < 52; ++i)
+        deck[i] = Card(i);
+    static int idxOf[13][13][13][13];
+    std::vector<std::array<int, 4>> fours;
+    int i = 0;
+    for (int a = 0; a < 13; ++a)
+        for (int b = a; b < 13; ++b)
+            for (int c = b; c < 13; ++c)
+                for (int d = c; d < 13; ++d) {
+                    idxOf[a][b][c][d] = i++;
+                    fours.push_back({a, b, c, d});
+                }
+    for (int role = 0; role < 2; ++role) {
+        std::vector<double> cnt(1820, 0);
+        for (int n = 0; n < N; ++n) {
+            rng.shuffle(std::span<Card>(deck));
+            Hand h(deck.begin(), deck.begin() + 6);
+            auto opts = analyseDiscards(h, 2, role == 1);
+            int r[4];
+            for (int j = 0; j < 4; ++j)
+                r[j] = rankOf(opts.front().keep[j]);
+            std::sort(r, r + 4);
+            cnt[idxOf[r[0]][r[1]][r[2]][r[3]]] += 1;
+        }
+        printf("// role %d\n", role);
+        for (int k = 0; k < 1820; ++k) {
+            auto f = fours[k];
+            int m[13] = {};
+            for (int x : f)
+                ++m[x];
+            double p = 1;
+            bool ok = true;
+            for (int r = 0; r < 13; ++r) {
+                if (m[r] > 4) ok = false;
+                p *= choose(4, m[r]);
+            }
+            p /= choose(52, 4);
+            double e = N * p;
+            double ratio = ok ? (cnt[k] + 2.0) / (e + 2.0) : 0;
+            printf("%.3f,%s", ratio, k % 16 == 15 ? "\n" : " ");
+        }
+        printf("\n");
+        fprintf(stderr, "role %d done\n", role);
+    }
+}
