@@ -1,9 +1,10 @@
-// The die and the small random choices of simulated games (match.cpp), drawn
-// cheaply: each 64-bit number of a club::Random gives twelve draws, as the
-// digits of a fraction in a mixed radix (the throw's 6, a choice among n
-// moves). Twelve digits use at most 31 of the 64 bits, so every combination
-// of them is equally likely to within one part in 2^33. Games at the table
-// and in save files keep their own die (Game::dieValue), which is not this.
+// The die and the small random choices of simulated games (match.cpp, and
+// the Expert's rollouts in players.cpp), drawn cheaply: each 64-bit number
+// of a club::Random gives twelve draws, as the digits of a fraction in a
+// mixed radix (the throw's 6, a choice among n moves). Twelve digits use at
+// most 31 of the 64 bits, so every combination of them is equally likely to
+// within one part in 2^33. Games at the table and in save files keep their
+// own die (Game::dieValue), which is not this.
 #pragma once
 
 #include "core/random.h"

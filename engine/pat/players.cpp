@@ -1,6 +1,7 @@
 #include "players.h"
 
 #include "core/random.h"
+#include "dice.h"
 #include "evaluate.h"
 
 #include <functional>
@@ -184,6 +185,43 @@ struct Search {
     }
 };
 
+// A rollout: the position after a candidate move played on for `horizon`
+// throws from its own die, the Expert (`me`) taking the move after which
+// the evaluation is best (as the Standard player), the others any legal
+// move, as the search supposes of them. @returns the Expert's utility at
+// the end, or +-WinValue when someone came HOME first meanwhile.
+float rollout(State t, int me, std::uint8_t playing, int horizon, Dice& d) {
+    constexpr float WinValue = 500; // more than any difference of standings
+    for (int thrown = 0; !t.isOver() && thrown < horizon;) {
+        if (t.phase() != Phase::Choose) {
+            t.throwDie(d.die());
+            ++thrown;
+            continue;
+        }
+        int pick = 0;
+        if (t.legalCount() > 1) {
+            if (t.toMove() == me) {
+                float best = -1e30f;
+                for (int i = 0; i < t.legalCount(); ++i) {
+                    State u = t;
+                    u.choose(i);
+                    const float v = utilities(u.position(), playing)[std::size_t(me)];
+                    if (v > best) best = v, pick = i;
+                }
+            } else {
+                pick = d.below(unsigned(t.legalCount()));
+            }
+        }
+        t.choose(pick);
+    }
+    if (t.rules().kind == Kind::Partner) {
+        if (t.winningSide() >= 0) return t.winningSide() == sideOf(me) ? WinValue : -WinValue;
+    } else if (t.finishedCount() > 0) {
+        return t.finished(0) == me ? WinValue : -WinValue;
+    }
+    return utilities(t.position(), playing)[std::size_t(me)];
+}
+
 } // namespace
 
 int ExpertPlayer::choose(const State& s, Random& rng) {
@@ -191,6 +229,9 @@ int ExpertPlayer::choose(const State& s, Random& rng) {
     Search search{stillPlaying(s)};
     const int me = s.toMove();
     search.me = me;
+    // Every candidate's rollouts are thrown from the same dice, so that the
+    // moves are compared under the same luck.
+    const std::uint64_t base = rng.next();
     int best = 0;
     float bestValue = -1e30f;
     for (int i = 0; i < s.legalCount(); ++i) {
@@ -201,7 +242,16 @@ int ExpertPlayer::choose(const State& s, Random& rng) {
         if (seen) continue;
         State t = s;
         t.choose(i);
-        const float v = search.chance(t, depth_)[std::size_t(me)] + float(rng.unit()) * 1e-3f;
+        float v = search.chance(t, depth_)[std::size_t(me)];
+        if (rollouts_ > 0) {
+            float sum = 0;
+            for (int r = 0; r < rollouts_; ++r) {
+                Dice d(base + std::uint64_t(r) * 0x9E3779B97F4A7C15ull);
+                sum += rollout(t, me, search.playing, horizon_, d);
+            }
+            v = 0.5f * v + 0.5f * sum / float(rollouts_);
+        }
+        v += float(rng.unit()) * 1e-3f;
         if (v > bestValue) best = i, bestValue = v;
     }
     leaves_ = search.leaves;

@@ -64,10 +64,15 @@ public:
 /// Expectimax over the die: its move for the throw in hand, then `depth`
 /// more throws (two by default), each a chance node over the six faces;
 /// its own later choices are the best for it, the others' are averaged over
-/// their legal moves; the evaluation (evaluate.h) judges the leaves.
+/// their legal moves; the evaluation (evaluate.h) judges the leaves. Each
+/// candidate's value is half that and half the mean of `rollouts` short
+/// games from its own dice (64 by default) of `horizon` throws (12) in
+/// which it plays the move the evaluation likes best and the others any
+/// legal move, judged by the evaluation at their end (or won or lost).
 class ExpertPlayer : public Player {
 public:
-    explicit ExpertPlayer(int depth = 2) : depth_(depth) {}
+    explicit ExpertPlayer(int depth = 2, int rollouts = 64, int horizon = 12)
+        : depth_(depth), rollouts_(rollouts), horizon_(horizon) {}
     std::string kind() const override { return "expert"; }
     int choose(const State& s, Random& rng) override;
     /// Leaves evaluated by the last choose().
@@ -75,6 +80,8 @@ public:
 
 private:
     int depth_;
+    int rollouts_;
+    int horizon_;
     long leaves_ = 0;
 };
 

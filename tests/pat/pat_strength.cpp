@@ -2,7 +2,7 @@
 // the strength of the computer players, seats rotated, with 95% intervals.
 // An executable, not a ctest suite (the strength runs take minutes):
 //   pat_strength speed [games]      4-player single games between random players
-//   pat_strength strength [games]   the three strength targets
+//   pat_strength strength [games] [1|2|3]  the three strength targets (or one)
 //   pat_strength timing [games]     the Expert's time a choice (CPU time)
 //   pat_strength KIND OPP [games] [single|partner]
 #include "core/random.h"
@@ -81,8 +81,10 @@ int main(int argc, char** argv) {
     if (mode == "speed") {
         const int games = argc > 2 ? std::atoi(argv[2]) : 300000;
         const MatchResult r = run(Kind::Single, "random", "random", games, 1);
-        std::printf("%d games in %.2f s: %.0f games/s, %.1f throws a game\n", games, r.seconds,
-                    games / r.seconds, r.throwsPerGame);
+        std::printf("%d games in %.2f s (%.2f s CPU): %.0f games/s, %.0f games/CPU s, %.1f "
+                    "throws a game\n",
+                    games, r.seconds, r.cpuSeconds, games / r.seconds, games / r.cpuSeconds,
+                    r.throwsPerGame);
         return 0;
     }
     if (mode == "timing") {
@@ -91,12 +93,17 @@ int main(int argc, char** argv) {
     }
     if (mode == "strength") {
         const int games = argc > 2 ? std::atoi(argv[2]) : 2000;
-        report("single: expert vs three random", run(Kind::Single, "expert", "random", games, 11),
-               games);
-        report("single: expert vs three heuristic",
-               run(Kind::Single, "expert", "heuristic", games, 12), games);
-        report("partner: two experts vs two heuristic",
-               run(Kind::Partner, "expert", "heuristic", games, 13), games);
+        // Optionally one match only (1, 2 or 3), to run them side by side.
+        const int only = argc > 3 ? std::atoi(argv[3]) : 0;
+        if (only == 0 || only == 1)
+            report("single: expert vs three random",
+                   run(Kind::Single, "expert", "random", games, 11), games);
+        if (only == 0 || only == 2)
+            report("single: expert vs three heuristic",
+                   run(Kind::Single, "expert", "heuristic", games, 12), games);
+        if (only == 0 || only == 3)
+            report("partner: two experts vs two heuristic",
+                   run(Kind::Partner, "expert", "heuristic", games, 13), games);
         return 0;
     }
     if (argc < 3) return 2;
