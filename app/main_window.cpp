@@ -295,7 +295,7 @@ void MainWindow::offerResume() {
         autoResume() ? QMessageBox::Yes
                      : QMessageBox::question(
                            this, tr("Resume Unfinished Games"),
-                           tr("Unfinished games were left: %1. Resume them where they stopped?")
+                           tr("Unfinished games were left (%1). Resume them where they stopped?")
                                .arg(QLocale().createSeparatedList(titles)),
                            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return;

@@ -2612,7 +2612,7 @@
         <translation>Partieaufzeichnung %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <location filename="../engine/pm/table.cpp" line="+18"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
     </message>
@@ -3971,8 +3971,8 @@
     </message>
     <message>
         <location line="-13"/>
-        <source>Unfinished games were left: %1. Resume them where they stopped?</source>
-        <translation>Es gibt unvollendete Partien: %1. Dort fortsetzen, wo sie aufgehört haben?</translation>
+        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
+        <translation>Es gibt unvollendete Partien (%1). Dort fortsetzen, wo sie aufgehört haben?</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -2612,7 +2612,7 @@
         <translation>el registro de la mano %1 ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <location filename="../engine/pm/table.cpp" line="+18"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
     </message>
@@ -3971,8 +3971,8 @@
     </message>
     <message>
         <location line="-13"/>
-        <source>Unfinished games were left: %1. Resume them where they stopped?</source>
-        <translation>Quedaron partidas sin terminar: %1. ¿Desea reanudarlas donde se quedaron?</translation>
+        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
+        <translation>Quedaron partidas sin terminar (%1). ¿Desea reanudarlas donde se quedaron?</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -2612,7 +2612,7 @@
         <translation>l’enregistrement de la manche %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+16"/>
+        <location filename="../engine/pm/table.cpp" line="+18"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3971,8 +3971,8 @@
     </message>
     <message>
         <location line="-13"/>
-        <source>Unfinished games were left: %1. Resume them where they stopped?</source>
-        <translation>Des parties sont restées inachevées&#xa0;: %1. Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
+        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
+        <translation>Des parties sont restées inachevées (%1). Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
     </message>
     <message>
         <location line="+14"/>
