@@ -1,7 +1,9 @@
-// The games of the compendium and the party night, as the chooser presents them: the
-// words on each game's tile. Which of them can be played comes from the
-// game registry (common/game_registry.h).
+// The games of the compendium and the party night, as the chooser presents
+// them: the words and the drawing on each game's lid, taken from the game
+// registry (common/game_registry.h), where each game's folder puts them.
 #pragma once
+
+#include "common/game_registry.h"
 
 #include <QList>
 #include <QString>
@@ -14,10 +16,10 @@ struct GameInfo {
     QString subtitle; ///< maker and year
     QString players;  ///< e.g. "2 to 8 players"
     QString blurb;
-    bool playable = false; ///< its page is registered
+    QString art; ///< the element of resources/chooser.svg drawn on the lid
 };
 
-/// In the order the chooser lists them: P.M. first.
+/// Every registered game in the order they registered: P.M. first.
 QList<GameInfo> gameCatalogue();
 
 } // namespace club::app

@@ -23,23 +23,13 @@ QSvgRenderer& tileArt() {
     return renderer;
 }
 
-QString tileArtId(const QString& gameId) {
-    if (gameId == QLatin1String("pm")) return QStringLiteral("tile-pm");
-    if (gameId == QLatin1String("kings-men")) return QStringLiteral("tile-km");
-    if (gameId == QLatin1String("patchesi")) return QStringLiteral("tile-pat");
-    if (gameId == QLatin1String("cribbage")) return QStringLiteral("tile-crib");
-    if (gameId.startsWith(QLatin1String("party"))) return QStringLiteral("tile-party");
-    return {};
-}
 } // namespace
 
 GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(parent), info_(info) {
     setFocusPolicy(Qt::StrongFocus);
-    setCursor(info.playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setCursor(Qt::PointingHandCursor);
     setAccessibleName(info.title);
-    setAccessibleDescription(info.playable
-                                 ? info.subtitle + QStringLiteral(". ") + info.players
-                                 : tr("%1. Not yet playable in this version.").arg(info.subtitle));
+    setAccessibleDescription(info.subtitle + QStringLiteral(". ") + info.players);
     setToolTip(info.blurb);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     followApplicationFont(this, [this] { updateGeometry(); }); // the hints below change
@@ -83,8 +73,7 @@ void GameTile::paintEvent(QPaintEvent*) {
     p.setBrush(colours::cardStock);
     p.drawRoundedRect(card, 6, 6);
 
-    const bool live = info_.playable;
-    const QColor ink = live ? colours::ink : QColor(0x6b, 0x63, 0x58);
+    const QColor ink = colours::ink;
     QPen rule(colours::red, hasFocus() || underMouse() ? 2.2 : 1.2);
     p.setPen(rule);
     p.setBrush(Qt::NoBrush);
@@ -103,7 +92,7 @@ void GameTile::paintEvent(QPaintEvent*) {
     const QRectF text = card.adjusted(24, 20, -24, -18);
     qreal y = text.top();
     // The game's drawing across the top of the lid, 3:2, above the lettering.
-    const QString artId = tileArtId(info_.id);
+    const QString& artId = info_.art;
     const qreal small = QFontMetricsF(textFont(10.5)).height();
     if (!artId.isEmpty() && tileArt().elementExists(artId)) {
         // On a low lid (a laptop's screen) the drawing gives way to the words.
@@ -117,10 +106,7 @@ void GameTile::paintEvent(QPaintEvent*) {
         const qreal h = std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
                                                 text.height() - words - 4}));
         const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
-        p.save();
-        if (!live) p.setOpacity(0.55);
         tileArt().render(&p, artId, art);
-        p.restore();
         y += h + 4;
     }
     auto line = [&](const QFont& font, const QColor& colour, const QString& words, qreal gap) {
@@ -139,21 +125,6 @@ void GameTile::paintEvent(QPaintEvent*) {
     const int wrap = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
     if (QFontMetricsF(textFont(10)).boundingRect(rest, wrap, info_.blurb).height() <= rest.height())
         line(textFont(10), ink, info_.blurb, 0);
-
-    if (!live) {
-        // A rubber-stamp mark, as on a shop's sample box.
-        p.save();
-        // Stamped on the lid's upper right, clear of the drawing and the words.
-        p.translate(card.center() + QPointF(card.width() * 0.31, -card.height() * 0.3));
-        p.rotate(-8);
-        p.setFont(titleFont(10));
-        const QString stamp = tr("IN PREPARATION");
-        const QRectF r = QFontMetricsF(p.font()).boundingRect(stamp).adjusted(-8, -4, 8, 4);
-        p.setPen(QPen(QColor(179, 38, 30, 200), 1.6));
-        p.drawRect(r.translated(-r.center()));
-        p.drawText(r.translated(-r.center()), Qt::AlignCenter, stamp);
-        p.restore();
-    }
 }
 
 GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {

@@ -7,7 +7,6 @@
 #include "common/rules_dialog.h"
 #include "common/screen_scale.h"
 #include "engine/core/saved_game_id.h"
-#include "game_catalogue.h"
 #include "game_chooser.h"
 #include "language.h"
 
@@ -256,15 +255,7 @@ void MainWindow::hostedGameOver(GamePage* host, quint64 tag, const HostedResult&
 
 void MainWindow::openGame(const QString& id) {
     GamePage* page = gamePage(id);
-    if (!page) {
-        for (const GameInfo& info : gameCatalogue())
-            if (info.id == id)
-                statusBar()->showMessage(
-                    tr("%1 is in preparation and cannot be played in this version yet.")
-                        .arg(info.title),
-                    8000);
-        return;
-    }
+    if (!page) return; // the chooser shows registered games only
     showPage(page);
     if (!page->hasGame()) newGame(page);
 }

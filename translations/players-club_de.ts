@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/game_catalogue.cpp" line="+18"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>2 bis 4 Spieler, Partnerspiel, Turniere</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>Pacific Game Company</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>2 to 6 hands</source>
         <translation>2 bis 6 Hände</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/party/party_registration.cpp" line="+19"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Für Clubabende und Wohltätigkeitsabende</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>4 bis 64 Personen oder 2 bis 32 Paare</translation>
     </message>
@@ -3111,12 +3111,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+95"/>
+        <location line="+82"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-82"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -3151,12 +3151,12 @@
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>&amp;Cut for Deal</source>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Two-track board</source>
         <translation>Brett mit zwei Bahnen</translation>
     </message>
@@ -3204,7 +3204,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+64"/>
+        <location filename="../app/crib/crib_page.cpp" line="+62"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -3235,7 +3235,7 @@
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+115"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3335,7 +3335,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-176"/>
+        <location filename="../app/crib/crib_page.cpp" line="-161"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -3522,22 +3522,9 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+176"/>
+        <location filename="../app/game_chooser.cpp" line="+147"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::GameTile</name>
-    <message>
-        <location line="-134"/>
-        <source>%1. Not yet playable in this version.</source>
-        <translation>%1. In dieser Fassung noch nicht spielbar.</translation>
-    </message>
-    <message>
-        <location line="+108"/>
-        <source>IN PREPARATION</source>
-        <translation>IN VORBEREITUNG</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3578,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <location filename="../app/km/km_page.cpp" line="+65"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -3601,17 +3588,17 @@
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+90"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>That move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -3808,13 +3795,13 @@
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
+        <location filename="../app/main_window.cpp" line="+56"/>
         <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+219"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3857,12 +3844,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>Anschreibebogen &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-57"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
@@ -3893,7 +3880,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+59"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
@@ -3959,7 +3946,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+60"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -3996,22 +3983,17 @@
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-60"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-120"/>
-        <source>%1 is in preparation and cannot be played in this version yet.</source>
-        <translation>%1 ist in Vorbereitung und kann in dieser Fassung noch nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
+        <location line="+28"/>
         <source>New Rubber</source>
         <translation>Neuer Robber</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+103"/>
+        <location filename="../app/main_window.cpp" line="-17"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
@@ -4027,7 +4009,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+36"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
         <source>Rules of P.M.</source>
         <translation>Spielregeln von P.M.</translation>
     </message>
@@ -4047,12 +4029,12 @@
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+22"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>Spiel&amp;regeln von King&apos;s Men</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-30"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4062,7 +4044,7 @@
         <translation>Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+38"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Spielregeln von King&apos;s Men</translation>
     </message>
@@ -4379,7 +4361,7 @@
         <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>P.M. Drive</source>
         <translation>P.M.-Drive</translation>
     </message>
@@ -4414,7 +4396,7 @@
         <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+39"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
@@ -4894,7 +4876,7 @@
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Play for st&amp;akes</source>
         <translation>Um einen Einsat&amp;z spielen</translation>
     </message>
@@ -4927,7 +4909,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+64"/>
+        <location filename="../app/pat/pat_page.cpp" line="+62"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -4942,7 +4924,7 @@
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+195"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -5055,7 +5037,7 @@
         <translation>&amp;Neue Partie Patchesi…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -5474,7 +5456,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5484,12 +5466,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
@@ -5507,7 +5489,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-246"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>

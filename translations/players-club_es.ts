@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/game_catalogue.cpp" line="+18"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Cada carta que juegue se suma a la anterior. Lleve sus cuatro peones desde las estrellas hasta el 25: justo, o se queman.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>De 2 a 4 jugadores, por parejas, torneos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>2 players</source>
         <translation>2 jugadores</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>Pacific Game Company</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>2 to 6 hands</source>
         <translation>De 2 a 6 manos</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/party/party_registration.cpp" line="+19"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Para veladas de club y de beneficencia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>De 4 a 64 personas, o de 2 a 32 parejas</translation>
     </message>
@@ -3111,12 +3111,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+95"/>
+        <location line="+82"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-82"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -3151,12 +3151,12 @@
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>&amp;Cut for Deal</source>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Two-track board</source>
         <translation>Tablero de dos pistas</translation>
     </message>
@@ -3204,7 +3204,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+64"/>
+        <location filename="../app/crib/crib_page.cpp" line="+62"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3235,7 +3235,7 @@
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+115"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3335,7 +3335,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-176"/>
+        <location filename="../app/crib/crib_page.cpp" line="-161"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -3522,22 +3522,9 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+176"/>
+        <location filename="../app/game_chooser.cpp" line="+147"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::GameTile</name>
-    <message>
-        <location line="-134"/>
-        <source>%1. Not yet playable in this version.</source>
-        <translation>%1. Aún no se puede jugar en esta versión.</translation>
-    </message>
-    <message>
-        <location line="+108"/>
-        <source>IN PREPARATION</source>
-        <translation>EN PREPARACIÓN</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3578,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <location filename="../app/km/km_page.cpp" line="+65"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3601,17 +3588,17 @@
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+90"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>That move is not allowed here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -3808,13 +3795,13 @@
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
+        <location filename="../app/main_window.cpp" line="+56"/>
         <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+219"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3857,12 +3844,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimir la hoja de tanteo…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-57"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
@@ -3893,7 +3880,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+59"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
@@ -3959,7 +3946,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+60"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -3996,22 +3983,17 @@
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-60"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-120"/>
-        <source>%1 is in preparation and cannot be played in this version yet.</source>
-        <translation>%1 está en preparación y aún no se puede jugar en esta versión.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
+        <location line="+28"/>
         <source>New Rubber</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+103"/>
+        <location filename="../app/main_window.cpp" line="-17"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -4027,7 +4009,7 @@
         <translation>Se ha guardado %1</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+36"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
         <source>Rules of P.M.</source>
         <translation>Reglas del P.M.</translation>
     </message>
@@ -4047,12 +4029,12 @@
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+22"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Reglas de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-30"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4062,7 +4044,7 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+38"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Reglas de King&apos;s Men</translation>
     </message>
@@ -4379,7 +4361,7 @@
         <translation>La velada no se pudo guardar sola: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>P.M. Drive</source>
         <translation>Drive de P.M.</translation>
     </message>
@@ -4414,7 +4396,7 @@
         <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+39"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
@@ -4894,7 +4876,7 @@
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Play for st&amp;akes</source>
         <translation>Jugar con &amp;apuestas</translation>
     </message>
@@ -4927,7 +4909,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+64"/>
+        <location filename="../app/pat/pat_page.cpp" line="+62"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -4942,7 +4924,7 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+195"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -5055,7 +5037,7 @@
         <translation>&amp;Nueva partida de Patchesi…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
@@ -5474,7 +5456,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5484,12 +5466,12 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
@@ -5507,7 +5489,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-246"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>

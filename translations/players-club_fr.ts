@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/game_catalogue.cpp" line="+18"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>2 à 4 joueurs, en équipes ou en tournoi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>2 players</source>
         <translation>2 joueurs</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>Pacific Game Company</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>2 to 6 hands</source>
         <translation>2 à 6 mains</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/party/party_registration.cpp" line="+19"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Pour les soirées de club et de bienfaisance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>4 à 64 personnes, ou 2 à 32 paires</translation>
     </message>
@@ -3111,12 +3111,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+95"/>
+        <location line="+82"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-82"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -3151,12 +3151,12 @@
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>&amp;Cut for Deal</source>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Two-track board</source>
         <translation>Planche à deux pistes</translation>
     </message>
@@ -3204,7 +3204,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+64"/>
+        <location filename="../app/crib/crib_page.cpp" line="+62"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3235,7 +3235,7 @@
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+115"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3335,7 +3335,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-176"/>
+        <location filename="../app/crib/crib_page.cpp" line="-161"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -3522,22 +3522,9 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+176"/>
+        <location filename="../app/game_chooser.cpp" line="+147"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
-    </message>
-</context>
-<context>
-    <name>club::app::GameTile</name>
-    <message>
-        <location line="-134"/>
-        <source>%1. Not yet playable in this version.</source>
-        <translation>%1. Pas encore jouable dans cette version.</translation>
-    </message>
-    <message>
-        <location line="+108"/>
-        <source>IN PREPARATION</source>
-        <translation>EN PRÉPARATION</translation>
     </message>
 </context>
 <context>
@@ -3591,7 +3578,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+63"/>
+        <location filename="../app/km/km_page.cpp" line="+65"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3601,17 +3588,17 @@
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+90"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>That move is not allowed here.</source>
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
@@ -3808,13 +3795,13 @@
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
+        <location filename="../app/main_window.cpp" line="+56"/>
         <location line="+152"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+219"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3857,12 +3844,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-57"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
@@ -3893,7 +3880,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+59"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Annuler mon coup</translation>
     </message>
@@ -3959,7 +3946,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+60"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -3996,22 +3983,17 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-60"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-120"/>
-        <source>%1 is in preparation and cannot be played in this version yet.</source>
-        <translation>%1 est en préparation et ne peut pas encore se jouer dans cette version.</translation>
-    </message>
-    <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
+        <location line="+28"/>
         <source>New Rubber</source>
         <translation>Nouveau robre</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+103"/>
+        <location filename="../app/main_window.cpp" line="-17"/>
         <source>%1 cannot be opened: %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -4027,7 +4009,7 @@
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+36"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
         <source>Rules of P.M.</source>
         <translation>Règles de P.M.</translation>
     </message>
@@ -4047,12 +4029,12 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+22"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Règles de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-30"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4062,7 +4044,7 @@
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+38"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Règles de King&apos;s Men</translation>
     </message>
@@ -4379,7 +4361,7 @@
         <translation>La soirée n’a pas pu s’enregistrer d’elle-même : %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>P.M. Drive</source>
         <translation>Drive P.M.</translation>
     </message>
@@ -4414,7 +4396,7 @@
         <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+39"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
@@ -4894,7 +4876,7 @@
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Play for st&amp;akes</source>
         <translation>Jouer avec des &amp;enjeux</translation>
     </message>
@@ -4927,7 +4909,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+64"/>
+        <location filename="../app/pat/pat_page.cpp" line="+62"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -4942,7 +4924,7 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+195"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -5055,7 +5037,7 @@
         <translation>&amp;Nouvelle partie de Patchesi…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -5474,7 +5456,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5484,12 +5466,12 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
@@ -5507,7 +5489,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-246"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>

@@ -62,6 +62,10 @@ void Autosaver::writeNow() {
     write_(path_);
 }
 
+void Autosaver::cancel() {
+    timer_->stop();
+}
+
 void Autosaver::remove() {
     timer_->stop();
     if (mayWrite()) QFile::remove(path_);

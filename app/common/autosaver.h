@@ -35,6 +35,8 @@ public:
     void writeNow();
     /// The game is over or abandoned: nothing to offer at the next start.
     void remove();
+    /// Drops a save still pending, writing nothing.
+    void cancel();
 
     /// This copy of the program may write autosaves (it holds the lock).
     static bool mayWrite();

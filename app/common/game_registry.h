@@ -1,8 +1,9 @@
 // The games the program can play, each registered once by its own folder
 // (app/<game>/<game>_registration.cpp): the id its saves carry, its file
-// extensions and a factory for its page. The main window builds its pages
-// from here and from the catalogue's tiles (game_catalogue.h), so adding a
-// game adds a folder and one registration, not an edit to the window.
+// extensions, a factory for its page and its lid in the chooser. The main
+// window builds its pages and the chooser its lids from here alone, so
+// adding a game adds a folder and one registration, not an edit to the
+// window or the chooser.
 #pragma once
 
 #include <QList>
@@ -17,17 +18,29 @@ namespace club::app {
 
 class GamePage;
 
+/// The words on a game's lid in the chooser.
+struct TileWords {
+    QString title;
+    QString subtitle; ///< maker and year
+    QString players;  ///< e.g. "2 to 8 players"
+    QString blurb;
+};
+
 struct GameRegistration {
-    QString id;             ///< as in the catalogue and in the "game" field of saves
+    QString id;             ///< as in the "game" field of its saves
     QStringList extensions; ///< without the dot, the first one used for new saves
     std::function<GamePage*(QWidget* parent)> makePage;
+    /// Its lid's words, asked each time the chooser is built, so they come
+    /// in the language shown then (the translation context "GameCatalogue").
+    std::function<TileWords()> tileWords;
+    QString tileArt; ///< its drawing's element in resources/chooser.svg
 };
 
 class GameRegistry {
 public:
     /// Adds a game; a second registration of the same id replaces the first.
     static void add(GameRegistration game);
-    /// Every registered game, in the order they were added.
+    /// Every registered game, in the order they were added (the chooser's).
     static const QList<GameRegistration>& games();
     static const GameRegistration* find(const QString& id);
     /// The game whose saves use this extension (e.g. "kingsmen"), or nullptr.

@@ -95,28 +95,23 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
                         : l == crib::Level::Standard ? tr("Computer: Standard")
                                                      : tr("Computer: Expert"),
                         QString::fromStdString(crib::levelName(l))});
-    auto* editor =
+    editor_ =
         new SeatsEditor(6,
                         {tr("Name"), tr("Pegs"), tr("Player"), tr("Seat %1"), tr("Name of seat %1"),
                          tr("Pegs of seat %1"), tr("Player of seat %1")},
                         colours, players, this);
     for (int i = 0; i < 6; ++i) {
-        Row& row = rows_[std::size_t(i)];
-        row.label = editor->label(i);
-        row.name = editor->name(i);
-        row.colour = editor->colour(i);
-        row.player = editor->player(i);
-        row.name->setText(
+        editor_->name(i)->setText(
             settings.value(keyPrefix + QStringLiteral("name%1").arg(i), tr(DefaultNames[i]))
                 .toString());
-        row.colour->setCurrentIndex(
+        editor_->colour(i)->setCurrentIndex(
             settings.value(keyPrefix + QStringLiteral("colour%1").arg(i), i).toInt() % 8);
         const QString player =
             settings
                 .value(keyPrefix + QStringLiteral("player%1").arg(i),
                        i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
                 .toString();
-        row.player->setCurrentIndex(std::max(0, row.player->findData(player)));
+        SeatsEditor::choose(editor_->player(i), player);
     }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -130,7 +125,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(editor);
+    layout->addWidget(editor_);
     layout->addWidget(partners_);
     layout->addWidget(buttons);
     updateRows();
@@ -140,14 +135,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
 
 void CribNewMatchDialog::updateRows() {
     const int hands = hands_->value();
-    for (int i = 0; i < 6; ++i) {
-        const bool shown = i < hands;
-        for (QWidget* w : {static_cast<QWidget*>(rows_[std::size_t(i)].label),
-                           static_cast<QWidget*>(rows_[std::size_t(i)].name),
-                           static_cast<QWidget*>(rows_[std::size_t(i)].colour),
-                           static_cast<QWidget*>(rows_[std::size_t(i)].player)})
-            w->setVisible(shown);
-    }
+    editor_->setShown(hands);
     const QVariant was = board_->currentData();
     board_->clear();
     const std::pair<crib::Board, QString> boards[] = {
@@ -189,12 +177,12 @@ crib::Setup CribNewMatchDialog::setup() const {
 std::vector<crib::Seat> CribNewMatchDialog::seats() const {
     std::vector<crib::Seat> out;
     for (int i = 0; i < hands_->value(); ++i) {
-        const Row& row = rows_[std::size_t(i)];
         crib::Seat seat;
-        seat.name = row.name->text().trimmed();
+        seat.name = editor_->name(i)->text().trimmed();
         if (seat.name.isEmpty()) seat.name = tr("Seat %1").arg(i + 1);
-        seat.colour = colours::players[std::size_t(row.colour->currentIndex())].name();
-        seat.computer = crib::parseLevel(row.player->currentData().toString().toStdString());
+        seat.colour = colours::players[std::size_t(editor_->colour(i)->currentIndex())].name();
+        seat.computer =
+            crib::parseLevel(editor_->player(i)->currentData().toString().toStdString());
         out.push_back(seat);
     }
     return out;
@@ -208,11 +196,11 @@ void CribNewMatchDialog::remember() const {
     settings.setValue(keyPrefix + QStringLiteral("muggins"), muggins_->isChecked());
     settings.setValue(keyPrefix + QStringLiteral("corners"), corners_->currentData());
     for (int i = 0; i < 6; ++i) {
-        const Row& row = rows_[std::size_t(i)];
-        settings.setValue(keyPrefix + QStringLiteral("name%1").arg(i), row.name->text());
+        settings.setValue(keyPrefix + QStringLiteral("name%1").arg(i), editor_->name(i)->text());
         settings.setValue(keyPrefix + QStringLiteral("colour%1").arg(i),
-                          row.colour->currentIndex());
-        settings.setValue(keyPrefix + QStringLiteral("player%1").arg(i), row.player->currentData());
+                          editor_->colour(i)->currentIndex());
+        settings.setValue(keyPrefix + QStringLiteral("player%1").arg(i),
+                          editor_->player(i)->currentData());
     }
 }
 

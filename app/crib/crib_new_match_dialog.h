@@ -7,15 +7,15 @@
 #include "engine/crib/match_file.h"
 
 #include <QDialog>
-#include <array>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QSpinBox;
 
 namespace club::app {
+
+class SeatsEditor;
 
 class CribNewMatchDialog : public QDialog {
     Q_OBJECT
@@ -34,19 +34,13 @@ private:
     void updateRows();
     void remember() const;
 
-    struct Row {
-        QLabel* label = nullptr;
-        QLineEdit* name = nullptr;
-        QComboBox* colour = nullptr;
-        QComboBox* player = nullptr;
-    };
     QSpinBox* hands_;
     QComboBox* game_;
     QComboBox* board_;
     QComboBox* corners_;
     QCheckBox* muggins_;
     QLabel* partners_;
-    std::array<Row, 6> rows_;
+    SeatsEditor* editor_;
 };
 
 } // namespace club::app

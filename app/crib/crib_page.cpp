@@ -29,7 +29,7 @@ constexpr quint64 ComputerSeedSalt = 0x63726962ULL;
 } // namespace
 
 CribPage::CribPage(QWidget* parent)
-    : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
+    : TablePage(AutosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/crib.svg"));
     table_ = new crib::Table(this);
     scene_ = new CribScene(sheet_, table_, this);
@@ -53,8 +53,6 @@ CribPage::CribPage(QWidget* parent)
         },
         this);
     computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
-    autosaver_ = new Autosaver(
-        AutosaveName, [this](const QString& path) { table_->save(path); }, this);
     stepTimer_ = new QTimer(this);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &CribPage::processQueue);
@@ -131,14 +129,18 @@ CribPage::~CribPage() {
     stepTimer_->stop();
     computerTimer_->stop();
     nextGameTimer_->stop();
-    delete autosaver_; // writes a save still pending, while the table is here
-    delete computer_;  // waits for a computer still thinking
+    closeAutosave();  // writes a save still pending, while the table is here
+    delete computer_; // waits for a computer still thinking
     delete scene_;
     delete sheet_;
 }
 
 QString CribPage::autosavePath() {
     return Autosaver::pathFor(AutosaveName);
+}
+
+Message CribPage::writeGame(const QString& path) {
+    return table_->trySave(path);
 }
 
 bool CribPage::hasGameInProgress() const {
@@ -150,11 +152,11 @@ bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat
     if (!setup.problem().empty() || int(seats.size()) != setup.hands) return false;
     started_ = true;
     watching_ = true;
-    path_.clear();
+    forgetPath();
     panel_->clearSaid();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the match's seed
     table_->newMatch(setup, seats, seed);
-    autosaver_->writeNow();
+    autosaver()->writeNow();
     emit actionsChanged();
     return true;
 }
@@ -163,29 +165,12 @@ QString CribPage::openFile(const QString& path) {
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) return problem; // the match in hand is untouched
     started_ = true;
-    path_ = path == autosavePath() ? QString() : path;
+    openedFrom(path);
     rng_.reseed(table_->match().seed() ^ ComputerSeedSalt ^
                 quint64(table_->match().record().size()));
     afterLoad();
-    autosaver_->writeNow();
+    autosaver()->writeNow();
     return {};
-}
-
-QString CribPage::resume() {
-    return openFile(autosavePath());
-}
-
-QString CribPage::saveFile(const QString& path) {
-    const QString problem = wordMessage(table_->trySave(path));
-    if (problem.isEmpty()) {
-        path_ = path;
-        emit actionsChanged();
-    }
-    return problem;
-}
-
-bool CribPage::hasAutosave() const {
-    return autosaver_->exists();
 }
 
 bool CribPage::canUndo() const {
@@ -200,13 +185,13 @@ void CribPage::undo() {
     if (!canUndo()) return;
     table_->undo();
     afterLoad();
-    autosaver_->schedule();
+    autosaver()->schedule();
 }
 
 void CribPage::redo() {
     if (!canRedo()) return;
     table_->redo(); // its events are shown as if played again
-    autosaver_->schedule();
+    autosaver()->schedule();
     emit actionsChanged();
 }
 

@@ -9,7 +9,7 @@
 #include "engine/core/random.h"
 #include "engine/crib/table.h"
 
-#include "common/game_page.h"
+#include "common/table_page.h"
 
 #include <deque>
 
@@ -20,13 +20,12 @@ namespace club::app {
 
 class SpriteSheet;
 class ComputerThinker;
-class Autosaver;
 class CribScene;
 class CribView;
 class CribSidePanel;
 class PassScreen;
 
-class CribPage : public GamePage {
+class CribPage : public TablePage {
     Q_OBJECT
 public:
     explicit CribPage(QWidget* parent = nullptr);
@@ -65,13 +64,9 @@ public:
     QString defaultFileName() const override;
     bool hasGame() const override { return started_; }
     bool hasGameInProgress() const override;
-    QString currentPath() const override { return path_; }
     QString newGameText() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
-    QString saveFile(const QString& path) override;
-    bool hasAutosave() const override;
-    QString resume() override;
     bool canUndo() const override;
     void undo() override;
     bool canRedo() const override;
@@ -94,6 +89,9 @@ public:
     // The person's choices (the panel's buttons and the view's keys call these).
     bool layAway();
     void showHint();
+
+protected:
+    Message writeGame(const QString& path) override;
 
 private:
     // crib_page_flow.cpp: pacing the table's events and whose turn it is.
@@ -121,7 +119,6 @@ private:
     CribSidePanel* panel_;
     PassScreen* pass_;
     ComputerThinker* computer_;
-    Autosaver* autosaver_;
     QTimer* stepTimer_;
     QTimer* computerTimer_;
     QAction* hintAction_;
@@ -138,7 +135,6 @@ private:
     int confirmed_ = -1; ///< the person who last said "show my hand"
     int stepMs_ = 700;   ///< a typical event's pause; others scale from it
     int thinkMs_ = 450;
-    QString path_;
 };
 
 } // namespace club::app

@@ -187,7 +187,7 @@ void CribPage::decide() {
         panel_->setPrompt(result);
         refreshPanel();
         emit statusMessage(result);
-        autosaver_->writeNow(); // the match goes on: its tallies are worth keeping
+        autosaver()->writeNow(); // the match goes on: its tallies are worth keeping
         emit actionsChanged();
         return;
     }
@@ -274,7 +274,7 @@ bool CribPage::nextGame() {
     nextGameAction_->setEnabled(false);
     panel_->ask(CribSidePanel::Ask::Nothing);
     table_->play({crib::Move::NextGame, {}, 0});
-    autosaver_->schedule();
+    autosaver()->schedule();
     return true;
 }
 
@@ -300,7 +300,7 @@ void CribPage::personPlays(const crib::Move& move) {
     // Several people: the hand goes face down the moment its owner has acted.
     if (peopleSeated() > 1) scene_->showHand(-1, CribScene::HandMode::Hidden);
     table_->play(move);
-    autosaver_->schedule();
+    autosaver()->schedule();
 }
 
 void CribPage::scheduleComputer() {
@@ -321,7 +321,7 @@ void CribPage::startThinking() {
             return match.computerMove(level, rng);
         },
         [this](const crib::Move& move) {
-            if (table_->isComputerToAct() && table_->play(move)) autosaver_->schedule();
+            if (table_->isComputerToAct() && table_->play(move)) autosaver()->schedule();
         });
 }
 

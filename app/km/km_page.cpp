@@ -31,6 +31,7 @@
 namespace club::app {
 
 namespace {
+const QString AutosaveName = QStringLiteral("autosave-kings-men.kingsmen");
 // The seats of the autosaved game, e.g. "human,expert" (Orange, Blue).
 const QString keyGameSeats = QStringLiteral("km/game-seats");
 constexpr quint64 ComputerSeedSalt = 0x6b696e67736d656eULL;
@@ -52,7 +53,8 @@ km::Seats parseSeats(const QString& text) {
 }
 } // namespace
 
-KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
+KmPage::KmPage(QWidget* parent)
+    : TablePage(AutosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/km.svg"));
     table_ = new km::Table(this);
     scene_ = new KmScene(sheet_, table_, this);
@@ -75,9 +77,6 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
     computerTimer_ = new QTimer(this);
     computerTimer_->setSingleShot(true);
     connect(computerTimer_, &QTimer::timeout, this, &KmPage::startThinking);
-    autosaver_ = new Autosaver(
-        QStringLiteral("autosave-kings-men.kingsmen"),
-        [this](const QString& path) { table_->save(path); }, this);
     connect(scene_, &KmScene::animationsFinished, this, &KmPage::scheduleComputer);
 
     connect(table_, &km::Table::moveMade, this, [this] {
@@ -107,15 +106,19 @@ KmPage::KmPage(QWidget* parent) : GamePage(parent), rng_(QRandomGenerator::globa
 
 KmPage::~KmPage() {
     computerTimer_->stop();
-    delete autosaver_; // writes a save still pending, while the table is here
-    delete computer_;  // waits for a computer still thinking
-    delete hinter_;    // and for a hint still being worked out
+    closeAutosave();  // writes a save still pending, while the table is here
+    delete computer_; // waits for a computer still thinking
+    delete hinter_;   // and for a hint still being worked out
     delete scene_;
     delete sheet_;
 }
 
 QString KmPage::autosavePath() {
-    return Autosaver::pathFor(QStringLiteral("autosave-kings-men.kingsmen"));
+    return Autosaver::pathFor(AutosaveName);
+}
+
+Message KmPage::writeGame(const QString& path) {
+    return table_->trySave(path);
 }
 
 bool KmPage::hasGameInProgress() const {
@@ -124,7 +127,7 @@ bool KmPage::hasGameInProgress() const {
 
 void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     started_ = true;
-    path_.clear();
+    forgetPath();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computer's play follows from the game's seed
     table_->newGame(seats, seed);
     rememberSeats();
@@ -147,7 +150,7 @@ QString KmPage::openFile(const QString& path) {
         return problem;
     }
     started_ = true;
-    path_ = path == autosavePath() ? QString() : path;
+    openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     rememberSeats();
     writeAutosave();
@@ -165,15 +168,6 @@ QString KmPage::resume() {
     if (!problem.isEmpty()) {
         started_ = wasStarted;
         table_->setSeats(before);
-    }
-    return problem;
-}
-
-QString KmPage::saveFile(const QString& path) {
-    const QString problem = wordMessage(table_->trySave(path));
-    if (problem.isEmpty()) {
-        path_ = path;
-        emit actionsChanged();
     }
     return problem;
 }
@@ -233,9 +227,7 @@ void KmPage::showHint() {
     hinter_->think<km::Hint>(
         [position, seed] {
             Random rng(seed);
-            km::Budget budget;
-            budget.milliseconds = 400; // a person is waiting
-            return km::hint(position, rng, budget);
+            return km::hint(position, rng, km::hintBudget());
         },
         [this, position](const km::Hint& hint) {
             panel_->setNote(kmwords::hintText(position, hint));
@@ -350,15 +342,15 @@ void KmPage::rememberSeats() {
 }
 
 void KmPage::autosave() {
-    autosaver_->schedule();
+    autosaver()->schedule();
 }
 
 void KmPage::writeAutosave() {
     if (!started_) return;
     if (table_->game().isOver())
-        autosaver_->remove();
+        autosaver()->remove();
     else
-        autosaver_->writeNow();
+        autosaver()->writeNow();
 }
 
 } // namespace club::app

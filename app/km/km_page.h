@@ -10,7 +10,7 @@
 #include "engine/km/player.h"
 #include "engine/km/table.h"
 
-#include "common/game_page.h"
+#include "common/table_page.h"
 
 #include <array>
 #include <memory>
@@ -25,9 +25,8 @@ class ComputerThinker;
 class KmScene;
 class KmView;
 class KmSidePanel;
-class Autosaver;
 
-class KmPage : public GamePage {
+class KmPage : public TablePage {
     Q_OBJECT
 public:
     explicit KmPage(QWidget* parent = nullptr);
@@ -46,8 +45,6 @@ public:
     /// Loads a saved game (the seats stay as they are); on failure the
     /// current game stays as it was. @returns an empty string or the problem.
     QString openFile(const QString& path) override;
-    QString saveFile(const QString& path) override;
-    QString currentPath() const override { return path_; }
     /// Resumes the autosaved game with the seats it was played with.
     QString resume() override;
 
@@ -58,7 +55,6 @@ public:
     QString defaultFileName() const override;
     QString newGameText() const override;
     bool newGame() override;
-    bool hasAutosave() const override;
     void setPace(int pace) override;
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
@@ -80,6 +76,9 @@ public:
     void redo() override;
 
     static QString autosavePath();
+
+protected:
+    Message writeGame(const QString& path) override;
 
 private:
     void refresh();
@@ -109,12 +108,10 @@ private:
     /// transposition table is large and worth keeping between moves).
     std::array<std::shared_ptr<km::Player>, 3> players_;
     QTimer* computerTimer_;
-    Autosaver* autosaver_;
     Random rng_;
     bool started_ = false;
     int thinkMs_ = 550;
     bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
-    QString path_;
 };
 
 } // namespace club::app

@@ -38,10 +38,6 @@ bool KmPage::newGame() {
     return true;
 }
 
-bool KmPage::hasAutosave() const {
-    return autosaver_->exists();
-}
-
 void KmPage::setPace(int pace) {
     static const int stepMs[] = {420, 260, 110};
     static const int thinkMs[] = {1100, 550, 120};

@@ -102,6 +102,8 @@ private:
     void slide(SpriteItem* token, int square);
     void stopAnimations();
     QList<km::Move> movesFrom(int square) const;
+    /// Shows the keyboard cursor on `square`.
+    void placeCursor(int square);
 
     SpriteSheet* sheet_;
     km::Table* table_;

@@ -73,6 +73,11 @@ void KmScene::moveCursor(int dColumn, int dRow) {
                  km::zoneAt(column, row) == km::Zone::Off);
         if (km::zoneAt(column, row) != km::Zone::Off) cursor_ = km::squareAt(column, row);
     }
+    placeCursor(cursor_);
+}
+
+void KmScene::placeCursor(int square) {
+    cursor_ = square;
     cursorItem_->setVisible(true);
     cursorItem_->setPos(squareRect(cursor_).topLeft());
     emit cursorMoved(cursor_);
@@ -130,10 +135,7 @@ void KmScene::pointTo(const km::Move& move) {
         selected_ = move.from;
         refreshMarks();
     }
-    cursor_ = move.to; // Enter plays it
-    cursorItem_->setVisible(true);
-    cursorItem_->setPos(squareRect(cursor_).topLeft());
-    emit cursorMoved(cursor_);
+    placeCursor(move.to); // Enter plays it
 }
 
 } // namespace club::app

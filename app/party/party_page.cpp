@@ -29,7 +29,7 @@ namespace {
 const QString autosaveName = QStringLiteral("autosave-party-night.pcnight");
 }
 
-PartyPage::PartyPage(QWidget* parent) : GamePage(parent) {
+PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     night_ = new party::Night(this);
     // The hall's tables on green baize, as the other games' boards.
     setAutoFillBackground(true);
@@ -134,6 +134,10 @@ QString PartyPage::autosavePath() {
     return Autosaver::pathFor(autosaveName);
 }
 
+Message PartyPage::writeGame(const QString& path) {
+    return night_->trySave(path);
+}
+
 void PartyPage::useAutosave() {
     if (!Autosaver::mayWrite()) {
         night_->setAutosavePath(QString()); // another copy of the program holds the autosaves
@@ -144,7 +148,7 @@ void PartyPage::useAutosave() {
 }
 
 void PartyPage::showEvent(QShowEvent* event) {
-    GamePage::showEvent(event);
+    TablePage::showEvent(event);
     if (fitPending_) QTimer::singleShot(0, this, &PartyPage::fitTables);
 }
 
@@ -225,7 +229,7 @@ QString PartyPage::drawNight(const party::Setup& setup) {
     useAutosave();
     if (const Message problem = night_->draw(setup); !problem.isEmpty())
         return wordMessage(problem);
-    path_.clear();
+    forgetPath();
     panel_->setNote(tr("The night is drawn. Enter each table's result as it finishes."));
     tabs_->setCurrentWidget(
         setup.format == party::Format::Knockout ? bracketPage_ : static_cast<QWidget*>(standings_));
@@ -239,7 +243,7 @@ QString PartyPage::openFile(const QString& path) {
     useAutosave();
     if (const Message problem = night_->tryLoad(path); !problem.isEmpty())
         return wordMessage(problem); // the night held is as it was
-    path_ = path == autosavePath() ? QString() : path;
+    openedFrom(path);
     panel_->setNote(QString());
     tabs_->setCurrentWidget(night_->state().format() == party::Format::Knockout
                                 ? bracketPage_
@@ -248,29 +252,12 @@ QString PartyPage::openFile(const QString& path) {
     return {};
 }
 
-QString PartyPage::resume() {
-    return openFile(autosavePath());
-}
-
-QString PartyPage::saveFile(const QString& path) {
-    const QString problem = wordMessage(night_->trySave(path));
-    if (problem.isEmpty()) {
-        path_ = path;
-        emit actionsChanged();
-    }
-    return problem;
-}
-
 bool PartyPage::hasGame() const {
     return night_->isDrawn();
 }
 
 bool PartyPage::hasGameInProgress() const {
     return night_->isDrawn() && !night_->isOver();
-}
-
-bool PartyPage::hasAutosave() const {
-    return QFile::exists(autosavePath());
 }
 
 bool PartyPage::canUndo() const {

@@ -9,7 +9,7 @@
 #include "engine/party/night.h"
 #include "print/party_print.h"
 
-#include "common/game_page.h"
+#include "common/table_page.h"
 
 class QLabel;
 class QSplitter;
@@ -22,7 +22,7 @@ class PartyResultPanel;
 class PartyStandingsView;
 class PartyTablesView;
 
-class PartyPage : public GamePage {
+class PartyPage : public TablePage {
     Q_OBJECT
 public:
     explicit PartyPage(QWidget* parent = nullptr);
@@ -48,13 +48,9 @@ public:
     QString defaultFileName() const override;
     bool hasGame() const override;
     bool hasGameInProgress() const override;
-    QString currentPath() const override { return path_; }
     QString newGameText() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
-    QString saveFile(const QString& path) override;
-    bool hasAutosave() const override;
-    QString resume() override;
     QString printText() const override;
     bool canPrint() const override;
     void print() override;
@@ -85,6 +81,7 @@ public:
     static QString autosavePath();
 
 protected:
+    Message writeGame(const QString& path) override;
     void showEvent(QShowEvent* event) override;
 
 private:
@@ -106,7 +103,6 @@ private:
     PartyBracketView* bracket_;
     QWidget* bracketPage_;
     QAction* exportAction_;
-    QString path_;
     bool fitPending_ = false; ///< a new night's tables are to be given their height
     /// The table whose game is being played in the program (tag 0: none).
     struct Hosted {

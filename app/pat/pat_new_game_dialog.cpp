@@ -46,20 +46,15 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
             {QIcon(), tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c});
     for (const QString& k : patwords::levelKinds())
         players.append({QIcon(), tr("Computer, %1").arg(patwords::levelName(k)), k});
-    auto* editor =
+    editor_ =
         new SeatsEditor(4,
                         {tr("Name"), tr("Colour"), tr("Played by"), tr("Seat %1:"),
                          tr("Name of seat %1"), tr("Colour of seat %1"), tr("Player of seat %1")},
                         colours, players, seats);
-    (new QVBoxLayout(seats))->addWidget(editor);
-    for (int i = 0; i < editor->seats(); ++i) {
-        seatLabels_.append(editor->label(i));
-        names_.append(editor->name(i));
-        colours_.append(editor->colour(i));
-        kinds_.append(editor->player(i));
-        connect(editor->colour(i), &QComboBox::currentIndexChanged, this,
+    (new QVBoxLayout(seats))->addWidget(editor_);
+    for (int i = 0; i < editor_->seats(); ++i)
+        connect(editor_->colour(i), &QComboBox::currentIndexChanged, this,
                 [this] { problem_->clear(); });
-    }
 
     stakes_ = new QCheckBox(tr("Play for st&akes"), this);
     stake_ = new QSpinBox(this);
@@ -116,14 +111,15 @@ void PatNewGameDialog::load(const pat::Setup& setup) {
     for (int i = 0; i < 4; ++i) {
         if (i < int(setup.seats.size())) {
             const pat::Seat& s = setup.seats[std::size_t(i)];
-            names_[i]->setText(s.name);
-            colours_[i]->setCurrentIndex(s.colour);
-            const int k = kinds_[i]->findData(s.player);
-            kinds_[i]->setCurrentIndex(k < 0 ? 0 : k);
+            editor_->name(i)->setText(s.name);
+            editor_->colour(i)->setCurrentIndex(s.colour);
+            const int k = editor_->player(i)->findData(s.player);
+            editor_->player(i)->setCurrentIndex(k < 0 ? 0 : k);
         } else {
-            names_[i]->clear();
-            colours_[i]->setCurrentIndex(unused.isEmpty() ? i : unused.takeFirst());
-            kinds_[i]->setCurrentIndex(kinds_[i]->findData(QStringLiteral("standard")));
+            editor_->name(i)->clear();
+            editor_->colour(i)->setCurrentIndex(unused.isEmpty() ? i : unused.takeFirst());
+            editor_->player(i)->setCurrentIndex(
+                editor_->player(i)->findData(QStringLiteral("standard")));
         }
     }
     updateEnabled();
@@ -136,13 +132,14 @@ void PatNewGameDialog::updateEnabled() {
     const int n = partner ? 4 : players_->value();
     for (int i = 0; i < 4; ++i) {
         const bool on = i < n;
-        for (QWidget* w :
-             std::initializer_list<QWidget*>{seatLabels_[i], names_[i], colours_[i], kinds_[i]})
+        for (QWidget* w : std::initializer_list<QWidget*>{editor_->label(i), editor_->name(i),
+                                                          editor_->colour(i), editor_->player(i)})
             w->setEnabled(on);
         // Partners sit opposite: seats go round clockwise, Red, Green, Yellow, Purple.
-        if (partner) colours_[i]->setCurrentIndex(i);
-        colours_[i]->setEnabled(on && !partner);
-        names_[i]->setPlaceholderText(patwords::colourName(colours_[i]->currentData().toInt()));
+        if (partner) editor_->colour(i)->setCurrentIndex(i);
+        editor_->colour(i)->setEnabled(on && !partner);
+        editor_->name(i)->setPlaceholderText(
+            patwords::colourName(editor_->colour(i)->currentData().toInt()));
     }
     stake_->setEnabled(stakes_->isChecked());
 }
@@ -154,10 +151,10 @@ pat::Setup PatNewGameDialog::setup() const {
     const int n = s.kind == pat::Kind::Partner ? 4 : players_->value();
     for (int i = 0; i < n; ++i) {
         pat::Seat seat;
-        seat.colour = colours_[i]->currentData().toInt();
-        seat.name = names_[i]->text().trimmed();
+        seat.colour = editor_->colour(i)->currentData().toInt();
+        seat.name = editor_->name(i)->text().trimmed();
         if (seat.name.isEmpty()) seat.name = patwords::colourName(seat.colour);
-        seat.player = kinds_[i]->currentData().toString();
+        seat.player = editor_->player(i)->currentData().toString();
         s.seats.push_back(seat);
     }
     s.stakes = stakes_->isChecked();
@@ -181,9 +178,11 @@ void PatNewGameDialog::accept() {
     settings.setValue(keyPrefix + QStringLiteral("players"), int(s.seats.size()));
     for (int i = 0; i < 4; ++i) {
         const QString seat = keyPrefix + QStringLiteral("seat%1/").arg(i);
-        settings.setValue(seat + QStringLiteral("name"), names_[i]->text().trimmed());
-        settings.setValue(seat + QStringLiteral("colour"), colours_[i]->currentData().toInt());
-        settings.setValue(seat + QStringLiteral("player"), kinds_[i]->currentData().toString());
+        settings.setValue(seat + QStringLiteral("name"), editor_->name(i)->text().trimmed());
+        settings.setValue(seat + QStringLiteral("colour"),
+                          editor_->colour(i)->currentData().toInt());
+        settings.setValue(seat + QStringLiteral("player"),
+                          editor_->player(i)->currentData().toString());
     }
     QDialog::accept();
 }

@@ -19,6 +19,8 @@ class QSpinBox;
 
 namespace club::app {
 
+class SeatsEditor;
+
 class PatNewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -34,9 +36,7 @@ public:
     QSpinBox* playersBox() const { return players_; }
     QComboBox* countersBox() const { return counters_; }
     QCheckBox* stakesBox() const { return stakes_; }
-    QList<QLineEdit*> nameEdits() const { return names_; }
-    QList<QComboBox*> colourBoxes() const { return colours_; }
-    QList<QComboBox*> playerBoxes() const { return kinds_; }
+    SeatsEditor* seats() const { return editor_; }
 
     void accept() override;
 
@@ -50,10 +50,7 @@ private:
     QComboBox* counters_;
     QCheckBox* stakes_;
     QSpinBox* stake_;
-    QList<QLineEdit*> names_;
-    QList<QComboBox*> colours_;
-    QList<QComboBox*> kinds_;
-    QList<QLabel*> seatLabels_;
+    SeatsEditor* editor_;
     QLabel* problem_;
 };
 

@@ -31,7 +31,7 @@ constexpr quint64 ComputerSeedSalt = 0x7061746368657369ULL;
 } // namespace
 
 PatPage::PatPage(QWidget* parent)
-    : GamePage(parent), rng_(QRandomGenerator::global()->generate64()) {
+    : TablePage(autosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
     qRegisterMetaType<club::pat::MoveReport>();
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pat.svg"));
     table_ = new pat::Table(this);
@@ -48,8 +48,6 @@ PatPage::PatPage(QWidget* parent)
     stepTimer_ = new QTimer(this);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &PatPage::step);
-    autosaver_ = new Autosaver(
-        autosaveName, [this](const QString& path) { table_->trySave(path); }, this);
     autoOnly_ = QSettings().value(keyAutoOnly, false).toBool();
     panel_->autoOnlyBox()->setChecked(autoOnly_);
 
@@ -92,14 +90,18 @@ PatPage::PatPage(QWidget* parent)
 
 PatPage::~PatPage() {
     stepTimer_->stop();
-    delete autosaver_; // writes a save still pending, while the table is here
-    delete computer_;  // waits for a computer still thinking
+    closeAutosave();  // writes a save still pending, while the table is here
+    delete computer_; // waits for a computer still thinking
     delete scene_;
     delete sheet_;
 }
 
 QString PatPage::autosavePath() {
     return Autosaver::pathFor(autosaveName);
+}
+
+Message PatPage::writeGame(const QString& path) {
+    return table_->trySave(path);
 }
 
 QString PatPage::name(int seat) const {
@@ -121,7 +123,7 @@ QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     hostedTag_ = 0; // a hosted game replaced gives no result
     const bool was = started_;
     started_ = true;
-    path_.clear();
+    forgetPath();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the game's seed
     if (const Message problem = table_->newGame(setup, seed); !problem.isEmpty()) {
         started_ = was;
@@ -146,26 +148,13 @@ QString PatPage::openFile(const QString& path) {
         hostedTag_ = hosted;
         return problem;
     }
-    path_ = path == autosavePath() ? QString() : path;
+    openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     panel_->setNote(QString());
     writeAutosave();
     emit actionsChanged();
     advance();
     return {};
-}
-
-QString PatPage::resume() {
-    return openFile(autosavePath());
-}
-
-QString PatPage::saveFile(const QString& path) {
-    const QString problem = wordMessage(table_->trySave(path));
-    if (problem.isEmpty()) {
-        path_ = path;
-        emit actionsChanged();
-    }
-    return problem;
 }
 
 void PatPage::setPace(int stepMs, int thinkMs) {
@@ -430,15 +419,15 @@ void PatPage::redo() {
 }
 
 void PatPage::autosave() {
-    if (started_) autosaver_->schedule();
+    if (started_) autosaver()->schedule();
 }
 
 void PatPage::writeAutosave() {
     if (!started_) return;
     if (table_->isOver())
-        autosaver_->remove();
+        autosaver()->remove();
     else
-        autosaver_->writeNow();
+        autosaver()->writeNow();
 }
 
 } // namespace club::app

@@ -10,7 +10,7 @@
 #include "engine/core/random.h"
 #include "engine/pat/table.h"
 
-#include "common/game_page.h"
+#include "common/table_page.h"
 
 #include <QStringList>
 
@@ -18,14 +18,13 @@ class QTimer;
 
 namespace club::app {
 
-class Autosaver;
 class ComputerThinker;
 class PatScene;
 class PatSidePanel;
 class PatView;
 class SpriteSheet;
 
-class PatPage : public GamePage {
+class PatPage : public TablePage {
     Q_OBJECT
 public:
     explicit PatPage(QWidget* parent = nullptr);
@@ -41,9 +40,6 @@ public:
     /// A new game; who begins is thrown for on the board.
     QString startGame(const pat::Setup& setup, std::uint64_t seed);
     QString openFile(const QString& path) override;
-    QString saveFile(const QString& path) override;
-    QString currentPath() const override { return path_; }
-    QString resume() override;
 
     // GamePage (pat_page_menus.cpp)
     QString gameId() const override;
@@ -52,7 +48,6 @@ public:
     QString defaultFileName() const override;
     QString newGameText() const override;
     bool newGame() override;
-    bool hasAutosave() const override;
     void setPace(int pace) override;
     QString rulesMenuText() const override;
     QString rulesTitle() const override;
@@ -84,6 +79,9 @@ public:
 
     static QString autosavePath();
 
+protected:
+    Message writeGame(const QString& path) override;
+
 private:
     void refresh();
     /// Sets going whatever happens next once the board is still: a throw for
@@ -111,7 +109,6 @@ private:
     PatSidePanel* panel_;
     ComputerThinker* computer_;
     QTimer* stepTimer_;
-    Autosaver* autosaver_;
     Random rng_;
     bool started_ = false;
     bool fastForward_ = false;
@@ -119,9 +116,8 @@ private:
     int stepMs_ = 120;
     int thinkMs_ = 450;
     QStringList openingThrows_; ///< "Red 3", ... while throwing for who begins
-    QString path_;
-    quint64 hostedTag_ = 0;  ///< the hosted game on the table, 0 for none
-    QList<int> hostedSeats_; ///< per seat of the table, the seat of the hosted request
+    quint64 hostedTag_ = 0;     ///< the hosted game on the table, 0 for none
+    QList<int> hostedSeats_;    ///< per seat of the table, the seat of the hosted request
 };
 
 } // namespace club::app

@@ -62,10 +62,6 @@ bool PatPage::playHosted(const HostedGame& game) {
     return true;
 }
 
-bool PatPage::hasAutosave() const {
-    return autosaver_->exists();
-}
-
 void PatPage::setPace(int pace) {
     static const int stepMs[] = {210, 120, 55};
     static const int thinkMs[] = {1000, 500, 160};

@@ -33,15 +33,13 @@
 namespace club::app {
 
 namespace {
+const QString AutosaveName = QStringLiteral("autosave-pm.json");
 constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FORMAT.md)
-}
+} // namespace
 
-PmPage::PmPage(QWidget* parent) : GamePage(parent) {
+PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
     table_ = new pm::Table(this);
-    autosaver_ = new Autosaver(
-        QStringLiteral("autosave-pm.json"), [this](const QString& path) { table_->save(path); },
-        this);
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
     panel_ = new PmSidePanel(table_, this);
@@ -129,13 +127,18 @@ PmPage::PmPage(QWidget* parent) : GamePage(parent) {
 }
 
 PmPage::~PmPage() {
+    closeAutosave();  // writes a save still pending, while the table is here
     delete computer_; // waits for a choice under way
     delete scene_;
     delete sheet_;
 }
 
 QString PmPage::autosavePath() {
-    return Autosaver::pathFor(QStringLiteral("autosave-pm.json"));
+    return Autosaver::pathFor(AutosaveName);
+}
+
+Message PmPage::writeGame(const QString& path) {
+    return table_->trySave(path);
 }
 
 QString PmPage::startRubber(const pm::RubberConfig& config) {
@@ -143,7 +146,7 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     hostedTag_ = 0; // a hosted game replaced gives no result
     const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
-        path_.clear();
+        forgetPath();
         autosave();
         computerTimer_->stop();
         pass_->hide();
@@ -164,7 +167,7 @@ QString PmPage::openFile(const QString& path) {
     if (!problem.isEmpty()) hostedTag_ = hosted;
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
-        path_ = path == autosavePath() ? QString() : path;
+        openedFrom(path);
         emit actionsChanged();
     }
     return problem;
@@ -185,15 +188,6 @@ bool PmPage::playHosted(const HostedGame& game) {
     if (!startRubber(config).isEmpty()) return false;
     hostedTag_ = game.tag;
     return true;
-}
-
-QString PmPage::saveFile(const QString& path) {
-    const QString problem = wordMessage(table_->trySave(path));
-    if (problem.isEmpty()) {
-        path_ = path;
-        emit actionsChanged();
-    }
-    return problem;
 }
 
 void PmPage::setPace(int stepMs, int thinkMs) {
@@ -302,7 +296,7 @@ void PmPage::onGameOver() {
             result.scores << rubber.score(0, seat).value_or(0);
         const std::vector<int> leaders = rubber.leaders();
         result.winners = QList<int>(leaders.begin(), leaders.end());
-        autosaver_->remove();
+        autosaver()->remove();
         emit actionsChanged();
         emit hostedGameOver(std::exchange(hostedTag_, 0), result);
         return;
@@ -311,7 +305,7 @@ void PmPage::onGameOver() {
                                        : tr("Game over. Deal the next game when ready."));
     // Shown once the last man has arrived.
     QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
-    if (rubber.isOver()) autosaver_->remove();
+    if (rubber.isOver()) autosaver()->remove();
     emit actionsChanged();
 }
 
@@ -362,7 +356,7 @@ void PmPage::showScoreSheet() {
 
 void PmPage::autosave() {
     // At once: a P.M. turn is one card, and the file is small.
-    if (table_->hasRubber()) autosaver_->writeNow();
+    if (table_->hasRubber()) autosaver()->writeNow();
 }
 
 bool PmPage::eventFilter(QObject* watched, QEvent* event) {

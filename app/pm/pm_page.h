@@ -4,7 +4,7 @@
 // engine's Table; timers and widgets stay here.
 #pragma once
 
-#include "common/game_page.h"
+#include "common/table_page.h"
 
 class QAction;
 class QTimer;
@@ -24,9 +24,8 @@ class PmSidePanel;
 class PassScreen;
 class PmCutScreen;
 class ComputerThinker;
-class Autosaver;
 
-class PmPage : public GamePage {
+class PmPage : public TablePage {
     Q_OBJECT
 public:
     explicit PmPage(QWidget* parent = nullptr);
@@ -41,8 +40,6 @@ public:
     QString startRubber(const pm::RubberConfig& config);
     /// Loads a saved rubber; on failure the current one stays as it was.
     QString openFile(const QString& path) override;
-    QString saveFile(const QString& path) override;
-    QString currentPath() const override { return path_; }
 
     // GamePage (pm_page_menus.cpp)
     QString gameId() const override;
@@ -53,8 +50,6 @@ public:
     bool hasGameInProgress() const override;
     QString newGameText() const override;
     bool newGame() override;
-    bool hasAutosave() const override;
-    QString resume() override;
     QString printText() const override;
     bool canPrint() const override { return hasGame(); }
     void print() override;
@@ -83,6 +78,7 @@ public:
     static QString autosavePath();
 
 protected:
+    Message writeGame(const QString& path) override;
     void resizeEvent(QResizeEvent* event) override;
     /// While the cut or pass screen covers the table, the table under it is
     /// disabled, so Tab and the accelerators cannot reach it unseen.
@@ -112,10 +108,8 @@ private:
     ComputerThinker* computer_;
     QAction* hintAction_;
     QAction* blankSheetsAction_ = nullptr;
-    Autosaver* autosaver_;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
     int thinkMs_ = 500;
-    QString path_;
     quint64 hostedTag_ = 0; ///< the hosted game on the table, 0 for none
 };
 

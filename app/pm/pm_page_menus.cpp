@@ -67,14 +67,6 @@ bool PmPage::newGame() {
     return true;
 }
 
-bool PmPage::hasAutosave() const {
-    return autosaver_->exists();
-}
-
-QString PmPage::resume() {
-    return openFile(autosavePath());
-}
-
 QString PmPage::printText() const {
     return QCoreApplication::translate("club::app::MainWindow", "&Print Score Sheet\u2026");
 }

@@ -6,6 +6,12 @@
 
 namespace club::km {
 
+Budget hintBudget() {
+    Budget budget;
+    budget.milliseconds = 400;
+    return budget;
+}
+
 Hint hint(const Position& p, Random& rng, const Budget& budget) {
     ExpertPlayer expert(budget);
     return hint(p, rng, expert);

@@ -38,9 +38,12 @@ struct Hint {
     HintReason reason;
 };
 
+/// What a hint may take: a person is waiting, so less than a computer's turn.
+Budget hintBudget();
+
 /// The Expert's choice for the side to move and why, within `budget`.
 /// @pre !p.isOver()
-Hint hint(const Position& p, Random& rng, const Budget& budget = {});
+Hint hint(const Position& p, Random& rng, const Budget& budget = hintBudget());
 /// The same with an Expert of one's own (its tables kept between hints).
 Hint hint(const Position& p, Random& rng, ExpertPlayer& expert);
 

@@ -2,7 +2,9 @@
 #include "game_catalogue.h"
 #include "game_chooser.h"
 #include "main_window.h"
+#include "common/game_registry.h"
 
+#include <QSvgRenderer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -13,12 +15,19 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase() {
         QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+        registerBuiltInGames();
     }
 
     void chooserListsTheGamesPmFirst() {
         const QList<GameInfo> games = gameCatalogue();
         QCOMPARE(games.size(), 5); // the four games and the party night
         QCOMPARE(games.first().id, QStringLiteral("pm"));
+        // Every lid is worded and drawn by its game's registration.
+        QSvgRenderer art(QStringLiteral(":/players-club/chooser.svg"));
+        for (const GameInfo& game : games) {
+            QVERIFY2(!game.title.isEmpty() && !game.blurb.isEmpty(), qPrintable(game.id));
+            QVERIFY2(art.elementExists(game.art), qPrintable(game.id));
+        }
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

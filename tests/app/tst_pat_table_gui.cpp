@@ -6,6 +6,7 @@
 // a corrupt file refused with the game kept, the New Game dialog and the
 // board's accessible squares.
 #include "common/accessible_cells.h"
+#include "common/seats_editor.h"
 #include "engine/pat/table.h"
 #include "main_window.h"
 #include "pat/pat_accessible_cells.h"
@@ -382,12 +383,12 @@ private slots:
             QCOMPARE(partner.seats[std::size_t(i)].colour, i);
         dialog.singleButton()->setChecked(true);
         dialog.playersBox()->setValue(3);
-        dialog.colourBoxes()[1]->setCurrentIndex(dialog.colourBoxes()[0]->currentIndex());
+        dialog.seats()->colour(1)->setCurrentIndex(dialog.seats()->colour(0)->currentIndex());
         QVERIFY(!dialog.setup().problem().isEmpty());
         dialog.accept(); // refused: two seats of one colour
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         // Levels only, never the reference players.
-        for (QComboBox* box : dialog.playerBoxes())
+        for (QComboBox* box : dialog.seats()->playerBoxes())
             for (int i = 0; i < box->count(); ++i) {
                 QVERIFY(!box->itemText(i).contains(QStringLiteral("andom")));
                 QVERIFY(!box->itemText(i).contains(QStringLiteral("euristic")));

@@ -2,6 +2,7 @@
 // remembered choice, Qt's own catalogue, the Language menu and the About box.
 #include "about_dialog.h"
 #include "engine/pm/rules.h"
+#include "common/game_registry.h"
 #include "game_catalogue.h"
 #include "km/km_words.h"
 #include "language.h"
@@ -29,6 +30,7 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // never touch the player's settings
         QSettings().remove(QStringLiteral("ui/language"));
+        club::app::registerBuiltInGames(); // the chooser's lids come from the registry
     }
 
     void catalogueIsBuiltIn_data() {
@@ -58,9 +60,11 @@ private slots:
     void helperTextIsTranslated() {
         QFETCH(QString, code);
         auto texts = [] {
-            return QStringList{gameCatalogue().first().blurb, pmRulesHtml(),
-                               pmwords::placeName(club::pm::Stars),
-                               kmwords::levelName(club::km::Level::Random)};
+            QStringList words{pmRulesHtml(), pmwords::placeName(club::pm::Stars),
+                              kmwords::levelName(club::km::Level::Random)};
+            for (const auto& game : gameCatalogue()) // each game's registration words its lid
+                words << game.blurb;
+            return words;
         };
         const QStringList english = texts();
         QTranslator translator;
