@@ -180,9 +180,8 @@ std::vector<crib::Seat> CribNewMatchDialog::seats() const {
         crib::Seat seat;
         seat.name = editor_->name(i)->text().trimmed();
         if (seat.name.isEmpty()) seat.name = tr("Seat %1").arg(i + 1);
-        seat.colour = colours::players[std::size_t(editor_->colour(i)->currentIndex())].name();
-        seat.computer =
-            crib::parseLevel(editor_->player(i)->currentData().toString().toStdString());
+        seat.colour = editor_->colour(i)->currentIndex();
+        seat.player = editor_->player(i)->currentData().toString();
         out.push_back(seat);
     }
     return out;

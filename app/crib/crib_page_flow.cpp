@@ -144,14 +144,14 @@ void CribPage::processQueue() {
 int CribPage::peopleSeated() const {
     int n = 0;
     for (const crib::Seat& s : table_->seats())
-        n += !s.computer;
+        n += s.isPerson();
     return n;
 }
 
 int CribPage::onlyPerson() const {
     if (peopleSeated() != 1) return -1;
     for (int s = 0; s < int(table_->seats().size()); ++s)
-        if (!table_->seats()[std::size_t(s)].computer) return s;
+        if (table_->seats()[std::size_t(s)].isPerson()) return s;
     return -1;
 }
 
@@ -313,7 +313,10 @@ void CribPage::startThinking() {
     if (!table_->isComputerToAct() || !queue_.empty()) return;
     if (scene_->isAnimating()) return; // animationsFinished schedules again
     const crib::Match match = table_->match();
-    const crib::Level level = *table_->seats()[std::size_t(match.toAct())].computer;
+    const std::optional<crib::Level> seated =
+        crib::levelOf(table_->seats()[std::size_t(match.toAct())]);
+    if (!seated) return;
+    const crib::Level level = *seated;
     const std::uint64_t seed = rng_.next();
     computer_->think<crib::Move>(
         [match, level, seed] {

@@ -1,4 +1,5 @@
-// Once Around Cribbage joins the program: its id, its saves' extension, its page and its lid in the chooser.
+// Once Around Cribbage joins the program: its id, its saves' extension, its page and its lid in the
+// chooser.
 #include "common/game_registry.h"
 #include "crib_page.h"
 

@@ -36,10 +36,8 @@ QGraphicsSimpleTextItem* text(QGraphicsScene* scene, int pixels, bool title) {
     return t;
 }
 
-int pegOf(const crib::Seat& seat, int fallback) {
-    for (int i = 0; i < int(colours::players.size()); ++i)
-        if (QColor(seat.colour) == colours::players[std::size_t(i)]) return i;
-    return fallback;
+int pegOf(const crib::Seat& seat) {
+    return seat.colour % int(colours::players.size());
 }
 } // namespace
 
@@ -95,7 +93,7 @@ void CribScene::syncFromTable() {
     if (configuredHands_ != m.seats() || table_->match().setup() != crib::Setup{}) {
         std::vector<int> pegs;
         for (int side = 0; side < m.sides(); ++side)
-            pegs.push_back(pegOf(table_->seats()[std::size_t(side)], side));
+            pegs.push_back(pegOf(table_->seats()[std::size_t(side)]));
         board_->configure(m.setup(), pegs);
         configuredHands_ = m.seats();
         for (auto* t : scoreTexts_)
@@ -285,8 +283,7 @@ void CribScene::updateScores() {
         const QString name = cribwords::sideName(m.setup(), table_->seats(), side);
         t->setText(tr("%1 %2 \u00b7 %n to go", "", m.setup().game - score).arg(name).arg(score));
         t->setBrush(
-            colours::players[std::size_t(pegOf(table_->seats()[std::size_t(side)], side) % 8)]
-                .lighter(150));
+            colours::players[std::size_t(pegOf(table_->seats()[std::size_t(side)]))].lighter(150));
         t->setPos(left + side * BoardWidth / n, boardBottom_ + 6);
         // Long partnership names share the line: shrink rather than overlap.
         const qreal room = BoardWidth / n - 12, w = t->boundingRect().width();

@@ -108,7 +108,8 @@ void CribSidePanel::refresh(const std::vector<int>& shown) {
         int high = 0;
         for (int s = 0; s < m.seats(); ++s)
             if (m.setup().sideOf(s) == side) high = std::max(high, b.highHand[std::size_t(s)]);
-        const QColor colour(seats[std::size_t(side)].colour);
+        const QColor colour = colours::players[std::size_t(seats[std::size_t(side)].colour) %
+                                               colours::players.size()];
         html += QStringLiteral("<tr><td><span style='color:%1'>&#9679;</span> <b>%2</b></td>"
                                "<td align=right><b>%3</b></td></tr>")
                     .arg(colour.isValid() ? colour.name() : QStringLiteral("#000000"),

@@ -5,8 +5,10 @@
 #include "core/json_fields.h"
 #include "core/printable.h"
 #include "core/save_file.h"
+#include "core/seat.h"
 
 #include <QJsonArray>
+#include <array>
 #include <sstream>
 
 namespace club::crib {
@@ -14,10 +16,26 @@ namespace club::crib {
 namespace {
 const QString GameId = QStringLiteral("cribbage");
 
-QString levelOrPerson(const std::optional<Level>& l) {
-    return l ? QString::fromStdString(levelName(*l)) : QStringLiteral("person");
+// The eight peg colours, as every version of the format writes them (the
+// players' colours of ARTWORK.md).
+constexpr std::array<const char*, 8> PegColours{"#d98e04", "#4a9fd4", "#1b8a63", "#e3cf3a",
+                                                "#1f5f99", "#c9540f", "#b06a96", "#222222"};
+
+/// The peg colour a save names, or -1.
+int pegColourFromId(const QString& id) {
+    for (std::size_t i = 0; i < PegColours.size(); ++i)
+        if (id.compare(QLatin1String(PegColours[i]), Qt::CaseInsensitive) == 0) return int(i);
+    return -1;
 }
 } // namespace
+
+std::optional<Level> levelOf(const Seat& seat) {
+    return seat.isPerson() ? std::nullopt : parseLevel(seat.player.toStdString());
+}
+
+QString pegColourId(int colour) {
+    return QLatin1String(PegColours[std::size_t(colour) % PegColours.size()]);
+}
 
 std::string moveText(const Move& m) {
     switch (m.kind) {
@@ -115,9 +133,7 @@ Match SavedMatch::replay() const {
 QJsonObject savedMatchJson(const SavedMatch& s) {
     QJsonArray seats, moves;
     for (const Seat& seat : s.seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), seat.name},
-                                 {QStringLiteral("colour"), seat.colour},
-                                 {QStringLiteral("player"), levelOrPerson(seat.computer)}});
+        seats.append(seatJson(seat, pegColourId(seat.colour)));
     for (const Move& m : s.moves)
         moves.append(QString::fromStdString(moveText(m)));
     return QJsonObject{
@@ -162,19 +178,12 @@ SavedMatch savedMatchFromJson(const QJsonObject& body) {
     for (int i = 0; i < seats.size(); ++i) {
         const QJsonObject o = json::elementObject(
             seats, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        Seat seat;
-        seat.name = json::string(o, "name", 40);
-        seat.colour = json::stringOr(o, "colour", QString(), 20);
-        const QString player = json::string(o, "player", 20);
-        if (player != QStringLiteral("person")) {
-            seat.computer = parseLevel(player.toStdString());
-            if (!seat.computer)
-                throw FormatError(Message(
-                    QT_TRANSLATE_NOOP("club::FormatError",
-                                      "seat %1: \"player\" must be \"person\", \"beginner\", "
-                                      "\"standard\", \"expert\", \"greedy\" or \"random\""),
-                    {QString::number(i + 1)}));
-        }
+        Seat seat = seatFromJson(o, i, 40, [](const QString& kind) {
+            return parseLevel(kind.toStdString()).has_value();
+        });
+        // A colour missing or not a peg colour (an edited file) gets the seat's own.
+        const int colour = pegColourFromId(json::stringOr(o, "colour", QString(), 20));
+        seat.colour = colour >= 0 ? colour : i % int(PegColours.size());
         s.seats.push_back(seat);
     }
     const QJsonArray moves = json::array(body, "moves", 0, MaxMoves);

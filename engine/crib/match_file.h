@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/message.h"
+#include "core/seat.h"
 #include "match.h"
 
 #include <QJsonObject>
@@ -22,13 +23,13 @@ std::string moveText(const Move& m);
 /// @returns nullopt for text that names no move (legality is not checked).
 std::optional<Move> parseMove(const std::string& text);
 
-/// Who sits in a seat: a name, a colour ("#rrggbb") and a person or a level.
-struct Seat {
-    QString name;
-    QString colour;
-    std::optional<Level> computer;
-    bool operator==(const Seat&) const = default;
-};
+/// A seat (core/seat.h): its colour one of the eight peg colours (the
+/// players' colours of ARTWORK.md, 0..7), its player "person" or a level.
+using Seat = club::Seat;
+/// The level playing `seat`, or nullopt for a person.
+std::optional<Level> levelOf(const Seat& seat);
+/// The peg colours as saves write them ("#d98e04" ...), by index.
+QString pegColourId(int colour);
 
 QString setupBoardName(Board board);
 /// "bends" or "every-thirty" (CR-21 [R]), as saved and as the tool takes it.

@@ -8,7 +8,8 @@ namespace club::crib {
 
 Table::Table(QObject* parent) : QObject(parent) {
     seats_.resize(2);
-    seats_[1].computer = Level::Expert;
+    seats_[1].colour = 1;
+    seats_[1].player = QString::fromStdString(levelName(Level::Expert));
 }
 
 bool Table::newMatch(const Setup& setup, const std::vector<Seat>& seats, std::uint64_t seed) {
@@ -77,7 +78,7 @@ void Table::setSeats(const std::vector<Seat>& seats) {
 bool Table::isComputerToAct() const {
     const int seat = match_.toAct();
     if (match_.phase() == Phase::GameOver) return false; // the people decide to play on
-    return seat >= 0 && seats_[std::size_t(seat)].computer.has_value();
+    return seat >= 0 && !seats_[std::size_t(seat)].isPerson();
 }
 
 bool Table::play(const Move& move) {
@@ -92,7 +93,8 @@ bool Table::play(const Move& move) {
 
 bool Table::playComputer(Random& rng) {
     if (!isComputerToAct()) return false;
-    return play(match_.computerMove(*seats_[std::size_t(match_.toAct())].computer, rng));
+    const std::optional<Level> level = levelOf(seats_[std::size_t(match_.toAct())]);
+    return level && play(match_.computerMove(*level, rng));
 }
 
 bool Table::canUndo() const {
@@ -103,14 +105,14 @@ bool Table::undo() {
     if (!canUndo()) return false;
     bool anyPerson = false;
     for (const Seat& s : seats_)
-        anyPerson = anyPerson || !s.computer;
+        anyPerson = anyPerson || s.isPerson();
     // Replay to each earlier point until a person is to decide there.
     int target = current_ - 1;
     SavedMatch s = saved();
     for (; target > 0 && anyPerson; --target) {
         s.current = target;
         const Match m = s.replay();
-        if (m.toAct() >= 0 && !seats_[std::size_t(m.toAct())].computer) break;
+        if (m.toAct() >= 0 && seats_[std::size_t(m.toAct())].isPerson()) break;
     }
     s.current = target;
     install(std::move(s));
@@ -137,7 +139,7 @@ bool Table::redo() {
 
 bool Table::hasPerson() const {
     for (const Seat& s : seats_)
-        if (!s.computer) return true;
+        if (s.isPerson()) return true;
     return false;
 }
 

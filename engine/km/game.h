@@ -22,6 +22,7 @@ namespace club::km {
 class Game {
 public:
     static constexpr int SaveVersion = 1;
+    static inline const QString FileId = QStringLiteral("kings-men"); ///< saves' "game"
     static constexpr int MaxMoves = 100000; ///< longer records are refused on load
 
     explicit Game(Side first = Side::A, std::uint64_t seed = 0);

@@ -16,10 +16,6 @@
 
 namespace club::km {
 
-namespace {
-const QString GameId = QStringLiteral("kings-men");
-}
-
 QJsonObject Game::toJson() const {
     QJsonArray moves;
     for (const std::string& text : notation_)
@@ -84,15 +80,15 @@ Game Game::fromJson(const QJsonObject& body) {
 }
 
 Message Game::trySave(const QString& path) const {
-    return writeSave(path, GameId, SaveVersion, toJson());
+    return writeSave(path, FileId, SaveVersion, toJson());
 }
 
 Game Game::load(const QString& path) {
-    return guardLoad([&] { return fromJson(readSaveFile(path, GameId, SaveVersion)); });
+    return guardLoad([&] { return fromJson(readSaveFile(path, FileId, SaveVersion)); });
 }
 
 Game Game::fromData(const QByteArray& data) {
-    return guardLoad([&] { return fromJson(parseSaveData(data, GameId, SaveVersion)); });
+    return guardLoad([&] { return fromJson(parseSaveData(data, FileId, SaveVersion)); });
 }
 
 } // namespace club::km

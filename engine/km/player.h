@@ -25,7 +25,7 @@ std::optional<Level> parseLevel(const std::string& name);
 
 /// How long the Expert may think over one choice; whichever runs out first.
 struct Budget {
-    int milliseconds = 800; ///< leaves a fifth of a second to spare on a busy machine
+    int milliseconds = 800;  ///< leaves a fifth of a second to spare on a busy machine
     std::uint64_t nodes = 0; ///< 0: no node limit
     int maxDepth = 64;       ///< in steps and jumps; places and clears are free
 };

@@ -2,12 +2,60 @@
 
 #include "core/game_table.h"
 
+#include "core/bounded_file.h"
 #include "core/format_error.h"
+#include "core/json_fields.h"
+#include "core/save_file.h"
+#include "core/seat.h"
 #include "rules.h"
+
+#include <QJsonArray>
 
 #include <algorithm>
 
 namespace club::km {
+
+namespace {
+const char* const SideNames[2] = {"Orange", "Blue"};
+
+QJsonArray seatsJson(const Seats& seats) {
+    QJsonArray out;
+    for (int i = 0; i < 2; ++i) {
+        const std::optional<Level>& level = seats.computer[std::size_t(i)];
+        Seat seat{QString::fromLatin1(SideNames[i]), i,
+                  level ? QString::fromStdString(levelName(*level))
+                        : QString::fromLatin1(Seat::Person)};
+        out.append(seatJson(seat, i));
+    }
+    return out;
+}
+
+/// The file's seats; files written before seats were saved have none.
+std::optional<Seats> seatsFromJson(const QJsonObject& body) {
+    if (!body.contains(QStringLiteral("seats"))) return std::nullopt;
+    const QJsonArray array = json::array(body, "seats", 2, 2);
+    Seats seats;
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject o = json::elementObject(
+            array, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
+        const Seat seat = seatFromJson(o, i, 40, [](const QString& kind) {
+            return parseLevel(kind.toStdString()).has_value();
+        });
+        if (!seat.isPerson())
+            seats.computer[std::size_t(i)] = parseLevel(seat.player.toStdString());
+    }
+    return seats;
+}
+
+struct SavedGame {
+    Game game;
+    std::optional<Seats> seats;
+};
+
+SavedGame savedGameFrom(const QJsonObject& body) {
+    return {Game::fromJson(body), seatsFromJson(body)};
+}
+} // namespace
 
 Table::Table(QObject* parent) : QObject(parent) {}
 
@@ -18,7 +66,10 @@ void Table::newGame(const Seats& seats, std::uint64_t seed) {
 
 Message Table::tryLoad(const QString& path) {
     try {
-        install(Game::load(path));
+        SavedGame saved = guardLoad(
+            [&] { return savedGameFrom(readSaveFile(path, Game::FileId, Game::SaveVersion)); });
+        if (saved.seats) seats_ = *saved.seats; // who played stays with the game
+        install(std::move(saved.game));
         return {};
     } catch (const FormatError& e) {
         return e.message();
@@ -27,11 +78,20 @@ Message Table::tryLoad(const QString& path) {
 
 Message Table::tryLoadData(const QByteArray& data) {
     try {
-        install(Game::fromData(data));
+        SavedGame saved = guardLoad(
+            [&] { return savedGameFrom(parseSaveData(data, Game::FileId, Game::SaveVersion)); });
+        if (saved.seats) seats_ = *saved.seats; // who played stays with the game
+        install(std::move(saved.game));
         return {};
     } catch (const FormatError& e) {
         return e.message();
     }
+}
+
+Message Table::trySave(const QString& path) const {
+    QJsonObject body = game_.toJson();
+    body.insert(QStringLiteral("seats"), seatsJson(seats_));
+    return writeSave(path, Game::FileId, Game::SaveVersion, body);
 }
 
 void Table::setSeats(const Seats& seats) {

@@ -21,7 +21,10 @@ class Random;
 
 namespace club::km {
 
-/// Who sits on each side: a person (nullopt) or a computer level.
+/// Who sits on each side: a person (nullopt) or a computer level. The
+/// sides' names and colours are fixed (A Orange, B Blue), so a file keeps
+/// them as the shared seats of every game's file (core/seat.h) with only
+/// the player changing.
 struct Seats {
     std::array<std::optional<Level>, 2> computer{};
     bool isComputer(Side s) const { return computer[std::size_t(index(s))].has_value(); }
@@ -45,7 +48,8 @@ public:
     QString load(const QString& path) { return tryLoad(path).english(); }
     QString loadData(const QByteArray& data) { return tryLoadData(data).english(); }
     /// @returns an empty message on success, else what went wrong.
-    Message trySave(const QString& path) const { return game_.trySave(path); }
+    /// Saves the game with who sits on each side (SAVE-FORMAT.md).
+    Message trySave(const QString& path) const;
     QString save(const QString& path) const { return trySave(path).english(); }
 
     const Game& game() const { return game_; }

@@ -6,8 +6,8 @@
 #include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
-#include "core/printable.h"
 #include "core/save_file.h"
+#include "core/seat.h"
 #include "players.h"
 
 #include <QJsonArray>
@@ -33,17 +33,13 @@ Setup readSetup(const QJsonObject& body) {
     for (int i = 0; i < seats.size(); ++i) {
         const QJsonObject o = json::elementObject(
             seats, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        Seat seat;
-        seat.name = json::string(o, "name", 60);
+        Seat seat = seatFromJson(
+            o, i, 60, [](const QString& kind) { return isPlayerKind(kind.toStdString()); });
         seat.colour = colourFromId(json::string(o, "colour", 10));
         if (seat.colour < 0)
             fail(QT_TRANSLATE_NOOP("club::FormatError",
                                    "seat %1: the colour must be red, green, yellow or purple"),
                  {QString::number(i + 1)});
-        seat.player = json::string(o, "player", 20);
-        if (!seat.isPerson() && !isPlayerKind(seat.player.toStdString()))
-            fail(QT_TRANSLATE_NOOP("club::FormatError", "seat %1: unknown player \"%2\""),
-                 {QString::number(i + 1), quotable(seat.player)});
         s.seats.push_back(seat);
     }
     if (body.contains(QStringLiteral("stakes"))) {
@@ -66,9 +62,7 @@ Setup readSetup(const QJsonObject& body) {
 QJsonObject Game::toJson() const {
     QJsonArray seats;
     for (const Seat& s : setup_.seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), s.name},
-                                 {QStringLiteral("colour"), colourId(s.colour)},
-                                 {QStringLiteral("player"), s.player}});
+        seats.append(seatJson(s, colourId(s.colour)));
     QJsonArray throws, moves;
     for (const Event& e : events_)
         (e.isThrow ? throws : moves).append(int(e.value));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/message.h"
+#include "core/seat.h"
 #include "rules.h"
 
 #include <QString>
@@ -13,13 +14,9 @@
 
 namespace club::pat {
 
-struct Seat {
-    QString name;
-    int colour = 0;                            ///< 0 Red, 1 Green, 2 Yellow, 3 Purple
-    QString player = QStringLiteral("person"); ///< "person" or a computer kind (players.h)
-    bool isPerson() const { return player == QLatin1String("person"); }
-    bool operator==(const Seat&) const = default;
-};
+/// A seat (core/seat.h): its colour 0 Red, 1 Green, 2 Yellow, 3 Purple; its
+/// player "person" or a computer kind (players.h).
+using Seat = club::Seat;
 
 struct Setup {
     Kind kind = Kind::Single;

@@ -106,9 +106,7 @@ QJsonObject stateJson(const Game& g) {
     const State& s = g.state();
     QJsonArray seats, finished, stakes, throws;
     for (const Seat& seat : g.setup().seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), seat.name},
-                                 {QStringLiteral("colour"), seat.colour},
-                                 {QStringLiteral("player"), seat.player}});
+        seats.append(seatJson(seat, seat.colour));
     for (int seat : g.finishingSeats())
         finished.append(seat);
     for (int v : g.stakes())

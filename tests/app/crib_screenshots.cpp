@@ -57,10 +57,8 @@ int main(int argc, char* argv[]) {
     const char* names[] = {"Ann",          "Mr Suckling", "Mrs Hoyle",
                            "Captain Nobs", "Miss Heels",  "Dr Muggins"};
     for (int s = 0; s < hands; ++s)
-        seats.push_back({QString::fromLatin1(names[s]),
-                         app::colours::players[std::size_t(s)].name(),
-                         s == 0 ? std::optional<crib::Level>()
-                                : std::optional<crib::Level>(crib::Level::Expert)});
+        seats.push_back({QString::fromLatin1(names[s]), s,
+                         s == 0 ? QStringLiteral("person") : QStringLiteral("expert")});
     page->startMatch(crib::Setup{hands, 121, boardFor(hands), false}, seats, 1937);
     window.openGame(QStringLiteral("cribbage"));
     crib::Table* table = page->table();

@@ -144,8 +144,9 @@ std::vector<GameRow> gameRows() {
          [](const QString& path, std::uint64_t seed) {
              crib::SavedMatch saved;
              saved.seed = seed;
-             saved.seats = {crib::Seat{QStringLiteral("Computer 1"), {}, crib::Level::Standard},
-                            crib::Seat{QStringLiteral("Computer 2"), {}, crib::Level::Beginner}};
+             saved.seats = {
+                 crib::Seat{QStringLiteral("Computer 1"), 0, QStringLiteral("standard")},
+                 crib::Seat{QStringLiteral("Computer 2"), 1, QStringLiteral("beginner")}};
              mustWrite(crib::writeMatchFile(path, saved));
          },
          [](const QString& path) {

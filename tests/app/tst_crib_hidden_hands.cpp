@@ -104,10 +104,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window_));
         page_ = window_->page<club::app::CribPage>();
         page_->setPace(0, 0);
-        std::vector<crib::Seat> seats{
-            {QStringLiteral("Ada"), QStringLiteral("#d98e04"), {}},
-            {QStringLiteral("Basil"), QStringLiteral("#4a9fd4"), {}},
-            {QStringLiteral("Clock"), QStringLiteral("#1b8a63"), crib::Level::Standard}};
+        std::vector<crib::Seat> seats{{QStringLiteral("Ada"), 0, QStringLiteral("person")},
+                                      {QStringLiteral("Basil"), 1, QStringLiteral("person")},
+                                      {QStringLiteral("Clock"), 2, QStringLiteral("standard")}};
         QVERIFY(page_->startMatch(crib::Setup{3, 121, crib::Board::ThreeTrack, false}, seats, 16));
         window_->openGame(QStringLiteral("cribbage"));
 

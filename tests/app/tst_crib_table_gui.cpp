@@ -30,10 +30,10 @@ using crib::Phase;
 
 namespace {
 crib::Seat person(const QString& name) {
-    return {name, QStringLiteral("#d98e04"), std::nullopt};
+    return {name, 0, QStringLiteral("person")};
 }
 crib::Seat computer(const QString& name, crib::Level level) {
-    return {name, QStringLiteral("#4a9fd4"), level};
+    return {name, 1, QString::fromStdString(crib::levelName(level))};
 }
 } // namespace
 

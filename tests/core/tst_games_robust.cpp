@@ -81,8 +81,8 @@ std::uint64_t seedRoundTrip(const QString& format, std::uint64_t seed, const QSt
     if (format == QLatin1String("cribbage")) {
         crib::SavedMatch saved;
         saved.seed = seed;
-        saved.seats = {crib::Seat{QStringLiteral("Ann"), {}, {}},
-                       crib::Seat{QStringLiteral("Bob"), {}, crib::Level::Expert}};
+        saved.seats = {crib::Seat{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                       crib::Seat{QStringLiteral("Bob"), 1, QStringLiteral("expert")}};
         if (!crib::writeMatchFile(path, saved).isEmpty()) return ~seed;
         return crib::readMatchFile(path).seed;
     }

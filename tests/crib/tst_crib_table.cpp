@@ -21,8 +21,9 @@ std::vector<Seat> seats(int n, bool firstIsPerson) {
     std::vector<Seat> s(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         s[std::size_t(i)].name = QStringLiteral("Seat %1").arg(i + 1);
-        s[std::size_t(i)].colour = QStringLiteral("#aa3300");
-        if (!(firstIsPerson && i == 0)) s[std::size_t(i)].computer = Level::Standard;
+        s[std::size_t(i)].colour = i;
+        if (!(firstIsPerson && i == 0))
+            s[std::size_t(i)].player = QString::fromStdString(levelName(Level::Standard));
     }
     return s;
 }
@@ -59,6 +60,7 @@ private slots:
     void cornersSaved_data();
     void cornersSaved();
     void oldFileHasBends();
+    void pegColoursAsFilesWriteThem();
     void damagedFiles_data();
     void damagedFiles();
 };
@@ -204,6 +206,22 @@ void TestCribTable::oldFileHasBends() {
     QVERIFY(t.newMatch(thirty, seats(2, true), 1));
     QVERIFY(t.tryLoadData(old).isEmpty());
     QCOMPARE(t.match().setup().corners, Corners::Bends);
+}
+
+// Seats are the shared seat type; a file keeps writing the peg colour as
+// "#rrggbb", as every file has, and a colour it does not know (an edited
+// file) gives the seat's own.
+void TestCribTable::pegColoursAsFilesWriteThem() {
+    const QByteArray file =
+        R"({"format":"players-club","game":"cribbage","version":1,"setup":{"hands":2,"game":121,"board":"two-track","muggins":false},"seed":4,"seats":[{"name":"A","colour":"#4A9FD4","player":"person"},{"name":"B","colour":"#ffffff","player":"expert"}],"moves":[],"current":0})";
+    Table t;
+    QVERIFY(t.tryLoadData(file).isEmpty());
+    QCOMPARE(t.seats()[0].colour, 1);
+    QVERIFY(t.seats()[0].isPerson());
+    QCOMPARE(t.seats()[1].colour, 1); // unknown: seat 2's own colour
+    QCOMPARE(levelOf(t.seats()[1]), std::optional<Level>(Level::Expert));
+    QCOMPARE(savedMatchJson(t.saved()).value("seats").toArray().at(0).toObject().value("colour"),
+             QJsonValue(QStringLiteral("#4a9fd4")));
 }
 
 void TestCribTable::damagedFiles_data() {

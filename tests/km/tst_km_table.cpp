@@ -7,6 +7,10 @@
 #include "km/rules.h"
 #include "km/table.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -192,6 +196,47 @@ private slots:
         QCOMPARE(other.position(), table.position());
         QCOMPARE(other.game().current(), table.game().current());
         QCOMPARE(other.game().moves(), table.game().moves());
+    }
+
+    // Who sat on each side is saved with the game, as the shared seats of
+    // every game's file; a file written before seats were saved leaves the
+    // table's seats as they are; a seat with an unknown player is refused.
+    void seatsAreSavedWithTheGame() {
+        QTemporaryDir dir;
+        Table table;
+        Seats seats;
+        seats.computer[1] = Level::Expert;
+        table.newGame(seats, 9);
+        const QString path = dir.filePath(QStringLiteral("game.kingsmen"));
+        QCOMPARE(table.save(path), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray saved = QJsonDocument::fromJson(f.readAll()).object()["seats"].toArray();
+        QCOMPARE(saved.size(), 2);
+        QCOMPARE(saved[0].toObject()["player"].toString(), QStringLiteral("person"));
+        QCOMPARE(saved[1].toObject()["player"].toString(), QStringLiteral("expert"));
+        QCOMPARE(saved[1].toObject()["colour"].toInt(), 1);
+
+        Table other;
+        QCOMPARE(other.load(path), QString());
+        QCOMPARE(other.seats(), seats);
+
+        Seats both;
+        both.computer = {Level::Random, Level::Random};
+        Table old;
+        old.setSeats(both);
+        QCOMPARE(
+            old.loadData(
+                R"({"format":"players-club","game":"kings-men","version":1,"first":"A","moves":[]})"),
+            QString());
+        QCOMPARE(old.seats(), both);
+        QVERIFY(
+            !old.loadData(
+                    R"({"format":"players-club","game":"kings-men","version":1,"first":"A","moves":[],)"
+                    R"("seats":[{"name":"Orange","colour":0,"player":"person"},)"
+                    R"({"name":"Blue","colour":1,"player":"wizard"}]})")
+                 .isEmpty());
+        QCOMPARE(old.seats(), both);
     }
 
     // A corrupt file is refused with a message, and the game in hand stays.

@@ -1,0 +1,28 @@
+#include "seat.h"
+
+#include "format_error.h"
+#include "json_fields.h"
+#include "printable.h"
+
+namespace club {
+
+QJsonObject seatJson(const Seat& seat, const QJsonValue& colour) {
+    return QJsonObject{{QStringLiteral("name"), seat.name},
+                       {QStringLiteral("colour"), colour},
+                       {QStringLiteral("player"), seat.player}};
+}
+
+Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
+                  const std::function<bool(const QString& kind)>& isKind) {
+    Seat seat;
+    seat.name = json::string(object, "name", maxNameLength);
+    seat.player = json::string(object, "player", 20);
+    if (seat.player == QLatin1String("human")) seat.player = QString::fromLatin1(Seat::Person);
+    if (!seat.isPerson() && !isKind(seat.player))
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1: unknown player \"%2\""),
+                    {QString::number(index + 1), quotable(seat.player)}));
+    return seat;
+}
+
+} // namespace club
