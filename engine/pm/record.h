@@ -15,7 +15,8 @@ struct GameRecord {
     int section = 0;        ///< 0, or 1 for the second section of PM-21
     std::vector<int> seats; ///< rubber seat of each seat in this game, from seat 0
     int dealer = 0;         ///< seat in this game
-    std::uint64_t seed = 0; ///< the seed the deal was shuffled from, if it was
+    std::uint64_t seed = 0; ///< the rubber's seed for this game; the deal is its shuffle
+                            ///< unless a version-2 save gave the deal
     Deal deal;
     std::vector<Move> moves;
 

@@ -73,7 +73,7 @@ public:
     /// Deals the current game with the cards of a saved deal instead of the
     /// seed's (a version-2 save); later games are dealt from the seed.
     /// @pre no move played in it, Game::isDealOf(config().pack, seats, deal),
-    /// and the dealer is the first of its section or passes left
+    /// and dealer == dealerByRule() unless it is its section's first game
     void redeal(int dealer, const Deal& deal);
     /// The dealer the rules give the current game, as a seat in it: the
     /// cut's winner for a section's first game, else the left of the last.
