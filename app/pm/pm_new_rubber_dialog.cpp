@@ -37,7 +37,7 @@ const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
     // The engine's reference players (for tests and the engine tool) are
     // not offered to players.
-    return {{QStringLiteral("human"), tr("Person")},
+    return {{QStringLiteral("person"), tr("Person")},
             {QStringLiteral("beginner"), tr("Computer: Beginner")},
             {QStringLiteral("standard"), tr("Computer: Standard")},
             {QStringLiteral("expert"), tr("Computer: Expert")}};
@@ -196,8 +196,9 @@ void PmNewRubberDialog::load() {
         const QString k = QString::number(i);
         seats_->name(i)->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
         seats_->colour(i)->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
-        const QString kind =
-            s.value(QStringLiteral("player") + k, i == 0 ? "human" : "standard").toString();
+        QString kind =
+            s.value(QStringLiteral("player") + k, i == 0 ? "person" : "standard").toString();
+        if (kind == QLatin1String("human")) kind = QStringLiteral("person"); // earlier settings
         seats_->player(i)->setCurrentIndex(qMax(0, seats_->player(i)->findData(kind)));
     }
     sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());

@@ -8,8 +8,7 @@
 
 namespace club::pm {
 
-Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
-                const Options& options) {
+Game Game::unshuffled(const Pack& pack, int players, int dealer, const Options& options) {
     Game g;
     g.options_ = options;
     g.players_ = std::int8_t(players);
@@ -18,6 +17,13 @@ Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
     for (int p = 0; p < packs; ++p)
         for (std::int8_t v : pack.values)
             g.deck_[g.deckSize_++] = Card{v, p == 0 ? Back::Circular : Back::Octagonal};
+    g.toMove_ = std::int8_t(g.leader()); // PM-4
+    return g;
+}
+
+Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
+                const Options& options) {
+    Game g = unshuffled(pack, players, dealer, options);
 
     // Shuffle, then the cut by the player on the dealer's right (PM-3):
     // the top part goes under, so dealing starts at card cutAt.
@@ -36,8 +42,48 @@ Game Game::deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
     }
     for (int i = dealt; i < g.deckSize_; ++i)
         g.setAside_[g.setAsideCount_++] = order[i];
-    g.toMove_ = std::int8_t(g.leader()); // PM-4
     return g;
+}
+
+Game Game::fromDeal(const Pack& pack, int players, int dealer, const Deal& deal,
+                    const Options& options) {
+    Game g = unshuffled(pack, players, dealer, options);
+    g.cutAt_ = std::uint8_t(deal.cutAt);
+    for (int s = 0; s < players; ++s)
+        for (CardId id : deal.hands[std::size_t(s)])
+            g.hands_[s][g.handCount_[s]++] = id;
+    for (CardId id : deal.setAside)
+        g.setAside_[g.setAsideCount_++] = id;
+    return g;
+}
+
+bool Game::isDealOf(const Pack& pack, int players, const Deal& deal) {
+    if (players < MinPlayers || players > MaxPlayers || int(deal.hands.size()) != players)
+        return false;
+    const int deckSize = packsFor(players) * int(pack.values.size());
+    if (deal.cutAt < 4 || deal.cutAt > deckSize - 4) return false; // as deal() cuts
+    std::array<bool, MaxCards> seen{};
+    auto take = [&](CardId id) {
+        if (id >= deckSize || seen[id]) return false;
+        return seen[id] = true;
+    };
+    for (const std::vector<CardId>& hand : deal.hands)
+        if (int(hand.size()) != HandSize || !std::all_of(hand.begin(), hand.end(), take))
+            return false;
+    return int(deal.setAside.size()) == deckSize - players * HandSize &&
+           std::all_of(deal.setAside.begin(), deal.setAside.end(), take);
+}
+
+Deal Game::dealt() const {
+    Deal d;
+    d.cutAt = cutAt_;
+    for (int s = 0; s < players_; ++s) {
+        const auto h = hand(s);
+        d.hands.emplace_back(h.begin(), h.end());
+    }
+    const auto aside = setAside();
+    d.setAside.assign(aside.begin(), aside.end());
+    return d;
 }
 
 MoveList Game::legalMoves() const {

@@ -9,12 +9,23 @@
 #include "rules.h"
 
 #include <span>
+#include <vector>
 
 namespace club {
 class Random;
 }
 
 namespace club::pm {
+
+/// The cards as dealt (PM-3): what a save keeps so that an old rubber does
+/// not depend on the shuffle of the day it is read (SAVE-FORMAT.md).
+struct Deal {
+    std::vector<std::vector<CardId>> hands; ///< per seat, in the order dealt
+    std::vector<CardId> setAside;           ///< the undealt cards (PM-1, PM-E5)
+    int cutAt = 0;                          ///< where the pack was cut (PM-3)
+
+    bool operator==(const Deal&) const = default;
+};
 
 class Game {
 public:
@@ -25,6 +36,15 @@ public:
     /// @pre 2 <= players <= 8 (PM-1), 0 <= dealer < players
     static Game deal(const Pack& pack, int players, int dealer, std::uint64_t seed,
                      const Options& options = {});
+    /// Deals the cards of `deal` instead of shuffling (a saved deal).
+    /// @pre isDealOf(pack, players, deal), 0 <= dealer < players
+    static Game fromDeal(const Pack& pack, int players, int dealer, const Deal& deal,
+                         const Options& options = {});
+    /// Whether `deal` holds every card of the deck for `players` exactly
+    /// once, a full hand to each seat and the rest set aside.
+    static bool isDealOf(const Pack& pack, int players, const Deal& deal);
+    /// The cards as dealt. @pre turnsPlayed() == 0 (hands are still whole)
+    Deal dealt() const;
 
     int players() const { return players_; }
     int dealer() const { return dealer_; }
@@ -68,6 +88,8 @@ public:
     void redealHidden(int seat, std::span<const CardId> hidden);
 
 private:
+    /// The deck for `players` (PM-1) and the seats, before any card is dealt.
+    static Game unshuffled(const Pack& pack, int players, int dealer, const Options& options);
     void endTurn();
 
     Options options_;

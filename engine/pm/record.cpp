@@ -5,7 +5,7 @@
 namespace club::pm {
 
 Game GameRecord::replay(const Pack& pack, const Options& options, int count) const {
-    Game game = Game::deal(pack, int(seats.size()), dealer, seed, options);
+    Game game = Game::fromDeal(pack, int(seats.size()), dealer, deal, options);
     const int n = count < 0 ? int(moves.size()) : count;
     for (int i = 0; i < n; ++i) {
         if (game.isOver() || !game.isLegal(moves[i]))

@@ -45,11 +45,30 @@ void Rubber::dealGame(int number, int section) {
     record.section = section;
     record.seats = sectionSeats(section);
     const int size = int(record.seats.size());
-    record.dealer = (cuts_[section].dealer + number) % size; // the deal passes left
-    record.seed = rng_.split();
-    current_ = Game::deal(config_.pack, size, record.dealer, record.seed, config_.options);
     records_.push_back(std::move(record));
     finalScores_.emplace_back();
+    GameRecord& rec = records_.back();
+    rec.dealer = dealerByRule();
+    rec.seed = rng_.split();
+    current_ = Game::deal(config_.pack, size, rec.dealer, rec.seed, config_.options);
+    rec.deal = current_.dealt();
+}
+
+int Rubber::dealerByRule() const {
+    const GameRecord& rec = currentRecord();
+    const int size = int(rec.seats.size());
+    if (rec.number == 0) return cuts_[rec.section].dealer;
+    // The deal passes left (PM-20) from this section's last game, which a
+    // saved deal may have given another dealer than the cut's.
+    const GameRecord& last = records_[records_.size() - 1 - std::size_t(sectionCount())];
+    return (last.dealer + 1) % size;
+}
+
+void Rubber::redeal(int dealer, const Deal& deal) {
+    GameRecord& rec = records_.back();
+    rec.dealer = dealer;
+    rec.deal = deal;
+    current_ = rec.replay(config_.pack, config_.options);
 }
 
 bool Rubber::isOver() const {

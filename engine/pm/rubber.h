@@ -1,7 +1,7 @@
 // A rubber of five games (PM-20), with the deal passing left each game,
 // optionally played in two sections (PM-21). The rubber is a function of
-// its configuration (with the seed) and its game records: loading and
-// undoing both replay them.
+// its configuration (with the seed) and its game records, which keep each
+// game's deal: loading and undoing both replay them.
 #pragma once
 
 #include "core/message.h"
@@ -17,10 +17,10 @@ namespace club::pm {
 
 struct SeatConfig {
     QString name;
-    int colour = 0;                           ///< 0..7, the palette of ARTWORK.md
-    QString player = QStringLiteral("human"); ///< "human" or a computer kind
+    int colour = 0;                            ///< 0..7, the palette of ARTWORK.md
+    QString player = QStringLiteral("person"); ///< "person" or a computer kind
 
-    bool isHuman() const { return player == QLatin1String("human"); }
+    bool isHuman() const { return player == QLatin1String("person"); }
     bool operator==(const SeatConfig&) const = default;
 };
 
@@ -70,6 +70,14 @@ public:
     /// Replays the current game without its last `count` moves.
     /// @pre count <= currentRecord().moves.size()
     void takeBack(int count);
+    /// Deals the current game with the cards of a saved deal instead of the
+    /// seed's (a version-2 save); later games are dealt from the seed.
+    /// @pre no move played in it, Game::isDealOf(config().pack, seats, deal),
+    /// and dealer == dealerByRule() unless it is its section's first game
+    void redeal(int dealer, const Deal& deal);
+    /// The dealer the rules give the current game, as a seat in it: the
+    /// cut's winner for a section's first game, else the left of the last.
+    int dealerByRule() const;
 
     /// A seat's score in game `number` (PM-18), if that game is over.
     std::optional<int> score(int number, int seat) const;

@@ -6,6 +6,7 @@
 #include "core/save_file.h"
 
 #include <QJsonArray>
+#include <algorithm>
 
 namespace club::pm {
 
@@ -37,7 +38,13 @@ QJsonObject moveToJson(const Game& before, int seat, const Move& m) {
     return obj;
 }
 
-RubberConfig configFromJson(const QJsonObject& obj) {
+// Version 1 called a person's seat "human".
+QString playerFromJson(const QJsonObject& seat, int version) {
+    const QString player = json::string(seat, "player", 20);
+    return version == 1 && player == QLatin1String("human") ? QStringLiteral("person") : player;
+}
+
+RubberConfig configFromJson(const QJsonObject& obj, int version) {
     RubberConfig config;
     config.seed = json::seed(obj, "seed");
     config.sections = json::booleanOr(obj, "sections", false);
@@ -52,7 +59,7 @@ RubberConfig configFromJson(const QJsonObject& obj) {
         SeatConfig seat;
         seat.name = json::string(s, "name", 40);
         seat.colour = json::integer(s, "colour", 0, MaxPlayers - 1);
-        seat.player = json::string(s, "player", 20);
+        seat.player = playerFromJson(s, version);
         config.seats.push_back(seat);
     }
     if (const Message problem = config.problemMessage(); !problem.isEmpty())
@@ -60,18 +67,76 @@ RubberConfig configFromJson(const QJsonObject& obj) {
     return config;
 }
 
-void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
+[[noreturn]] void throwAltered(const QString& record) {
+    throw FormatError(Message(
+        QT_TRANSLATE_NOOP("club::FormatError", "game record %1 does not match this rubber's deals; "
+                                               "the file has been altered"),
+        {record}));
+}
+
+[[noreturn]] void throwNotADeal(const QString& record) {
+    throw FormatError(
+        Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                  "game record %1 does not deal every card of the pack once"),
+                {record}));
+}
+
+// Card ids as stored; anything else is a deal that does not add up.
+std::vector<CardId> cardIds(const QJsonValue& value, int deckSize, const QString& record) {
+    std::vector<CardId> ids;
+    for (const QJsonValue v : value.toArray()) {
+        const double id = v.toDouble(-1);
+        if (!v.isDouble() || id < 0 || id >= deckSize || id != double(int(id)))
+            throwNotADeal(record);
+        ids.push_back(CardId(id));
+    }
+    return ids;
+}
+
+Deal dealFromJson(const QJsonObject& g, const Game& game, const QString& record) {
+    Deal deal;
+    const QJsonArray hands = json::array(g, "dealt", 0, MaxPlayers);
+    const auto fullHand = [](const QJsonValue& h) {
+        return h.isArray() && h.toArray().size() == HandSize;
+    };
+    if (hands.size() != game.players() || !std::all_of(hands.begin(), hands.end(), fullHand))
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError",
+                                      "game record %1 does not deal a full hand to each player"),
+                    {record}));
+    for (const QJsonValue h : hands)
+        deal.hands.push_back(cardIds(h, game.deckSize(), record));
+    deal.setAside = cardIds(json::array(g, "setAside", 0, MaxCards), game.deckSize(), record);
+    deal.cutAt = json::integer(g, "cutAt", 4, game.deckSize() - 4); // as Game::deal cuts
+    return deal;
+}
+
+// Version 2: the stored deal stands; its dealer must be the one the deal
+// passing left gives (any seat for a section's first game: the cut is not
+// stored and would change with the shuffle).
+void redealStored(Rubber& rubber, const QJsonObject& g, const QString& record) {
+    const Game& game = rubber.current();
+    const Deal deal = dealFromJson(g, game, record);
+    if (!Game::isDealOf(rubber.config().pack, game.players(), deal)) throwNotADeal(record);
+    const int dealer = json::integer(g, "dealer", 0, game.players() - 1);
+    if (rubber.currentRecord().number > 0 && dealer != rubber.dealerByRule()) throwAltered(record);
+    rubber.redeal(dealer, deal);
+}
+
+void replayGame(Rubber& rubber, const QJsonObject& g, int index, int version) {
     const QString record = QString::number(index + 1);
     const GameRecord& rec = rubber.currentRecord();
     if (json::integer(g, "number", 0, Rubber::GamesPerRubber - 1) != rec.number ||
-        json::integer(g, "section", 0, 1) != rec.section ||
-        json::integer(g, "dealer", 0, MaxPlayers - 1) != rec.dealer ||
-        json::seed(g, "seed") != rec.seed)
-        throw FormatError(
-            Message(QT_TRANSLATE_NOOP("club::FormatError",
-                                      "game record %1 does not match this rubber's deals; "
-                                      "the file has been altered"),
-                    {record}));
+        json::integer(g, "section", 0, 1) != rec.section)
+        throwAltered(record);
+    if (version == 1) {
+        // The deal is the seed's, as it was when the file was written.
+        if (json::integer(g, "dealer", 0, MaxPlayers - 1) != rec.dealer ||
+            json::seed(g, "seed") != rec.seed)
+            throwAltered(record);
+    } else {
+        redealStored(rubber, g, record);
+    }
     const QJsonArray moves = json::array(g, "moves", 0, MaxCards);
     for (int i = 0; i < moves.size(); ++i) {
         const QJsonObject m = json::elementObject(
@@ -102,6 +167,43 @@ void replayGame(Rubber& rubber, const QJsonObject& g, int index) {
     }
 }
 
+QJsonArray idsToJson(const std::vector<CardId>& ids) {
+    QJsonArray arr;
+    for (CardId id : ids)
+        arr.append(id);
+    return arr;
+}
+
+QJsonObject recordToJson(const GameRecord& rec, const RubberConfig& c) {
+    Game game = rec.replay(c.pack, c.options, 0);
+    QJsonArray dealt, hands; // ids for the program, values for people
+    for (const std::vector<CardId>& hand : rec.deal.hands) {
+        dealt.append(idsToJson(hand));
+        QJsonArray values;
+        for (CardId id : hand)
+            values.append(game.card(id).value);
+        hands.append(values);
+    }
+    QJsonArray moves;
+    for (const Move& m : rec.moves) {
+        moves.append(moveToJson(game, rec.seats[game.toMove()], m));
+        game.apply(m);
+    }
+    QJsonArray seatsInGame;
+    for (int s : rec.seats)
+        seatsInGame.append(s);
+    return QJsonObject{{QStringLiteral("number"), rec.number},
+                       {QStringLiteral("section"), rec.section},
+                       {QStringLiteral("seats"), seatsInGame},
+                       {QStringLiteral("dealer"), rec.dealer},
+                       {QStringLiteral("seed"), json::seedValue(rec.seed)},
+                       {QStringLiteral("cutAt"), rec.deal.cutAt},
+                       {QStringLiteral("dealt"), dealt},
+                       {QStringLiteral("setAside"), idsToJson(rec.deal.setAside)},
+                       {QStringLiteral("hands"), hands},
+                       {QStringLiteral("moves"), moves}};
+}
+
 } // namespace
 
 QJsonObject rubberToJson(const Rubber& rubber) {
@@ -120,37 +222,16 @@ QJsonObject rubberToJson(const Rubber& rubber) {
     obj.insert(QStringLiteral("seats"), seats);
 
     QJsonArray games;
-    for (const GameRecord& rec : rubber.records()) {
-        QJsonArray moves;
-        Game game = Game::deal(c.pack, int(rec.seats.size()), rec.dealer, rec.seed, c.options);
-        QJsonArray hands;
-        for (int s = 0; s < game.players(); ++s) {
-            QJsonArray hand;
-            for (CardId id : game.hand(s))
-                hand.append(game.card(id).value);
-            hands.append(hand);
-        }
-        for (const Move& m : rec.moves) {
-            moves.append(moveToJson(game, rec.seats[game.toMove()], m));
-            game.apply(m);
-        }
-        QJsonArray seatsInGame;
-        for (int s : rec.seats)
-            seatsInGame.append(s);
-        games.append(QJsonObject{{QStringLiteral("number"), rec.number},
-                                 {QStringLiteral("section"), rec.section},
-                                 {QStringLiteral("seats"), seatsInGame},
-                                 {QStringLiteral("dealer"), rec.dealer},
-                                 {QStringLiteral("seed"), json::seedValue(rec.seed)},
-                                 {QStringLiteral("hands"), hands},
-                                 {QStringLiteral("moves"), moves}});
-    }
+    for (const GameRecord& rec : rubber.records())
+        games.append(recordToJson(rec, c));
     obj.insert(QStringLiteral("games"), games);
     return obj;
 }
 
 std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj) {
-    auto rubber = std::make_unique<Rubber>(configFromJson(obj));
+    const int version =
+        json::integerOr(obj, "version", 1, RubberFormatVersion, RubberFormatVersion);
+    auto rubber = std::make_unique<Rubber>(configFromJson(obj, version));
     const QJsonArray games =
         json::array(obj, "games", 1, rubber->gameCount() * rubber->sectionCount());
     for (int i = 0; i < games.size(); ++i) {
@@ -167,7 +248,7 @@ std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj) {
             json::elementObject(games, i,
                                 Message(QT_TRANSLATE_NOOP("club::FormatError",
                                                           "game record %1 must be an object"))),
-            i);
+            i, version);
     }
     return rubber;
 }

@@ -8,11 +8,14 @@
 
 namespace club::pm {
 
-inline constexpr int RubberFormatVersion = 1;
+/// Version 2 keeps each game's deal; version 1 (recomputed from the seed) is
+/// still read.
+inline constexpr int RubberFormatVersion = 2;
 inline const QString RubberGameId = QStringLiteral("pm");
 
 QJsonObject rubberToJson(const Rubber& rubber);
-/// Rebuilds a rubber by replaying every recorded move.
+/// Rebuilds a rubber by replaying every recorded move (an object without
+/// "version" is taken as the current version).
 /// @throws FormatError naming the first problem found.
 std::unique_ptr<Rubber> rubberFromJson(const QJsonObject& obj);
 

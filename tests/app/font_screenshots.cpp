@@ -49,7 +49,7 @@ int main(int argc, char* argv[]) {
     pm::RubberConfig c;
     const QStringList names{"Alice", "Bertie", "Clara", "Dennis"};
     for (int i = 0; i < 4; ++i)
-        c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("human") : "standard"});
+        c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("person") : "standard"});
     c.seed = 5;
     window.page<club::app::PmPage>()->setPace(0, 0);
     window.page<club::app::PmPage>()->startRubber(c);

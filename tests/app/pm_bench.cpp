@@ -95,7 +95,7 @@ int main(int argc, char* argv[]) {
     pm::RubberConfig config;
     for (int i = 0; i < 8; ++i)
         config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
-                                i == 0 ? QStringLiteral("human") : QStringLiteral("greedy")});
+                                i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
     config.seed = 8;
     page->startRubber(config);
     window.openGame(QStringLiteral("pm"));

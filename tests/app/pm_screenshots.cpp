@@ -32,7 +32,7 @@ int main(int argc, char* argv[]) {
         window.show();
         pm::RubberConfig config;
         for (int i = 0; i < n; ++i)
-            config.seats.push_back({names[i], i, i == 0 ? "human" : "greedy"});
+            config.seats.push_back({names[i], i, i == 0 ? "person" : "greedy"});
         config.seed = 1935 + n;
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);

@@ -85,8 +85,8 @@ QStringList menuBarTitles(const QMainWindow& window) {
 
 pm::RubberConfig twoSeats() {
     pm::RubberConfig c;
-    c.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("human")});
-    c.seats.push_back({QStringLiteral("Bertie"), 1, QStringLiteral("human")});
+    c.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("person")});
+    c.seats.push_back({QStringLiteral("Bertie"), 1, QStringLiteral("person")});
     c.seed = 3;
     return c;
 }

@@ -116,7 +116,7 @@ pm::RubberConfig fourSeats() {
     pm::RubberConfig c;
     const QStringList names{"Alice", "Bertie", "Clara", "Dennis"};
     for (int i = 0; i < 4; ++i)
-        c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("human") : "standard"});
+        c.seats.push_back({names[i], i, i == 0 ? QStringLiteral("person") : "standard"});
     c.seed = 5;
     return c;
 }

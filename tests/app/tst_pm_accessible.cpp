@@ -140,7 +140,7 @@ private slots:
     // PM-E1, PM-E5, PM-18: after some moves every board, every place and
     // the container say what the engine's position is.
     void treeMatchesTheEngine() {
-        start({QStringLiteral("human"), QStringLiteral("greedy"), QStringLiteral("greedy")}, 3);
+        start({QStringLiteral("person"), QStringLiteral("greedy"), QStringLiteral("greedy")}, 3);
         for (int turn = 0; turn < 4; ++turn) {
             QVERIFY(waitForPerson());
             playSomething();
@@ -220,7 +220,7 @@ private slots:
     // PM-4, PM-7: a person selects a card and presses where the man lands,
     // through the accessibility API alone, and the engine records the move.
     void aWholeTurnThroughTheAccessibilityApi() {
-        start({QStringLiteral("human"), QStringLiteral("greedy")}, 8);
+        start({QStringLiteral("person"), QStringLiteral("greedy")}, 8);
         for (int turn = 0; turn < 3; ++turn) {
             QVERIFY(waitForPerson());
             QAccessibleInterface* root = viewInterface();
@@ -261,7 +261,7 @@ private slots:
     // A card with exactly one move is played by pressing it twice, as by
     // clicking it twice.
     void pressingTheSelectedCardPlaysItsOnlyMove() {
-        start({QStringLiteral("human"), QStringLiteral("greedy")}, 4);
+        start({QStringLiteral("person"), QStringLiteral("greedy")}, 4);
         for (int turn = 0; turn < 6; ++turn) {
             QVERIFY(waitForPerson());
             app::PmScene* scene = page_->scene();
@@ -286,7 +286,7 @@ private slots:
     // The keyboard's card is the accessible focus; Up and Down move it to the
     // place where the chosen man would land.
     void focusFollowsTheKeyboard() {
-        start({QStringLiteral("human"), QStringLiteral("greedy")}, 5);
+        start({QStringLiteral("person"), QStringLiteral("greedy")}, 5);
         window_->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window_));
         app::PmScene* scene = page_->scene();
@@ -328,7 +328,7 @@ private slots:
     // PM-16: a hand shown as backs says how many cards, never which; a
     // hand watched during a computer's turn cannot be played.
     void backsAndWatchedHands() {
-        start({QStringLiteral("human"), QStringLiteral("greedy")}, 6);
+        start({QStringLiteral("person"), QStringLiteral("greedy")}, 6);
         QVERIFY(waitForPerson());
         app::PmScene* scene = page_->scene();
         const int seat = table_->seatToMove();

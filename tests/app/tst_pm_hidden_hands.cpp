@@ -132,8 +132,8 @@ private slots:
 
     void noHiddenCardIsExposedBetweenTwoPeople() {
         pm::RubberConfig config;
-        config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("human")},
-                        {QStringLiteral("Basil"), 1, QStringLiteral("human")},
+        config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("person")},
+                        {QStringLiteral("Basil"), 1, QStringLiteral("person")},
                         {QStringLiteral("Clock"), 2, QStringLiteral("greedy")}};
         config.seed = 16;
         QVERIFY(page_->startRubber(config).isEmpty());

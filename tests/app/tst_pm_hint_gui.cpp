@@ -54,7 +54,7 @@ private slots:
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
         QVERIFY(
-            page->startRubber(config({"human", "expert", "standard", "beginner"}, 7)).isEmpty());
+            page->startRubber(config({"person", "expert", "standard", "beginner"}, 7)).isEmpty());
         window.openGame(QStringLiteral("pm"));
         QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
         pm::Table* table = page->table();
@@ -97,7 +97,7 @@ private slots:
         window.openGame(QStringLiteral("pm"));
         QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
         QTest::qWait(5);
-        QVERIFY(page->startRubber(config({"human", "expert"}, 4)).isEmpty());
+        QVERIFY(page->startRubber(config({"person", "expert"}, 4)).isEmpty());
         QTest::qWait(200);
         // The cut screen of the new rubber is up: nobody may have played.
         QCOMPARE(page->table()->game().turnsPlayed(), 0);

@@ -51,7 +51,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"human", "human"}, 11)).isEmpty());
+        QVERIFY(page->startRubber(config({"person", "person"}, 11)).isEmpty());
         window.openGame(QStringLiteral("pm"));
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
@@ -120,7 +120,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
+        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
         page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
         QTRY_VERIFY(!table->isComputerToMove());
@@ -209,7 +209,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"human", "greedy"}, 21)).isEmpty());
+        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
         page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
@@ -239,7 +239,7 @@ private slots:
     void noUndoWithTwoPeople() {
         app::MainWindow window(false);
         app::PmPage* page = window.page<club::app::PmPage>();
-        QVERIFY(page->startRubber(config({"human", "human", "greedy"}, 3)).isEmpty());
+        QVERIFY(page->startRubber(config({"person", "person", "greedy"}, 3)).isEmpty());
         QVERIFY(!page->canUndo());
     }
 };

@@ -43,7 +43,7 @@ const QStringList Names{"Alice", "Bertie", "Clara", "Dennis", "Edith", "Frank", 
 pm::RubberConfig config(int players, const char* kind, std::uint64_t seed, bool human = false) {
     pm::RubberConfig c;
     for (int i = 0; i < players; ++i)
-        c.seats.push_back({Names[i], i, human && i == 0 ? "human" : kind});
+        c.seats.push_back({Names[i], i, human && i == 0 ? "person" : kind});
     c.seed = seed;
     return c;
 }

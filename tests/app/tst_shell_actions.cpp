@@ -97,7 +97,7 @@ private slots:
         auto* pm = window.page<app::PmPage>();
         pm->setPace(0, 0);
         pm::RubberConfig config;
-        config.seats = {{"Alice", 0, "human"}, {"Bertie", 1, "expert"}};
+        config.seats = {{"Alice", 0, "person"}, {"Bertie", 1, "expert"}};
         config.seed = 11;
         QVERIFY(pm->startRubber(config).isEmpty());
         window.openGame(QStringLiteral("pm"));
@@ -211,7 +211,7 @@ private slots:
             QCOMPARE(km->saveFile(kmPath), QString());
             auto* pm = writer.page<app::PmPage>();
             pm::RubberConfig config;
-            config.seats = {{"Alice", 0, "human"}, {"Bertie", 1, "human"}};
+            config.seats = {{"Alice", 0, "person"}, {"Bertie", 1, "person"}};
             config.seed = 3;
             QVERIFY(pm->startRubber(config).isEmpty());
             QCOMPARE(pm->saveFile(pmPath), QString());

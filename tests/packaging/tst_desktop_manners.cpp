@@ -30,8 +30,8 @@ private slots:
         {
             MainWindow writer(false);
             pm::RubberConfig config;
-            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("human")},
-                            {QStringLiteral("Bertie"), 1, QStringLiteral("human")}};
+            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("person")},
+                            {QStringLiteral("Bertie"), 1, QStringLiteral("person")}};
             config.seed = 7;
             QCOMPARE(writer.page<club::app::PmPage>()->startRubber(config), QString());
             QCOMPARE(writer.page<club::app::PmPage>()->saveFile(path), QString());

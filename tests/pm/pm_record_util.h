@@ -43,7 +43,7 @@ inline QString recordDifference(const Rubber& a, const Rubber& b) {
     for (std::size_t i = 0; i < a.records().size(); ++i) {
         const GameRecord &x = a.records()[i], &y = b.records()[i];
         if (x.number != y.number || x.section != y.section || x.seats != y.seats ||
-            x.dealer != y.dealer || x.seed != y.seed || x.moves != y.moves)
+            x.dealer != y.dealer || x.seed != y.seed || x.deal != y.deal || x.moves != y.moves)
             return QStringLiteral("record %1").arg(i);
     }
     for (int s = 0; s < a.players(); ++s)

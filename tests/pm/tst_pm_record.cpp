@@ -6,6 +6,9 @@
 #include "pm/rubber_file.h"
 #include "pm_record_util.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace pmtest;
@@ -14,7 +17,7 @@ QTEST_GUILESS_MAIN(TestPmRecord)
 
 void TestPmRecord::initTestCase() {
     QVERIFY(dir_.isValid());
-    Rubber mid(seatsConfig({"human", "random", "greedy"}, 4242));
+    Rubber mid(seatsConfig({"person", "random", "greedy"}, 4242));
     club::Random rng(1);
     advance(mid, rng, 33 + 5); // through game 1 and five turns into game 2
     QCOMPARE(int(mid.records().size()), 2);
@@ -50,6 +53,7 @@ void TestPmRecord::replayExact() {
     rec.dealer = int(seed % std::uint64_t(players));
     rec.seed = seed;
     Game g = Game::deal(Pack::standard(), players, rec.dealer, seed, options);
+    rec.deal = g.dealt();
     std::vector<Game> states{g};
     RandomPlayer randomPlayer;
     GreedyPlayer greedyPlayer;
@@ -71,6 +75,7 @@ void TestPmRecord::replayRefusesIllegal() {
     rec.seats = {0, 1};
     rec.seed = 5;
     Game g = Game::deal(Pack::standard(), 2, 0, 5);
+    rec.deal = g.dealt();
     rec.moves.push_back(g.legalMoves()[0]);
     rec.moves.push_back(rec.moves[0]); // the same card twice
     try {
@@ -83,7 +88,7 @@ void TestPmRecord::replayRefusesIllegal() {
 
 void TestPmRecord::roundTripMidGame() {
     const auto loaded = rubberFromJson(midGame_);
-    Rubber original(seatsConfig({"human", "random", "greedy"}, 4242));
+    Rubber original(seatsConfig({"person", "random", "greedy"}, 4242));
     club::Random rng(1);
     advance(original, rng, 38);
     QCOMPARE(recordDifference(*loaded, original), QString());
@@ -132,11 +137,111 @@ void TestPmRecord::roundTripFinishedRubber() {
         QCOMPARE(loaded->total(s), rubber.total(s));
 }
 
+// Version 2 keeps the card ids of each deal, which today are the seed's.
+void TestPmRecord::savesTheDealtCards() {
+    const auto loaded = rubberFromJson(midGame_);
+    const QJsonArray games = midGame_[QStringLiteral("games")].toArray();
+    QCOMPARE(games.size(), int(loaded->records().size()));
+    for (int i = 0; i < games.size(); ++i) {
+        const GameRecord& rec = loaded->records()[std::size_t(i)];
+        const QJsonObject g = games[i].toObject();
+        const QJsonArray dealt = g[QStringLiteral("dealt")].toArray();
+        QCOMPARE(dealt.size(), int(rec.seats.size()));
+        for (int s = 0; s < dealt.size(); ++s) {
+            std::vector<CardId> hand;
+            for (const QJsonValue id : dealt[s].toArray())
+                hand.push_back(CardId(id.toInt()));
+            QVERIFY(hand == rec.deal.hands[std::size_t(s)]);
+        }
+        QCOMPARE(g[QStringLiteral("setAside")].toArray().size(), int(rec.deal.setAside.size()));
+        QCOMPARE(g[QStringLiteral("cutAt")].toInt(), rec.deal.cutAt);
+        const Game seeds = Game::deal(loaded->config().pack, int(rec.seats.size()), rec.dealer,
+                                      rec.seed, loaded->config().options);
+        QVERIFY(rec.deal == seeds.dealt());
+    }
+    const QString path = dir_.filePath(QStringLiteral("v2.pmrubber"));
+    QCOMPARE(saveRubber(*loaded, path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(file.readAll())[QStringLiteral("version")].toInt(), 2);
+}
+
+// A stored deal other than the seed's is the one played, undone and saved
+// again; the games after it are dealt from the seed as before.
+void TestPmRecord::storedDealOutlivesTheSeed() {
+    Rubber original(seatsConfig({"random", "random"}, 61));
+    club::Random rng(2);
+    while (!original.current().isOver())
+        advance(original, rng, 1);
+    original.startNextGame(); // game 2, no card played yet
+    QJsonObject obj = rubberToJson(original);
+    QJsonArray games = obj[QStringLiteral("games")].toArray();
+    QJsonObject g = games[1].toObject();
+    QJsonArray dealt = g[QStringLiteral("dealt")].toArray();
+    QJsonArray first = dealt[0].toArray(), second = dealt[1].toArray();
+    const QJsonValue card = first[0];
+    first[0] = second[0];
+    second[0] = card;
+    dealt[0] = first;
+    dealt[1] = second;
+    g[QStringLiteral("dealt")] = dealt;
+    games[1] = g;
+    obj[QStringLiteral("games")] = games;
+
+    Deal expected = original.currentRecord().deal;
+    std::swap(expected.hands[0][0], expected.hands[1][0]);
+    QVERIFY(!(expected == original.currentRecord().deal));
+    const auto loaded = rubberFromJson(obj);
+    QVERIFY(loaded->current().dealt() == expected);
+    QVERIFY(loaded->currentRecord().deal == expected);
+    QCOMPARE(loaded->current().dealer(), original.current().dealer());
+
+    loaded->play(loaded->current().legalMoves()[0]);
+    loaded->takeBack(1);
+    QVERIFY(loaded->current().dealt() == expected);
+    const QJsonValue saved = rubberToJson(*loaded)[QStringLiteral("games")][1];
+    QCOMPARE(saved[QStringLiteral("dealt")], QJsonValue(dealt)); // saved again as stored
+
+    for (Rubber* r : {loaded.get(), &original}) {
+        while (!r->current().isOver())
+            advance(*r, rng, 1);
+        r->startNextGame();
+    }
+    QCOMPARE(loaded->currentRecord().dealer, original.currentRecord().dealer);
+    QVERIFY(loaded->currentRecord().deal == original.currentRecord().deal);
+}
+
+// Version 1 called a person "human"; version 2 says "person".
+void TestPmRecord::personInEitherVersion() {
+    QJsonObject v1 = midGame_, v2 = midGame_;
+    QJsonArray seats = v1[QStringLiteral("seats")].toArray();
+    QJsonObject seat = seats[0].toObject();
+    QCOMPARE(seat[QStringLiteral("player")].toString(), QStringLiteral("person"));
+    seat[QStringLiteral("player")] = QStringLiteral("human");
+    seats[0] = seat;
+    v1[QStringLiteral("seats")] = seats;
+    v1[QStringLiteral("version")] = 1;
+    v2[QStringLiteral("version")] = 2;
+    for (const QJsonObject& obj : {v1, v2}) {
+        const auto loaded = rubberFromJson(obj);
+        QCOMPARE(loaded->config().seats[0].player, QStringLiteral("person"));
+        QVERIFY(loaded->config().seats[0].isHuman());
+        QVERIFY(!loaded->config().seats[1].isHuman());
+        QCOMPARE(rubberToJson(*loaded), midGame_);
+    }
+    // In version 2 "human" is no longer a word for a person.
+    v1[QStringLiteral("version")] = 2;
+    QVERIFY(!rubberFromJson(v1)->config().seats[0].isHuman());
+    const auto old = loadRubber(
+        QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pm/data/v1-3-players-game-2.pmrubber"));
+    QVERIFY(old->config().seats[0].isHuman());
+}
+
 void TestPmRecord::tableSignals() {
     // Every move announces the card, then exactly one of moved / bust / no
     // move (PM-12, PM-14), then the next turn (PM-4) or the game's end (PM-17).
     Table table;
-    QCOMPARE(table.newRubber(seatsConfig({"human", "human", "human"}, 31)), QString());
+    QCOMPARE(table.newRubber(seatsConfig({"person", "person", "person"}, 31)), QString());
     TableSpies spies(table);
     club::Random rng(31);
     QSet<QString> kinds;
@@ -203,7 +308,7 @@ void TestPmRecord::tableComputerSeats() {
     QCOMPARE(std::vector<int>(winners.begin(), winners.end()), table.rubber().leaders());
 
     Table people;
-    QCOMPARE(people.newRubber(seatsConfig({"human", "random"}, 8)), QString());
+    QCOMPARE(people.newRubber(seatsConfig({"person", "random"}, 8)), QString());
     if (people.rubber().seatToMove() == 0)
         QVERIFY(!people.playComputerTurn());
     else
@@ -212,7 +317,7 @@ void TestPmRecord::tableComputerSeats() {
 
 void TestPmRecord::tableTakeBackAndRedo() {
     Table table;
-    QCOMPARE(table.newRubber(seatsConfig({"human", "human", "human"}, 11)), QString());
+    QCOMPARE(table.newRubber(seatsConfig({"person", "person", "person"}, 11)), QString());
     QVERIFY(!table.canRedo());
     QVERIFY(!table.canUndo() && !table.undo()); // nothing played yet
     for (int i = 0; i < 7; ++i)
@@ -249,7 +354,7 @@ void TestPmRecord::tableTakeBackAndRedo() {
 
 void TestPmRecord::tableRefusesIllegalMove() {
     Table table;
-    QCOMPARE(table.newRubber(seatsConfig({"human", "human"}, 3)), QString());
+    QCOMPARE(table.newRubber(seatsConfig({"person", "person"}, 3)), QString());
     TableSpies spies(table);
     const Game before = table.game();
     const Move legal = before.legalMoves()[0];
@@ -264,7 +369,7 @@ void TestPmRecord::tableRefusesIllegalMove() {
 void TestPmRecord::sectionOfComputersPlayedAside_data() {
     QTest::addColumn<QStringList>("kinds");
     QTest::addColumn<int>("personSection"); // -1: computers everywhere
-    const QString h = QStringLiteral("human"), r = QStringLiteral("random");
+    const QString h = QStringLiteral("person"), r = QStringLiteral("random");
     QTest::newRow("PM-21 8 players, a person in section 2")
         << QStringList{r, r, r, r, h, r, r, r} << 1;
     QTest::newRow("PM-21 7 players, a person in section 1")

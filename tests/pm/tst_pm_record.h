@@ -15,17 +15,20 @@ private slots:
 
     // tst_pm_record.cpp
     void replayExact_data();
-    void replayExact(); // PM-1..PM-17 replayed from the seed
+    void replayExact(); // PM-1..PM-17 replayed from the record
     void replayRefusesIllegal();
     void roundTripMidGame(); // PM-20
     void roundTripFinishedRubber_data();
     void roundTripFinishedRubber(); // PM-20, PM-21
-    void tableSignals();            // PM-4, PM-12, PM-14, PM-17
-    void tableComputerSeats();      // PM-16, PM-20
+    void savesTheDealtCards();
+    void storedDealOutlivesTheSeed(); // PM-20: undo and the next game too
+    void personInEitherVersion();
+    void tableSignals();       // PM-4, PM-12, PM-14, PM-17
+    void tableComputerSeats(); // PM-16, PM-20
     void tableRefusesIllegalMove();
     void sectionOfComputersPlayedAside_data();
     void sectionOfComputersPlayedAside(); // PM-21
-    void tableTakeBackAndRedo(); // PM-20: the record replays to where it was
+    void tableTakeBackAndRedo();          // PM-20: the record replays to where it was
 
     // tst_pm_record_bad.cpp
     void malformed_data();

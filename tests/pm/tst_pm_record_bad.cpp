@@ -51,12 +51,42 @@ QByteArray drop(const QJsonObject& base, const QVariantList& path) {
     return set(base, path, QJsonValue(QJsonValue::Undefined));
 }
 
-QByteArray envelope(const QJsonObject& body) {
+QByteArray envelope(const QJsonObject& body, int version = 1) {
     QJsonObject obj = body;
     obj.insert("format", "players-club");
     obj.insert("game", "pm");
-    obj.insert("version", 1);
+    obj.insert("version", version);
     return text(obj);
+}
+
+// Version 2 files whose stored deal is not a deal of the pack.
+void badDeals(const QJsonObject& mid,
+              const std::function<void(const char*, const QByteArray&, const char*)>& row) {
+    const QJsonArray dealt = mid["games"][0]["dealt"].toArray();
+    const QJsonValue other = dealt[1][0];
+    row("a card dealt twice", set(mid, {"games", 0, "dealt", 0, 0}, other),
+        "game record 1 does not deal every card of the pack once");
+    row("a card beyond the deck", set(mid, {"games", 0, "dealt", 0, 0}, 44),
+        "does not deal every card of the pack once");
+    row("a card id a string", set(mid, {"games", 0, "dealt", 0, 0}, "3"),
+        "does not deal every card of the pack once");
+    QJsonArray shortHand = dealt[2].toArray();
+    shortHand.removeLast();
+    row("a hand of ten", set(mid, {"games", 0, "dealt", 2}, shortHand),
+        "game record 1 does not deal a full hand to each player");
+    QJsonArray twoHands = dealt;
+    twoHands.removeLast();
+    row("two hands for three players", set(mid, {"games", 0, "dealt"}, twoHands),
+        "does not deal a full hand to each player");
+    QJsonArray aside = mid["games"][0]["setAside"].toArray();
+    aside.removeLast();
+    row("a card missing from the set-aside", set(mid, {"games", 0, "setAside"}, aside),
+        "does not deal every card of the pack once");
+    row("a cut outside the pack", set(mid, {"games", 0, "cutAt"}, 60), "\"cutAt\" must be");
+    row("missing dealt", drop(mid, {"games", 1, "dealt"}), "\"dealt\" is missing");
+    row("a dealer that does not pass left",
+        set(mid, {"games", 1, "dealer"}, (mid["games"][1]["dealer"].toInt() + 1) % 3),
+        "game record 2 does not match this rubber's deals");
 }
 
 } // namespace
@@ -81,7 +111,11 @@ void TestPmRecord::malformed_data() {
     row("a JSON array", "[]", "not a Players Club saved game");
     row("wrong format", set(mid, {"format"}, "pentobi"), "not a Players Club saved game");
     row("wrong game", set(mid, {"game"}, "km"), "saved game of \"km\", not of P.M.");
-    row("newer version", set(mid, {"version"}, 2), "newer version");
+    row("newer version", set(mid, {"version"}, 3), "newer version");
+    badDeals(QJsonDocument::fromJson(envelope(midGame_, 2)).object(),
+             [&](const char* name, const QByteArray& data, const char* message) {
+                 row(QStringLiteral("version 2, %1").arg(QLatin1String(name)), data, message);
+             });
     for (const char* field : {"seed", "options", "pack", "seats", "games"})
         row(QStringLiteral("missing %1").arg(field), drop(mid, {field}),
             qPrintable(QStringLiteral("\"%1\" is missing").arg(field)));
@@ -140,7 +174,8 @@ void TestPmRecord::malformed_data() {
         games.append(games.first());
         row("6 games", set(done, {"games"}, games), "\"games\" must have from 1 to 5 elements");
     }
-    row("sections with 3 players", set(mid, {"sections"}, true), "two sections is for 7 or 8"); // PM-21
+    row("sections with 3 players", set(mid, {"sections"}, true),
+        "two sections is for 7 or 8"); // PM-21
     row("hostile huge colour", set(mid, {"seats", 0, "colour"}, 1e300), "\"colour\" must be");
     row("hostile huge card", set(mid, {"games", 0, "moves", 0, "card"}, 4294967296.0),
         "\"card\" must be");
@@ -171,7 +206,7 @@ void TestPmRecord::malformed() {
 
     // Through the Table: refused, and the rubber in play is as it was.
     Table table;
-    QCOMPARE(table.newRubber(seatsConfig({"human", "greedy"}, 99)), QString());
+    QCOMPARE(table.newRubber(seatsConfig({"person", "greedy"}, 99)), QString());
     QVERIFY(table.play(table.game().legalMoves()[0]));
     Rubber before = table.rubber();
     TableSpies spies(table);
@@ -189,7 +224,7 @@ void TestPmRecord::tableLoadRefusesUnknownPlayer() {
                    "oracle"));
     file.close();
     Table table;
-    QCOMPARE(table.newRubber(seatsConfig({"human", "greedy"}, 99)), QString());
+    QCOMPARE(table.newRubber(seatsConfig({"person", "greedy"}, 99)), QString());
     Rubber before = table.rubber();
     TableSpies spies(table);
     QVERIFY(table.load(path).contains("unknown computer player \"oracle\""));

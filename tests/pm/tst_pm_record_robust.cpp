@@ -1,16 +1,19 @@
 // P.M. save files against outside data (issue 14, the reproducers in
-// tests/fuzz/corpus/pmrubber) and kept compatible (issue 11): version-1
-// rubbers written by the program of 2026-11 keep loading to the position
-// recorded beside them in tests/pm/data (*.expected).
+// tests/fuzz/corpus/pmrubber) and kept compatible (issue 11): rubbers of
+// every format version written by the program (v1-*: 2026-11, with the deal
+// recomputed from the seed; v2-*: with the cards dealt) keep loading to the
+// position recorded beside them in tests/pm/data (*.expected).
 //
 // The fixtures were written by the writeFixtures slot, which runs only with
-// PLAYERS_CLUB_WRITE_FIXTURES=<folder> set; never rewrite them, add new ones.
+// PLAYERS_CLUB_WRITE_FIXTURES=<folder> set and names them by the version it
+// writes; never rewrite the ones kept, add the new ones.
 #include "core/format_error.h"
 #include "pm/rubber_file.h"
 #include "pm_record_util.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
@@ -67,8 +70,8 @@ class TestPmRecordRobust : public QObject {
     Q_OBJECT
 private slots:
     void writeFixtures();
-    void versionOneFilesLoad_data();
-    void versionOneFilesLoad();
+    void savedFilesLoad_data();
+    void savedFilesLoad();
     void ownSaveWithAnySeedLoads();
     void nameStartingWithByteOrderMark();
     void gameFieldQuotedSafely();
@@ -87,15 +90,19 @@ void TestPmRecordRobust::writeFixtures() {
     };
     const QStringList eight(8, QStringLiteral("random"));
     for (const Fixture& f :
-         {Fixture{"v1-3-players-game-2", {"human", "random", "greedy"}, 4242, 38, false},
-          Fixture{"v1-2-players-finished", {"random", "random"}, 777, -1, false},
-          Fixture{"v1-8-players-sections", eight, 9007199254740991ULL, 120, true},
-          Fixture{"v1-4-players-big-seed", {"random", "greedy", "random", "human"},
-                  18446744073709551557ULL, 70, false}}) {
+         {Fixture{"3-players-game-2", {"person", "random", "greedy"}, 4242, 38, false},
+          Fixture{"2-players-finished", {"random", "random"}, 777, -1, false},
+          Fixture{"8-players-sections", eight, 9007199254740991ULL, 120, true},
+          Fixture{"4-players-big-seed",
+                  {"random", "greedy", "random", "person"},
+                  18446744073709551557ULL,
+                  70,
+                  false}}) {
         Rubber rubber(seatsConfig(f.kinds, f.seed, {}, f.sections));
         club::Random rng(f.seed ^ 11);
         advance(rubber, rng, f.moves);
-        const QString base = to + QLatin1Char('/') + QLatin1String(f.name);
+        const QString base =
+            QStringLiteral("%1/v%2-%3").arg(to).arg(RubberFormatVersion).arg(f.name);
         QVERIFY(writeRubber(rubber, base + QStringLiteral(".pmrubber")).isEmpty());
         QFile expected(base + QStringLiteral(".expected"));
         QVERIFY(expected.open(QIODevice::WriteOnly));
@@ -103,15 +110,16 @@ void TestPmRecordRobust::writeFixtures() {
     }
 }
 
-void TestPmRecordRobust::versionOneFilesLoad_data() {
+void TestPmRecordRobust::savedFilesLoad_data() {
     QTest::addColumn<QString>("base");
-    const QStringList files = QDir(Data).entryList({QStringLiteral("v1-*.pmrubber")});
-    QVERIFY(files.size() >= 4);
+    const QStringList files = QDir(Data).entryList({QStringLiteral("v*-*.pmrubber")});
+    QVERIFY(files.filter(QRegularExpression(QStringLiteral("^v1-"))).size() >= 4);
+    QVERIFY(files.filter(QRegularExpression(QStringLiteral("^v2-"))).size() >= 1);
     for (const QString& f : files)
         QTest::newRow(qPrintable(f)) << Data + QFileInfo(f).completeBaseName();
 }
 
-void TestPmRecordRobust::versionOneFilesLoad() {
+void TestPmRecordRobust::savedFilesLoad() {
     QFETCH(QString, base);
     QFile expected(base + QStringLiteral(".expected"));
     QVERIFY(expected.open(QIODevice::ReadOnly));
@@ -138,10 +146,11 @@ void TestPmRecordRobust::ownSaveWithAnySeedLoads() {
 
 // Finding 3: a seat named U+FEFF + "Ann" came back as "Ann".
 void TestPmRecordRobust::nameStartingWithByteOrderMark() {
-    const auto rubber = loadRubber(Corpus + QStringLiteral("sf-pm-name-starting-with-U+FEFF.pmrubber"));
+    const auto rubber =
+        loadRubber(Corpus + QStringLiteral("sf-pm-name-starting-with-U+FEFF.pmrubber"));
     QVERIFY(rubber->config().seats[0].name.startsWith(QChar(0xFEFF)));
     QTemporaryDir dir;
-    RubberConfig config = seatsConfig({"human", "random"}, 3);
+    RubberConfig config = seatsConfig({"person", "random"}, 3);
     config.seats[0].name = QString(QChar(0xFEFF)) + QStringLiteral("Ann");
     config.seats[1].name = QString(QChar(0xFEFF));
     Rubber r(config);
@@ -152,7 +161,8 @@ void TestPmRecordRobust::nameStartingWithByteOrderMark() {
 
 // Finding 5: the "game" field was quoted with its newline and NUL.
 void TestPmRecordRobust::gameFieldQuotedSafely() {
-    const QString message = refusal(Corpus + QStringLiteral("sf-pm-game-field-quoted-raw.pmrubber"));
+    const QString message =
+        refusal(Corpus + QStringLiteral("sf-pm-game-field-quoted-raw.pmrubber"));
     QVERIFY(message.contains(QLatin1String("not of P.M.")));
     for (const QChar c : message)
         QVERIFY2(c.unicode() >= 0x20, qPrintable(message));
@@ -169,7 +179,7 @@ void TestPmRecordRobust::devicesAndPipesRefused() {
     QVERIFY(refusal(fifo).contains(QLatin1String("not an ordinary file")));
     // The table keeps its rubber and says why.
     Table table;
-    QVERIFY(table.tryNewRubber(seatsConfig({"human", "random"}, 5)).isEmpty());
+    QVERIFY(table.tryNewRubber(seatsConfig({"person", "random"}, 5)).isEmpty());
     QVERIFY(table.tryLoad(zero).english().contains(QLatin1String("not an ordinary file")));
     QCOMPARE(table.rubber().config().seed, std::uint64_t(5));
 }
