@@ -158,7 +158,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 läuft: %2.</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -2441,17 +2441,17 @@
         <translation>&quot;%1&quot; ist hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+44"/>
+        <location filename="../engine/km/game_file.cpp" line="+40"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>Feld &quot;first&quot; muss &quot;A&quot; oder &quot;B&quot; sein</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+108"/>
+        <location filename="../engine/crib/match_file.cpp" line="+126"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>das Feld „board“ muss „two-track“, „three-track“, „four-track“ oder „two-and-three-track“ sein</translation>
     </message>
@@ -2467,12 +2467,7 @@
         <translation>Feld &quot;setup&quot;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation>Platz %1: „player“ muss „person“, „beginner“, „standard“, „expert“, „greedy“ oder „random“ sein</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
         <translation>Zug %1 („%2“) ist kein Zug</translation>
     </message>
@@ -2575,19 +2570,30 @@
         <translation>das Kartenspiel ist nicht vollständig</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/crib/match_file.cpp" line="-17"/>
+        <location filename="../engine/km/table.cpp" line="+40"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
         <source>seat %1 must be an object</source>
         <translation>Platz %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber_file.cpp" line="+20"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+16"/>
         <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
         <translation>Partieaufzeichnung %1 passt nicht zu den Kartenverteilungen dieses Robbers; die Datei wurde verändert</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>game record %1 does not deal every card of the pack once</source>
+        <translation>Partieaufzeichnung %1 verteilt nicht jede Karte des Spiels genau einmal</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>game record %1 does not deal a full hand to each player</source>
+        <translation>Partieaufzeichnung %1 gibt nicht jedem Spieler eine volle Hand</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>Partieaufzeichnung %1, Zug %2 muss ein Objekt sein</translation>
     </message>
@@ -2602,7 +2608,7 @@
         <translation>Partieaufzeichnung %1, Zug %2 ist an seiner Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>game record %1 ends before its game is over</source>
         <translation>Partieaufzeichnung %1 endet, bevor ihre Partie vorbei ist</translation>
     </message>
@@ -2821,12 +2827,12 @@
         <translation>Platz %1: die Farbe muss Rot, Grün, Gelb oder Violett sein</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../engine/core/seat.cpp" line="+22"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>Platz %1: unbekannter Spieler „%2“</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../engine/pat/game_file.cpp" line="+57"/>
         <source>the record goes on after the end of the game</source>
         <translation>die Aufzeichnung geht nach dem Ende des Spiels weiter</translation>
     </message>
@@ -3353,7 +3359,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
         <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
@@ -3400,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Starter</source>
         <translation>Startkarte</translation>
     </message>
@@ -3503,7 +3509,7 @@
         <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>

@@ -158,7 +158,7 @@
         <translation>Reclamo de puntos.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partida %1 en juego: %2.</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -2441,17 +2441,17 @@
         <translation>&quot;%1&quot; no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+44"/>
+        <location filename="../engine/km/game_file.cpp" line="+40"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+108"/>
+        <location filename="../engine/crib/match_file.cpp" line="+126"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>el campo «board» debe ser «two-track», «three-track», «four-track» o «two-and-three-track»</translation>
     </message>
@@ -2467,12 +2467,7 @@
         <translation>campo &quot;setup&quot;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation>asiento %1: «player» debe ser «person», «beginner», «standard», «expert», «greedy» o «random»</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
         <translation>la jugada %1 («%2») no es una jugada</translation>
     </message>
@@ -2575,19 +2570,30 @@
         <translation>la baraja no está completa</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/crib/match_file.cpp" line="-17"/>
+        <location filename="../engine/km/table.cpp" line="+40"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
         <source>seat %1 must be an object</source>
         <translation>el asiento %1 ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber_file.cpp" line="+20"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+16"/>
         <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
         <translation>el registro de la mano %1 no corresponde a los repartos de esta partida; el archivo ha sido alterado</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>game record %1 does not deal every card of the pack once</source>
+        <translation>el registro de la mano %1 no reparte cada carta de la baraja una sola vez</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>game record %1 does not deal a full hand to each player</source>
+        <translation>el registro de la mano %1 no da una mano completa a cada jugador</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>registro de la mano %1: la jugada %2 ha de ser un objeto</translation>
     </message>
@@ -2602,7 +2608,7 @@
         <translation>registro de la mano %1: la jugada %2 no está permitida en esa posición</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>game record %1 ends before its game is over</source>
         <translation>el registro de la mano %1 termina antes de que acabe la mano</translation>
     </message>
@@ -2821,12 +2827,12 @@
         <translation>asiento %1: el color debe ser rojo, verde, amarillo o morado</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../engine/core/seat.cpp" line="+22"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>asiento %1: jugador desconocido «%2»</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../engine/pat/game_file.cpp" line="+57"/>
         <source>the record goes on after the end of the game</source>
         <translation>el registro continúa después del final de la partida</translation>
     </message>
@@ -3353,7 +3359,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
         <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
@@ -3400,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Starter</source>
         <translation>Corte</translation>
     </message>
@@ -3503,7 +3509,7 @@
         <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>

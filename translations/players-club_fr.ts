@@ -158,7 +158,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 en cours&#xa0;: %2.</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -2441,17 +2441,17 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas un coup permis ici</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+44"/>
+        <location filename="../engine/km/game_file.cpp" line="+40"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+108"/>
+        <location filename="../engine/crib/match_file.cpp" line="+126"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>le champ «&#xa0;board&#xa0;» doit valoir «&#xa0;two-track&#xa0;», «&#xa0;three-track&#xa0;», «&#xa0;four-track&#xa0;» ou «&#xa0;two-and-three-track&#xa0;»</translation>
     </message>
@@ -2467,12 +2467,7 @@
         <translation>le champ «&#xa0;setup&#xa0;»&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>seat %1: &quot;player&quot; must be &quot;person&quot;, &quot;beginner&quot;, &quot;standard&quot;, &quot;expert&quot;, &quot;greedy&quot; or &quot;random&quot;</source>
-        <translation>place %1&#xa0;: «&#xa0;player&#xa0;» doit valoir «&#xa0;person&#xa0;», «&#xa0;beginner&#xa0;», «&#xa0;standard&#xa0;», «&#xa0;expert&#xa0;», «&#xa0;greedy&#xa0;» ou «&#xa0;random&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>move %1 (&quot;%2&quot;) is not a move</source>
         <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas un coup</translation>
     </message>
@@ -2575,19 +2570,30 @@
         <translation>le jeu de cartes est incomplet</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="-24"/>
+        <location filename="../engine/crib/match_file.cpp" line="-17"/>
+        <location filename="../engine/km/table.cpp" line="+40"/>
         <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+51"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
         <source>seat %1 must be an object</source>
         <translation>la place %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber_file.cpp" line="+20"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+16"/>
         <source>game record %1 does not match this rubber&apos;s deals; the file has been altered</source>
         <translation>l’enregistrement de la manche %1 ne correspond pas aux donnes de ce robre&#xa0;; le fichier a été modifié</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>game record %1 does not deal every card of the pack once</source>
+        <translation>l’enregistrement de la manche %1 ne distribue pas chaque carte du jeu une seule fois</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>game record %1 does not deal a full hand to each player</source>
+        <translation>l’enregistrement de la manche %1 ne donne pas une main complète à chaque joueur</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>game record %1, move %2 must be an object</source>
         <translation>dans l’enregistrement de la manche %1, le coup %2 doit être un objet</translation>
     </message>
@@ -2602,7 +2608,7 @@
         <translation>dans l’enregistrement de la manche %1, le coup %2 n’est pas permis à ce moment de la manche</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>game record %1 ends before its game is over</source>
         <translation>l’enregistrement de la manche %1 s’arrête avant la fin de sa manche</translation>
     </message>
@@ -2821,12 +2827,12 @@
         <translation>place %1&#xa0;: la couleur doit être rouge, vert, jaune ou violet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../engine/core/seat.cpp" line="+22"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>place %1&#xa0;: joueur inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../engine/pat/game_file.cpp" line="+57"/>
         <source>the record goes on after the end of the game</source>
         <translation>la partie enregistrée continue après la fin du jeu</translation>
     </message>
@@ -3353,7 +3359,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
         <location line="+78"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
@@ -3400,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Starter</source>
         <translation>Retourne</translation>
     </message>
@@ -3503,7 +3509,7 @@
         <translation>Partie %1 du match, donne %2. %3 donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Reste %n point. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>

@@ -199,7 +199,7 @@ void PmPage::setPace(int stepMs, int thinkMs) {
 int PmPage::humanCount() const {
     int n = 0;
     for (const auto& s : table_->rubber().config().seats)
-        n += s.isHuman() ? 1 : 0;
+        n += s.isPerson() ? 1 : 0;
     return n;
 }
 
@@ -207,7 +207,7 @@ int PmPage::onlyHuman() const {
     if (humanCount() != 1) return -1;
     const auto& seats = table_->rubber().config().seats;
     for (int i = 0; i < int(seats.size()); ++i)
-        if (seats[i].isHuman()) return i;
+        if (seats[i].isPerson()) return i;
     return -1;
 }
 
@@ -215,7 +215,7 @@ void PmPage::sayWhoPlays(int seat) {
     const auto& s = table_->rubber().config().seats[std::size_t(seat)];
     // The words the main window used to say, in their old context.
     emit statusMessage(
-        s.isHuman()
+        s.isPerson()
             ? QCoreApplication::translate("club::app::MainWindow", "%1 to play.").arg(s.name)
             : QCoreApplication::translate("club::app::MainWindow", "%1 is thinking\u2026")
                   .arg(s.name));

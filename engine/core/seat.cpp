@@ -17,7 +17,6 @@ Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
     Seat seat;
     seat.name = json::string(object, "name", maxNameLength);
     seat.player = json::string(object, "player", 20);
-    if (seat.player == QLatin1String("human")) seat.player = QString::fromLatin1(Seat::Person);
     if (!seat.isPerson() && !isKind(seat.player))
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1: unknown player \"%2\""),

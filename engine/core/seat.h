@@ -29,8 +29,7 @@ QJsonObject seatJson(const Seat& seat, const QJsonValue& colour);
 
 /// Reads "name" and "player" of the object of seat `index` (0 up) of a
 /// save's "seats"; the game reads "colour" itself. A player that is neither
-/// "person" nor a kind `isKind` knows is refused; "human" (P.M.'s word for
-/// a person before its format version 2) reads as "person".
+/// "person" nor a kind `isKind` knows is refused.
 /// @throws FormatError
 Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
                   const std::function<bool(const QString& kind)>& isKind);

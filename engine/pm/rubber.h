@@ -6,6 +6,7 @@
 
 #include "core/message.h"
 #include "core/random.h"
+#include "core/seat.h"
 #include "cut.h"
 #include "record.h"
 
@@ -15,14 +16,9 @@
 
 namespace club::pm {
 
-struct SeatConfig {
-    QString name;
-    int colour = 0;                            ///< 0..7, the palette of ARTWORK.md
-    QString player = QStringLiteral("person"); ///< "person" or a computer kind
-
-    bool isHuman() const { return player == QLatin1String("person"); }
-    bool operator==(const SeatConfig&) const = default;
-};
+/// A seat (core/seat.h): its colour 0..7, the palette of ARTWORK.md; its
+/// player "person" or a computer kind (player.h).
+using SeatConfig = club::Seat;
 
 struct RubberConfig {
     std::vector<SeatConfig> seats;

@@ -4,6 +4,9 @@
 #include "core/format_error.h"
 #include "core/json_fields.h"
 #include "core/save_file.h"
+#include "core/seat.h"
+
+#include "player.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -38,10 +41,8 @@ QJsonObject moveToJson(const Game& before, int seat, const Move& m) {
     return obj;
 }
 
-// Version 1 called a person's seat "human".
-QString playerFromJson(const QJsonObject& seat, int version) {
-    const QString player = json::string(seat, "player", 20);
-    return version == 1 && player == QLatin1String("human") ? QStringLiteral("person") : player;
+bool isComputerKind(const QString& kind) {
+    return makePlayer(kind.toStdString()) != nullptr;
 }
 
 RubberConfig configFromJson(const QJsonObject& obj, int version) {
@@ -56,10 +57,12 @@ RubberConfig configFromJson(const QJsonObject& obj, int version) {
     for (int i = 0; i < seats.size(); ++i) {
         const QJsonObject s = json::elementObject(
             seats, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        SeatConfig seat;
-        seat.name = json::string(s, "name", 40);
+        QJsonObject object = s;
+        // Version 1 called a person's seat "human".
+        if (version == 1 && object.value(QStringLiteral("player")) == QLatin1String("human"))
+            object.insert(QStringLiteral("player"), QString::fromLatin1(Seat::Person));
+        SeatConfig seat = seatFromJson(object, i, 40, isComputerKind);
         seat.colour = json::integer(s, "colour", 0, MaxPlayers - 1);
-        seat.player = playerFromJson(s, version);
         config.seats.push_back(seat);
     }
     if (const Message problem = config.problemMessage(); !problem.isEmpty())
@@ -216,9 +219,7 @@ QJsonObject rubberToJson(const Rubber& rubber) {
     obj.insert(QStringLiteral("pack"), c.pack.toJsonObject());
     QJsonArray seats;
     for (const SeatConfig& s : c.seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), s.name},
-                                 {QStringLiteral("colour"), s.colour},
-                                 {QStringLiteral("player"), s.player}});
+        seats.append(seatJson(s, s.colour));
     obj.insert(QStringLiteral("seats"), seats);
 
     QJsonArray games;

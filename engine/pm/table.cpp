@@ -23,18 +23,14 @@ Message unknownPlayer(const QString& name) {
 Message Table::tryNewRubber(const RubberConfig& config) {
     if (Message problem = config.problemMessage(); !problem.isEmpty()) return problem;
     for (const SeatConfig& s : config.seats)
-        if (!s.isHuman() && !makePlayer(s.player.toStdString())) return unknownPlayer(s.player);
+        if (!s.isPerson() && !makePlayer(s.player.toStdString())) return unknownPlayer(s.player);
     installRubber(std::make_unique<Rubber>(config));
     return {};
 }
 
 Message Table::tryLoad(const QString& path) {
     try {
-        auto loaded = loadRubber(path);
-        for (const SeatConfig& s : loaded->config().seats)
-            if (!s.isHuman() && !makePlayer(s.player.toStdString()))
-                throw FormatError(unknownPlayer(s.player));
-        installRubber(std::move(loaded));
+        installRubber(loadRubber(path)); // the file's players are checked as it is read
         return {};
     } catch (const FormatError& e) {
         return e.message();
@@ -54,7 +50,7 @@ void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     rng_.reseed(rubber_->config().seed ^ 0x5eedc0ffeeULL);
     computers_.clear();
     for (const SeatConfig& s : rubber_->config().seats)
-        computers_.push_back(s.isHuman() ? nullptr : makePlayer(s.player.toStdString()));
+        computers_.push_back(s.isPerson() ? nullptr : makePlayer(s.player.toStdString()));
     if (!game().isOver()) playGamesAside(); // a file saved before this was played aside
     emit rubberStarted();
     emit positionReset();

@@ -219,7 +219,7 @@ private slots:
         QCOMPARE(pages->currentWidget(), page);
         QCOMPARE(page->table()->rubber().players(), 2);
         QCOMPARE(page->table()->rubber().config().seats[0].name, QStringLiteral("Keys1"));
-        QVERIFY(page->table()->rubber().config().seats[1].isHuman());
+        QVERIFY(page->table()->rubber().config().seats[1].isPerson());
 
         // PM-2: the cut screen has the focus on Deal; Enter deals.
         QVERIFY(page->cutScreen()->isVisible());
@@ -280,7 +280,7 @@ private slots:
         press(Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(seen);
         backTo(window_.get());
-        QCOMPARE(page->table()->rubber().config().seats[1].isHuman(), true);
+        QCOMPARE(page->table()->rubber().config().seats[1].isPerson(), true);
         bool filled = false;
         whenModal(
             [&](QWidget* box) {
@@ -297,7 +297,7 @@ private slots:
         backTo(window_.get());
         QTRY_VERIFY(filled);
         backTo(window_.get());
-        QVERIFY(!page->table()->rubber().config().seats[1].isHuman());
+        QVERIFY(!page->table()->rubber().config().seats[1].isPerson());
 
         // One person against a computer: no pass screen, focus on the table.
         QCOMPARE(focused(), page->cutScreen()->dealButton());

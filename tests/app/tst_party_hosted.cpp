@@ -178,7 +178,7 @@ private slots:
         for (std::size_t s = 0; s < config.seats.size(); ++s) {
             QCOMPARE(config.seats[s].name, names(table)[int(s)]);
             QCOMPARE(config.seats[s].colour, int(s));
-            QVERIFY(config.seats[s].isHuman());
+            QVERIFY(config.seats[s].isPerson());
         }
         QVERIFY(pm_->cutScreen()->isVisible());
         pm_->cutScreen()->dealButton()->click();

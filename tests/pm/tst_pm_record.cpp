@@ -225,16 +225,16 @@ void TestPmRecord::personInEitherVersion() {
     for (const QJsonObject& obj : {v1, v2}) {
         const auto loaded = rubberFromJson(obj);
         QCOMPARE(loaded->config().seats[0].player, QStringLiteral("person"));
-        QVERIFY(loaded->config().seats[0].isHuman());
-        QVERIFY(!loaded->config().seats[1].isHuman());
+        QVERIFY(loaded->config().seats[0].isPerson());
+        QVERIFY(!loaded->config().seats[1].isPerson());
         QCOMPARE(rubberToJson(*loaded), midGame_);
     }
-    // In version 2 "human" is no longer a word for a person.
+    // In version 2 "human" is no longer a word for a person: an unknown player.
     v1[QStringLiteral("version")] = 2;
-    QVERIFY(!rubberFromJson(v1)->config().seats[0].isHuman());
+    QVERIFY_THROWS_EXCEPTION(club::FormatError, rubberFromJson(v1));
     const auto old = loadRubber(
         QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pm/data/v1-3-players-game-2.pmrubber"));
-    QVERIFY(old->config().seats[0].isHuman());
+    QVERIFY(old->config().seats[0].isPerson());
 }
 
 void TestPmRecord::tableSignals() {
