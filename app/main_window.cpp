@@ -286,7 +286,11 @@ void MainWindow::offerResume() {
         autoResume() ? QMessageBox::Yes
                      : QMessageBox::question(
                            this, tr("Resume Unfinished Games"),
-                           tr("Unfinished games were left (%1). Resume them where they stopped?")
+                           (titles.size() == 1
+                                ? tr("An unfinished game was left (%1). Resume it where it "
+                                     "stopped?")
+                                : tr("Unfinished games were left (%1). Resume them where they "
+                                     "stopped?"))
                                .arg(QLocale().createSeparatedList(titles)),
                            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) return;

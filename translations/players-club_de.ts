@@ -2623,7 +2623,7 @@
         <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>there is no rubber to save</source>
         <translation>es gibt keinen Robber zum Speichern</translation>
     </message>
@@ -3958,17 +3958,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Resume Unfinished Games</source>
         <translation>Unvollendete Partien fortsetzen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
+        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
+        <translation>Es gibt eine unvollendete Partie (%1). Dort fortsetzen, wo sie aufgehört hat?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Es gibt unvollendete Partien (%1). Dort fortsetzen, wo sie aufgehört haben?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>Die unvollendete Partie %1 konnte nicht gelesen werden: %2</translation>
     </message>

@@ -2623,7 +2623,7 @@
         <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>there is no rubber to save</source>
         <translation>no hay ninguna partida que guardar</translation>
     </message>
@@ -3958,17 +3958,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Resume Unfinished Games</source>
         <translation>Reanudar las partidas sin terminar</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
+        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
+        <translation>Quedó una partida sin terminar (%1). ¿Desea reanudarla donde se quedó?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Quedaron partidas sin terminar (%1). ¿Desea reanudarlas donde se quedaron?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>No se pudo leer la partida sin terminar de %1: %2</translation>
     </message>

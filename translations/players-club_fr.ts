@@ -2623,7 +2623,7 @@
         <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
         <source>there is no rubber to save</source>
         <translation>il n’y a aucun robre à enregistrer</translation>
     </message>
@@ -3958,17 +3958,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Resume Unfinished Games</source>
         <translation>Reprendre les parties inachevées</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
+        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
+        <translation>Une partie est restée inachevée (%1). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Des parties sont restées inachevées (%1). Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The unfinished game of %1 could not be read: %2</source>
         <translation>La partie inachevée de %1 n’a pas pu être lue&#xa0;: %2</translation>
     </message>
