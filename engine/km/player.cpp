@@ -1,5 +1,6 @@
 #include "player.h"
 
+#include "core/player_kinds.h"
 #include "core/random.h"
 #include "evaluate.h"
 #include "rules.h"
@@ -9,34 +10,39 @@
 
 namespace club::km {
 
+namespace {
+// The one table of kinds, in the order of Level; each made with the
+// default Budget (makePlayer(Level, Budget) gives the Expert another).
+const PlayerKinds<Player>& kinds() {
+    static const PlayerKinds<Player> table{
+        {"random", [] { return std::make_unique<RandomPlayer>(); }},
+        {"standard", [] { return std::make_unique<StandardPlayer>(); }},
+        {"expert", [] { return std::make_unique<ExpertPlayer>(Budget{}); }},
+    };
+    return table;
+}
+} // namespace
+
 std::string levelName(Level level) {
-    switch (level) {
-    case Level::Random:
-        return "random";
-    case Level::Standard:
-        return "standard";
-    case Level::Expert:
-        return "expert";
-    }
-    return {};
+    const std::vector<std::string> names = kinds().names();
+    const auto i = std::size_t(level);
+    return i < names.size() ? names[i] : std::string();
 }
 
 std::optional<Level> parseLevel(const std::string& name) {
-    for (Level l : {Level::Random, Level::Standard, Level::Expert})
-        if (levelName(l) == name) return l;
-    return std::nullopt;
+    const std::vector<std::string> names = kinds().names();
+    const auto at = std::find(names.begin(), names.end(), name);
+    if (at == names.end()) return std::nullopt;
+    return Level(at - names.begin());
+}
+
+std::vector<std::string> playerKinds() {
+    return kinds().names();
 }
 
 std::unique_ptr<Player> makePlayer(Level level, const Budget& budget) {
-    switch (level) {
-    case Level::Random:
-        return std::make_unique<RandomPlayer>();
-    case Level::Standard:
-        return std::make_unique<StandardPlayer>();
-    case Level::Expert:
-        return std::make_unique<ExpertPlayer>(budget);
-    }
-    return nullptr;
+    if (level == Level::Expert) return std::make_unique<ExpertPlayer>(budget);
+    return kinds().make(levelName(level));
 }
 
 Move RandomPlayer::choose(const Position& p, Random& rng) {

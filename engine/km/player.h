@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace club {
 class Random;
@@ -19,9 +20,11 @@ namespace club::km {
 
 enum class Level { Random, Standard, Expert };
 
-/// "random", "standard", "expert".
+/// "random", "standard", "expert": the names of the kinds' table.
 std::string levelName(Level level);
 std::optional<Level> parseLevel(const std::string& name);
+/// Every kind's name, in the order of Level.
+std::vector<std::string> playerKinds();
 
 /// How long the Expert may think over one choice; whichever runs out first.
 struct Budget {

@@ -1,30 +1,24 @@
 #include "players.h"
 
+#include "core/player_kinds.h"
 #include "core/random.h"
 #include "dice.h"
 #include "evaluate.h"
-
-#include <functional>
 
 namespace club::pat {
 
 namespace {
 
-struct Entry {
-    const char* kind;
-    std::function<std::unique_ptr<Player>()> make;
-};
-
 // The one table of kinds; levels first, then the reference players.
-const std::vector<Entry>& registry() {
-    static const std::vector<Entry> entries = {
+const PlayerKinds<Player>& kinds() {
+    static const PlayerKinds<Player> table{
         {"beginner", [] { return std::make_unique<BeginnerPlayer>(); }},
         {"standard", [] { return std::make_unique<StandardPlayer>(); }},
         {"expert", [] { return std::make_unique<ExpertPlayer>(); }},
         {"random", [] { return std::make_unique<RandomPlayer>(); }},
         {"heuristic", [] { return std::make_unique<HeuristicPlayer>(); }},
     };
-    return entries;
+    return table;
 }
 
 std::uint8_t stillPlaying(const State& s) {
@@ -44,20 +38,15 @@ float utilityAfter(const State& s, int index) {
 } // namespace
 
 std::unique_ptr<Player> makePlayer(const std::string& kind) {
-    for (const Entry& e : registry())
-        if (kind == e.kind) return e.make();
-    return nullptr;
+    return kinds().make(kind);
 }
 
 std::vector<std::string> playerKinds() {
-    std::vector<std::string> kinds;
-    for (const Entry& e : registry())
-        kinds.emplace_back(e.kind);
-    return kinds;
+    return kinds().names();
 }
 
 bool isPlayerKind(const std::string& kind) {
-    return makePlayer(kind) != nullptr;
+    return kinds().has(kind);
 }
 
 int RandomPlayer::choose(const State& s, Random& rng) {

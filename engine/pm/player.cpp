@@ -1,6 +1,7 @@
 #include "player.h"
 
 #include "beginner_player.h"
+#include "core/player_kinds.h"
 #include "core/random.h"
 #include "expert_player.h"
 #include "standard_player.h"
@@ -8,17 +9,26 @@
 
 namespace club::pm {
 
+namespace {
+// The one table of kinds, in the order the tool has always listed them.
+const PlayerKinds<Player>& kinds() {
+    static const PlayerKinds<Player> table{
+        {"random", [] { return std::make_unique<RandomPlayer>(); }},
+        {"greedy", [] { return std::make_unique<GreedyPlayer>(); }},
+        {"beginner", [] { return std::make_unique<BeginnerPlayer>(); }},
+        {"standard", [] { return std::make_unique<StandardPlayer>(); }},
+        {"expert", [] { return std::make_unique<ExpertPlayer>(); }},
+    };
+    return table;
+}
+} // namespace
+
 std::unique_ptr<Player> makePlayer(const std::string& kind) {
-    if (kind == "random") return std::make_unique<RandomPlayer>();
-    if (kind == "greedy") return std::make_unique<GreedyPlayer>();
-    if (kind == "beginner") return std::make_unique<BeginnerPlayer>();
-    if (kind == "standard") return std::make_unique<StandardPlayer>();
-    if (kind == "expert") return std::make_unique<ExpertPlayer>();
-    return nullptr;
+    return kinds().make(kind);
 }
 
 std::vector<std::string> playerKinds() {
-    return {"random", "greedy", "beginner", "standard", "expert"};
+    return kinds().names();
 }
 
 Move RandomPlayer::choose(const View& view, Random& rng) {

@@ -31,8 +31,7 @@ void addAllGames(Dispatcher& dispatcher) {
                             pm::addPmSessionCommands(d);
                         },
                         club::pm::playerKinds()});
-    dispatcher.addGame(
-        {"km", km::addKmCommands, levelNames<club::km::Level>(3, club::km::levelName)});
+    dispatcher.addGame({"km", km::addKmCommands, club::km::playerKinds()});
     dispatcher.addGame({"pat", pat::addPatCommands, club::pat::playerKinds()});
     dispatcher.addGame(
         {"crib", crib::addCribCommands, levelNames<club::crib::Level>(5, club::crib::levelName)});
