@@ -1,13 +1,18 @@
 #include "game_catalogue.h"
 
+#include <QCoreApplication>
+
 namespace club::app {
 
 QList<GameInfo> gameCatalogue() {
     QList<GameInfo> games;
     for (const GameRegistration& game : GameRegistry::games()) {
-        const TileWords words = game.tileWords ? game.tileWords() : TileWords{game.id, {}, {}, {}};
-        games.append(
-            {game.id, words.title, words.subtitle, words.players, words.blurb, game.tileArt});
+        const auto word = [](const char* source) {
+            return QCoreApplication::translate("GameCatalogue", source);
+        };
+        const TileWords& w = game.tileWords;
+        games.append({game.id, word(w.title), word(w.subtitle), word(w.players), word(w.blurb),
+                      game.tileArt});
     }
     return games;
 }

@@ -18,4 +18,9 @@ inline const std::array<QColor, 8> players{QColor(0xD9, 0x8E, 0x04), QColor(0x4A
                                            QColor(0x1F, 0x5F, 0x99), QColor(0xC9, 0x54, 0x0F),
                                            QColor(0xB0, 0x6A, 0x96), QColor(0x22, 0x22, 0x22)};
 
+/// The player colour of a seat's colour index (an index past the eight wraps round).
+inline QColor player(int index) {
+    return players[std::size_t(index) % players.size()];
+}
+
 } // namespace club::app::colours

@@ -158,7 +158,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 läuft: %2.</translation>
     </message>
@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>2 bis 4 Spieler, Partnerspiel, Turniere</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+15"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+19"/>
+        <location filename="../app/party/party_registration.cpp" line="+17"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Für Clubabende und Wohltätigkeitsabende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>4 bis 64 Personen oder 2 bis 32 Paare</translation>
     </message>
@@ -3406,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Starter</source>
         <translation>Startkarte</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>

@@ -15,7 +15,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+268"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+267"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+119"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+117"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>

@@ -158,7 +158,7 @@
         <translation>Reclamo de puntos.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partida %1 en juego: %2.</translation>
     </message>
@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Cada carta que juegue se suma a la anterior. Lleve sus cuatro peones desde las estrellas hasta el 25: justo, o se queman.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>De 2 a 4 jugadores, por parejas, torneos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+15"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2 players</source>
         <translation>2 jugadores</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+19"/>
+        <location filename="../app/party/party_registration.cpp" line="+17"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Para veladas de club y de beneficencia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>De 4 a 64 personas, o de 2 a 32 parejas</translation>
     </message>
@@ -3406,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Starter</source>
         <translation>Corte</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>

@@ -158,7 +158,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 en cours&#xa0;: %2.</translation>
     </message>
@@ -722,7 +722,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +742,7 @@
         <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+16"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -757,12 +757,12 @@
         <translation>2 à 4 joueurs, en équipes ou en tournoi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The Victorian race game of the cross-shaped board: fives to enter, sixes count twelve, barriers and captures.</source>
         <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+15"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -772,7 +772,7 @@
         <translation>Elizabeth Magie Phillips, Parker Brothers, 1937</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2 players</source>
         <translation>2 joueurs</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+17"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+19"/>
+        <location filename="../app/party/party_registration.cpp" line="+17"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -812,7 +812,7 @@
         <translation>Pour les soirées de club et de bienfaisance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>4 to 64 people, or 2 to 32 pairs</source>
         <translation>4 à 64 personnes, ou 2 à 32 paires</translation>
     </message>
@@ -3406,7 +3406,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Starter</source>
         <translation>Retourne</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>Partie %1 du match, donne %2. %3 donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Reste %n point. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>

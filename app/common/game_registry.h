@@ -18,21 +18,21 @@ namespace club::app {
 
 class GamePage;
 
-/// The words on a game's lid in the chooser.
+/// The words on a game's lid in the chooser, as untranslated sources marked
+/// with QT_TRANSLATE_NOOP("GameCatalogue", ...); the chooser translates them
+/// when it is built, so they come in the language shown then.
 struct TileWords {
-    QString title;
-    QString subtitle; ///< maker and year
-    QString players;  ///< e.g. "2 to 8 players"
-    QString blurb;
+    const char* title = "";
+    const char* subtitle = ""; ///< maker and year
+    const char* players = "";  ///< e.g. "2 to 8 players"
+    const char* blurb = "";
 };
 
 struct GameRegistration {
     QString id;             ///< as in the "game" field of its saves
     QStringList extensions; ///< without the dot, the first one used for new saves
     std::function<GamePage*(QWidget* parent)> makePage;
-    /// Its lid's words, asked each time the chooser is built, so they come
-    /// in the language shown then (the translation context "GameCatalogue").
-    std::function<TileWords()> tileWords;
+    TileWords tileWords;
     QString tileArt; ///< its drawing's element in resources/chooser.svg
 };
 

@@ -86,8 +86,7 @@ CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::S
     if (setup.muggins) sheet.rules += QLatin1Char(' ') + CribMatchSheetWords::tr("Muggins.");
     for (int side = 0; side < m.sides(); ++side) {
         sheet.sides << cribwords::sideName(setup, seats, side);
-        sheet.colours << colours::players[std::size_t(seats[std::size_t(side)].colour) %
-                                          colours::players.size()];
+        sheet.colours << colours::player(seats[std::size_t(side)].colour);
     }
     const auto sideBest = [&](const std::vector<int>& perSeat, int side) {
         int best = 0;

@@ -3,7 +3,7 @@
 #include "common/game_registry.h"
 #include "crib_page.h"
 
-#include <QCoreApplication>
+#include <QtGlobal>
 
 namespace club::app {
 
@@ -12,16 +12,13 @@ void registerCribGame() {
         {QStringLiteral("cribbage"),
          {QStringLiteral("cribbage")},
          [](QWidget* parent) -> GamePage* { return new CribPage(parent); },
-         [] {
-             return TileWords{
-                 QCoreApplication::translate("GameCatalogue", "Once Around Cribbage"),
-                 QCoreApplication::translate("GameCatalogue", "Pacific Game Company"),
-                 QCoreApplication::translate("GameCatalogue", "2 to 6 hands"),
-                 QCoreApplication::translate(
-                     "GameCatalogue",
-                     "Cribbage on the Once Around board, with its corners, games, points, skunks "
-                     "and high-hand tracks.")};
-         },
+         TileWords{QT_TRANSLATE_NOOP("GameCatalogue", "Once Around Cribbage"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "Pacific Game Company"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "2 to 6 hands"),
+                   QT_TRANSLATE_NOOP(
+                       "GameCatalogue",
+                       "Cribbage on the Once Around board, with its corners, games, points, skunks "
+                       "and high-hand tracks.")},
          QStringLiteral("tile-crib")});
 }
 

@@ -282,8 +282,7 @@ void CribScene::updateScores() {
         const int score = board_->front(side);
         const QString name = cribwords::sideName(m.setup(), table_->seats(), side);
         t->setText(tr("%1 %2 \u00b7 %n to go", "", m.setup().game - score).arg(name).arg(score));
-        t->setBrush(
-            colours::players[std::size_t(pegOf(table_->seats()[std::size_t(side)]))].lighter(150));
+        t->setBrush(colours::player(table_->seats()[std::size_t(side)].colour).lighter(150));
         t->setPos(left + side * BoardWidth / n, boardBottom_ + 6);
         // Long partnership names share the line: shrink rather than overlap.
         const qreal room = BoardWidth / n - 12, w = t->boundingRect().width();

@@ -108,12 +108,10 @@ void CribSidePanel::refresh(const std::vector<int>& shown) {
         int high = 0;
         for (int s = 0; s < m.seats(); ++s)
             if (m.setup().sideOf(s) == side) high = std::max(high, b.highHand[std::size_t(s)]);
-        const QColor colour = colours::players[std::size_t(seats[std::size_t(side)].colour) %
-                                               colours::players.size()];
+        const QColor colour = colours::player(seats[std::size_t(side)].colour);
         html += QStringLiteral("<tr><td><span style='color:%1'>&#9679;</span> <b>%2</b></td>"
                                "<td align=right><b>%3</b></td></tr>")
-                    .arg(colour.isValid() ? colour.name() : QStringLiteral("#000000"),
-                         cribwords::sideName(m.setup(), seats, side).toHtmlEscaped())
+                    .arg(colour.name(), cribwords::sideName(m.setup(), seats, side).toHtmlEscaped())
                     .arg(score);
         html += QStringLiteral("<tr><td colspan=2><small>%1</small></td></tr>")
                     .arg(tr("%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.",

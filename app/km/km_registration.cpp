@@ -2,7 +2,7 @@
 #include "common/game_registry.h"
 #include "km_page.h"
 
-#include <QCoreApplication>
+#include <QtGlobal>
 
 namespace club::app {
 
@@ -11,17 +11,14 @@ void registerKmGame() {
         {QStringLiteral("kings-men"),
          {QStringLiteral("kingsmen")},
          [](QWidget* parent) -> GamePage* { return new KmPage(parent); },
-         [] {
-             return TileWords{
-                 QCoreApplication::translate("GameCatalogue", "King's Men"),
-                 QCoreApplication::translate("GameCatalogue",
-                                             "Elizabeth Magie Phillips, Parker Brothers, 1937"),
-                 QCoreApplication::translate("GameCatalogue", "2 players"),
-                 QCoreApplication::translate(
-                     "GameCatalogue",
-                     "March your fourteen men into the Field and form rows to thin your own "
-                     "ranks: the first down to two wins.")};
-         },
+         TileWords{
+             QT_TRANSLATE_NOOP("GameCatalogue", "King's Men"),
+             QT_TRANSLATE_NOOP("GameCatalogue", "Elizabeth Magie Phillips, Parker Brothers, 1937"),
+             QT_TRANSLATE_NOOP("GameCatalogue", "2 players"),
+             QT_TRANSLATE_NOOP(
+                 "GameCatalogue",
+                 "March your fourteen men into the Field and form rows to thin your own "
+                 "ranks: the first down to two wins.")},
          QStringLiteral("tile-km")});
 }
 

@@ -5,7 +5,7 @@
 #include "party_page.h"
 #include "print/party_print.h"
 
-#include <QCoreApplication>
+#include <QtGlobal>
 
 namespace club::app {
 
@@ -14,17 +14,13 @@ void registerPartyGame() {
         {QStringLiteral("party-night"),
          {QStringLiteral("pcnight")},
          [](QWidget* parent) -> GamePage* { return new PartyPage(parent); },
-         [] {
-             return TileWords{
-                 QCoreApplication::translate("GameCatalogue", "Party Night"),
-                 QCoreApplication::translate("GameCatalogue",
-                                             "For club nights and charity evenings"),
-                 QCoreApplication::translate("GameCatalogue", "4 to 64 people, or 2 to 32 pairs"),
-                 QCoreApplication::translate(
-                     "GameCatalogue",
-                     "P.M. Drives and Patchesi knockouts for a club night: the draw, the "
-                     "numbered tables, the results, the standings and the printed cards.")};
-         },
+         TileWords{QT_TRANSLATE_NOOP("GameCatalogue", "Party Night"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "For club nights and charity evenings"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "4 to 64 people, or 2 to 32 pairs"),
+                   QT_TRANSLATE_NOOP(
+                       "GameCatalogue",
+                       "P.M. Drives and Patchesi knockouts for a club night: the draw, the "
+                       "numbered tables, the results, the standings and the printed cards.")},
          QStringLiteral("tile-party")});
     registerPartySheetCommands();
 }

@@ -2,7 +2,7 @@
 #include "common/game_registry.h"
 #include "pat_page.h"
 
-#include <QCoreApplication>
+#include <QtGlobal>
 
 namespace club::app {
 
@@ -11,17 +11,13 @@ void registerPatGame() {
         {QStringLiteral("patchesi"),
          {QStringLiteral("patchesi")},
          [](QWidget* parent) -> GamePage* { return new PatPage(parent); },
-         [] {
-             return TileWords{
-                 QCoreApplication::translate("GameCatalogue", "Patchesi"),
-                 QCoreApplication::translate("GameCatalogue", "John Jaques & Son"),
-                 QCoreApplication::translate("GameCatalogue",
-                                             "2 to 4 players, partners, tournaments"),
-                 QCoreApplication::translate(
-                     "GameCatalogue",
-                     "The Victorian race game of the cross-shaped board: fives to enter, sixes "
-                     "count twelve, barriers and captures.")};
-         },
+         TileWords{QT_TRANSLATE_NOOP("GameCatalogue", "Patchesi"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "John Jaques & Son"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "2 to 4 players, partners, tournaments"),
+                   QT_TRANSLATE_NOOP(
+                       "GameCatalogue",
+                       "The Victorian race game of the cross-shaped board: fives to enter, sixes "
+                       "count twelve, barriers and captures.")},
          QStringLiteral("tile-pat")});
 }
 

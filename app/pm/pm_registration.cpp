@@ -3,7 +3,7 @@
 #include "pm_page.h"
 #include "pm_score_sheet.h"
 
-#include <QCoreApplication>
+#include <QtGlobal>
 
 namespace club::app {
 
@@ -12,16 +12,13 @@ void registerPmGame() {
         {QStringLiteral("pm"),
          {QStringLiteral("pmrubber"), QStringLiteral("json")},
          [](QWidget* parent) -> GamePage* { return new PmPage(parent); },
-         [] {
-             return TileWords{
-                 QCoreApplication::translate("GameCatalogue", "P.M. (Plus and Minus)"),
-                 QCoreApplication::translate("GameCatalogue", "The \"P.M.\" Players Club, c. 1935"),
-                 QCoreApplication::translate("GameCatalogue", "2 to 8 players"),
-                 QCoreApplication::translate(
-                     "GameCatalogue",
-                     "Each card you play is added to the one before it. Bring your four men "
-                     "from the stars to 25 \u2014 exactly, or bust.")};
-         },
+         TileWords{QT_TRANSLATE_NOOP("GameCatalogue", "P.M. (Plus and Minus)"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "The \"P.M.\" Players Club, c. 1935"),
+                   QT_TRANSLATE_NOOP("GameCatalogue", "2 to 8 players"),
+                   QT_TRANSLATE_NOOP(
+                       "GameCatalogue",
+                       "Each card you play is added to the one before it. Bring your four men "
+                       "from the stars to 25 \u2014 exactly, or bust.")},
          QStringLiteral("tile-pm")});
     registerPmSheetCommands();
 }
