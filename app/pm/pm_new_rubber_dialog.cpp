@@ -1,6 +1,7 @@
 #include "pm_new_rubber_dialog.h"
 
 #include "common/seats_editor.h"
+#include "engine/core/seat.h"
 
 #include "engine_message.h"
 #include "palette.h"
@@ -37,7 +38,7 @@ const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
     // The engine's reference players (for tests and the engine tool) are
     // not offered to players.
-    return {{QStringLiteral("person"), tr("Person")},
+    return {{QString::fromLatin1(Seat::Person), tr("Person")},
             {QStringLiteral("beginner"), tr("Computer: Beginner")},
             {QStringLiteral("standard"), tr("Computer: Standard")},
             {QStringLiteral("expert"), tr("Computer: Expert")}};
@@ -192,14 +193,16 @@ void PmNewRubberDialog::load() {
     QSettings s;
     s.beginGroup(QStringLiteral("pm/newRubber"));
     count_->setValue(s.value(QStringLiteral("players"), 4).toInt());
+    const QString person = QString::fromLatin1(Seat::Person);
     for (int i = 0; i < seats_->seats(); ++i) {
         const QString k = QString::number(i);
         seats_->name(i)->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
         seats_->colour(i)->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
         QString kind =
-            s.value(QStringLiteral("player") + k, i == 0 ? "person" : "standard").toString();
-        if (kind == QLatin1String("human")) kind = QStringLiteral("person"); // earlier settings
-        seats_->player(i)->setCurrentIndex(qMax(0, seats_->player(i)->findData(kind)));
+            s.value(QStringLiteral("player") + k, i == 0 ? person : QStringLiteral("standard"))
+                .toString();
+        if (kind == QLatin1String("human")) kind = person; // earlier settings
+        SeatsEditor::choose(seats_->player(i), kind);
     }
     sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());
     homeIsSafe_->setChecked(s.value(QStringLiteral("homeIsSafe"), true).toBool());
