@@ -38,11 +38,14 @@ std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     for (int i = 0; i < 2; ++i) {
         const QJsonObject o = json::elementObject(
             array, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        const Seat seat = seatFromJson(o, i, 40, [](const QString& kind) {
-            return parseLevel(kind.toStdString()).has_value();
+        // The level is read once, as the seat's player is checked; a
+        // person's seat asks for none and keeps no level.
+        std::optional<Level> level;
+        seatFromJson(o, i, 40, [&level](const QString& kind) {
+            level = parseLevel(kind.toStdString());
+            return level.has_value();
         });
-        if (!seat.isPerson())
-            seats.computer[std::size_t(i)] = parseLevel(seat.player.toStdString());
+        seats.computer[std::size_t(i)] = level;
     }
     return seats;
 }
