@@ -52,7 +52,9 @@ QString kmRulesHtml() {
         "a green dot to step or a red ring to jump; or drag the token there. After a jump, "
         "click one of the marked Lodges for the captured token. When rows are formed, the "
         "panel lists them: clear all, none, or the rows you tick. With the keyboard, the "
-        "arrow keys move a cursor over the board and Enter or Space picks the square.</p>"
+        "arrow keys move a cursor over the board and Enter or Space picks the square. H, or "
+        "Hint in the Edit menu or the panel, shows the Expert\u2019s move with the "
+        "reason.</p>"
         "<p><small>[R] marks a point the 1937 rule sheet leaves open, settled as in the "
         "club\u2019s rule book.</small></p>");
 }
