@@ -5429,7 +5429,7 @@ a man on the stars [R]</source>
 eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Ein Kartenspiel von 44 Karten; je elf Karten.</translation>
     </message>
@@ -5439,7 +5439,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; je elf Karten.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
@@ -5454,7 +5454,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>

@@ -5429,7 +5429,7 @@ a man on the stars [R]</source>
 un peón de las estrellas [R]</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
@@ -5439,7 +5439,7 @@ un peón de las estrellas [R]</translation>
         <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
@@ -5454,7 +5454,7 @@ un peón de las estrellas [R]</translation>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>

@@ -5429,7 +5429,7 @@ a man on the stars [R]</source>
 un pion des étoiles [R]</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
@@ -5439,7 +5439,7 @@ un pion des étoiles [R]</translation>
         <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
@@ -5454,7 +5454,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>

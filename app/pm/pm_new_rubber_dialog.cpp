@@ -130,6 +130,9 @@ void PmNewRubberDialog::fitSeatsToScreen() {
     if (excess > 0)
         seatsScroll_->setMinimumHeight(std::max(
             wanted.height() - excess, std::min(wanted.height(), fontMetrics().height() * 6)));
+    // The window's minimum follows the layout only when it is activated:
+    // without this, rows just hidden would still hold the dialog's height.
+    layout()->activate();
     resize(layout()->totalSizeHint());
 }
 
