@@ -5518,7 +5518,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+308"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+313"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>

@@ -5518,7 +5518,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+308"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+313"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>

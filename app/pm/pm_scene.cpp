@@ -46,6 +46,11 @@ constexpr qreal SceneHeight = 1000;
 constexpr qreal CardAspect = 5.0 / 7.0;
 constexpr qreal HandHeight = 215;
 constexpr qreal BoardGap = 16; ///< between boards, room for the tabs on their top edges
+/// Between the boards and the hand: the gold frame of the board to play
+/// stands 6.5 outside it, and a chosen card of a one-row hand rises 6 above
+/// the hand's strip, its highlight 5 more; where the boards fill the height
+/// (two players on a wide window) they would otherwise meet.
+constexpr qreal BoardsFoot = 9;
 /// Below this share of a card showing, the hand goes to two rows of smaller
 /// cards, so that every card's value stays in view.
 constexpr qreal MinShown = 0.58;
@@ -148,7 +153,7 @@ void PmScene::relayout(qreal aspect) {
     handArea_ = QRectF(20, SceneHeight - HandHeight, containerRect_.left() - 50, HandHeight - 15);
     // Little margin: on a small screen eight boards need every unit. The
     // top keeps room for the tabs (DEALER, NEXT TO PLAY) on the top row.
-    boardsArea_ = QRectF(10, 22, width_ - 20, SceneHeight - HandHeight - 26);
+    boardsArea_ = QRectF(10, 22, width_ - 20, SceneHeight - HandHeight - 26 - BoardsFoot);
 
     const int n = int(boards_.size());
     if (n > 0) {

@@ -1,7 +1,14 @@
 // P.M.'s windows fit what they hold: the New Rubber dialog is as tall as
-// the seats it shows.
+// the seats it shows, and the table's boards keep clear of the hand.
+#include "engine/pm/table.h"
+#include "main_window.h"
+#include "pm/pm_board_item.h"
+#include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
+#include "pm/pm_page.h"
+#include "pm/pm_scene.h"
 
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -9,6 +16,15 @@ using namespace club;
 
 class TestPmFit : public QObject {
     Q_OBJECT
+
+    /// What is drawn of a board: itself and its visible parts (the gold
+    /// frame of the board to play, the tabs, the pointing hand).
+    static QRectF drawn(const app::PmBoardItem* board) {
+        QRectF r = board->sceneBoundingRect();
+        for (const QGraphicsItem* child : board->childItems())
+            if (child->isVisible()) r |= child->sceneBoundingRect();
+        return r;
+    }
 
 private slots:
     void initTestCase() {
@@ -31,6 +47,55 @@ private slots:
         QVERIFY(two.height() < four);
         dialog.setPlayerCount(2);
         QTRY_COMPARE(dialog.height(), two.height());
+    }
+
+    void chosenCardKeepsClearOfTheBoards_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<qreal>("aspect");
+        for (int n = 2; n <= 8; ++n)
+            for (qreal aspect : {1.0, 1.34, 1.78, 2.4})
+                QTest::addRow("%d players, aspect %.2f", n, aspect) << n << aspect;
+    }
+
+    // Each card of the hand in turn is chosen (it rises, with its
+    // highlight); it and the boards, the frame of the board to play
+    // included, never overlap, at any seat count and window shape (two
+    // players at 1024x768 with the side panel folded overlapped).
+    void chosenCardKeepsClearOfTheBoards() {
+        QFETCH(int, players);
+        QFETCH(qreal, aspect);
+        app::MainWindow window(false);
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        pm::RubberConfig config;
+        for (int i = 0; i < players; ++i)
+            config.seats.push_back({QStringLiteral("P%1").arg(i + 1), i,
+                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
+        config.seed = 7;
+        QVERIFY(page->startRubber(config).isEmpty());
+        page->cutScreen()->dealButton()->click();
+        QTRY_VERIFY(!page->table()->isComputerToMove());
+        app::PmScene* scene = page->scene();
+        QCOMPARE(scene->handMode(), app::PmScene::HandMode::Play);
+        QVERIFY(scene->board(0)->isActive());
+        scene->relayout(aspect);
+        for (int card = 0; card < scene->handSize(); ++card) {
+            scene->selectCard(card);
+            QCOMPARE(scene->selectedCard(), card);
+            const QRectF chosen = scene->handCardRect(card);
+            // The highlight stands 4% of the card's width out all round.
+            const qreal grow = chosen.width() * 0.04;
+            const QRectF lit = chosen.adjusted(-grow, -grow, grow, grow);
+            for (int seat = 0; seat < players; ++seat) {
+                const QRectF board = drawn(scene->board(seat));
+                QVERIFY2(!lit.intersects(board),
+                         qPrintable(QStringLiteral("card %1 (top %2) meets board %3 (bottom %4)")
+                                        .arg(card)
+                                        .arg(lit.top())
+                                        .arg(seat)
+                                        .arg(board.bottom())));
+            }
+        }
     }
 };
 
