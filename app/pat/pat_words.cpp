@@ -55,7 +55,8 @@ QString plainName(const pat::Setup& setup, int seat) {
     if (seat < 0 || seat >= int(setup.seats.size())) return {};
     const pat::Seat& s = setup.seats[std::size_t(seat)];
     const QString name = s.name.trimmed();
-    return name.isEmpty() ? colourName(s.colour) : name;
+    // The engine's default name ("Red") is shown in the player's language.
+    return name.isEmpty() || name == pat::defaultName(s.colour) ? colourName(s.colour) : name;
 }
 
 QString seatName(const pat::Setup& setup, int seat) {

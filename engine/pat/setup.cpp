@@ -25,11 +25,16 @@ Setup Setup::standard(Kind kind, int players) {
         const int colour = n == 2 ? order[i] : i;
         Seat seat;
         seat.colour = colour;
-        seat.name = colourId(colour);
-        seat.name[0] = seat.name[0].toUpper();
+        seat.name = defaultName(colour);
         s.seats.push_back(seat);
     }
     return s;
+}
+
+QString defaultName(int colour) {
+    QString name = colourId(colour);
+    if (!name.isEmpty()) name[0] = name[0].toUpper();
+    return name;
 }
 
 Rules Setup::rules() const {

@@ -41,6 +41,9 @@ struct Setup {
 
 /// "red", "green", "yellow", "purple".
 QString colourId(int colour);
+/// The name standard() gives the seat of a colour: "Red", "Green", ... (the
+/// table shows it as the colour's name in the player's language).
+QString defaultName(int colour);
 /// The colour an id names, or -1.
 int colourFromId(const QString& id);
 

@@ -15,17 +15,20 @@
 #include "pat/pat_scene.h"
 #include "pat/pat_side_panel.h"
 #include "pat/pat_view.h"
+#include "pat/pat_words.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace club;
 using namespace club::pat;
@@ -99,6 +102,23 @@ private slots:
     void cleanup() {
         window_.reset();
         page_ = nullptr;
+    }
+
+    /// The engine's default seat names ("Red") are shown in the player's
+    /// language; a name someone typed is kept as typed.
+    void defaultNamesInThePlayersLanguage() {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        Setup setup = Setup::standard();
+        setup.seats[1].name = QStringLiteral("Anna");
+        QCOMPARE(app::patwords::plainName(setup, 0), QStringLiteral("Rot"));
+        QCOMPARE(app::patwords::plainName(setup, 1), QStringLiteral("Anna"));
+        QCOMPARE(app::patwords::seatName(setup, 0), QStringLiteral("Rot"));
+        QCOMPARE(app::patwords::seatName(setup, 1), QStringLiteral("Anna (Gr\u00fcn)"));
     }
 
     void wholeGamesBetweenComputers_data() {
