@@ -1624,7 +1624,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (Computer, %2)</translation>
     </message>
@@ -2852,7 +2852,7 @@
         <translation>Zug %1 steht dort, wo ein Wurf fällig ist</translation>
     </message>
     <message>
-        <location filename="../engine/pat/setup.cpp" line="+56"/>
+        <location filename="../engine/pat/setup.cpp" line="+61"/>
         <source>Patchesi is played with four counters each, or three</source>
         <translation>Patchesi wird mit vier Steinen je Spieler gespielt, oder mit drei</translation>
     </message>
@@ -3117,12 +3117,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>

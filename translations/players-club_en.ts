@@ -118,7 +118,7 @@
 <context>
     <name>PatWords</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_words.cpp" line="+76"/>
+        <location filename="../app/pat/pat_words.cpp" line="+77"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n counter</numerusform>

@@ -162,6 +162,10 @@ void CribNewMatchDialog::updateRows() {
             tr("The colour of a partnership's pegs is its first seat's. The cut decides who "
                "deals.");
     partners_->setText(text);
+    // The window's minimum follows the layout only when it is activated:
+    // without this, rows just hidden would still hold the dialog's height.
+    layout()->activate();
+    resize(layout()->totalSizeHint());
 }
 
 crib::Setup CribNewMatchDialog::setup() const {
