@@ -3117,12 +3117,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Two-track board</source>
         <translation>Brett mit zwei Bahnen</translation>
     </message>
@@ -3182,7 +3182,7 @@
         <translation>Bretter mit zwei und drei Bahnen, eine Bahn für jeden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
         <translation>Partner sitzen einander gegenüber: Plätze 1 und 3 gegen Plätze 2 und 4. Partner stecken eine Bahn und teilen eine Krippe.</translation>
     </message>

@@ -3117,12 +3117,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Two-track board</source>
         <translation>Tablero de dos pistas</translation>
     </message>
@@ -3182,7 +3182,7 @@
         <translation>Tableros de dos y de tres pistas, una línea cada uno</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
         <translation>Los compañeros se sientan enfrente: asientos 1 y 3 contra asientos 2 y 4. Los compañeros anotan en una misma línea y comparten una cuna.</translation>
     </message>

@@ -3117,12 +3117,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-91"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Two-track board</source>
         <translation>Planche à deux pistes</translation>
     </message>
@@ -3182,7 +3182,7 @@
         <translation>Planches à deux et à trois pistes, une ligne chacun</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg one line and share a crib.</source>
         <translation>Les partenaires sont assis face à face&#xa0;: places 1 et 3 contre places 2 et 4. Les partenaires marquent sur une seule ligne et partagent un crib.</translation>
     </message>

@@ -128,9 +128,13 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(editor_);
     layout->addWidget(partners_);
     layout->addWidget(buttons);
+    // The board the player chose is kept through numbers of hands it does
+    // not serve (2 to 4 hands steps through 3, where two-track is not made).
+    chosenBoard_ =
+        settings.value(keyPrefix + QStringLiteral("board"), int(crib::Board::TwoTrack)).toInt();
+    connect(board_, &QComboBox::activated, this,
+            [this] { chosenBoard_ = board_->currentData().toInt(); });
     updateRows();
-    const int board = board_->findData(settings.value(keyPrefix + QStringLiteral("board"), 2));
-    if (board >= 0) board_->setCurrentIndex(board);
 }
 
 void CribNewMatchDialog::updateRows() {
@@ -145,8 +149,9 @@ void CribNewMatchDialog::updateRows() {
         {crib::Board::TwoAndThree, tr("Two-track and three-track boards, a line each")}};
     for (const auto& [board, name] : boards)
         if (crib::Setup::boardServes(board, hands)) board_->addItem(name, int(board));
-    const int again = board_->findData(was);
-    board_->setCurrentIndex(again >= 0 ? again : 0);
+    int again = board_->findData(chosenBoard_);
+    if (again < 0) again = board_->findData(was);
+    board_->setCurrentIndex(std::max(0, again));
     QString text;
     if (hands == 4)
         text = tr("Partners sit opposite: seats 1 and 3 against seats 2 and 4. Partners peg "

@@ -28,6 +28,7 @@ public:
     static QString colourName(int colour);
 
     QSpinBox* handsBox() const { return hands_; }
+    QComboBox* boardBox() const { return board_; }
     QComboBox* cornersBox() const { return corners_; }
 
 private:
@@ -41,6 +42,7 @@ private:
     QCheckBox* muggins_;
     QLabel* partners_;
     SeatsEditor* editor_;
+    int chosenBoard_ = 0; ///< the crib::Board last chosen, kept while the hands allow it
 };
 
 } // namespace club::app

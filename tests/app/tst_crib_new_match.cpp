@@ -1,6 +1,8 @@
-// Once Around Cribbage's New Match dialog: as tall as the seats it shows.
+// Once Around Cribbage's New Match dialog: as tall as the seats it shows;
+// the board chosen is kept while the number of hands allows it (CR-20).
 #include "crib/crib_new_match_dialog.h"
 
+#include <QComboBox>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -30,6 +32,46 @@ private slots:
         QVERIFY(two.height() < dialog.height());
         dialog.handsBox()->setValue(2);
         QTRY_COMPARE(dialog.height(), two.height());
+    }
+
+    void keepsTheBoardChosen_data() {
+        QTest::addColumn<int>("board");
+        QTest::addColumn<QList<int>>("hands");
+        QTest::addColumn<QList<int>>("shown");
+        // Two to four hands steps through three, which two-track does not serve.
+        QTest::newRow("CR-20 two-track, 2-3-4-3-2")
+            << int(crib::Board::TwoTrack) << QList<int>{3, 4, 3, 2}
+            << QList<int>{int(crib::Board::ThreeTrack), int(crib::Board::TwoTrack),
+                          int(crib::Board::ThreeTrack), int(crib::Board::TwoTrack)};
+        QTest::newRow("CR-20 four-track, 2-5-6-4-2")
+            << int(crib::Board::FourTrack) << QList<int>{5, 6, 4, 2}
+            << QList<int>{int(crib::Board::TwoAndThree), int(crib::Board::FourTrack),
+                          int(crib::Board::FourTrack), int(crib::Board::FourTrack)};
+        QTest::newRow("CR-20 three-track, 2-4-6-3")
+            << int(crib::Board::ThreeTrack) << QList<int>{4, 6, 3}
+            << QList<int>{int(crib::Board::TwoTrack), int(crib::Board::ThreeTrack),
+                          int(crib::Board::ThreeTrack)};
+    }
+
+    // The player picks a board at two hands, then changes the hands: where
+    // the board is not made for them another is shown, and the chosen one
+    // comes back as soon as it serves again.
+    void keepsTheBoardChosen() {
+        QFETCH(int, board);
+        QFETCH(QList<int>, hands);
+        QFETCH(QList<int>, shown);
+        app::CribNewMatchDialog dialog;
+        dialog.handsBox()->setValue(2);
+        QComboBox* boards = dialog.boardBox();
+        const int chosen = boards->findData(board);
+        QVERIFY(chosen >= 0);
+        boards->setCurrentIndex(chosen);
+        emit boards->activated(chosen); // as a click on the list does
+        for (qsizetype i = 0; i < hands.size(); ++i) {
+            dialog.handsBox()->setValue(hands[i]);
+            QCOMPARE(boards->currentData().toInt(), shown[i]);
+            QCOMPARE(int(dialog.setup().board), shown[i]);
+        }
     }
 };
 
