@@ -2971,7 +2971,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+37"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+38"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
@@ -4797,7 +4797,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+30"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+31"/>
         <source>New Game of Patchesi</source>
         <translation>Nueva partida de Patchesi</translation>
     </message>
@@ -4837,7 +4837,7 @@
         <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -5033,7 +5033,7 @@
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+19"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+20"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>

@@ -2971,7 +2971,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+37"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+38"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -4797,7 +4797,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+30"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+31"/>
         <source>New Game of Patchesi</source>
         <translation>Nouvelle partie de Patchesi</translation>
     </message>
@@ -4837,7 +4837,7 @@
         <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -5033,7 +5033,7 @@
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+19"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+20"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>

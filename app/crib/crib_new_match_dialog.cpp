@@ -1,6 +1,7 @@
 #include "crib_new_match_dialog.h"
 
 #include "common/seats_editor.h"
+#include "engine/core/seat.h"
 
 #include "palette.h"
 
@@ -86,7 +87,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("C&orners:"), corners_);
     form->addRow(muggins_);
 
-    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QStringLiteral("person")}};
+    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)}};
     for (int c = 0; c < 8; ++c)
         colours.append({colourIcon(c), colourName(c), c});
     for (crib::Level l : crib::PlayerLevels)
@@ -109,7 +110,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
         const QString player =
             settings
                 .value(keyPrefix + QStringLiteral("player%1").arg(i),
-                       i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
+                       i == 0 ? QString::fromLatin1(Seat::Person) : QStringLiteral("standard"))
                 .toString();
         SeatsEditor::choose(editor_->player(i), player);
     }

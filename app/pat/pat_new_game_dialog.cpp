@@ -1,6 +1,7 @@
 #include "pat_new_game_dialog.h"
 
 #include "common/seats_editor.h"
+#include "engine/core/seat.h"
 
 #include "engine_message.h"
 #include "pat_words.h"
@@ -40,7 +41,8 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     kindForm->addRow(tr("&Counters each:"), counters_);
 
     auto* seats = new QGroupBox(tr("Seats, in the order they throw for who begins"), this);
-    QList<SeatChoice> colours, players{{QIcon(), tr("A person"), QStringLiteral("person")}};
+    QList<SeatChoice> colours,
+        players{{QIcon(), tr("A person"), QString::fromLatin1(Seat::Person)}};
     for (int c = 0; c < pat::Colours; ++c)
         colours.append(
             {QIcon(), tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c});
@@ -210,9 +212,9 @@ pat::Setup PatNewGameDialog::rememberedSetup() {
         const QString player =
             settings
                 .value(seat + QStringLiteral("player"),
-                       i == 0 ? QStringLiteral("person") : QStringLiteral("standard"))
+                       i == 0 ? QString::fromLatin1(Seat::Person) : QStringLiteral("standard"))
                 .toString();
-        st.player = kinds.contains(player) ? player : QStringLiteral("person");
+        st.player = kinds.contains(player) ? player : QString::fromLatin1(Seat::Person);
         s.seats.push_back(st);
     }
     if (!s.problem().isEmpty()) { // a damaged setting: the usual game

@@ -1,6 +1,7 @@
 // What the main window's menus ask of the Patchesi page (GamePage): its file
 // type, its new-game dialog, pace and rules.
 #include "common/autosaver.h"
+#include "engine/core/seat.h"
 #include "pat_new_game_dialog.h"
 #include "pat_page.h"
 #include "pat_rules_text.h"
@@ -53,7 +54,7 @@ bool PatPage::playHosted(const HostedGame& game) {
         const int side = pat::sideOf(seat.colour);
         const int asked = 2 * side + filled[side]++;
         seat.name = game.seats[asked];
-        seat.player = QStringLiteral("person");
+        seat.player = QString::fromLatin1(Seat::Person);
         seats << asked;
     }
     if (!startGame(setup, QRandomGenerator::global()->generate64()).isEmpty()) return false;
