@@ -104,6 +104,8 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
 
     problem_ = new QLabel(this);
     problem_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    problem_->setWordWrap(true);
+    problem_->hide(); // shown with a problem, so that it leaves no gap until then
     layout->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Cut for Dealer"));
@@ -174,18 +176,26 @@ pm::RubberConfig PmNewRubberDialog::config() const {
     return c;
 }
 
+void PmNewRubberDialog::showProblem(const QString& text) {
+    problem_->setText(text);
+    problem_->show();
+    // Room for the line, without squeezing the rows above it.
+    layout()->activate();
+    resize(width(), layout()->totalSizeHint().height());
+}
+
 void PmNewRubberDialog::accept() {
     const pm::RubberConfig c = config();
     QList<int> colours;
     for (const auto& s : c.seats) {
         if (colours.contains(s.colour)) {
-            problem_->setText(tr("Each player needs a colour of his own."));
+            showProblem(tr("Each player needs a colour of his own."));
             return;
         }
         colours << s.colour;
     }
     if (const QString p = wordMessage(c.problemMessage()); !p.isEmpty()) {
-        problem_->setText(p);
+        showProblem(p);
         return;
     }
     save();

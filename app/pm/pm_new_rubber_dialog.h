@@ -42,6 +42,7 @@ public:
 
 private:
     void updateRows();
+    void showProblem(const QString& text);
     void fitSeatsToScreen();
     void load();
     void save() const;

@@ -1,5 +1,6 @@
 // P.M.'s windows fit what they hold: the New Rubber dialog is as tall as
 // the seats it shows, and the table's boards keep clear of the hand.
+#include "common/seats_editor.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_board_item.h"
@@ -8,6 +9,8 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 
+#include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -47,6 +50,33 @@ private slots:
         QVERIFY(two.height() < four);
         dialog.setPlayerCount(2);
         QTRY_COMPARE(dialog.height(), two.height());
+    }
+
+    // The line that says what is wrong takes no room until there is
+    // something to say (two seats sharing a colour).
+    void problemLineAppearsOnlyWithAProblem() {
+        app::PmNewRubberDialog dialog;
+        dialog.setPlayerCount(2);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* seats = dialog.findChild<app::SeatsEditor*>();
+        QVERIFY(seats);
+        const auto shown = [&] {
+            QStringList texts;
+            for (const QLabel* label : dialog.findChildren<QLabel*>())
+                if (label->isVisible() &&
+                    label->text().contains(QStringLiteral("colour of his own")))
+                    texts << label->text();
+            return texts;
+        };
+        QVERIFY(shown().isEmpty());
+        const int before = dialog.height();
+        seats->colour(1)->setCurrentIndex(seats->colour(0)->currentIndex());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected)); // not accepted: still open
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(shown().size(), 1);
+        QTRY_VERIFY(dialog.height() > before); // it had kept no room for it
     }
 
     void chosenCardKeepsClearOfTheBoards_data() {
