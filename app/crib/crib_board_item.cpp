@@ -27,17 +27,17 @@ constexpr qreal ExtraPegUnits = 12;
 } // namespace
 
 CribBoardItem::CribBoardItem(SpriteSheet* sheet, QGraphicsItem* parent)
-    : QGraphicsObject(parent), sheet_(sheet) {}
+    : QGraphicsObject(parent), sheet_(sheet), animations_(new AnimationTracker(this)) {
+    connect(animations_, &AnimationTracker::allEnded, this, &CribBoardItem::animationsFinished);
+}
 
 void CribBoardItem::configure(const crib::Setup& setup, const std::vector<int>& pegs) {
     // Pegs still moving are about to go: their animations go first, so the
     // count of running ones cannot be left waiting on them.
+    const bool wereRunning = !animations_->takeAll().isEmpty();
     for (QPropertyAnimation* a : findChildren<QPropertyAnimation*>())
         a->stop(); // deletes itself
-    if (running_ > 0) {
-        running_ = 0;
-        emit animationsFinished();
-    }
+    if (wereRunning) emit animationsFinished();
     for (Board& b : boards_)
         delete b.item; // its pegs are children
     boards_.clear();
@@ -200,10 +200,7 @@ void CribBoardItem::movePeg(SpriteItem* peg, QPointF centre, int ms) {
     anim->setDuration(ms);
     anim->setEndValue(to);
     anim->setEasingCurve(QEasingCurve::InOutQuad);
-    ++running_;
-    connect(anim, &QAbstractAnimation::finished, this, [this] {
-        if (--running_ == 0) emit animationsFinished();
-    });
+    animations_->track(anim);
     anim->start(QAbstractAnimation::DeleteWhenStopped);
 }
 

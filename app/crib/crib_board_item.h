@@ -6,6 +6,7 @@
 // Places come from the sheet's named holes; nothing here knows a rule.
 #pragma once
 
+#include "common/animation_tracker.h"
 #include "engine/crib/match.h"
 
 #include <QGraphicsObject>
@@ -42,7 +43,7 @@ public:
     const std::vector<QGraphicsPathItem*>& cornerMarks() const { return cornerMarks_; }
     int front(int side) const { return sides_[std::size_t(side)].front; }
     int rear(int side) const { return sides_[std::size_t(side)].rear; }
-    bool isAnimating() const { return running_ > 0; }
+    bool isAnimating() const { return animations_->isRunning(); }
     /// The centre of a side's hole `n`, in this item's coordinates.
     QPointF holeCentre(int side, int n) const;
     /// The hundreds the points track counts in (the exact sums are written beside).
@@ -84,7 +85,7 @@ private:
     std::vector<int> corners_;
     std::vector<QGraphicsPathItem*> cornerMarks_; ///< per board, per corner
     qreal width_ = 0, height_ = 0;
-    int running_ = 0;
+    AnimationTracker* animations_;
 };
 
 } // namespace club::app

@@ -26,7 +26,9 @@ QString tokenId(km::Cell cell) {
 } // namespace
 
 KmScene::KmScene(SpriteSheet* sheet, km::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table) {
+    : QGraphicsScene(parent), sheet_(sheet), table_(table),
+      animations_(new AnimationTracker(this)) {
+    connect(animations_, &AnimationTracker::allEnded, this, &KmScene::animationsFinished);
     setSceneRect(-10, -10, BoardSide + 20, BoardSide + 20);
     board_ = new SpriteItem(sheet_, QStringLiteral("km-board"));
     board_->setSize({BoardSide, BoardSide});
@@ -177,23 +179,15 @@ void KmScene::slide(SpriteItem* token, int square) {
 }
 
 void KmScene::animate(QAbstractAnimation* animation) {
-    animations_.append(animation);
-    connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
-        animations_.removeAll(animation);
-        animation->deleteLater();
-        if (animations_.isEmpty()) emit animationsFinished();
-    });
-    animation->start();
+    animations_->track(animation);
+    animation->start(QAbstractAnimation::DeleteWhenStopped); // however it ends
 }
 
 void KmScene::stopAnimations() {
-    const auto running = animations_;
-    animations_.clear();
-    for (const QPointer<QAbstractAnimation>& a : running)
-        if (a) {
-            a->stop();
-            delete a;
-        }
+    for (QAbstractAnimation* a : animations_->takeAll()) {
+        a->stop();
+        delete a;
+    }
     // Tokens fading out of the game have no square left: drop them now.
     const auto items = this->items();
     for (QGraphicsItem* item : items)

@@ -6,12 +6,12 @@
 // signals and asks the engine which moves are legal: it knows no rule.
 #pragma once
 
+#include "common/animation_tracker.h"
 #include "engine/km/move.h"
 #include "engine/km/position.h"
 
 #include <QGraphicsScene>
 #include <QList>
-#include <QPointer>
 
 #include <array>
 
@@ -44,7 +44,7 @@ public:
     bool isInteractive() const { return interactive_; }
     /// Milliseconds a token takes to move; 0 places it at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
-    bool isAnimating() const { return !animations_.isEmpty(); }
+    bool isAnimating() const { return animations_->isRunning(); }
     /// The rows drawn as chosen while the Clear choice is open (bit i: row i).
     void setRowChoice(unsigned mask);
 
@@ -113,7 +113,7 @@ private:
     SpriteItem* held_ = nullptr; ///< the jumped token, until it is placed
     QList<SpriteItem*> marks_;
     QList<QGraphicsPathItem*> rowMarks_;
-    QList<QPointer<QAbstractAnimation>> animations_;
+    AnimationTracker* animations_;
     unsigned rowChoice_ = ~0u;
     bool interactive_ = false;
     int animationMs_ = 260;

@@ -52,7 +52,12 @@ QString dieId(int value) {
 } // namespace
 
 PatScene::PatScene(SpriteSheet* sheet, pat::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table) {
+    : QGraphicsScene(parent), sheet_(sheet), table_(table),
+      animations_(new AnimationTracker(this)) {
+    connect(animations_, &AnimationTracker::allEnded, this, [this] {
+        refreshMarks();
+        emit animationsFinished();
+    });
     setSceneRect(-6, -6, BoardSide + 12, BoardSide + 12);
     board_ = new SpriteItem(sheet_, QStringLiteral("pat-board"));
     board_->setSize({BoardSide, BoardSide});
@@ -344,24 +349,18 @@ void PatScene::onMoved(const pat::MoveReport& r) {
 }
 
 void PatScene::animate(QAbstractAnimation* animation) {
-    animations_.append(animation);
-    connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
-        if (!animations_.contains(animation)) return;
-        animations_.removeAll(animation);
-        animation->deleteLater();
-        if (animations_.isEmpty()) {
-            refreshMarks();
-            emit animationsFinished();
-        }
-    });
-    animation->start();
+    animations_->track(animation);
+    animation->start(QAbstractAnimation::DeleteWhenStopped); // however it ends
 }
 
 void PatScene::finishAnimations() {
-    const auto running = animations_;
+    // Guarded: the end of one may stop the others (the page moves on).
+    QList<QPointer<QAbstractAnimation>> running;
+    for (QAbstractAnimation* a : animations_->running())
+        running.append(a);
     for (const QPointer<QAbstractAnimation>& a : running)
         if (a && a->state() == QAbstractAnimation::Running) a->setCurrentTime(a->totalDuration());
-    if (animations_.isEmpty()) return;
+    if (!animations_->isRunning()) return;
     stopAnimations();
     refreshMarks();
     emit animationsFinished();
@@ -369,13 +368,10 @@ void PatScene::finishAnimations() {
 
 void PatScene::stopAnimations() {
     finishSnapBack();
-    const auto running = animations_;
-    animations_.clear();
-    for (const QPointer<QAbstractAnimation>& a : running)
-        if (a) {
-            a->stop();
-            delete a;
-        }
+    for (QAbstractAnimation* a : animations_->takeAll()) {
+        a->stop();
+        delete a;
+    }
     bool anyCounter = false;
     for (const auto& colour : counters_)
         for (SpriteItem* item : colour)

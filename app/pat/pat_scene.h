@@ -10,6 +10,7 @@
 // engine which moves are legal and what they do: it knows no rule.
 #pragma once
 
+#include "common/animation_tracker.h"
 #include "engine/pat/rules.h"
 
 #include <QGraphicsScene>
@@ -84,7 +85,7 @@ public:
     /// Milliseconds a counter takes per square (the die's roll follows); 0: at once.
     void setStepMs(int ms) { stepMs_ = ms; }
     int stepMs() const { return stepMs_; }
-    bool isAnimating() const { return !animations_.isEmpty(); }
+    bool isAnimating() const { return animations_->isRunning(); }
     /// Ends every animation at once (fast-forward).
     void finishAnimations();
 
@@ -165,7 +166,7 @@ private:
     QList<SpriteItem*> openingThrows_; ///< while throwing for who begins: each colour's throw
     std::array<std::array<SpriteItem*, pat::MaxCounters>, pat::Colours> counters_{};
     QList<QGraphicsItem*> marks_;
-    QList<QPointer<QAbstractAnimation>> animations_;
+    AnimationTracker* animations_;
     QList<Choice> choices_;
     int selected_ = -1;
     bool interactive_ = false;

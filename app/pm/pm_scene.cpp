@@ -57,7 +57,9 @@ constexpr qreal MinShown = 0.58;
 } // namespace
 
 PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table) {
+    : QGraphicsScene(parent), sheet_(sheet), table_(table),
+      animations_(new AnimationTracker(this)) {
+    connect(animations_, &AnimationTracker::allEnded, this, &PmScene::animationsFinished);
     setBackgroundBrush(QColor(0x2E, 0x4A, 0x3A));
     baize_ = new SpriteItem(sheet_, QStringLiteral("pm-baize"));
     baize_->setZValue(-10);
@@ -117,10 +119,8 @@ void PmScene::rebuild() {
     dropSelection();
     qDeleteAll(boards_);
     boards_.clear();
-    // The men's moves went with the old boards and will never finish: count
-    // only the animations still under way, or the computer would wait for ever.
-    tracked_.removeAll(nullptr);
-    running_ = int(tracked_.size());
+    // The men's moves went with the old boards: the tracker forgot them as
+    // they went, so the computer does not wait for them.
     if (!table_->hasRubber()) return;
     const auto& rubber = table_->rubber();
     seats_ = rubber.currentRecord().seats;
@@ -481,12 +481,7 @@ void PmScene::refreshHighlights() {
 }
 
 void PmScene::track(QAbstractAnimation* animation) {
-    ++running_;
-    tracked_.append(animation);
-    connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
-        tracked_.removeOne(animation);
-        if (--running_ == 0) emit animationsFinished();
-    });
+    animations_->track(animation);
 }
 
 void PmScene::onCardPlayed(int seat, int cardId, int value, int) {

@@ -5,12 +5,12 @@
 // view's aspect; sprites render at device size, so all stays sharp.
 #pragma once
 
+#include "common/animation_tracker.h"
 #include "engine/pm/move.h"
 
 #include <QAbstractAnimation>
 #include <QGraphicsScene>
 #include <QList>
-#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -44,7 +44,7 @@ public:
 
     /// Milliseconds a man takes per number; 0 moves without animation.
     void setStepMs(int ms) { stepMs_ = ms; }
-    bool isAnimating() const { return running_ > 0; }
+    bool isAnimating() const { return animations_->isRunning(); }
 
     // Keyboard and test access to the hand.
     int handSize() const { return int(hand_.size()); }
@@ -115,8 +115,7 @@ private:
     pm::Table* table_;
     qreal width_ = 1600;
     int stepMs_ = 160;
-    int running_ = 0;
-    QList<QPointer<QAbstractAnimation>> tracked_; ///< the running_ animations
+    AnimationTracker* animations_;
 
     SpriteItem* baize_ = nullptr;
     SpriteItem* container_ = nullptr;

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -301,6 +302,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(checked >= 6 || t->match().phase() == Phase::GameOver, 120000);
         QVERIFY(checked >= 6);
         QCOMPARE(early, 0);
+    }
+
+    // A peg sent on while it is still moving: Qt stops the first animation
+    // without its finished signal, and the board must not wait for it for
+    // ever (under load this froze a computers' match in CI).
+    void pegSentOnWhileMoving() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), person(QStringLiteral("Bob"))}, 7);
+        app::CribBoardItem* board = page_->scene()->board();
+        QTRY_VERIFY(!board->isAnimating());
+        QSignalSpy finished(board, &app::CribBoardItem::animationsFinished);
+        board->setPegs(0, 5, 0, 400);
+        QVERIFY(board->isAnimating());
+        board->setPegs(0, 9, 5, 400); // both pegs again, mid-way
+        QTRY_VERIFY_WITH_TIMEOUT(!board->isAnimating(), 3000);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(board->front(0), 9);
     }
 
     // A person lays away by clicking two cards and Lay away, then plays a
