@@ -1,5 +1,6 @@
 #include "crib_new_match_dialog.h"
 
+#include "common/dialog_fit.h"
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
 
@@ -168,10 +169,7 @@ void CribNewMatchDialog::updateRows() {
             tr("The colour of a partnership's pegs is its first seat's. The cut decides who "
                "deals.");
     partners_->setText(text);
-    // The window's minimum follows the layout only when it is activated:
-    // without this, rows just hidden would still hold the dialog's height.
-    layout()->activate();
-    resize(layout()->totalSizeHint());
+    fitToLayout(this);
 }
 
 crib::Setup CribNewMatchDialog::setup() const {

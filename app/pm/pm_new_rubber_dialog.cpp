@@ -1,5 +1,6 @@
 #include "pm_new_rubber_dialog.h"
 
+#include "common/dialog_fit.h"
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
 
@@ -132,10 +133,7 @@ void PmNewRubberDialog::fitSeatsToScreen() {
     if (excess > 0)
         seatsScroll_->setMinimumHeight(std::max(
             wanted.height() - excess, std::min(wanted.height(), fontMetrics().height() * 6)));
-    // The window's minimum follows the layout only when it is activated:
-    // without this, rows just hidden would still hold the dialog's height.
-    layout()->activate();
-    resize(layout()->totalSizeHint());
+    fitToLayout(this);
 }
 
 void PmNewRubberDialog::updateRows() {
@@ -179,9 +177,7 @@ pm::RubberConfig PmNewRubberDialog::config() const {
 void PmNewRubberDialog::showProblem(const QString& text) {
     problem_->setText(text);
     problem_->show();
-    // Room for the line, without squeezing the rows above it.
-    layout()->activate();
-    resize(width(), layout()->totalSizeHint().height());
+    fitToLayout(this); // room for the line, without squeezing the rows above it
 }
 
 void PmNewRubberDialog::accept() {

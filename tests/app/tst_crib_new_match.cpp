@@ -34,6 +34,21 @@ private slots:
         QTRY_COMPARE(dialog.height(), two.height());
     }
 
+    // A width the player chose by dragging is kept when the hands change.
+    void keepsAWidthChosen() {
+        app::CribNewMatchDialog dialog;
+        dialog.handsBox()->setValue(4);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int wider = dialog.width() + 150;
+        dialog.resize(wider, dialog.height());
+        QTRY_COMPARE(dialog.width(), wider);
+        const int four = dialog.height();
+        dialog.handsBox()->setValue(2);
+        QTRY_VERIFY(dialog.height() < four);
+        QCOMPARE(dialog.width(), wider);
+    }
+
     void keepsTheBoardChosen_data() {
         QTest::addColumn<int>("board");
         QTest::addColumn<QList<int>>("hands");

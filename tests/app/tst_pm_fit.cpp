@@ -52,6 +52,24 @@ private slots:
         QTRY_COMPARE(dialog.height(), two.height());
     }
 
+    // A width the player chose by dragging is kept when the rows change.
+    void newRubberDialogKeepsAWidthChosen() {
+        app::PmNewRubberDialog dialog;
+        dialog.setPlayerCount(4);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int wider = dialog.width() + 150;
+        dialog.resize(wider, dialog.height());
+        QTRY_COMPARE(dialog.width(), wider);
+        const int four = dialog.height();
+        dialog.setPlayerCount(2);
+        QTRY_VERIFY(dialog.height() < four);
+        QCOMPARE(dialog.width(), wider);
+        dialog.setPlayerCount(6);
+        QTRY_VERIFY(dialog.height() > four);
+        QCOMPARE(dialog.width(), wider);
+    }
+
     // The line that says what is wrong takes no room until there is
     // something to say (two seats sharing a colour).
     void problemLineAppearsOnlyWithAProblem() {
