@@ -12,6 +12,7 @@
 #include "pat_view.h"
 #include "pat_words.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -218,6 +219,10 @@ void PatPage::advance() {
     if (!computer && !opening && !onlyMove) {
         // A person is to act: fast-forward has done its work.
         if (fastForward_) setFastForward(false);
+        // The keys the panel promises (T or Space throws, arrows and Enter
+        // move) work on the board: a click on a panel button had taken them.
+        const QWidget* focus = QApplication::focusWidget();
+        if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
         return;
     }
     stepTimer_->start(fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_));

@@ -17,6 +17,7 @@
 #include "pat/pat_view.h"
 #include "pat/pat_words.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -303,6 +304,31 @@ private slots:
             ++played;
         }
         QCOMPARE(played, 3);
+    }
+
+    // The board keeps the keys after a click on a panel button (Throw,
+    // Undo): T throws at the person's next turn, not the focused button.
+    void keysComeBackToTheBoardAfterPanelClicks() {
+        open(personAgainst(3, QStringLiteral("standard")), 11);
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+        QTest::mouseClick(page_->panel()->throwButton(), Qt::LeftButton);
+        QVERIFY(throwUntilChoice());
+        page_->scene()->playSelected();
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+        QVERIFY(page_->canUndo());
+        QTest::mouseClick(page_->panel()->undoButton(), Qt::LeftButton);
+        QVERIFY(personToChoose());
+        QTRY_VERIFY(page_->view()->hasFocus());
+        const int undone = table()->game().current();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); // plays the counter chosen
+        QVERIFY(table()->game().current() > undone);
+        QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+        QTRY_VERIFY(page_->view()->hasFocus());
+        const int before = table()->game().current();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_T);
+        QVERIFY(table()->game().current() > before);
     }
 
     // Undo takes back the person's last choice, past the computers' turns,
