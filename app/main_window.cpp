@@ -62,8 +62,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
         GamePage* page = game.makePage(pages_);
         pages_->addWidget(page);
         games_.append(page);
-        connect(page, &GamePage::statusMessage, this,
-                [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+        // A game left playing on behind the chooser or another game keeps
+        // its words to itself: the status bar speaks for the page shown.
+        connect(page, &GamePage::statusMessage, this, [this, page](const QString& m) {
+            if (pages_->currentWidget() == page) statusBar()->showMessage(m, 8000);
+        });
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
         connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
         connect(page, &GamePage::playRequested, this,

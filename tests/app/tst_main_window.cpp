@@ -2,8 +2,10 @@
 #include "game_catalogue.h"
 #include "game_chooser.h"
 #include "main_window.h"
+#include "common/game_page.h"
 #include "common/game_registry.h"
 
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QSignalSpy>
 #include <QTest>
@@ -41,6 +43,21 @@ private slots:
         QVERIFY(ids.contains(QStringLiteral("patchesi")));
         QVERIFY(ids.contains(QStringLiteral("cribbage")));
         QVERIFY(ids.contains(QStringLiteral("party-night")));
+    }
+
+    // A game playing on out of sight says nothing in the status bar.
+    void onlyThePageShownSpeaksInTheStatusBar() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString chooserWords = window.statusBar()->currentMessage();
+        const auto pages = window.findChildren<GamePage*>();
+        QVERIFY(pages.size() >= 4);
+        for (GamePage* page : pages) {
+            QVERIFY(window.currentGamePage() != page);
+            emit page->statusMessage(QStringLiteral("Green throws."));
+            QCOMPARE(window.statusBar()->currentMessage(), chooserWords);
+        }
     }
 
     void tileIsChosenFromTheKeyboard() {
