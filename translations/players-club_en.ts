@@ -311,7 +311,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_page.cpp" line="+387"/>
+        <location filename="../app/pat/pat_page.cpp" line="+392"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>

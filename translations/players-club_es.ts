@@ -2971,12 +2971,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+38"/>
-        <source>You</source>
-        <translation>Usted</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+40"/>
         <source>Mr Suckling</source>
         <translation>Sr. Suckling</translation>
     </message>
@@ -3117,12 +3112,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-88"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -3137,7 +3132,12 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-52"/>
+        <source>Lady Fifteen</source>
+        <translation>Lady Quince</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -3802,7 +3802,7 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="+56"/>
-        <location line="+152"/>
+        <location line="+155"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -4920,7 +4920,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+62"/>
+        <location filename="../app/pat/pat_page.cpp" line="+63"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -4935,7 +4935,7 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -5292,7 +5292,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+41"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+42"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -5429,7 +5429,7 @@ a man on the stars [R]</source>
 un peón de las estrellas [R]</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
@@ -5439,7 +5439,7 @@ un peón de las estrellas [R]</translation>
         <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
@@ -5449,17 +5449,17 @@ un peón de las estrellas [R]</translation>
         <translation>Desactivada: esa carta no mueve ningún peón.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Cut for Dealer</source>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Each player needs a colour of his own.</source>
         <translation>Cada jugador necesita un color propio.</translation>
     </message>

@@ -2971,12 +2971,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+38"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+40"/>
         <source>Mr Suckling</source>
         <translation>M. Suckling</translation>
     </message>
@@ -3117,12 +3112,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+91"/>
+        <location line="+88"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-88"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -3137,7 +3132,12 @@
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-52"/>
+        <source>Lady Fifteen</source>
+        <translation>Lady Quinze</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -3802,7 +3802,7 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="+56"/>
-        <location line="+152"/>
+        <location line="+155"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -4920,7 +4920,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+62"/>
+        <location filename="../app/pat/pat_page.cpp" line="+63"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -4935,7 +4935,7 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -5292,7 +5292,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+41"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+42"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -5429,7 +5429,7 @@ a man on the stars [R]</source>
 un pion des étoiles [R]</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
@@ -5439,7 +5439,7 @@ un pion des étoiles [R]</translation>
         <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
@@ -5449,17 +5449,17 @@ un pion des étoiles [R]</translation>
         <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Cut for Dealer</source>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Each player needs a colour of his own.</source>
         <translation>Chaque joueur doit avoir sa propre couleur.</translation>
     </message>

@@ -36,7 +36,7 @@ QIcon colourIcon(int colour) {
 }
 
 const char* const DefaultNames[] = {
-    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "You"),
+    QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Lady Fifteen"),
     QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Mr Suckling"),
     QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Mrs Hoyle"),
     QT_TRANSLATE_NOOP("club::app::CribNewMatchDialog", "Captain Nobs"),
