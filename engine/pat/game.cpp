@@ -87,6 +87,14 @@ std::vector<int> Game::throwsThisTurn() const {
     for (int i = 0; i < sixes; ++i)
         throws.push_back(6);
     if (state_.pendingThrow()) throws.push_back(state_.pendingThrow());
+    // The game over: the throw that ended it, no longer pending, is the
+    // last thrown (the last choice came after it).
+    if (state_.isOver())
+        for (int i = current_ - 1; i >= 0; --i)
+            if (events_[std::size_t(i)].isThrow) {
+                throws.push_back(events_[std::size_t(i)].value);
+                break;
+            }
     return throws;
 }
 

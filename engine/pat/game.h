@@ -42,7 +42,8 @@ public:
 
     const std::vector<Event>& events() const { return events_; }
     int current() const { return current_; }
-    /// The throws of the turn in progress, oldest first (after sixes).
+    /// The throws of the turn in progress, oldest first (after sixes); when
+    /// the game is over, of the turn that ended it.
     std::vector<int> throwsThisTurn() const;
     /// Seats in the order they came HOME.
     std::vector<int> finishingSeats() const;

@@ -55,6 +55,7 @@ private slots:
     void tableSignals();
     void tableRefusesIllegalAndLoadsSafely();
     void wholeGameAtTheTable();
+    void lastTurnsThrowsShownAtTheEnd();
 };
 
 void TestPatGame::undoNeverRethrows() {
@@ -269,6 +270,29 @@ void TestPatGame::wholeGameAtTheTable() {
     QVERIFY(table.canUndo());
     QVERIFY(table.undo());
     QCOMPARE(table.phase(), Phase::Choose);
+}
+
+// Once over, the throws of the turn that ended the game stay as they fell,
+// the last one included (the panel and the board's dice show them).
+void TestPatGame::lastTurnsThrowsShownAtTheEnd() {
+    int afterSix = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Game g(Setup::standard(Kind::Single, 2), seed);
+        Random rng(seed);
+        std::vector<int> before;
+        while (!g.isOver()) {
+            if (g.state().phase() == Phase::Choose) {
+                before = g.throwsThisTurn();
+                const State& s = g.state();
+                g.play(s.legal()[rng.below(std::uint32_t(s.legalCount()))].counter);
+            } else {
+                g.throwDie();
+            }
+        }
+        QCOMPARE(g.throwsThisTurn(), before);
+        afterSix += before.size() > 1;
+    }
+    QVERIFY(afterSix > 0); // some games ended on a throw after a six
 }
 
 QTEST_GUILESS_MAIN(TestPatGame)
