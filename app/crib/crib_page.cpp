@@ -89,7 +89,13 @@ CribPage::CribPage(QWidget* parent)
 
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
-    connect(scene_, &CribScene::animationsFinished, this, &CribPage::scheduleComputer);
+    connect(scene_, &CribScene::animationsFinished, this, [this] {
+        scheduleComputer();
+        // A person's turn that began while the pegs moved: Undo and the
+        // panel wake now that the table is settled.
+        refreshPanel();
+        emit actionsChanged();
+    });
     connect(scene_, &CribScene::cardPlayed, this, [this](crib::Card c) {
         personPlays({crib::Move::Play, {c}, 0});
     });

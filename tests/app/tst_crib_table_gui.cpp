@@ -13,6 +13,7 @@
 #include "engine/crib/table.h"
 #include "main_window.h"
 
+#include <QAction>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -319,6 +320,30 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!board->isAnimating(), 3000);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(board->front(0), 9);
+    }
+
+    // A person's turn that comes while pegs still move (a computer's score
+    // at a quick pace): Undo comes back once they stop.
+    void undoComesBackWhenThePegsStop() {
+        open(
+            crib::Setup{2, 121, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
+            5);
+        QVERIFY(waitForPerson(Phase::Play));
+        QPushButton* undo = page_->panel()->undoButton();
+        QVERIFY(undo->isEnabled());
+        app::CribBoardItem* board = page_->scene()->board();
+        board->setPegs(1, board->front(1) + 2, board->front(1), 300);
+        emit page_->scene()->selectionChanged(); // the panel looks while they move
+        QVERIFY(!undo->isEnabled());
+        QTRY_VERIFY(!board->isAnimating());
+        QTRY_VERIFY(undo->isEnabled());
+        // Edit > Undo too (the menu follows the page's actionsChanged).
+        QAction* menuUndo = nullptr;
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::Undo)) menuUndo = a;
+        QVERIFY(menuUndo);
+        QVERIFY(menuUndo->isEnabled());
     }
 
     // A person lays away by clicking two cards and Lay away, then plays a
