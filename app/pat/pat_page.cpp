@@ -412,6 +412,7 @@ void PatPage::undo() {
     autosave();
     emit actionsChanged();
     advance();
+    emit statusMessage(panel_->turnText()); // not the words of the turn taken back
 }
 
 void PatPage::redo() {
@@ -421,6 +422,7 @@ void PatPage::redo() {
     autosave();
     emit actionsChanged();
     advance();
+    emit statusMessage(panel_->turnText());
 }
 
 void PatPage::autosave() {

@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -352,6 +353,8 @@ private slots:
         QVERIFY(table()->position() == before);
         QCOMPARE(table()->game().current(), int(events));
         QVERIFY(page_->scene()->isInteractive());
+        // The status bar says the turn as it now is, as the panel does.
+        QCOMPARE(window_->statusBar()->currentMessage(), page_->panel()->turnText());
     }
 
     void saveAndOpenRoundTrip() {
