@@ -29,7 +29,7 @@ QString discardHintHtml(const crib::Match& m, int seat) {
     const auto all = options(m, seat);
     if (all.empty()) return {};
     const bool own = all.front().ownCrib;
-    QString html = QStringLiteral("<p>%1</p><table cellspacing=3><tr><th align=left>%2</th>"
+    QString html = QStringLiteral("<p>%1</p><table cellspacing=6><tr><th align=left>%2</th>"
                                   "<th align=right>%3</th><th align=right>%4</th>"
                                   "<th align=right>%5</th></tr>")
                        .arg(own ? CribHint::tr("The crib is yours: what each choice is worth "
@@ -41,8 +41,9 @@ QString discardHintHtml(const crib::Match& m, int seat) {
     int shown = 0;
     for (const crib::DiscardOption& o : all) {
         if (++shown > 8) break; // the best eight; the rest are plainly worse
-        html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%4</td><td align=right>"
-                               "%5%6</td><td align=right>%7</td></tr>")
+        // %L: the decimal comma where the language has one.
+        html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%L4</td><td align=right>"
+                               "%5%L6</td><td align=right>%L7</td></tr>")
                     .arg(shown == 1 ? QStringLiteral("<b>") : QString(),
                          cribwords::cardList(o.discard).toHtmlEscaped(),
                          shown == 1 ? QStringLiteral("</b>") : QString())

@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -420,6 +421,15 @@ private slots:
         QVERIFY(waitForPerson(Phase::Discard));
         page_->showHint();
         QVERIFY(page_->panel()->hintLabel()->text().contains(QStringLiteral("Total")));
+        {
+            // The averages are written as the language writes numbers.
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            const QString html = app::discardHintHtml(table()->match(), 0);
+            QLocale::setDefault(before);
+            QVERIFY(html.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d<"))));
+            QVERIFY(!html.contains(QRegularExpression(QStringLiteral("\\d\\.\\d\\d<"))));
+        }
         const crib::Hand best = app::bestDiscard(table()->match(), 0);
         const auto& hand = page_->scene()->hand();
         for (int k = 0; k < int(hand.size()); ++k)
