@@ -85,7 +85,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3341,7 +3341,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-161"/>
+        <location filename="../app/crib/crib_page.cpp" line="-167"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -3725,22 +3725,22 @@
         <translation>Klicken Sie einen Stein an, dann sein Ziel, oder ziehen Sie ihn dorthin. Mit der Tastatur: Pfeiltasten und Eingabetaste.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: im Spiel: %2, entfernt: %3</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>Choose which rows to clear.</source>
         <translation>Wählen Sie, welche Reihen abgeräumt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>After the jump, another move.</source>
         <translation>Nach dem Sprung ein weiterer Zug.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 ist am Zug.&lt;/b&gt; %2</translation>
     </message>

@@ -85,7 +85,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Juegue %1: se anota %2 ahora (%3).</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3341,7 +3341,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-161"/>
+        <location filename="../app/crib/crib_page.cpp" line="-167"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -3725,22 +3725,22 @@
         <translation>Haga clic en una ficha y luego en su destino, o arrástrela. Con el teclado: las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: en juego: %2, retiradas: %3</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>Choose which rows to clear.</source>
         <translation>Elija qué hileras se despejan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>After the jump, another move.</source>
         <translation>Tras el salto, otra jugada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Le toca mover a %1.&lt;/b&gt; %2</translation>
     </message>

@@ -85,7 +85,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3341,7 +3341,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-161"/>
+        <location filename="../app/crib/crib_page.cpp" line="-167"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -3725,22 +3725,22 @@
         <translation>Cliquez sur un pion, puis sur sa destination, ou faites-le glisser. Au clavier&#xa0;: les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1&#xa0;: %2 en jeu, %3 retirés</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>Choose which rows to clear.</source>
         <translation>Choisissez les rangées à éclaircir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>After the jump, another move.</source>
         <translation>Après le saut, un coup de plus.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Trait à %1.&lt;/b&gt; %2</translation>
     </message>

@@ -155,19 +155,20 @@ void KmSidePanel::refresh(bool thinking) {
         turn_->setText(tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, mover)));
     } else {
         QString what;
-        switch (p.phase()) {
-        case km::Phase::PlaceCaptured:
-            what = kmwords::placeCapturedText(p.capturedSide());
-            break;
-        case km::Phase::ClearRows:
-            what = tr("Choose which rows to clear.");
-            break;
-        case km::Phase::ExtraMove:
+        if (p.phase() == km::Phase::ExtraMove) {
             what = tr("After the jump, another move.");
-            break;
-        default:
-            what = tr("Click a token, then where it goes, or drag it. With the keyboard: "
-                      "the arrow keys and Enter.");
+        } else if (human) { // how to move is for a person, not a computer about to think
+            switch (p.phase()) {
+            case km::Phase::PlaceCaptured:
+                what = kmwords::placeCapturedText(p.capturedSide());
+                break;
+            case km::Phase::ClearRows:
+                what = tr("Choose which rows to clear.");
+                break;
+            default:
+                what = tr("Click a token, then where it goes, or drag it. With the keyboard: "
+                          "the arrow keys and Enter.");
+            }
         }
         turn_->setText(tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover), what));
     }

@@ -318,7 +318,12 @@ private slots:
         open(againstComputer(Side::B, Level::Random), 2);
         for (int i = 0; i < 6; ++i) {
             QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove() && !page_->isThinking(), 10000);
+            QVERIFY(page_->panel()->turnText().contains(QStringLiteral("Click a token")));
             playThroughWidgets(table()->game().legalMoves()[0]);
+            // The computer's turn: no instructions meant for a person.
+            if (table()->isComputerToMove())
+                QVERIFY2(!page_->panel()->turnText().contains(QStringLiteral("Click a token")),
+                         qPrintable(page_->panel()->turnText()));
         }
         QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove(), 10000);
         const int end = table()->game().current();
@@ -427,7 +432,12 @@ private slots:
         open(againstComputer(Side::B, Level::Standard), 8);
         for (int i = 0; i < 5; ++i) {
             QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove() && !page_->isThinking(), 10000);
+            QVERIFY(page_->panel()->turnText().contains(QStringLiteral("Click a token")));
             playThroughWidgets(table()->game().legalMoves()[0]);
+            // The computer's turn: no instructions meant for a person.
+            if (table()->isComputerToMove())
+                QVERIFY2(!page_->panel()->turnText().contains(QStringLiteral("Click a token")),
+                         qPrintable(page_->panel()->turnText()));
         }
         QTRY_VERIFY_WITH_TIMEOUT(!table()->isComputerToMove(), 10000);
         const auto moves = table()->game().moves();
