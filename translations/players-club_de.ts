@@ -3241,7 +3241,7 @@
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Die Blätter sind gezählt.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
@@ -3318,7 +3318,8 @@
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-170"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -3341,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-167"/>
+        <location filename="../app/crib/crib_page.cpp" line="-174"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>

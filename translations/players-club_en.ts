@@ -234,7 +234,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_flow.cpp" line="+230"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+234"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>

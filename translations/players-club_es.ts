@@ -3241,7 +3241,7 @@
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Las manos están contadas.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
@@ -3318,7 +3318,8 @@
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-170"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -3341,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-167"/>
+        <location filename="../app/crib/crib_page.cpp" line="-174"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>

@@ -3241,7 +3241,7 @@
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Les mains sont comptées.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
@@ -3318,7 +3318,8 @@
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-170"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -3341,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-167"/>
+        <location filename="../app/crib/crib_page.cpp" line="-174"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>

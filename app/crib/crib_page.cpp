@@ -202,6 +202,13 @@ void CribPage::redo() {
 }
 
 void CribPage::afterLoad() {
+    // Undone into an earlier deal, or a file of another: the talk of the
+    // deal that went goes with it.
+    const crib::Match& m = table_->match();
+    if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) {
+        panel_->clearSaid();
+        saidDeal_ = {m.gameNumber(), m.dealNumber()};
+    }
     panel_->addSaid(tr("The table is set as it stood."));
     decide();
     emit actionsChanged();

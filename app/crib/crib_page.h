@@ -12,6 +12,7 @@
 #include "common/table_page.h"
 
 #include <deque>
+#include <utility>
 
 class QAction;
 class QTimer;
@@ -131,6 +132,8 @@ private:
     crib::Event heldShow_; ///< a show whose count waits for its pegs (Score)
     bool started_ = false;
     bool showSeen_ = false; ///< a hand was shown since the last deal
+    /// The game and deal the panel's talk is of (it is cleared for each deal).
+    std::pair<int, int> saidDeal_{0, 0};
     bool waitingContinue_ = false;
     int confirmed_ = -1; ///< the person who last said "show my hand"
     int stepMs_ = 700;   ///< a typical event's pause; others scale from it

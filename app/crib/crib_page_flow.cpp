@@ -115,6 +115,10 @@ void CribPage::processQueue() {
         if (e.kind == Event::Deal) {
             showSeen_ = false;
             panel_->clearSaid(); // each deal's talk on its own: old cards are gone
+            saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
+            // Stop was asked for: it still holds, so it is still said.
+            if (peopleSeated() == 0 && !watching_)
+                panel_->addSaid(tr("The match stops at the end of this game."));
         }
         const int ms = countFollows ? 1300 * stepMs_ / 700 : delayFor(e);
         scene_->present(e, std::min(ms, 600), countFollows);

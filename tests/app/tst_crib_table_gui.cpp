@@ -347,6 +347,51 @@ private slots:
         QVERIFY(menuUndo->isEnabled());
     }
 
+    // Undo from a new deal back into the last: the talk of the deal undone
+    // goes, and the table's words are of the deal it is in.
+    void undoIntoTheLastDealClearsItsTalk() {
+        open(
+            crib::Setup{2, 121, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
+            9);
+        QVERIFY(waitForPerson(Phase::Discard));
+        QCOMPARE(table()->match().dealNumber(), 1);
+        QVERIFY(waitForPerson(Phase::Play));
+        for (int i = 0; i < 50 && table()->match().dealNumber() == 1; ++i)
+            if (!waitForPerson(Phase::Discard)) break;
+        QCOMPARE(table()->match().dealNumber(), 2);
+        QVERIFY(page_->canUndo());
+        page_->undo();
+        QTRY_VERIFY(page_->isSettled() || page_->panel()->continueButton()->isVisible());
+        QCOMPARE(table()->match().dealNumber(), 1);
+        QListWidget* said = page_->panel()->saidList();
+        QVERIFY(said->count() >= 1);
+        QCOMPARE(said->item(0)->text(), QStringLiteral("The table is set as it stood."));
+    }
+
+    // Stop asked for in a computers' match: the line that says so stays
+    // through the next deals, whose talk starts afresh.
+    void stopIsStillSaidAfterTheNextDeal() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {computer(QStringLiteral("Ann"), crib::Level::Beginner),
+              computer(QStringLiteral("Bob"), crib::Level::Beginner)},
+             13);
+        page_->stopWatching();
+        const QString stop = QStringLiteral("The match stops at the end of this game.");
+        QListWidget* said = page_->panel()->saidList();
+        const auto lines = [said] {
+            QStringList all;
+            for (int i = 0; i < said->count(); ++i)
+                all << said->item(i)->text();
+            return all;
+        };
+        QVERIFY(lines().contains(stop));
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().dealNumber() >= 2, 60000);
+        QTest::qWait(200); // the new deal's talk has begun (at no pace, at once)
+        QVERIFY(table()->match().phase() != Phase::GameOver);
+        QVERIFY2(lines().contains(stop), qPrintable(lines().join(QLatin1Char('|'))));
+    }
+
     // A person lays away by clicking two cards and Lay away, then plays a
     // card by clicking it.
     void personByMouse() {
