@@ -161,6 +161,10 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
     const QString words = cribwords::eventWords(e, m.setup(), table_->seats());
     switch (e.kind) {
     case Event::Deal:
+        // A new game's first deal: the pegs go back to the start.
+        if (e.count == 1)
+            for (int side = 0; side < m.sides(); ++side)
+                board_->setPegs(side, 0, 0, ms);
         countCards_.clear();
         count_ = 0;
         starter_ = crib::NoCard;

@@ -313,7 +313,7 @@ private slots:
         open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
              {person(QStringLiteral("Ann")), person(QStringLiteral("Bob"))}, 7);
         app::CribBoardItem* board = page_->scene()->board();
-        QTRY_VERIFY(!board->isAnimating());
+        QTRY_VERIFY(page_->isSettled()); // the deal shown: nothing else moves the pegs
         QSignalSpy finished(board, &app::CribBoardItem::animationsFinished);
         board->setPegs(0, 5, 0, 400);
         QVERIFY(board->isAnimating());
@@ -390,6 +390,33 @@ private slots:
         QTest::qWait(200); // the new deal's talk has begun (at no pace, at once)
         QVERIFY(table()->match().phase() != Phase::GameOver);
         QVERIFY2(lines().contains(stop), qPrintable(lines().join(QLatin1Char('|'))));
+    }
+
+    // The next game of a match: the pegs start again from the start as its
+    // first deal is dealt, not when the first points of it are pegged.
+    void nextGameStartsThePegsAgain() {
+        open(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+             {computer(QStringLiteral("Ann"), crib::Level::Beginner),
+              computer(QStringLiteral("Bob"), crib::Level::Beginner)},
+             17);
+        page_->stopWatching(); // the next game only when asked
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver, 60000);
+        QTRY_VERIFY(page_->isSettled());
+        int dealt = 0, highest = -1;
+        QListWidget* said = page_->panel()->saidList();
+        connect(said->model(), &QAbstractItemModel::rowsInserted, this,
+                [&](const QModelIndex&, int first, int) {
+                    if (dealt || !said->item(first)->text().endsWith(QStringLiteral(" deals.")))
+                        return;
+                    dealt = 1;
+                    for (int side = 0; side < 2; ++side)
+                        highest = std::max(highest, page_->scene()->board()->front(side));
+                });
+        page_->setPace(200, 0);
+        QVERIFY(page_->nextGame());
+        QTRY_VERIFY_WITH_TIMEOUT(dealt == 1, 10000);
+        QCOMPARE(table()->match().gameNumber(), 2);
+        QCOMPARE(highest, 0);
     }
 
     // A person lays away by clicking two cards and Lay away, then plays a
