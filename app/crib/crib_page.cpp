@@ -179,12 +179,14 @@ QString CribPage::openFile(const QString& path) {
     return {};
 }
 
+// Undo takes back a person's move; with computers alone it only made them
+// play the same again.
 bool CribPage::canUndo() const {
-    return started_ && table_->canUndo() && isSettled();
+    return started_ && peopleSeated() > 0 && table_->canUndo() && isSettled();
 }
 
 bool CribPage::canRedo() const {
-    return started_ && table_->canRedo() && isSettled();
+    return started_ && peopleSeated() > 0 && table_->canRedo() && isSettled();
 }
 
 void CribPage::undo() {

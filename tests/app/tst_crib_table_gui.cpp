@@ -402,6 +402,7 @@ private slots:
         page_->stopWatching(); // the next game only when asked
         QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver, 60000);
         QTRY_VERIFY(page_->isSettled());
+        QVERIFY(!page_->canUndo()); // computers alone: no person's move to take back
         int dealt = 0, highest = -1;
         QListWidget* said = page_->panel()->saidList();
         connect(said->model(), &QAbstractItemModel::rowsInserted, this,
