@@ -9,8 +9,7 @@ void AnimationTracker::track(QAbstractAnimation* animation) {
     if (!animation || running_.contains(animation)) return;
     running_.append(animation);
     connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
-        if (running_.removeAll(animation) == 0) return;
-        disconnect(animation, nullptr, this, nullptr);
+        if (!forget(animation)) return;
         if (running_.isEmpty()) {
             owed_ = false;
             emit allEnded();
@@ -36,6 +35,12 @@ QList<QAbstractAnimation*> AnimationTracker::takeAll() {
     return taken;
 }
 
+bool AnimationTracker::forget(QAbstractAnimation* animation) {
+    if (running_.removeAll(animation) == 0) return false;
+    disconnect(animation, nullptr, this, nullptr);
+    return true;
+}
+
 void AnimationTracker::settleLater() {
     QTimer::singleShot(0, this, &AnimationTracker::settle);
 }
@@ -43,11 +48,7 @@ void AnimationTracker::settleLater() {
 void AnimationTracker::settle() {
     const QList<QAbstractAnimation*> tracked = running_;
     for (QAbstractAnimation* a : tracked)
-        if (a->state() == QAbstractAnimation::Stopped) {
-            running_.removeAll(a);
-            disconnect(a, nullptr, this, nullptr);
-            owed_ = true;
-        }
+        if (a->state() == QAbstractAnimation::Stopped && forget(a)) owed_ = true;
     if (owed_ && running_.isEmpty()) {
         owed_ = false;
         emit allEnded();

@@ -33,6 +33,8 @@ signals:
     void allEnded();
 
 private:
+    /// Stops counting a live animation. @returns whether it was counted.
+    bool forget(QAbstractAnimation* animation);
     void settleLater();
     /// Forgets the animations stopped without finishing, and announces
     /// the end if nothing is left.

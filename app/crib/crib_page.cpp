@@ -207,10 +207,7 @@ void CribPage::afterLoad() {
     // Undone into an earlier deal, or a file of another: the talk of the
     // deal that went goes with it.
     const crib::Match& m = table_->match();
-    if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) {
-        panel_->clearSaid();
-        saidDeal_ = {m.gameNumber(), m.dealNumber()};
-    }
+    if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
     panel_->addSaid(tr("The table is set as it stood."));
     decide();
     emit actionsChanged();

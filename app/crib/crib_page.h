@@ -107,6 +107,8 @@ private:
     void personTurn(int seat);
     void scheduleComputer();
     void startThinking();
+    /// Clears the panel's talk for the deal the match is in now.
+    void startTalkOfDeal();
     int peopleSeated() const;
     int onlyPerson() const;
     void personPlays(const crib::Move& move);

@@ -114,8 +114,7 @@ void CribPage::processQueue() {
         if (e.kind == Event::Show) showSeen_ = true;
         if (e.kind == Event::Deal) {
             showSeen_ = false;
-            panel_->clearSaid(); // each deal's talk on its own: old cards are gone
-            saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
+            startTalkOfDeal(); // each deal's talk on its own: old cards are gone
             // Stop was asked for: it still holds, so it is still said.
             if (peopleSeated() == 0 && !watching_)
                 panel_->addSaid(tr("The match stops at the end of this game."));
@@ -143,6 +142,11 @@ void CribPage::processQueue() {
         }
     }
     decide();
+}
+
+void CribPage::startTalkOfDeal() {
+    panel_->clearSaid();
+    saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
 }
 
 int CribPage::peopleSeated() const {
