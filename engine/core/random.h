@@ -4,6 +4,7 @@
 // compiler; std::uniform_int_distribution does not promise that.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -61,6 +62,14 @@ public:
 
     /// A fresh seed for a child generator (one game of a rubber, a search).
     std::uint64_t split() { return next(); }
+
+    /// The generator's four words, for code that runs the same generator
+    /// elsewhere (the Patchesi simulations' vector lanes) and hands it back.
+    std::array<std::uint64_t, 4> words() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+    void setWords(const std::array<std::uint64_t, 4>& w) {
+        for (int i = 0; i < 4; ++i)
+            s_[i] = w[std::size_t(i)];
+    }
 
 private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

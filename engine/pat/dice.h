@@ -9,6 +9,7 @@
 
 #include "core/random.h"
 
+#include <array>
 #include <cstdint>
 
 namespace club::pat {
@@ -38,8 +39,19 @@ public:
         return 1 + below(6);
     }
 
-private:
+    /// Everything the dice hold, so that the vector lanes of
+    /// random_games.cpp can draw the same numbers (a Dice of its own there).
+    struct Words {
+        std::array<std::uint64_t, 4> rng;
+        std::uint64_t digits; ///< the draws left in the current number
+        int left;             ///< how many
+    };
+    Words words() const {
+        return {rng_.words(), x_, left_};
+    }
     static constexpr int DigitsPerNumber = 12;
+
+private:
     Random rng_;
     std::uint64_t x_ = 0;
     int left_ = 0;

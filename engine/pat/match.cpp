@@ -3,6 +3,7 @@
 #include "core/random.h"
 #include "dice.h"
 #include "players.h"
+#include "random_games.h"
 #include "state.h"
 
 #include <chrono>
@@ -45,41 +46,61 @@ MatchResult playMatch(const MatchConfig& config) {
     const auto started = std::chrono::steady_clock::now();
     const std::clock_t cpuStarted = std::clock();
     std::array<int, Colours> entryOf{};
-    for (int g = 0; g < config.games; ++g) {
+    // The entry whose player sat in colour c in game g: seats rotate.
+    const auto seatOf = [&](long g, int c) {
+        for (int e = 0; e < n; ++e)
+            if (colours[std::size_t((e + g) % n)] == c) return e;
+        return 0;
+    };
+    const auto tally = [&](long g, const State& s, long t) {
+        throws += t;
+        if (!s.isOver()) {
+            ++r.unfinished;
+            return;
+        }
+        if (config.kind == Kind::Partner) {
+            for (int c = 0; c < Colours; ++c)
+                if (sideOf(c) == s.winningSide()) r.wins[std::size_t(seatOf(g, c))] += 1;
+        } else {
+            r.wins[std::size_t(seatOf(g, s.finished(0)))] += 1;
+        }
+    };
+    if (allRandom) {
+        // The die of each game from the same stream as below; the second
+        // seed, the players' own Random, is drawn and left unused.
+        RandomGamesConfig games;
+        games.rules = rules;
+        games.firstThrower = colours[0];
+        games.games = config.games;
+        games.maxThrows = MaxThrows;
+        games.nextSeed = [&seeds] {
+            const std::uint64_t dice = seeds.split();
+            seeds.split();
+            return dice;
+        };
+        games.gameOver = tally;
+        playRandomGames(games);
+    }
+    for (int g = 0; g < config.games && !allRandom; ++g) {
         for (int e = 0; e < n; ++e)
             entryOf[std::size_t(colours[std::size_t((e + g) % n)])] = e;
-        // The die and the random players' choices come from one cheap
-        // stream; the other players get a Random of their own.
         Dice dice(seeds.split());
         Random rng(seeds.split());
         State s(rules, colours[0]);
-        long t = allRandom ? s.playRandomly(dice, MaxThrows) : 0;
+        long t = 0;
         while (!s.isOver() && t < MaxThrows) {
             if (s.phase() == Phase::Choose) {
                 const int count = s.legalCount();
                 int pick = 0;
                 if (count > 1)
-                    pick = allRandom
-                               ? dice.below(unsigned(count))
-                               : players[std::size_t(entryOf[std::size_t(s.toMove())])]->choose(
-                                     s, rng);
+                    pick = players[std::size_t(entryOf[std::size_t(s.toMove())])]->choose(s, rng);
                 s.choose(pick);
             } else {
                 s.throwDie(dice.die());
                 ++t;
             }
         }
-        throws += t;
-        if (!s.isOver()) {
-            ++r.unfinished;
-            continue;
-        }
-        if (config.kind == Kind::Partner) {
-            for (int c = 0; c < Colours; ++c)
-                if (sideOf(c) == s.winningSide()) r.wins[std::size_t(entryOf[std::size_t(c)])] += 1;
-        } else {
-            r.wins[std::size_t(entryOf[std::size_t(s.finished(0))])] += 1;
-        }
+        tally(g, s, t);
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     r.cpuSeconds = double(std::clock() - cpuStarted) / CLOCKS_PER_SEC;

@@ -139,21 +139,24 @@ bool Position::fromProgress(const Rules& rules,
             p.progress[c][i] = std::int8_t(v);
             place(t, p, c, v, 1);
         }
+    // Only the squares the counters stand on can break a rule.
     for (int c = 0; c < Colours; ++c)
-        for (int q = 0; q < HomeColumn; ++q)
-            if (p.column[c][q] > 2) return false;
-    for (int g = 0; g < LoopSquares; ++g) {
-        const std::uint8_t b = p.loop[std::size_t(g)];
-        if (Facts.total[b] > 2) return false;
-        if (Facts.total[b] == 2 && !Facts.barrier[b] && !ps.star[std::size_t(g)]) {
-            // Two colours off a Star: only partners may share (PAT-P4).
-            if (rules.kind == Kind::Single) return false;
-            for (int c = 0; c < Colours; ++c)
-                if ((b & mask(c)) && (b & mask(partnerOf(c)))) goto partners;
-            return false;
-        partners:;
+        for (int i = 0; i < MaxCounters; ++i) {
+            const int v = p.progress[c][i];
+            if (v >= FirstHomeColumn && v < Home) {
+                if (p.column[c][std::size_t(v - FirstHomeColumn)] > 2) return false;
+                continue;
+            }
+            if (v < 0 || v > LastLoop) continue;
+            const int g = t.square[int(rules.kind)][std::size_t(c)][std::size_t(v)];
+            const std::uint8_t b = p.loop[std::size_t(g)];
+            if (Facts.total[b] > 2) return false;
+            if (Facts.total[b] == 2 && !Facts.barrier[b] && !ps.star[std::size_t(g)]) {
+                // Two colours off a Star: only partners may share (PAT-P4).
+                if (rules.kind == Kind::Single) return false;
+                if (!(b & mask(c)) || !(b & mask(partnerOf(c)))) return false;
+            }
         }
-    }
     out = p;
     return true;
 }

@@ -62,6 +62,15 @@ int State::nextColour(int colour) const {
     return Next.next[int(rules_.kind)][rules_.inPlay & ~finishedMask_ & 15][colour & 3];
 }
 
+void State::resume(const Position& p, int toMove, int sixes) {
+    pos_ = p;
+    toMove_ = std::int8_t(toMove);
+    sixes_ = std::int8_t(sixes);
+    pending_ = 0;
+    legalCount_ = 0;
+    phase_ = Phase::Throw;
+}
+
 int State::indexOf(int counter) const {
     for (int i = 0; i < legalCount_; ++i)
         if (legal_[std::size_t(i)].counter == counter) return i;

@@ -75,6 +75,11 @@ public:
     /// @returns the throws made.
     long playRandomly(Dice& dice, long maxThrows);
 
+    /// Takes up the game at `p` with `toMove` to throw, after `sixes` sixes,
+    /// keeping who has finished: for simulations that play stretches of a
+    /// game elsewhere (random_games.cpp). @pre the game is not over.
+    void resume(const Position& p, int toMove, int sixes);
+
 private:
     void startTurnWith(int value, ThrowOutcome& out);
     void endOfMove(int value);
