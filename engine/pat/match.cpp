@@ -80,6 +80,7 @@ MatchResult playMatch(const MatchConfig& config) {
         };
         games.gameOver = tally;
         playRandomGames(games);
+        if (randomGamesInLanes(config.kind)) r.lanes = RandomGamesLaneWidth;
     }
     for (int g = 0; g < config.games && !allRandom; ++g) {
         for (int e = 0; e < n; ++e)

@@ -29,6 +29,7 @@ struct MatchResult {
     int unfinished = 0;    ///< stopped at the throw limit (never seen)
     double seconds = 0;    ///< wall time
     double cpuSeconds = 0; ///< processor time of the process (one thread plays)
+    int lanes = 1;         ///< games played at once on the thread (random players, AVX-512: 8)
 };
 
 /// The colours a game of `players` uses, in chair order: two sit opposite.

@@ -31,9 +31,10 @@ void playOpening(State& s, Dice& dice, long& throws, long maxThrows) {
 }
 
 void oneAtATime(const RandomGamesConfig& config) {
+    const State fresh(config.rules, config.firstThrower);
     for (long g = 0; g < config.games; ++g) {
         Dice dice(config.nextSeed());
-        State s(config.rules, config.firstThrower);
+        State s = fresh;
         const long throws = s.playRandomly(dice, config.maxThrows);
         config.gameOver(g, s, throws);
     }
@@ -43,7 +44,8 @@ void oneAtATime(const RandomGamesConfig& config) {
 
 #define LANES_TARGET __attribute__((target("avx512f,avx512bw,avx512dq")))
 
-constexpr int Width = 8; // games in one vector of 64-bit lanes
+constexpr int Width = RandomGamesLaneWidth; // games in one vector of 64-bit lanes
+static_assert(Width == 8, "__mmask8 and __m512i of 64-bit lanes");
 
 // The games in play, one per lane, kept as the vector step reads them. A
 // colour's squares are in its own coordinates (bit q: progress q), so only
@@ -61,6 +63,15 @@ struct alignas(64) Lanes {
     std::uint64_t digits[Width];
     std::uint64_t left[Width];
     std::uint64_t throws[Width];
+};
+
+// The same in registers while the lanes play (Lanes in memory for the rare
+// turns State plays): vectors of eight lanes.
+struct Regs {
+    __m512i prog[Colours], one[Colours], two[Colours], col[Colours];
+    __m512i mover, sixes, next;
+    __m512i rng[4], digits, left;
+    __m512i throws;
 };
 
 constexpr std::uint64_t AllHome = 0x0048004800480048; // four fields of Home + 1
@@ -134,16 +145,16 @@ LANES_TARGET inline __m512i turn(__m512i m, __m512i d) {
 
 /// Dice::below(n) in the lanes of `m`: the next digit of the current number,
 /// the number refilled from xoshiro256** when its digits are used up.
-LANES_TARGET inline __m512i draw(Lanes& l, __mmask8 m, __m512i n) {
-    __m512i left = load(l.left);
-    __m512i x = load(l.digits);
+LANES_TARGET [[gnu::always_inline]] inline __m512i draw(Regs& r, __mmask8 m, __m512i n) {
+    __m512i left = r.left;
+    __m512i x = r.digits;
     const __mmask8 refill = _mm512_mask_cmpeq_epi64_mask(m, left, _mm512_setzero_si512());
     {
         // Worked out in every lane, kept in those that need it: half the
         // steps need it somewhere, a branch the die makes unpredictable.
-        __m512i s0 = load(l.rng[0]), s1 = load(l.rng[1]), s2 = load(l.rng[2]), s3 = load(l.rng[3]);
-        __m512i r = _mm512_rol_epi64(_mm512_add_epi64(_mm512_slli_epi64(s1, 2), s1), 7);
-        r = _mm512_add_epi64(_mm512_slli_epi64(r, 3), r);
+        __m512i s0 = r.rng[0], s1 = r.rng[1], s2 = r.rng[2], s3 = r.rng[3];
+        __m512i number = _mm512_rol_epi64(_mm512_add_epi64(_mm512_slli_epi64(s1, 2), s1), 7);
+        number = _mm512_add_epi64(_mm512_slli_epi64(number, 3), number);
         const __m512i t = _mm512_slli_epi64(s1, 17);
         s2 = _mm512_xor_si512(s2, s0);
         s3 = _mm512_xor_si512(s3, s1);
@@ -151,11 +162,11 @@ LANES_TARGET inline __m512i draw(Lanes& l, __mmask8 m, __m512i n) {
         s0 = _mm512_xor_si512(s0, s3);
         s2 = _mm512_xor_si512(s2, t);
         s3 = _mm512_rol_epi64(s3, 45);
-        _mm512_mask_store_epi64(l.rng[0], refill, s0);
-        _mm512_mask_store_epi64(l.rng[1], refill, s1);
-        _mm512_mask_store_epi64(l.rng[2], refill, s2);
-        _mm512_mask_store_epi64(l.rng[3], refill, s3);
-        x = _mm512_mask_mov_epi64(x, refill, r);
+        r.rng[0] = _mm512_mask_mov_epi64(r.rng[0], refill, s0);
+        r.rng[1] = _mm512_mask_mov_epi64(r.rng[1], refill, s1);
+        r.rng[2] = _mm512_mask_mov_epi64(r.rng[2], refill, s2);
+        r.rng[3] = _mm512_mask_mov_epi64(r.rng[3], refill, s3);
+        x = _mm512_mask_mov_epi64(x, refill, number);
         left = _mm512_mask_mov_epi64(left, refill, all(Dice::DigitsPerNumber));
     }
     // The high and low words of x * n, n at most 6.
@@ -163,8 +174,8 @@ LANES_TARGET inline __m512i draw(Lanes& l, __mmask8 m, __m512i n) {
         _mm512_srli_epi64(_mm512_add_epi64(_mm512_mul_epu32(_mm512_srli_epi64(x, 32), n),
                                            _mm512_srli_epi64(_mm512_mul_epu32(x, n), 32)),
                           32);
-    store(l.digits, _mm512_mask_mov_epi64(x, m, _mm512_mullo_epi64(x, n)));
-    store(l.left, _mm512_mask_sub_epi64(left, m, left, all(1)));
+    r.digits = _mm512_mask_mov_epi64(x, m, _mm512_mullo_epi64(x, n));
+    r.left = _mm512_mask_sub_epi64(left, m, left, all(1));
     return high;
 }
 
@@ -210,32 +221,32 @@ struct Rare {
 /// PAT-6, PAT-8, PAT-9), a random choice among them, the move and any
 /// capture (PAT-7), a third six (PAT-5), the next turn. A colour's last
 /// counter HOME is left to State (Rare), with the lane as it stood before.
-LANES_TARGET void step(Lanes& l, __mmask8 active, const Constants& k, Rare& rare) {
+LANES_TARGET [[gnu::always_inline]] inline void step(Regs& r, __mmask8 active, const Constants& k,
+                                                     Rare& rare) {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i one = all(1);
-    const __m512i c = load(l.mover);
+    const __m512i c = r.mover;
     __mmask8 isC[Colours];
     for (int a = 0; a < Colours; ++a)
         isC[a] = _mm512_cmpeq_epi64_mask(c, all(std::uint64_t(a)));
 
-    const __m512i value = _mm512_add_epi64(draw(l, active, all(6)), one);
+    const __m512i value = _mm512_add_epi64(draw(r, active, all(6)), one);
     const __mmask8 six = _mm512_cmpeq_epi64_mask(value, all(6));
-    const __m512i sixes = load(l.sixes);
+    const __m512i sixes = r.sixes;
     const __mmask8 thirdSix = six & _mm512_cmpeq_epi64_mask(sixes, all(2));
     const __m512i steps = _mm512_mask_mov_epi64(value, six, all(12)); // PAT-5
 
     __m512i prog[Colours], ones[Colours], twos[Colours];
-    __m512i mine = load(l.prog[0]), own = load(l.one[0]), own2 = load(l.two[0]),
-            col = load(l.col[0]);
+    __m512i mine = r.prog[0], own = r.one[0], own2 = r.two[0], col = r.col[0];
     for (int a = 0; a < Colours; ++a) {
-        prog[a] = load(l.prog[a]);
-        ones[a] = load(l.one[a]);
-        twos[a] = load(l.two[a]);
+        prog[a] = r.prog[a];
+        ones[a] = r.one[a];
+        twos[a] = r.two[a];
         if (a == 0) continue;
         mine = _mm512_mask_mov_epi64(mine, isC[a], prog[a]);
         own = _mm512_mask_mov_epi64(own, isC[a], ones[a]);
         own2 = _mm512_mask_mov_epi64(own2, isC[a], twos[a]);
-        col = _mm512_mask_mov_epi64(col, isC[a], load(l.col[a]));
+        col = _mm512_mask_mov_epi64(col, isC[a], r.col[a]);
     }
 
     // The board as the mover sees it.
@@ -287,7 +298,7 @@ LANES_TARGET void step(Lanes& l, __mmask8 active, const Constants& k, Rare& rare
         count = _mm512_mask_add_epi64(count, legal[i], count, one);
     }
     const __mmask8 moves = legal[0] | legal[1] | legal[2] | legal[3];
-    const __m512i pick = draw(l, moves, count);
+    const __m512i pick = draw(r, moves, count);
 
     // The pick-th legal counter.
     __m512i seen = zero, toC = zero, atC = zero, which = zero;
@@ -359,29 +370,30 @@ LANES_TARGET void step(Lanes& l, __mmask8 active, const Constants& k, Rare& rare
         const __mmask32 there =
             _mm512_cmpeq_epi16_mask(prog[a], fields) & _mm512_test_epi16_mask(lanes, lanes);
         prog[a] = _mm512_mask_mov_epi16(prog[a], there, zero);
-        _mm512_mask_store_epi64(l.one[a], taken, ones[a]);
-        _mm512_mask_store_epi64(l.prog[a], taken, prog[a]);
+        r.one[a] = _mm512_mask_mov_epi64(r.one[a], taken, ones[a]);
+        r.prog[a] = _mm512_mask_mov_epi64(r.prog[a], taken, prog[a]);
     }
     for (int a = 0; a < Colours; ++a) {
         const __mmask8 mover = commit & isC[a];
-        _mm512_mask_store_epi64(l.prog[a], mover, mine);
-        _mm512_mask_store_epi64(l.one[a], mover, own);
-        _mm512_mask_store_epi64(l.two[a], mover, own2);
-        _mm512_mask_store_epi64(l.col[a], mover, col);
+        r.prog[a] = _mm512_mask_mov_epi64(r.prog[a], mover, mine);
+        r.one[a] = _mm512_mask_mov_epi64(r.one[a], mover, own);
+        r.two[a] = _mm512_mask_mov_epi64(r.two[a], mover, own2);
+        r.col[a] = _mm512_mask_mov_epi64(r.col[a], mover, col);
     }
 
     // PAT-5: a six throws again, up to the third.
     const __mmask8 normal = active & ~rare.lanes;
     const __mmask8 again = six & _mm512_cmplt_epi64_mask(sixes, all(2));
-    _mm512_mask_store_epi64(l.sixes, normal, _mm512_maskz_add_epi64(again, sixes, one));
+    r.sixes = _mm512_mask_mov_epi64(r.sixes, normal, _mm512_maskz_add_epi64(again, sixes, one));
     const __m512i after =
-        _mm512_and_si512(_mm512_srlv_epi64(load(l.next), _mm512_slli_epi64(c, 1)), all(3));
-    _mm512_mask_store_epi64(l.mover, normal, _mm512_mask_mov_epi64(after, again, c));
-    store(l.throws, _mm512_mask_add_epi64(load(l.throws), active, load(l.throws), one));
+        _mm512_and_si512(_mm512_srlv_epi64(r.next, _mm512_slli_epi64(c, 1)), all(3));
+    r.mover = _mm512_mask_mov_epi64(r.mover, normal, _mm512_mask_mov_epi64(after, again, c));
+    r.throws = _mm512_mask_add_epi64(r.throws, active, r.throws, one);
 }
 
-LANES_TARGET __mmask8 overLong(const Lanes& l, __mmask8 active, long maxThrows) {
-    return _mm512_mask_cmpge_epi64_mask(active, load(l.throws),
+LANES_TARGET [[gnu::always_inline]] inline __mmask8 overLong(const Regs& r, __mmask8 active,
+                                                             long maxThrows) {
+    return _mm512_mask_cmpge_epi64_mask(active, r.throws,
                                         _mm512_set1_epi64(static_cast<long long>(maxThrows)));
 }
 
@@ -402,6 +414,38 @@ LANES_TARGET Constants constantsFor(Kind kind, const Rules& rules) {
     return k;
 }
 
+LANES_TARGET [[gnu::always_inline]] inline void fill(Regs& r, const Lanes& l) {
+    for (int a = 0; a < Colours; ++a) {
+        r.prog[a] = load(l.prog[a]);
+        r.one[a] = load(l.one[a]);
+        r.two[a] = load(l.two[a]);
+        r.col[a] = load(l.col[a]);
+        r.rng[a] = load(l.rng[a]);
+    }
+    r.mover = load(l.mover);
+    r.sixes = load(l.sixes);
+    r.next = load(l.next);
+    r.digits = load(l.digits);
+    r.left = load(l.left);
+    r.throws = load(l.throws);
+}
+
+LANES_TARGET [[gnu::always_inline]] inline void spill(const Regs& r, Lanes& l) {
+    for (int a = 0; a < Colours; ++a) {
+        store(l.prog[a], r.prog[a]);
+        store(l.one[a], r.one[a]);
+        store(l.two[a], r.two[a]);
+        store(l.col[a], r.col[a]);
+        store(l.rng[a], r.rng[a]);
+    }
+    store(l.mover, r.mover);
+    store(l.sixes, r.sixes);
+    store(l.next, r.next);
+    store(l.digits, r.digits);
+    store(l.left, r.left);
+    store(l.throws, r.throws);
+}
+
 LANES_TARGET void inLanes(const RandomGamesConfig& config) {
     const Constants k = constantsFor(Kind::Single, config.rules);
     Lanes l{};
@@ -409,6 +453,7 @@ LANES_TARGET void inLanes(const RandomGamesConfig& config) {
     long index[Width] = {};
     long started = 0;
     __mmask8 active = 0;
+    const State fresh(config.rules, config.firstThrower);
 
     // Lane j takes the next game, or falls idle when there is none.
     const auto startGame = [&](int j) {
@@ -416,7 +461,7 @@ LANES_TARGET void inLanes(const RandomGamesConfig& config) {
         while (started < config.games) {
             const long g = started++;
             Dice dice(config.nextSeed());
-            State s(config.rules, config.firstThrower);
+            State s = fresh;
             long throws = 0;
             playOpening(s, dice, throws, config.maxThrows);
             if (s.phase() != Phase::Throw) { // stopped in the opening
@@ -438,15 +483,24 @@ LANES_TARGET void inLanes(const RandomGamesConfig& config) {
 
     for (int j = 0; j < Width; ++j)
         startGame(j);
+    Regs r;
+    fill(r, l);
     Rare rare;
     while (active) {
-        for (__mmask8 stop = overLong(l, active, config.maxThrows); stop; stop &= stop - 1) {
-            const int j = __builtin_ctz(stop);
-            resumeState(j);
-            config.gameOver(index[j], states[j], long(l.throws[j]));
-            startGame(j);
+        if (__mmask8 stop = overLong(r, active, config.maxThrows)) {
+            spill(r, l);
+            for (; stop; stop &= stop - 1) {
+                const int j = __builtin_ctz(stop);
+                resumeState(j);
+                config.gameOver(index[j], states[j], long(l.throws[j]));
+                startGame(j);
+            }
+            fill(r, l);
+            continue;
         }
-        step(l, active, k, rare);
+        step(r, active, k, rare);
+        if (!rare.lanes) continue;
+        spill(r, l);
         for (unsigned left = rare.lanes; left; left &= left - 1) {
             const int j = __builtin_ctz(left);
             State& s = states[j];
@@ -460,6 +514,7 @@ LANES_TARGET void inLanes(const RandomGamesConfig& config) {
                 loadPosition(l, j, s);
             }
         }
+        fill(r, l);
     }
 }
 

@@ -32,5 +32,7 @@ void playRandomGames(const RandomGamesConfig& config);
 
 /// Whether playRandomGames() can run this kind of game in vector lanes here.
 bool randomGamesInLanes(Kind kind);
+/// How many games the vector lanes play at once.
+inline constexpr int RandomGamesLaneWidth = 8;
 
 } // namespace club::pat

@@ -78,6 +78,7 @@ QJsonObject simulate(const QJsonObject& request) {
         {QStringLiteral("seconds"), r.seconds},
         {QStringLiteral("games_per_second"), r.seconds > 0 ? config.games / r.seconds : 0.0},
         {QStringLiteral("cpu_seconds"), r.cpuSeconds},
+        {QStringLiteral("lanes"), r.lanes},
         {QStringLiteral("games_per_cpu_second"),
          r.cpuSeconds > 0 ? config.games / r.cpuSeconds : 0.0}};
 }
