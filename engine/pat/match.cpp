@@ -79,8 +79,9 @@ MatchResult playMatch(const MatchConfig& config) {
             return dice;
         };
         games.gameOver = tally;
+        games.lanes = config.lanes;
         playRandomGames(games);
-        if (randomGamesInLanes(config.kind)) r.lanes = RandomGamesLaneWidth;
+        if (config.lanes && randomGamesInLanes(config.kind)) r.lanes = RandomGamesLaneWidth;
     }
     for (int g = 0; g < config.games && !allRandom; ++g) {
         for (int e = 0; e < n; ++e)

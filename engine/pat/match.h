@@ -19,6 +19,9 @@ struct MatchConfig {
     std::uint64_t seed = 0;
     std::vector<std::string>
         kinds; ///< one per entry; partner game: entries 0+2 and 1+3 are partners
+    /// Random players may play several games at once (random_games.h);
+    /// false: one at a time, to compare the two.
+    bool lanes = true;
 };
 
 struct MatchResult {

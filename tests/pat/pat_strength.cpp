@@ -20,8 +20,9 @@ using namespace club::pat;
 namespace {
 
 MatchResult run(Kind kind, const std::string& me, const std::string& them, int games,
-                std::uint64_t seed) {
+                std::uint64_t seed, bool lanes = true) {
     MatchConfig c;
+    c.lanes = lanes;
     c.kind = kind;
     c.players = 4;
     c.games = games;
@@ -80,11 +81,14 @@ int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "speed";
     if (mode == "speed") {
         const int games = argc > 2 ? std::atoi(argv[2]) : 300000;
-        const MatchResult r = run(Kind::Single, "random", "random", games, 1);
-        std::printf("%d games in %.2f s (%.2f s CPU): %.0f games/s, %.0f games/CPU s, %.1f "
-                    "throws a game\n",
-                    games, r.seconds, r.cpuSeconds, games / r.seconds, games / r.cpuSeconds,
-                    r.throwsPerGame);
+        // In lanes where the processor allows, then one game at a time.
+        for (const bool lanes : {true, false}) {
+            const MatchResult r = run(Kind::Single, "random", "random", games, 1, lanes);
+            std::printf("%d games in %.2f s (%.2f s CPU), %d at a time: %.0f games/s, %.0f "
+                        "games/CPU s, %.1f throws a game\n",
+                        games, r.seconds, r.cpuSeconds, r.lanes, games / r.seconds,
+                        games / r.cpuSeconds, r.throwsPerGame);
+        }
         return 0;
     }
     if (mode == "timing") {
