@@ -387,8 +387,10 @@ private slots:
         };
         QVERIFY(lines().contains(stop));
         QTRY_VERIFY_WITH_TIMEOUT(table()->match().dealNumber() >= 2, 60000);
-        QTest::qWait(200); // the new deal's talk has begun (at no pace, at once)
-        QVERIFY(table()->match().phase() != Phase::GameOver);
+        // The new deal's talk has begun (at no pace, at once). The game may
+        // even be over by now on a slow machine: its end clears no talk, so
+        // the line must still be there either way.
+        QTest::qWait(200);
         QVERIFY2(lines().contains(stop), qPrintable(lines().join(QLatin1Char('|'))));
     }
 
