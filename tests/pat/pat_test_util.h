@@ -3,6 +3,7 @@
 // moves of a throw written as "counter>to" pairs.
 #pragma once
 
+#include "pat/match.h"
 #include "pat/rules.h"
 #include "pat/state.h"
 
@@ -13,6 +14,17 @@
 namespace pat_test {
 
 using namespace club::pat;
+
+/// The rules of a game of `players` in the colours a match gives them.
+inline Rules rulesOf(Kind kind, int players, int counters) {
+    Rules rules;
+    rules.kind = kind;
+    rules.counters = counters;
+    rules.inPlay = 0;
+    for (int c : coloursFor(kind, players))
+        rules.inPlay |= std::uint8_t(1u << c);
+    return rules;
+}
 
 inline Rules rulesFor(Kind kind, const QString& spec) {
     Rules r;

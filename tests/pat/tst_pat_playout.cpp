@@ -22,16 +22,6 @@ private slots:
 
 namespace {
 
-Rules rulesOf(Kind kind, int players, int counters) {
-    Rules rules;
-    rules.kind = kind;
-    rules.counters = counters;
-    rules.inPlay = 0;
-    for (int c : coloursFor(kind, players))
-        rules.inPlay |= std::uint8_t(1u << c);
-    return rules;
-}
-
 // The plain path, drawing from the dice exactly as playRandomly() does.
 long throwByThrow(State& s, Dice& dice) {
     long throws = 0;

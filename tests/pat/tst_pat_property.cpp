@@ -31,12 +31,7 @@ void TestPatProperty::randomGames() {
     QFETCH(int, players);
     QFETCH(int, counters);
     const int games = qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS") ? 1000 : 10000;
-    Rules rules;
-    rules.kind = partner ? Kind::Partner : Kind::Single;
-    rules.counters = counters;
-    rules.inPlay = 0;
-    for (int c : coloursFor(rules.kind, players))
-        rules.inPlay |= std::uint8_t(1u << c);
+    const Rules rules = rulesOf(partner ? Kind::Partner : Kind::Single, players, counters);
     const Paths& paths = Paths::standard();
     club::Random rng(20261125);
     long captures = 0, moves = 0;

@@ -96,12 +96,7 @@ void TestPatRandomGames::lanesPlayTheSameGames() {
     QFETCH(bool, stopAtSecond);
     QFETCH(bool, openingThrowPlays);
     QFETCH(long, maxThrows);
-    Rules rules;
-    rules.kind = partner ? Kind::Partner : Kind::Single;
-    rules.counters = counters;
-    rules.inPlay = 0;
-    for (int c : coloursFor(rules.kind, players))
-        rules.inPlay |= std::uint8_t(1u << c);
+    Rules rules = rulesOf(partner ? Kind::Partner : Kind::Single, players, counters);
     rules.lostThirdSixReturns = lostThirdSixReturns;
     rules.stopAtSecond = stopAtSecond;
     rules.openingThrowPlays = openingThrowPlays;
