@@ -7,6 +7,7 @@
 #include "core/random.h"
 #include "pat/game.h"
 #include "pat/match.h"
+#include "pat/random_games.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,6 +172,12 @@ void TestPatTool::simulate() {
     const QJsonArray wins = partner.value("wins").toArray();
     QCOMPARE(wins[0].toDouble() + wins[1].toDouble(), 100.0); // PAT-P9: one side wins
     QCOMPARE(wins[0].toDouble(), wins[2].toDouble());         // partners share it
+    // Only random players' single games run several at a time.
+    QCOMPARE(reply.value("lanes").toInt(), 1);
+    QCOMPARE(partner.value("lanes").toInt(), 1);
+    const QJsonObject random = tool.ask(QByteArray(
+        R"({"cmd":"pat.simulate","game":"single","players":3,"games":50,"seed":3,"players_ai":["random"]})"));
+    QCOMPARE(random.value("lanes").toInt(), randomGamesInLanes(Kind::Single) ? 8 : 1);
 }
 
 void TestPatTool::wholeGameThroughTheTool() {
