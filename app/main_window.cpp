@@ -357,8 +357,12 @@ void MainWindow::openPath(const QString& path) {
         if (const GameRegistration* g = GameRegistry::forExtension(QFileInfo(path).suffix()))
             page = gamePage(g->id);
     if (!page) page = currentGamePage() ? currentGamePage() : games_.value(0);
-    if (!page || !confirmDiscard(page)) return;
-    if (const QString problem = page->openFile(path); !problem.isEmpty()) {
+    if (!page) return;
+    // A file that cannot be opened is said before a game is given up for it.
+    QString problem = page->hasGameInProgress() ? page->checkFile(path) : QString();
+    if (problem.isEmpty() && !confirmDiscard(page)) return;
+    if (problem.isEmpty()) problem = page->openFile(path);
+    if (!problem.isEmpty()) {
         QMessageBox::warning(
             this, tr("Open a Saved Game"),
             tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));

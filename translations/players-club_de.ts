@@ -2623,7 +2623,7 @@
         <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>there is no rubber to save</source>
         <translation>es gibt keinen Robber zum Speichern</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Die Blätter sind gezählt.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
@@ -3318,8 +3318,8 @@
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+170"/>
+        <location line="-175"/>
+        <location line="+175"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-174"/>
+        <location filename="../app/crib/crib_page.cpp" line="-177"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -3361,13 +3361,13 @@
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Blatt von %1, zu zählen</translation>
     </message>
@@ -3600,7 +3600,7 @@
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -3808,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+219"/>
+        <location filename="../app/pm/pm_page.cpp" line="+223"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3989,7 +3989,7 @@
         <translation>Partie auf&amp;geben</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
@@ -4010,8 +4010,8 @@
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+21"/>
         <source>Open a Saved Game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
@@ -4036,7 +4036,7 @@
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+91"/>
+        <location filename="../app/common/game_page.h" line="+98"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -4051,7 +4051,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-62"/>
+        <location filename="../app/main_window.cpp" line="-66"/>
         <source>Abandon the Game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
@@ -4936,7 +4936,7 @@
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -5468,7 +5468,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-137"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5483,7 +5483,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
@@ -5501,7 +5501,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>

@@ -234,7 +234,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_flow.cpp" line="+234"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+238"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_scene.cpp" line="+284"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+288"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · %n to go</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_page.cpp" line="+392"/>
+        <location filename="../app/pat/pat_page.cpp" line="+396"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>

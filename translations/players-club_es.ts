@@ -2623,7 +2623,7 @@
         <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>there is no rubber to save</source>
         <translation>no hay ninguna partida que guardar</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Las manos están contadas.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
@@ -3318,8 +3318,8 @@
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+170"/>
+        <location line="-175"/>
+        <location line="+175"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-174"/>
+        <location filename="../app/crib/crib_page.cpp" line="-177"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -3361,13 +3361,13 @@
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Mano de %1, por contar</translation>
     </message>
@@ -3600,7 +3600,7 @@
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -3808,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+219"/>
+        <location filename="../app/pm/pm_page.cpp" line="+223"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3989,7 +3989,7 @@
         <translation>&amp;Abandonar la partida</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Guardar la partida</translation>
@@ -4010,8 +4010,8 @@
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+21"/>
         <source>Open a Saved Game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -4036,7 +4036,7 @@
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+91"/>
+        <location filename="../app/common/game_page.h" line="+98"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4051,7 +4051,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-62"/>
+        <location filename="../app/main_window.cpp" line="-66"/>
         <source>Abandon the Game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -4936,7 +4936,7 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -5468,7 +5468,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-137"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5483,7 +5483,7 @@ un peón de las estrellas [R]</translation>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
@@ -5501,7 +5501,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>

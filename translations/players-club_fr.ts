@@ -2623,7 +2623,7 @@
         <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>there is no rubber to save</source>
         <translation>il n’y a aucun robre à enregistrer</translation>
     </message>
@@ -3241,7 +3241,7 @@
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>Les mains sont comptées.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
@@ -3318,8 +3318,8 @@
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+170"/>
+        <location line="-175"/>
+        <location line="+175"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -3342,7 +3342,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-174"/>
+        <location filename="../app/crib/crib_page.cpp" line="-177"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -3361,13 +3361,13 @@
     <name>club::app::CribScene</name>
     <message>
         <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+78"/>
+        <location line="+82"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Main de %1, à compter</translation>
     </message>
@@ -3600,7 +3600,7 @@
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -3808,7 +3808,7 @@
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+219"/>
+        <location filename="../app/pm/pm_page.cpp" line="+223"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3989,7 +3989,7 @@
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
@@ -4010,8 +4010,8 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+17"/>
+        <location line="-22"/>
+        <location line="+21"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4036,7 +4036,7 @@
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+91"/>
+        <location filename="../app/common/game_page.h" line="+98"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -4051,7 +4051,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-62"/>
+        <location filename="../app/main_window.cpp" line="-66"/>
         <source>Abandon the Game?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -4936,7 +4936,7 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -5468,7 +5468,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-137"/>
+        <location filename="../app/pm/pm_page.cpp" line="-141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5483,7 +5483,7 @@ un pion des étoiles [R]</translation>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
@@ -5501,7 +5501,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>

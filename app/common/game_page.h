@@ -73,6 +73,13 @@ public:
     /// @returns false when the person cancelled (nothing changed).
     virtual bool newGame() = 0;
     virtual QString openFile(const QString& path) = 0;
+    /// What is wrong with a save file of this game, read without opening
+    /// it; empty when openFile() would take it or the page cannot tell
+    /// (asked before a game in progress is given up for it).
+    virtual QString checkFile(const QString& path) const {
+        Q_UNUSED(path);
+        return {};
+    }
     virtual QString saveFile(const QString& path) = 0;
     /// An unfinished game was autosaved and can be resumed.
     virtual bool hasAutosave() const = 0;

@@ -167,6 +167,10 @@ bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat
     return true;
 }
 
+QString CribPage::checkFile(const QString& path) const {
+    return wordMessage(crib::Table::check(path));
+}
+
 QString CribPage::openFile(const QString& path) {
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) return problem; // the match in hand is untouched

@@ -68,6 +68,7 @@ public:
     QString newGameText() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
+    QString checkFile(const QString& path) const override;
     bool canUndo() const override;
     void undo() override;
     bool canRedo() const override;

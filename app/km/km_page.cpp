@@ -140,6 +140,10 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
 }
 
+QString KmPage::checkFile(const QString& path) const {
+    return wordMessage(km::Table::check(path));
+}
+
 QString KmPage::openFile(const QString& path) {
     const km::Seats seats = started_ ? table_->seats() : KmNewGameDialog::rememberedSeats();
     const km::Seats before = table_->seats();

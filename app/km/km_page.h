@@ -45,6 +45,7 @@ public:
     /// Loads a saved game (the seats stay as they are); on failure the
     /// current game stays as it was. @returns an empty string or the problem.
     QString openFile(const QString& path) override;
+    QString checkFile(const QString& path) const override;
     /// Resumes the autosaved game with the seats it was played with.
     QString resume() override;
 

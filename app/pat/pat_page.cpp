@@ -138,6 +138,10 @@ QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     return {};
 }
 
+QString PatPage::checkFile(const QString& path) const {
+    return wordMessage(pat::Table::check(path));
+}
+
 QString PatPage::openFile(const QString& path) {
     // A hosted game replaced gives no result (nor does the game loaded).
     const quint64 hosted = std::exchange(hostedTag_, 0);

@@ -40,6 +40,7 @@ public:
     /// A new game; who begins is thrown for on the board.
     QString startGame(const pat::Setup& setup, std::uint64_t seed);
     QString openFile(const QString& path) override;
+    QString checkFile(const QString& path) const override;
 
     // GamePage (pat_page_menus.cpp)
     QString gameId() const override;

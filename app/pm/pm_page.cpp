@@ -158,6 +158,10 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     return problem;
 }
 
+QString PmPage::checkFile(const QString& path) const {
+    return wordMessage(pm::Table::check(path));
+}
+
 QString PmPage::openFile(const QString& path) {
     const bool cutWasUp = !cut_->isHidden();
     cut_->hide(); // a loaded rubber has been cut for long ago

@@ -40,6 +40,7 @@ public:
     QString startRubber(const pm::RubberConfig& config);
     /// Loads a saved rubber; on failure the current one stays as it was.
     QString openFile(const QString& path) override;
+    QString checkFile(const QString& path) const override;
 
     // GamePage (pm_page_menus.cpp)
     QString gameId() const override;

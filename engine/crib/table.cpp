@@ -45,6 +45,15 @@ void Table::install(SavedMatch saved) {
     emit positionReset();
 }
 
+Message Table::check(const QString& path) {
+    try {
+        readMatchFile(path);
+        return {};
+    } catch (const FormatError& e) {
+        return e.message();
+    }
+}
+
 Message Table::tryLoad(const QString& path) {
     try {
         install(readMatchFile(path));

@@ -35,6 +35,9 @@ public:
     bool newMatch(const Setup& setup, const std::vector<Seat>& seats, std::uint64_t seed);
 
     Message tryLoad(const QString& path);
+    /// Reads a save file as tryLoad() does without taking it up: what is
+    /// wrong with it, or nothing (the window asks before a game is lost).
+    static Message check(const QString& path);
     Message tryLoadData(const QByteArray& data);
     Message trySave(const QString& path) const;
     QString load(const QString& path) { return tryLoad(path).english(); }

@@ -79,6 +79,16 @@ Message Table::tryLoad(const QString& path) {
     }
 }
 
+Message Table::check(const QString& path) {
+    try {
+        guardLoad(
+            [&] { return savedGameFrom(readSaveFile(path, Game::FileId, Game::SaveVersion)); });
+        return {};
+    } catch (const FormatError& e) {
+        return e.message();
+    }
+}
+
 Message Table::tryLoadData(const QByteArray& data) {
     try {
         SavedGame saved = guardLoad(

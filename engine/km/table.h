@@ -42,6 +42,9 @@ public:
     /// @returns an empty message, or what is wrong with the file (the app
     /// words it in the player's language).
     Message tryLoad(const QString& path);
+    /// Reads a save file as tryLoad() does without taking it up: what is
+    /// wrong with it, or nothing (the window asks before a game is lost).
+    static Message check(const QString& path);
     /// Reads a game from the bytes of a save file, as tryLoad() does.
     Message tryLoadData(const QByteArray& data);
     /// tryLoad() and tryLoadData() with the problem in English.

@@ -25,6 +25,15 @@ Message Table::tryLoad(const QString& path) {
     }
 }
 
+Message Table::check(const QString& path) {
+    try {
+        Game::load(path);
+        return {};
+    } catch (const FormatError& e) {
+        return e.message();
+    }
+}
+
 Message Table::tryLoadData(const QByteArray& data) {
     try {
         install(Game::fromData(data));

@@ -53,6 +53,9 @@ public:
     Message newGame(const Setup& setup, std::uint64_t seed);
     /// Loads a saved game; on failure the current game is untouched.
     Message tryLoad(const QString& path);
+    /// Reads a save file as tryLoad() does without taking it up: what is
+    /// wrong with it, or nothing (the window asks before a game is lost).
+    static Message check(const QString& path);
     Message tryLoadData(const QByteArray& data);
     Message trySave(const QString& path) const { return game_.trySave(path); }
 

@@ -37,6 +37,15 @@ Message Table::tryLoad(const QString& path) {
     }
 }
 
+Message Table::check(const QString& path) {
+    try {
+        loadRubber(path);
+        return {};
+    } catch (const FormatError& e) {
+        return e.message();
+    }
+}
+
 Message Table::trySave(const QString& path) const {
     if (!rubber_)
         return Message(QT_TRANSLATE_NOOP("club::FormatError", "there is no rubber to save"));

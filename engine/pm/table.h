@@ -41,6 +41,9 @@ public:
     /// Loads a saved rubber; on failure the current rubber is untouched.
     /// @returns an empty message, or what is wrong with the file.
     Message tryLoad(const QString& path);
+    /// Reads a save file as tryLoad() does without taking it up: what is
+    /// wrong with it, or nothing (the window asks before a game is lost).
+    static Message check(const QString& path);
     /// tryNewRubber() and tryLoad() with the problem in English.
     QString newRubber(const RubberConfig& config) { return tryNewRubber(config).english(); }
     QString load(const QString& path) { return tryLoad(path).english(); }

@@ -19,6 +19,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -230,6 +233,62 @@ private slots:
         QCOMPARE(window.currentGamePage(), pm);
         QCOMPARE(pm->currentPath(), pmPath);
         QCOMPARE(pm->table()->rubber().config().seats.size(), std::size_t(2));
+    }
+
+    // Open with a game in progress: a file that cannot be opened is said
+    // at once, and the game is not given up for it; a good file asks first.
+    void aBadFileIsSaidBeforeAGameIsGivenUp() {
+        QTemporaryDir dir;
+        app::MainWindow window(false);
+        window.show();
+        auto* km = window.page<app::KmPage>();
+        auto* pm = window.page<app::PmPage>();
+        km->setPace(0, 0);
+        pm->setPace(0, 0);
+        km->startGame({}, 5);
+        QVERIFY(km->table()->play(*km->table()->game().legalMoves().begin()));
+        const QString kmGood = dir.filePath(QStringLiteral("good.kingsmen"));
+        QCOMPARE(km->saveFile(kmGood), QString());
+        pm::RubberConfig config;
+        config.seats = {{"Alice", 0, "person"}, {"Bertie", 1, "person"}};
+        config.seed = 3;
+        QVERIFY(pm->startRubber(config).isEmpty());
+        const QString pmGood = dir.filePath(QStringLiteral("good.pmrubber"));
+        QCOMPARE(pm->saveFile(pmGood), QString());
+
+        for (const QString& good : {kmGood, pmGood}) {
+            // The same file from a later version: it still names its game.
+            QFile in(good);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QJsonObject saved = QJsonDocument::fromJson(in.readAll()).object();
+            saved.insert(QStringLiteral("version"), 99);
+            const QString bad = good + QStringLiteral(".bad");
+            QFile out(bad);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(saved).toJson());
+            out.close();
+
+            GamePage* page = good == kmGood ? static_cast<GamePage*>(km) : pm;
+            window.openGame(page->gameId());
+            QVERIFY(page->hasGameInProgress());
+            const QString path = page->currentPath();
+            QStringList asked; // every dialog's title, each cancelled
+            QTimer watcher;
+            connect(&watcher, &QTimer::timeout, [&asked] {
+                if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                    asked << d->windowTitle();
+                    d->reject();
+                }
+            });
+            watcher.start(20);
+            window.openPath(bad);
+            QCOMPARE(asked, QStringList{QStringLiteral("Open a Saved Game")});
+            asked.clear();
+            window.openPath(good);
+            QCOMPARE(asked, QStringList{QStringLiteral("Abandon the Game?")});
+            QVERIFY(page->hasGameInProgress());
+            QCOMPARE(page->currentPath(), path);
+        }
     }
 };
 
