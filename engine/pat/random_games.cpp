@@ -45,6 +45,9 @@ void oneAtATime(const RandomGamesConfig& config) {
 #ifdef PAT_VECTOR_LANES
 
 #define LANES_TARGET __attribute__((target("avx512f,avx512bw,avx512dq")))
+// The same, inlined into the loop even where the compiler would not (GNU
+// syntax alone: Clang takes no [[...]] after an __attribute__).
+#define LANES_INLINE __attribute__((target("avx512f,avx512bw,avx512dq"), always_inline)) inline
 
 constexpr int Width = RandomGamesLaneWidth; // games in one vector of 64-bit lanes
 static_assert(Width == 8, "__mmask8 and __m512i of 64-bit lanes");
@@ -149,7 +152,7 @@ LANES_TARGET inline __m512i turn(__m512i m, __m512i d) {
 
 /// Dice::below(n) in the lanes of `m`: the next digit of the current number,
 /// the number refilled from xoshiro256** when its digits are used up.
-LANES_TARGET [[gnu::always_inline]] inline __m512i draw(Regs& r, __mmask8 m, __m512i n) {
+LANES_INLINE __m512i draw(Regs& r, __mmask8 m, __m512i n) {
     __m512i left = r.left;
     __m512i x = r.digits;
     const __mmask8 refill = _mm512_mask_cmpeq_epi64_mask(m, left, _mm512_setzero_si512());
@@ -225,8 +228,7 @@ struct Rare {
 /// PAT-6, PAT-8, PAT-9), a random choice among them, the move and any
 /// capture (PAT-7), a third six (PAT-5), the next turn. A colour's last
 /// counter HOME is left to State (Rare), with the lane as it stood before.
-LANES_TARGET [[gnu::always_inline]] inline void step(Regs& r, __mmask8 active, const Constants& k,
-                                                     Rare& rare) {
+LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare) {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i one = all(1);
     const __m512i c = r.mover;
@@ -395,8 +397,7 @@ LANES_TARGET [[gnu::always_inline]] inline void step(Regs& r, __mmask8 active, c
     r.throws = _mm512_mask_add_epi64(r.throws, active, r.throws, one);
 }
 
-LANES_TARGET [[gnu::always_inline]] inline __mmask8 overLong(const Regs& r, __mmask8 active,
-                                                             long maxThrows) {
+LANES_INLINE __mmask8 overLong(const Regs& r, __mmask8 active, long maxThrows) {
     return _mm512_mask_cmpge_epi64_mask(active, r.throws,
                                         _mm512_set1_epi64(static_cast<long long>(maxThrows)));
 }
@@ -418,7 +419,7 @@ LANES_TARGET Constants constantsFor(Kind kind, const Rules& rules) {
     return k;
 }
 
-LANES_TARGET [[gnu::always_inline]] inline void fill(Regs& r, const Lanes& l) {
+LANES_INLINE void fill(Regs& r, const Lanes& l) {
     for (int a = 0; a < Colours; ++a) {
         r.prog[a] = load(l.prog[a]);
         r.one[a] = load(l.one[a]);
@@ -434,7 +435,7 @@ LANES_TARGET [[gnu::always_inline]] inline void fill(Regs& r, const Lanes& l) {
     r.throws = load(l.throws);
 }
 
-LANES_TARGET [[gnu::always_inline]] inline void spill(const Regs& r, Lanes& l) {
+LANES_INLINE void spill(const Regs& r, Lanes& l) {
     for (int a = 0; a < Colours; ++a) {
         store(l.prog[a], r.prog[a]);
         store(l.one[a], r.one[a]);
