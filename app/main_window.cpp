@@ -360,8 +360,10 @@ void MainWindow::openPath(const QString& path) {
     if (!page) return;
     // A file that cannot be opened is said before a game is given up for it.
     QString problem = page->hasGameInProgress() ? page->checkFile(path) : QString();
-    if (problem.isEmpty() && !confirmDiscard(page)) return;
-    if (problem.isEmpty()) problem = page->openFile(path);
+    if (problem.isEmpty()) {
+        if (!confirmDiscard(page)) return;
+        problem = page->openFile(path);
+    }
     if (!problem.isEmpty()) {
         QMessageBox::warning(
             this, tr("Open a Saved Game"),

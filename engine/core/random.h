@@ -64,12 +64,8 @@ public:
     std::uint64_t split() { return next(); }
 
     /// The generator's four words, for code that runs the same generator
-    /// elsewhere (the Patchesi simulations' vector lanes) and hands it back.
+    /// elsewhere (the Patchesi simulations' vector lanes).
     std::array<std::uint64_t, 4> words() const { return {s_[0], s_[1], s_[2], s_[3]}; }
-    void setWords(const std::array<std::uint64_t, 4>& w) {
-        for (int i = 0; i < 4; ++i)
-            s_[i] = w[std::size_t(i)];
-    }
 
 private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -45,7 +45,6 @@ MatchResult playMatch(const MatchConfig& config) {
     long throws = 0;
     const auto started = std::chrono::steady_clock::now();
     const std::clock_t cpuStarted = std::clock();
-    std::array<int, Colours> entryOf{};
     // The entry whose player sat in colour c in game g: seats rotate.
     const auto seatOf = [&](long g, int c) {
         for (int e = 0; e < n; ++e)
@@ -84,8 +83,6 @@ MatchResult playMatch(const MatchConfig& config) {
         if (config.lanes && randomGamesInLanes(config.kind)) r.lanes = RandomGamesLaneWidth;
     }
     for (int g = 0; g < config.games && !allRandom; ++g) {
-        for (int e = 0; e < n; ++e)
-            entryOf[std::size_t(colours[std::size_t((e + g) % n)])] = e;
         Dice dice(seeds.split());
         Random rng(seeds.split());
         State s(rules, colours[0]);
@@ -94,8 +91,7 @@ MatchResult playMatch(const MatchConfig& config) {
             if (s.phase() == Phase::Choose) {
                 const int count = s.legalCount();
                 int pick = 0;
-                if (count > 1)
-                    pick = players[std::size_t(entryOf[std::size_t(s.toMove())])]->choose(s, rng);
+                if (count > 1) pick = players[std::size_t(seatOf(g, s.toMove()))]->choose(s, rng);
                 s.choose(pick);
             } else {
                 s.throwDie(dice.die());

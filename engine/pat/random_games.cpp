@@ -156,26 +156,24 @@ LANES_INLINE __m512i draw(Regs& r, __mmask8 m, __m512i n) {
     __m512i left = r.left;
     __m512i x = r.digits;
     const __mmask8 refill = _mm512_mask_cmpeq_epi64_mask(m, left, _mm512_setzero_si512());
-    {
-        // Worked out in every lane, kept in those that need it: half the
-        // steps need it somewhere, a branch the die makes unpredictable.
-        __m512i s0 = r.rng[0], s1 = r.rng[1], s2 = r.rng[2], s3 = r.rng[3];
-        __m512i number = _mm512_rol_epi64(_mm512_add_epi64(_mm512_slli_epi64(s1, 2), s1), 7);
-        number = _mm512_add_epi64(_mm512_slli_epi64(number, 3), number);
-        const __m512i t = _mm512_slli_epi64(s1, 17);
-        s2 = _mm512_xor_si512(s2, s0);
-        s3 = _mm512_xor_si512(s3, s1);
-        s1 = _mm512_xor_si512(s1, s2);
-        s0 = _mm512_xor_si512(s0, s3);
-        s2 = _mm512_xor_si512(s2, t);
-        s3 = _mm512_rol_epi64(s3, 45);
-        r.rng[0] = _mm512_mask_mov_epi64(r.rng[0], refill, s0);
-        r.rng[1] = _mm512_mask_mov_epi64(r.rng[1], refill, s1);
-        r.rng[2] = _mm512_mask_mov_epi64(r.rng[2], refill, s2);
-        r.rng[3] = _mm512_mask_mov_epi64(r.rng[3], refill, s3);
-        x = _mm512_mask_mov_epi64(x, refill, number);
-        left = _mm512_mask_mov_epi64(left, refill, all(Dice::DigitsPerNumber));
-    }
+    // Worked out in every lane, kept in those that need it: half the steps
+    // need it somewhere, a branch the die makes unpredictable.
+    __m512i s0 = r.rng[0], s1 = r.rng[1], s2 = r.rng[2], s3 = r.rng[3];
+    __m512i number = _mm512_rol_epi64(_mm512_add_epi64(_mm512_slli_epi64(s1, 2), s1), 7);
+    number = _mm512_add_epi64(_mm512_slli_epi64(number, 3), number);
+    const __m512i t = _mm512_slli_epi64(s1, 17);
+    s2 = _mm512_xor_si512(s2, s0);
+    s3 = _mm512_xor_si512(s3, s1);
+    s1 = _mm512_xor_si512(s1, s2);
+    s0 = _mm512_xor_si512(s0, s3);
+    s2 = _mm512_xor_si512(s2, t);
+    s3 = _mm512_rol_epi64(s3, 45);
+    r.rng[0] = _mm512_mask_mov_epi64(r.rng[0], refill, s0);
+    r.rng[1] = _mm512_mask_mov_epi64(r.rng[1], refill, s1);
+    r.rng[2] = _mm512_mask_mov_epi64(r.rng[2], refill, s2);
+    r.rng[3] = _mm512_mask_mov_epi64(r.rng[3], refill, s3);
+    x = _mm512_mask_mov_epi64(x, refill, number);
+    left = _mm512_mask_mov_epi64(left, refill, all(Dice::DigitsPerNumber));
     // The high and low words of x * n, n at most 6.
     const __m512i high =
         _mm512_srli_epi64(_mm512_add_epi64(_mm512_mul_epu32(_mm512_srli_epi64(x, 32), n),
@@ -193,6 +191,30 @@ struct Constants {
     std::array<std::uint64_t, Colours> rotOf;
     bool lostThirdSixReturns;
 };
+
+/// Counter i's field of the packed progress (progress + 1).
+LANES_TARGET inline __m512i field(__m512i packed, int i) {
+    return _mm512_and_si512(_mm512_srli_epi64(packed, 16 * i), all(0xFFFF));
+}
+
+/// A difference of squares taken round the loop: -68 < q < 68 to 0..67.
+LANES_TARGET inline __m512i roundLoop(__m512i q) {
+    return _mm512_mask_add_epi64(q, _mm512_cmplt_epi64_mask(q, _mm512_setzero_si512()), q,
+                                 all(LoopSquares));
+}
+
+/// A counter of the mover arrives at progress `to`: one more counter on
+/// its loop square or home-column square (none at HOME).
+LANES_TARGET inline void arrive(__m512i& own, __m512i& own2, __m512i& col, __m512i to) {
+    const __m512i one = all(1);
+    const __m512i bit = _mm512_sllv_epi64(one, to); // none off the loop
+    own2 = _mm512_or_si512(own2, _mm512_and_si512(own, bit));
+    own = _mm512_or_si512(own, bit);
+    const __m512i colBit =
+        _mm512_and_si512(_mm512_sllv_epi64(one, _mm512_sub_epi64(to, all(64))), all(0x7F));
+    col = _mm512_or_si512(col, _mm512_slli_epi64(_mm512_and_si512(col, colBit), 8));
+    col = _mm512_or_si512(col, colBit);
+}
 
 /// A counter of the mover leaves the place `at` (progress + 1): one fewer
 /// counter on its loop square or home-column square.
@@ -242,16 +264,11 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
     const __mmask8 thirdSix = six & _mm512_cmpeq_epi64_mask(sixes, all(2));
     const __m512i steps = _mm512_mask_mov_epi64(value, six, all(12)); // PAT-5
 
-    __m512i prog[Colours], ones[Colours], twos[Colours];
     __m512i mine = r.prog[0], own = r.one[0], own2 = r.two[0], col = r.col[0];
-    for (int a = 0; a < Colours; ++a) {
-        prog[a] = r.prog[a];
-        ones[a] = r.one[a];
-        twos[a] = r.two[a];
-        if (a == 0) continue;
-        mine = _mm512_mask_mov_epi64(mine, isC[a], prog[a]);
-        own = _mm512_mask_mov_epi64(own, isC[a], ones[a]);
-        own2 = _mm512_mask_mov_epi64(own2, isC[a], twos[a]);
+    for (int a = 1; a < Colours; ++a) {
+        mine = _mm512_mask_mov_epi64(mine, isC[a], r.prog[a]);
+        own = _mm512_mask_mov_epi64(own, isC[a], r.one[a]);
+        own2 = _mm512_mask_mov_epi64(own2, isC[a], r.two[a]);
         col = _mm512_mask_mov_epi64(col, isC[a], r.col[a]);
     }
 
@@ -260,11 +277,9 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
     const __m512i starC = _mm512_permutexvar_epi64(c, k.star);
     __m512i d[Colours], ro[Colours], rt[Colours];
     for (int a = 0; a < Colours; ++a) {
-        d[a] = _mm512_sub_epi64(all(k.rotOf[std::size_t(a)]), rc);
-        d[a] = _mm512_mask_add_epi64(d[a], _mm512_cmplt_epi64_mask(d[a], zero), d[a],
-                                     all(LoopSquares));
-        ro[a] = turn(ones[a], d[a]);
-        rt[a] = turn(twos[a], d[a]);
+        d[a] = roundLoop(_mm512_sub_epi64(all(k.rotOf[std::size_t(a)]), rc));
+        ro[a] = turn(r.one[a], d[a]);
+        rt[a] = turn(r.two[a], d[a]);
     }
     const __m512i barrier =
         _mm512_or_si512(_mm512_or_si512(rt[0], rt[1]), _mm512_or_si512(rt[2], rt[3])); // PAT-6
@@ -283,7 +298,7 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
     __m512i to[MaxCounters], at[MaxCounters];
     __m512i count = zero;
     for (int i = 0; i < MaxCounters; ++i) {
-        const __m512i v = _mm512_and_si512(_mm512_srli_epi64(mine, 16 * i), all(0xFFFF));
+        const __m512i v = field(mine, i);
         at[i] = v;
         __m512i t = _mm512_add_epi64(_mm512_sub_epi64(v, one), steps);
         t = _mm512_mask_mov_epi64(t, _mm512_cmpeq_epi64_mask(v, zero), enterTo);
@@ -319,13 +334,7 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
     // The mover's counter leaves its square and takes the new one.
     __m512i movedMine = mine, movedOwn = own, movedOwn2 = own2, movedCol = col;
     leave(movedOwn, movedOwn2, movedCol, atC);
-    const __m512i toBit = _mm512_sllv_epi64(one, toC);
-    movedOwn2 = _mm512_or_si512(movedOwn2, _mm512_and_si512(movedOwn, toBit));
-    movedOwn = _mm512_or_si512(movedOwn, toBit);
-    const __m512i toCol =
-        _mm512_and_si512(_mm512_sllv_epi64(one, _mm512_sub_epi64(toC, all(64))), all(0x7F));
-    movedCol = _mm512_or_si512(movedCol, _mm512_slli_epi64(_mm512_and_si512(movedCol, toCol), 8));
-    movedCol = _mm512_or_si512(movedCol, toCol);
+    arrive(movedOwn, movedOwn2, movedCol, toC);
     movedMine = setField(movedMine, which, _mm512_add_epi64(toC, one));
     mine = _mm512_mask_mov_epi64(mine, moves, movedMine);
     own = _mm512_mask_mov_epi64(own, moves, movedOwn);
@@ -339,7 +348,7 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
         __m512i best = zero, bestAt = zero;
         __mmask8 found = 0;
         for (int i = 0; i < MaxCounters; ++i) {
-            const __m512i v = _mm512_and_si512(_mm512_srli_epi64(mine, 16 * i), all(0xFFFF));
+            const __m512i v = field(mine, i);
             const __mmask8 nearer = _mm512_cmpgt_epi64_mask(v, bestAt) &
                                     _mm512_cmple_epi64_mask(v, all(Home)); // not HOME
             bestAt = _mm512_mask_mov_epi64(bestAt, nearer, v);
@@ -362,22 +371,19 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
     store(rare.choice, pick);
 
     // PAT-7: a single counter of another colour off a Star goes back.
-    const __m512i takes = _mm512_andnot_si512(starC, toBit);
+    const __m512i takes = _mm512_andnot_si512(starC, _mm512_sllv_epi64(one, toC));
     for (int a = 0; a < Colours; ++a) {
         const __m512i lone = _mm512_and_si512(_mm512_andnot_si512(rt[a], ro[a]), takes);
         const __mmask8 taken = commit & moves & ~isC[a] & _mm512_test_epi64_mask(lone, lone);
-        if (!taken) continue;                    // (a branch here is faster than none)
-        __m512i q = _mm512_sub_epi64(toC, d[a]); // in its own coordinates
-        q = _mm512_mask_add_epi64(q, _mm512_cmplt_epi64_mask(q, zero), q, all(LoopSquares));
-        ones[a] = _mm512_mask_xor_epi64(ones[a], taken, ones[a], _mm512_sllv_epi64(one, q));
+        if (!taken) continue; // (a branch here is faster than none)
+        const __m512i q = roundLoop(_mm512_sub_epi64(toC, d[a])); // in its own coordinates
+        r.one[a] = _mm512_mask_xor_epi64(r.one[a], taken, r.one[a], _mm512_sllv_epi64(one, q));
         const __m512i fields =
             _mm512_mullo_epi64(_mm512_add_epi64(q, one), all(0x0001000100010001));
         const __m512i lanes = _mm512_maskz_mov_epi64(taken, all(~std::uint64_t(0)));
         const __mmask32 there =
-            _mm512_cmpeq_epi16_mask(prog[a], fields) & _mm512_test_epi16_mask(lanes, lanes);
-        prog[a] = _mm512_mask_mov_epi16(prog[a], there, zero);
-        r.one[a] = _mm512_mask_mov_epi64(r.one[a], taken, ones[a]);
-        r.prog[a] = _mm512_mask_mov_epi64(r.prog[a], taken, prog[a]);
+            _mm512_cmpeq_epi16_mask(r.prog[a], fields) & _mm512_test_epi16_mask(lanes, lanes);
+        r.prog[a] = _mm512_mask_mov_epi16(r.prog[a], there, zero);
     }
     for (int a = 0; a < Colours; ++a) {
         const __mmask8 mover = commit & isC[a];
