@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > About: the program's version, the games' inventors and publishers,
 // and the licences of the fonts embedded in the program.
 #pragma once

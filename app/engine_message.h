@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's messages (load errors and the like) in the player's language.
 // The engine keeps each one as an untranslated source text and arguments
 // (engine/core/message.h); here it is translated in the context

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The period fonts embedded at build time (see app/CMakeLists.txt), with a
 // similar system font when the build machine lacked them.
 #pragma once

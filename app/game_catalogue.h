@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games of the compendium and the party night, as the chooser presents
 // them: the words and the drawing on each game's lid, taken from the game
 // registry (common/game_registry.h), where each game's folder puts them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening page: the four games as box lids on the baize, P.M. first.
 #pragma once
 

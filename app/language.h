@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program's language: the system's by default, or one chosen in the
 // View > Language menu, remembered in the settings and applied at the next
 // start. Qt's own catalogue (qtbase) is loaded too, so file and print

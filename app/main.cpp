@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Players Club: the desktop game.
 //   players-club [FILE]      open a saved game (.pmrubber, .kingsmen)
 //   players-club --blank-score-sheet --players N --output FILE.pdf (and the other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: the game chooser, and one page per registered game
 // (game_registry.h). Every menu action goes to the page on screen; on the
 // chooser no game action is live. Menus use the platform's standard

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The printed colours of ARTWORK.md, in one place.
 #pragma once
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs a built players-club .deb on a clean Debian 12 and checks that the
 # game and the engine tool work there. A minimal bookworm is debootstrapped
 # into a folder, the package is installed with apt (which pulls in exactly

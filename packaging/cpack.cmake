@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installers: a .deb on Linux, an NSIS installer on Windows, a DMG holding
 # the app bundle on macOS. `cpack` in the build directory makes the one for
 # the system it runs on (packaging/README.md).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Files a Debian package needs beside the program (Debian policy 12.5-12.7):
 # the copyright notice, a compressed changelog and manual pages.
 set(deb_doc ${CMAKE_INSTALL_DATADIR}/doc/players-club)

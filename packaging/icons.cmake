@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Raster icons are rendered at build time from the one scalable SVG, by a
 # small Qt program, so no binary icon is committed.
 set(ICON_SVG ${CMAKE_CURRENT_SOURCE_DIR}/icons/${PLAYERS_CLUB_APP_ID}.svg)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # macOS: the bundle's icon (an .icns made by iconutil from rendered PNGs),
 # its Info.plist with the saved-game document types, and the engine tool
 # inside the bundle. Configured here, built on a Mac (see README.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refreshes the translation files from the sources: new strings are added as
 # unfinished, vanished ones dropped. Run it after changing user-visible text,
 # then hand the .ts files to translators (Qt Linguist).

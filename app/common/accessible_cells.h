@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a board view tells assistive technology about the things drawn on it
 // (squares, cards, men): each becomes its own accessible object with a name,
 // a description, a place on the screen and, where a person may act on it, a

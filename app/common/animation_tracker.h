@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The animations of a scene under way, and the moment the last one ends.
 // A page waits for that moment before a computer moves, so it must come
 // however an animation ends. Qt's finished signal is not enough: a property

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game's autosave: one file per game in the program's data folder, written
 // soon after a change (changes in quick succession, such as a computer's
 // turn, share one write) and removed once the game is over, so the next

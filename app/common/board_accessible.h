@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The accessible objects behind a BoardView: the view itself, whose children
 // are the cells its owner describes, and one object per cell. Each cell is
 // backed by a small QObject kept by the view, so Qt's accessibility cache

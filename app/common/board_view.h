@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A graphics view showing one game's board: keeps the scene fitted to the
 // window, and exposes the cells its owner describes (AccessibleCells) as
 // separate accessible objects, so a screen reader can walk the board square

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A sprite that reports clicks: a card in the hand, a place a man may go.
 #pragma once
 

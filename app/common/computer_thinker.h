@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A computer player choosing off the GUI thread, the same way for every
 // game: the choice runs with QtConcurrent on values copied out of the table
 // (a position, a turn) and its answer is played here only if the table's

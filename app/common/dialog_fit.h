@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A dialog fitted again after rows were shown or hidden.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window asks of a game's page. Every game's page (P.M., King's
 // Men, Patchesi, Cribbage, party nights) is a GamePage; the window keeps them
 // in the game registry (game_registry.h) and sends every menu action to the

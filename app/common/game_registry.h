@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games the program can play, each registered once by its own folder
 // (app/<game>/<game>_registration.cpp): the id its saves carry, its file
 // extensions, a factory for its page and its lid in the chooser. The main

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An icon drawn afresh at whatever size and pixel ratio it is shown, so
 // artwork beside text stays sharp however large the system font and the
 // screen's scale make it (a QIcon of fixed pixmaps is enlarged and blurs).

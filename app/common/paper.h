@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The look of the club's printed sheets (ARTWORK.md): a sheet of white paper
 // (or cream card) inside a double border, text fitted to its cell. Shared by
 // P.M.'s score sheet and the party night's cards, so every sheet the club

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Between the turns of different people at one screen the whole page is
 // covered until the named player says he is ready, so no one sees another's
 // hand. Every card game with hidden hands uses this one screen; the game

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Large screens: at 3840x2160 with the desktop at 100 % the boards grow with
 // the window while text, menus and the side panel would stay at their
 // full-HD size. The screen's size in logical pixels (after the desktop's own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seats of a new-game dialog, the same for every game: a row per seat
 // with its number, a name, a colour (with its mark) and who plays it (a
 // person or a computer level). Each game brings its own choices and words

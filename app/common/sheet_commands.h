@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Printed sheets written from the command line (players-club --blank-score-sheet,
 // --party-sheets, ...): each game's folder registers its own, so main.cpp
 // names no game. A command is an option that selects it, the options it

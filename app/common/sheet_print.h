@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Printing a club sheet: the print preview (QPrintPreviewDialog) and the
 // PDF file (QPdfWriter, A4, 300 dpi), around any routine that paints the
 // sheet to fill a page. A game's sheet brings only its painting; the paper

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "side_panel_look.h"
 
 #include "fonts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The look every game's side panel shares: card stock with ink on it, the
 // game's name at the head, and word-wrapped lines of text below.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A side panel in a scroll area of its own width: with a large system font
 // the panel may be taller than a small screen, and then it scrolls instead
 // of making the window taller than the screen.

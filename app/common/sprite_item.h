@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A scene item that shows one SVG element at a given size, from the shared
 // sheet's pixmap cache. As a QGraphicsObject its pos, opacity, rotation and
 // scale can be animated with QPropertyAnimation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One SVG per game, drawn through one shared QSvgRenderer. Pieces are
 // elements with stable ids; rendered pixmaps are cached by (id, size,
 // device pixel ratio) and re-rendered at the new size on resize, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game's page over an engine table that is kept in files: the file the
 // game was opened from or saved to, its autosave, Save and Resume. Every
 // game's page did these alike; here they are written once, and a page says

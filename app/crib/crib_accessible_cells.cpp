@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_accessible_cells.h"
 
 #include "crib_board_item.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cribbage table as assistive technology sees it: each side's pegs (the
 // holes they stand in, how far to go), the starter, the cards of the count or
 // of the hand being shown, and the cards of the hand at the bottom, named

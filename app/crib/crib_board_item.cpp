@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_board_item.h"
 
 #include "common/sprite_item.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Once Around board(s) of a match with their pegs (CR-18, CR-20 to
 // CR-25): one board of two, three or four lanes, or for five hands a
 // two-track and a three-track board one above the other. Each side pegs

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hint for a person at the table: the discard analysis (the expected
 // points of each way to lay cards away, hand and crib, as the engine's exact
 // count gives them) and the best card to play with a one-line reason. Only

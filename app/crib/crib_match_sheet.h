@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match sheet of Once Around Cribbage (CR-21 to CR-25): game by game,
 // each side's points, corners and high hand and how the game was won
 // (lurch, skunk, double skunk), then the match's totals: games, points,

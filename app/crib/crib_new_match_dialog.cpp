@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_new_match_dialog.h"
 
 #include "common/dialog_fit.h"

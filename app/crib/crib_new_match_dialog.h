@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The New Match dialog: two to six hands (partners sit opposite with four,
 // alternate with six), a game of 61 or 121, the Once Around board the hands
 // allow, where the corners are (a house rule), muggins, and each seat's name, peg colour and player

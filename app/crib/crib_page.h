@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Once Around Cribbage page: the table scene, the side panel and the
 // flow of a match between people and computers. The engine's Table says
 // what happened, event by event; the page paces those events so a person

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The flow of a match on the page: the table's events are queued and shown
 // one at a time at a pace a person can follow; once the queue is empty the
 // page sees whose decision it is: a computer thinks off the GUI thread, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the Cribbage page (GamePage): its file
 // type, its New Match dialog, pace and rules.
 #include "crib_match_sheet.h"

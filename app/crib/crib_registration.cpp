@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Once Around Cribbage joins the program: its id, its saves' extension, its page and its lid in the
 // chooser.
 #include "common/game_registry.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_scene.h"
 
 #include "common/clickable_sprite.h"

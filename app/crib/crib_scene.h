@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cribbage table as a graphics scene: the Once Around board with its
 // pegs and the scores beside it, the pack with the starter, the crib, the
 // cards of the running count with the count in large figures, the show (a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_side_panel.h"
 
 #include "crib_words.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The side panel of the cribbage table: the match so far (game, deal, who
 // deals; each side's score, how far it is from the game hole, and the Once
 // Around tallies: corners, games, points, skunks, high hand), the words said

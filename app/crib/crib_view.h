@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view over the cribbage table: keeps the scene fitted to the window and
 // turns keys into play. Left and Right move along the hand, Space (or a
 // digit 1 to 6) picks a card for the crib or plays it, Enter lays the chosen

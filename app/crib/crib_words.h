@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cribbage said aloud: card names, the words of each score in play ("fifteen
 // two", "a pair royal for six", "go", "thirty-one for two") and of the show
 // part by part ("fifteen two, fifteen four and a pair is six"), and the names

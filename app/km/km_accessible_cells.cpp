@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_accessible_cells.h"
 
 #include "engine/km/notation.h"

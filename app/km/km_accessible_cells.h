@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men board as assistive technology sees it: eleven rows, top
 // (row 11) to bottom as drawn, each holding its playable squares from a to
 // k. Rows let a screen reader skip through the 105 squares eleven at a time,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sentences a screen reader hears about the King's Men board: what
 // stands on a square and what it means now. One whole sentence per string,
 // written out for each side, so every language can word it naturally.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_new_game_dialog.h"
 
 #include "km_words.h"

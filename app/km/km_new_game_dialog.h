@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The New Game dialog of King's Men: two people at one screen, or one
 // person against the computer at a level (Beginner, Standard, Expert) with
 // either colour. Who moves first is drawn by lot when the game starts

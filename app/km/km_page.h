@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men page: the board and the side panel, and the flow of a game
 // between people and the computer: whose clicks count, the computer thinking
 // off the GUI thread at a pace a person can follow, undo and redo, save,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // King's Men joins the program: its id, its saves' extension, its page and its lid in the chooser.
 #include "common/game_registry.h"
 #include "km_page.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_scene.h"
 
 #include "common/sprite_item.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men board as a graphics scene: the printed board, the wooden
 // tokens, and the marks that show what a person may do now (tokens that can
 // move, destinations, a jump's landing, the Lodges open to a captured token,

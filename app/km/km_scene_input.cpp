@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men scene's input: clicks, drags and the keyboard cursor,
 // turned into the move a person picks (the scene's drawing is in km_scene.cpp).
 #include "km_scene.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The side panel of King's Men: whose turn and what to do now, the drawing
 // of lots (KM-1), each side's tokens in the game and removed, the row
 // clearing choice (KM-6) and the pass (KM-8) when they are a person's to

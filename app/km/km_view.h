@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view over the King's Men board: keeps the board fitted to the window
 // on the table's wood, and turns keys into play (arrows move a cursor over
 // the squares, Enter or Space picks, Escape drops the selection). Its

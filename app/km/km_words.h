@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's words for King's Men: side and level names, what stands on a
 // square (for screen readers and the keyboard cursor), how a game ended.
 #pragma once

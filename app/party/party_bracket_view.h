@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A knockout's bracket drawn as a tree: one column per round, each table a
 // box with its two pairs (the winners ticked), lines joining the tables
 // whose winners meet, and the bye where a pair has one. Rounds not yet

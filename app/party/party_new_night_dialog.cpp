@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_new_night_dialog.h"
 
 #include "engine/core/format_error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The New Night dialog: the night's title, its format (a P.M. Drive of
 // people or a Patchesi knockout of pairs), the entrants typed or pasted one
 // per line (pairs as "Name & Name", or partners drawn by lot), the sets in

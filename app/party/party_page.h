@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The organiser's page for a party night (issue 15): the hall's numbered
 // tables for the round being played, the chosen table's result typed in,
 // the standings (and a knockout's bracket as a tree), with new night, open,

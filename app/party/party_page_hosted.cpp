@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A table's game played in the program rather than on the club's own set
 // (issue 15): the party page asks the window for the game, and the game's
 // page hands back its result, which is entered as a typed result would be.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the party night page (GamePage): its
 // file type, the New Night dialog, the printed sheets and the rules.
 #include "engine_message.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Party nights join the program: the id their saves carry, their extension,
 // the organiser's page, its lid in the chooser and the command-line blank
 // sheets.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_result_panel.h"
 
 #include "engine/party/night_state.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The organiser's side panel: where the night stands (round, tables still
 // playing), the chosen table's result being typed in (a drive: one score
 // per seat; a knockout: the winning pair), Enter or Record to enter it, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The standings as the engine ranks them (party::standingsOf): a drive's
 // place, name, running total, games won at the table and best game; a
 // knockout's pairs by the round they went out in; the prizes once the night

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hall as it stands this round: a card for each numbered table, in a
 // grid that fills the width, with the table's number large, who sits there
 // in seat order, its sitting when there are fewer sets than tables, and a

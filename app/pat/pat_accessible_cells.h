@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi board as assistive technology sees it: one cell per place a
 // counter can stand on, in the scene's order (the 68 track squares from
 // Red's entry Star, each colour's home column, HOME, the four triangles).

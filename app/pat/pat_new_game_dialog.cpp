@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_new_game_dialog.h"
 
 #include "common/seats_editor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The New Game dialog of Patchesi: the single game for two to four players
 // (four counters each, or three for a short game) or the partner game for
 // four; for each seat a name, a colour and a person or a computer level

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi page: the board and the side panel, and the flow of a game
 // between people and computers: who throws when (people press T or click
 // the die; the throws for who begins and the computers' throws come by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the Patchesi page (GamePage): its file
 // type, its new-game dialog, pace and rules.
 #include "common/autosaver.h"

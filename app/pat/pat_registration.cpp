@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Patchesi joins the program: its id, its saves' extension, its page and its lid in the chooser.
 #include "common/game_registry.h"
 #include "pat_page.h"

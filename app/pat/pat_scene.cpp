@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_scene.h"
 
 #include "common/sprite_item.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi board as a graphics scene: the printed cross, the counters on
 // their squares (two on a square drawn apart so both show), the die thrown
 // in front of the player whose turn it is with the earlier sixes of the

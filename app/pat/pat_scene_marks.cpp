@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The person's side of the Patchesi scene: the choices for the pending
 // throw (what each would do, asked of the engine by playing it on a copy
 // of the position), the marks that show them, clicks, drags and the

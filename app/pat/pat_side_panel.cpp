@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_side_panel.h"
 
 #include "common/side_panel_look.h"

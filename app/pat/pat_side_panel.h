@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The side panel of Patchesi: whose turn it is and what to do, the throws
 // of this turn, a note (who begins, a lost throw, what the chosen move
 // does), each player with his counters HOME and his place and stakes, the

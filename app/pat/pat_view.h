@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view over the Patchesi board: keeps the board fitted to the window on
 // the table's wood, and turns keys into play: T or Space throws, the arrow
 // keys (and Tab while a choice is open) go from one counter that can move

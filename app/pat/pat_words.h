@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's words for Patchesi: colour and level names, seat names, the
 // names of the board's squares and what stands on them, and the end of a
 // game. One translation context (PatWords) for all of them.

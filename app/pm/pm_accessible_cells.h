@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. table as a screen reader walks it: each player's board (a group
 // of its places: the stars, 1 to 24 and 25), the hand while its owner may
 // see it (PM-16), and the card container (PM-E5). The places a selected

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_accessible_words.h"
 
 #include "pm_new_rubber_dialog.h"

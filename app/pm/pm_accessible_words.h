@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a screen reader says about the P.M. table's cells (the boards, their
 // places, the hand and the card container): whole sentences, in the rule
 // sheet's terms. Only public facts and the owner's own cards reach here.

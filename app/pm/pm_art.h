@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Element ids of resources/pm.svg used by the P.M. table, in one place
 // (a test checks that each exists with non-empty bounds).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One player's P.M. board on the table (PM-E1): the printed card, the name
 // label, the turn marker, and the four men standing on it. Places are
 // computed from the marker elements of the SVG, so artwork and layout

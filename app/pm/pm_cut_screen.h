@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cut for dealer (PM-2), shown as it happens at a real table: every
 // player's cut card is laid face up under his name, the tied players cut
 // again, and the dealer is announced. It covers the table until someone

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_hint_words.h"
 
 #include "pm_words.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words of a hint (engine/pm/hint.h): the engine gives the reason as a
 // kind with numbers and a seat; this turns it into one translatable line.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_move_log.h"
 
 #include "engine/pm/rubber.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What happened in the current P.M. game, turn by turn, for the move list
 // and the last-move marks on the boards. Rebuilt from the game's record by
 // replay, so Undo, a loaded rubber and a new game need no special care.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Starting a P.M. rubber: 2 to 8 seats, each with a name, a colour (with its
 // mark) and a person or a computer player; the two-section party round for 7
 // or 8 (PM-21); the house rules of RULES.md's [R] choices. Choices are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. page: the table scene, the side panel and the pass screen, and
 // the flow of a rubber between people and computer players: whose hand may
 // be seen, the pace of computer turns, autosave and undo. Rules stay in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the P.M. page (GamePage): its file
 // type, its new-rubber dialog, resume, print, pace and rules. The menu words
 // keep the translation context they had in the main window.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. joins the program: its id, its saves' extensions, its page and its lid in the chooser.
 #include "common/game_registry.h"
 #include "pm_page.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a P.M. game and of a rubber in words: who won the game with
 // what score, how the rubber stands, and who won it ("Alice and Dennis
 // share the rubber"). Shown in the side panel and above the score sheet.

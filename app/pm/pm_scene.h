@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. table as a graphics scene: the boards round the table, the card
 // container (PM-E5) and the hand of whoever may look at it. It draws from
 // the Table's signals and asks the engine for legal moves; it decides no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_score_dialog.h"
 
 #include "engine/pm/table.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score sheet window: the rubber so far in period style, with print
 // preview, PDF export and, between games, the next deal.
 #pragma once

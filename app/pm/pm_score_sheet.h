@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. rubber score sheet (PM-19, PM-20): five games by players, totals,
 // the winner, minus scores ringed. One painter routine draws it on screen,
 // in print preview, to PDF, and blank for people playing with a real set.

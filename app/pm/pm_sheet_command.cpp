@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // players-club --blank-score-sheet --players N [--count N] --output FILE.pdf:
 // blank P.M. rubber score sheets for play with a real set. Its words keep
 // the "main" context they had when main.cpp held them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The column beside the P.M. table: which game, who deals, who is to play,
 // what the chosen card would do, the scores so far, the list of moves, the
 // result when a game ends, and the buttons. It folds to a narrow strip so

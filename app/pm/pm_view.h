@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view over the P.M. scene: keeps the scene fitted to the window, turns
 // keys into hand choices (Left/Right a card, Up/Down a man, Enter plays) and
 // shows screen readers the table cell by cell (PmAccessibleCells).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's words for P.M.: card names, and what a card would do, in the
 // rule sheet's own terms (its rhyme for MINUS cards, PM-6).
 #pragma once

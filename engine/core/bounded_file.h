@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a file a person picked (a save, a pack) without trusting it: only
 // a regular file is read (a FIFO nobody writes to would block for ever, a
 // device like /dev/zero never ends), never more than `maxBytes` + 1 bytes, and

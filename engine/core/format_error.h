@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one exception type the engine throws for bad outside input: a save
 // file, a pack file or an engine-tool request. Its message names what is
 // wrong in words a player can act on: what() is the English text (the engine

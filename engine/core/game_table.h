@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every game's table has in common, as a concept each table is held
 // to at compile time (static_assert beside it): the game is a QObject that
 // counts its changes (revision), loads and saves itself with a Message for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typed, range-checked reads of JSON fields. Each throws FormatError naming
 // the field and what was expected, so every loader and the engine tool give
 // the same clear messages without repeating the checks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON text in and out for everything read from outside: save files, pack
 // files and engine-tool requests. Use these instead of QJsonDocument's own
 // fromJson()/toJson(): Qt's parser silently drops a U+FEFF (byte-order mark)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A message for a person, kept as its untranslated English source text and
 // its arguments. The engine links Qt Core only and never translates; the app
 // words a Message in the player's language (QCoreApplication::translate in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game's computer players, made by name from one table: the engine tool,
 // the save files and the new-game dialogs use the same names. Every game
 // lists its kinds once in a PlayerKinds (levels first, then the reference

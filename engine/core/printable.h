@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quoting outside text (a move from a save file, a command from a request)
 // inside a message safely: nothing in it can break a message box, a log line
 // or a terminal. Control characters (C0, DEL, C1), line and paragraph

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded random numbers for every game. The generator and the way a number
 // is drawn from it are our own (xoshiro256** seeded by splitmix64, Lemire's
 // bounded draw), so a seed gives the same shuffle on every platform and

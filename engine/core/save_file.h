@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing Players Club save files: one JSON object with a common
 // envelope {"format":"players-club","game":ID,"version":N,...}. Writes go
 // through QSaveFile so a crash mid-write never leaves half a file; reads

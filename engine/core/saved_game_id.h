@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which game a save file belongs to: every save carries its game's id in
 // the envelope (save_file.h: {"format":"players-club","game":ID,...}), so
 // a file opens in the right game whatever its name or extension.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who sits in one seat, the same in every game and in every game's save
 // file: a name, a colour and who plays it, a person or a computer kind the
 // game registers by name. The colour is an index into the game's own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cards of the standard pack as plain values (CR-1): 0..51, rank * 4 + suit,
 // ranks Ace (0) .. King (12), suits Clubs, Diamonds, Hearts, Spades. Ace is
 // low only. Written rank then suit: "AS", "10H", "QD".

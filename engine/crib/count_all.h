@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every hand of four with every starter (12,994,800 of them) counted as a
 // hand (CR-16, CR-17): the histogram behind crib.count_all.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What each way of laying cards away to the crib is worth on average
 // (CR-2 to CR-7, CR-16): the hand kept over every possible starter, and the
 // crib over every starter and every set of cards the others may add to it,

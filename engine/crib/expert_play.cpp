@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The expert's pegging: it deals the cards it has not seen into the other
 // hands (every possible set of ranks, weighted by how many ways it can be
 // held, when that is few enough; else a sample) and, for each card it may

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A match of Once Around Cribbage: games one after another on one board
 // (CR-20 to CR-25), each game deal after deal until a side reaches the game
 // hole (CR-18). A plain value: the seed and the decisions taken replay it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A match as text and as a save file (SAVE-FORMAT.md): moves in a short
 // notation ("discard 5H 5C", "play 10D", "count 12", "claim", "pass",
 // "next game") and the whole match as versioned JSON, read by replaying

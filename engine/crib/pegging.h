@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The play of the cards (CR-9 to CR-14) for two to six hands: turn order,
 // the running count, go, 31 and the last card. Players who cannot play say
 // "go" automatically; only a real choice of card is asked for. Used by the

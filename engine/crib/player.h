@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players (PLAYERS.md): what each level lays away to the crib and
 // which card it plays. A player is given only a view of what its seat has
 // seen: its own cards, the cards played, the starter once turned, its own

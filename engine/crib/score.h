@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The show (CR-16, CR-17) and the points of play (CR-11 to CR-14) as pure
 // functions of the cards. countShow() is the fast count used by the players
 // and crib.count_all; countShowParts() says the same count aloud, part by part.

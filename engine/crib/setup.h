@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a match is played (CR-2 to CR-6, CR-18, CR-20): the number of hands
 // and partnerships, 61 or 121, the board, muggins. The seats are the app's.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cribbage table: a thin QObject over a match record. It takes a
 // person's decisions from the GUI or lets a computer decide, and announces
 // every change by signals, in the order things happen at a real table, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men board (KM-B1): an 11 x 11 grid without its four 2 x 2
 // corners. Squares are numbered row * 11 + column from the bottom-left
 // (a1 = 0, k11 = 120); the 16 corner numbers are Off. Geometry is fixed, so

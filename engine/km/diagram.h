@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions as text, for tests, debugging and the engine tool: 11 lines from
 // row 11 down to row 1, 11 characters each: '#' an Off corner, '.' an empty
 // square, 'A' or 'B' a token. Lines are separated by '/' or newlines;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A static judgement of a position for the computer players. The aim of
 // King's Men is to get rid of one's OWN tokens (KM-7), so every own token
 // costs, and what earns is the means of clearing rows: tokens in the Field,

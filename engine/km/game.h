@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The record of one King's Men game: who moved first and every choice made.
 // The position is a function of the record: undo and redo replay it from
 // the start (Pentobi's way), so there is no undo state to get wrong. The

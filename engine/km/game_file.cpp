@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game records as save files (SAVE-FORMAT.md). Loading replays every move
 // into a new Game, so a bad file throws before anything the caller holds is
 // touched.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A hint for a person: the Expert's choice and one reason a player
 // understands, as data (kind and numbers); the front end words it, so the
 // engine stays free of text, as P.M.'s hint does.

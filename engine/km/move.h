@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One choice of the player to move, and what applying it changed. A turn is
 // a sequence of these (step or jump, then the placement of a captured token,
 // the clearing of rows and the extra move of KM-5), so the search and perft

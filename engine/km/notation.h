@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move notation (NOTATION.md): "d1-d2" step, "e5xg7" jump, "@c11" place the
 // captured token, "clear:all" / "clear:none" / "clear:c5-e5+d4-d6" rows,
 // "pass". Clear moves name rows by their end squares, so writing one needs

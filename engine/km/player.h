@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players of three strengths behind one interface; a human seat in
 // the GUI answers the same question from the mouse. Every sub-move of a turn
 // (place the captured token, clear rows, the extra move) is one choose().

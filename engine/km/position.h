@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A King's Men position as a plain value: the tokens on the 105 squares, who
 // moves, and where in the turn we are (a turn is several choices, see
 // move.h). Copying one is cheap (about 170 bytes), which is what the search

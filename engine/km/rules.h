@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules of King's Men (RULES.md KM-2..KM-8) as free functions over
 // Position values: what the player to move may choose now, and applying a
 // choice. Repetition (the second half of KM-8) needs the history, so the

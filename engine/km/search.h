@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert: alpha-beta (negamax) with iterative deepening and a
 // transposition table keyed by Zobrist hashes. Depth counts steps, jumps and
 // passes; placing a captured token and clearing rows are searched as plies

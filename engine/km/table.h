@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men table: a thin QObject over a Game record. It takes moves
 // from the GUI (a person's choice) or from a computer player, and announces
 // every change by signals. It holds no timers, threads or widgets: pacing,

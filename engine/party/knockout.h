@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Patchesi knockout rounds (PAT-T1, PAT-T2; RULES-DECISIONS.md K1-K3): the
 // pairs still in, in their bracket order, are paired 1-2 at table 1, 3-4 at
 // table 2 and so on; with an odd number one pair has a bye.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The party night "table": a thin QObject over a NightState, for the window
 // and the printed cards (issue 15, the front end's half). It takes the draw,
 // each table's result (typed in from a physical set, or handed over from a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "night_file.h"
 
 #include "core/bounded_file.h"

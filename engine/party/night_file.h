@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Party nights as save files (`*.pcnight`, SAVE-FORMAT.md): the setup and the
 // results log. Loading replays the log into a new NightState, so a damaged
 // or impossible file throws FormatError before anything the caller holds is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A party night as a plain value: the setup (format, entrants, options, seed
 // and draw) and the log of results entered; the rounds and their seating
 // follow from these by the rules (seating.h, knockout.h), so undoing a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plain values a party night is made of: its format and options, the
 // entrants, the tables of each round and the results entered there. No
 // rules live here (seating.h, knockout.h, night_state.h apply them), so the

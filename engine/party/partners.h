@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing partners for a Patchesi knockout (PAT-T1: "the partners should
 // first be drawn for, if possible each pair consisting of a lady and
 // gentleman"). The pairs drawn become the night's entrants; the order of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which game scores a P.M. player can make (PM-18), so a typed-in score that
 // no board could show (a slip of the pen: 199, 210) is refused at once.
 #pragma once

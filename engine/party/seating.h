@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. Drive seating (RULES-DECISIONS.md D1-D4, D6): how many tables of what
 // size, the first round from the draw, and who moves where after a round.
 #pragma once

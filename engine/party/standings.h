@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The standings of a night (RULES-DECISIONS.md D5, K3).
 #pragma once
 

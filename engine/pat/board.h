@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi board (RULES.md PAT-B1..B4) as data: every square's cell on
 // the 19 x 19 grid the artwork is drawn to, read from resources/pat-board.json
 // so that a reconstruction can be corrected without touching code. From it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The die and the small random choices of simulated games (match.cpp, and
 // the Expert's rollouts in players.cpp), drawn cheaply: each 64-bit number
 // of a club::Random gives twelve draws, as the digits of a fraction in a

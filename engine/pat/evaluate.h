@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players' judgement of a position (PLAYERS.md): the race
 // (progress, counters HOME), safety on Stars, in the home column and in
 // barriers, and the danger of a single counter within an adversary's reach.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The record of one Patchesi game: its setup, the seed of its die, and every
 // throw and choice in order. The state is a function of the record: undo
 // and redo replay it from the start. The die is the seeded stream of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players (PLAYERS.md). Every one sees only what a person at the
 // table sees: the board, whose turn it is and the throws; never the die's
 // stream. choose() picks one of the legal moves of the pending throw.

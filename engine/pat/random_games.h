@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Many whole games between the reference `random` players, for pat.simulate
 // (issue 12's speed target). Where the processor has AVX-512, single games
 // run eight at a time, one throw of each per step of the vector code, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi rules as plain values (RULES.md PAT-1..PAT-11, PAT-P1..P9):
 // a Position holds every counter's progress along its own path and, for the
 // hot path, how many counters of each colour stand on every loop square;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hot path of the rules, inline for rules.cpp and state.cpp only (not
 // part of the engine's interface): tables built once from the board, the
 // branch-free check of one throw for every counter, and the change of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a new Patchesi game is set up with: the kind of game, the seats
 // (name, colour, person or computer kind), the stakes and the house rules.
 // The New Game dialog fills it; save files keep it.

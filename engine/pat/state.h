@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The flow of a Patchesi game over a Position: the opening throws (PAT-2,
 // PAT-P2), whose throw it is, the sixes of a turn (PAT-5, PAT-P6), lost
 // throws (PAT-10) and the end (PAT-11, PAT-P9). A State advances only by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi table: a thin QObject over a Game record. The front end asks
 // it to throw, to play a person's choice or a computer's, to undo and redo,
 // to save and load; it announces every change by signals, in the order

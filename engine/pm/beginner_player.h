@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Beginner: plays like someone in his first evening at the game. He
 // sees what a card does to his score now, roughly; he often misreads sums
 // with a red card (the rule sheet needed a rhyme for them), sometimes just

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. cards (PM-E3, PM-E4). A card in a game is a small id into the game's
 // deck; the deck says its signed value (PLUS +n, MINUS -n) and its back.
 #pragma once

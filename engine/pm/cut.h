@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cutting for dealer (PM-2): every player cuts a card; the highest deals.
 // A MINUS card cuts lower than any PLUS card (its value is negative); tied
 // highest players cut again among themselves.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert: plays the rule sheet's hints. It weighs what each card leaves
 // on top for the player on its left and what its kept cards will do, by
 // searching sampled deals of the cards it has not seen (expert_search.h).

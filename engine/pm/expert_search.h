@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert's search: determinized Monte Carlo over what the seat cannot
 // see (PM-16). Each sample shuffles the unseen cards into the other hands
 // and the set-aside (View::sample); every candidate move is played in the

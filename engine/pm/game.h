@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One game of P.M. as a plain value: the deal, the hands, the boards, the
 // card container, whose turn it is. legalMoves() and apply() are the whole
 // rule set (PM-1 to PM-17); copying a Game is cheap and allocation-free, so

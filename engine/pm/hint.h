@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A hint for a person: the Expert's move and one reason a player
 // understands, as structured data (kind, numbers, seat); the front end
 // words it (app/pm/pm_hint_words.h), so the engine stays free of text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A match: many games between computer players, seats rotated so that no
 // player gains from where he sits, with each player's win rate and its 95%
 // confidence interval. The engine tool's pm.simulate and the strength

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A P.M. turn as a value: the card laid and the man it moves (PM-4), and
 // what the turn changed, so the table and GUI can animate without
 // comparing positions.

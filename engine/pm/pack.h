@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pack definition (PM-E3) is data, so that a player holding an original
 // pack can correct it: resources/pm-pack.json, built into the engine, or any
 // file of the same form. See PACK-FORMAT in engine/pm/FORMATS.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seat interface humans and computer players share. The table asks the
 // player in the seat to move; a human's answer comes from the GUI, a
 // computer's from choose(). A computer player is given only a View (PM-16).

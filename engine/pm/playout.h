@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast whole-game play inside a search: a greedy choice made straight on a
 // Game (inside a sampled deal every hand is "known"), and playing a sample
 // to its end. Used by the Expert and the hint; no allocation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The record of one game: everything needed to replay it exactly (the cards
 // as dealt, then every card and move in order). The deal is kept rather
 // than recomputed from the seed, so undo and a saved file agree with what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A rubber of five games (PM-20), with the deal passing left each game,
 // optionally played in two sections (PM-21). The rubber is a function of
 // its configuration (with the seed) and its game records, which keep each

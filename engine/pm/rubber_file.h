@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving and loading a P.M. rubber as versioned JSON (engine/pm/SAVE-FORMAT.md).
 #pragma once
 

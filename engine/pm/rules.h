@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The arithmetic of a P.M. turn, as free functions on plain values:
 // the amount a card moves (PM-5, PM-6), the ways a man may move by that
 // amount (PM-7 to PM-14) and a board's score (PM-18).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Standard computer player: a sound heuristic with no search. Each move
 // is worth its PM-18 gain now plus what the cards it keeps are likely to do
 // on its next turn from the board it leaves: a man parked where most cards

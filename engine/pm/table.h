@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. table: a thin QObject over a Rubber. It takes moves from the
 // GUI (a person's choice) or from the seat's computer player, and announces
 // every change by signals. It holds no timers and no widgets: pacing and

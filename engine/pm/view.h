@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a person in one seat can see (PM-16): his own hand, every board, the
 // cards he has seen played (the container shows only the top card, but he
 // watched each one laid), how many cards each player holds. The other

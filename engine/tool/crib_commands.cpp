@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // crib.score, crib.peg, crib.choose_discard, crib.choose_play, crib.discard
 // and crib.count_all. Each reply depends only on its request, except that
 // crib.choose_play remembers the seat's last crib.choose_discard answer so

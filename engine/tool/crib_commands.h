@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cribbage commands (PROTOCOL.md, "Cribbage commands"): counts, pegging
 // points, the computer players' choices, the discard table, count_all and
 // simulation (crib_commands.cpp), and one match held by the tool

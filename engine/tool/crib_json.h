@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the Cribbage values the protocol shares between
 // commands (PROTOCOL.md, "Cribbage commands"): cards ("10H", "AS"), hands,
 // levels and the parts of a count.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one Cribbage match a client may play through the tool: crib.new,
 // crib.state, crib.legal, crib.play (a move in notation, or "computer") and
 // crib.undo. The tool sees every card: it is a test bench, not a seat.

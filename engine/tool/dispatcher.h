@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns one request line into one reply: parses the JSON object, finds the
 // command by its "cmd", runs it, and turns every failure into an
 // {"ok":false,"error":...} reply so one bad line never stops the tool.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every game the tool knows, registered in one place so that the tool's
 // main() and the request fuzzer (tests/fuzz/fuzz_tool.cpp) answer the same
 // commands: a game added here is fuzzed from its first day.

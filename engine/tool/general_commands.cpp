@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "general_commands.h"
 
 #include "dispatcher.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Commands that belong to no game: help, version, quit.
 #pragma once
 

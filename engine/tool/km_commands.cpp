@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // km.perft and km.simulate: each reply depends only on its request.
 #include "km_commands.h"
 

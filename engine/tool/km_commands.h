@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men commands (PROTOCOL.md, "King's Men commands"): perft and
 // simulation (km_commands.cpp), and one game held by the tool
 // (km_session.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the King's Men values the protocol shares between
 // commands (PROTOCOL.md, "King's Men commands"): sides, set-up positions,
 // moves in notation or as objects, the state of a game and what a move

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one King's Men game a client may play through the tool: km.new,
 // km.state, km.legal, km.play, km.undo, km.redo and km.choose (a computer
 // player's choice, not played).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads standard input one line at a time with a hard cap on line length,
 // so a client that sends an endless line gets an error reply instead of
 // making the tool swallow all memory.

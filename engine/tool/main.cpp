@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // players-club-engine: one JSON request per line on standard input, one JSON
 // reply per line on standard output, in order (PROTOCOL.md). Qt Core only.
 #include "core/json_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The party-night commands (PROTOCOL.md, "Party night commands"): one night
 // held by the tool, drawn, run result by result, undone, saved and opened.
 #pragma once

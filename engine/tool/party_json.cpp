@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_json.h"
 
 #include "core/format_error.h"

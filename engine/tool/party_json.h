@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON for the party-night commands (PROTOCOL.md, "Party night commands"):
 // a night's state, its standings, and the request fields of party.new.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pat.moves and pat.simulate: each reply depends only on its request.
 #include "pat_commands.h"
 

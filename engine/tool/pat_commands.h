@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi commands (PROTOCOL.md, "Patchesi commands"): pat.moves and
 // pat.simulate (pat_commands.cpp), and one game held by the tool
 // (pat_session.cpp).

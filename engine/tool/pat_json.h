@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the Patchesi values the protocol shares between
 // commands (PROTOCOL.md, "Patchesi commands"): the game kind, every colour's
 // counters as progress along its own path, and the state of a game.

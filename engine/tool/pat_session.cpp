@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one Patchesi game a client may play through the tool: pat.new,
 // pat.state, pat.legal, pat.throw, pat.play, pat.undo, pat.redo and
 // pat.choose (a computer player's choice, not played).

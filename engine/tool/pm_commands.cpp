@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pm.moves, pm.score and pm.simulate: each reply depends only on its request.
 #include "pm_commands.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. commands: stateless position queries and simulation
 // (pm_commands.cpp), and one game session (pm_session.cpp).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing the P.M. values the protocol shares between commands:
 // a board of four men, the house-rule options, card values.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one P.M. game a client may play through the tool (pm.new, pm.state,
 // pm.legal, pm.play, pm.setmen). The tool holds the whole game, hidden
 // hands included; the client decides what to show to whom.

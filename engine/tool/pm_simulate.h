@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole games between computer players for pm.simulate: a thin wrapper of
 // club::pm::playMatch (engine/pm/match.h), which rotates the seats and
 // gives each entry's win rate with its 95% confidence interval.

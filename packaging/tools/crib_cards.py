@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The standard pack for resources/crib.svg: white cards in the family of
 P.M.'s (rounded corners, thin double frame, period lettering), a suit pip per
 suit, simple court emblems and one back design. Used by make_crib_svg.py."""

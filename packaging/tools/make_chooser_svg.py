@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes resources/chooser.svg: one drawing per game for the chooser's tiles
 (tile-pm, tile-km, tile-pat, tile-crib, tile-party), each in a 300 x 200 box
 on a transparent ground, drawn onto the tile's cream card.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes resources/crib.svg: the Once Around cribbage boards (two, three and
 four tracks) in walnut, metal pegs, and a standard pack of cards.
 

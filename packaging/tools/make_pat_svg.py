@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes resources/pat.svg: the Patchesi board in the Jaques style and its pieces.
 
 Run from the repository root:  python3 packaging/tools/make_pat_svg.py

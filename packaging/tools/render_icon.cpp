@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build-time helper: renders the scalable application icon to a square
 // raster image (PNG for hicolor, ICO for Windows), so no binary icons are
 // committed. Usage: render-icon INPUT.svg OUTPUT.{png,ico} SIZE

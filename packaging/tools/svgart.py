@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Small helpers shared by the artwork generators (make_*_svg.py).
 
 The generated SVGs must stay within what Qt 6.4's QSvgRenderer draws

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the Once Around Cribbage table from the real program, for
 // the README and for looking at the table as a player. Not a test: run by hand,
 //   crib_screenshots OUTDIR [WIDTHxHEIGHT]      (CRIB_HANDS=2..6, default 2)

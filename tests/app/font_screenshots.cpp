@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the main screens at a given application font scale, to
 // look at by eye (issue 6): font_screenshots SCALE OUTPUT_DIR [LIVE_SCALE]
 // With LIVE_SCALE the application font then changes to it while the window

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the King's Men table from the real program, for the README
 // and packaging/screenshots. Not a test: run by hand,
 //   km_screenshots OUTDIR [WIDTHxHEIGHT]

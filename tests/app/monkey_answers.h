@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The random-action test's answers to modal dialogs (tst_page_monkey.cpp).
 // Whatever modal window the monkey's actions open (a new-game dialog, a
 // question, a file dialog, a print preview, the rules, About), this answers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the party night page from the real program, for the README
 // and packaging/screenshots. Not a test: run by hand,
 //   party_screenshots OUTDIR [WIDTHxHEIGHT]

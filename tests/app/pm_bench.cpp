@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. table benchmark (not a test: it prints figures). Run with nice:
 //   QT_QPA_PLATFORM=offscreen nice pm_bench [repeats]
 // 1. Start-up, measured in process: from the process's start (read from

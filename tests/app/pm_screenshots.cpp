@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Takes the README's screenshots from the real program: a P.M. table with
 // N players part-way through a game. Not a test: run by hand,
 //   pm_screenshots OUTDIR [WIDTHxHEIGHT]

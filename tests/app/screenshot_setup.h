@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up every screenshot program in tests/app shares: settings kept
 // apart from a player's, the embedded period fonts, and the command line
 //   PROGRAM [OUTDIR [WIDTHxHEIGHT]]    (defaults: the current folder, 1280x800)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6, standard menus and keyboard play: no two entries of one menu, and
 // no two controls of one dialog or one screen of the main window (with its
 // menu bar), share an & accelerator letter, in English and in each language

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared count of a scene's animations: it must end however an
 // animation ends, or a page waits for ever before a computer moves.
 #include "common/animation_tracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi, cribbage and chooser sheets (resources/pat.svg, crib.svg,
 // chooser.svg): every id resources/ART-IDS.md promises exists with non-empty
 // bounds, the geometry the program relies on holds, and no sheet uses what

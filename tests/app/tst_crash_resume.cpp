@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Crash-safe play (issue 14): the real program plays computers-only games of
 // every registered game at the fastest pace and is killed with SIGKILL at
 // seeded random moments, again and again. After each kill every autosave

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hidden hands at cribbage: with several people at one screen, nothing a
 // program can read reveals a hand its owner is not looking at. The test
 // walks the whole accessibility tree (names, descriptions, values, help),

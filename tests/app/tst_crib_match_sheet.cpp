@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13: the cribbage match sheet of a long match goes on over as many
 // pages as its games need (CR-21 to CR-25 on paper): every game once, in
 // order; the match's totals on the last page only; no row crossing the

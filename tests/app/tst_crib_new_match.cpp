@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Once Around Cribbage's New Match dialog: as tall as the seats it shows;
 // the board chosen is kept while the number of hands allows it (CR-20).
 #include "crib/crib_new_match_dialog.h"

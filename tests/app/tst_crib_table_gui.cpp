@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Once Around Cribbage played through the widgets (offscreen): a whole match
 // played by computers through the page to the end, a person's discard and
 // play by mouse and by keyboard, the show waiting for a person, the hint,

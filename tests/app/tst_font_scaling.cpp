@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6, "text scales with the system's font": with the application font
 // (which follows the desktop's setting) at 1x, 1.5x and 2x, the period
 // lettering grows with it, and every label and button of the main screens

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 6, "every game playable from the keyboard alone": the real main
 // window driven only by keys, as a player without a mouse would. Each key
 // goes to the widget that has the focus, so a step fails when focus is lost

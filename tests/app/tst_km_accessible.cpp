@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men board through the accessibility API alone, as a screen
 // reader sees it: one accessible object per playable square (grouped by
 // rows), named in the notation and describing the engine's position, drawn

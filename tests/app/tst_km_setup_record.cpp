@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 11: the King's Men page and side panel read the record from the
 // game's own start, as the engine does. A game opened from a set-up
 // position once showed "clear " in the move list where the engine records

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // King's Men played through the widgets (offscreen): clicks, a drag and the
 // keyboard on the board, a capture with the Lodge choice (KM-4), the row
 // clearing choice (KM-6), undo and redo, a whole game against the computer,

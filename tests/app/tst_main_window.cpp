@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window opens on the game chooser, P.M. first.
 #include "game_catalogue.h"
 #include "game_chooser.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 10: a long random sequence of everything a person can do, on every
 // registered game's page through the real main window: every menu entry
 // (but Quit), the page's buttons, clicks on the boards, cards and men (by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 15: a party night's table played in the program. "Play This Table
 // Here" on the night's page plays the table's game on the game's own page
 // (one game of P.M. for a drive, a partner game of Patchesi for a

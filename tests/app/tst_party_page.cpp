@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Party nights through the organiser's page (issue 15), offscreen: a drive of
 // 13 people and a knockout of 5 pairs drawn through the New Night dialog
 // (its refusals shown in the dialog, which stays open), every result typed

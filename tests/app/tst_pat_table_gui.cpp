@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Patchesi played through the widgets (offscreen): whole games between
 // computers through the page, a person's throw and move by click, by drag
 // and by keyboard, a drag to a wrong square that plays nothing, nothing

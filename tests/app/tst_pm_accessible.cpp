@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. table as a screen reader sees it (issue 6): every board and its
 // places as accessible objects matching the engine's position, a whole turn
 // played through the accessibility API alone, the keyboard's focus, and the

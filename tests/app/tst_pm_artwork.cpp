@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every element id the P.M. table draws exists in resources/pm.svg with
 // non-empty bounds (ARTWORK.md), and the sheet uses only what Qt 6.4's
 // SVG Tiny renderer draws.

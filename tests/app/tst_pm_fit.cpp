@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M.'s windows fit what they hold: the New Rubber dialog is as tall as
 // the seats it shows, and the table's boards keep clear of the hand.
 #include "common/seats_editor.h"

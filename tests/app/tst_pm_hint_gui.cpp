@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. computer players and the Hint at the table (issue 4): computer
 // seats think off the GUI thread and play on their own; H selects the
 // Expert's card and man for the person to play and gives the reason; a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. score sheet as PDF (PM-19, PM-20): names, scores and ringed
 // minus totals are really in the file. The text is read back from the PDF
 // itself (its content streams, through each font's ToUnicode map), so the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole P.M. games played through the widgets (offscreen): two people at
 // one screen, where the pass screen must hide every hand between their
 // turns (PM-16), and computer players alone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 10's crash, and its class: whatever the scene shows for the game in
 // hand (a selected card, the rings of its moves, a hint) goes when the table
 // resets, by a new rubber or a rubber opened, so nothing drawn outlives the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. table tells what happened and stays legible with eight seats on
 // a laptop (issue 10): the move list, each player's last turn marked on
 // his board, the end of a game and of a rubber in words, markers cleared

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 11: one shell for every game. Walks the chooser and every
 // registered game's page and checks which menu actions are live and where
 // they go: on the chooser no game action is live (Ctrl+Z there once took

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file handling every game's page shares (common/table_page.h): Save
 // makes the file the game's, a failed save changes nothing, a game opened
 // from the autosave has no file of its own, and Resume opens the autosave.

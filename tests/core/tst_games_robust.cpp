@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every game's save files against outside data (issue 14): the findings
 // made on P.M. and King's Men, checked on every loader, the new games'
 // included. The reproducers live in tests/fuzz/corpus/<format>/sf-*; the

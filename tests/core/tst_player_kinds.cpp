@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table every game makes its computer players from by name
 // (core/player_kinds.h), and each game's kinds as the tool lists them.
 #include "core/player_kinds.h"

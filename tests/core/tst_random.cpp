@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // club::Random known answers and sanity (STYLE.md 4: a seed must give the same
 // shuffle on every platform, so saved games replay), plus the JSON field
 // readers and save-file envelope that every loader relies on.

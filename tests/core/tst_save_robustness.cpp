@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What outside data cannot do to a loader (../shared/fuzz-findings, issue
 // 14): every seed the program writes reads back (findings 1, 7), a leading
 // U+FEFF in a string survives writing and parsing (3, 8), quoted text is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's findings (../shared/fuzz-findings, kept in
 // tests/fuzz/corpus/tool): a whole error message however the request is
 // made (6), control characters escaped in it (9), an id echoed unchanged

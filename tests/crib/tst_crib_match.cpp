@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The flow of a match clause by clause: the cut for deal, the deals for two
 // to six hands, the starter, the play with go and last card, the show in
 // order, muggins, the end of a game and the Once Around board.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: each level's choice depends only on what its seat sees
 // (the hidden cards shuffled change nothing), choices are legal, the speed
 // limits hold (a discard under 5 ms at the 99th percentile, a card under

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random games for every number of hands (CR-1 to CR-25 as invariants): the
 // 52 cards are always all there, the count never passes 31, every game ends
 // the moment a side reaches 61 or 121 and no sooner, and the Once Around

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The show and the points of play as pure functions: the sheet's table of
 // counts (CR-17), the count rules (CR-16), pegging points (CR-11 to CR-14),
 // and the histogram of every hand there is.

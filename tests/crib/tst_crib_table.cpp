@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cribbage table: a match played to its end against computers with a
 // signal for every change, undo and redo by replaying, save and open as
 // *.cribbage files (round trip, exact replay), and damaged files refused

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's Cribbage commands as a client sees them (PROTOCOL.md):
 // the exact shapes of crib.score, crib.peg, crib.choose_discard and
 // crib.choose_play that outside checks use, crib.discard, crib.count_all, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A .cribbage save file (engine/crib/SAVE-FORMAT.md) as a player might pick it.
 #include "core/format_error.h"
 #include "crib/match_file.h"

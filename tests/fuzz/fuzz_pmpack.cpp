@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A P.M. pack file (engine/pm/PACK-FORMAT.md), which a player may supply.
 #include "core/format_error.h"
 #include "fuzz_util.h"

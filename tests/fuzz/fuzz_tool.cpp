@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's request handler (engine/tool/PROTOCOL.md): the input is
 // one or more request lines, answered first by a tool just started, then by
 // a tool with a game of every kind in progress (P.M., King's Men, Patchesi,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the harnesses: the bytes as Qt sees them, and the round trip
 // check (for every file a loader accepts, save then load gives the same
 // game). A finding is an abort: a crash, a sanitizer report, an exception

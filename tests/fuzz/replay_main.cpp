@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays a fuzzer's corpus without libFuzzer, so the normal build (g++)
 // checks every committed input as an ordinary test: each argument is a file
 // or a folder of files, each file one input. A finding aborts, as it would

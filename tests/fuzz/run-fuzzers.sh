@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer harnesses with clang-14 (ASan + UBSan) and runs each
 # for a fixed time on a copy of its committed corpus; fails on any finding
 # (a crash, a sanitizer report, a broken round trip, a timeout or running

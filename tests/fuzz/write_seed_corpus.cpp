@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the valid save files of the seed corpora (corpus/patchesi,
 // corpus/cribbage, corpus/pcnight) through the engine's own writers, so the
 // fuzzers start from files exactly as the program writes them: every kind

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men strength and speed benchmark (not a ctest suite: it takes
 // many minutes). It plays matches between the computer levels and prints
 // the figures engine/km/PLAYERS.md reports.

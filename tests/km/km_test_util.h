@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the King's Men suites: positions from diagrams, squares
 // and moves by name, and the sorted notation of every legal choice.
 #pragma once

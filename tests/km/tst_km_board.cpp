@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // KM-B1 (the board), KM-B2 (the tokens at the start) and KM-1 (first player
 // by lot, alternate turns).
 #include "km/board.h"

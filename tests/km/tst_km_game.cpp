@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game record: undo and redo of any number of choices, the move
 // notation (NOTATION.md) read back from what it writes, and save files
 // (SAVE-FORMAT.md) that round-trip, while malformed, truncated and hostile

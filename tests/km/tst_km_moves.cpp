@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // KM-2 (entering), KM-3 (steps in the Field) and KM-4 (which jumps are
 // legal): one table of set-ups and moves, each row naming its clause.
 #include "km_test_util.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft: the number of choice sequences of a given length (every choice
 // legalMoves() lists counts as one move: steps, jumps, placing a captured
 // token, clearing rows, passes). These are regression values computed by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players: every level answers with a legal choice, the two
 // searching levels take a win that is there (KM-7), the Expert keeps to
 // its budget and is repeatable for a given seed.

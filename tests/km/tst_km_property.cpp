@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties that hold after every choice of thousands of random games:
 // tokens are conserved (KM-B2: on the board plus held plus removed = 14
 // each), a captured token always goes to an empty Lodge of its colour

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // King's Men save files against outside data (issue 14, the reproducers in
 // tests/fuzz/corpus/kingsmen) and kept compatible (issue 11): version-1 files
 // written by the program of 2026-11 keep loading to the position recorded

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The King's Men table (engine/km/table.h): the QObject the GUI plays
 // through. Every change is announced by the right signal, illegal moves
 // and bad files are refused with nothing lost, and whole games between

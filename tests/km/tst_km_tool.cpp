@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's King's Men commands as a client sees them
 // (engine/tool/PROTOCOL.md): perft from the start, a whole game played and
 // taken back through the tool and checked against the engine in-process,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of a turn after the step or jump: placing the captured token
 // (KM-4), the extra move (KM-5), clearing rows (KM-6), winning (KM-7) and
 // passing and draws (KM-8).

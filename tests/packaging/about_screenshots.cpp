@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the About box and the Language menu, to look at them as a
 // player would (run by hand): about_screenshots [OUTPUT_DIR]
 #include "about_dialog.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` into a scratch prefix lays out everything a desktop needs.
 # cmake -DBUILD_DIR=... -DPREFIX=... -DAPP_ID=... -DBINDIR=... -P check_install.cmake
 file(REMOVE_RECURSE ${PREFIX})

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Desktop manners of the main window: a saved game named on the command
 // line (or double-clicked in a file manager) opens; a corrupt one is
 // refused with a message and changes nothing; Full Screen comes and goes.

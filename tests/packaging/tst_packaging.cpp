@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Desktop integration is consistent: the desktop file, the AppStream
 // metainfo and the MIME package name the same id, program, file types and
 // icon; the rendered icons have the sizes their folders claim; the version

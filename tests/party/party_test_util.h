@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared helpers for the party-night suites: setups of any size and
 // results that are possible P.M. scores.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. Drives (engine/party/RULES-DECISIONS.md D1-D6) for every number of
 // entrants from 4 to 64 under both progressions: everyone seated once per
 // round, tables of 3 to 8 whose sizes never change, the movers where the

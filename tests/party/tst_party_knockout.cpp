@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Patchesi knockouts (PAT-T1, PAT-T2; RULES-DECISIONS.md K1-K3) for 2 to 32
 // pairs, and 33 refused: the right number of rounds, byes only where the
 // count is odd and never twice to one pair, exactly one winning and one

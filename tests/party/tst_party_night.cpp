@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The party night as a whole: undo of results, the .pcnight file (round
 // trip, damaged files refused with the night in memory untouched), the
 // Night table's signals and its autosave.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 15, printed: the party sheets read back with pdftotext. Blank drives
 // of every size and blank knockouts of every number of pairs, a drive and a
 // knockout with names and results, and the real program's --party-sheets.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's party-night commands (engine/tool/PROTOCOL.md): a drive
 // and a knockout run through the tool and checked against the engine
 // in-process, undo, save and load, and bad requests answered with an error

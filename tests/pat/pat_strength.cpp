@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi figures of PLAYERS.md: the speed of whole random games and
 // the strength of the computer players, seats rotated, with 95% intervals.
 // An executable, not a ctest suite (the strength runs take minutes):

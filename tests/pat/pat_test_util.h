@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers of the Patchesi suites: positions written as
 // "0:-1,-1,3,-1 1:55,-1,-1,-1" (colour: progress of each counter) and the
 // moves of a throw written as "counter>to" pairs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PAT-B1..B4: the board read from resources/pat-board.json against the
 // geometry agreed with the artwork (19 x 19 grid), and the progress-to-square
 // mapping checked square by square for both directions of play and every

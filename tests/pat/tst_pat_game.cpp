@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Patchesi record, its save files and the table: undo takes back a
 // choice and never rethrows; a saved game replays exactly; damaged files are
 // refused with a clear message and leave the table's game as it was; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulations' lean path (State::playRandomly) against the plain one:
 // with the same dice, every game of each kind ends exactly as when played
 // throw by throw through throwDie() and choose(), also when stopped and

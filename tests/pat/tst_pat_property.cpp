@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties over many random games of each kind (issue #12): counters are
 // conserved, never three on a square (PAT-6, PAT-P8), never a capture on a
 // Star (PAT-7, PAT-P7), the square counts always agree with the counters,

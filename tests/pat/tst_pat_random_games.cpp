@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // playRandomGames() in vector lanes against one game at a time: from the
 // same seeds, every game ends exactly as State::playRandomly() plays it (the
 // same position, finishing order, winning side and number of throws), for

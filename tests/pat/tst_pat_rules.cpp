@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every Patchesi clause as rows naming its id (RULES.md PAT-1..11,
 // PAT-P1..P9, each [R] decision of RULES-DECISIONS.md): the moves of one
 // throw and the counters after a move, positions written as in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool's Patchesi commands as a client sees them
 // (engine/tool/PROTOCOL.md): pat.moves in exactly the shape an outside check
 // uses, compared with the engine in-process over positions from random

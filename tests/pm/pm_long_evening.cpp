@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A long evening does not grow (issue 14): whole P.M. rubbers played by
 // computers through the engine's Table, as the app plays them (a new rubber,
 // every computer turn, the next game, a save at the end of each game), one

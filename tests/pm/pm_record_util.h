@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the record suite: rubbers played by computer players,
 // record comparison and spies on every Table signal.
 #pragma once

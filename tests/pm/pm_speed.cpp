@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed benchmark of the P.M. engine (issue 14). Not a test: it prints
 // figures, run by hand under `nice`:
 //   1. whole games between random players for 2, 4 and 8 players, through

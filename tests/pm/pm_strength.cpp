@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strength and speed benchmark of the P.M. computer players (issue 4): a
 // fixed list of matches, seats rotated (pm/match.h), each printed with its
 // win rate, 95% interval and chance; then the Expert's time per move over

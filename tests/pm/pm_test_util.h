@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers shared by the P.M. suites: building boards, finding a deal that
 // sets up a rule's situation, comparing whole games, and an independent
 // PM-18 score, so tests do not trust the engine to check itself.

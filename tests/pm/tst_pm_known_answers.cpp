@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Known answers pinned from the engine as it was before the speed work of
 // issue 14: the deal a seed gives (PM-1, PM-3), the moves the random
 // player draws and the results of whole matches. Saves store only seeds

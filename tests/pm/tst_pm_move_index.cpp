@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast move generation of issue 14 against the rules written out plainly.
 // MenIndex works with bit masks over clamped amounts and TurnMoves counts
 // moves instead of listing them; both must give exactly the moves, in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players: every level plays only legal moves (PM-4 to PM-15),
 // and plays fair (PM-16): its choice depends only on what its seat may
 // know, so shuffling the other hands and the set-aside cards changes

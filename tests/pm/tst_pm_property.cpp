@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Property test: many random games (2..8 players, random and greedy
 // players, both house-rule settings), every invariant checked after every
 // move against the test's own reading of RULES.md, not the engine's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays, save/load round trips and Table signals.
 #include "tst_pm_record.h"
 

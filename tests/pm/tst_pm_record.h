@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Records, save files and the table: a game replays exactly from its
 // record (STYLE.md 4), a rubber survives save and load, malformed files are
 // refused with a clear FormatError and never touch the current rubber, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Malformed save files: each is refused with a FormatError naming the
 // problem, never a crash, and Table::load leaves the current rubber and its
 // listeners untouched (SAVE-FORMAT.md; Pentobi's malformed-SGF tests).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. save files against outside data (issue 14, the reproducers in
 // tests/fuzz/corpus/pmrubber) and kept compatible (issue 11): rubbers of
 // every format version written by the program (v1-*: 2026-11, with the deal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The P.M. rules suite: every clause of RULES.md PM-E1..PM-21 is named by at
 // least one test function or data row. Split over three files by part of
 // the rule book: setting up, play, end and scoring.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PM-16..PM-21: hidden hands, the end of a game, scoring, the rubber and
 // play in sections.
 #include "tst_pm_rules.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PM-5..PM-15: what a card moves and which men may move by it.
 #include "tst_pm_rules.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PM-E1..PM-E5 and PM-1..PM-4: the equipment, the cut and the deal.
 #include "tst_pm_rules.h"
 

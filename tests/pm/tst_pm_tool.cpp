@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine tool as a client sees it (engine/tool/PROTOCOL.md): one reply
 // per request line, in order; bad input of every kind answered with an
 // error, after which the tool carries on; the P.M. commands' answers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's messages reach the player translated: a damaged save file
 // opened through the main window shows the engine's problem in the player's
 // language, its arguments filled in (the engine itself keeps English, for

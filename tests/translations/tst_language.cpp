@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The language machinery: the catalogues built into the program, the
 // remembered choice, Qt's own catalogue, the Language menu and the About box.
 #include "about_dialog.h"

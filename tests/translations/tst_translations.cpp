@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations are complete: translations/update.sh (lupdate) is run on
 // copies of the .ts files in a temporary directory, so a string added to the
 // sources but never given to the translators shows up as unfinished there;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translators get whole sentences, never pieces to glue: no translated name
 // of a place (P.M.: the stars) or of a side used as an adjective (King's
 // Men: Orange, Blue) is spliced into another translated sentence, and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The knockout's bracket as a tree: a column a round, each pair on a line,
 // the two lines of a table joined (its number ringed on the join) and led on
 // to the winners' line in the next round; a bye runs on, dashed. Drawn from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The draw sheet (every table of the round being played and who sits
 // where, to pin up in the hall) and the standings with the prizes.
 #include "palette.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the party sheets share: the night as the paper sees it (drawn in the
 // app, or blank), the pages, the heading and the words.
 #pragma once

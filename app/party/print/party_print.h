@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The party night on paper (issue 15): the sheets a club hall needs, painted
 // page by page onto a printer (print preview) or a PDF writer, for a night
 // drawn in the app or blank for a night run on paper.

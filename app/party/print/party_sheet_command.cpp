@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // players-club --party-sheets --format drive --entrants N [--rounds N] --output FILE.pdf
 // players-club --party-sheets --format knockout --pairs N --output FILE.pdf
 // Blank cards and sheets for a club that runs its night on paper.

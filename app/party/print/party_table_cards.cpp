@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table cards: one page a table, its number large enough to be read across
 // the hall, and below it who sits there round by round with their scores (a
 // drive) or which pairs meet there and who won (a knockout); blank lines for

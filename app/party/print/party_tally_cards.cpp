@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tally cards: one for each entrant, several to an A4 page with dashed cut
 // lines between them. A drive's card has each round's table and a line for
 // the score with the running total; a knockout pair's card each round's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not built with the project; see gen.cpp for how to run it.
 // Frequency of kept fours (by ranks) under the exact expected value discard, per role,
 // divided by the frequency of the same ranks among random fours.

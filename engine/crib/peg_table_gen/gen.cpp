@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not built with the project. Build and run from the repository root:
 //   g++ -std=c++20 -O2 -Iengine engine/crib/peg_table_gen/gen.cpp \
 //       engine/crib/{discard,pegging,score,card,peg_table}.cpp engine/core/random.cpp -o gen

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 import sys
 src = open(sys.argv[1]).read().split("// role")
 vals = []
