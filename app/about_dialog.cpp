@@ -4,6 +4,7 @@
 #include "fonts.h"
 
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -40,6 +41,7 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
 
     auto* tabs = new QTabWidget(this);
     tabs->addTab(credits, tr("&Games"));
+    tabs->addTab(createLicencePage(), tr("&Licence"));
     tabs->addTab(createFontsPage(), tr("&Fonts"));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -73,6 +75,27 @@ QString AboutDialog::creditsHtml() {
               "and high hands.</p>") +
            tr("<p><small>The rules are taken from the period rule sheets. The original "
               "makers are named for history; they have no part in this program.</small></p>");
+}
+
+QString AboutDialog::licenceNotice() {
+    return tr("Players Club is free software: you can redistribute it and/or modify it under "
+              "the terms of the GNU General Public License as published by the Free Software "
+              "Foundation, either version 3 of the License, or (at your option) any later "
+              "version.\n\nIt is distributed in the hope that it will be useful, but WITHOUT "
+              "ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS "
+              "FOR A PARTICULAR PURPOSE. The licence's full text follows.");
+}
+
+QWidget* AboutDialog::createLicencePage() {
+    auto* text = new QPlainTextEdit(this);
+    text->setReadOnly(true);
+    text->setAccessibleName(tr("Licence"));
+    QFile licence(QStringLiteral(":/players-club/LICENSE"));
+    const QString fullText = licence.open(QIODevice::ReadOnly | QIODevice::Text)
+                                 ? QString::fromUtf8(licence.readAll())
+                                 : QString();
+    text->setPlainText(licenceNotice() + QStringLiteral("\n\n") + fullText);
+    return text;
 }
 
 QWidget* AboutDialog::createFontsPage() {

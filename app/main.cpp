@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Players Club: the desktop game.
-//   players-club [FILE]      open a saved game (.pmrubber, .kingsmen)
+//   players-club [FILE]      open a saved game (any registered format)
 //   players-club --blank-score-sheet --players N --output FILE.pdf (and the other
 //                sheets the games register: common/sheet_commands.h)
 //   players-club --help | --version (need no display)
 #include "common/game_registry.h"
 #include "common/screen_scale.h"
 #include "common/sheet_commands.h"
+#include "core/game_formats.h"
 #include "fonts.h"
 #include "language.h"
 #include "main_window.h"
@@ -63,6 +64,15 @@ private:
     club::app::MainWindow* window_;
 };
 
+/// ".pmrubber, .kingsmen, ..." from the engine's list of games.
+QString savedGameSuffixes() {
+    club::registerEngineGames();
+    QStringList suffixes;
+    for (const club::GameFormat& game : club::GameFormats::all())
+        suffixes << QLatin1Char('.') + game.extension;
+    return suffixes.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -85,7 +95,7 @@ int main(int argc, char* argv[]) {
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QCoreApplication::translate("main", "A saved game to open (.pmrubber or .kingsmen)."),
+        QCoreApplication::translate("main", "A saved game to open (%1).").arg(savedGameSuffixes()),
         QStringLiteral("[file]"));
     club::app::addSheetCommandOptions(parser);
     parser.process(*app);

@@ -199,6 +199,42 @@ else
     echo "   (skipped: no Xvfb here; apt-get install xvfb)"
 fi
 
+step "saved games open from the file manager (gio info, xdg-mime, gio open)"
+# What a desktop adds to a clean system: the MIME and desktop-file databases
+# and the tools a file manager uses; the package's triggers fill them.
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+    xdg-utils desktop-file-utils libglib2.0-bin procps >>"$work/apt.log" 2>&1 ||
+    { tail -30 "$work/apt.log" >&2; fail "apt-get install of the desktop tools"; }
+desktop_id=io.github.playersclub.PlayersClub.desktop
+types=$(in_root sed -n 's/^MimeType=//p' /usr/share/applications/$desktop_id | tr ';' ' ')
+[ -n "$types" ] || fail "the installed desktop file declares no MimeType"
+for type in $types; do
+    ext=$(in_root sh -c "grep -A5 'type=\"$type\"' /usr/share/mime/packages/*.xml" |
+        sed -n 's/.*glob pattern="\*\.\([a-z]*\)".*/\1/p' | head -1)
+    [ -n "$ext" ] || fail "$type has no file extension in the installed MIME package"
+    echo '{"format":"players-club"}' >"$root/tmp/check/saved.$ext"
+    found=$(in_root gio info -a standard::content-type "/tmp/check/saved.$ext" 2>&1 |
+        sed -n 's/^ *standard::content-type: //p')
+    [ "$found" = "$type" ] || fail "a .$ext file is taken as '$found', not $type"
+    default=$(in_root xdg-mime query default "$type" 2>&1)
+    [ "$default" = "$desktop_id" ] || fail "$type opens with '$default', not $desktop_id"
+    echo "   .$ext: $type, opened by $default"
+done
+# A double-click: gio starts the game with the file (it stays up, showing
+# that the file cannot be read, until it is stopped).
+in_root env HOME=/tmp/check/home-gio XDG_RUNTIME_DIR=/tmp/check/run-gio QT_QPA_PLATFORM=offscreen \
+    sh -c 'mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR" &&
+           gio open /tmp/check/saved.cribbage' >"$work/gio.log" 2>&1 || { cat "$work/gio.log" >&2; fail "gio open"; }
+opened=""
+for _ in $(seq 50); do
+    opened=$(in_root pgrep -af 'players-club /tmp/check/saved.cribbage' || true)
+    [ -n "$opened" ] && break
+    sleep 0.2
+done
+[ -n "$opened" ] || fail "gio open did not start players-club with the saved file"
+echo "   gio open: $opened"
+in_root pkill -f 'players-club /tmp/check/saved.cribbage' || true
+
 step "players-club --blank-score-sheet --players 4 --output /tmp/x.pdf"
 out=$(in_root env HOME=/tmp/check XDG_RUNTIME_DIR=/tmp/check/run-offscreen QT_QPA_PLATFORM=offscreen \
     /usr/games/players-club --blank-score-sheet --players 4 --output /tmp/x.pdf 2>&1) ||

@@ -14,6 +14,8 @@ Once Around Cribbage. Play with family and friends round one computer,
 alone against the computer, or print score sheets for play with a real set.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/playersclub/players-club")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Players Club")
+# The Windows installer and the macOS disk image show the licence first.
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_EXECUTABLES players-club "Players Club")
 set(CPACK_STRIP_FILES ON)
 # Values reach the generators as written here (CMake escapes only), so the
@@ -52,7 +54,10 @@ endif()
 set(nsis_install "")
 set(nsis_uninstall "")
 foreach(type "pmrubber|PlayersClub.PMRubber|P.M. rubber|application/x-players-club-pm-rubber"
-             "kingsmen|PlayersClub.KingsMen|King's Men game|application/x-players-club-kings-men")
+             "kingsmen|PlayersClub.KingsMen|King's Men game|application/x-players-club-kings-men"
+             "patchesi|PlayersClub.Patchesi|Patchesi game|application/x-players-club-patchesi"
+             "cribbage|PlayersClub.Cribbage|Cribbage match|application/x-players-club-cribbage"
+             "pcnight|PlayersClub.PartyNight|Party night|application/x-players-club-party-night")
     string(REPLACE "|" ";" type "${type}")
     list(GET type 0 ext)
     list(GET type 1 progid)

@@ -3,14 +3,34 @@
 # the copyright notice, a compressed changelog and manual pages.
 set(deb_doc ${CMAKE_INSTALL_DATADIR}/doc/players-club)
 
-# The copyright file names the embedded fonts and carries their licences,
-# taken from the same Debian packages the fonts are embedded from.
+# The copyright file is machine-readable (DEP-5): the program under
+# GPL-3.0-or-later, then a paragraph for each font embedded in it, whose
+# licence text is the font package's own copyright file as Debian ships it
+# (indented as a continuation of the License field, empty lines as " .").
 file(READ debian/copyright.in copyright_text)
-foreach(font_package fonts-century-catalogue fonts-league-spartan)
+foreach(font "fonts-century-catalogue|Century-Catalogue.ttf|2006 Raph Levien|OFL-1.0"
+             "fonts-league-spartan|LeagueSpartan-*.otf|2011-2020 Micah Rich, Caroline Hadilaksono, Tyler Finck|OFL-1.1")
+    string(REPLACE "|" ";" font "${font}")
+    list(GET font 0 font_package)
+    list(GET font 1 font_files)
+    list(GET font 2 font_holders)
+    list(GET font 3 font_licence)
     set(font_copyright /usr/share/doc/${font_package}/copyright)
     if(EXISTS ${font_copyright})
         file(READ ${font_copyright} font_text)
-        string(APPEND copyright_text "\n---- ${font_package} ----\n\n${font_text}")
+        # Blank lines become " ." (twice, as two blank lines may follow each
+        # other), then every line is indented by one space.
+        string(REGEX REPLACE "\n[ \t]*\n" "\n.\n" font_text "\n${font_text}")
+        string(REGEX REPLACE "\n[ \t]*\n" "\n.\n" font_text "${font_text}")
+        string(REGEX REPLACE "\n+$" "" font_text "${font_text}")
+        string(REPLACE "\n" "\n " font_text "${font_text}")
+        string(APPEND copyright_text "
+Files: embedded-fonts/${font_files}
+Copyright: ${font_holders}
+Comment: Embedded in the program from Debian's ${font_package}; its copyright
+ file follows as the licence text.
+License: ${font_licence}${font_text}
+")
     endif()
 endforeach()
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/debian/copyright "${copyright_text}")

@@ -27,7 +27,7 @@ set_target_properties(players-club PROPERTIES
     MACOSX_BUNDLE_ICON_FILE players-club.icns
     MACOSX_BUNDLE_BUNDLE_VERSION ${PROJECT_VERSION}
     MACOSX_BUNDLE_SHORT_VERSION_STRING ${PROJECT_VERSION}
-    MACOSX_BUNDLE_COPYRIGHT "The Players Club developers")
+    MACOSX_BUNDLE_COPYRIGHT "The Players Club developers. GPL-3.0-or-later")
 
 # The engine tool travels inside the bundle, beside the game.
 install(TARGETS players-club-engine

@@ -2,6 +2,7 @@
 // Desktop manners of the main window: a saved game named on the command
 // line (or double-clicked in a file manager) opens; a corrupt one is
 // refused with a message and changes nothing; Full Screen comes and goes.
+#include "about_dialog.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_page.h"
@@ -9,8 +10,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -82,6 +85,21 @@ private slots:
 
 private:
     QTemporaryDir dir_;
+
+    // Help > About shows the licence: the notice and the GPL's full text.
+    void aboutShowsTheLicence() {
+        AboutDialog about;
+        auto* tabs = about.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        int page = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == QStringLiteral("&Licence")) page = i;
+        QVERIFY(page >= 0);
+        auto* text = qobject_cast<QPlainTextEdit*>(tabs->widget(page));
+        QVERIFY(text);
+        QVERIFY(text->toPlainText().startsWith(AboutDialog::licenceNotice()));
+        QVERIFY(text->toPlainText().contains(QStringLiteral("TERMS AND CONDITIONS")));
+    }
 };
 
 QTEST_MAIN(TestDesktopManners)

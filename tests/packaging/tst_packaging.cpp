@@ -4,7 +4,10 @@
 // icon; the rendered icons have the sizes their folders claim; the version
 // in the metainfo is the project's; and --version and --help work without
 // a display, as a package check or an ssh session runs them.
+#include "core/game_formats.h"
+
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -103,8 +106,48 @@ private slots:
         provided.sort();
         QCOMPARE(opened, declared);
         QCOMPARE(provided, declared);
-        QCOMPARE(xmlTexts(mime, QStringLiteral("glob"), QStringLiteral("pattern")),
-                 (QStringList{QStringLiteral("*.pmrubber"), QStringLiteral("*.kingsmen")}));
+    }
+
+    // Every save format in the engine's list of games is a file type of the
+    // desktop, the macOS bundle, the Windows installer, the man page and
+    // --help: a game registered without its packaging fails here.
+    void everyRegisteredFormatIsAFileType_data() {
+        QTest::addColumn<QString>("extension");
+        QTest::addColumn<QString>("mimeType");
+        club::registerEngineGames();
+        for (const club::GameFormat& game : club::GameFormats::all())
+            QTest::newRow(qPrintable(game.id)) << game.extension << game.mimeType;
+        QVERIFY(club::GameFormats::all().size() >= 5);
+    }
+    void everyRegisteredFormatIsAFileType() {
+        QFETCH(QString, extension);
+        QFETCH(QString, mimeType);
+        const QString mime = packaging + appId + QStringLiteral(".mime.xml");
+        const QStringList types =
+            xmlTexts(mime, QStringLiteral("mime-type"), QStringLiteral("type"));
+        const QStringList globs = xmlTexts(mime, QStringLiteral("glob"), QStringLiteral("pattern"));
+        const qsizetype at = types.indexOf(mimeType);
+        QVERIFY2(at >= 0, qPrintable(mimeType + QStringLiteral(" is not in the MIME file")));
+        QCOMPARE(globs.value(at), QStringLiteral("*.") + extension);
+        QVERIFY(desktopValue(QStringLiteral("MimeType")).split(';').contains(mimeType));
+        QVERIFY(xmlTexts(packaging + appId + QStringLiteral(".metainfo.xml"),
+                         QStringLiteral("mediatype"))
+                    .contains(mimeType));
+        const QString plist = readAll(packaging + QStringLiteral("macos/Info.plist.in"));
+        QVERIFY2(
+            plist.contains(QStringLiteral("<array><string>%1</string></array>").arg(extension)),
+            "macOS document types");
+        QVERIFY2(plist.contains(QStringLiteral("<array><string>%1</string></array>").arg(mimeType)),
+                 "macOS document types");
+        const QString nsis = readAll(packaging + QStringLiteral("cpack.cmake"));
+        QVERIFY2(nsis.contains(QStringLiteral("\"%1|").arg(extension)) &&
+                     nsis.contains(QStringLiteral("|%1\"").arg(mimeType)),
+                 "Windows installer associations");
+        const QString man = readAll(packaging + QStringLiteral("debian/players-club.6"));
+        QVERIFY2(man.contains(QStringLiteral(".I *.") + extension), "man page FILES");
+        int code = -1;
+        const QString help = runGame({QStringLiteral("--help")}, &code);
+        QVERIFY2(help.contains(QLatin1Char('.') + extension), qPrintable(help));
     }
 
     void screenshotsExist() {
@@ -151,6 +194,43 @@ private slots:
         QCOMPARE(code, 0);
         for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]"})
             QVERIFY2(out.contains(QLatin1String(option)), qPrintable(out));
+    }
+
+    // The project is GPL-3.0-or-later, and says so wherever a packager or a
+    // software centre looks: LICENSE, the AppStream metainfo, the Debian
+    // copyright file (machine-readable) and an SPDX line in every source file.
+    void licenceIsNamedEverywhere() {
+        const QString root = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/");
+        const QString licence = readAll(root + QStringLiteral("LICENSE"));
+        QVERIFY(licence.contains(QStringLiteral("GNU GENERAL PUBLIC LICENSE")));
+        QVERIFY(licence.contains(QStringLiteral("Version 3, 29 June 2007")));
+        QCOMPARE(xmlTexts(packaging + appId + QStringLiteral(".metainfo.xml"),
+                          QStringLiteral("project_license")),
+                 QStringList{QStringLiteral("GPL-3.0-or-later")});
+        const QString copyright = readAll(packaging + QStringLiteral("debian/copyright.in"));
+        QVERIFY(copyright.startsWith(QStringLiteral(
+            "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")));
+        QVERIFY(copyright.contains(QStringLiteral("Files: *\nCopyright: ")));
+        QVERIFY(copyright.contains(QStringLiteral("\nLicense: GPL-3+\n")));
+
+        QStringList unmarked;
+        for (const QString folder : {QStringLiteral("app"), QStringLiteral("engine"),
+                                     QStringLiteral("tests"), QStringLiteral("packaging")}) {
+            QDirIterator it(root + folder,
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h"),
+                             QStringLiteral("CMakeLists.txt"), QStringLiteral("*.cmake"),
+                             QStringLiteral("*.py"), QStringLiteral("*.sh")},
+                            QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                if (path.contains(QStringLiteral("/corpus/"))) continue; // fuzz inputs
+                const QStringList head = readAll(path).split(QLatin1Char('\n')).mid(0, 2);
+                if (!head.join(QLatin1Char('\n'))
+                         .contains(QStringLiteral("SPDX-License-Identifier: GPL-3.0-or-later")))
+                    unmarked << path.mid(root.size());
+            }
+        }
+        QVERIFY2(unmarked.isEmpty(), qPrintable(unmarked.join(QStringLiteral(", "))));
     }
 };
 

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cribbage match files join the engine's list of games (core/game_formats.h).
+#include "core/game_formats.h"
+#include "player.h"
+#include "table.h"
+
+namespace club::crib {
+
+namespace {
+std::vector<std::string> levelNames() {
+    std::vector<std::string> names;
+    for (int level = int(Level::Random); level <= int(Level::Expert); ++level)
+        names.push_back(levelName(Level(level)));
+    return names;
+}
+} // namespace
+
+void registerFormat() {
+    GameFormats::add({QStringLiteral("cribbage"), QStringLiteral("crib"),
+                      QStringLiteral("cribbage"),
+                      QStringLiteral("application/x-players-club-cribbage"),
+                      QStringLiteral("Cribbage match"), levelNames, Table::check});
+}
+
+} // namespace club::crib
