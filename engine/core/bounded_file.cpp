@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bounded_file.h"
 
+#include "file_name.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -50,6 +52,11 @@ Message outOfMemoryMessage() {
 }
 
 QByteArray readBoundedFile(const QString& path, qint64 maxBytes, const Message& tooLarge) {
+    const Message nameProblem = fileNameProblem(path);
+    if (!nameProblem.isEmpty())
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)"))
+                .withCause(nameProblem));
 #ifdef Q_OS_UNIX
     // O_NONBLOCK: opening a FIFO nobody writes to returns at once; the type
     // is then checked on what was opened, not on the name (no race).

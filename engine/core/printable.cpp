@@ -54,4 +54,12 @@ QString quotable(const QString& text, int maxChars) { return escaped(text, maxCh
 
 QString printableMessage(const QString& text) { return escaped(text, -1, false); }
 
+QString leftWhole(const QString& text, qsizetype maxUnits) {
+    if (maxUnits <= 0) return {};
+    if (maxUnits >= text.size()) return text;
+    const bool splitsAPair =
+        text.at(maxUnits - 1).isHighSurrogate() && text.at(maxUnits).isLowSurrogate();
+    return text.left(splitsAPair ? maxUnits - 1 : maxUnits);
+}
+
 } // namespace club

@@ -2,6 +2,7 @@
 #include "save_file.h"
 
 #include "bounded_file.h"
+#include "file_name.h"
 #include "format_error.h"
 #include "json_fields.h"
 #include "json_text.h"
@@ -33,6 +34,11 @@ Message writeSave(const QString& path, const QString& game, int version, QJsonOb
     body.insert(QStringLiteral("format"), QStringLiteral("players-club"));
     body.insert(QStringLiteral("game"), game);
     body.insert(QStringLiteral("version"), version);
+    const Message nameProblem = fileNameProblem(path);
+    if (!nameProblem.isEmpty())
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1: %2"),
+                       {printableMessage(path)})
+            .withCause(nameProblem);
     QSaveFile file(path);
     const auto cannotWrite = [&] {
         return Message(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1: %2"),

@@ -2,15 +2,18 @@
 #include "diagram.h"
 
 #include "core/format_error.h"
+#include "core/printable.h"
 #include "rules.h"
 
 namespace club::km {
 
 Position fromDiagram(const std::string& text, Side toMove) {
-    std::string cells;
-    for (char c : text)
+    // Read as characters, not UTF-8 bytes: a square holding 'é' is one
+    // square the diagram cannot read, not two.
+    QList<char32_t> cells;
+    for (char32_t c : QString::fromStdString(text).toUcs4())
         if (c != ' ' && c != '/' && c != '\n' && c != '\r' && c != '\t') cells += c;
-    if (cells.size() != std::size_t(SquareCount))
+    if (cells.size() != SquareCount)
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError",
                                       "a King's Men diagram needs 121 squares, not %1"),
@@ -18,7 +21,7 @@ Position fromDiagram(const std::string& text, Side toMove) {
     Position p = Position::empty(toMove);
     for (int i = 0; i < SquareCount; ++i) {
         const int sq = squareAt(i % BoardSize, BoardSize - 1 - i / BoardSize);
-        const char c = cells[std::size_t(i)];
+        const char32_t c = cells[i];
         const Zone zone = zoneOf(sq);
         if ((c == '#') != (zone == Zone::Off))
             throw FormatError(
@@ -29,7 +32,7 @@ Position fromDiagram(const std::string& text, Side toMove) {
         if (c != 'A' && c != 'B')
             throw FormatError(
                 Message(QT_TRANSLATE_NOOP("club::FormatError", "unknown diagram character '%1'"),
-                        {QString::fromLatin1(&c, 1)}));
+                        {quotable(QString::fromUcs4(&c, 1))}));
         const Side s = c == 'A' ? Side::A : Side::B;
         if (zone == Zone::Lodge && lodgeColour(sq) != s)
             throw FormatError(

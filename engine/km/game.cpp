@@ -2,6 +2,7 @@
 #include "game.h"
 
 #include "core/format_error.h"
+#include "core/printable.h"
 #include "core/random.h"
 #include "notation.h"
 #include "rules.h"
@@ -66,7 +67,7 @@ Change Game::play(const std::string& text) {
     if (!m)
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError", "\"%1\" is not a legal move here"),
-                    {QString::fromStdString(text.substr(0, 40))}));
+                    {quotable(QString::fromStdString(text), 40)}));
     return play(*m);
 }
 

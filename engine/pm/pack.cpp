@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pack.h"
 
+#include "core/file_name.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
 
@@ -27,6 +28,11 @@ const Pack& Pack::standard() {
 }
 
 Pack Pack::fromFile(const QString& path) {
+    const Message nameProblem = fileNameProblem(path);
+    if (!nameProblem.isEmpty())
+        throw FormatError(
+            Message(QT_TRANSLATE_NOOP("club::FormatError", "cannot open the pack file: %1"))
+                .withCause(nameProblem));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw FormatError(

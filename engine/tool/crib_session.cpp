@@ -4,6 +4,7 @@
 // crib.undo. The tool sees every card: it is a test bench, not a seat.
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "core/random.h"
 #include "crib/match_file.h"
 #include "crib_commands.h"
@@ -217,7 +218,7 @@ QJsonObject play(Session& s, const QJsonObject& r) {
     } else {
         const auto parsed = parseMove(text.toStdString());
         if (!parsed || !m.isLegal(*parsed))
-            throw FormatError("\"" + text.toStdString() + "\" is not a legal move now (" +
+            throw FormatError("\"" + quotable(text).toStdString() + "\" is not a legal move now (" +
                               phaseName(m.phase()).toStdString() +
                               "); crib.legal lists what may be played");
         move = *parsed;

@@ -59,14 +59,17 @@ QJsonObject Dispatcher::run(const QByteArray& line, QJsonValue& id) {
     // Echo the id even when the rest of the request is wrong.
     if (request.contains(QStringLiteral("id"))) id = request.value(QStringLiteral("id"));
 
-    const std::string name = json::string(request, "cmd", 100).toStdString();
+    const QString cmd = json::string(request, "cmd", 100);
+    const std::string name = cmd.toStdString();
     for (const Command& command : commands_) {
         if (command.name != name) continue;
         QJsonObject reply = command.run(request);
         reply.insert(QStringLiteral("ok"), true);
         return reply;
     }
-    throw FormatError("unknown command \"" + name + "\"; send {\"cmd\":\"help\"} for the list");
+    // Quoted from the QString: UTF-8 has no way to write a lone surrogate.
+    throw FormatError("unknown command \"" + quotable(cmd, 100).toStdString() +
+                      "\"; send {\"cmd\":\"help\"} for the list");
 }
 
 } // namespace club::tool

@@ -3,6 +3,7 @@
 
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "km/diagram.h"
 #include "km/notation.h"
 #include "km/rules.h"
@@ -61,7 +62,7 @@ std::string objectNotation(const QJsonObject& o) {
         std::string text = "clear:";
         for (int i = 0; i < rows.size(); ++i) {
             if (!rows.at(i).isString()) throw FormatError("field \"rows\" must hold row names");
-            text += (i ? "+" : "") + rows.at(i).toString().left(10).toStdString();
+            text += (i ? "+" : "") + leftWhole(rows.at(i).toString(), 10).toStdString();
         }
         return text;
     }
@@ -105,17 +106,17 @@ bool readDiagram(const QJsonObject& request, Position& out) {
 
 Move readMove(const QJsonObject& request, const Position& p) {
     const QJsonValue v = json::required(request, "move");
-    std::string text;
+    QString text; // quoted as sent: UTF-8 has no way to write a lone surrogate
     if (v.isString())
-        text = v.toString().left(200).toStdString();
+        text = leftWhole(v.toString(), 200);
     else if (v.isObject())
-        text = objectNotation(v.toObject());
+        text = QString::fromStdString(objectNotation(v.toObject()));
     else
         throw FormatError("field \"move\" must be a string in move notation or an object");
     if (p.isOver()) throw FormatError("the game is over: no move may be played");
-    const auto m = parseMove(p, text);
+    const auto m = parseMove(p, text.toStdString());
     if (!m)
-        throw FormatError("\"" + text.substr(0, 40) +
+        throw FormatError("\"" + quotable(text, 40).toStdString() +
                           "\" is not a legal move here; legal: " + legalList(p));
     return *m;
 }

@@ -3,6 +3,7 @@
 
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 
 namespace club::tool::pat {
 
@@ -28,7 +29,7 @@ Position readCounters(const QJsonObject& request, Rules& rules) {
         const QString key = it.key();
         const int colour = key.size() == 1 ? key.at(0).digitValue() : -1;
         if (colour < 0 || colour >= Colours)
-            throw FormatError("field \"counters\": key \"" + key.left(20).toStdString() +
+            throw FormatError("field \"counters\": key \"" + quotable(key, 20).toStdString() +
                               "\" must be a colour \"0\" to \"3\"");
         const std::string name = "counters of colour " + std::to_string(colour);
         if (!it.value().isArray())

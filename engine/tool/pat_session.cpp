@@ -4,6 +4,7 @@
 // pat.choose (a computer player's choice, not played).
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 #include "core/random.h"
 #include "dispatcher.h"
 #include "pat/match.h"
@@ -43,7 +44,7 @@ Setup readSetup(const QJsonObject& request) {
             seat.player = json::stringOr(o, "player", QStringLiteral("person"), 20);
             if (!seat.isPerson() && !isPlayerKind(seat.player.toStdString()))
                 throw FormatError("seat " + std::to_string(i + 1) + ": unknown player \"" +
-                                  seat.player.toStdString() + "\"");
+                                  quotable(seat.player).toStdString() + "\"");
             setup.seats.push_back(seat);
         }
     } else {

@@ -3,6 +3,7 @@
 
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/printable.h"
 
 namespace club::tool::pm {
 
@@ -39,7 +40,7 @@ Options readOptions(const QJsonObject& request) {
     for (auto it = obj.begin(); it != obj.end(); ++it)
         if (it.key() != QLatin1String("homeIsSafe") &&
             it.key() != QLatin1String("starBustWithoutMenInPlay"))
-            throw FormatError("unknown option \"" + it.key().left(100).toStdString() +
+            throw FormatError("unknown option \"" + quotable(it.key(), 100).toStdString() +
                               "\"; known: homeIsSafe, starBustWithoutMenInPlay");
     options.homeIsSafe = json::booleanOr(obj, "homeIsSafe", options.homeIsSafe);
     options.starBustWithoutMenInPlay =

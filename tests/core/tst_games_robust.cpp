@@ -11,6 +11,8 @@
 //   half surrogate pair (finding 5).
 // - FIFOs and devices are refused without blocking (finding 4).
 // - Every seed a save is written with reads back (finding 1).
+// - A path holding a NUL is refused, though the name cut at the NUL is a
+//   good save (finding 1 of 2026-11-28).
 #include "core/format_error.h"
 #include "crib/match_file.h"
 #include "km/game.h"
@@ -108,6 +110,8 @@ private slots:
     void devicesAndPipesRefused();
     void everySeedReadsBack_data();
     void everySeedReadsBack();
+    void pathWithNulRefused_data();
+    void pathWithNulRefused();
 };
 
 void TestGamesRobust::validCorpusFilesLoad_data() {
@@ -206,6 +210,24 @@ void TestGamesRobust::everySeedReadsBack() {
         [&] { read = seedRoundTrip(format, seed, dir.filePath(QStringLiteral("s.") + format)); });
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(read, seed);
+}
+
+void TestGamesRobust::pathWithNulRefused_data() {
+    devicesAndPipesRefused_data();
+}
+
+void TestGamesRobust::pathWithNulRefused() {
+    QFETCH(QString, format);
+    const QDir corpus(Corpus + format);
+    const QString valid = corpus.entryList({QStringLiteral("valid-*")}, QDir::Files).value(0);
+    QTemporaryDir dir;
+    const QString cut = dir.filePath(QStringLiteral("x.") + format);
+    QVERIFY(QFile::copy(corpus.filePath(valid), cut));
+    QVERIFY(refusal([&] { loaderFor(format)(cut); }).isEmpty());
+    const QString message =
+        refusal([&] { loaderFor(format)(cut + QChar(0) + QStringLiteral(".txt")); });
+    QVERIFY2(message.contains(QLatin1String("a file name cannot hold a NUL character")),
+             qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(TestGamesRobust)

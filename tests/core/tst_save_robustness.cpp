@@ -4,6 +4,8 @@
 // U+FEFF in a string survives writing and parsing (3, 8), quoted text is
 // printable and whole characters (5, 6, 9), and files are read through a
 // bounded reader that refuses devices and pipes and stops at its limit (4).
+// Of 2026-11-28: a path holding a NUL names no file, for writing or reading
+// (finding 1).
 #include "core/bounded_file.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
@@ -12,6 +14,7 @@
 #include "core/random.h"
 #include "core/save_file.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +69,8 @@ private slots:
     void deviceRefused();
     void readStopsAtTheLimit();
     void guardLoadLetsOnlyFormatErrorOut();
+    void pathWithNulNamesNoFile();
+    void leftWholeKeepsPairs();
 };
 
 void TestSaveRobustness::everySeedWrittenReadsBack_data() {
@@ -237,6 +242,39 @@ void TestSaveRobustness::guardLoadLetsOnlyFormatErrorOut() {
     QCOMPARE(refusal([] { guardLoad([]() -> int { throw std::runtime_error("boom"); }); }),
              QStringLiteral("boom"));
     QCOMPARE(guardLoad([] { return 7; }), 7);
+}
+
+// 2026-11-28 finding 1: the name was cut at the NUL, written and read.
+void TestSaveRobustness::pathWithNulNamesNoFile() {
+    QTemporaryDir dir;
+    const QString cut = dir.filePath(QStringLiteral("night.pcnight"));
+    const QString withNul = cut + QChar(0) + QStringLiteral(".txt");
+    const QString written =
+        writeSave(withNul, QStringLiteral("party-night"), 1, QJsonObject()).english();
+    QVERIFY2(written.contains(QLatin1String("a file name cannot hold a NUL character")),
+             qPrintable(written));
+    QVERIFY2(written.contains(QLatin1String("night.pcnight\\u0000.txt")), qPrintable(written));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    // The file the cut name names exists and is a good save: still refused.
+    QVERIFY(writeSave(cut, QStringLiteral("party-night"), 1, QJsonObject()).isEmpty());
+    QVERIFY(refusal([&] { readSaveFile(cut, QStringLiteral("party-night"), 1); }).isEmpty());
+    for (const QString& path : {withNul, cut + QChar(0), QString(QChar(0)) + cut}) {
+        const QString read = refusal([&] { readSaveFile(path, QStringLiteral("party-night"), 1); });
+        QCOMPARE(read, QStringLiteral("the file cannot be read (a file name cannot hold a NUL "
+                                      "character)"));
+    }
+}
+
+void TestSaveRobustness::leftWholeKeepsPairs() {
+    const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+    const QString text = QStringLiteral("ab") + emoji + QStringLiteral("c");
+    QCOMPARE(leftWhole(text, 2), QStringLiteral("ab"));
+    QCOMPARE(leftWhole(text, 3), QStringLiteral("ab")); // not half the emoji
+    QCOMPARE(leftWhole(text, 4), QStringLiteral("ab") + emoji);
+    QCOMPARE(leftWhole(text, 99), text);
+    QCOMPARE(leftWhole(text, 0), QString());
+    const QString lone = QStringLiteral("a") + QChar(0xD83D) + QStringLiteral("b");
+    QCOMPARE(leftWhole(lone, 2), lone.left(2)); // a lone half is kept as it is
 }
 
 QTEST_GUILESS_MAIN(TestSaveRobustness)

@@ -69,6 +69,7 @@ class TestKmGame : public QObject {
 private slots:
     void undoRedoAnyNumber();
     void playAfterUndoDropsTheRest();
+    void illegalMoveQuotedInWholeCharacters();
     void notationRoundTrips();
     void notationRefusesNonsense_data();
     void notationRefusesNonsense();
@@ -126,6 +127,30 @@ void TestKmGame::playAfterUndoDropsTheRest() {
     QCOMPARE(QString::fromStdString(g.notation(1)), QString("f1-f2"));
     QVERIFY_THROWS_EXCEPTION(FormatError, g.play(std::string("e5-e6")));
     QCOMPARE(g.current(), 2); // an illegal move changes nothing
+}
+
+// 2026-11-28 finding 3: the move was cut at 40 bytes, inside the emoji's
+// UTF-8, which came out as U+FFFD.
+void TestKmGame::illegalMoveQuotedInWholeCharacters() {
+    Game g(Side::A);
+    const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+    const QString move = QString(39, QLatin1Char('a')) + emoji;
+    try {
+        g.play(move.toStdString());
+        QFAIL("the move was played");
+    } catch (const FormatError& e) {
+        QCOMPARE(e.message().english(),
+                 QLatin1Char('"') + move + QStringLiteral("\" is not a legal move here"));
+    }
+    // Longer: cut after 40 characters, marked, the emoji whole or gone.
+    try {
+        g.play((QString(38, QLatin1Char('b')) + emoji + emoji + emoji).toStdString());
+        QFAIL("the move was played");
+    } catch (const FormatError& e) {
+        QCOMPARE(e.message().english(), QLatin1Char('"') + QString(38, QLatin1Char('b')) + emoji +
+                                            emoji + QChar(0x2026) +
+                                            QStringLiteral("\" is not a legal move here"));
+    }
 }
 
 // Every choice of a long random game written in notation and read back

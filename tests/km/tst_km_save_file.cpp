@@ -63,6 +63,10 @@ private slots:
     void messagesQuoteSafely_data();
     void messagesQuoteSafely();
     void devicesAndPipesRefused();
+    void setUpDiagramNamesTheCharacter_data();
+    void setUpDiagramNamesTheCharacter();
+    void diagramCountsCharacters_data();
+    void diagramCountsCharacters();
 };
 
 void TestKmSaveFile::writeFixtures() {
@@ -160,6 +164,53 @@ void TestKmSaveFile::devicesAndPipesRefused() {
     const QString fifo = dir.filePath(QStringLiteral("fifo.kingsmen"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     QVERIFY(refusal(fifo).contains(QLatin1String("not an ordinary file")));
+}
+
+void TestKmSaveFile::setUpDiagramNamesTheCharacter_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected");
+    // 2026-11-28 finding 2: ESC was quoted as it stands.
+    QTest::newRow("control character")
+        << QStringLiteral("sf-km-diagram-message-quotes-control-character.kingsmen")
+        << QStringLiteral("field \"setup\": unknown diagram character '\\u001b'");
+    // 2026-11-28 finding 4: 'é' (two UTF-8 bytes) made the count 122.
+    QTest::newRow("non-ASCII character")
+        << QStringLiteral("sf-km-diagram-counts-bytes-not-characters.kingsmen")
+        << QStringLiteral("field \"setup\": unknown diagram character '") + QChar(0xE9) +
+               QLatin1Char('\'');
+}
+
+void TestKmSaveFile::setUpDiagramNamesTheCharacter() {
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    QCOMPARE(refusal(Corpus + file), expected);
+}
+
+// 2026-11-28 finding 4 on fromDiagram itself (the engine tool's km.new and
+// km.perft read diagrams with it): characters are counted, not bytes.
+void TestKmSaveFile::diagramCountsCharacters_data() {
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("e acute") << QString(QChar(0xE9)) << QString(QChar(0xE9));
+    QTest::newRow("euro sign") << QString(QChar(0x20AC)) << QString(QChar(0x20AC));
+    const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+    QTest::newRow("emoji (a surrogate pair)") << emoji << emoji;
+    QTest::newRow("DEL") << QString(QChar(0x7F)) << QStringLiteral("\\u007f");
+    QTest::newRow("quote") << QStringLiteral("\"") << QStringLiteral("\\\"");
+}
+
+void TestKmSaveFile::diagramCountsCharacters() {
+    QFETCH(QString, square);
+    QFETCH(QString, shown);
+    QString diagram = QString::fromStdString(toDiagram(Position::start(Side::A)));
+    diagram.replace(diagram.indexOf(QLatin1Char('.')), 1, square);
+    try {
+        fromDiagram(diagram.toStdString(), Side::A);
+        QFAIL("the diagram was read");
+    } catch (const FormatError& e) {
+        QCOMPARE(e.message().english(),
+                 QStringLiteral("unknown diagram character '") + shown + QLatin1Char('\''));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestKmSaveFile)
