@@ -228,7 +228,10 @@ void MainWindow::updateActions() {
 
 void MainWindow::showPage(QWidget* page) {
     // Leaving a hosted game's page abandons it: its end gives no result.
-    if (page != hosting_.host) hosting_ = {};
+    if (page != hosting_.host) {
+        if (hosting_.host) hosting_.host->dropHostedGame();
+        hosting_ = {};
+    }
     // The chooser's invitation belongs to the chooser: it neither stays
     // under a game nor is lost on coming back.
     const QString choose = tr("Choose a game to play.");
@@ -244,7 +247,9 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
     const GameRegistration* registration = GameRegistry::find(game.gameId);
     GamePage* host = registration ? gamePage(registration->id) : nullptr;
     if (!host || host == asker || !confirmDiscard(host)) return;
-    if (!host->playHosted(game)) return;
+    HostedGame asked = game;
+    asked.asker = asker->gameId();
+    if (!host->playHosted(asked)) return;
     showPage(host);
     hosting_ = {host, asker, game.tag};
 }
@@ -313,7 +318,27 @@ void MainWindow::offerResume() {
         }
         if (!shown) shown = page;
     }
+    if (GamePage* host = reclaimHostedGame()) shown = host;
     if (shown) showPage(shown);
+}
+
+GamePage* MainWindow::reclaimHostedGame() {
+    // Once every game is back: the asker's own game (a party night) may
+    // come after the hosted one in the registry.
+    GamePage* claimed = nullptr;
+    for (GamePage* host : games_) {
+        const HostedGame game = host->unclaimedHostedGame();
+        if (game.asker.isEmpty()) continue;
+        GamePage* asker = gamePage(game.asker);
+        // One hosted game at a time; any other goes on as a game of its own.
+        const quint64 tag =
+            asker && asker != host && !claimed ? asker->reclaimHostedGame(game.note) : 0;
+        host->claimHostedGame(tag);
+        if (tag == 0) continue;
+        claimed = host;
+        hosting_ = {host, asker, tag};
+    }
+    return claimed;
 }
 
 bool MainWindow::confirmDiscard(GamePage* page) {

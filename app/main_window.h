@@ -61,6 +61,9 @@ private:
     void playHosted(GamePage* asker, const HostedGame& game);
     /// Hands a hosted game's result back to the page that asked, and shows it.
     void hostedGameOver(GamePage* host, quint64 tag, const HostedResult& result);
+    /// After resuming: a hosted game resumed goes back to the page that
+    /// asked for it, if that page still waits for it. @returns its page.
+    GamePage* reclaimHostedGame();
 
     QStackedWidget* pages_ = nullptr;
     GameChooser* chooser_ = nullptr;

@@ -16,9 +16,15 @@
 // it, and hands the page's hostedGameOver() back to the asker
 // (takeHostedResult()). A hosted game that is left (a new game, a file
 // opened, another page shown) gives no result.
+//
+// A hosted game outlives the program (issue 23): the host keeps the asker's
+// id and note in its autosave, and at the next start the window hands a
+// resumed game's note back to its asker (reclaimHostedGame()), which gives
+// it a new tag if it still waits for that result (claimHostedGame()).
 #pragma once
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -36,6 +42,11 @@ struct HostedGame {
     /// do); false: each for himself.
     bool pairs = false;
     quint64 tag = 0; ///< the asker's own mark, handed back with the result
+    /// The asker's own words on the game (for a party night: which table of
+    /// which round), kept in the host's autosave with the asker's game id
+    /// and handed back if the game is resumed after the program stopped.
+    QJsonObject note;
+    QString asker; ///< the asker's game id (filled in by the window)
 };
 
 /// How a hosted game ended, by the seats of the HostedGame (its order).
@@ -124,6 +135,22 @@ public:
     virtual void takeHostedResult(quint64 tag, const HostedResult& result) {
         Q_UNUSED(tag);
         Q_UNUSED(result);
+    }
+    /// The window no longer waits for the hosted game's end (its page was
+    /// left): the game goes on as one of its own, and its autosave says so.
+    virtual void dropHostedGame() {}
+    /// A hosted game resumed from the autosave, not yet claimed by its
+    /// asker: its asker and note (asker empty: none).
+    virtual HostedGame unclaimedHostedGame() const { return {}; }
+    /// The asker claimed the resumed hosted game with a new `tag`; 0: it
+    /// no longer waits for it, and the game goes on as one of its own.
+    virtual void claimHostedGame(quint64 tag) { Q_UNUSED(tag); }
+    /// A game this page asked for, resumed after the program stopped, with
+    /// the note it was asked with. @returns its new tag, or 0 when this page
+    /// no longer waits for its result.
+    virtual quint64 reclaimHostedGame(const QJsonObject& note) {
+        Q_UNUSED(note);
+        return 0;
     }
 
 signals:

@@ -29,6 +29,12 @@ public:
     QString resume() override;
     QString autosaveFile() const { return autosavePath_; }
 
+    // Hosted games (game_page.h): the link to the asker goes into every
+    // autosave while the game lasts, and comes back with resume().
+    void dropHostedGame() override;
+    HostedGame unclaimedHostedGame() const override;
+    void claimHostedGame(quint64 tag) override;
+
 protected:
     /// Writes the game on the table to `path`: an empty message, or what went wrong.
     virtual Message writeGame(const QString& path) = 0;
@@ -45,10 +51,32 @@ protected:
     /// A new game: it has no file yet.
     void forgetPath() { path_.clear(); }
 
+    /// The game just started on the table is `game`, hosted for another
+    /// page; its link is autosaved at once.
+    void beginHosted(const HostedGame& game);
+    /// The tag of the hosted game on the table; 0 for none (or for one
+    /// resumed that its asker has not claimed).
+    quint64 hostedTag() const { return hosted_.tag; }
+    /// The hosted game ends or is replaced: @returns its tag (0: none) and
+    /// forgets it (the next autosave has no link).
+    quint64 endHosted();
+    /// The hosted game as it is, to be put back by restoreHosted() when a
+    /// load that replaced it fails.
+    HostedGame hosted() const { return hosted_; }
+    void restoreHosted(const HostedGame& game) { hosted_ = game; }
+
 private:
+    void writeAutosave(const QString& path);
+    /// Writes the autosave again, if there is one, for a link that changed.
+    void rewriteAutosave();
+
     QString autosavePath_;
     QString path_;
     Autosaver* autosaver_;
+    HostedGame hosted_; ///< the hosted game on the table (asker empty: none)
+    /// While resume() opens the autosave: its link, kept in any autosave
+    /// the opening writes.
+    HostedGame resuming_;
 };
 
 } // namespace club::app

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -178,7 +179,8 @@ void PartyNewNightDialog::updateForm() {
                       ? tr("%n people: tables of %1.", nullptr, count).arg(tableSizesText(count))
                       : tr("%n people.", nullptr, count);
     } else if (pairing == Pairing::AsTyped) {
-        label = tr("&Pairs, one a line as \"Name & Name\" (2 to 32):");
+        // && shows one &: a single one would mark the space after it as a key.
+        label = tr("&Pairs, one a line as \"Name && Name\" (2 to 32):");
         counted = tr("%n pairs.", nullptr, count);
         if (count >= party::MinKnockoutPairs && count <= party::MaxKnockoutPairs)
             counted += QLatin1Char(' ') + tr("%n round(s).", nullptr, party::knockoutRounds(count));
@@ -190,7 +192,8 @@ void PartyNewNightDialog::updateForm() {
         counted = tr("%n people.", nullptr, count);
     }
     namesLabel_->setText(label);
-    names_->setAccessibleName(QString(label).remove(QLatin1Char('&')));
+    // The words as shown: the key's & goes, && is one &.
+    names_->setAccessibleName(QString(label).remove(QRegularExpression(QStringLiteral("&(?!&)"))));
     countLabel_->setText(counted);
     if (problem_->isVisible()) problem_->hide();
     adjustSize();

@@ -269,6 +269,12 @@ void PartyPage::undo() {
     if (!night_->canUndo()) return;
     const party::Entry last = night_->state().log().back();
     night_->undo();
+    // The result comes back into its table's inputs, to be corrected
+    // rather than typed again from the start.
+    if (panel_->table() == last.table && night_->state().currentRound() == last.round) {
+        panel_->putBack(last.result);
+        panel_->focusEntry();
+    }
     const QString text =
         tr("The result of table %1 in round %2 is taken back.").arg(last.table).arg(last.round + 1);
     panel_->setNote(text);

@@ -66,6 +66,10 @@ public:
     /// A table's game played in the program has ended: its result is
     /// entered for that table, unless the night has moved on meanwhile.
     void takeHostedResult(quint64 tag, const HostedResult& result) override;
+    /// A table's game resumed after the program stopped: it is that
+    /// table's again if the table still waits for it (the night's file is
+    /// opened first if no night is held).
+    quint64 reclaimHostedGame(const QJsonObject& note) override;
 
     /// Asks for table `number`'s game to be played in the program (the
     /// window plays it on the game's page and hands back its result).
@@ -113,6 +117,8 @@ private:
         QStringList seats; ///< who sat there, to know the night is the same one
     } hosted_;
     quint64 hostedCount_ = 0;
+    /// The table `asked` is for, if it still waits for that game's result.
+    const party::Table* waitingTable(const Hosted& asked) const;
 };
 
 } // namespace club::app

@@ -6,6 +6,9 @@
 #include "party_page.h"
 #include "party_result_panel.h"
 
+#include <QFile>
+#include <QJsonArray>
+
 namespace club::app {
 
 namespace {
@@ -19,6 +22,16 @@ QStringList seatNames(const party::NightState& night, const party::Table& table)
 }
 } // namespace
 
+const party::Table* PartyPage::waitingTable(const Hosted& asked) const {
+    const party::NightState& state = night_->state();
+    // The night may have been opened, drawn again or moved on meanwhile.
+    const party::Table* table = asked.tag != 0 && state.isStarted() && !state.isOver() &&
+                                        state.currentRound() == asked.round
+                                    ? state.table(asked.round, asked.table)
+                                    : nullptr;
+    return table && !table->result && seatNames(state, *table) == asked.seats ? table : nullptr;
+}
+
 void PartyPage::playTable(int number) {
     const party::NightState& state = night_->state();
     const party::Table* table =
@@ -31,19 +44,36 @@ void PartyPage::playTable(int number) {
     game.pairs = knockout;
     game.tag = ++hostedCount_;
     hosted_ = {game.tag, state.currentRound(), number, game.seats};
+    // Kept with the game's autosave: a game resumed after a crash still
+    // finds its table (and the night's file, should its autosave be gone).
+    game.note = QJsonObject{{QStringLiteral("round"), hosted_.round},
+                            {QStringLiteral("table"), number},
+                            {QStringLiteral("seats"), QJsonArray::fromStringList(game.seats)},
+                            {QStringLiteral("file"), currentPath()}};
     emit playRequested(game);
+}
+
+quint64 PartyPage::reclaimHostedGame(const QJsonObject& note) {
+    const QString file = note.value(QStringLiteral("file")).toString();
+    if (!night_->isDrawn() && !file.isEmpty() && QFile::exists(file)) openFile(file);
+    Hosted asked;
+    asked.tag = hostedCount_ + 1;
+    asked.round = note.value(QStringLiteral("round")).toInt(-1);
+    asked.table = note.value(QStringLiteral("table")).toInt();
+    for (const QJsonValue& name : note.value(QStringLiteral("seats")).toArray())
+        asked.seats << name.toString();
+    if (!waitingTable(asked)) return 0;
+    hosted_ = asked;
+    ++hostedCount_;
+    return asked.tag;
 }
 
 void PartyPage::takeHostedResult(quint64 tag, const HostedResult& result) {
     const Hosted asked = hosted_;
     hosted_ = {};
     const party::NightState& state = night_->state();
-    // The night may have been opened, drawn again or moved on meanwhile.
-    const party::Table* table = tag == asked.tag && tag != 0 && state.isStarted() &&
-                                        !state.isOver() && state.currentRound() == asked.round
-                                    ? state.table(asked.round, asked.table)
-                                    : nullptr;
-    if (!table || table->result || seatNames(state, *table) != asked.seats) {
+    const party::Table* table = tag == asked.tag ? waitingTable(asked) : nullptr;
+    if (!table) {
         const QString text = tr("The game played here is over, but its table is no longer "
                                 "waiting for a result: nothing was recorded.");
         panel_->setNote(text, true);

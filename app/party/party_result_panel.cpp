@@ -9,12 +9,28 @@
 #include <QFormLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSpinBox>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace club::app {
+
+namespace {
+/// A score as typed: an optional minus (the typed one or the printed one)
+/// and at most three digits, spaces around allowed. Anything else (2000,
+/// +95, 9-5, 1o) is no score at all, said as a total no board shows is.
+std::optional<int> typedScore(const QString& text) {
+    static const QRegularExpression form(QStringLiteral("^\\s*([-\u2212]?)([0-9]{1,3})\\s*$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch()) return std::nullopt;
+    const int value = m.captured(2).toInt();
+    return m.captured(1).isEmpty() ? value : -value;
+}
+} // namespace
 
 PartyResultPanel::PartyResultPanel(QWidget* parent) : QFrame(parent) {
     setAutoFillBackground(true);
@@ -163,10 +179,11 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
         for (std::size_t s = 0; s < t->seats.size(); ++s) {
             const int person = t->seats[s];
             const QString name = night.entrants()[std::size_t(person)].display();
-            auto* box = new QSpinBox(entry_);
-            box->setRange(NoScore, party::MaxPmScore);
-            box->setSpecialValueText(QStringLiteral(" "));
-            box->setValue(done ? t->result->scores[s] : NoScore);
+            // Plain text, read only on Record: a box that refused keys
+            // would change a slip (201) into another score (20) unseen.
+            auto* box = new QLineEdit(entry_);
+            box->setAlignment(Qt::AlignRight);
+            if (done) box->setText(QString::number(t->result->scores[s]));
             box->setEnabled(!done);
             box->setAccessibleName(tr("Score of %1").arg(name));
             box->setMinimumWidth(qRound(80 * fontScale()));
@@ -217,20 +234,38 @@ void PartyResultPanel::record() {
             return;
         }
     } else {
-        for (QSpinBox* box : scores_) {
-            box->interpretText();
-            if (box->value() == NoScore) break;
-            result.scores.push_back(box->value());
-        }
-        if (result.scores.size() != std::size_t(scores_.size())) {
-            const int missing = int(result.scores.size());
-            setNote(tr("Type a score for every player: %1 has none yet.").arg(seatNames_[missing]),
+        for (int i = 0; i < scores_.size(); ++i) {
+            const QString typed = scores_[i]->text().trimmed();
+            if (typed.isEmpty()) {
+                setNote(tr("Type a score for every player: %1 has none yet.").arg(seatNames_[i]),
+                        true);
+                scores_[i]->setFocus(Qt::TabFocusReason);
+                return;
+            }
+            // PM-18: only a total four men can make (pm_score.h) is a score.
+            const std::optional<int> score = typedScore(typed);
+            if (!score || !party::isPossiblePmScore(*score)) {
+                setNote(
+                    tr("%1's score, %2, is not one four men can make.").arg(seatNames_[i], typed),
                     true);
-            scores_[missing]->setFocus(Qt::TabFocusReason);
-            return;
+                scores_[i]->setFocus(Qt::TabFocusReason);
+                scores_[i]->selectAll();
+                return;
+            }
+            result.scores.push_back(*score);
         }
     }
     emit recordRequested(table_, result);
+}
+
+void PartyResultPanel::putBack(const party::TableResult& result) {
+    if (knockout_) {
+        for (int i = 0; i < winners_.size(); ++i)
+            winners_[i]->setChecked(seatEntrants_[i] == result.winner);
+    } else {
+        for (int i = 0; i < scores_.size() && i < int(result.scores.size()); ++i)
+            scores_[i]->setText(QString::number(result.scores[std::size_t(i)]));
+    }
 }
 
 void PartyResultPanel::keyPressEvent(QKeyEvent* event) {

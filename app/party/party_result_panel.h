@@ -12,9 +12,9 @@
 #include <QList>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QRadioButton;
-class QSpinBox;
 class QVBoxLayout;
 
 namespace club::party {
@@ -37,11 +37,16 @@ public:
     QString note() const;
     /// Puts the focus on the first input of the table shown.
     void focusEntry();
-    /// Reads the inputs and asks for the result to be entered.
+    /// Reads the inputs and asks for the result to be entered. A drive's
+    /// scores are read as typed: one that is not a score (too many digits,
+    /// a stray sign, a letter, a total no board shows) is refused by name.
     void record();
+    /// Puts a result taken back into the inputs of the table shown, to be
+    /// corrected and recorded again.
+    void putBack(const party::TableResult& result);
 
     // For the page and for tests.
-    QList<QSpinBox*> scoreBoxes() const { return scores_; }
+    QList<QLineEdit*> scoreBoxes() const { return scores_; }
     QList<QRadioButton*> winnerButtons() const { return winners_; }
     QPushButton* recordButton() const { return record_; }
     QPushButton* playButton() const { return play_; }
@@ -50,9 +55,6 @@ public:
     QPushButton* newNightButton() const { return newNight_; }
     QLabel* statusLabel() const { return status_; }
     QLabel* noteLabel() const { return note_; }
-
-    /// The value of an empty score box (below any P.M. score).
-    static constexpr int NoScore = -81;
 
 signals:
     /// A drive table's scores (seat order) or a knockout table's winner.
@@ -75,7 +77,7 @@ private:
     QLabel* heading_;
     QWidget* entry_;
     QVBoxLayout* entryLayout_;
-    QList<QSpinBox*> scores_;
+    QList<QLineEdit*> scores_;
     QList<QRadioButton*> winners_;
     QPushButton* record_;
     QPushButton* play_;

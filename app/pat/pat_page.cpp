@@ -122,7 +122,7 @@ bool PatPage::hasGameInProgress() const {
 
 QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     if (const Message problem = setup.problem(); !problem.isEmpty()) return wordMessage(problem);
-    hostedTag_ = 0; // a hosted game replaced gives no result
+    endHosted(); // a hosted game replaced gives no result
     const bool was = started_;
     started_ = true;
     forgetPath();
@@ -145,13 +145,14 @@ QString PatPage::checkFile(const QString& path) const {
 
 QString PatPage::openFile(const QString& path) {
     // A hosted game replaced gives no result (nor does the game loaded).
-    const quint64 hosted = std::exchange(hostedTag_, 0);
+    const HostedGame hosted = this->hosted();
+    endHosted();
     const bool was = started_;
     started_ = true; // before the load's signals, so the game goes on at once
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) {
         started_ = was;
-        hostedTag_ = hosted;
+        restoreHosted(hosted);
         return problem;
     }
     openedFrom(path);
@@ -358,17 +359,19 @@ void PatPage::onGameOver() {
     refresh();
     if (!started_) return;
     emit statusMessage(panel_->turnText());
-    writeAutosave(); // removes it: a finished game is not offered again
-    emit actionsChanged();
-    if (hostedTag_ != 0) {
+    if (hostedTag() != 0) {
         HostedResult result;
         const int side = table_->state().winningSide();
         for (int seat = 0; seat < int(table_->setup().seats.size()); ++seat)
             if (pat::sideOf(table_->setup().seats[std::size_t(seat)].colour) == side)
-                result.winners << hostedSeats_.value(seat);
+                result.winners << hostedSeat(table_->setup(), seat);
         std::sort(result.winners.begin(), result.winners.end());
-        emit hostedGameOver(std::exchange(hostedTag_, 0), result);
+        // The result is with its asker before the autosave goes: a crash
+        // between the two resumes the game rather than losing its result.
+        emit hostedGameOver(endHosted(), result);
     }
+    writeAutosave(); // removes it: a finished game is not offered again
+    emit actionsChanged();
 }
 
 void PatPage::updatePreview() {

@@ -57,6 +57,9 @@ public:
     /// A partner game for a party night's table: the two pairs as the two
     /// sides, partners opposite (PAT-P1), every seat a person.
     bool playHosted(const HostedGame& game) override;
+    /// The seat of the hosted request (its order: first pair, second pair)
+    /// that sits at `seat` of a partner game set up by playHosted().
+    static int hostedSeat(const pat::Setup& setup, int seat);
 
     /// Milliseconds a counter takes per square, and the pause before a
     /// computer (or the throw for who begins) acts (0, 0: at once, for tests).
@@ -118,8 +121,6 @@ private:
     int stepMs_ = 120;
     int thinkMs_ = 450;
     QStringList openingThrows_; ///< "Red 3", ... while throwing for who begins
-    quint64 hostedTag_ = 0;     ///< the hosted game on the table, 0 for none
-    QList<int> hostedSeats_;    ///< per seat of the table, the seat of the hosted request
 };
 
 } // namespace club::app

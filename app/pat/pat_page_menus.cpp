@@ -44,23 +44,27 @@ bool PatPage::newGame() {
     return true;
 }
 
+int PatPage::hostedSeat(const pat::Setup& setup, int seat) {
+    // The pair of request seats 0+1 takes side 0, 2+3 side 1; within a
+    // side the first named sits first (PAT-P1 seats partners opposite).
+    // Worked out from the colours alone, so a resumed game maps as it did.
+    const int side = pat::sideOf(setup.seats[std::size_t(seat)].colour);
+    int before = 0;
+    for (int s = 0; s < seat; ++s)
+        before += pat::sideOf(setup.seats[std::size_t(s)].colour) == side ? 1 : 0;
+    return 2 * side + before;
+}
+
 bool PatPage::playHosted(const HostedGame& game) {
     if (!game.pairs || game.seats.size() != 4) return false;
     pat::Setup setup = pat::Setup::standard(pat::Kind::Partner);
-    // The pair of request seats 0+1 takes side 0, 2+3 side 1; within a
-    // side the first named sits first (PAT-P1 seats partners opposite).
-    QList<int> filled(2, 0);
-    QList<int> seats;
-    for (pat::Seat& seat : setup.seats) {
-        const int side = pat::sideOf(seat.colour);
-        const int asked = 2 * side + filled[side]++;
-        seat.name = game.seats[asked];
+    for (int s = 0; s < int(setup.seats.size()); ++s) {
+        pat::Seat& seat = setup.seats[std::size_t(s)];
+        seat.name = game.seats[hostedSeat(setup, s)];
         seat.player = QString::fromLatin1(Seat::Person);
-        seats << asked;
     }
     if (!startGame(setup, QRandomGenerator::global()->generate64()).isEmpty()) return false;
-    hostedTag_ = game.tag;
-    hostedSeats_ = seats;
+    beginHosted(game);
     return true;
 }
 

@@ -144,7 +144,7 @@ Message PmPage::writeGame(const QString& path) {
 
 QString PmPage::startRubber(const pm::RubberConfig& config) {
     viewer_ = -1;
-    hostedTag_ = 0; // a hosted game replaced gives no result
+    endHosted(); // a hosted game replaced gives no result
     const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
         forgetPath();
@@ -167,9 +167,10 @@ QString PmPage::openFile(const QString& path) {
     const bool cutWasUp = !cut_->isHidden();
     cut_->hide(); // a loaded rubber has been cut for long ago
     // A hosted game replaced gives no result (nor does the rubber loaded).
-    const quint64 hosted = std::exchange(hostedTag_, 0);
+    const HostedGame hosted = this->hosted();
+    endHosted();
     const QString problem = wordMessage(table_->tryLoad(path));
-    if (!problem.isEmpty()) hostedTag_ = hosted;
+    if (!problem.isEmpty()) restoreHosted(hosted);
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
         openedFrom(path);
@@ -191,7 +192,7 @@ bool PmPage::playHosted(const HostedGame& game) {
     config.games = 1;
     config.seed = QRandomGenerator::global()->generate64();
     if (!startRubber(config).isEmpty()) return false;
-    hostedTag_ = game.tag;
+    beginHosted(game);
     return true;
 }
 
@@ -294,16 +295,18 @@ void PmPage::onGameOver() {
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     refreshPanel();
     const auto& rubber = table_->rubber();
-    if (hostedTag_ != 0 && rubber.isOver()) {
+    if (hostedTag() != 0 && rubber.isOver()) {
         // The game's scores as the board shows them (PM-18), by seat.
         HostedResult result;
         for (int seat = 0; seat < rubber.players(); ++seat)
             result.scores << rubber.score(0, seat).value_or(0);
         const std::vector<int> leaders = rubber.leaders();
         result.winners = QList<int>(leaders.begin(), leaders.end());
+        // The result is with its asker before the autosave goes: a crash
+        // between the two resumes the game rather than losing its result.
+        emit hostedGameOver(endHosted(), result);
         autosaver()->remove();
         emit actionsChanged();
-        emit hostedGameOver(std::exchange(hostedTag_, 0), result);
         return;
     }
     emit statusMessage(rubber.isOver() ? tr("The rubber is over.")

@@ -112,7 +112,6 @@ private:
     QAction* blankSheetsAction_ = nullptr;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
     int thinkMs_ = 500;
-    quint64 hostedTag_ = 0; ///< the hosted game on the table, 0 for none
 };
 
 } // namespace club::app

@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -205,7 +206,8 @@ private slots:
         QCOMPARE(night().log().size(), std::size_t(1));
         QCOMPARE(page_->resultPanel()->table(), 1);
         for (int s = 0; s < int(expected.size()); ++s)
-            QCOMPARE(page_->resultPanel()->scoreBoxes()[s]->value(), expected[std::size_t(s)]);
+            QCOMPARE(page_->resultPanel()->scoreBoxes()[s]->property("text").toString().toInt(),
+                     expected[std::size_t(s)]);
         QVERIFY(!page_->resultPanel()->playButton()->isEnabled()); // its result is in
         QVERIFY(!pm_->hasGameInProgress());
         QVERIFY(!QFile::exists(app::PmPage::autosavePath()));

@@ -137,18 +137,42 @@ class TestPartyPage : public QObject {
         }
     }
 
+    /// The panel's score inputs, in seat order, found as a person's screen
+    /// reader finds them: by their names.
+    QList<QWidget*> scoreInputs() const {
+        QList<QWidget*> out;
+        for (QWidget* w : page_->resultPanel()->findChildren<QWidget*>())
+            if (w->isVisibleTo(page_->resultPanel()) &&
+                w->accessibleName().startsWith(QStringLiteral("Score of ")))
+                out << w;
+        return out;
+    }
+
+    /// Types `text` into a score input, over what it held.
+    static void typeInto(QWidget* box, const QString& text) {
+        box->setFocus();
+        QMetaObject::invokeMethod(box, "selectAll");
+        QTest::keyClick(box, Qt::Key_Delete);
+        QTest::keyClicks(box, text);
+    }
+
+    /// What a score input shows.
+    static QString shown(const QWidget* box) { return box->property("text").toString().trimmed(); }
+
     /// Types each seat's score into the panel's boxes and presses Enter.
     void typeScores(int table, const std::vector<int>& scores) {
         page_->tablesView()->card(table)->click();
         QCOMPARE(page_->resultPanel()->table(), table);
-        const QList<QSpinBox*> boxes = page_->resultPanel()->scoreBoxes();
+        const QList<QWidget*> boxes = scoreInputs();
         QCOMPARE(boxes.size(), qsizetype(scores.size()));
-        for (int i = 0; i < boxes.size(); ++i) {
-            boxes[i]->setFocus();
-            boxes[i]->selectAll();
-            QTest::keyClicks(boxes[i], QString::number(scores[std::size_t(i)]));
-        }
+        for (int i = 0; i < boxes.size(); ++i)
+            typeInto(boxes[i], QString::number(scores[std::size_t(i)]));
         QTest::keyClick(boxes.last(), Qt::Key_Return);
+    }
+
+    /// What the panel says of a score that is not one, by the player's name.
+    static QString notAScore(const QString& name, const QString& typed) {
+        return QStringLiteral("%1's score, %2, is not one four men can make.").arg(name, typed);
     }
 
 private slots:
@@ -202,18 +226,19 @@ private slots:
         QVERIFY(!window_->findChild<QAction*>(QStringLiteral("undo"))->isEnabled());
         QVERIFY(window_->findChild<QAction*>(QStringLiteral("print"))->isEnabled());
 
-        // A score no board can show: refused, said in the panel, nothing entered.
+        // A score no board can show: refused, said in the panel by the
+        // player's name, nothing entered.
         const std::vector<int> slip{95, 199, -20, 12, 61};
         typeScores(1, slip);
-        party::TableResult slipResult;
-        slipResult.scores = slip;
-        QCOMPARE(page_->resultPanel()->note(), app::wordMessage(night().check(1, slipResult)));
-        QVERIFY(!page_->resultPanel()->note().isEmpty());
+        const party::Table& first = night().rounds().back().tables[0];
+        QCOMPARE(page_->resultPanel()->note(),
+                 notAScore(night().entrants()[std::size_t(first.seats[1])].display(),
+                           QStringLiteral("199")));
         QVERIFY(night().log().empty());
         QVERIFY(!page_->tablesView()->card(1)->isDone());
         // An empty box: the panel asks for it, nothing entered.
         page_->tablesView()->card(2)->click();
-        QTest::keyClick(page_->resultPanel()->scoreBoxes().first(), Qt::Key_Return);
+        QTest::keyClick(scoreInputs().first(), Qt::Key_Return);
         const party::Table& second = night().rounds().back().tables[1];
         QVERIFY(page_->resultPanel()->note().contains(
             night().entrants()[std::size_t(second.seats[0])].display()));
@@ -307,6 +332,92 @@ private slots:
         QCOMPARE(night().log(), log);
         checkTablesFollowEngine();
         checkStandingsFollowEngine();
+    }
+
+    // Issue 23: a score is read as typed. A box that refused keys turned
+    // 201 into 20 and -81 into nothing, unseen; anything that is not a
+    // score is refused with the words a 199 gets, by the player's name.
+    // Undo puts the scores taken back into the boxes, to be corrected.
+    void scoresAreReadAsTyped() {
+        openWindow();
+        party::Setup setup;
+        for (const QString& n : people(8))
+            setup.entrants.push_back({{n}});
+        setup.seed = 23;
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        page_->tablesView()->card(1)->click();
+        const party::Table table = night().rounds().back().tables[0];
+        const auto name = [&](int seat) {
+            return night().entrants()[std::size_t(table.seats[std::size_t(seat)])].display();
+        };
+        const QList<QWidget*> boxes = scoreInputs();
+        QCOMPARE(boxes.size(), 4);
+        typeInto(boxes[0], QStringLiteral("201"));
+        QCOMPARE(shown(boxes[0]), QStringLiteral("201")); // not 20
+        typeInto(boxes[1], QStringLiteral("-81"));
+        QCOMPARE(shown(boxes[1]), QStringLiteral("-81")); // not an empty box
+        typeInto(boxes[2], QStringLiteral("12"));
+        typeInto(boxes[3], QStringLiteral("61"));
+        QTest::keyClick(boxes[3], Qt::Key_Return);
+        QCOMPARE(page_->resultPanel()->note(), notAScore(name(0), QStringLiteral("201")));
+        QVERIFY(night().log().empty());
+        typeInto(boxes[0], QStringLiteral("95"));
+        // PM-18: a total four men cannot make, or no number at all (too
+        // many digits, a stray sign, a letter): the same plain words.
+        for (const char* typed : {"-81", "199", "2000", "0095", "+95", "9-5", "--5", "1o", "x"}) {
+            typeInto(boxes[1], QLatin1String(typed));
+            QTest::keyClick(boxes[1], Qt::Key_Return);
+            QCOMPARE(page_->resultPanel()->note(), notAScore(name(1), QLatin1String(typed)));
+            QVERIFY(!page_->resultPanel()->note().contains(QStringLiteral("seat")));
+            QVERIFY(night().log().empty());
+        }
+        typeInto(boxes[1], QStringLiteral("-20"));
+        QTest::keyClick(boxes[1], Qt::Key_Return);
+        QCOMPARE(night().log().size(), std::size_t(1));
+        const std::vector<int> entered{95, -20, 12, 61};
+        QCOMPARE(night().table(0, 1)->result->scores, entered);
+
+        // Undo: the scores come back into the boxes, to be corrected.
+        window_->findChild<QAction*>(QStringLiteral("undo"))->trigger();
+        QVERIFY(night().log().empty());
+        QCOMPARE(page_->resultPanel()->table(), 1);
+        const QList<QWidget*> again = scoreInputs();
+        QCOMPARE(again.size(), 4);
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(again[i]->isEnabled());
+            QCOMPARE(shown(again[i]), QString::number(entered[std::size_t(i)]));
+        }
+        typeInto(again[3], QStringLiteral("88"));
+        QTest::keyClick(again[3], Qt::Key_Return);
+        const std::vector<int> corrected{95, -20, 12, 88};
+        QCOMPARE(night().table(0, 1)->result->scores, corrected);
+    }
+
+    // Issue 23: "Name & Name" on the knockout's names label is shown as
+    // typed, not as "Name _Name" (a single & marks a shortcut key).
+    void pairsLabelShowsTheAmpersand() {
+        app::PartyNewNightDialog d;
+        d.knockoutButton()->setChecked(true);
+        d.pairingBox()->setCurrentIndex(int(app::PartyNewNightDialog::Pairing::AsTyped));
+        QLabel* label = nullptr;
+        for (QLabel* l : d.findChildren<QLabel*>())
+            if (l->buddy() == d.namesEdit()) label = l;
+        QVERIFY(label);
+        // What Qt shows: && is one &, a single & marks the next letter.
+        QString seen;
+        int marks = 0;
+        const QString text = label->text();
+        for (int i = 0; i < text.size(); ++i) {
+            if (text[i] == QLatin1Char('&') && i + 1 < text.size()) {
+                ++i;
+                if (text[i] != QLatin1Char('&')) ++marks;
+            }
+            seen += text[i];
+        }
+        QCOMPARE(seen, QStringLiteral("Pairs, one a line as \"Name & Name\" (2 to 32):"));
+        QCOMPARE(marks, 1); // P, the label's own key
+        QCOMPARE(d.namesEdit()->accessibleName(), seen);
     }
 
     void knockoutOfFivePairsThroughTheDialog() {
