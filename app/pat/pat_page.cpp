@@ -13,6 +13,7 @@
 #include "pat_view.h"
 #include "pat_words.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -87,6 +88,12 @@ PatPage::PatPage(QWidget* parent)
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PatPage::undo);
     connect(panel_->redoButton(), &QPushButton::clicked, this, &PatPage::redo);
     connect(panel_->newGameButton(), &QPushButton::clicked, this, &PatPage::newGameRequested);
+    // A panel control used while a person is to act (by a click, Space or
+    // its letter) gives the keys back to the board, whether or not it moved
+    // the game on: Fast Forward pressed in the person's own turn did not, and
+    // the keys stayed on the button.
+    for (QAbstractButton* button : panel_->findChildren<QAbstractButton*>())
+        connect(button, &QAbstractButton::clicked, this, &PatPage::keysToBoard);
     refresh();
 }
 
@@ -237,13 +244,20 @@ void PatPage::advance() {
     if (!computer && !opening && !onlyMove) {
         // A person is to act: fast-forward has done its work.
         if (fastForward_) setFastForward(false);
-        // The keys the panel promises (T or Space throws, arrows and Enter
-        // move) work on the board: a click on a panel button had taken them.
-        const QWidget* focus = QApplication::focusWidget();
-        if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
+        keysToBoard();
         return;
     }
     stepTimer_->start(fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_));
+}
+
+void PatPage::keysToBoard() {
+    if (!started_ || table_->isOver() || table_->isComputerToMove()) return;
+    if (table_->phase() == pat::Phase::Opening) return;
+    // The keys the panel promises (T or Space throws, arrows and Enter move)
+    // work on the board; only when the focus is within the page, so a dialog
+    // keeps its own.
+    const QWidget* focus = QApplication::focusWidget();
+    if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
 }
 
 void PatPage::step() {

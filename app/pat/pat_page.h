@@ -99,6 +99,8 @@ private:
     /// who begins, a computer's throw or choice, an only move.
     void advance();
     void step();
+    /// The board takes the keys when a person is to act.
+    void keysToBoard();
     void startThinking();
     void onComputerMove(int counter);
     void onThrown(int seat, int value, bool opening);

@@ -340,6 +340,34 @@ private slots:
         QVERIFY(table()->game().current() > before);
     }
 
+    // After Fast Forward the board has the keys again whenever the person is
+    // to act: T or Space throws, and Space does not press Fast Forward again.
+    // Pressed during the person's own turn it changed nothing in the game,
+    // so the keys stayed on the button (issue #23, three times out of three).
+    void keysComeBackToTheBoardAfterFastForward() {
+        open(personAgainst(4, QStringLiteral("standard")), 11);
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        page_->setPace(20, 200); // the computers take their time, as at the table
+        QPushButton* fastForward = page_->panel()->fastForwardButton();
+        for (int round = 0; round < 3; ++round) {
+            // Pressed while the person is to throw (for the computers' turns to come).
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            QTest::mouseClick(fastForward, Qt::LeftButton);
+            QTRY_VERIFY(page_->view()->hasFocus());
+            const int before = table()->game().current();
+            QTest::keyClick(QApplication::focusWidget(), round == 1 ? Qt::Key_Space : Qt::Key_T);
+            QCOMPARE(table()->game().current(), before + 1);
+            for (int i = 0; i < 50 && !table()->isComputerToMove(); ++i)
+                QVERIFY(actForPerson());
+            // Pressed while the computers play: the keys come back at the person's turn.
+            QTest::mouseClick(fastForward, Qt::LeftButton);
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            QVERIFY(!page_->isFastForward());
+            QTRY_VERIFY(page_->view()->hasFocus());
+        }
+    }
+
     // Undo takes back the person's last choice, past the computers' turns,
     // and the throw stays as it fell.
     void undoTakesBackThePersonsMove() {
