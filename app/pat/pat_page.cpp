@@ -13,6 +13,7 @@
 #include "pat_view.h"
 #include "pat_words.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -87,6 +88,12 @@ PatPage::PatPage(QWidget* parent)
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PatPage::undo);
     connect(panel_->redoButton(), &QPushButton::clicked, this, &PatPage::redo);
     connect(panel_->newGameButton(), &QPushButton::clicked, this, &PatPage::newGameRequested);
+    // A panel control used while a person is to act (by a click, Space or
+    // its letter) gives the keys back to the board, whether or not it moved
+    // the game on: Fast Forward pressed in the person's own turn did not, and
+    // the keys stayed on the button.
+    for (QAbstractButton* button : panel_->findChildren<QAbstractButton*>())
+        connect(button, &QAbstractButton::clicked, this, &PatPage::keysToBoard);
     refresh();
 }
 
@@ -114,6 +121,12 @@ bool PatPage::hasPerson() const {
     for (const pat::Seat& s : table_->setup().seats)
         if (s.isPerson()) return true;
     return false;
+}
+
+int PatPage::peopleSeated() const {
+    const auto& seats = table_->setup().seats;
+    return int(
+        std::count_if(seats.begin(), seats.end(), [](const pat::Seat& s) { return s.isPerson(); }));
 }
 
 bool PatPage::hasGameInProgress() const {
@@ -192,6 +205,7 @@ void PatPage::setAutoOnly(bool on) {
     autoOnly_ = on;
     panel_->autoOnlyBox()->setChecked(on);
     QSettings().setValue(keyAutoOnly, on);
+    emit actionsChanged(); // what Undo takes back may change
     advance();
 }
 
@@ -206,7 +220,13 @@ void PatPage::refresh() {
     scene_->setInteractive(person && table_->phase() == pat::Phase::Choose);
     panel_->refresh(isThinking(), throwWanted);
     panel_->setEnabled(started_);
-    panel_->undoButton()->setEnabled(canUndo());
+    const int undoSeat = this->undoSeat();
+    panel_->undoButton()->setEnabled(undoSeat >= 0);
+    // With people taking turns at one screen, whose move Undo takes back.
+    panel_->undoButton()->setToolTip(
+        undoSeat >= 0 && peopleSeated() > 1
+            ? tr("Take back %1's last move; the throw stays as it fell.").arg(name(undoSeat))
+            : QString());
     panel_->redoButton()->setEnabled(canRedo());
     if (!started_ || table_->isOver()) panel_->setPreview(QString());
     // Nothing is left to hurry once the game is over.
@@ -225,13 +245,20 @@ void PatPage::advance() {
     if (!computer && !opening && !onlyMove) {
         // A person is to act: fast-forward has done its work.
         if (fastForward_) setFastForward(false);
-        // The keys the panel promises (T or Space throws, arrows and Enter
-        // move) work on the board: a click on a panel button had taken them.
-        const QWidget* focus = QApplication::focusWidget();
-        if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
+        keysToBoard();
         return;
     }
     stepTimer_->start(fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_));
+}
+
+void PatPage::keysToBoard() {
+    if (!started_ || table_->isOver() || table_->isComputerToMove()) return;
+    if (table_->phase() == pat::Phase::Opening) return;
+    // The keys the panel promises (T or Space throws, arrows and Enter move)
+    // work on the board; only when the focus is within the page, so a dialog
+    // keeps its own.
+    const QWidget* focus = QApplication::focusWidget();
+    if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
 }
 
 void PatPage::step() {
@@ -401,8 +428,29 @@ void PatPage::updatePreview() {
     panel_->setPreview(text);
 }
 
+bool PatPage::isPersonsDecision(int seat, int options) const {
+    return table_->setup().seats[std::size_t(seat)].isPerson() && (!autoOnly_ || options > 1);
+}
+
+std::optional<pat::ChoiceMade> PatPage::undoTarget() const {
+    if (!started_ || !hasPerson()) return std::nullopt;
+    const std::vector<pat::ChoiceMade> made = table_->game().choicesMade();
+    // When a person is to act, Undo is his: his own last choice, with any
+    // later one of another person's going with it.
+    const int toAct = table_->isComputerToMove() ? -1 : table_->seatToMove();
+    for (int who : {toAct, -1})
+        for (auto c = made.rbegin(); c != made.rend(); ++c)
+            if ((who < 0 || c->seat == who) && isPersonsDecision(c->seat, c->options)) return *c;
+    return std::nullopt;
+}
+
+int PatPage::undoSeat() const {
+    const std::optional<pat::ChoiceMade> target = undoTarget();
+    return target ? target->seat : -1;
+}
+
 bool PatPage::canUndo() const {
-    return started_ && hasPerson() && table_->canUndo();
+    return undoTarget().has_value();
 }
 
 bool PatPage::canRedo() const {
@@ -410,13 +458,18 @@ bool PatPage::canRedo() const {
 }
 
 void PatPage::undo() {
-    if (!canUndo()) return;
+    const std::optional<pat::ChoiceMade> target = undoTarget();
+    if (!target) return;
     stepTimer_->stop();
     setFastForward(false);
-    // Back over the computers' choices to the last one a person made.
-    while (table_->undo())
-        if (table_->phase() == pat::Phase::Choose && !table_->isComputerToMove()) break;
-    panel_->setNote(tr("Move taken back; the throw stays as it fell."));
+    // Back over the computers' choices and the only moves played by
+    // themselves, to the choice the person made.
+    while (table_->game().current() > target->index && table_->undo()) {
+    }
+    panel_->setNote(
+        peopleSeated() > 1
+            ? tr("%1's move taken back; the throw stays as it fell.").arg(name(target->seat))
+            : tr("Move taken back; the throw stays as it fell."));
     autosave();
     emit actionsChanged();
     advance();
@@ -426,7 +479,12 @@ void PatPage::undo() {
 void PatPage::redo() {
     if (!canRedo()) return;
     stepTimer_->stop();
-    table_->redo();
+    // Undo went back past what followed by itself: so does redo, or the
+    // record would be cut where the game plays on from.
+    while (table_->redo() && table_->canRedo() &&
+           !(table_->phase() == pat::Phase::Choose &&
+             isPersonsDecision(table_->seatToMove(), pat::differentMoves(table_->state())))) {
+    }
     autosave();
     emit actionsChanged();
     advance();

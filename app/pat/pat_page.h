@@ -15,6 +15,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 class QTimer;
 
 namespace club::app {
@@ -76,11 +78,18 @@ public:
     /// The person to move plays this counter with the pending throw.
     void playCounter(int counter);
 
+    /// "Undo Blue's Move" with more than one person at the table.
+    QString undoText() const override;
     bool canUndo() const override;
     bool canRedo() const override;
-    /// Takes back choices to the last one a person made (never a rethrow).
+    /// Takes back choices to undoTarget(), past the computers' choices and
+    /// the only moves played by themselves (never a rethrow).
     void undo() override;
+    /// Forward over the next choice and those that followed by themselves
+    /// (the computers', only moves), to the next a person makes.
     void redo() override;
+    /// The seat whose choice Undo takes back, or -1 when there is none.
+    int undoSeat() const;
 
     static QString autosavePath();
 
@@ -93,6 +102,8 @@ private:
     /// who begins, a computer's throw or choice, an only move.
     void advance();
     void step();
+    /// The board takes the keys when a person is to act.
+    void keysToBoard();
     void startThinking();
     void onComputerMove(int counter);
     void onThrown(int seat, int value, bool opening);
@@ -105,6 +116,13 @@ private:
     void autosave();
     void writeAutosave();
     bool hasPerson() const;
+    int peopleSeated() const;
+    /// The game waits here for a person's choice: not an only move played by itself.
+    bool isPersonsDecision(int seat, int options) const;
+    /// The choice Undo takes back: the last one the person to act decided,
+    /// else (a computer's turn, the game over, or that person has yet to
+    /// choose) the last any person decided. Empty when there is none.
+    std::optional<pat::ChoiceMade> undoTarget() const;
     QString name(int seat) const;
 
     SpriteSheet* sheet_;

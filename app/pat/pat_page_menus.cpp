@@ -68,6 +68,13 @@ bool PatPage::playHosted(const HostedGame& game) {
     return true;
 }
 
+QString PatPage::undoText() const {
+    const int seat = undoSeat();
+    if (peopleSeated() < 2 || seat < 0) return GamePage::undoText();
+    QString who = name(seat);
+    return tr("&Undo %1's Move").arg(who.replace(QLatin1Char('&'), QStringLiteral("&&")));
+}
+
 void PatPage::setPace(int pace) {
     static const int stepMs[] = {210, 120, 55};
     static const int thinkMs[] = {1000, 500, 160};

@@ -6,6 +6,28 @@
 
 namespace club::pat {
 
+namespace {
+void replay(State& state, const Event& e) {
+    if (e.isThrow)
+        state.throwDie(e.value);
+    else
+        state.choose(state.indexOf(e.value));
+}
+} // namespace
+
+int differentMoves(const State& state) {
+    if (state.phase() != Phase::Choose) return 0;
+    int different = 0;
+    for (int i = 0; i < state.legalCount(); ++i) {
+        const Move& m = state.legal()[i];
+        bool seen = false;
+        for (int j = 0; j < i && !seen; ++j)
+            seen = state.legal()[j].from == m.from && state.legal()[j].to == m.to;
+        different += !seen;
+    }
+    return different;
+}
+
 Game::Game(const Setup& setup, std::uint64_t seed)
     : setup_(setup), seed_(seed), state_(setup.rules(), setup.seats.front().colour) {}
 
@@ -26,12 +48,8 @@ int Game::nextThrow() const {
 }
 
 void Game::applyEvent(const Event& e) {
-    if (e.isThrow) {
-        state_.throwDie(e.value);
-        ++throwsApplied_;
-    } else {
-        state_.choose(state_.indexOf(e.value));
-    }
+    replay(state_, e);
+    throwsApplied_ += e.isThrow;
 }
 
 ThrowOutcome Game::throwDie() {
@@ -97,6 +115,17 @@ std::vector<int> Game::throwsThisTurn() const {
                 break;
             }
     return throws;
+}
+
+std::vector<ChoiceMade> Game::choicesMade() const {
+    std::vector<ChoiceMade> made;
+    State state(setup_.rules(), setup_.seats.front().colour);
+    for (int i = 0; i < current_; ++i) {
+        const Event& e = events_[std::size_t(i)];
+        if (!e.isThrow) made.push_back({i, setup_.seatOf(state.toMove()), differentMoves(state)});
+        replay(state, e);
+    }
+    return made;
 }
 
 std::vector<int> Game::finishingSeats() const {

@@ -24,6 +24,18 @@ struct Event {
     bool operator==(const Event&) const = default;
 };
 
+/// A choice in a game's record, as it stood when it was made.
+struct ChoiceMade {
+    int index = 0;   ///< its place in Game::events()
+    int seat = -1;   ///< who chose
+    int options = 0; ///< differentMoves() for its throw (1: an only move)
+};
+
+/// The different moves the pending throw offers: counters of one colour on
+/// one square go alike, so they count once (1: an only move; 0 unless the
+/// phase is Choose).
+int differentMoves(const State& state);
+
 class Game {
 public:
     static constexpr int SaveVersion = 1;
@@ -50,6 +62,9 @@ public:
     std::vector<int> finishingSeats() const;
     /// PAT-11: what each seat gained or lost (stakesPaid()).
     std::vector<int> stakes() const;
+    /// The choices before current(), oldest first, replayed from the record
+    /// (undo finds a person's own last choice by them).
+    std::vector<ChoiceMade> choicesMade() const;
 
     /// Throws the die (the next value of the seeded stream), dropping undone events.
     /// @pre phase is Opening or Throw

@@ -82,6 +82,13 @@ class TestPatTableGui : public QObject {
                table()->phase() == Phase::Choose && !page_->scene()->isAnimating();
     }
 
+    /// A person is to throw, or to choose where the game waits for him (not
+    /// an only move about to play itself).
+    bool personToDecide() const {
+        return personToThrow() ||
+               (personToChoose() && (!page_->isAutoOnly() || page_->scene()->choices().size() > 1));
+    }
+
     /// Throws for the person (lost throws included) until he has a choice.
     bool throwUntilChoice(int maxThrows = 400) {
         for (int i = 0; i < maxThrows; ++i) {
@@ -333,6 +340,34 @@ private slots:
         QVERIFY(table()->game().current() > before);
     }
 
+    // After Fast Forward the board has the keys again whenever the person is
+    // to act: T or Space throws, and Space does not press Fast Forward again.
+    // Pressed during the person's own turn it changed nothing in the game,
+    // so the keys stayed on the button (issue #23, three times out of three).
+    void keysComeBackToTheBoardAfterFastForward() {
+        open(personAgainst(4, QStringLiteral("standard")), 11);
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        page_->setPace(20, 200); // the computers take their time, as at the table
+        QPushButton* fastForward = page_->panel()->fastForwardButton();
+        for (int round = 0; round < 3; ++round) {
+            // Pressed while the person is to throw (for the computers' turns to come).
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            QTest::mouseClick(fastForward, Qt::LeftButton);
+            QTRY_VERIFY(page_->view()->hasFocus());
+            const int before = table()->game().current();
+            QTest::keyClick(QApplication::focusWidget(), round == 1 ? Qt::Key_Space : Qt::Key_T);
+            QCOMPARE(table()->game().current(), before + 1);
+            for (int i = 0; i < 50 && !table()->isComputerToMove(); ++i)
+                QVERIFY(actForPerson());
+            // Pressed while the computers play: the keys come back at the person's turn.
+            QTest::mouseClick(fastForward, Qt::LeftButton);
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            QVERIFY(!page_->isFastForward());
+            QTRY_VERIFY(page_->view()->hasFocus());
+        }
+    }
+
     // Undo takes back the person's last choice, past the computers' turns,
     // and the throw stays as it fell.
     void undoTakesBackThePersonsMove() {
@@ -356,6 +391,133 @@ private slots:
         QVERIFY(page_->scene()->isInteractive());
         // The status bar says the turn as it now is, as the panel does.
         QCOMPARE(window_->statusBar()->currentMessage(), page_->panel()->turnText());
+    }
+
+    /// The throws recorded after event `from`, in order.
+    static QList<int> throwsAfter(const std::vector<Event>& events, int from) {
+        QList<int> throws;
+        for (std::size_t i = std::size_t(from); i < events.size(); ++i)
+            if (events[i].isThrow) throws << events[i].value;
+        return throws;
+    }
+
+    /// Whoever is to act, a person (throws, or plays the chosen counter);
+    /// the computers play by themselves. @returns false when nothing came.
+    bool actForPerson() {
+        if (!QTest::qWaitFor([this] { return personToDecide(); }, 20000)) return false;
+        if (personToThrow())
+            page_->throwDie();
+        else
+            page_->scene()->playSelected();
+        return true;
+    }
+
+    // With only moves played by themselves, Undo goes back past them (and
+    // past the computers' choices) to the last choice the person made: it
+    // had stopped on the only move, which was played again at once, so Undo
+    // seemed to do nothing (issue #23). The same choice again brings the
+    // same throws: nothing is thrown anew.
+    void undoGoesBackPastOnlyMoves() {
+        open(personAgainst(2, QStringLiteral("standard")), 23);
+        page_->setAutoOnly(true);
+        const auto autoOnlyOff = qScopeGuard([this] { page_->setAutoOnly(false); });
+        int decided = -1; // the record before the person's last real choice
+        const auto onlyMoveSince = [this, &decided] {
+            for (const ChoiceMade& c : table()->game().choicesMade())
+                if (c.index > decided && c.seat == 0 && c.options == 1) return true;
+            return false;
+        };
+        for (int i = 0; i < 2000 && (decided < 0 || !onlyMoveSince()); ++i) {
+            QVERIFY(QTest::qWaitFor([this] { return personToDecide(); }, 20000));
+            if (personToChoose()) decided = table()->game().current();
+            QVERIFY(actForPerson());
+        }
+        QVERIFY(decided >= 0 && onlyMoveSince());
+        QVERIFY(QTest::qWaitFor([this] { return personToDecide(); }, 20000));
+        const std::vector<Event> record = table()->game().events();
+        const int counter = record[std::size_t(decided)].value;
+
+        QVERIFY(page_->canUndo());
+        page_->undo();
+        QCOMPARE(table()->game().current(), decided);
+        QVERIFY(personToChoose());
+        QVERIFY(page_->scene()->choices().size() > 1);
+        QTest::qWait(50); // nothing plays by itself: the person is to choose
+        QCOMPARE(table()->game().current(), decided);
+        QVERIFY(personToChoose());
+
+        // The same counter again: the throws after it are the ones recorded.
+        page_->playCounter(counter);
+        const QList<int> recorded = throwsAfter(record, decided);
+        for (int i = 0; i < 2000 && !table()->isOver() &&
+                        throwsAfter(table()->game().events(), decided).size() < recorded.size();
+             ++i)
+            QVERIFY(actForPerson());
+        const QList<int> thrown = throwsAfter(table()->game().events(), decided);
+        QVERIFY(!recorded.isEmpty());
+        QCOMPARE(thrown.mid(0, recorded.size()), recorded);
+    }
+
+    // Two people at one screen: Undo says whose move it takes back, and
+    // when one of them is to act it takes back his own last move, not the
+    // other's more recent one (issue #23). At a computer's turn it takes
+    // back the last move any person made.
+    void undoTakesBackTheOwnMoveOfWhoseTurnItIs() {
+        Setup setup = Setup::standard(Kind::Single, 3);
+        setup.seats[2].player = QStringLiteral("standard"); // Red and Green people, Yellow not
+        open(setup, 31);
+        const auto lastOf = [this](int seat) {
+            int index = -1;
+            for (const ChoiceMade& c : table()->game().choicesMade())
+                if (c.seat == seat) index = c.index;
+            return index;
+        };
+        const auto lastPersonChoice = [this] {
+            ChoiceMade last;
+            for (const ChoiceMade& c : table()->game().choicesMade())
+                if (c.seat != 2) last = c;
+            return last;
+        };
+        // Until a person is to throw whose own last move is older than the
+        // other person's.
+        const auto wanted = [&] {
+            if (!personToThrow()) return false;
+            const int seat = table()->seatToMove();
+            const int own = lastOf(seat), other = lastOf(1 - seat);
+            return own >= 0 && other > own;
+        };
+        for (int i = 0; i < 2000 && !wanted(); ++i)
+            QVERIFY(actForPerson());
+        QVERIFY(wanted());
+        const int seat = table()->seatToMove();
+        const int own = lastOf(seat);
+        const QString name = app::patwords::plainName(setup, seat);
+        QCOMPARE(page_->undoText(), QStringLiteral("&Undo %1's Move").arg(name));
+        QVERIFY(page_->panel()->undoButton()->toolTip().contains(name));
+        page_->undo();
+        QCOMPARE(table()->game().current(), own);
+        QCOMPARE(table()->seatToMove(), seat);
+        QVERIFY(personToChoose());
+        QVERIFY(page_->panel()->note().contains(name));
+        QVERIFY(!page_->panel()->note().contains(app::patwords::plainName(setup, 1 - seat)));
+
+        // Play on to Yellow's turn, Yellow slow to choose: Undo takes back
+        // the move of the person who moved last.
+        page_->setPace(0, 60000);
+        for (int i = 0; i < 2000 && !(table()->isComputerToMove() && !table()->isOver()); ++i) {
+            if (personToThrow())
+                page_->throwDie();
+            else if (personToChoose())
+                page_->scene()->playSelected();
+            QTest::qWait(1);
+        }
+        QVERIFY(table()->isComputerToMove());
+        const ChoiceMade last = lastPersonChoice();
+        const QString lastName = app::patwords::plainName(setup, last.seat);
+        QCOMPARE(page_->undoText(), QStringLiteral("&Undo %1's Move").arg(lastName));
+        page_->undo();
+        QCOMPARE(table()->game().current(), last.index);
+        QCOMPARE(table()->seatToMove(), last.seat);
     }
 
     void saveAndOpenRoundTrip() {

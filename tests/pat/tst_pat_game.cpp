@@ -49,6 +49,7 @@ class TestPatGame : public QObject {
     Q_OBJECT
 private slots:
     void undoNeverRethrows();
+    void choicesMadeAsTheyStood();
     void saveAndLoadReplayExactly_data();
     void saveAndLoadReplayExactly();
     void damagedFiles_data();
@@ -83,6 +84,35 @@ void TestPatGame::undoNeverRethrows() {
     const int other = g.state().legalCount() > 1 ? 1 : 0;
     g.play(g.state().legal()[other].counter);
     QCOMPARE(g.nextThrow(), next);
+}
+
+// The record's choices, each as it stood (undo finds a person's own last
+// choice, and one that was an only move, by them): checked against the
+// game replayed to just before each.
+void TestPatGame::choicesMadeAsTheyStood() {
+    Game g(mixedSetup(), 5);
+    Random rng(2);
+    playOn(g, rng, 60);
+    const std::vector<ChoiceMade> made = g.choicesMade();
+    QCOMPARE(int(made.size()), 60);
+    int onlyMoves = 0, alike = 0;
+    Game replay = g;
+    for (const ChoiceMade& c : made) {
+        QVERIFY(!g.events()[std::size_t(c.index)].isThrow);
+        replay.goTo(c.index);
+        QCOMPARE(c.seat, replay.seatToMove());
+        QCOMPARE(c.options, differentMoves(replay.state()));
+        QVERIFY(c.options >= 1 && c.options <= replay.state().legalCount());
+        onlyMoves += c.options == 1;
+        alike += c.options < replay.state().legalCount();
+    }
+    QVERIFY(onlyMoves > 0);
+    QVERIFY(alike > 0); // counters in one triangle entering alike count once
+    // Only the choices before the current point.
+    g.undo();
+    QCOMPARE(int(g.choicesMade().size()), 59);
+    // Nothing to choose before the first throw for who begins.
+    QCOMPARE(differentMoves(Game(mixedSetup(), 5).state()), 0);
 }
 
 void TestPatGame::saveAndLoadReplayExactly_data() {
