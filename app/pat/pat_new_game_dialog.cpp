@@ -73,6 +73,14 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
                         1);
     static_cast<QLabel*>(stakeRow->itemAt(3)->widget())->setWordWrap(true);
 
+    // House rules (RULES-DECISIONS.md): the book's reading unless chosen.
+    auto* houseRules = new QGroupBox(tr("House rules"), this);
+    oneThrowPerSix_ =
+        new QCheckBox(tr("A six gives &one more throw, up to the third six [R]"), houseRules);
+    oneThrowPerSix_->setToolTip(tr("Off: as the rule sheet says, a six gives two more throws, "
+                                   "whatever they show."));
+    (new QVBoxLayout(houseRules))->addWidget(oneThrowPerSix_);
+
     auto* begins = new QLabel(
         tr("Who begins is thrown for on the board when the game starts: in the single game the "
            "first to throw a five, in the partner game the highest throw, a five above a six."),
@@ -92,6 +100,7 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     layout->addLayout(kindForm);
     layout->addWidget(seats);
     layout->addLayout(stakeRow);
+    layout->addWidget(houseRules);
     layout->addWidget(begins);
     layout->addWidget(problem_);
     layout->addWidget(buttons);
@@ -107,6 +116,7 @@ void PatNewGameDialog::load(const pat::Setup& setup) {
     counters_->setCurrentIndex(setup.counters == 3 ? 1 : 0);
     stakes_->setChecked(setup.stakes);
     stake_->setValue(setup.stake);
+    oneThrowPerSix_->setChecked(setup.oneThrowPerSix);
     // Seats beyond the game's keep the colours not taken, in order.
     QList<int> unused{0, 1, 2, 3};
     for (const pat::Seat& s : setup.seats)
@@ -162,6 +172,7 @@ pat::Setup PatNewGameDialog::setup() const {
     }
     s.stakes = stakes_->isChecked();
     s.stake = stake_->value();
+    s.oneThrowPerSix = oneThrowPerSix_->isChecked();
     return s;
 }
 
@@ -178,6 +189,7 @@ void PatNewGameDialog::accept() {
     settings.setValue(keyPrefix + QStringLiteral("counters"), s.counters);
     settings.setValue(keyPrefix + QStringLiteral("stakes"), s.stakes);
     settings.setValue(keyPrefix + QStringLiteral("stake"), s.stake);
+    settings.setValue(keyPrefix + QStringLiteral("oneThrowPerSix"), s.oneThrowPerSix);
     settings.setValue(keyPrefix + QStringLiteral("players"), int(s.seats.size()));
     for (int i = 0; i < 4; ++i) {
         const QString seat = keyPrefix + QStringLiteral("seat%1/").arg(i);
@@ -200,6 +212,7 @@ pat::Setup PatNewGameDialog::rememberedSetup() {
     s.counters = settings.value(keyPrefix + QStringLiteral("counters"), 4).toInt() == 3 ? 3 : 4;
     s.stakes = settings.value(keyPrefix + QStringLiteral("stakes"), false).toBool();
     s.stake = qBound(1, settings.value(keyPrefix + QStringLiteral("stake"), 6).toInt(), 1000);
+    s.oneThrowPerSix = settings.value(keyPrefix + QStringLiteral("oneThrowPerSix"), false).toBool();
     const int n =
         s.kind == pat::Kind::Partner
             ? 4

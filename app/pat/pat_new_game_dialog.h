@@ -2,8 +2,9 @@
 // The New Game dialog of Patchesi: the single game for two to four players
 // (four counters each, or three for a short game) or the partner game for
 // four; for each seat a name, a colour and a person or a computer level
-// (Beginner, Standard, Expert); stakes on or off. Who begins is thrown for
-// on the board when the game starts. The choices are remembered with QSettings.
+// (Beginner, Standard, Expert); stakes on or off; the house rule on sixes.
+// Who begins is thrown for on the board when the game starts. The choices are remembered with
+// QSettings.
 #pragma once
 
 #include "engine/pat/setup.h"
@@ -37,6 +38,7 @@ public:
     QSpinBox* playersBox() const { return players_; }
     QComboBox* countersBox() const { return counters_; }
     QCheckBox* stakesBox() const { return stakes_; }
+    QCheckBox* oneThrowPerSixBox() const { return oneThrowPerSix_; }
     SeatsEditor* seats() const { return editor_; }
 
     void accept() override;
@@ -51,6 +53,7 @@ private:
     QComboBox* counters_;
     QCheckBox* stakes_;
     QSpinBox* stake_;
+    QCheckBox* oneThrowPerSix_;
     SeatsEditor* editor_;
     QLabel* problem_;
 };

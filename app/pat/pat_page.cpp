@@ -332,14 +332,26 @@ void PatPage::onThrown(int seat, int value, bool opening) {
         panel_->setNote(QString());
     }
     if (!opening && value == 6 && table_->phase() != pat::Phase::Over)
-        emit statusMessage(
-            tr("%1 threw a six: it counts twelve and gives another throw.").arg(name(seat)));
+        emit statusMessage(sixText(seat));
     refresh();
     // A person with a choice: the status bar no longer says to throw.
     if (!opening && value != 6 && table_->phase() == pat::Phase::Choose &&
         !table_->isComputerToMove())
         emit statusMessage(panel_->turnText());
     emit actionsChanged();
+}
+
+QString PatPage::sixText(int seat) const {
+    const pat::State& s = table_->state();
+    if (s.phase() == pat::Phase::Choose && s.pendingIsThirdSix())
+        return tr("%1 threw a third six running: it counts twelve, then the counter nearest HOME "
+                  "goes back to the triangle.")
+            .arg(name(seat));
+    // A lost six leaves the turn in Phase::Throw, or ends it.
+    const int left = table_->seatToMove() == seat ? s.throwsLeft() : 0;
+    if (left == 0) return tr("%1 threw a six: it counts twelve.").arg(name(seat));
+    return tr("%1 threw a six: it counts twelve, and %n more throw(s) follow.", nullptr, left)
+        .arg(name(seat));
 }
 
 void PatPage::onThrowLost(int seat, int value, int returnedCounter) {

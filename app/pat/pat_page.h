@@ -107,6 +107,8 @@ private:
     void startThinking();
     void onComputerMove(int counter);
     void onThrown(int seat, int value, bool opening);
+    /// What the six `seat` has just thrown does, as the table has it now.
+    QString sixText(int seat) const;
     void onThrowLost(int seat, int value, int returnedCounter);
     void onMoved(const pat::MoveReport& report);
     void onTurnChanged(int seat);

@@ -55,7 +55,7 @@ void PatScene::refreshChoices() {
     const int seat = table_->seatToMove();
     const int colour = table_->setup().seats[std::size_t(seat)].colour;
     const pat::State& state = table_->state();
-    const bool thirdSix = state.pendingThrow() == 6 && state.sixes() == 2;
+    const bool thirdSix = state.pendingIsThirdSix();
     for (const pat::Move& m : table_->legalMoves()) {
         Choice c;
         c.move = m;

@@ -112,6 +112,7 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
     } else if (seat >= 0) {
         const QString who = patwords::seatName(setup, seat);
         const bool person = setup.seats[std::size_t(seat)].isPerson();
+        const pat::State& state = table_->state();
         switch (table_->phase()) {
         case pat::Phase::Opening:
             turn = tr("Throwing for who begins: the first five begins.");
@@ -119,8 +120,18 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
                 turn = tr("Throwing for who begins: the highest throw begins, a five above a six.");
             break;
         case pat::Phase::Throw:
-            turn = person ? tr("%1 to throw: press T or Space, or click the die.").arg(who)
-                          : tr("%1 to throw.").arg(who);
+            // After a six the turn goes on (PAT-5): say how far.
+            if (state.turnThrows() > 0)
+                turn = person ? tr("%1 to throw again, %n throw(s) left this turn: press T or "
+                                   "Space, or click the die.",
+                                   nullptr, state.throwsLeft())
+                                    .arg(who)
+                              : tr("%1 to throw again, %n throw(s) left this turn.", nullptr,
+                                   state.throwsLeft())
+                                    .arg(who);
+            else
+                turn = person ? tr("%1 to throw: press T or Space, or click the die.").arg(who)
+                              : tr("%1 to throw.").arg(who);
             break;
         case pat::Phase::Choose:
             turn = person ? tr("%1 to move a counter: click it or its landing square, or drag "
@@ -128,6 +139,9 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
                                 .arg(who)
                           : tr("%1 is thinking\u2026").arg(who);
             if (!person && !thinking) turn = tr("%1 to move.").arg(who);
+            if (state.throwsLeft() > 0)
+                turn += QLatin1Char(' ') +
+                        tr("Then %n more throw(s) this turn.", nullptr, state.throwsLeft());
             break;
         case pat::Phase::Over:
             break;

@@ -101,10 +101,9 @@ void Game::goTo(int n) {
 std::vector<int> Game::throwsThisTurn() const {
     std::vector<int> throws;
     if (state_.phase() == Phase::Opening) return throws;
-    // The sixes of this turn, then the pending throw.
-    const int sixes = state_.sixes();
-    for (int i = 0; i < sixes; ++i)
-        throws.push_back(6);
+    // The throws of this turn before, then the pending throw.
+    for (int i = 0; i < state_.turnThrows(); ++i)
+        throws.push_back(state_.turnThrow(i));
     if (state_.pendingThrow()) throws.push_back(state_.pendingThrow());
     // The game over: the throw that ended it, no longer pending, is the
     // last thrown (the last choice came after it).

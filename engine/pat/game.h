@@ -38,7 +38,9 @@ int differentMoves(const State& state);
 
 class Game {
 public:
-    static constexpr int SaveVersion = 1;
+    /// 2: PAT-5's two throws after a six and the house rule one_throw_per_six;
+    /// version 1 files are read as played under that house rule.
+    static constexpr int SaveVersion = 2;
     static constexpr int MaxEvents = 200000; ///< longer records are refused on load
 
     Game() : Game(Setup::standard(), 0) {}
@@ -55,8 +57,8 @@ public:
 
     const std::vector<Event>& events() const { return events_; }
     int current() const { return current_; }
-    /// The throws of the turn in progress, oldest first (after sixes); when
-    /// the game is over, of the turn that ended it.
+    /// The throws of the turn in progress, oldest first (after a six, more
+    /// than one); when the game is over, of the turn that ended it.
     std::vector<int> throwsThisTurn() const;
     /// Seats in the order they came HOME.
     std::vector<int> finishingSeats() const;

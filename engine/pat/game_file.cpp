@@ -22,7 +22,7 @@ const QString GameId = QStringLiteral("patchesi");
     throw FormatError(Message(source, std::move(args)));
 }
 
-Setup readSetup(const QJsonObject& body) {
+Setup readSetup(const QJsonObject& body, int version) {
     Setup s;
     const QString kind = json::string(body, "kind", 10);
     if (kind != QLatin1String("single") && kind != QLatin1String("partner"))
@@ -53,7 +53,10 @@ Setup readSetup(const QJsonObject& body) {
         s.openingThrowPlays = json::booleanOr(h, "opening_throw_plays", true);
         s.lostThirdSixReturns = json::booleanOr(h, "lost_third_six_returns", true);
         s.stopAtSecond = json::booleanOr(h, "stop_at_second", true);
+        s.oneThrowPerSix = json::booleanOr(h, "one_throw_per_six", false);
     }
+    // Version 1 was written when a six gave one more throw: its games replay so.
+    if (version < 2) s.oneThrowPerSix = true;
     const Message problem = s.problem();
     if (!problem.isEmpty()) throw FormatError(problem);
     return s;
@@ -77,7 +80,8 @@ QJsonObject Game::toJson() const {
     body.insert(QStringLiteral("house_rules"),
                 QJsonObject{{QStringLiteral("opening_throw_plays"), setup_.openingThrowPlays},
                             {QStringLiteral("lost_third_six_returns"), setup_.lostThirdSixReturns},
-                            {QStringLiteral("stop_at_second"), setup_.stopAtSecond}});
+                            {QStringLiteral("stop_at_second"), setup_.stopAtSecond},
+                            {QStringLiteral("one_throw_per_six"), setup_.oneThrowPerSix}});
     body.insert(QStringLiteral("seed"), json::seedValue(seed_));
     body.insert(QStringLiteral("throws"), throws);
     body.insert(QStringLiteral("moves"), moves);
@@ -86,7 +90,8 @@ QJsonObject Game::toJson() const {
 }
 
 Game Game::fromJson(const QJsonObject& body) {
-    const Setup setup = readSetup(body);
+    const int version = json::integerOr(body, "version", 1, SaveVersion, SaveVersion);
+    const Setup setup = readSetup(body, version);
     const std::uint64_t seed = json::seed(body, "seed");
     const QJsonArray throws = json::array(body, "throws", 0, MaxEvents);
     const QJsonArray moves = json::array(body, "moves", 0, MaxEvents);

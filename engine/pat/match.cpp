@@ -30,6 +30,7 @@ MatchResult playMatch(const MatchConfig& config) {
     Rules rules;
     rules.kind = config.kind;
     rules.counters = config.counters;
+    rules.oneThrowPerSix = config.oneThrowPerSix;
     rules.inPlay = 0;
     for (int c : colours)
         rules.inPlay |= std::uint8_t(1u << c);

@@ -20,6 +20,8 @@ struct MatchConfig {
     std::uint64_t seed = 0;
     std::vector<std::string>
         kinds; ///< one per entry; partner game: entries 0+2 and 1+3 are partners
+    /// The house rule against PAT-5 / PAT-P6: one more throw per six.
+    bool oneThrowPerSix = false;
     /// Random players may play several games at once (random_games.h);
     /// false: one at a time, to compare the two.
     bool lanes = true;

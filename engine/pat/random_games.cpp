@@ -63,8 +63,9 @@ struct alignas(64) Lanes {
     std::uint64_t two[Colours][Width];  ///< with two
     std::uint64_t col[Colours][Width];  ///< home column: bits 0..6 one, 8..14 two
     std::uint64_t mover[Width];
-    std::uint64_t sixes[Width];
-    std::uint64_t next[Width]; ///< bits 2c, 2c + 1: who throws after colour c
+    std::uint64_t sixes[Width];  ///< sixes this turn before the throw to come
+    std::uint64_t thrown[Width]; ///< throws this turn before it
+    std::uint64_t next[Width];   ///< bits 2c, 2c + 1: who throws after colour c
     std::uint64_t rng[4][Width];
     std::uint64_t digits[Width];
     std::uint64_t left[Width];
@@ -75,7 +76,7 @@ struct alignas(64) Lanes {
 // turns State plays): vectors of eight lanes.
 struct Regs {
     __m512i prog[Colours], one[Colours], two[Colours], col[Colours];
-    __m512i mover, sixes, next;
+    __m512i mover, sixes, thrown, next;
     __m512i rng[4], digits, left;
     __m512i throws;
 };
@@ -108,6 +109,7 @@ void loadPosition(Lanes& l, int j, const State& s) {
     }
     l.mover[j] = std::uint64_t(s.toMove());
     l.sixes[j] = std::uint64_t(s.sixes());
+    l.thrown[j] = std::uint64_t(s.turnThrows());
     l.next[j] = next;
 }
 
@@ -191,6 +193,7 @@ struct Constants {
     __m512i star;
     std::array<std::uint64_t, Colours> rotOf;
     bool lostThirdSixReturns;
+    bool oneThrowPerSix;
 };
 
 /// Counter i's field of the packed progress (progress + 1).
@@ -249,7 +252,7 @@ struct Rare {
 
 /// One throw in every active lane: the die, the legal counters (PAT-4,
 /// PAT-6, PAT-8, PAT-9), a random choice among them, the move and any
-/// capture (PAT-7), a third six (PAT-5), the next turn. A colour's last
+/// capture (PAT-7), a third six (PAT-5), the turn's next throw or the next turn. A colour's last
 /// counter HOME is left to State (Rare), with the lane as it stood before.
 LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare) {
     const __m512i zero = _mm512_setzero_si512();
@@ -394,10 +397,16 @@ LANES_INLINE void step(Regs& r, __mmask8 active, const Constants& k, Rare& rare)
         r.col[a] = _mm512_mask_mov_epi64(r.col[a], mover, col);
     }
 
-    // PAT-5: a six throws again, up to the third.
+    // PAT-5: a six gives two more throws, whatever they show, as
+    // State::throwsAfter(); the house rule, one more, up to the third six.
     const __mmask8 normal = active & ~rare.lanes;
-    const __mmask8 again = six & _mm512_cmplt_epi64_mask(sixes, all(2));
-    r.sixes = _mm512_mask_mov_epi64(r.sixes, normal, _mm512_maskz_add_epi64(again, sixes, one));
+    const __m512i thrown = r.thrown;
+    __mmask8 again = six & _mm512_cmplt_epi64_mask(thrown, all(2));
+    if (!k.oneThrowPerSix) again |= _mm512_cmpeq_epi64_mask(thrown, one);
+    r.sixes = _mm512_mask_mov_epi64(
+        r.sixes, normal,
+        _mm512_maskz_mov_epi64(again, _mm512_mask_add_epi64(sixes, six, sixes, one)));
+    r.thrown = _mm512_mask_mov_epi64(r.thrown, normal, _mm512_maskz_add_epi64(again, thrown, one));
     const __m512i after =
         _mm512_and_si512(_mm512_srlv_epi64(r.next, _mm512_slli_epi64(c, 1)), all(3));
     r.mover = _mm512_mask_mov_epi64(r.mover, normal, _mm512_mask_mov_epi64(after, again, c));
@@ -413,6 +422,7 @@ LANES_TARGET Constants constantsFor(Kind kind, const Rules& rules) {
     const core::Tables& t = core::tables();
     Constants k;
     k.lostThirdSixReturns = rules.lostThirdSixReturns;
+    k.oneThrowPerSix = rules.oneThrowPerSix;
     alignas(64) std::uint64_t rot[Width] = {}, star[Width] = {};
     for (int a = 0; a < Colours; ++a) {
         k.rotOf[std::size_t(a)] = t.rot[int(kind)][std::size_t(a)];
@@ -436,6 +446,7 @@ LANES_INLINE void fill(Regs& r, const Lanes& l) {
     }
     r.mover = load(l.mover);
     r.sixes = load(l.sixes);
+    r.thrown = load(l.thrown);
     r.next = load(l.next);
     r.digits = load(l.digits);
     r.left = load(l.left);
@@ -452,6 +463,7 @@ LANES_INLINE void spill(const Regs& r, Lanes& l) {
     }
     store(l.mover, r.mover);
     store(l.sixes, r.sixes);
+    store(l.thrown, r.thrown);
     store(l.next, r.next);
     store(l.digits, r.digits);
     store(l.left, r.left);
@@ -490,7 +502,8 @@ LANES_TARGET void inLanes(const RandomGamesConfig& config) {
         }
     };
     const auto resumeState = [&](int j) {
-        states[j].resume(positionOf(l, j, config.rules), int(l.mover[j]), int(l.sixes[j]));
+        states[j].resume(positionOf(l, j, config.rules), int(l.mover[j]), int(l.thrown[j]),
+                         int(l.sixes[j]));
     };
 
     for (int j = 0; j < Width; ++j)

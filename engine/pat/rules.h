@@ -25,6 +25,10 @@ struct Rules {
     bool openingThrowPlays = true;
     /// PAT-5: a third six that cannot be moved still sends a counter back.
     bool lostThirdSixReturns = true;
+    /// House rule against PAT-5 / PAT-P6: each six gives one more throw, up
+    /// to the third six. False, the book: a six gives two more throws,
+    /// whatever they show.
+    bool oneThrowPerSix = false;
     /// The second player HOME ends a 3- or 4-player single game (PAT-11);
     /// false: play on until one is left.
     bool stopAtSecond = true;

@@ -48,6 +48,7 @@ Rules Setup::rules() const {
     r.openingThrowPlays = openingThrowPlays;
     r.lostThirdSixReturns = lostThirdSixReturns;
     r.stopAtSecond = stopAtSecond;
+    r.oneThrowPerSix = oneThrowPerSix;
     return r;
 }
 

@@ -29,6 +29,7 @@ struct Setup {
     bool openingThrowPlays = true;
     bool lostThirdSixReturns = true;
     bool stopAtSecond = true;
+    bool oneThrowPerSix = false; ///< PAT-5 / PAT-P6 read as one more throw per six
 
     /// Four seats, Red Green Yellow Purple, people named "Red" ... (a default).
     static Setup standard(Kind kind = Kind::Single, int players = 4);

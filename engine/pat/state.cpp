@@ -25,6 +25,9 @@ State State::at(const Rules& rules, const Position& p, int toMove, int sixes) {
     s.phase_ = Phase::Throw;
     s.toMove_ = std::int8_t(toMove);
     s.sixes_ = std::int8_t(sixes);
+    s.thrown_ = std::int8_t(sixes);
+    for (int i = 0; i < sixes; ++i)
+        s.earlier_[std::size_t(i)] = 6;
     for (int c = 0; c < Colours; ++c)
         if (rules.plays(c) && p.allHome(c)) {
             s.finished_[std::size_t(s.finishedCount_++)] = std::int8_t(c);
@@ -63,10 +66,13 @@ int State::nextColour(int colour) const {
     return Next.next[int(rules_.kind)][rules_.inPlay & ~finishedMask_ & 15][colour & 3];
 }
 
-void State::resume(const Position& p, int toMove, int sixes) {
+void State::resume(const Position& p, int toMove, int thrown, int sixes) {
     pos_ = p;
     toMove_ = std::int8_t(toMove);
     sixes_ = std::int8_t(sixes);
+    thrown_ = std::int8_t(thrown);
+    for (int i = 0; i < thrown; ++i)
+        earlier_[std::size_t(i)] = std::int8_t(i < sixes ? 6 : 0);
     pending_ = 0;
     legalCount_ = 0;
     phase_ = Phase::Throw;
@@ -130,6 +136,7 @@ ThrowOutcome State::throwDie(int value) {
     }
     toMove_ = std::int8_t(out.starter);
     sixes_ = 0;
+    thrown_ = 0;
     phase_ = Phase::Throw;
     if (rules_.openingThrowPlays) startTurnWith(value, out);
     return out;
@@ -143,7 +150,7 @@ void State::startTurnWith(int value, ThrowOutcome& out) {
         return;
     }
     out.lost = true; // PAT-10
-    if (value == 6 && sixes_ == 2 && rules_.lostThirdSixReturns)
+    if (pendingIsThirdSix() && rules_.lostThirdSixReturns)
         out.returnedCounter = returnNearestHome(pos_, toMove_, &out.returnedFrom);
     endOfMove(value);
 }
@@ -151,7 +158,7 @@ void State::startTurnWith(int value, ThrowOutcome& out) {
 Change State::choose(int index) {
     const Move m = legal_[std::size_t(index)];
     const int value = pending_;
-    const Change ch = apply(pos_, toMove_, m, value == 6 && sixes_ == 2);
+    const Change ch = apply(pos_, toMove_, m, pendingIsThirdSix());
     if (m.to == Home) checkFinished(toMove_);
     endOfMove(value);
     return ch;
@@ -175,17 +182,41 @@ void State::checkFinished(int colour) {
     if (finishedCount_ >= needed) phase_ = Phase::Over;
 }
 
+// PAT-5 / PAT-P6: a six gives two more throws, whatever they show, so a
+// turn is one throw, or three when the first is a six. The house rule: a
+// six gives one more throw, up to the third six.
+int State::throwsAfter(int value) const {
+    const bool book = !rules_.oneThrowPerSix;
+    const bool again = (value == 6 && thrown_ < 2) || (book && thrown_ == 1);
+    return !again ? 0 : book ? 2 - thrown_ : 1;
+}
+
+int State::throwsLeft() const {
+    switch (phase_) {
+    case Phase::Throw:
+        return !rules_.oneThrowPerSix && thrown_ > 0 ? 3 - thrown_ : 1;
+    case Phase::Choose:
+        return throwsAfter(pending_);
+    case Phase::Opening:
+    case Phase::Over:
+        break;
+    }
+    return 0;
+}
+
 void State::endOfMove(int value) {
     pending_ = 0;
     legalCount_ = 0;
     if (phase_ == Phase::Over) return;
-    // PAT-5 / PAT-P6: a 6 gives another throw, up to the third six.
-    if (value == 6 && sixes_ < 2 && !hasFinished(toMove_)) {
-        ++sixes_;
+    if (throwsAfter(value) > 0 && !hasFinished(toMove_)) {
+        earlier_[std::size_t(thrown_)] = std::int8_t(value);
+        ++thrown_;
+        sixes_ = std::int8_t(sixes_ + (value == 6));
         phase_ = Phase::Throw;
         return;
     }
     sixes_ = 0;
+    thrown_ = 0;
     toMove_ = std::int8_t(nextColour(toMove_));
     phase_ = Phase::Throw;
 }
@@ -214,11 +245,16 @@ long State::playRandomly(Dice& dice, long maxThrows) {
 template <Kind K> long State::playLean(Dice& dice, long maxThrows) {
     const core::Tables& t = core::tables();
     const bool lostThirdSixReturns = rules_.lostThirdSixReturns;
+    const bool book = !rules_.oneThrowPerSix;
     const std::uint8_t inPlay = rules_.inPlay;
     Dice d = dice;
     Position p = pos_;
     int c = toMove_;
     int sixes = sixes_;
+    int turnThrown = thrown_;
+    // The turn's earlier throws, a byte each.
+    unsigned earlier = unsigned(std::uint8_t(earlier_[0])) | unsigned(std::uint8_t(earlier_[1]))
+                                                                 << 8;
     unsigned playing = inPlay & ~finishedMask_ & 15u;
     long thrown = 0;
     while (thrown < maxThrows) {
@@ -244,15 +280,21 @@ template <Kind K> long State::playLean(Dice& dice, long maxThrows) {
         } else if (thirdSix && lostThirdSixReturns) {
             core::returnNearest<K>(t, p, c, nullptr); // PAT-10 with PAT-5
         }
-        // endOfMove(), as it stands above.
-        const bool again = six && sixes < 2 && ((playing >> c) & 1);
-        sixes = again ? sixes + 1 : 0;
+        // endOfMove() and throwsAfter(), as they stand above.
+        const bool again =
+            ((six && turnThrown < 2) || (book && turnThrown == 1)) && ((playing >> c) & 1);
+        const unsigned byte = 8u * unsigned(turnThrown);
+        earlier = again ? (earlier & ~(0xFFu << byte)) | unsigned(value) << byte : earlier;
+        sixes = again ? sixes + six : 0;
+        turnThrown = again ? turnThrown + 1 : 0;
         c = again ? c : Next.next[int(K)][playing][c];
     }
     pos_ = p;
     dice = d;
     toMove_ = std::int8_t(c);
     sixes_ = std::int8_t(sixes);
+    thrown_ = std::int8_t(turnThrown);
+    earlier_ = {std::int8_t(earlier & 0xFF), std::int8_t(earlier >> 8 & 0xFF)};
     return thrown;
 }
 

@@ -96,7 +96,7 @@ bool Table::play(int counter) {
     if (phase() != Phase::Choose || state().indexOf(counter) < 0) return false;
     const int seat = game_.seatToMove();
     const int finished = state().finishedCount();
-    const bool thirdSix = state().pendingThrow() == 6 && state().sixes() == 2;
+    const bool thirdSix = state().pendingIsThirdSix();
     const Change ch = game_.play(counter);
     ++revision_;
     MoveReport r;
@@ -130,7 +130,7 @@ void Table::afterChange(int seatBefore, int finishedBefore) {
         return;
     }
     const bool sameTurn = game_.seatToMove() == seatBefore && phase() != Phase::Opening &&
-                          (phase() == Phase::Choose || state().sixes() > 0);
+                          (phase() == Phase::Choose || state().turnThrows() > 0);
     if (!sameTurn) emit turnChanged(game_.seatToMove());
 }
 

@@ -10,7 +10,8 @@
 // -> either throwLost(seat) (PAT-10; the turn moves on by itself) or the
 // seat chooses: legalMoves() -> play(counter) -> moved(report) (path,
 // capture, third-six return) -> playerHome / gameOver / turnChanged or,
-// after a 6, thrown again for the same seat (turnChanged is not repeated).
+// after a 6, thrown again for the same seat (turnChanged is not repeated;
+// state().throwsLeft() says how many throws the turn still has).
 #pragma once
 
 #include "core/message.h"
@@ -69,7 +70,7 @@ public:
     /// The seat to throw (also in the opening) or to choose; -1 once over.
     int seatToMove() const { return isOver() ? -1 : game_.seatToMove(); }
     bool isComputerToMove() const;
-    /// The die values of this turn so far (sixes, then the pending throw).
+    /// The die values of this turn so far, the pending throw last.
     QList<int> throwsThisTurn() const;
     /// Counts every change, so a computer's answer for an older position can be ignored.
     quint64 revision() const { return revision_; }
@@ -100,7 +101,7 @@ signals:
     void moved(const club::pat::MoveReport& report);
     /// Someone's every counter is HOME; `place` 1 for the first.
     void playerHome(int seat, int place);
-    /// `seat` is to throw: a new turn (sixes start at 0).
+    /// `seat` is to throw: a new turn (its throws start at 0).
     void turnChanged(int seat);
     /// The end (PAT-11, PAT-P9): seats in the order HOME, stakes won (+) or
     /// lost (-) per seat, and the winning side in the partner game (-1 otherwise).

@@ -44,6 +44,7 @@ QJsonObject simulate(const QJsonObject& request) {
     config.counters = json::integerOr(request, "counters", 3, 4, 4);
     config.games = json::integer(request, "games", 1, MaxSimulatedGames);
     config.seed = readSeed(request);
+    config.oneThrowPerSix = json::booleanOr(request, "one_throw_per_six", false);
     const QJsonArray ai = json::array(request, "players_ai", 1, 4);
     if (ai.size() != 1 && ai.size() != config.players)
         throw FormatError("field \"players_ai\" must name one kind for every seat, or one for all");

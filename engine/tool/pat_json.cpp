@@ -74,7 +74,7 @@ QJsonObject countersJson(const Position& p, std::uint8_t inPlay) {
 QJsonObject moveJson(const State& s, int index, bool details) {
     const Move m = s.legal()[index];
     Position after = s.position();
-    const Change ch = apply(after, s.toMove(), m, s.pendingThrow() == 6 && s.sixes() == 2);
+    const Change ch = apply(after, s.toMove(), m, s.pendingIsThirdSix());
     QJsonObject o{{QStringLiteral("counter"), int(m.counter)},
                   {QStringLiteral("to"), int(m.to)},
                   {QStringLiteral("result"), countersJson(after, s.rules().inPlay)}};
@@ -124,6 +124,7 @@ QJsonObject stateJson(const Game& g) {
         {QStringLiteral("colour"), s.isOver() ? QJsonValue() : QJsonValue(s.toMove())},
         {QStringLiteral("seat"), s.isOver() ? QJsonValue() : QJsonValue(g.seatToMove())},
         {QStringLiteral("sixes"), s.sixes()},
+        {QStringLiteral("throws_left"), s.throwsLeft()},
         {QStringLiteral("throw"), s.pendingThrow() ? QJsonValue(s.pendingThrow()) : QJsonValue()},
         {QStringLiteral("throws_this_turn"), throws},
         {QStringLiteral("finished"), finished},

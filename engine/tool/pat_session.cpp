@@ -58,6 +58,7 @@ Setup readSetup(const QJsonObject& request) {
     setup.openingThrowPlays = json::booleanOr(request, "opening_throw_plays", true);
     setup.lostThirdSixReturns = json::booleanOr(request, "lost_third_six_returns", true);
     setup.stopAtSecond = json::booleanOr(request, "stop_at_second", true);
+    setup.oneThrowPerSix = json::booleanOr(request, "one_throw_per_six", false);
     const Message problem = setup.problem();
     if (!problem.isEmpty()) throw FormatError(problem.english().toStdString());
     return setup;

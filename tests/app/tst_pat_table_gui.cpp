@@ -583,9 +583,59 @@ private slots:
         QVERIFY(table()->game().events() == events);
     }
 
+    // PAT-5: the status line and the panel say what a six does as the game
+    // is played: by the book two more throws, whatever they show, counted
+    // down in the panel; under the house rule one more. Never "another
+    // throw" where there are two.
+    void sixesAreSaidAsPlayed_data() {
+        QTest::addColumn<bool>("oneThrowPerSix");
+        QTest::newRow("PAT-5 a six gives two more throws") << false;
+        QTest::newRow("PAT-5 house rule: one more throw per six") << true;
+    }
+    void sixesAreSaidAsPlayed() {
+        QFETCH(bool, oneThrowPerSix);
+        Setup setup = personAgainst(2, QStringLiteral("standard"));
+        setup.oneThrowPerSix = oneThrowPerSix;
+        open(setup, 5);
+        const QString more =
+            oneThrowPerSix ? QStringLiteral("1 more throw") : QStringLiteral("2 more throw");
+        bool seen = false;
+        for (int turn = 0; turn < 300 && !seen; ++turn) {
+            QVERIFY(throwUntilChoice());
+            const State& state = table()->state();
+            if (state.pendingThrow() != 6 || state.turnThrows() != 0) {
+                page_->scene()->playSelected();
+                continue;
+            }
+            const QString status = window_->statusBar()->currentMessage();
+            QVERIFY2(status.contains(more), qPrintable(status));
+            QVERIFY2(!status.contains(QStringLiteral("another")), qPrintable(status));
+            QVERIFY2(page_->panel()->turnText().contains(QStringLiteral("Then ") + more),
+                     qPrintable(page_->panel()->turnText()));
+            page_->scene()->playSelected();
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+            if (table()->state().position().allHome(table()->setup().seats[0].colour)) continue;
+            QCOMPARE(table()->seatToMove(), 0); // the turn goes on
+            const QString left =
+                oneThrowPerSix ? QStringLiteral("1 throw") : QStringLiteral("2 throw");
+            QVERIFY2(page_->panel()->turnText().contains(left),
+                     qPrintable(page_->panel()->turnText()));
+            seen = true;
+        }
+        QVERIFY(seen);
+    }
+
     void newGameDialog() {
         app::PatNewGameDialog dialog;
         QVERIFY(dialog.setup().problem().isEmpty());
+        // PAT-5: the old reading of the sixes is a house rule, marked [R], off
+        // unless chosen.
+        QVERIFY(dialog.oneThrowPerSixBox()->text().contains(QStringLiteral("[R]")));
+        QVERIFY(!dialog.oneThrowPerSixBox()->isChecked());
+        QVERIFY(!dialog.setup().oneThrowPerSix);
+        dialog.oneThrowPerSixBox()->setChecked(true);
+        QVERIFY(dialog.setup().oneThrowPerSix);
+        dialog.oneThrowPerSixBox()->setChecked(false);
         dialog.partnerButton()->setChecked(true);
         QVERIFY(!dialog.playersBox()->isEnabled());
         const Setup partner = dialog.setup();

@@ -72,6 +72,7 @@ void patchesi() {
     shortGame.openingThrowPlays = false;
     shortGame.lostThirdSixReturns = false;
     shortGame.stopAtSecond = false;
+    shortGame.oneThrowPerSix = true;
     writePat("3-counters-house-rules-off-with-redo", shortGame, 9007199254740993ULL, 150, 4);
     pat::Setup partner = pat::Setup::standard(Kind::Partner, 4);
     partner.seats[0].name = QString(QChar(0xFEFF)) + QStringLiteral("Ann \u00e9\U0001F600");

@@ -2,7 +2,8 @@
 // The Patchesi figures of PLAYERS.md: the speed of whole random games and
 // the strength of the computer players, seats rotated, with 95% intervals.
 // An executable, not a ctest suite (the strength runs take minutes):
-//   pat_strength speed [games]      4-player single games between random players
+//   pat_strength speed [games] [house]  4-player single games between random players
+//                                   (house: the house rule one more throw per six)
 //   pat_strength strength [games] [1|2|3]  the three strength targets (or one)
 //   pat_strength timing [games]     the Expert's time a choice (CPU time)
 //   pat_strength KIND OPP [games] [single|partner]
@@ -21,9 +22,10 @@ using namespace club::pat;
 namespace {
 
 MatchResult run(Kind kind, const std::string& me, const std::string& them, int games,
-                std::uint64_t seed, bool lanes = true) {
+                std::uint64_t seed, bool lanes = true, bool oneThrowPerSix = false) {
     MatchConfig c;
     c.lanes = lanes;
+    c.oneThrowPerSix = oneThrowPerSix;
     c.kind = kind;
     c.players = 4;
     c.games = games;
@@ -82,9 +84,10 @@ int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "speed";
     if (mode == "speed") {
         const int games = argc > 2 ? std::atoi(argv[2]) : 300000;
+        const bool house = argc > 3 && std::string(argv[3]) == "house";
         // In lanes where the processor allows, then one game at a time.
         for (const bool lanes : {true, false}) {
-            const MatchResult r = run(Kind::Single, "random", "random", games, 1, lanes);
+            const MatchResult r = run(Kind::Single, "random", "random", games, 1, lanes, house);
             std::printf("%d games in %.2f s (%.2f s CPU), %d at a time: %.0f games/s, %.0f "
                         "games/CPU s, %.1f throws a game\n",
                         games, r.seconds, r.cpuSeconds, r.lanes, games / r.seconds,

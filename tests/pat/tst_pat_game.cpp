@@ -58,6 +58,8 @@ private slots:
     void tableRefusesIllegalAndLoadsSafely();
     void wholeGameAtTheTable();
     void lastTurnsThrowsShownAtTheEnd();
+    void versionOneFilesReplayAsPlayed_data();
+    void versionOneFilesReplayAsPlayed();
 };
 
 void TestPatGame::undoNeverRethrows() {
@@ -151,7 +153,9 @@ void TestPatGame::saveAndLoadReplayExactly() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject obj = QJsonDocument::fromJson(file.readAll()).object();
     QCOMPARE(obj.value("game").toString(), QString("patchesi"));
-    QCOMPARE(obj.value("version").toInt(), 1);
+    QCOMPARE(obj.value("version").toInt(), 2);
+    QCOMPARE(obj.value("house_rules").toObject().value("one_throw_per_six").toBool(),
+             setup.oneThrowPerSix);
     QCOMPARE(obj.value("seats").toArray().size(), int(setup.seats.size()));
 }
 
@@ -324,6 +328,78 @@ void TestPatGame::lastTurnsThrowsShownAtTheEnd() {
         afterSix += before.size() > 1;
     }
     QVERIFY(afterSix > 0); // some games ended on a throw after a six
+}
+
+// PAT-5, PAT-P6: files of version 1 were saved while a six gave one more
+// throw. They load under that house rule and replay to the same game: every
+// throw and choice of the record, the same end, the same undone choices.
+// The two files are copies of seed files the corpus writer made then
+// (tests/fuzz/write_seed_corpus.cpp, the heuristic player for every seat).
+void TestPatGame::versionOneFilesReplayAsPlayed_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("over");
+    QTest::newRow("PAT-P6 partner game played to the end") << "version-1-partner-finished" << true;
+    QTest::newRow("PAT-5 short game, house rules off, choices undone")
+        << "version-1-short-game-with-redo" << false;
+}
+
+void TestPatGame::versionOneFilesReplayAsPlayed() {
+    QFETCH(QString, file);
+    QFETCH(bool, over);
+    const QString path =
+        QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pat/data/") + file + ".patchesi";
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    const QJsonObject obj = QJsonDocument::fromJson(raw.readAll()).object();
+    QCOMPARE(obj.value("version").toInt(), 1);
+    QVERIFY(!obj.value("house_rules").toObject().contains("one_throw_per_six"));
+
+    const Game g = Game::load(path);
+    QVERIFY(g.setup().oneThrowPerSix);
+    QCOMPARE(int(g.events().size()),
+             obj.value("throws").toArray().size() + obj.value("moves").toArray().size());
+    QCOMPARE(g.current(), obj.value("current").toInt());
+    // The whole record, as the writer played it: every choice the heuristic
+    // player's, so the game can be played again from its seed alone.
+    Game whole = g;
+    whole.goTo(int(g.events().size()));
+    QCOMPARE(whole.isOver(), over);
+    Game again(g.setup(), g.seed());
+    Random unused(0);
+    const auto player = makePlayer("heuristic");
+    while (int(again.events().size()) < int(g.events().size()) && !again.isOver()) {
+        if (again.state().phase() == Phase::Choose)
+            again.play(again.state().legal()[player->choose(again.state(), unused)].counter);
+        else
+            again.throwDie();
+    }
+    QVERIFY(again.events() == g.events());
+    QVERIFY(again.position() == whole.position());
+
+    // Read by the book's rule the same record goes astray.
+    QJsonObject book = obj;
+    QJsonObject rules = book.value("house_rules").toObject();
+    rules.insert("one_throw_per_six", false);
+    book.insert("house_rules", rules);
+    book.insert("version", 2);
+    bool differs = false;
+    try {
+        const Game b = Game::fromData(QJsonDocument(book).toJson());
+        differs = !(b.position() == g.position()) || b.events() != g.events();
+    } catch (const FormatError&) {
+        differs = true;
+    }
+    QVERIFY(differs);
+
+    // Saved again: version 2 with the house rule on, and the same game.
+    QTemporaryDir dir;
+    const QString copy = dir.filePath("again.patchesi");
+    QVERIFY(g.trySave(copy).isEmpty());
+    const Game back = Game::load(copy);
+    QVERIFY(back.setup() == g.setup());
+    QVERIFY(back.events() == g.events());
+    QCOMPARE(back.current(), g.current());
+    QVERIFY(back.position() == g.position());
 }
 
 QTEST_GUILESS_MAIN(TestPatGame)

@@ -18,6 +18,7 @@ private slots:
     void sameGamesAsThrowByThrow();
     void diceKnownAnswers();
     void diceAreFair();
+    void simulationKnownAnswers_data();
     void simulationKnownAnswers();
 };
 
@@ -56,12 +57,15 @@ void TestPatPlayout::sameGamesAsThrowByThrow_data() {
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("counters");
     QTest::addColumn<bool>("lostThirdSixReturns");
-    QTest::newRow("PAT-1 single game, 4 players") << false << 4 << 4 << true;
-    QTest::newRow("PAT-1 single game, 3 players") << false << 3 << 4 << true;
-    QTest::newRow("PAT-1 single game, 2 players") << false << 2 << 4 << true;
-    QTest::newRow("PAT-1 short game, 4 players") << false << 4 << 3 << true;
-    QTest::newRow("PAT-5 lost third six keeps the counter") << false << 4 << 4 << false;
-    QTest::newRow("PAT-P1 partner game") << true << 4 << 4 << true;
+    QTest::addColumn<bool>("oneThrowPerSix");
+    QTest::newRow("PAT-1 single game, 4 players") << false << 4 << 4 << true << false;
+    QTest::newRow("PAT-1 single game, 3 players") << false << 3 << 4 << true << false;
+    QTest::newRow("PAT-1 single game, 2 players") << false << 2 << 4 << true << false;
+    QTest::newRow("PAT-1 short game, 4 players") << false << 4 << 3 << true << false;
+    QTest::newRow("PAT-5 lost third six keeps the counter") << false << 4 << 4 << false << false;
+    QTest::newRow("PAT-5 house rule: one more throw per six") << false << 4 << 4 << true << true;
+    QTest::newRow("PAT-P1 partner game") << true << 4 << 4 << true << false;
+    QTest::newRow("PAT-P6 house rule: partner game") << true << 4 << 4 << true << true;
 }
 
 void TestPatPlayout::sameGamesAsThrowByThrow() {
@@ -69,8 +73,10 @@ void TestPatPlayout::sameGamesAsThrowByThrow() {
     QFETCH(int, players);
     QFETCH(int, counters);
     QFETCH(bool, lostThirdSixReturns);
+    QFETCH(bool, oneThrowPerSix);
     Rules rules = rulesOf(partner ? Kind::Partner : Kind::Single, players, counters);
     rules.lostThirdSixReturns = lostThirdSixReturns;
+    rules.oneThrowPerSix = oneThrowPerSix;
     const int games = qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS") ? 300 : 3000;
     const int first = coloursFor(rules.kind, players).back();
     for (int g = 0; g < games; ++g) {
@@ -123,16 +129,31 @@ void TestPatPlayout::diceAreFair() {
             QVERIFY(std::abs(choices[n - 1][k] - Draws / n) < Draws / 100);
 }
 
+// PAT-5: the house rule one more throw per six plays exactly the games
+// played before the book's two throws after a six (the answers then).
+void TestPatPlayout::simulationKnownAnswers_data() {
+    QTest::addColumn<bool>("oneThrowPerSix");
+    QTest::addColumn<std::vector<double>>("wins");
+    QTest::addColumn<int>("milliThrowsPerGame");
+    QTest::newRow("PAT-5 a six gives two more throws")
+        << false << std::vector<double>{255, 254, 244, 247} << 442512;
+    QTest::newRow("PAT-5 house rule: one more throw per six")
+        << true << std::vector<double>{215, 268, 267, 250} << 449263;
+}
+
 void TestPatPlayout::simulationKnownAnswers() {
+    QFETCH(bool, oneThrowPerSix);
+    QFETCH(std::vector<double>, wins);
+    QFETCH(int, milliThrowsPerGame);
     MatchConfig config;
     config.games = 1000;
     config.seed = 1;
     config.kinds = {"random", "random", "random", "random"};
+    config.oneThrowPerSix = oneThrowPerSix;
     const MatchResult r = playMatch(config);
     QCOMPARE(r.unfinished, 0);
-    const std::vector<double> wins = {215, 268, 267, 250};
     QCOMPARE(r.wins, wins);
-    QCOMPARE(qRound(r.throwsPerGame * 1000), 449263);
+    QCOMPARE(qRound(r.throwsPerGame * 1000), milliThrowsPerGame);
 }
 
 QTEST_GUILESS_MAIN(TestPatPlayout)

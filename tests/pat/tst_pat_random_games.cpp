@@ -71,22 +71,31 @@ void TestPatRandomGames::lanesPlayTheSameGames_data() {
     QTest::addColumn<bool>("stopAtSecond");
     QTest::addColumn<bool>("openingThrowPlays");
     QTest::addColumn<long>("maxThrows");
+    QTest::addColumn<bool>("oneThrowPerSix"); // PAT-5 / PAT-P6 house rule
     QTest::newRow("PAT-1 single game, 4 players")
-        << false << 4 << 4 << true << true << true << 1'000'000L;
+        << false << 4 << 4 << true << true << true << 1'000'000L << false;
     QTest::newRow("PAT-1 single game, 3 players")
-        << false << 3 << 4 << true << true << true << 1'000'000L;
+        << false << 3 << 4 << true << true << true << 1'000'000L << false;
     QTest::newRow("PAT-1 single game, 2 players")
-        << false << 2 << 4 << true << true << true << 1'000'000L;
+        << false << 2 << 4 << true << true << true << 1'000'000L << false;
     QTest::newRow("PAT-1 short game, 4 players")
-        << false << 4 << 3 << true << true << true << 1'000'000L;
+        << false << 4 << 3 << true << true << true << 1'000'000L << false;
     QTest::newRow("PAT-5 lost third six keeps the counter")
-        << false << 4 << 4 << false << true << true << 1'000'000L;
+        << false << 4 << 4 << false << true << true << 1'000'000L << false;
     QTest::newRow("PAT-11 play on until one is left")
-        << false << 4 << 4 << true << false << true << 1'000'000L;
+        << false << 4 << 4 << true << false << true << 1'000'000L << false;
     QTest::newRow("PAT-2 the opening throw does not move")
-        << false << 4 << 4 << true << true << false << 1'000'000L;
-    QTest::newRow("games stopped as too long") << false << 4 << 4 << true << true << true << 150L;
-    QTest::newRow("PAT-P1 partner game") << true << 4 << 4 << true << true << true << 1'000'000L;
+        << false << 4 << 4 << true << true << false << 1'000'000L << false;
+    QTest::newRow("games stopped as too long")
+        << false << 4 << 4 << true << true << true << 150L << false;
+    QTest::newRow("PAT-P1 partner game")
+        << true << 4 << 4 << true << true << true << 1'000'000L << false;
+    QTest::newRow("PAT-5 house rule: one more throw per six")
+        << false << 4 << 4 << true << true << true << 1'000'000L << true;
+    QTest::newRow("PAT-5 house rule, 2 players, a lost third six keeps the counter")
+        << false << 2 << 4 << false << true << true << 1'000'000L << true;
+    QTest::newRow("PAT-P6 house rule: partner game")
+        << true << 4 << 4 << true << true << true << 1'000'000L << true;
 }
 
 void TestPatRandomGames::lanesPlayTheSameGames() {
@@ -97,10 +106,12 @@ void TestPatRandomGames::lanesPlayTheSameGames() {
     QFETCH(bool, stopAtSecond);
     QFETCH(bool, openingThrowPlays);
     QFETCH(long, maxThrows);
+    QFETCH(bool, oneThrowPerSix);
     Rules rules = rulesOf(partner ? Kind::Partner : Kind::Single, players, counters);
     rules.lostThirdSixReturns = lostThirdSixReturns;
     rules.stopAtSecond = stopAtSecond;
     rules.openingThrowPlays = openingThrowPlays;
+    rules.oneThrowPerSix = oneThrowPerSix;
     const long games = qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS") ? 500 : 5000;
     const int first = coloursFor(rules.kind, players).back();
 

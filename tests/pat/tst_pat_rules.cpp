@@ -24,6 +24,8 @@ private slots:
     void openingPartner_data();
     void openingPartner();
     void turnsAndSixes();
+    void throwsOfATurn_data();
+    void throwsOfATurn();
     void lostThirdSixStillReturns();
     void endAndStakes();
     void partnerSideWins();
@@ -218,7 +220,7 @@ void TestPatRules::openingPartner() {
     QVERIFY(s.phase() != Phase::Opening);
 }
 
-// PAT-5: a 6 gives another throw, the third ends the turn; PAT-P3: clockwise.
+// PAT-5: three sixes running, the third ends the turn; PAT-P3: clockwise.
 void TestPatRules::turnsAndSixes() {
     Rules r;
     State s = State::at(
@@ -243,6 +245,85 @@ void TestPatRules::turnsAndSixes() {
     t.throwDie(2);
     t.choose(0);
     QCOMPARE(t.toMove(), 1); // PAT-P3: to the left, clockwise
+}
+
+// PAT-5, PAT-P6: a six gives two more throws, whatever they show, so a turn
+// is one throw, or three when the first is a six; the house rule
+// oneThrowPerSix: a six gives one more, up to the third six. Red (0) throws
+// `throws` in turn, each played with its first legal move; after each, who
+// is to throw and Rules::throwsLeft(), and how many counters three sixes
+// running sent back.
+void TestPatRules::throwsOfATurn_data() {
+    QTest::addColumn<bool>("partner");
+    QTest::addColumn<bool>("oneThrowPerSix");
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QList<int>>("throws");
+    QTest::addColumn<QList<int>>("movers"); // who is to throw after each throw
+    QTest::addColumn<QList<int>>("left");   // and the throws left to him
+    QTest::addColumn<int>("returned");
+    const QString out = "0:10,20,30,40 1:-1,-1,-1,-1" + Others2;
+    // Red's only counter out cannot use a 6 (60 + 12 is beyond HOME).
+    const QString stuck = "0:60,-1,-1,-1 1:-1,-1,-1,-1" + Others2;
+    using L = QList<int>;
+    QTest::newRow("PAT-5 a throw that is not a six ends the turn")
+        << false << false << out << L{4} << L{3} << L{1} << 0;
+    QTest::newRow("PAT-5 a 6 then a 1 gives a third throw")
+        << false << false << out << L{6, 1, 3} << L{0, 0, 3} << L{2, 1, 1} << 0;
+    QTest::newRow("PAT-5 house rule: a 6 then a 1 ends the turn")
+        << false << true << out << L{6, 1} << L{0, 3} << L{1, 1} << 0;
+    QTest::newRow("PAT-5 a 6, a 1, a 6: the third throw brings no more throws, nothing back")
+        << false << false << out << L{6, 1, 6} << L{0, 0, 3} << L{2, 1, 1} << 0;
+    QTest::newRow("PAT-5 a 6, a 6, a 1: three throws")
+        << false << false << out << L{6, 6, 1} << L{0, 0, 3} << L{2, 1, 1} << 0;
+    QTest::newRow("PAT-5 house rule: a 6, a 6, a 1: three throws")
+        << false << true << out << L{6, 6, 1} << L{0, 0, 3} << L{1, 1, 1} << 0;
+    QTest::newRow("PAT-5 three sixes: the counter nearest HOME goes back")
+        << false << false << out << L{6, 6, 6} << L{0, 0, 3} << L{2, 1, 1} << 1;
+    QTest::newRow("PAT-5 house rule: three sixes, the counter nearest HOME goes back")
+        << false << true << out << L{6, 6, 6} << L{0, 0, 3} << L{1, 1, 1} << 1;
+    QTest::newRow("PAT-5 PAT-10 a lost 6 still gives two more throws")
+        << false << false << stuck << L{6, 5, 2} << L{0, 0, 3} << L{2, 1, 1} << 0;
+    QTest::newRow("PAT-5 PAT-10 house rule: a lost 6 gives one more throw")
+        << false << true << stuck << L{6, 5} << L{0, 3} << L{1, 1} << 0;
+    // PAT-P3: the partner game's turns go clockwise, Red to Green.
+    QTest::newRow("PAT-P6 a 6 then a 1 gives a third throw")
+        << true << false << out << L{6, 1, 3} << L{0, 0, 1} << L{2, 1, 1} << 0;
+    QTest::newRow("PAT-P6 house rule: a 6 then a 1 ends the turn")
+        << true << true << out << L{6, 1} << L{0, 1} << L{1, 1} << 0;
+    QTest::newRow("PAT-P6 three sixes: all three played, then the nearest HOME goes back")
+        << true << false << out << L{6, 6, 6} << L{0, 0, 1} << L{2, 1, 1} << 1;
+}
+
+void TestPatRules::throwsOfATurn() {
+    QFETCH(bool, partner);
+    QFETCH(bool, oneThrowPerSix);
+    QFETCH(QString, spec);
+    QFETCH(QList<int>, throws);
+    QFETCH(QList<int>, movers);
+    QFETCH(QList<int>, left);
+    QFETCH(int, returned);
+    const Kind kind = partner ? Kind::Partner : Kind::Single;
+    Rules r = rulesFor(kind, spec);
+    r.oneThrowPerSix = oneThrowPerSix;
+    State s = State::at(r, positionOf(kind, spec), 0, 0);
+    QList<int> gotMovers, gotLeft;
+    int gotReturned = 0;
+    for (int v : throws) {
+        QCOMPARE(s.phase(), Phase::Throw);
+        const int mover = s.toMove();
+        const ThrowOutcome o = s.throwDie(v);
+        gotReturned += o.returnedCounter >= 0;
+        if (s.phase() == Phase::Choose) {
+            const int afterThis = s.throwsLeft(); // known once the throw is made
+            gotReturned += s.choose(0).returnedCounter >= 0;
+            QCOMPARE(afterThis, s.toMove() == mover ? s.throwsLeft() : 0);
+        }
+        gotMovers << s.toMove();
+        gotLeft << s.throwsLeft();
+    }
+    QCOMPARE(gotMovers, movers);
+    QCOMPARE(gotLeft, left);
+    QCOMPARE(gotReturned, returned);
 }
 
 // PAT-5 [R]: a third six that cannot move is lost, and still sends a counter back.

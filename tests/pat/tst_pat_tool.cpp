@@ -66,6 +66,7 @@ private slots:
     void movesAgreeWithTheEngine_data();
     void movesAgreeWithTheEngine();
     void simulate();
+    void wholeGameThroughTheTool_data();
     void wholeGameThroughTheTool();
     void badInput_data();
     void badInput();
@@ -181,14 +182,26 @@ void TestPatTool::simulate() {
     QCOMPARE(random.value("lanes").toInt(), randomGamesInLanes(Kind::Single) ? 8 : 1);
 }
 
+// PAT-5 / PAT-P6: the state's throws_left follows the turn, two after a
+// turn's first six by the book, one under the house rule one_throw_per_six.
+void TestPatTool::wholeGameThroughTheTool_data() {
+    QTest::addColumn<bool>("oneThrowPerSix");
+    QTest::newRow("PAT-5 a six gives two more throws") << false;
+    QTest::newRow("PAT-5 house rule: one more throw per six") << true;
+}
+
 void TestPatTool::wholeGameThroughTheTool() {
+    QFETCH(bool, oneThrowPerSix);
     Tool tool;
-    QJsonObject state =
-        tool.ask(QByteArray(R"({"cmd":"pat.new","game":"single","players":3,"seed":17})"));
+    QJsonObject request{{"cmd", "pat.new"}, {"game", "single"}, {"players", 3}, {"seed", 17}};
+    if (oneThrowPerSix) request.insert("one_throw_per_six", true);
+    QJsonObject state = tool.ask(request);
     QVERIFY2(state.value("ok").toBool(), qPrintable(state.value("error").toString()));
-    Game g(Setup::standard(Kind::Single, 3), 17);
+    Setup setup = Setup::standard(Kind::Single, 3);
+    setup.oneThrowPerSix = oneThrowPerSix;
+    Game g(setup, 17);
     Random rng(2);
-    int choices = 0;
+    int choices = 0, twoLeft = 0;
     while (!g.isOver()) {
         if (g.state().phase() == Phase::Choose) {
             const QJsonObject legal = tool.ask(QByteArray(R"({"cmd":"pat.legal"})"));
@@ -210,7 +223,14 @@ void TestPatTool::wholeGameThroughTheTool() {
         }
         QCOMPARE(state.value("counters").toObject(),
                  countersOf(g.position(), g.setup().rules().inPlay));
+        QCOMPARE(state.value("throws_left").toInt(), g.state().throwsLeft());
+        QJsonArray throws;
+        for (int v : g.throwsThisTurn())
+            throws.append(v);
+        QCOMPARE(state.value("throws_this_turn").toArray(), throws);
+        twoLeft += g.state().throwsLeft() == 2;
     }
+    QCOMPARE(twoLeft > 0, !oneThrowPerSix);
     QVERIFY(state.value("over").toBool());
     QCOMPARE(state.value("finished").toArray().size(), 2);
     const QJsonObject undone = tool.ask(QByteArray(R"({"cmd":"pat.undo","count":3})"));
