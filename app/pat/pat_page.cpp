@@ -488,15 +488,26 @@ void PatPage::undo() {
     emit statusMessage(panel_->turnText()); // not the words of the turn taken back
 }
 
+bool PatPage::nextChoiceIsADecision() const {
+    pat::Game ahead = table_->game();
+    const std::vector<pat::Event>& events = ahead.events();
+    int next = ahead.current();
+    while (next < int(events.size()) && events[std::size_t(next)].isThrow)
+        ++next;
+    if (next == int(events.size())) return false; // throws alone are left
+    ahead.goTo(next);
+    return isPersonsDecision(ahead.seatToMove(), pat::differentMoves(ahead.state()));
+}
+
 void PatPage::redo() {
     if (!canRedo()) return;
     stepTimer_->stop();
-    // Undo went back past what followed by itself: so does redo, or the
-    // record would be cut where the game plays on from.
-    while (table_->redo() && table_->canRedo() &&
-           !(table_->phase() == pat::Phase::Choose &&
-             isPersonsDecision(table_->seatToMove(), pat::differentMoves(table_->state())))) {
-    }
+    // Undo went back past what followed a person's choice by itself (the
+    // computers' choices, only moves): redo brings that back with it, up to
+    // the next choice a person made, or the record would be cut there.
+    do
+        table_->redo();
+    while (table_->canRedo() && !nextChoiceIsADecision());
     autosave();
     emit actionsChanged();
     advance();

@@ -125,6 +125,8 @@ private:
     /// else (a computer's turn, the game over, or that person has yet to
     /// choose) the last any person decided. Empty when there is none.
     std::optional<pat::ChoiceMade> undoTarget() const;
+    /// The next choice Redo would bring back is one a person decided.
+    bool nextChoiceIsADecision() const;
     QString name(int seat) const;
 
     SpriteSheet* sheet_;

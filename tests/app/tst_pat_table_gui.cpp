@@ -445,6 +445,13 @@ private slots:
         QTest::qWait(50); // nothing plays by itself: the person is to choose
         QCOMPARE(table()->game().current(), decided);
         QVERIFY(personToChoose());
+        // Redo brings back what Undo took, only moves and computers' choices with it.
+        QVERIFY(page_->canRedo());
+        page_->redo();
+        QCOMPARE(table()->game().current(), int(record.size()));
+        QVERIFY(!page_->canRedo());
+        page_->undo();
+        QCOMPARE(table()->game().current(), decided);
 
         // The same counter again: the throws after it are the ones recorded.
         page_->playCounter(counter);
@@ -491,6 +498,7 @@ private slots:
         QVERIFY(wanted());
         const int seat = table()->seatToMove();
         const int own = lastOf(seat);
+        const int other = lastOf(1 - seat);
         const QString name = app::patwords::plainName(setup, seat);
         QCOMPARE(page_->undoText(), QStringLiteral("&Undo %1's Move").arg(name));
         QVERIFY(page_->panel()->undoButton()->toolTip().contains(name));
@@ -500,6 +508,14 @@ private slots:
         QVERIFY(personToChoose());
         QVERIFY(page_->panel()->note().contains(name));
         QVERIFY(!page_->panel()->note().contains(app::patwords::plainName(setup, 1 - seat)));
+        // Redo brings back his move (and a computer's after it) and stops
+        // before the other person's, then brings that back.
+        page_->redo();
+        QVERIFY(table()->game().current() > own && table()->game().current() <= other);
+        for (int i = table()->game().current(); i < other; ++i)
+            QVERIFY(table()->game().events()[std::size_t(i)].isThrow);
+        page_->redo();
+        QVERIFY(table()->game().current() > other);
 
         // Play on to Yellow's turn, Yellow slow to choose: Undo takes back
         // the move of the person who moved last.
