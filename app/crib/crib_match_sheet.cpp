@@ -125,6 +125,16 @@ CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::S
         sheet.doubleSkunks << at(b.doubleSkunks);
         sheet.highHand << sideBest(b.highHand, side);
     }
+    // CR-24 puts skunks at holes 90 and 60 of the 121-hole game; the rule
+    // book has none for a game of 61, and none is counted there.
+    sheet.notes = setup.game == 121
+                      ? CribMatchSheetWords::tr(
+                            "A lurch counts two games. A skunk: the winner went out before the "
+                            "loser passed hole 90; a double skunk, before hole 60 (two skunks). "
+                            "The high hand is the best hand counted.")
+                      : CribMatchSheetWords::tr(
+                            "A lurch counts two games. Skunks are counted only in games of 121 "
+                            "points. The high hand is the best hand counted.");
     if (setup.hands != setup.sides())
         for (int seat = 0; seat < m.seats(); ++seat)
             sheet.playerHighHands << CribMatchSheetWords::tr("%1 %2")
@@ -292,11 +302,7 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
     }
     y += 1.5 * u;
     drawFittedText(p, QRectF(inner.left(), y, inner.width(), qMax(3 * u, inner.bottom() - y)),
-                   CribMatchSheetWords::tr(
-                       "A lurch counts two games. A skunk: the winner went out before the loser "
-                       "passed hole 90; a double skunk, before hole 60 (two skunks). The high "
-                       "hand is the best hand counted."),
-                   small, Qt::AlignLeft | Qt::AlignTop);
+                   sheet.notes, small, Qt::AlignLeft | Qt::AlignTop);
     p.restore();
 }
 

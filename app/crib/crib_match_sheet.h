@@ -33,6 +33,7 @@ struct CribMatchSheet {
     QString inPlay;    ///< the game in play, if any ("Game 3 in play: 45 to 30")
     QList<int> totalGames, totalPoints, totalCorners, totalSkunks, doubleSkunks, highHand;
     QStringList playerHighHands; ///< "Ann 20", per player, when partners share a side
+    QString notes;               ///< what the lurch, skunks and high hand mean in this match
 };
 
 CribMatchSheet cribMatchSheetFor(const crib::Match& match, const std::vector<crib::Seat>& seats);

@@ -116,6 +116,11 @@ void CribPage::processQueue() {
         if (e.kind == Event::Deal) {
             showSeen_ = false;
             startTalkOfDeal(); // each deal's talk on its own: old cards are gone
+            // A new game's first deal: how the last game went is still said.
+            const crib::Match& m = table_->match();
+            if (e.count == 1 && !m.results().empty())
+                panel_->addSaid(
+                    cribwords::resultWords(m.results().back(), m.setup(), table_->seats()));
             // Stop was asked for: it still holds, so it is still said.
             if (peopleSeated() == 0 && !watching_)
                 panel_->addSaid(tr("The match stops at the end of this game."));
@@ -280,6 +285,9 @@ bool CribPage::nextGame() {
         return false;
     }
     if (peopleSeated() == 0) watching_ = true; // the person asked for more
+    // The show that won the game was seen, its result said: Next game is
+    // the going on, the new deal does not wait for Continue as after a show.
+    showSeen_ = false;
     nextGameAction_->setEnabled(false);
     panel_->ask(CribSidePanel::Ask::Nothing);
     table_->play({crib::Move::NextGame, {}, 0});

@@ -17,6 +17,32 @@ Event makeEvent(Event::Kind kind) {
 bool has(const Hand& h, Card c) {
     return std::find(h.begin(), h.end(), c) != h.end();
 }
+
+/// The seats a move's events showed something hidden from them. A hand
+/// laid out at the show holds only cards already played; a discard shows
+/// how many cards, never which.
+unsigned revealedBy(const std::vector<Event>& events, int seats) {
+    const unsigned all = (1u << seats) - 1;
+    unsigned seen = 0;
+    for (const Event& e : events) {
+        switch (e.kind) {
+        case Event::Deal:    // the new hands
+        case Event::Starter: // CR-8
+            seen |= all;
+            break;
+        case Event::Play: // the card, to all but its owner
+        case Event::Go:   // that he holds nothing that goes under 31
+            seen |= all & ~(1u << e.seat);
+            break;
+        case Event::Show:
+            if (e.crib) seen |= all; // the others' discards
+            break;
+        default:
+            break;
+        }
+    }
+    return seen;
+}
 } // namespace
 
 Match::Match(const Setup& setup, std::uint64_t seed) : setup_(setup), seed_(seed) {
@@ -167,8 +193,18 @@ bool Match::isLegal(const Move& m) const {
 }
 
 std::vector<Event> Match::apply(const Move& m) {
-    std::vector<Event> out;
+    const int actor = toAct_; // -1 after a game: NextGame is nobody's turn
     record_.push_back(m);
+    std::vector<Event> out = advance(m);
+    unsigned revealed = revealedBy(out, seats());
+    if (phase_ == Phase::Count && showCrib_) // CR-15: the crib turned up for its owner to count
+        revealed = (1u << seats()) - 1;
+    sights_.push_back({actor, revealed});
+    return out;
+}
+
+std::vector<Event> Match::advance(const Move& m) {
+    std::vector<Event> out;
     switch (m.kind) {
     case Move::Discard: {
         Hand& h = hands_[std::size_t(toAct_)];

@@ -65,6 +65,13 @@ struct Event {
     int from = 0, to = 0; ///< the side's score before and after
 };
 
+/// Who chose a move of the record and whom it showed what had been hidden
+/// from them: the ground of undo's rule (Table::canUndo).
+struct MoveSight {
+    int actor = -1;        ///< the seat that chose it (-1: NextGame, asked by nobody's seat)
+    unsigned revealed = 0; ///< bit `1 << seat`: the move showed that seat something hidden
+};
+
 /// One finished game (CR-19, CR-22 to CR-24).
 struct GameResult {
     int winner = -1;         ///< side
@@ -107,6 +114,10 @@ public:
     /// The events that began the match (the cut and the first deal).
     const std::vector<Event>& openingEvents() const { return opening_; }
     const std::vector<Move>& record() const { return record_; }
+    /// Per move of record(): who chose it and whom it showed a card or a
+    /// go that was hidden from them when they last chose (a new deal, the
+    /// starter, another's card or go in the play, the crib laid out).
+    const std::vector<MoveSight>& sights() const { return sights_; }
 
     int gameNumber() const { return gameNumber_; } ///< 1-based
     int dealNumber() const { return dealNumber_; } ///< 1-based within the game
@@ -143,6 +154,8 @@ public:
     Match withHiddenShuffled(int seat, Random& rng) const;
 
 private:
+    /// apply() but for the record: the position moved on by `m`.
+    std::vector<Event> advance(const Move& m);
     void startGame(std::vector<Event>& out);
     void deal(std::vector<Event>& out);
     void afterDiscards(std::vector<Event>& out);
@@ -177,6 +190,7 @@ private:
     MatchBoard board_;
     std::vector<GameResult> results_;
     std::vector<Move> record_;
+    std::vector<MoveSight> sights_;
     std::vector<Event> opening_;
 };
 

@@ -5,6 +5,8 @@
 
 #include "core/format_error.h"
 
+#include <algorithm>
+
 namespace club::crib {
 
 Table::Table(QObject* parent) : QObject(parent) {
@@ -35,15 +37,29 @@ SavedMatch Table::saved() const {
 }
 
 void Table::install(SavedMatch saved) {
-    Match m = saved.replay(); // may throw: nothing is touched before this
+    // may throw: nothing is touched before this
+    SavedMatch whole = saved;
+    whole.current = int(whole.moves.size());
+    const Match all = whole.replay(); // the redo list was seen too
+    Match m = saved.current == whole.current ? all : saved.replay();
     setup_ = saved.setup;
     seed_ = saved.seed;
     seats_ = std::move(saved.seats);
     record_ = std::move(saved.moves);
+    sights_ = all.sights();
+    seenTo_.assign(std::size_t(setup_.hands), 0);
+    for (int i = 0; i < int(sights_.size()); ++i)
+        noteSight(i);
     current_ = saved.current;
     match_ = std::move(m);
     ++revision_;
     emit positionReset();
+}
+
+void Table::noteSight(int index) {
+    for (int seat = 0; seat < int(seenTo_.size()); ++seat)
+        if (sights_[std::size_t(index)].revealed & (1u << seat))
+            seenTo_[std::size_t(seat)] = std::max(seenTo_[std::size_t(seat)], index + 1);
 }
 
 Message Table::check(const QString& path) {
@@ -94,10 +110,14 @@ bool Table::isComputerToAct() const {
 bool Table::play(const Move& move) {
     if (!match_.isLegal(move)) return false;
     record_.resize(std::size_t(current_));
+    sights_.resize(std::size_t(current_));
     record_.push_back(move);
+    const std::vector<Event> events = match_.apply(move);
+    sights_.push_back(match_.sights().back());
+    noteSight(current_);
     ++current_;
     ++revision_;
-    announce(match_.apply(move));
+    announce(events);
     return true;
 }
 
@@ -107,25 +127,33 @@ bool Table::playComputer(Random& rng) {
     return level && play(match_.computerMove(*level, rng));
 }
 
+int Table::undoTarget() const {
+    int target = current_ - 1;
+    if (!hasPerson()) return target;
+    for (; target > 0; --target) {
+        const int actor = sights_[std::size_t(target)].actor;
+        if (actor >= 0 && seats_[std::size_t(actor)].isPerson()) break;
+    }
+    return target;
+}
+
 bool Table::canUndo() const {
-    return current_ > 0;
+    if (current_ <= 0) return false;
+    const int target = undoTarget();
+    for (int seat = 0; seat < int(seats_.size()); ++seat)
+        if (seats_[std::size_t(seat)].isPerson() && seenTo_[std::size_t(seat)] > target)
+            return false; // he would choose again knowing what came after
+    return true;
 }
 
 bool Table::undo() {
     if (!canUndo()) return false;
-    bool anyPerson = false;
-    for (const Seat& s : seats_)
-        anyPerson = anyPerson || s.isPerson();
-    // Replay to each earlier point until a person is to decide there.
-    int target = current_ - 1;
     SavedMatch s = saved();
-    for (; target > 0 && anyPerson; --target) {
-        s.current = target;
-        const Match m = s.replay();
-        if (m.toAct() >= 0 && seats_[std::size_t(m.toAct())].isPerson()) break;
-    }
-    s.current = target;
-    install(std::move(s));
+    s.current = undoTarget();
+    match_ = s.replay(); // the record replayed before: it cannot throw
+    current_ = s.current;
+    ++revision_;
+    emit positionReset();
     emit turnChanged(match_.toAct(), match_.phase());
     return true;
 }

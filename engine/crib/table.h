@@ -6,7 +6,11 @@
 // widgets: pacing and drawing belong to the front end.
 //
 // Undo and redo replay the record from the match's seed (a person's
-// decision at a time, skipping the computers'); save and open go through
+// decision at a time, skipping the computers'). Undo never peeks: it does
+// not go back across a move that showed a person at the table something
+// hidden when the decision undone was taken (the starter, another's card or
+// go, the crib, a new deal), so nobody chooses again knowing more; redo
+// only plays again what undo took back. Save and open go through
 // match_file.h, and a failed open leaves the table as it was.
 #pragma once
 
@@ -61,10 +65,13 @@ public:
     /// The computer in the seat to act decides and it is played.
     bool playComputer(Random& rng);
 
+    /// Is there a decision to take back that showed no person at the table
+    /// anything hidden from him since it was taken (with no person seated:
+    /// any decision)?
     bool canUndo() const;
     bool canRedo() const { return current_ < int(record_.size()); }
     /// Takes back to the last decision of a person (or, with no person
-    /// seated, one decision).
+    /// seated, one decision), when canUndo().
     bool undo();
     /// Plays again what the last undo took back: a person's decision and
     /// the computers' answers up to the next person's (recorded, not
@@ -99,11 +106,21 @@ signals:
 private:
     void install(SavedMatch saved);
     void announce(const std::vector<Event>& events);
+    /// Where undo goes back to: the last decision of a person before
+    /// current_ (with no person, the last decision).
+    int undoTarget() const;
+    /// A move at `index` of record_ was played: the seats it showed
+    /// something hidden can no longer be taken back before it.
+    void noteSight(int index);
 
     Setup setup_;
     std::uint64_t seed_ = 0;
     std::vector<Seat> seats_;
     std::vector<Move> record_;
+    std::vector<MoveSight> sights_; ///< per move of record_, redo list included
+    /// Per seat: undo goes back no earlier than this (one past the last move
+    /// that showed him something, kept when the record is cut by a new move).
+    std::vector<int> seenTo_;
     int current_ = 0;
     Match match_;
     quint64 revision_ = 0;

@@ -228,13 +228,15 @@ bool Table::takeBack(int count) {
 namespace club::pm {
 
 int Table::takeBackCountFor(int seat) const {
-    if (!rubber_) return 0;
+    if (!rubber_ || game().isOver()) return 0;
     const GameRecord& rec = rubber_->currentRecord();
     const int n = int(rec.seats.size());
     const int leader = (rec.dealer + 1) % n;
-    for (int i = int(rec.moves.size()) - 1; i >= 0; --i)
-        if (rec.seats[(leader + i) % n] == seat) return int(rec.moves.size()) - i;
-    return 0;
+    // Only his own card, the last laid: any card after it came from a hand
+    // hidden from him when he chose (PM-16), and he would choose again
+    // knowing it.
+    const int last = int(rec.moves.size()) - 1;
+    return last >= 0 && rec.seats[(leader + last) % n] == seat ? 1 : 0;
 }
 
 } // namespace club::pm

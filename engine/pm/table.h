@@ -92,7 +92,10 @@ public:
     /// announced as a take-back is (positionReset, then the turn).
     bool redo();
     /// How many moves to take back so that `seat` plays his last turn of
-    /// the current game again; 0 when he has not played in it.
+    /// the current game again: 1 while his card is the last laid; 0 when
+    /// he has not played in it, when another has laid a card since (it was
+    /// hidden in that player's hand when he chose, PM-16: undo never lets
+    /// him choose again knowing it), or when the game is over.
     int takeBackCountFor(int seat) const;
     /// Counts every change (move, take-back, new game, load), so an answer
     /// computed for an older position can be recognised and dropped.

@@ -3,6 +3,7 @@
 // pages as its games need (CR-21 to CR-25 on paper): every game once, in
 // order; the match's totals on the last page only; no row crossing the
 // sheet's border on any page, portrait (two sides) or landscape (three).
+// Its notes name the skunk holes of the game played (CR-24, issue 23).
 #include "common/paper.h"
 #include "crib/crib_match_sheet.h"
 #include "fonts.h"
@@ -24,6 +25,10 @@ CribMatchSheet sheetOf(int sides, int games) {
     CribMatchSheet sheet;
     sheet.heading = QStringLiteral("Once Around Cribbage: match sheet");
     sheet.rules = QStringLiteral("121 points, two hands.");
+    sheet.notes =
+        QStringLiteral("A lurch counts two games. A skunk: the winner went out before the "
+                       "loser passed hole 90; a double skunk, before hole 60 (two "
+                       "skunks). The high hand is the best hand counted.");
     for (int s = 0; s < sides; ++s) {
         sheet.sides << QStringLiteral("Side%1").arg(s + 1);
         sheet.colours << QColor(Qt::red);
@@ -99,6 +104,32 @@ private slots:
                                     .arg(pages)
                                     .arg(ink)));
         }
+    }
+
+    void skunkNoteFitsTheGame_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<bool>("skunks");
+        QTest::newRow("CR-24 121 points: skunk before hole 90, double before 60") << 121 << true;
+        QTest::newRow("CR-24, CR-18 61 points: no skunk holes") << 61 << false;
+    }
+
+    // The notes under the sheet say what a skunk is only in a game that has
+    // them: CR-24's holes 90 and 60 are of the 121-hole game, and the engine
+    // counts no skunk in a game of 61 (it once printed them for 61 too).
+    void skunkNoteFitsTheGame() {
+        QFETCH(int, game);
+        QFETCH(bool, skunks);
+        const club::crib::Match match(
+            club::crib::Setup{2, game, club::crib::Board::TwoTrack, false}, 5);
+        std::vector<club::crib::Seat> seats(2);
+        seats[0].name = QStringLiteral("Ann");
+        seats[1].name = QStringLiteral("Bob");
+        seats[1].colour = 1;
+        const CribMatchSheet sheet = cribMatchSheetFor(match, seats);
+        QVERIFY2(sheet.notes.contains(QStringLiteral("lurch")), qPrintable(sheet.notes));
+        QCOMPARE(sheet.notes.contains(QStringLiteral("hole 90")), skunks);
+        QCOMPARE(sheet.notes.contains(QStringLiteral("hole 60")), skunks);
+        QVERIFY2(!sheet.notes.contains(QStringLiteral("hole 30")), qPrintable(sheet.notes));
     }
 
     // The PDF of a 60-game match, read back page by page: each game's row

@@ -2,7 +2,8 @@
 // Once Around Cribbage played through the widgets (offscreen): a whole match
 // played by computers through the page to the end, a person's discard and
 // play by mouse and by keyboard, the show waiting for a person, the hint,
-// undo against a computer, save and re-open, and a damaged file refused with
+// undo against a computer (never back past the starter, a computer's card or
+// a new deal: issue 23), save and re-open, and a damaged file refused with
 // the match in hand untouched.
 #include "crib/crib_board_item.h"
 #include "crib/crib_hint.h"
@@ -15,7 +16,9 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -26,8 +29,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 using namespace club;
 using crib::Phase;
@@ -97,6 +102,28 @@ class TestCribTableGui : public QObject {
             QTest::qWait(5);
         }
         return false;
+    }
+
+    /// Plays on as waitForPerson() does until the person may undo in the
+    /// play (his last card and nothing hidden shown since, as when the
+    /// computer has no card left).
+    bool waitForUndoInPlay() {
+        for (int i = 0; i < 400; ++i) {
+            if (!waitForPerson(Phase::Play)) return false;
+            if (table()->canUndo()) return true;
+            for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
+                if (page_->scene()->isPlayable(k)) {
+                    page_->scene()->pressCard(k);
+                    break;
+                }
+        }
+        return false;
+    }
+
+    QAction* menuUndo() const {
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::Undo)) return a;
+        return nullptr;
     }
 
     QPoint cardPoint(int index) const {
@@ -230,8 +257,10 @@ private slots:
         if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
     }
 
-    // Undo and redo through the page against a computer: redo gives back
-    // the person's decision and the computer's answer as recorded.
+    // Undo against a computer: not once its card has answered the person's
+    // (issue 23: he would play again knowing it); where nothing hidden has
+    // been shown since his card, Undo takes it back and Redo plays it again
+    // as recorded.
     void undoRedoAgainstComputer() {
         open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
              {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
@@ -239,6 +268,7 @@ private slots:
         QVERIFY(waitForPerson(Phase::Discard));
         QVERIFY(waitForPerson(Phase::Play));
         // play a card, let the computer answer
+        const std::size_t mine = table()->match().record().size();
         for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
             if (page_->scene()->isPlayable(k)) {
                 page_->scene()->pressCard(k);
@@ -246,7 +276,13 @@ private slots:
             }
         QTRY_VERIFY_WITH_TIMEOUT(
             page_->isSettled() || page_->panel()->continueButton()->isVisible(), 30000);
-        if (!page_->isSettled()) QSKIP("the deal ended at once; seed gives no redo to test");
+        if (!page_->isSettled()) QSKIP("the deal ended at once; seed gives no answer to test");
+        QCOMPARE(table()->match().record().size(), mine + 2);
+        QCOMPARE(table()->match().record().back().kind, crib::Move::Play); // the computer's card
+        QVERIFY(!page_->canUndo());
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+
+        QVERIFY(waitForUndoInPlay());
         const auto record = table()->match().record();
         const auto scores = table()->match().scores();
         const int played = int(table()->match().played().size());
@@ -260,7 +296,7 @@ private slots:
         QVERIFY(page_->canRedo());
         page_->redo();
         QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 30000);
-        QCOMPARE(table()->match().record(), record); // the computer's answer as it was
+        QCOMPARE(table()->match().record(), record);
         QCOMPARE(table()->match().scores(), scores);
         QCOMPARE(int(table()->match().played().size()), played);
         QCOMPARE(page_->scene()->board()->front(0), scores[0]);
@@ -331,7 +367,7 @@ private slots:
             crib::Setup{2, 121, crib::Board::TwoTrack, false},
             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
             5);
-        QVERIFY(waitForPerson(Phase::Play));
+        QVERIFY(waitForUndoInPlay());
         QPushButton* undo = page_->panel()->undoButton();
         QVERIFY(undo->isEnabled());
         app::CribBoardItem* board = page_->scene()->board();
@@ -341,16 +377,24 @@ private slots:
         QTRY_VERIFY(!board->isAnimating());
         QTRY_VERIFY(undo->isEnabled());
         // Edit > Undo too (the menu follows the page's actionsChanged).
-        QAction* menuUndo = nullptr;
-        for (QAction* a : window_->findChildren<QAction*>())
-            if (a->shortcut() == QKeySequence(QKeySequence::Undo)) menuUndo = a;
-        QVERIFY(menuUndo);
-        QVERIFY(menuUndo->isEnabled());
+        QVERIFY(menuUndo());
+        QVERIFY(menuUndo()->isEnabled());
+        // It takes back the person's card, and Redo plays it again.
+        const std::size_t moves = table()->match().record().size();
+        page_->undo();
+        QTRY_VERIFY(page_->isSettled());
+        QCOMPARE(table()->match().record().size(), moves - 1);
+        QCOMPARE(table()->match().toAct(), 0);
+        QVERIFY(page_->canRedo());
+        page_->redo();
+        QTRY_VERIFY(page_->isSettled());
+        QCOMPARE(table()->match().record().size(), moves);
     }
 
-    // Undo from a new deal back into the last: the talk of the deal undone
-    // goes, and the table's words are of the deal it is in.
-    void undoIntoTheLastDealClearsItsTalk() {
+    // Issue 23: a new deal's cards were hidden when the last deal's
+    // decisions were taken: Undo does not go back into it, and the talk of
+    // the new deal stays.
+    void undoNeverGoesBackIntoTheLastDeal() {
         open(
             crib::Setup{2, 121, crib::Board::TwoTrack, false},
             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
@@ -361,13 +405,81 @@ private slots:
         for (int i = 0; i < 50 && table()->match().dealNumber() == 1; ++i)
             if (!waitForPerson(Phase::Discard)) break;
         QCOMPARE(table()->match().dealNumber(), 2);
-        QVERIFY(page_->canUndo());
+        QVERIFY(!page_->canUndo());
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+        QVERIFY(!menuUndo()->isEnabled());
+        const std::size_t moves = table()->match().record().size();
         page_->undo();
-        QTRY_VERIFY(page_->isSettled() || page_->panel()->continueButton()->isVisible());
-        QCOMPARE(table()->match().dealNumber(), 1);
+        QCOMPARE(table()->match().record().size(), moves);
+        QCOMPARE(table()->match().dealNumber(), 2);
         QListWidget* said = page_->panel()->saidList();
-        QVERIFY(said->count() >= 1);
-        QCOMPARE(said->item(0)->text(), QStringLiteral("The table is set as it stood."));
+        for (int i = 0; i < said->count(); ++i)
+            QVERIFY(said->item(i)->text() != QStringLiteral("The table is set as it stood."));
+    }
+
+    // Issue 23: at the end of a game won in the show, Export Match Sheet as
+    // PDF (through its file dialog), then Next game: one press deals the
+    // next game (it asked for Continue as after any show, and that second
+    // press cleared the talk), and the game's result is still said above
+    // the new deal's talk. The export is the path it was found on; the
+    // show that won the game is what matters.
+    void nextGameAfterExportingTheSheet() {
+        open(
+            crib::Setup{2, 61, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Beginner)},
+            3);
+        QSignalSpy scored(table(), &crib::Table::scored);
+        for (int i = 0; i < 100 && waitForPerson(Phase::Count); ++i) {
+        } // no muggins: plays to the end of the game
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().phase() == Phase::GameOver && page_->isSettled(),
+                                 60000);
+        const crib::ScoreReason last = scored.last().at(0).value<crib::Event>().reason;
+        QVERIFY2(last == crib::ScoreReason::Hand || last == crib::ScoreReason::Crib,
+                 "the seed must end the game in the show");
+        QListWidget* said = page_->panel()->saidList();
+        const auto lines = [said] {
+            QStringList all;
+            for (int i = 0; i < said->count(); ++i)
+                all << said->item(i)->text();
+            return all;
+        };
+        const QString result = app::cribwords::resultWords(
+            table()->match().results().back(), table()->match().setup(), table()->seats());
+        QVERIFY2(lines().contains(result), qPrintable(lines().join(QLatin1Char('|'))));
+        QVERIFY(page_->panel()->nextGameButton()->isVisible());
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheet.pdf"));
+        bool answered = false;
+        const std::function<void()> answer = [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) {
+                QTimer::singleShot(20, answer);
+                return;
+            }
+            dialog->selectFile(pdf);
+            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept takes the file
+            answered = true;
+        };
+        QTimer::singleShot(20, answer);
+        QAction* exportSheet = page_->gameMenuActions().at(1);
+        QVERIFY(exportSheet->isEnabled());
+        exportSheet->trigger();
+        QVERIFY(answered);
+        QVERIFY(QFileInfo::exists(pdf));
+        QVERIFY2(lines().contains(result), qPrintable(lines().join(QLatin1Char('|'))));
+        QVERIFY(page_->panel()->nextGameButton()->isVisible());
+
+        page_->panel()->nextGameButton()->click(); // once
+        QTRY_COMPARE(table()->match().gameNumber(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page_->isSettled() || page_->panel()->continueButton()->isVisible(), 10000);
+        QVERIFY2(!page_->panel()->continueButton()->isVisible(), "a second press was asked for");
+        QCOMPARE(table()->match().dealNumber(), 1);
+        QCOMPARE(table()->match().phase(), Phase::Discard);
+        QVERIFY2(lines().size() >= 2 && lines().at(0) == result &&
+                     lines().at(1).endsWith(QStringLiteral(" deals.")),
+                 qPrintable(lines().join(QLatin1Char('|'))));
     }
 
     // Stop asked for in a computers' match: the line that says so stays
@@ -489,8 +601,9 @@ private slots:
     }
 
     // The show stays on the table until the person goes on; the hint lists
-    // the discards; undo takes back the person's last decision.
-    void showHintAndUndo() {
+    // the discards; once the starter is turned Undo cannot take back the
+    // laying away (issue 23: he would lay away again knowing the starter).
+    void showHintAndNoUndoPastTheStarter() {
         open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
              {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
              21);
@@ -511,14 +624,16 @@ private slots:
         for (int k = 0; k < int(hand.size()); ++k)
             if (std::count(best.begin(), best.end(), hand[std::size_t(k)]))
                 page_->scene()->pressCard(k);
-        const auto moves = table()->match().record().size();
         QVERIFY(page_->layAway());
         QTRY_VERIFY(page_->isSettled() || page_->panel()->continueButton()->isVisible());
-        QVERIFY(page_->canUndo());
-        page_->undo();
+        QVERIFY(table()->match().starter() != crib::NoCard);
+        QVERIFY(!page_->canUndo());
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+        QVERIFY(!menuUndo()->isEnabled());
+        const auto moves = table()->match().record().size();
+        page_->undo(); // Ctrl+Z all the same: nothing happens
         QCOMPARE(table()->match().record().size(), moves);
-        QCOMPARE(table()->match().phase(), Phase::Discard);
-        QCOMPARE(page_->scene()->hand().size(), std::size_t(6));
+        QVERIFY(table()->match().phase() != Phase::Discard || table()->match().dealNumber() > 1);
         // Play on to the first show: it waits for Continue with the crib shown.
         QVERIFY(waitForPerson(Phase::Discard));
         for (int i = 0; i < 4000 && !page_->panel()->continueButton()->isVisible(); ++i) {

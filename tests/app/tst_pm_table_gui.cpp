@@ -115,6 +115,10 @@ private slots:
         QVERIFY(page->table()->rubber().score(0, 0).has_value());
     }
 
+    // Undo takes back the person's own card while it is the last laid (the
+    // computer still thinking); once the computer has laid its card, from a
+    // hand hidden from him (PM-16), it does not: he would choose again
+    // knowing that card (issue 23).
     void undoTakesBackOwnMoveAgainstComputers() {
         app::MainWindow window(false);
         window.show();
@@ -127,17 +131,30 @@ private slots:
         QTRY_VERIFY(!table->isComputerToMove());
         const auto hand =
             std::vector<pm::CardId>(table->game().hand(0).begin(), table->game().hand(0).end());
-        page->scene()->moveSelection(1);
-        while (page->scene()->options().empty())
+        const auto playOne = [page] {
             page->scene()->moveSelection(1);
-        QVERIFY(page->scene()->playFocused());
-        QTRY_VERIFY(!table->isComputerToMove());
+            while (page->scene()->options().empty())
+                page->scene()->moveSelection(1);
+            return page->scene()->playFocused();
+        };
+        page->setPace(0, 60000); // the computer thinks a long while: time to take it back
+        QVERIFY(playOne());
+        QVERIFY(table->isComputerToMove());
         QVERIFY(page->canUndo());
         page->undo();
         QCOMPARE(table->seatToMove(), 0);
         const auto after =
             std::vector<pm::CardId>(table->game().hand(0).begin(), table->game().hand(0).end());
         QCOMPARE(after, hand);
+        page->setPace(0, 0); // now it answers at once
+        QVERIFY(playOne());
+        QTRY_VERIFY(!table->isComputerToMove());
+        QCOMPARE(table->seatToMove(), 0);
+        QVERIFY(!page->canUndo());
+        QVERIFY(!page->panel()->undoButton()->isEnabled());
+        const std::size_t moves = table->rubber().currentRecord().moves.size();
+        page->undo();
+        QCOMPARE(table->rubber().currentRecord().moves.size(), moves);
     }
 
     // PM-2: every player's cut card is laid face up, the tied cut again, and

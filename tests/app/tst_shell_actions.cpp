@@ -109,10 +109,11 @@ private slots:
         QVERIFY(QTest::qWaitFor([pm] { return !pm->table()->isComputerToMove(); }, 20000));
         const pm::MoveList moves = pm->table()->game().legalMoves();
         QVERIFY(moves.size() > 0);
+        // The computer takes its time: the person's card, the last laid,
+        // can be taken back (not once the computer has laid one: issue 23).
+        pm->setPace(0, 60000);
         QVERIFY(pm->table()->play(*moves.begin()));
-        // The computer answers; then the person could take his move back.
-        QVERIFY(QTest::qWaitFor([pm] { return !pm->table()->isComputerToMove() && pm->canUndo(); },
-                                20000));
+        QVERIFY(pm->canUndo());
         const int played = pm->table()->game().turnsPlayed();
         // ...and the chooser on screen: nothing of a game is live.
         for (QAction* a : window.findChildren<QAction*>())

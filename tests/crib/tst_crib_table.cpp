@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Cribbage table: a match played to its end against computers with a
-// signal for every change, undo and redo by replaying, save and open as
+// signal for every change, undo and redo by replaying (never back across
+// anything a person has since seen that was hidden: issue 23), save and open as
 // *.cribbage files (round trip, exact replay), and damaged files refused
 // with a message while the match in memory stays as it was.
 #include "core/random.h"
@@ -40,6 +41,42 @@ void playOn(Table& t, Random& rng, int decisions) {
     }
 }
 
+std::vector<Seat> people(int n) {
+    std::vector<Seat> s(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        s[std::size_t(i)].name = QStringLiteral("Seat %1").arg(i + 1);
+        s[std::size_t(i)].colour = i;
+    }
+    return s;
+}
+
+// Computers play until a person must decide (or the game ends).
+void computersPlay(Table& t, Random& rng) {
+    while (t.isComputerToAct())
+        t.playComputer(rng);
+}
+
+// What `seat` has seen of the deal in play, whatever he has done with his
+// own cards since: the game and deal, his own cards, every card played,
+// the starter, the crib once turned up, and, in the play, who has said go
+// on this count.
+QString seenBy(const Match& m, int seat) {
+    CardSet seen = setOf(m.hand(seat)) | setOf(m.kept(seat)) | setOf(m.playView(seat).discards);
+    for (const auto& [s, c] : m.played())
+        seen |= bit(c);
+    if (m.starter() != NoCard) seen |= bit(m.starter());
+    if ((m.phase() == Phase::Count || m.phase() == Phase::Muggins) && m.showingCrib())
+        seen |= setOf(m.crib());
+    QString go;
+    for (int i = 0; i < m.seats() && m.phase() == Phase::Play; ++i)
+        go += m.pegging().saidGo(i) ? QLatin1Char('g') : QLatin1Char('-');
+    return QStringLiteral("game %1 deal %2 cards %3 go %4")
+        .arg(m.gameNumber())
+        .arg(m.dealNumber())
+        .arg(seen, 0, 16)
+        .arg(go);
+}
+
 QString fingerprint(const Match& m) {
     QString s;
     for (int seat = 0; seat < m.seats(); ++seat)
@@ -57,6 +94,12 @@ class TestCribTable : public QObject {
 private slots:
     void signalsForEveryChange();
     void undoRedo();
+    void undoNeverCrossesTheStarter_data();
+    void undoNeverCrossesTheStarter();
+    void undoNeverCrossesAHiddenCard_data();
+    void undoNeverCrossesAHiddenCard();
+    void undoNeverPeeks_data();
+    void undoNeverPeeks();
     void saveAndOpen();
     void cornersSaved_data();
     void cornersSaved();
@@ -91,36 +134,195 @@ void TestCribTable::signalsForEveryChange() {
 }
 
 void TestCribTable::undoRedo() {
+    // Six people (CR-6): four lay away a card each before the starter is
+    // turned; nothing hidden is shown until then, so those can be taken back.
     Table t;
-    QVERIFY(t.newMatch(Setup{2, 121, Board::TwoTrack, false}, seats(2, true), 5));
-    Random rng(2);
-    playOn(t, rng, 6);
-    const QString before = fingerprint(t.match());
-    const int recorded = int(t.saved().moves.size());
-    QVERIFY(t.canUndo());
-    QVERIFY(t.undo());
-    // back to the person's last decision
-    QCOMPARE(t.match().toAct(), 0);
-    QVERIFY(int(t.saved().current) < recorded);
-    // One redo gives back what one undo took: the person's decision and the
-    // computer's answers as recorded, up to the person's turn again.
-    QVERIFY(t.redo());
-    QCOMPARE(fingerprint(t.match()), before);
-    QCOMPARE(int(t.saved().current), recorded);
-    QVERIFY(!t.canRedo());
-    // several undos, then redo to the end
-    QVERIFY(t.undo());
-    QVERIFY(t.undo());
-    QVERIFY(t.undo());
+    QVERIFY(t.newMatch(Setup{6, 121, Board::ThreeTrack, false}, people(6), 5));
+    std::vector<QString> steps{fingerprint(t.match())};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(t.play(t.match().legalMoves().front()));
+        steps.push_back(fingerprint(t.match()));
+    }
+    QCOMPARE(t.match().phase(), Phase::Discard);
+    // one undo takes back one decision, back to the person who took it
+    for (int i = 3; i > 0; --i) {
+        QVERIFY(t.canUndo());
+        QVERIFY(t.undo());
+        QCOMPARE(fingerprint(t.match()), steps[std::size_t(i - 1)]);
+        QCOMPARE(int(t.saved().current), i - 1);
+    }
+    QVERIFY(!t.canUndo() && !t.undo()); // nothing before the first decision
     int redos = 0;
     while (t.canRedo()) {
         QVERIFY(t.redo());
         ++redos;
-        // each redo stops where a person decides (or at the end of the record)
-        QVERIFY(!t.canRedo() || !t.isComputerToAct());
+        QCOMPARE(fingerprint(t.match()), steps[std::size_t(redos)]);
     }
     QCOMPARE(redos, 3);
-    QCOMPARE(fingerprint(t.match()), before);
+    QCOMPARE(int(t.saved().moves.size()), 3);
+    // The fourth discard turns the starter (CR-8): no going back past it.
+    QVERIFY(t.play(t.match().legalMoves().front()));
+    QVERIFY(t.match().starter() != NoCard);
+    QVERIFY(!t.canUndo() && !t.undo());
+
+    // A person's discard and the computers' after it, before the starter:
+    // one undo takes them all back, one redo plays them again as recorded.
+    const Setup six{6, 121, Board::ThreeTrack, false};
+    const int dealer = Match(six, 7).dealer();
+    std::vector<Seat> mixed = seats(6, false);
+    const int first = (dealer + 1) % 6, fourth = (dealer + 4) % 6; // the 1st and 4th to lay away
+    mixed[std::size_t(first)].player = mixed[std::size_t(fourth)].player = QStringLiteral("person");
+    Table u;
+    QVERIFY(u.newMatch(six, mixed, 7));
+    Random rng(2);
+    QCOMPARE(u.match().toAct(), first);
+    const QString start = fingerprint(u.match());
+    QVERIFY(u.play(u.match().legalMoves().front()));
+    computersPlay(u, rng);
+    QCOMPARE(u.match().toAct(), fourth);
+    const QString before = fingerprint(u.match());
+    QVERIFY(u.undo());
+    QCOMPARE(fingerprint(u.match()), start);
+    QVERIFY(u.redo());
+    QCOMPARE(fingerprint(u.match()), before);
+    QVERIFY(!u.canRedo());
+}
+
+void TestCribTable::undoNeverCrossesTheStarter_data() {
+    QTest::addColumn<int>("hands");
+    QTest::addColumn<int>("seed");
+    for (int seed : {1, 2, 3, 4, 5, 6}) // the person deals in some, is pone in others
+        QTest::addRow("CR-8 two hands, seed %d", seed) << 2 << seed;
+    for (int seed : {1, 2, 3})
+        QTest::addRow("CR-8 three hands, seed %d", seed) << 3 << seed;
+}
+
+// Issue 23: a person lays away, the starter is turned: Undo would let him
+// lay away again knowing it (the same starter, the same replies).
+void TestCribTable::undoNeverCrossesTheStarter() {
+    QFETCH(int, hands);
+    QFETCH(int, seed);
+    Table t;
+    const Board board = hands == 2 ? Board::TwoTrack : Board::ThreeTrack;
+    QVERIFY(t.newMatch(Setup{hands, 121, board, false}, seats(hands, true), std::uint64_t(seed)));
+    Random rng{std::uint64_t(seed)};
+    computersPlay(t, rng);
+    QCOMPARE(t.match().phase(), Phase::Discard);
+    QCOMPARE(t.match().toAct(), 0);
+    QVERIFY(t.play(t.match().legalMoves().front()));
+    computersPlay(t, rng);
+    QVERIFY(t.match().starter() != NoCard);
+    const QString where = fingerprint(t.match());
+    const int current = t.saved().current;
+    QVERIFY(!t.canUndo());
+    QVERIFY(!t.undo());
+    QCOMPARE(fingerprint(t.match()), where);
+    QCOMPARE(t.saved().current, current);
+    QVERIFY(!t.canRedo()); // and nothing to redo that could show it again
+}
+
+void TestCribTable::undoNeverCrossesAHiddenCard_data() {
+    QTest::addColumn<QString>("what");
+    QTest::newRow("CR-9 a card the computer played") << QStringLiteral("card");
+    QTest::newRow("CR-10 a go the computer said") << QStringLiteral("go");
+    QTest::newRow("CR-16 the crib shown, a new deal") << QStringLiteral("deal");
+}
+
+// Past the starter, the other hidden things: whenever the person is to
+// decide just after one of them, he cannot undo his last decision.
+void TestCribTable::undoNeverCrossesAHiddenCard() {
+    QFETCH(QString, what);
+    int found = 0;
+    for (int seed = 1; seed <= 8; ++seed) {
+        Table t;
+        QVERIFY(
+            t.newMatch(Setup{2, 121, Board::TwoTrack, false}, seats(2, true), std::uint64_t(seed)));
+        Random rng{std::uint64_t(seed)};
+        for (int step = 0; step < 200 && t.match().phase() != Phase::GameOver; ++step) {
+            const std::size_t before = t.match().record().size();
+            const int deal = t.match().dealNumber();
+            QSignalSpy played(&t, &Table::cardPlayed), go(&t, &Table::saidGo);
+            // the person's move and the computer's answers up to his next
+            QVERIFY(t.play(t.match().legalMoves().front()));
+            computersPlay(t, rng);
+            if (t.match().phase() == Phase::GameOver) break;
+            bool shown = false;
+            if (what == QLatin1String("card")) {
+                for (const auto& args : played)
+                    shown = shown || args.at(0).toInt() == 1;
+            } else if (what == QLatin1String("go")) {
+                for (const auto& args : go)
+                    shown = shown || args.at(0).toInt() == 1;
+            } else {
+                shown = t.match().dealNumber() != deal;
+            }
+            if (!shown) continue;
+            ++found;
+            QVERIFY2(!t.canUndo(),
+                     qPrintable(QStringLiteral("seed %1, move %2").arg(seed).arg(before)));
+            QVERIFY(!t.undo());
+        }
+    }
+    QVERIFY(found > 3);
+}
+
+void TestCribTable::undoNeverPeeks_data() {
+    QTest::addColumn<int>("hands");
+    QTest::addColumn<bool>("muggins");
+    QTest::addColumn<int>("persons"); // the first seats, the rest computers
+    QTest::newRow("CR-2 one person against a computer") << 2 << false << 1;
+    QTest::newRow("CR-15 muggins, one person against a computer") << 2 << true << 1;
+    QTest::newRow("CR-3 two people and a computer") << 3 << false << 2;
+    QTest::newRow("CR-4 four people, partners") << 4 << true << 4;
+}
+
+// Property: wherever a person decides, either undo is refused, or every
+// person at the table sees, back where it goes, exactly what he saw before
+// it; and redo brings back the same position.
+void TestCribTable::undoNeverPeeks() {
+    QFETCH(int, hands);
+    QFETCH(bool, muggins);
+    QFETCH(int, persons);
+    std::vector<Seat> chairs = seats(hands, false);
+    for (int p = 0; p < persons; ++p)
+        chairs[std::size_t(p)].player = QStringLiteral("person");
+    const Board board = hands == 2   ? Board::TwoTrack
+                        : hands == 3 ? Board::ThreeTrack
+                                     : Board::FourTrack;
+    int undone = 0, refused = 0;
+    for (int seed = 1; seed <= 3; ++seed) {
+        Table t;
+        QVERIFY(t.newMatch(Setup{hands, 61, board, muggins}, chairs, std::uint64_t(seed)));
+        Random rng(std::uint64_t(seed) * 7);
+        for (int step = 0; step < 300; ++step) {
+            computersPlay(t, rng);
+            if (t.match().phase() == Phase::GameOver) break;
+            if (t.canUndo()) {
+                std::vector<QString> seen;
+                for (int p = 0; p < persons; ++p)
+                    seen.push_back(seenBy(t.match(), p));
+                const QString where = fingerprint(t.match());
+                QVERIFY(t.undo());
+                for (int p = 0; p < persons; ++p) {
+                    const QString back = seenBy(t.match(), p), was = seen[std::size_t(p)];
+                    const QString go = QStringLiteral(" go ");
+                    QCOMPARE(back.section(go, 0, 0), was.section(go, 0, 0));
+                    // out of the play (the count came after his last card) nobody says go
+                    if (!was.endsWith(go)) QCOMPARE(back, was);
+                }
+                QVERIFY(t.redo());
+                QCOMPARE(fingerprint(t.match()), where);
+                ++undone;
+            } else {
+                QVERIFY(!t.undo());
+                ++refused;
+            }
+            const std::vector<Move> legal = t.match().legalMoves();
+            QVERIFY(t.play(legal[std::size_t(rng.below(std::uint32_t(legal.size())))]));
+        }
+    }
+    QVERIFY(undone > 0);
+    QVERIFY(refused > 0);
 }
 
 void TestCribTable::saveAndOpen() {

@@ -353,6 +353,34 @@ void TestPmRecord::tableTakeBackAndRedo() {
     QVERIFY(!table.canRedo());
 }
 
+// Issue 23: a person may take back his card while it is the last laid.
+// Once another player has laid one, from a hand hidden from him (PM-16), he
+// may not: he would choose again knowing it. Nor past the end of a game,
+// nor into the last game from a new deal (PM-1: its hands are new).
+void TestPmRecord::takeBackNeverShowsAHiddenCard() {
+    Table table;
+    QCOMPARE(table.newRubber(seatsConfig({"person", "greedy", "random"}, 17)), QString());
+    int own = 0, others = 0;
+    for (int game = 0; game < 2; ++game) {
+        while (!table.game().isOver()) {
+            if (table.isComputerToMove()) {
+                QVERIFY(table.playComputerTurn());
+                QCOMPARE(table.takeBackCountFor(0), 0);
+                ++others;
+                continue;
+            }
+            QVERIFY(table.play(table.game().legalMoves()[0]));
+            QCOMPARE(table.takeBackCountFor(0), table.game().isOver() ? 0 : 1);
+            ++own;
+        }
+        QCOMPARE(table.takeBackCountFor(0), 0);
+        QVERIFY(table.nextGame());
+        QCOMPARE(table.takeBackCountFor(0), 0); // a new deal: nothing of his to take back
+        QVERIFY(table.rubber().currentRecord().moves.empty() && !table.takeBack(1));
+    }
+    QVERIFY(own > 5 && others > 10);
+}
+
 void TestPmRecord::tableRefusesIllegalMove() {
     Table table;
     QCOMPARE(table.newRubber(seatsConfig({"person", "person"}, 3)), QString());

@@ -30,6 +30,7 @@ private slots:
     void sectionOfComputersPlayedAside_data();
     void sectionOfComputersPlayedAside(); // PM-21
     void tableTakeBackAndRedo();          // PM-20: the record replays to where it was
+    void takeBackNeverShowsAHiddenCard(); // PM-16, PM-1: no undo past another's card or a deal
 
     // tst_pm_record_bad.cpp
     void malformed_data();
