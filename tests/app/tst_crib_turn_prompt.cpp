@@ -348,6 +348,47 @@ private slots:
         QVERIFY(checked > 0); // a hand was counted: the test saw the high hand move
     }
 
+    // Computers alone, muggins on, a game of 61 to its end: until its end is
+    // shown no game is won and no points are carried on the panel, however
+    // far ahead the engine is (CR-22, CR-23); then the panel has the game.
+    void gameEndNotAheadOfThePegs() {
+        const std::vector<Snap> deal = std::move(recorded);
+        recorded.clear();
+        const crib::Setup setup{2, 61, crib::Board::TwoTrack, true};
+        open();
+        page_->setPace(100000, 0);
+        startMatch(setup,
+                   {computer(Ann, crib::Level::Standard), computer(Expert, crib::Level::Beginner)},
+                   61);
+        page_->stopWatching(); // one game
+        QVERIFY(stepUntil(
+            [this] { return table()->match().phase() == Phase::GameOver && !page_->isShowing(); }));
+        const std::vector<Snap> game = std::move(recorded);
+        recorded = deal;
+        const QRegularExpression tally(QStringLiteral(
+            "Corners (\\d+), games (\\d+), points (\\d+), skunks (\\d+), high hand (\\d+)\\."));
+        const crib::GameResult& result = table()->match().results().back();
+        bool endShown = false;
+        for (const Snap& s : game) {
+            endShown = endShown || std::any_of(s.shown.begin(), s.shown.end(), [](const Event& e) {
+                           return e.kind == Event::GameOver;
+                       });
+            const std::vector<int> high = highHandsSaid(s, setup);
+            auto it = tally.globalMatch(s.figures);
+            for (int side = 0; side < 2; ++side) {
+                QVERIFY2(it.hasNext(), qPrintable(s.figures));
+                const auto m = it.next();
+                const QString at = s.figures + QLatin1Char(' ') + describe(s);
+                const int games = endShown && side == result.winner ? (result.lurch ? 2 : 1) : 0;
+                const int points = endShown ? result.scores[std::size_t(side)] : 0;
+                QVERIFY2(m.captured(2).toInt() == games, qPrintable(at));
+                QVERIFY2(m.captured(3).toInt() == points, qPrintable(at));
+                QVERIFY2(m.captured(5).toInt() == high[std::size_t(side)], qPrintable(at));
+            }
+        }
+        QVERIFY(endShown);
+    }
+
     void promptAtEachMoment_data() {
         QTest::addColumn<int>("moment");
         QTest::newRow("discard: Ann lays away (CR-2)") << 0;
