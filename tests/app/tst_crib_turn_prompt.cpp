@@ -16,7 +16,6 @@
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
 
-#include <QAccessible>
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
