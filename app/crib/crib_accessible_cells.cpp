@@ -81,6 +81,9 @@ QList<AccessibleCell> CribAccessibleCells::accessibleCells() const {
         card.pressable = play;
         if (play && scene_->isSelected(i))
             card.description = CribAccessible::tr("Chosen for the crib");
+        else if (scene_->isDimmed(i))
+            card.description =
+                CribAccessible::tr("Cannot be played: it would take the count past 31");
         cells << card;
     }
     return cells;

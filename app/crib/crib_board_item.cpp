@@ -205,6 +205,12 @@ void CribBoardItem::movePeg(SpriteItem* peg, QPointF centre, int ms) {
     anim->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
+void CribBoardItem::finishMoves() {
+    const QList<QAbstractAnimation*> moving = animations_->running(); // shrinks as they end
+    for (QAbstractAnimation* move : moving)
+        move->setCurrentTime(move->totalDuration());
+}
+
 void CribBoardItem::setPegs(int side, int front, int rear, int ms) {
     if (side < 0 || side >= int(sides_.size())) return;
     Side& s = sides_[std::size_t(side)];

@@ -45,6 +45,8 @@ public:
     int front(int side) const { return sides_[std::size_t(side)].front; }
     int rear(int side) const { return sides_[std::size_t(side)].rear; }
     bool isAnimating() const { return animations_->isRunning(); }
+    /// The pegs on the move jump to their holes (their moves end as usual).
+    void finishMoves();
     /// The centre of a side's hole `n`, in this item's coordinates.
     QPointF holeCentre(int side, int n) const;
     /// The hundreds the points track counts in (the exact sums are written beside).

@@ -100,7 +100,11 @@ CribPage::CribPage(QWidget* parent)
     connect(scene_, &CribScene::cardPlayed, this, [this](crib::Card c) {
         personPlays({crib::Move::Play, {c}, 0});
     });
-    connect(scene_, &CribScene::selectionChanged, this, &CribPage::refreshPanel);
+    connect(scene_, &CribScene::cardRefused, this, &CribPage::refuseCard);
+    connect(scene_, &CribScene::selectionChanged, this, [this] {
+        reply_.clear(); // a new choice
+        refreshPanel();
+    });
     connect(view_, &CribView::confirmed, this, &CribPage::layAway);
     connect(panel_->discardButton(), &QPushButton::clicked, this, &CribPage::layAway);
     connect(panel_->countButton(), &QPushButton::clicked, this, [this] {
@@ -118,7 +122,6 @@ CribPage::CribPage(QWidget* parent)
         if (!waitingContinue_) return;
         waitingContinue_ = false;
         showSeen_ = false;
-        panel_->ask(CribSidePanel::Ask::Nothing);
         processQueue();
     });
     connect(panel_->hintButton(), &QPushButton::clicked, this, &CribPage::showHint);
@@ -163,6 +166,9 @@ bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat
     panel_->clearSaid();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the match's seed
     table_->newMatch(setup, seats, seed);
+    // The cut is on the table at once: nothing of the match given up, nor of
+    // the new one ahead of its cut, stays on show.
+    if (stepTimer_->isActive()) showNextNow();
     autosaver()->writeNow();
     emit actionsChanged();
     return true;
@@ -223,7 +229,8 @@ bool CribPage::layAway() {
     if (m.phase() != crib::Phase::Discard || !isSettled() || pass_->isVisible()) return false;
     const crib::Hand chosen = scene_->selectedCards();
     if (!m.isLegal({crib::Move::Discard, chosen, 0})) {
-        panel_->setPrompt(tr("Choose the cards to lay away first."));
+        reply_ = tr("Choose the cards to lay away first.");
+        refreshPanel();
         return false;
     }
     personPlays({crib::Move::Discard, chosen, 0});

@@ -11,6 +11,7 @@
 #include "engine/crib/table.h"
 
 #include "common/table_page.h"
+#include "crib_side_panel.h"
 
 #include <deque>
 #include <utility>
@@ -24,7 +25,6 @@ class SpriteSheet;
 class ComputerThinker;
 class CribScene;
 class CribView;
-class CribSidePanel;
 class PassScreen;
 
 class CribPage : public TablePage {
@@ -46,6 +46,15 @@ public:
     bool isSettled() const;
     /// Milliseconds per event shown and before a computer answers (0, 0: at once, for tests).
     void setPace(int stepMs, int thinkMs);
+    /// Cuts the pause after the event on show short: the pegs on the move
+    /// reach their holes and the next event is shown now (tests step
+    /// through a deal with it). @returns false with none waiting.
+    bool showNextNow();
+    /// Is the table still showing what the engine announced (an event in
+    /// its pause, or more waiting)?
+    bool isShowing() const;
+    /// The events announced and not shown yet.
+    int eventsToShow() const { return int(queue_.size()); }
     /// After a game: the next game of the match on the same board, its
     /// corners, games, points, skunks and high hands carried over.
     bool nextGame();
@@ -115,7 +124,22 @@ private:
     int onlyPerson() const;
     void personPlays(const crib::Move& move);
     void afterLoad();
+    /// The panel, the status bar and Hint, from the table as shown now.
     void refreshPanel();
+
+    // crib_page_prompt.cpp: what the table asks, from what it shows now.
+    struct TurnPrompt {
+        QString text; ///< the panel's prompt and the status bar's
+        CribSidePanel::Ask ask = CribSidePanel::Ask::Nothing;
+        bool hint = false; ///< a person's decision now, with a hint to give
+    };
+    /// Nothing while events wait to be shown (the engine is ahead of the
+    /// table); otherwise who decides, and what.
+    TurnPrompt promptNow() const;
+    /// Is the person's turn laid out (his hand face up and taking clicks)?
+    bool personTurnShown(int seat) const;
+    /// Says why a card pressed in the play cannot go on the count.
+    void refuseCard(crib::Card card);
 
     SpriteSheet* sheet_;
     crib::Table* table_;
@@ -140,6 +164,8 @@ private:
     std::pair<int, int> saidDeal_{0, 0};
     bool waitingContinue_ = false;
     int confirmed_ = -1; ///< the person who last said "show my hand"
+    QString reply_;      ///< the answer to a choice refused, until the table moves
+    QString statusSaid_; ///< the prompt last put in the status bar
     int stepMs_ = 700;   ///< a typical event's pause; others scale from it
     int thinkMs_ = 450;
 };

@@ -26,9 +26,11 @@ using crib::Phase;
 
 void CribPage::onHappened(const Event& event) {
     queue_.push_back(event);
+    reply_.clear(); // the table moves on from the choice refused
     // The table announces a whole move's events in one go: take them up once
     // all are queued, so none is shown against a state it has not reached.
     if (!stepTimer_->isActive() && !waitingContinue_) stepTimer_->start(0);
+    refreshPanel(); // the turn taken is no longer asked for
 }
 
 void CribPage::onReset() {
@@ -40,6 +42,7 @@ void CribPage::onReset() {
     waitingContinue_ = false;
     showSeen_ = false;
     confirmed_ = -1;
+    reply_.clear();
     pass_->hide();
     scene_->showHand(-1, CribScene::HandMode::Hidden);
     scene_->syncFromTable();
@@ -100,9 +103,7 @@ void CribPage::processQueue() {
         // After the show, the cards stay on the table until a person has seen them.
         if (e.kind == Event::Deal && showSeen_ && peopleSeated() > 0) {
             waitingContinue_ = true;
-            panel_->ask(CribSidePanel::Ask::Continue, tr("&Continue: the next deal"));
-            panel_->setPrompt(tr("The hands are counted."));
-            emit statusMessage(tr("The hands are counted."));
+            refreshPanel(); // offers Continue
             panel_->continueButton()->setFocus(Qt::OtherFocusReason);
             emit actionsChanged();
             return;
@@ -150,6 +151,18 @@ void CribPage::processQueue() {
     decide();
 }
 
+bool CribPage::isShowing() const {
+    return !queue_.empty() || stepTimer_->isActive();
+}
+
+bool CribPage::showNextNow() {
+    if (!stepTimer_->isActive()) return false;
+    stepTimer_->stop();
+    scene_->board()->finishMoves();
+    processQueue();
+    return true;
+}
+
 void CribPage::startTalkOfDeal() {
     panel_->clearSaid();
     saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
@@ -179,51 +192,34 @@ void CribPage::decide() {
     if (!started_ || !queue_.empty() || waitingContinue_) return;
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
-    hintAction_->setEnabled(false);
     nextGameAction_->setEnabled(false);
     panel_->setHint(QString());
+    statusSaid_.clear(); // the turn is said in the status bar again
     if (m.phase() == Phase::GameOver) {
         scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
-        QString result = m.results().empty() ? QString()
-                                             : cribwords::resultWords(m.results().back(), m.setup(),
-                                                                      table_->seats());
         nextGameAction_->setEnabled(true);
-        if (peopleSeated() == 0 && watching_) {
-            // Computers only: the match plays on, game after game, until
-            // the person stops it.
-            result += QLatin1Char(' ') + tr("The next game starts in a moment.");
-            panel_->ask(CribSidePanel::Ask::Nothing);
-            nextGameTimer_->start(betweenGamesMs());
-        } else {
-            panel_->ask(CribSidePanel::Ask::NextGame);
-            panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
-        }
-        panel_->setPrompt(result);
+        // Computers only: the match plays on, game after game, until the
+        // person stops it.
+        if (peopleSeated() == 0 && watching_) nextGameTimer_->start(betweenGamesMs());
         refreshPanel();
-        emit statusMessage(result);
+        if (panel_->asking() == CribSidePanel::Ask::NextGame)
+            panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
         autosaver()->writeNow(); // the match goes on: its tallies are worth keeping
         emit actionsChanged();
         return;
     }
     if (table_->isComputerToAct()) {
         // Several people: no hand is face up while a computer decides.
-        const int person = onlyPerson();
-        scene_->showHand(person, CribScene::HandMode::Watch);
-        panel_->ask(CribSidePanel::Ask::Nothing);
-        const QString thinking =
-            tr("%1 is thinking\u2026").arg(cribwords::seatName(table_->seats(), seat));
-        panel_->setPrompt(thinking);
-        emit statusMessage(thinking);
+        scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
+        refreshPanel(); // says who is thinking
         scheduleComputer();
         emit actionsChanged();
         return;
     }
     if (peopleSeated() > 1 && confirmed_ != seat) {
         scene_->showHand(-1, CribScene::HandMode::Hidden);
-        panel_->ask(CribSidePanel::Ask::Nothing);
-        panel_->setPrompt(QString());
         pass_->showFor(cribwords::seatName(table_->seats(), seat));
-        emit statusMessage(tr("Pass to %1.").arg(cribwords::seatName(table_->seats(), seat)));
+        refreshPanel();
         emit actionsChanged();
         return;
     }
@@ -232,45 +228,15 @@ void CribPage::decide() {
 
 void CribPage::personTurn(int seat) {
     const crib::Match& m = table_->match();
-    const QString name = cribwords::seatName(table_->seats(), seat);
     scene_->showHand(seat, CribScene::HandMode::Play);
-    hintAction_->setEnabled(m.phase() == Phase::Discard || m.phase() == Phase::Play);
-    QString prompt;
-    switch (m.phase()) {
-    case Phase::Discard: {
-        const int n = m.discardView(seat).discards;
-        prompt =
-            (m.setup().sideOf(seat) == m.setup().sideOf(m.dealer())
-                 ? tr("%1, choose %n card(s) for your own crib, then lay them away.", "", n)
-                 : tr("%1, choose %n card(s) for the dealer's crib, then lay them away.", "", n))
-                .arg(name);
-        panel_->ask(CribSidePanel::Ask::Discard);
-        break;
-    }
-    case Phase::Play:
-        prompt = tr("%1 to play. The count is %2.").arg(name).arg(m.pegging().count());
-        panel_->ask(CribSidePanel::Ask::Play);
-        break;
-    case Phase::Count:
-        prompt = (m.showingCrib() ? tr("%1, count your crib: how many?")
-                                  : tr("%1, count your hand: how many?"))
-                     .arg(name);
+    if (m.phase() == Phase::Play) scene_->focusPlayable(); // Space plays at once
+    if (m.phase() == Phase::Count) {
         panel_->countBox()->setValue(0);
         scene_->layOutForCount();
-        panel_->ask(CribSidePanel::Ask::Count);
-        panel_->countBox()->setFocus(Qt::OtherFocusReason);
-        break;
-    case Phase::Muggins:
-        prompt = tr("%1, the count missed points. Call muggins and take them?").arg(name);
-        panel_->ask(CribSidePanel::Ask::Muggins);
-        panel_->claimButton()->setFocus(Qt::OtherFocusReason);
-        break;
-    case Phase::GameOver:
-        break;
     }
-    panel_->setPrompt(prompt);
-    emit statusMessage(prompt);
-    refreshPanel();
+    refreshPanel(); // the prompt and the choice of the moment
+    if (m.phase() == Phase::Count) panel_->countBox()->setFocus(Qt::OtherFocusReason);
+    if (m.phase() == Phase::Muggins) panel_->claimButton()->setFocus(Qt::OtherFocusReason);
     if ((m.phase() == Phase::Discard || m.phase() == Phase::Play) && isVisible())
         view_->setFocus(Qt::OtherFocusReason); // the keys work on the hand
     emit actionsChanged();
@@ -311,11 +277,16 @@ void CribPage::stopWatching() {
 void CribPage::personPlays(const crib::Move& move) {
     if (!started_ || !isSettled() || pass_->isVisible()) return;
     if (!table_->match().isLegal(move)) {
-        panel_->setPrompt(tr("That is not allowed now."));
+        reply_ = tr("That is not allowed now.");
+        refreshPanel();
         return;
     }
-    // Several people: the hand goes face down the moment its owner has acted.
-    if (peopleSeated() > 1) scene_->showHand(-1, CribScene::HandMode::Hidden);
+    // Several people: the hand goes face down the moment its owner has acted;
+    // one: it stays face up, taking no clicks until his next turn.
+    if (peopleSeated() > 1)
+        scene_->showHand(-1, CribScene::HandMode::Hidden);
+    else
+        scene_->showHand(scene_->handSeat(), CribScene::HandMode::Watch);
     table_->play(move);
     autosaver()->schedule();
 }
@@ -343,21 +314,6 @@ void CribPage::startThinking() {
         [this](const crib::Move& move) {
             if (table_->isComputerToAct() && table_->play(move)) autosaver()->schedule();
         });
-}
-
-void CribPage::refreshPanel() {
-    std::vector<int> shown;
-    for (int side = 0; side < table_->match().sides(); ++side)
-        shown.push_back(scene_->board()->front(side));
-    panel_->refresh(shown);
-    panel_->setEnabled(started_);
-    panel_->undoButton()->setEnabled(canUndo());
-    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
-    const crib::Match& m = table_->match();
-    if (panel_->asking() == CribSidePanel::Ask::Discard && m.phase() == Phase::Discard &&
-        m.toAct() >= 0)
-        panel_->discardButton()->setEnabled(int(scene_->selectedCards().size()) ==
-                                            m.discardView(m.toAct()).discards);
 }
 
 } // namespace club::app

@@ -105,7 +105,8 @@ void CribScene::syncFromTable() {
     }
     for (int side = 0; side < m.sides(); ++side)
         board_->setPegs(side, m.scores()[std::size_t(side)], m.rearPegs()[std::size_t(side)], 0);
-    board_->setExtras(m.board(), m.setup());
+    shown_.reset(m);
+    board_->setExtras(shown_.board(), m.setup());
     countCards_.clear();
     const auto run = m.pegging().countCards();
     if (m.phase() == crib::Phase::Play)
@@ -160,6 +161,7 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
     using crib::Event;
     const crib::Match& m = table_->match();
     const QString words = cribwords::eventWords(e, m.setup(), table_->seats());
+    shown_.present(e, m, countFollows);
     switch (e.kind) {
     case Event::Deal:
         // A new game's first deal: the pegs go back to the start.
@@ -247,8 +249,9 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
         setCaption(QString(), words);
         break;
     }
-    if (e.kind == Event::GameOver || e.kind == Event::Corner || e.kind == Event::Show)
-        board_->setExtras(m.board(), m.setup()); // the match's own tally, up to now
+    if (e.kind == Event::GameOver || e.kind == Event::Corner || e.kind == Event::Show ||
+        e.kind == Event::Score)
+        board_->setExtras(shown_.board(), m.setup()); // the match's tally, as far as shown
     relayout(width_ / height_);
     emit changed();
 }
@@ -313,8 +316,7 @@ void CribScene::layoutMiddle() {
     cribItem_->setSize(MidCard);
     cribItem_->setPos(left + 150, top);
     cribItem_->setVisible(cribCards_ > 0 && !showing);
-    const crib::Match& m = table_->match();
-    cribLabel_->setText(tr("%1's crib").arg(cribwords::seatName(table_->seats(), m.dealer())));
+    cribLabel_->setText(tr("%1's crib").arg(cribwords::seatName(table_->seats(), shown_.dealer())));
     cribLabel_->setPos(left + 150, top + MidCard.height() + 12);
     cribLabel_->setVisible(cribCards_ > 0 && !showing);
 
@@ -377,10 +379,7 @@ void CribScene::layoutHand() {
         item->setElement(faceUp ? cardId(hand_[std::size_t(i)]) : QStringLiteral("crib-back"));
         item->setSize(HandCard);
         item->setPos(x0 + i * step, y - (isSelected(i) ? Raise : 0));
-        item->setOpacity(handMode_ == HandMode::Play &&
-                                 table_->match().phase() == crib::Phase::Play && !isPlayable(i)
-                             ? 0.55
-                             : 1.0);
+        item->setOpacity(isDimmed(i) ? 0.55 : 1.0);
         item->setAcceptedMouseButtons(handMode_ == HandMode::Play ? Qt::LeftButton : Qt::NoButton);
     }
     const bool cursor = handMode_ == HandMode::Play && focus_ >= 0 && focus_ < n;
@@ -447,9 +446,26 @@ void CribScene::pressCard(int index) {
         layoutHand();
         emit selectionChanged();
         emit changed();
-    } else if (m.phase() == crib::Phase::Play && isPlayable(index)) {
-        emit cardPlayed(hand_[std::size_t(index)]);
+    } else if (m.phase() == crib::Phase::Play) {
+        if (isPlayable(index))
+            emit cardPlayed(hand_[std::size_t(index)]);
+        else
+            emit cardRefused(hand_[std::size_t(index)]);
     }
+}
+
+bool CribScene::isDimmed(int index) const {
+    return handMode_ == HandMode::Play && table_->match().phase() == crib::Phase::Play &&
+           index >= 0 && index < int(hand_.size()) && !isPlayable(index);
+}
+
+void CribScene::focusPlayable() {
+    if (isPlayable(focus_)) return;
+    for (int i = 0; i < int(hand_.size()); ++i)
+        if (isPlayable(i)) {
+            focusCard(i);
+            return;
+        }
 }
 
 } // namespace club::app

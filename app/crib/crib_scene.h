@@ -8,6 +8,7 @@
 // no rule. Scene units: 1000 wide, as high as the view's shape asks.
 #pragma once
 
+#include "crib_shown_match.h"
 #include "engine/crib/table.h"
 
 #include <QGraphicsScene>
@@ -60,6 +61,10 @@ public:
     void clearSelection();
     /// The play: can this card of the hand go on the count now?
     bool isPlayable(int index) const;
+    /// The play: is this card of the person's hand drawn dimmed (it cannot go on the count)?
+    bool isDimmed(int index) const;
+    /// The play: the cursor on a card that can go on the count (the first).
+    void focusPlayable();
 
     // For the accessible cells: what is drawn where.
     QRectF handCardRect(int index) const;
@@ -69,6 +74,8 @@ public:
     const crib::Hand& showCards() const { return showCards_; }
     QString caption() const;
     CribBoardItem* board() const { return board_; }
+    /// The match's figures as the table has shown them so far.
+    const CribShownMatch& shown() const { return shown_; }
     QStringList sideNames() const;
     int gamePoints() const { return table_->match().setup().game; }
     QRectF starterRect() const;
@@ -76,6 +83,8 @@ public:
 
 signals:
     void cardPlayed(crib::Card card);
+    /// The person pressed a card that cannot go on the count now.
+    void cardRefused(crib::Card card);
     void selectionChanged();
     /// Something a screen reader should hear again (the hand, the count).
     void changed();
@@ -91,6 +100,7 @@ private:
     SpriteSheet* sheet_;
     crib::Table* table_;
     CribBoardItem* board_;
+    CribShownMatch shown_;
     std::vector<QGraphicsSimpleTextItem*> scoreTexts_;
     QGraphicsSimpleTextItem* countText_;
     QGraphicsSimpleTextItem* countLabel_;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_side_panel.h"
 
+#include "crib_shown_match.h"
 #include "crib_words.h"
 #include "fonts.h"
 #include "palette.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
@@ -48,6 +50,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     countBox_ = new QSpinBox(this);
     countBox_->setRange(0, 29);
     countBox_->setAccessibleName(tr("The count of the hand"));
+    countBox_->installEventFilter(this);
     countSay_ = new QPushButton(tr("&Say the count"), this);
     countRow->addWidget(countBox_);
     countRow->addWidget(countSay_, 1);
@@ -95,17 +98,23 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     ask(Ask::Nothing);
 }
 
-void CribSidePanel::refresh(const std::vector<int>& shown) {
-    const crib::Match& m = table_->match();
+void CribSidePanel::refresh(const CribShownMatch& shown, const std::vector<int>& pegs) {
+    const crib::Match& m = table_->match(); // its setup and seats only
     const auto& seats = table_->seats();
-    heading_->setText(tr("Game %1 of the match, deal %2. %3 deals.")
-                          .arg(m.gameNumber())
-                          .arg(m.dealNumber())
-                          .arg(cribwords::seatName(seats, m.dealer())));
+    const QString dealer = cribwords::seatName(seats, shown.dealer());
+    if (shown.dealer() < 0)
+        heading_->setText(tr("Game %1 of the match: the cut for the deal.").arg(shown.game()));
+    else if (shown.deal() == 0)
+        heading_->setText(tr("Game %1 of the match. %2 deals.").arg(shown.game()).arg(dealer));
+    else
+        heading_->setText(tr("Game %1 of the match, deal %2. %3 deals.")
+                              .arg(shown.game())
+                              .arg(shown.deal())
+                              .arg(dealer));
     QString html = QStringLiteral("<table cellspacing=2>");
-    const crib::MatchBoard& b = m.board();
+    const crib::MatchBoard& b = shown.board();
     for (int side = 0; side < m.sides(); ++side) {
-        const int score = side < int(shown.size()) ? shown[std::size_t(side)] : 0;
+        const int score = side < int(pegs.size()) ? pegs[std::size_t(side)] : 0;
         int high = 0;
         for (int s = 0; s < m.seats(); ++s)
             if (m.setup().sideOf(s) == side) high = std::max(high, b.highHand[std::size_t(s)]);
@@ -159,6 +168,19 @@ void CribSidePanel::ask(Ask what, const QString& continueText) {
     nextGame_->setVisible(what == Ask::NextGame);
     hint_->setVisible(what == Ask::Discard || what == Ask::Play);
     if (what != Ask::Discard && what != Ask::Play) hintText_->clear();
+}
+
+bool CribSidePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == countBox_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && countSay_->isVisible() &&
+            countSay_->isEnabled()) {
+            countBox_->interpretText(); // the figures typed, not the value before them
+            countSay_->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CribSidePanel::paintEvent(QPaintEvent* event) {

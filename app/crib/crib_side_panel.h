@@ -18,13 +18,16 @@ class QSpinBox;
 
 namespace club::app {
 
+class CribShownMatch;
+
 class CribSidePanel : public QWidget {
     Q_OBJECT
 public:
     CribSidePanel(crib::Table* table, QWidget* parent = nullptr);
 
-    /// The match's figures, from the table and the pegs as shown.
-    void refresh(const std::vector<int>& shownScores);
+    /// The match's figures as the table shows them: `shown` and each
+    /// side's front peg (never the engine's, which runs ahead of the pegs).
+    void refresh(const CribShownMatch& shown, const std::vector<int>& pegs);
     void addSaid(const QString& line);
     void clearSaid();
     void setPrompt(const QString& text);
@@ -49,11 +52,14 @@ public:
     QPushButton* newMatchButton() const { return newMatch_; }
     QLabel* hintLabel() const { return hintText_; }
     QLabel* promptLabel() const { return prompt_; }
+    QLabel* headingLabel() const { return heading_; }
     QListWidget* saidList() const { return said_; }
     QLabel* scoresLabel() const { return scores_; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    /// Enter in the count box says the count, as its button does.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     crib::Table* table_;

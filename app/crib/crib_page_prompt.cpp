@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the table asks now. The engine announces a move's events at once and
+// is ahead of the table while the page shows them one by one, so the prompt
+// is worked out afresh from what is on show whenever that changes: nothing
+// while events wait to be shown, then who decides and what (the count as
+// the table shows it), never the words of a turn gone by. A person is asked
+// once his turn is laid out, and until he has taken it.
+#include "common/computer_thinker.h"
+#include "common/pass_screen.h"
+#include "crib_board_item.h"
+#include "crib_page.h"
+#include "crib_scene.h"
+#include "crib_words.h"
+
+#include <QPushButton>
+#include <QTimer>
+
+namespace club::app {
+
+using crib::Phase;
+using Ask = CribSidePanel::Ask;
+
+bool CribPage::personTurnShown(int seat) const {
+    return seat >= 0 && pass_->isHidden() && scene_->handSeat() == seat &&
+           scene_->handMode() == CribScene::HandMode::Play;
+}
+
+CribPage::TurnPrompt CribPage::promptNow() const {
+    if (!started_) return {};
+    if (waitingContinue_) return {tr("The hands are counted."), Ask::Continue};
+    if (!queue_.empty()) return {}; // the engine is ahead of the table: nobody is asked yet
+    const crib::Match& m = table_->match();
+    const int seat = m.toAct();
+    const QString name = cribwords::seatName(table_->seats(), seat);
+    if (m.phase() == Phase::GameOver) {
+        QString result = m.results().empty() ? QString()
+                                             : cribwords::resultWords(m.results().back(), m.setup(),
+                                                                      table_->seats());
+        if (peopleSeated() == 0 && watching_) {
+            // Computers only: the match plays on until the person stops it.
+            result += QLatin1Char(' ') + tr("The next game starts in a moment.");
+            return {result, Ask::Nothing};
+        }
+        return {result, Ask::NextGame};
+    }
+    if (table_->isComputerToAct()) return {tr("%1 is thinking\u2026").arg(name), Ask::Nothing};
+    if (!pass_->isHidden()) return {tr("Pass to %1.").arg(name), Ask::Nothing};
+    if (!personTurnShown(seat)) return {}; // his turn is not laid out yet
+    const bool hint = isSettled();
+    switch (m.phase()) {
+    case Phase::Discard: {
+        const int n = m.discardView(seat).discards;
+        const QString text =
+            m.setup().sideOf(seat) == m.setup().sideOf(scene_->shown().dealer())
+                ? tr("%1, choose %n card(s) for your own crib, then lay them away.", "", n)
+                : tr("%1, choose %n card(s) for the dealer's crib, then lay them away.", "", n);
+        return {text.arg(name), Ask::Discard, hint};
+    }
+    case Phase::Play:
+        return {tr("%1 to play. The count is %2.").arg(name).arg(scene_->count()), Ask::Play, hint};
+    case Phase::Count:
+        return {(m.showingCrib() ? tr("%1, count your crib: how many?")
+                                 : tr("%1, count your hand: how many?"))
+                    .arg(name),
+                Ask::Count};
+    case Phase::Muggins:
+        return {tr("%1, the count missed points. Call muggins and take them?").arg(name),
+                Ask::Muggins};
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+void CribPage::refuseCard(crib::Card card) {
+    const crib::Match& m = table_->match();
+    if (!started_ || !isSettled() || m.phase() != Phase::Play) return;
+    // The engine refuses a card of the hand to play for one reason only: CR-10.
+    reply_ = tr("The %1 cannot be played: it would take the count past 31.")
+                 .arg(cribwords::cardName(card));
+    refreshPanel();
+    emit statusMessage(reply_);
+}
+
+void CribPage::refreshPanel() {
+    std::vector<int> pegs;
+    for (int side = 0; side < table_->match().sides(); ++side)
+        pegs.push_back(scene_->board()->front(side));
+    panel_->refresh(scene_->shown(), pegs);
+    panel_->setEnabled(started_);
+    panel_->undoButton()->setEnabled(canUndo());
+    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
+    const TurnPrompt prompt = promptNow();
+    if (panel_->asking() != prompt.ask)
+        panel_->ask(prompt.ask,
+                    prompt.ask == Ask::Continue ? tr("&Continue: the next deal") : QString());
+    panel_->setPrompt(reply_.isEmpty()        ? prompt.text
+                      : prompt.text.isEmpty() ? reply_
+                                              : prompt.text + QLatin1Char('\n') + reply_);
+    hintAction_->setEnabled(prompt.hint);
+    panel_->hintButton()->setEnabled(prompt.hint);
+    if (prompt.text != statusSaid_) {
+        statusSaid_ = prompt.text;
+        emit statusMessage(prompt.text); // an empty one clears a turn gone by
+    }
+    const crib::Match& m = table_->match();
+    if (panel_->asking() == Ask::Discard && m.phase() == Phase::Discard && m.toAct() >= 0)
+        panel_->discardButton()->setEnabled(int(scene_->selectedCards().size()) ==
+                                            m.discardView(m.toAct()).discards);
+}
+
+} // namespace club::app
