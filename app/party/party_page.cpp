@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -151,6 +152,14 @@ void PartyPage::useAutosave() {
 void PartyPage::showEvent(QShowEvent* event) {
     TablePage::showEvent(event);
     if (fitPending_) QTimer::singleShot(0, this, &PartyPage::fitTables);
+}
+
+void PartyPage::keyPressEvent(QKeyEvent* event) {
+    // The keys the card or the panel passed on; the panel takes its own.
+    if ((event->key() == Qt::Key_1 || event->key() == Qt::Key_2) &&
+        event->modifiers() == Qt::NoModifier && panel_->chooseWinner(event->key() - Qt::Key_1))
+        return;
+    TablePage::keyPressEvent(event);
 }
 
 void PartyPage::fitTables() {

@@ -88,6 +88,9 @@ public:
 protected:
     Message writeGame(const QString& path) override;
     void showEvent(QShowEvent* event) override;
+    /// 1 and 2 choose a knockout table's winning pair wherever the focus
+    /// is on the page (on a table's card just clicked, too).
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void refresh();

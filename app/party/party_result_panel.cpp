@@ -268,18 +268,21 @@ void PartyResultPanel::putBack(const party::TableResult& result) {
     }
 }
 
+bool PartyResultPanel::chooseWinner(int index) {
+    if (!knockout_ || index < 0 || index >= winners_.size() || !winners_[index]->isEnabled())
+        return false;
+    winners_[index]->setChecked(true);
+    winners_[index]->setFocus(Qt::ShortcutFocusReason);
+    return true;
+}
+
 void PartyResultPanel::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
         record();
         return;
     }
-    if (knockout_ && (event->key() == Qt::Key_1 || event->key() == Qt::Key_2)) {
-        const int i = event->key() - Qt::Key_1;
-        if (i < winners_.size() && winners_[i]->isEnabled()) {
-            winners_[i]->setChecked(true);
-            winners_[i]->setFocus();
-        }
-        return;
+    if (event->key() == Qt::Key_1 || event->key() == Qt::Key_2) {
+        if (chooseWinner(event->key() - Qt::Key_1)) return;
     }
     QFrame::keyPressEvent(event);
 }

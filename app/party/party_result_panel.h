@@ -41,6 +41,10 @@ public:
     /// scores are read as typed: one that is not a score (too many digits,
     /// a stray sign, a letter, a total no board shows) is refused by name.
     void record();
+    /// A knockout table's pair `index` (0 or 1, as on the keys 1 and 2)
+    /// chosen as the winner, the focus on it so that Enter records it.
+    /// @returns false where there is no such pair to choose.
+    bool chooseWinner(int index);
     /// Puts a result taken back into the inputs of the table shown, to be
     /// corrected and recorded again.
     void putBack(const party::TableResult& result);

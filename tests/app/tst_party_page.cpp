@@ -512,6 +512,40 @@ private slots:
         QCOMPARE(night().openTables().size(), std::size_t(1));
     }
 
+    // Issue 23: on a knockout table the first 1 or 2 chooses the pair at
+    // once, wherever the focus is on the page: on the table's card just
+    // clicked, on the entry, or where the last result left it.
+    void knockoutKeysChooseThePairAtOnce() {
+        openWindow();
+        party::Setup setup;
+        setup.format = party::Format::Knockout;
+        const QStringList names = people(8);
+        for (int i = 0; i < 8; i += 2)
+            setup.entrants.push_back({{names[i], names[i + 1]}});
+        setup.seed = 5;
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        const auto press = [&](Qt::Key key) {
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            QTest::keyClick(focus, key);
+        };
+        // Clicked with the mouse: the focus is on the card.
+        QTest::mouseClick(page_->tablesView()->card(1), Qt::LeftButton);
+        QCOMPARE(page_->resultPanel()->table(), 1);
+        press(Qt::Key_2);
+        QVERIFY(page_->resultPanel()->winnerButtons()[1]->isChecked());
+        press(Qt::Key_1);
+        QVERIFY(page_->resultPanel()->winnerButtons()[0]->isChecked());
+        press(Qt::Key_Return);
+        QVERIFY(night().table(0, 1)->result);
+        // Where the result left the focus, for the next table.
+        QCOMPARE(page_->resultPanel()->table(), 2);
+        press(Qt::Key_2);
+        QVERIFY(page_->resultPanel()->winnerButtons()[1]->isChecked());
+    }
+
     void partnersDrawnInTheDialog() {
         app::PartyNewNightDialog d;
         d.setSeed(11);
