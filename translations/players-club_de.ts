@@ -4,7 +4,7 @@
 <context>
     <name>CribAccessible</name>
     <message>
-        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
         <source>Once Around board</source>
         <translation>Once-Around-Brett</translation>
     </message>
@@ -51,11 +51,16 @@
         <source>Chosen for the crib</source>
         <translation>Für die Krippe gewählt</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be played: it would take the count past 31</source>
+        <translation>Nicht spielbar: Der Stand käme über 31</translation>
+    </message>
 </context>
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe.</translation>
     </message>
@@ -108,7 +113,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message>
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+25"/>
         <source>two hands</source>
         <translation>zwei Hände</translation>
     </message>
@@ -163,7 +168,12 @@
         <translation>Partie %1 läuft: %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
+        <translation>Ein Lurch zählt zwei Partien. Schneider zählt nur in Partien auf 121 Punkte. Das höchste Blatt ist das höchste gezählte Blatt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -222,7 +232,7 @@
         <translation>Höchste Blätter der Spieler: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-162"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Ein Lurch zählt zwei Partien. Schneider: der Gewinner ging hinaus, bevor der Verlierer Loch 90 passiert hatte; doppelt Schneider, vor Loch 60 (zweimal Schneider). Das höchste Blatt ist das höchste gezählte Blatt.</translation>
     </message>
@@ -230,7 +240,7 @@
 <context>
     <name>CribRules</name>
     <message>
-        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+16"/>
         <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Ein gewöhnliches Spiel von 52 Karten, der König hoch, das Ass niedrig. Alle heben ab; die niedrigste Karte gibt. Danach geht das Geben weiter. Nach einer Partie zu zweit gibt der Verlierer zuerst; bei mehr Spielern geht das Geben nach links weiter [R].&lt;/p&gt;</translation>
     </message>
@@ -273,7 +283,7 @@
 <context>
     <name>CribWords</name>
     <message>
-        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <location filename="../app/crib/crib_words.cpp" line="+18"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
@@ -722,7 +732,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +752,7 @@
         <translation>Jede Karte, die Sie spielen, wird zur vorigen gezählt. Bringen Sie Ihre vier Figuren von den Sternen auf die 25 — genau, sonst platzt sie.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+15"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -762,7 +772,7 @@
         <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+15"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -782,7 +792,7 @@
         <translation>Lassen Sie Ihre vierzehn Steine in den Hof einrücken und bilden Sie Reihen, um die eigene Schar zu lichten: wer zuerst nur noch zwei hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +812,7 @@
         <translation>Cribbage auf dem Once-Around-Brett, mit seinen Bahnen für Ecken, Partien, Punkte, Schneider und höchste Blätter.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+17"/>
+        <location filename="../app/party/party_registration.cpp" line="+18"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -825,7 +835,7 @@
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+8"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Des Königs Mannen“ — ein neues Spiel von Elizabeth Magie Phillips, Parker Brothers, 1937. Für zwei Spieler.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;105 Felder. Die 49 grauen Felder in der Mitte bilden den &lt;b&gt;Hof&lt;/b&gt;. Die 28 weißen Felder rings um ihn sind die &lt;b&gt;Gänge&lt;/b&gt; (Eingangsfelder), 7 auf jeder Seite. Die 28 äußeren Felder sind die &lt;b&gt;Logen&lt;/b&gt; (Heimfelder), abwechselnd in den Farben der beiden Spieler. [R: sie wechseln rings um das ganze Brett ab, so dass die beiden Gänge, die in eine Ecke des Hofes führen, zu Logen verschiedener Farbe gehören.]&lt;/p&gt;&lt;p&gt;Jeder Spieler hat 14 Steine — hier Orange, und Blau mit einem Kreuz auf jedem Stein —, die in den Logen seiner Farbe aufgestellt werden.&lt;/p&gt;&lt;h3&gt;Ziel des Spieles&lt;/h3&gt;&lt;p&gt;Die Zahl der &lt;b&gt;eigenen&lt;/b&gt; Steine auf zwei zu verringern. Wer das zuerst erreicht, gewinnt.&lt;/p&gt;&lt;h3&gt;Der Spielverlauf&lt;/h3&gt;&lt;p&gt;Wer beginnt, entscheidet das Los; danach ziehen die Spieler abwechselnd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Der Einzug.&lt;/b&gt; Ein Stein gelangt in den Hof nur in gerader Linie aus einer Loge oder einem Gang (oder durch einen Sprung) und kehrt nie in eine Loge oder einen Gang zurück, es sei denn, er wird geschlagen. [R: ein Stein in einer Loge oder einem Gang zieht ein Feld geradeaus nach innen: aus der Loge in den Gang davor, dann auf das Feld des Hofes davor. Seitwärts kann er nicht ziehen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Im Hof&lt;/b&gt; zieht ein Stein jeweils ein Feld weit, vorwärts, rückwärts oder seitwärts — schräg nie, außer beim Sprung. Das Feld muss frei sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Der Sprung.&lt;/b&gt; Ein Stein im Hof oder in einem Gang darf einen benachbarten gegnerischen Stein gerade oder schräg überspringen, auf das freie Feld des Hofes dahinter, aber nur, wenn er dort landend eine Reihe von drei oder mehr eigenen Steinen vollendet. Der Springende setzt den geschlagenen Stein in eine beliebige freie Loge in der Farbe seines Besitzers; von dort beginnt der Stein von neuem.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Ein weiterer Zug.&lt;/b&gt; Nach jedem Sprung oder Schlagen hat der Spieler einen weiteren Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Reihen.&lt;/b&gt; Wer eine oder mehrere Reihen von drei oder mehr eigenen Steinen auf benachbarten Feldern des Hofes gebildet hat, gerade oder schräg, darf aus jeder solchen Reihe alle Steine bis auf die beiden Endsteine aus dem Spiel nehmen. Ein Stein kann das Ende mehrerer Reihen sein. [R: das Abräumen gehört zu dem Zug, der die Reihe gebildet hat; der Spieler wählt, welche der gebildeten Reihen er abräumt — alle, keine oder einige; Reihen zählen nur auf Feldern des Hofes.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passen und Unentschieden.&lt;/b&gt; [R: wer keinen erlaubten Zug hat, muss passen. Die Partie endet unentschieden, wenn keiner der Spieler ziehen kann oder wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal eintritt.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie einen Ihrer Steine an (ein gestrichelter Rahmen zeigt, dass er ziehen kann), dann einen grünen Punkt für einen Schritt oder einen roten Ring für einen Sprung; oder ziehen Sie den Stein mit der Maus dorthin. Nach einem Sprung klicken Sie eine der markierten Logen für den geschlagenen Stein an. Sind Reihen gebildet, so führt die Seitenleiste sie auf: räumen Sie alle ab, keine oder die Reihen, die Sie ankreuzen. Mit der Tastatur bewegen die Pfeiltasten eine Marke über das Brett, und die Eingabe- oder Leertaste wählt das Feld. H oder Hinweis im Menü Bearbeiten oder in der Seitenleiste zeigt den Zug des Meisters mit Begründung.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von 1937 offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -833,7 +843,7 @@
 <context>
     <name>KmSquareWords</name>
     <message>
-        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <location filename="../app/km/km_accessible_words.cpp" line="+9"/>
         <source>Orange token on a Field square.</source>
         <translation>Orangefarbener Stein im Hof.</translation>
     </message>
@@ -991,7 +1001,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+17"/>
+        <location filename="../app/km/km_words.cpp" line="+18"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -1133,7 +1143,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+41"/>
+        <location filename="../app/language.cpp" line="+42"/>
         <source>System Language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -1166,7 +1176,7 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Clubabende&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Anleitung für P.M.-Drives zugunsten von Wohltätigkeit, Clubs usw.“ — der P.M. Players Club. Players Club organisiert den Abend: die Auslosung, die Tische, die Runden, die Ergebnisse, die Rangliste und die gedruckten Karten. Gespielt wird an den Spielen des Clubs; die Ergebnisse werden hier eingetragen.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Einen Abend beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Spiel &amp;gt; Neuer Clubabend&lt;/b&gt;: Geben Sie dem Abend einen Titel, wählen Sie die Art, tippen oder fügen Sie die Namen ein, einen pro Zeile, sagen Sie, wie viele Spiele der Saal hat, und drücken Sie &lt;b&gt;Auslosen&lt;/b&gt;. Die Reihenfolge an den Tischen wird ausgelost und in der Datei des Abends festgehalten.&lt;/p&gt;&lt;h3&gt;Ein P.M.-Drive&lt;/h3&gt;&lt;p&gt;Für 4 bis 64 Personen. An jedem Tisch sitzen vier; geht die Zahl nicht auf, sitzen an Tisch 1 (und Tisch 2) fünf oder am letzten Tisch drei, so dass 13 Personen zu fünf, vier und vier sitzen und 7 zu vier und drei. Sechs Personen spielen an einem Tisch zu sechst. Jede Runde ist eine Partie P.M. an jedem Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wechsel (Hausregel).&lt;/b&gt; Nach jeder Runde rücken die zwei Besten jedes Tisches einen Tisch auf; die zwei Besten von Tisch 1 bleiben dort. Üblich ist, dass die zwei Letzten von Tisch 1 an den letzten Tisch gehen, wie die Verlierer des Spitzentisches bei einem progressiven Whist, und alle anderen bleiben. Ein Club kann stattdessen wählen, dass die zwei Letzten jedes Tisches einen Tisch abrücken. Jeder Tisch behält den ganzen Abend seine Größe.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gleiche Punkte an einem Tisch (Hausregel).&lt;/b&gt; Liegen gleiche Punkte beiderseits der Grenze zwischen Wechseln und Bleiben, rückt zuerst, wer vor der Runde die höhere laufende Summe hat, dann entscheidet das Los; oder, wenn der Club es vorzieht, allein das Los, wie beim Abheben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ergebnis des Abends (Hausregel).&lt;/b&gt; Es entscheidet die laufende Summe der P.M.-Punkte jedes Spielers (Minuspunkte abgezogen). Bei gleicher Summe zählt die Zahl der Partien, in denen man am eigenen Tisch die meisten Punkte hatte, dann die beste Einzelpartie; wer dann noch gleich ist, teilt sich den Platz. Erster und zweiter Preis werden am Ende des Abends vergeben; geteilte Plätze teilen sich den Preis. Sechs Runden ergeben einen Abend von etwa zwei Stunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weniger Spiele als Tische (Hausregel).&lt;/b&gt; Die Runde wird in Durchgängen gespielt: zuerst die Tische 1 bis zur Zahl der Spiele, dann die nächsten und so fort. Alle spielen jede Runde; die Ergebnisse können in beliebiger Reihenfolge eingetragen werden.&lt;/p&gt;&lt;p&gt;Punkte, die kein Brett zeigen kann (etwa 199), werden als Schreibfehler abgelehnt.&lt;/p&gt;&lt;h3&gt;Ein Patchesi-K.-o.-Turnier&lt;/h3&gt;&lt;p&gt;Für 2 bis 32 Paare, traditionell je eine Dame und ein Herr. Tippen Sie jedes Paar in eine eigene Zeile als „Name &amp;amp; Name“, oder lassen Sie die Partner auslosen, jede Dame mit einem Herrn oder aus einer Liste. Die Paare 1 und 2 der Auslosung spielen an Tisch 1, 3 und 4 an Tisch 2 und so fort. In jeder weiteren Runde treffen die Sieger von Tisch 1 auf die Sieger von Tisch 2 und so fort.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Freilos (Hausregel).&lt;/b&gt; Ist die Zahl der Paare einer Runde ungerade, kommt das letzte Paar im Turnierbaum, dessen Linie noch kein Freilos hatte, ohne Spiel weiter. Wo die Freilose fallen, hängt nur von der Zahl der Paare ab; der Turnierbaum lässt sich also vor dem Abend drucken.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Preise.&lt;/b&gt; Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten. Die übrigen Paare werden nach der Runde ihres Ausscheidens gereiht; die unterlegenen Halbfinalisten teilen sich den dritten Platz.&lt;/p&gt;&lt;h3&gt;Während des Abends&lt;/h3&gt;&lt;p&gt;Die Tische der Runde erscheinen wie im Saal, nummeriert, mit der Sitzordnung und einem Haken, sobald das Ergebnis eingetragen ist. Wählen Sie einen Tisch (mit einem Klick oder den Pfeiltasten und der Eingabetaste), tippen Sie die Punkte jedes Spielers ein oder wählen Sie das Siegerpaar (1 oder 2) und drücken Sie die Eingabetaste. Hat jeder Tisch sein Ergebnis, wird die nächste Runde gesetzt. &lt;b&gt;Zurücknehmen&lt;/b&gt; (Strg+Z) nimmt das zuletzt eingetragene Ergebnis zurück, auch eines, das eine Runde beendet hat. Der Abend speichert sich nach jedem Ergebnis, und der nächste Start bietet an, ihn fortzusetzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drucken&lt;/b&gt; (Strg+P) liefert Tischkarten, eine Zählkarte für jeden Teilnehmer, den Auslosungsbogen, den Turnierbaum und die Rangliste mit den Preisen, zum Drucken oder als PDF.&lt;/p&gt;</translation>
     </message>
@@ -1174,20 +1184,20 @@
 <context>
     <name>PartySheetWords</name>
     <message>
-        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <location filename="../app/party/print/party_bracket.cpp" line="+54"/>
         <source>The bracket</source>
         <translation>Der Turnierbaum</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
-        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+35"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
         <translation>Freilos</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+175"/>
         <source>Winners</source>
         <translation>Sieger</translation>
     </message>
@@ -1361,7 +1371,7 @@
         <translation>Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten; die anderen Paare werden nach der Runde ihres Ausscheidens platziert.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>Nr. %1</translation>
@@ -1475,15 +1485,15 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
-        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das Laufspiel von John Jaques &amp;amp; Son, London. Für zwei bis vier Spieler, jeder für sich, oder vier in zwei Parteien von Partnern.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;Ein Kreuz aus vier Armen, Rot, Grün, Gelb und Purpur, um das große Feld HOME. Jeder Arm besteht aus drei Spalten von acht Feldern. Die &lt;b&gt;Laufbahn&lt;/b&gt; ist der Ring aus den äußeren Spalten aller Arme und dem Endfeld jeder mittleren Spalte: 68 Felder. Das Endfeld der mittleren Spalte eines Spielers, ihm am nächsten, ist &lt;b&gt;A&lt;/b&gt;; der Rest dieser Spalte, sieben Felder, führt hinauf ins HOME. Jede äußere Spalte hat auf ihrem fünften Feld von A aus einen &lt;b&gt;Stern&lt;/b&gt;. Neben jedem Arm, zur Rechten seines Spielers, liegt ein Dreieck, in dem seine Steine warten. [R: die Regelblätter verweisen auf eine verlorene Abbildung; das Brett ist so rekonstruiert, dass es zu jeder Regel passt.]&lt;/p&gt;&lt;h3&gt;Das Einzelspiel&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Steine.&lt;/b&gt; Vier für jeden, im Dreieck des Spielers; ein kurzes Spiel wird mit dreien gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer beginnt.&lt;/b&gt; Die Spieler werfen reihum den Würfel; wer zuerst eine Fünf wirft, beginnt. [R: diese Fünf ist sein erster Wurf, und er darf damit einen Stein einsetzen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Weg.&lt;/b&gt; Ein Stein wird auf dem rechten Stern des Spielers eingesetzt, läuft die ganze Laufbahn herum bis zu seinem linken Stern, dann die farbigen Felder hinunter bis A und seine mittlere Spalte hinauf ins HOME. [R: gegen den Uhrzeigersinn, und die Züge gehen in derselben Richtung reihum.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einsetzen.&lt;/b&gt; Nur mit einer Fünf, auf den Einsetzstern. [R: mit einer Fünf darf stattdessen ein Stein gezogen werden, der schon draußen ist; der Spieler wählt. Ein Stern, auf dem schon zwei Steine stehen, ist gesperrt.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sechsen.&lt;/b&gt; Eine Sechs zählt zwölf, und der Spieler wirft noch einmal; nach einer zweiten Sechs noch einmal. Er darf für jeden Wurf einen anderen Stein ziehen. Ist auch der dritte Wurf eine Sechs, so setzt er nach dem Zug um zwölf seinen Stein, der dem HOME am nächsten ist, in sein Dreieck zurück. [R: die Würfe nach einer Sechs sind volle Würfe: eine Fünf darf einsetzen, eine Sechs zählt zwölf. Ein Stein, der schon im HOME ist, ist sicher. Eine dritte Sechs, die kein Stein nutzen kann, schickt trotzdem den Stein zurück, der dem HOME am nächsten ist.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sperren.&lt;/b&gt; Zwei Steine einer Farbe auf einem Feld bilden eine Sperre: kein Stein darf sie überziehen oder auf ihr landen. Drei Steine teilen nie ein Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen.&lt;/b&gt; Ein Stein, der seinen Zug auf einem Feld mit einem einzelnen Gegner beendet, schlägt ihn: der geschlagene Stein geht zurück in sein Dreieck und muss mit einer Fünf neu eingesetzt werden. Auf einem Stern wird niemand geschlagen. [R: auf einem Stern darf ein Stein das Feld mit einem Gegner teilen; zwei Steine verschiedener Farbe bilden dort keine Sperre.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Farbe.&lt;/b&gt; Ein Stein darf keinen Stein seiner eigenen Farbe überziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; nur mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verfallene Würfe.&lt;/b&gt; Kann kein Stein ziehen, so verfällt der Wurf. [R: kann ein Stein ziehen, so muss einer ziehen; der Spieler wählt, welcher.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ende und die Einsätze.&lt;/b&gt; Wer zuerst alle seine Steine ins HOME bringt, gewinnt die Einsätze, abzüglich eines Drittels, das an den Zweiten im HOME geht. [R: das Spiel geht weiter, bis ein zweiter Spieler im HOME ist; bei zwei Spielern beendet der Erste im HOME die Partie. Einsätze sind freigestellt und werden in Steinen gezählt; das Drittel wird abgerundet.]&lt;/p&gt;&lt;h3&gt;Das Partnerspiel&lt;/h3&gt;&lt;p&gt;Rot und Gelb spielen gegen Grün und Purpur; Partner sitzen einander gegenüber.&lt;/p&gt;&lt;p&gt;Jeder Spieler beginnt mit einem Stein auf seinem &lt;b&gt;linken&lt;/b&gt; Stern. Dann werfen alle; der höchste Wurf beginnt, wobei bei diesem Wurf eine Fünf höher zählt als eine Sechs. [R: Spieler mit gleichem höchstem Wurf werfen noch einmal; der gewinnende Wurf ist der erste Wurf des Beginnenden.] Der Beginnende darf mit einer Fünf einen Stein einsetzen oder seinen ersten Stein weiterziehen.&lt;/p&gt;&lt;p&gt;Das Spiel geht im Uhrzeigersinn, nach links; die Steine laufen die ganze Laufbahn herum bis A, dann die farbigen Felder hinauf ins HOME, mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;Ein einzelner Stein, der nicht auf einem Stern steht, kann von jedem der beiden Gegner geschlagen werden. Ein Stein, der auf dem einzelnen Stein seines Partners landet, gesellt sich zu ihm. Zwei Steine einer Farbe bilden eine Sperre, die weder Partner noch Gegner überziehen können; zwei Steine einer Partei in verschiedenen Farben nicht.&lt;/p&gt;&lt;p&gt;Eine Sechs zählt zwölf und gibt zwei weitere Würfe; nach drei Sechsen hintereinander macht der Spieler alle drei Züge, wenn er kann, auch wenn der dritte einen Stein ins HOME bringt, und setzt dann seinen Stein, der dem HOME am nächsten ist, ins Dreieck zurück.&lt;/p&gt;&lt;p&gt;Ein Spieler darf keinen seiner eigenen Steine überziehen, wohl aber die seines Partners; er darf in einem Zug nicht drei Steine überziehen. Er darf zwei überziehen und einen dritten schlagen oder sich zu ihm gesellen. Nie mehr als zwei Steine auf einem Feld. [R: ein Feld mit zwei Steinen zählt als zwei.]&lt;/p&gt;&lt;p&gt;Die Partei, die zuerst ihre acht Steine ins HOME bringt, gewinnt. [R: ein Spieler, dessen vier Steine im HOME sind, wirft nicht mehr; sein Partner spielt weiter.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Drücken Sie &lt;b&gt;T&lt;/b&gt; oder die &lt;b&gt;Leertaste&lt;/b&gt;, oder klicken Sie den Würfel oder die Schaltfläche „Würfeln“ an, um zu würfeln. Die Steine, die ziehen können, sind golden umrahmt, und die Felder, die sie erreichen würden, sind umringt, rot dort, wo ein Stein geschlagen würde. Klicken Sie einen Stein oder seinen Ring an, um ihn zu ziehen; oder wählen Sie mit den Pfeiltasten oder Tab und drücken Sie die &lt;b&gt;Eingabetaste&lt;/b&gt;. &lt;b&gt;Vorspulen&lt;/b&gt; zeigt die Züge der Computer sofort; &lt;b&gt;Zurücknehmen&lt;/b&gt; nimmt Ihren letzten Zug zurück, aber nie den Wurf.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von Jaques offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das Laufspiel von John Jaques &amp;amp; Son, London. Für zwei bis vier Spieler, jeder für sich, oder vier in zwei Parteien von Partnern.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;Ein Kreuz aus vier Armen, Rot, Grün, Gelb und Purpur, um das große Feld HOME. Jeder Arm besteht aus drei Spalten von acht Feldern. Die &lt;b&gt;Laufbahn&lt;/b&gt; ist der Ring aus den äußeren Spalten aller Arme und dem Endfeld jeder mittleren Spalte: 68 Felder. Das Endfeld der mittleren Spalte eines Spielers, ihm am nächsten, ist &lt;b&gt;A&lt;/b&gt;; der Rest dieser Spalte, sieben Felder, führt hinauf ins HOME. Jede äußere Spalte hat auf ihrem fünften Feld von A aus einen &lt;b&gt;Stern&lt;/b&gt;. Neben jedem Arm, zur Rechten seines Spielers, liegt ein Dreieck, in dem seine Steine warten. [R: die Regelblätter verweisen auf eine verlorene Abbildung; das Brett ist so rekonstruiert, dass es zu jeder Regel passt.]&lt;/p&gt;&lt;h3&gt;Das Einzelspiel&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Steine.&lt;/b&gt; Vier für jeden, im Dreieck des Spielers; ein kurzes Spiel wird mit dreien gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer beginnt.&lt;/b&gt; Die Spieler werfen reihum den Würfel; wer zuerst eine Fünf wirft, beginnt. [R: diese Fünf ist sein erster Wurf, und er darf damit einen Stein einsetzen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Weg.&lt;/b&gt; Ein Stein wird auf dem rechten Stern des Spielers eingesetzt, läuft die ganze Laufbahn herum bis zu seinem linken Stern, dann die farbigen Felder hinunter bis A und seine mittlere Spalte hinauf ins HOME. [R: gegen den Uhrzeigersinn, und die Züge gehen in derselben Richtung reihum.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einsetzen.&lt;/b&gt; Nur mit einer Fünf, auf den Einsetzstern. [R: mit einer Fünf darf stattdessen ein Stein gezogen werden, der schon draußen ist; der Spieler wählt. Ein Stern, auf dem schon zwei Steine stehen, ist gesperrt.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sechsen.&lt;/b&gt; Eine Sechs zählt zwölf und gibt dem Spieler zwei weitere Würfe, was sie auch zeigen. Er darf für jeden Wurf einen anderen Stein ziehen. Sind auch der zweite und der dritte Wurf Sechsen, so setzt er nach dem Zug um zwölf für den dritten seinen Stein, der dem HOME am nächsten ist, in sein Dreieck zurück. [R: die Würfe nach einer Sechs sind volle Würfe: eine Fünf darf einsetzen, eine Sechs zählt zwölf, aber sie bringen keine weiteren Würfe. Ein Stein, der schon im HOME ist, ist sicher. Eine dritte Sechs, die kein Stein nutzen kann, schickt trotzdem den Stein zurück, der dem HOME am nächsten ist. Hausregel, in der Grundeinstellung ausgeschaltet, in beiden Spielen: eine Sechs gibt nur einen weiteren Wurf statt zwei, eine zweite Sechs noch einen, bis zur dritten Sechs.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sperren.&lt;/b&gt; Zwei Steine einer Farbe auf einem Feld bilden eine Sperre: kein Stein darf sie überziehen oder auf ihr landen. Drei Steine teilen nie ein Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen.&lt;/b&gt; Ein Stein, der seinen Zug auf einem Feld mit einem einzelnen Gegner beendet, schlägt ihn: der geschlagene Stein geht zurück in sein Dreieck und muss mit einer Fünf neu eingesetzt werden. Auf einem Stern wird niemand geschlagen. [R: auf einem Stern darf ein Stein das Feld mit einem Gegner teilen; zwei Steine verschiedener Farbe bilden dort keine Sperre.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Farbe.&lt;/b&gt; Ein Stein darf keinen Stein seiner eigenen Farbe überziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; nur mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verfallene Würfe.&lt;/b&gt; Kann kein Stein ziehen, so verfällt der Wurf. [R: kann ein Stein ziehen, so muss einer ziehen; der Spieler wählt, welcher.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ende und die Einsätze.&lt;/b&gt; Wer zuerst alle seine Steine ins HOME bringt, gewinnt die Einsätze, abzüglich eines Drittels, das an den Zweiten im HOME geht. [R: das Spiel geht weiter, bis ein zweiter Spieler im HOME ist; bei zwei Spielern beendet der Erste im HOME die Partie. Einsätze sind freigestellt und werden in Steinen gezählt; das Drittel wird abgerundet.]&lt;/p&gt;&lt;h3&gt;Das Partnerspiel&lt;/h3&gt;&lt;p&gt;Rot und Gelb spielen gegen Grün und Purpur; Partner sitzen einander gegenüber.&lt;/p&gt;&lt;p&gt;Jeder Spieler beginnt mit einem Stein auf seinem &lt;b&gt;linken&lt;/b&gt; Stern. Dann werfen alle; der höchste Wurf beginnt, wobei bei diesem Wurf eine Fünf höher zählt als eine Sechs. [R: Spieler mit gleichem höchstem Wurf werfen noch einmal; der gewinnende Wurf ist der erste Wurf des Beginnenden.] Der Beginnende darf mit einer Fünf einen Stein einsetzen oder seinen ersten Stein weiterziehen.&lt;/p&gt;&lt;p&gt;Das Spiel geht im Uhrzeigersinn, nach links; die Steine laufen die ganze Laufbahn herum bis A, dann die farbigen Felder hinauf ins HOME, mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;Ein einzelner Stein, der nicht auf einem Stern steht, kann von jedem der beiden Gegner geschlagen werden. Ein Stein, der auf dem einzelnen Stein seines Partners landet, gesellt sich zu ihm. Zwei Steine einer Farbe bilden eine Sperre, die weder Partner noch Gegner überziehen können; zwei Steine einer Partei in verschiedenen Farben nicht.&lt;/p&gt;&lt;p&gt;Eine Sechs zählt zwölf und gibt zwei weitere Würfe; nach drei Sechsen hintereinander macht der Spieler alle drei Züge, wenn er kann, auch wenn der dritte einen Stein ins HOME bringt, und setzt dann seinen Stein, der dem HOME am nächsten ist, ins Dreieck zurück.&lt;/p&gt;&lt;p&gt;Ein Spieler darf keinen seiner eigenen Steine überziehen, wohl aber die seines Partners; er darf in einem Zug nicht drei Steine überziehen. Er darf zwei überziehen und einen dritten schlagen oder sich zu ihm gesellen. Nie mehr als zwei Steine auf einem Feld. [R: ein Feld mit zwei Steinen zählt als zwei.]&lt;/p&gt;&lt;p&gt;Die Partei, die zuerst ihre acht Steine ins HOME bringt, gewinnt. [R: ein Spieler, dessen vier Steine im HOME sind, wirft nicht mehr; sein Partner spielt weiter.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Drücken Sie &lt;b&gt;T&lt;/b&gt; oder die &lt;b&gt;Leertaste&lt;/b&gt;, oder klicken Sie den Würfel oder die Schaltfläche „Würfeln“ an, um zu würfeln. Die Steine, die ziehen können, sind golden umrahmt, und die Felder, die sie erreichen würden, sind umringt, rot dort, wo ein Stein geschlagen würde. Klicken Sie einen Stein oder seinen Ring an, um ihn zu ziehen; oder wählen Sie mit den Pfeiltasten oder Tab und drücken Sie die &lt;b&gt;Eingabetaste&lt;/b&gt;. &lt;b&gt;Vorspulen&lt;/b&gt; zeigt die Züge der Computer sofort; &lt;b&gt;Zurücknehmen&lt;/b&gt; nimmt Ihren letzten Zug zurück, aber nie den Wurf.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von Jaques offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
         <source>Track square %1</source>
         <translation>Bahnfeld %1</translation>
     </message>
@@ -1564,7 +1574,7 @@
 <context>
     <name>PatWords</name>
     <message>
-        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <location filename="../app/pat/pat_words.cpp" line="+19"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -1675,7 +1685,7 @@
 <context>
     <name>PmAccessibleWords</name>
     <message>
-        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+34"/>
         <source>%1&apos;s board (%2)</source>
         <translation>Tafel von %1 (%2)</translation>
     </message>
@@ -1917,7 +1927,7 @@
 <context>
     <name>PmMoveLog</name>
     <message>
-        <location filename="../app/pm/pm_move_log.cpp" line="+32"/>
+        <location filename="../app/pm/pm_move_log.cpp" line="+33"/>
         <source>%1 on %2 makes %3</source>
         <translation>%1 auf %2 ergibt %3</translation>
     </message>
@@ -1966,7 +1976,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+49"/>
         <location line="+22"/>
         <location line="+32"/>
         <source>%1 %2</source>
@@ -2015,7 +2025,7 @@
 <context>
     <name>PmRules</name>
     <message>
-        <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
+        <location filename="../app/pm/pm_rules_text.cpp" line="+21"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;„P.M.“ — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das fesselndste Spiel, das je erfunden wurde. Spielen Sie P.M. bis A.M. — vom Abend bis in den Morgen!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den die alten Regelblätter offenlassen und der nach dem Regelbuch des Clubs entschieden ist. Wo es sich um eine echte Wahl handelt, sind es &lt;b&gt;Hausregeln&lt;/b&gt;, einzustellen im Dialog „Neuer Robber“.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -2053,7 +2063,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Damit kommt eine Figur von den Sternen geradewegs auf die 25.</translation>
     </message>
@@ -2098,7 +2108,7 @@
         <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <location filename="../app/pm/pm_words.cpp" line="+17"/>
         <source>MINUS %1</source>
         <translation>MINUS %1</translation>
     </message>
@@ -2231,7 +2241,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
@@ -2291,7 +2301,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+48"/>
+        <location filename="../app/common/sheet_print.cpp" line="+49"/>
         <location line="+10"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
@@ -2300,7 +2310,7 @@
 <context>
     <name>club::FormatError</name>
     <message>
-        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <location filename="../engine/core/json_fields.cpp" line="+25"/>
         <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
         <translation>Feld &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
@@ -2353,7 +2363,7 @@
         <translation>Feld &quot;%1&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+16"/>
+        <location filename="../engine/core/save_file.cpp" line="+18"/>
         <source>the file is too large to be a saved game</source>
         <translation>die Datei ist zu groß für eine gespeicherte Partie</translation>
     </message>
@@ -2363,17 +2373,20 @@
         <translation>die Datei ist keine gespeicherte Partie von Players Club</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+21"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
+        <location line="+34"/>
         <source>the file cannot be read (%1)</source>
         <translation>die Datei kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-31"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner)</translation>
     </message>
@@ -2398,7 +2411,7 @@
         <translation>die Datei wurde von einer neueren Version von Players Club gespeichert (Format %1); diese Version liest Dateien bis Format %2</translation>
     </message>
     <message>
-        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <location filename="../engine/km/diagram.cpp" line="+18"/>
         <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
         <translation>ein Diagramm für King&apos;s Men braucht 121 Felder, nicht %1</translation>
     </message>
@@ -2426,7 +2439,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/km/game.cpp" line="+52"/>
+        <location filename="../engine/km/game.cpp" line="+54"/>
         <source>that move is not legal here</source>
         <translation>dieser Zug ist hier nicht erlaubt</translation>
     </message>
@@ -2441,12 +2454,12 @@
         <translation>&quot;%1&quot; ist hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+40"/>
+        <location filename="../engine/km/game_file.cpp" line="+41"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>Feld &quot;first&quot; muss &quot;A&quot; oder &quot;B&quot; sein</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+126"/>
+        <location filename="../engine/crib/match_file.cpp" line="+127"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
@@ -2487,12 +2500,13 @@
         <translation>Zug %1 (&quot;%2&quot;) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <location filename="../engine/pm/pack.cpp" line="+23"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>das eingebaute P.M.-Kartenspiel fehlt im Programm</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+5"/>
         <source>cannot open the pack file: %1</source>
         <translation>die Datei des Kartenspiels lässt sich nicht öffnen: %1</translation>
     </message>
@@ -2540,12 +2554,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <location filename="../engine/pm/record.cpp" line="+14"/>
         <source>move %1 of game %2 is not legal where it stands</source>
         <translation>Zug %1 der Partie %2 ist an seiner Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+10"/>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>P.M. ist für 2 bis 8 Spieler, nicht für %1</translation>
     </message>
@@ -2571,9 +2585,9 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+40"/>
-        <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
+        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/pat/game_file.cpp" line="+36"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
         <translation>Platz %1 muss ein Objekt sein</translation>
     </message>
@@ -2618,7 +2632,7 @@
         <translation>Partieaufzeichnung %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+18"/>
+        <location filename="../engine/pm/table.cpp" line="+19"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
     </message>
@@ -2628,13 +2642,13 @@
         <translation>es gibt keinen Robber zum Speichern</translation>
     </message>
     <message>
-        <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+155"/>
+        <location filename="../engine/party/night.cpp" line="+73"/>
+        <location filename="../engine/party/night_state.cpp" line="+156"/>
         <source>the night has not been drawn</source>
         <translation>für den Abend wurde noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../engine/party/night_file.cpp" line="+27"/>
+        <location filename="../engine/party/night_file.cpp" line="+28"/>
         <source>field &quot;%1&quot; must be %2</source>
         <translation>das Feld „%1“ muss %2 sein</translation>
     </message>
@@ -2654,7 +2668,7 @@
         <translation>Ergebnis %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <location filename="../app/party/print/party_print.cpp" line="+76"/>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -2762,7 +2776,7 @@
         <translation>das Ergebnis eines K.-o.-Spiels ist das siegreiche Paar, keine Punkte</translation>
     </message>
     <message>
-        <location filename="../engine/pat/board.cpp" line="+24"/>
+        <location filename="../engine/pat/board.cpp" line="+25"/>
         <source>the board file: %1 must be a cell [column, row]</source>
         <translation>die Spielbrett-Datei: %1 muss ein Feld [Spalte, Reihe] sein</translation>
     </message>
@@ -2812,7 +2826,7 @@
         <translation>die Spielbrett-Datei: %1 schließt nicht an das vorige an</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game.cpp" line="+49"/>
+        <location filename="../engine/pat/game.cpp" line="+68"/>
         <source>that counter cannot move with this throw</source>
         <translation>dieser Stein kann mit diesem Wurf nicht ziehen</translation>
     </message>
@@ -2827,12 +2841,12 @@
         <translation>Platz %1: die Farbe muss Rot, Grün, Gelb oder Violett sein</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+22"/>
+        <location filename="../engine/core/seat.cpp" line="+23"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>Platz %1: unbekannter Spieler „%2“</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game_file.cpp" line="+57"/>
+        <location filename="../engine/pat/game_file.cpp" line="+62"/>
         <source>the record goes on after the end of the game</source>
         <translation>die Aufzeichnung geht nach dem Ende des Spiels weiter</translation>
     </message>
@@ -2852,7 +2866,7 @@
         <translation>Zug %1 steht dort, wo ein Wurf fällig ist</translation>
     </message>
     <message>
-        <location filename="../engine/pat/setup.cpp" line="+61"/>
+        <location filename="../engine/pat/setup.cpp" line="+63"/>
         <source>Patchesi is played with four counters each, or three</source>
         <translation>Patchesi wird mit vier Steinen je Spieler gespielt, oder mit drei</translation>
     </message>
@@ -2872,7 +2886,7 @@
         <translation>der Einsatz muss 1 bis 1000 Spielmarken betragen</translation>
     </message>
     <message>
-        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <location filename="../engine/party/partners.cpp" line="+31"/>
         <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
         <translation>die Auslosung der Partner braucht gleich viele Damen wie Herren, je %1 bis %2</translation>
     </message>
@@ -2881,11 +2895,16 @@
         <source>drawing partners needs an even number of people, %1 to %2</source>
         <translation>die Auslosung der Partner braucht eine gerade Zahl von Personen, %1 bis %2</translation>
     </message>
+    <message>
+        <location filename="../engine/core/file_name.cpp" line="+9"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>ein Dateiname darf kein NUL-Zeichen enthalten</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+18"/>
+        <location filename="../app/about_dialog.cpp" line="+20"/>
         <source>About Players Club</source>
         <translation>Über Players Club</translation>
     </message>
@@ -2908,6 +2927,11 @@
         <location line="+3"/>
         <source>&amp;Games</source>
         <translation>&amp;Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Licence</source>
+        <translation>&amp;Lizenz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2945,7 +2969,21 @@
         <translation>&lt;p&gt;&lt;small&gt;Die Regeln folgen den alten Regelblättern. Die ursprünglichen Hersteller werden der Geschichte halber genannt; mit diesem Programm haben sie nichts zu tun.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Players Club is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.
+
+It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence&apos;s full text follows.</source>
+        <translation>Players Club ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version.
+
+Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE GEWÄHRLEISTUNG, sogar ohne die implizite Gewährleistung der MARKTREIFE oder der EIGNUNG FÜR EINEN BESTIMMTEN ZWECK. Es folgt der vollständige Text der Lizenz (auf Englisch, der allein maßgeblichen Fassung).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Font licences</source>
         <translation>Schriftlizenzen</translation>
     </message>
@@ -2963,7 +3001,7 @@
 <context>
     <name>club::app::CribBoardItem</name>
     <message>
-        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
         <source>Corner: the first to pass hole %1 wins it</source>
         <translation>Ecke: wer zuerst Loch %1 passiert, gewinnt sie</translation>
     </message>
@@ -2971,7 +3009,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+40"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
         <source>Mr Suckling</source>
         <translation>Herr Suckling</translation>
     </message>
@@ -3210,7 +3248,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+62"/>
+        <location filename="../app/crib/crib_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -3241,7 +3279,7 @@
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3251,33 +3289,32 @@
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-66"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+11"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Pass to %1.</source>
         <translation>Weitergeben an %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+8"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, wählen Sie %n Karte für Ihre eigene Krippe und legen Sie sie dann ab.</numerusform>
@@ -3293,12 +3330,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 to play. The count is %2.</source>
         <translation>%1 ist am Zug. Der Stand ist %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1, count your crib: how many?</source>
         <translation>%1, zählen Sie Ihre Krippe: wie viele?</translation>
     </message>
@@ -3308,18 +3345,23 @@
         <translation>%1, zählen Sie Ihr Blatt: wie viele?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1, the count missed points. Call muggins and take them?</source>
         <translation>%1, bei der Zählung wurden Punkte übersehen. Muggins rufen und sie nehmen?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
+        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+175"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -3329,7 +3371,7 @@
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>Matchbogen &amp;drucken…</translation>
     </message>
@@ -3342,7 +3384,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-177"/>
+        <location filename="../app/crib/crib_page.cpp" line="-183"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -3360,14 +3402,14 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+82"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+83"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Blatt von %1, zu zählen</translation>
     </message>
@@ -3399,7 +3441,7 @@
         <translation>Das Blatt von %1 zählt %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · noch %n Punkt</numerusform>
@@ -3412,7 +3454,7 @@
         <translation>Startkarte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1&apos;s crib</source>
         <translation>Krippe von %1</translation>
     </message>
@@ -3425,7 +3467,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3440,7 +3482,7 @@
         <translation>Die Zählung des Blattes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Say the count</source>
         <translation>&amp;Punkte ansagen</translation>
     </message>
@@ -3505,7 +3547,17 @@
         <translation>&amp;Neues Match…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Game %1 of the match: the cut for the deal.</source>
+        <translation>Partie %1 des Matches: Abheben um das Geben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of the match. %2 deals.</source>
+        <translation>Partie %1 des Matches. %2 gibt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game %1 of the match, deal %2. %3 deals.</source>
         <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
     </message>
@@ -3521,7 +3573,7 @@
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <location filename="../app/crib/crib_view.cpp" line="+16"/>
         <source>Cribbage table</source>
         <translation>Cribbage-Tisch</translation>
     </message>
@@ -3529,7 +3581,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+147"/>
+        <location filename="../app/game_chooser.cpp" line="+148"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
@@ -3537,7 +3589,7 @@
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+23"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Neue Partie King&apos;s Men</translation>
     </message>
@@ -3585,7 +3637,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+65"/>
+        <location filename="../app/km/km_page.cpp" line="+66"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -3633,7 +3685,7 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <location filename="../app/km/km_scene_input.cpp" line="+22"/>
         <source>Choose one of the marked Orange Lodges for the captured token.</source>
         <translation>Wählen Sie für den geschlagenen Stein eine der markierten orangefarbenen Logen.</translation>
     </message>
@@ -3651,7 +3703,7 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -3779,7 +3831,7 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+18"/>
+        <location filename="../app/km/km_view.cpp" line="+19"/>
         <source>King&apos;s Men board</source>
         <translation>Spielbrett King&apos;s Men</translation>
     </message>
@@ -3797,18 +3849,18 @@
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+42"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+56"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
         <location line="+155"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+223"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3819,12 +3871,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3953,7 +4005,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -3979,7 +4031,7 @@
         <translation>Die unvollendete Partie %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Eine Partie %1 ist im Gange. Soll sie aufgegeben werden? (Speichern Sie sie vorher, wenn Sie sie später zu Ende spielen wollen.)</translation>
     </message>
@@ -3989,7 +4041,7 @@
         <translation>Partie auf&amp;geben</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
@@ -4010,8 +4062,8 @@
         <translation>%1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+21"/>
+        <location line="-24"/>
+        <location line="+23"/>
         <source>Open a Saved Game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
@@ -4026,7 +4078,7 @@
         <translation>Spielregeln von P.M.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+23"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partien King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -4036,7 +4088,7 @@
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+98"/>
+        <location filename="../app/common/game_page.h" line="+110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -4051,7 +4103,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-66"/>
+        <location filename="../app/main_window.cpp" line="-68"/>
         <source>Abandon the Game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
@@ -4089,7 +4141,7 @@
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Turnierbaum</translation>
     </message>
@@ -4147,7 +4199,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Spieler %1 &amp; Spieler %2</translation>
     </message>
@@ -4291,7 +4343,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n Person.</numerusform>
@@ -4300,8 +4352,8 @@
     </message>
     <message>
         <location line="-9"/>
-        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
-        <translation>&amp;Paare, eines pro Zeile als „Name &amp; Name“ (2 bis 32):</translation>
+        <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Paare, eines pro Zeile als „Name &amp;&amp; Name“ (2 bis 32):</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -4335,7 +4387,7 @@
         <translation>&amp;Personen, eine pro Zeile (gerade Anzahl, 4 bis 64):</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>Zeile %1, „%2“, ist kein Paar: Schreiben Sie die zwei Namen mit &amp; dazwischen, etwa „Ann Allen &amp; Bert Bray“.</translation>
     </message>
@@ -4343,7 +4395,7 @@
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <location filename="../app/party/party_page.cpp" line="+55"/>
         <source>&amp;Standings</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -4373,7 +4425,7 @@
         <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>P.M. Drive</source>
         <translation>P.M.-Drive</translation>
     </message>
@@ -4408,12 +4460,12 @@
         <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -4505,7 +4557,7 @@
         <translation>Ablauf eines Clubabends</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
@@ -4518,7 +4570,7 @@
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
         <source>&amp;Record Result</source>
         <translation>Ergebnis &amp;eintragen</translation>
     </message>
@@ -4613,7 +4665,7 @@
         <translation>Die Punkte jedes Spielers in dieser Partie, wie auf dem Brett (Minuspunkte mit -):</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Score of %1</source>
         <translation>Punkte von %1</translation>
     </message>
@@ -4628,15 +4680,20 @@
         <translation>Wählen Sie das Siegerpaar (1 oder 2), dann Eintragen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Type a score for every player: %1 has none yet.</source>
         <translation>Geben Sie für jeden Spieler Punkte ein: %1 hat noch keine.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s score, %2, is not one four men can make.</source>
+        <translation>Die Punkte von %1, %2, sind kein Ergebnis, das vier Männer erreichen können.</translation>
     </message>
 </context>
 <context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
@@ -4741,7 +4798,7 @@
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
@@ -4798,7 +4855,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+31"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
         <source>New Game of Patchesi</source>
         <translation>Neue Partie Patchesi</translation>
     </message>
@@ -4909,6 +4966,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six gives &amp;one more throw, up to the third six [R]</source>
+        <translation>Eine Sechs gibt nur &amp;einen weiteren Wurf, bis zur dritten Sechs [R]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: as the rule sheet says, a six gives two more throws, whatever they show.</source>
+        <translation>Aus: wie es die Spielregel sagt, gibt eine Sechs zwei weitere Würfe, was sie auch zeigen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
         <translation>Wer beginnt, wird beim Beginn der Partie auf dem Brett ausgewürfelt: im Einzelspiel wer zuerst eine Fünf wirft, im Partnerspiel der höchste Wurf, wobei eine Fünf über einer Sechs steht.</translation>
     </message>
@@ -4921,7 +4993,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+63"/>
+        <location filename="../app/pat/pat_page.cpp" line="+65"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -4936,7 +5008,12 @@
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+152"/>
+        <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
+        <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -4956,12 +5033,25 @@
         <translation>Um den Beginn: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 threw a six: it counts twelve and gives another throw.</source>
-        <translation>%1 warf eine Sechs: sie zählt zwölf und gibt einen weiteren Wurf.</translation>
+        <location line="+17"/>
+        <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 warf die dritte Sechs hintereinander: sie zählt zwölf, dann geht der Stein, der dem HOME am nächsten ist, zurück ins Dreieck.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>%1 threw a six: it counts twelve.</source>
+        <translation>%1 warf eine Sechs: sie zählt zwölf.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
+        <translation>
+            <numerusform>%1 warf eine Sechs: sie zählt zwölf, und %n weiterer Wurf folgt.</numerusform>
+            <numerusform>%1 warf eine Sechs: sie zählt zwölf, und %n weitere Würfe folgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 warf eine dritte Sechs, die kein Stein nutzen kann: der Wurf verfällt, und der Stein, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
     </message>
@@ -4996,7 +5086,7 @@
         <translation>%1 würfelt…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
     </message>
@@ -5029,12 +5119,17 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>%1&apos;s move taken back; the throw stays as it fell.</source>
+        <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move taken back; the throw stays as it fell.</source>
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+20"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5050,6 +5145,11 @@
     </message>
     <message>
         <location line="+42"/>
+        <source>&amp;Undo %1&apos;s Move</source>
+        <translation>Zug von %1 &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -5062,7 +5162,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+196"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Zwei Steine können dort landen: klicken Sie den an, den Sie ziehen wollen.</translation>
     </message>
@@ -5075,7 +5175,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5125,7 +5225,7 @@
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -5134,8 +5234,24 @@
         <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
         <translation>Um den Beginn würfeln: der höchste Wurf beginnt, eine Fünf über einer Sechs.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
+        <translation>
+            <numerusform>%1 ist wieder am Wurf, %n Wurf bleibt in diesem Zug: drücken Sie T oder die Leertaste, oder klicken Sie den Würfel an.</numerusform>
+            <numerusform>%1 ist wieder am Wurf, %n Würfe bleiben in diesem Zug: drücken Sie T oder die Leertaste, oder klicken Sie den Würfel an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 to throw again, %n throw(s) left this turn.</source>
+        <translation>
+            <numerusform>%1 ist wieder am Wurf, %n Wurf bleibt in diesem Zug.</numerusform>
+            <numerusform>%1 ist wieder am Wurf, %n Würfe bleiben in diesem Zug.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to throw: press T or Space, or click the die.</source>
         <translation>%1 ist am Wurf: drücken Sie T oder die Leertaste, oder klicken Sie den Würfel an.</translation>
     </message>
@@ -5158,6 +5274,14 @@
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then %n more throw(s) this turn.</source>
+        <translation>
+            <numerusform>Dann noch %n Wurf in diesem Zug.</numerusform>
+            <numerusform>Dann noch %n Würfe in diesem Zug.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -5198,7 +5322,7 @@
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <location filename="../app/pat/pat_view.cpp" line="+17"/>
         <source>Patchesi board</source>
         <translation>Patchesi-Brett</translation>
     </message>
@@ -5216,7 +5340,7 @@
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+46"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
         <source>DEALER</source>
         <translation>GEBER</translation>
     </message>
@@ -5234,7 +5358,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+28"/>
         <source>Cutting for Dealer</source>
         <translation>Abheben um das Geben</translation>
     </message>
@@ -5293,7 +5417,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+42"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5468,7 +5592,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-142"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5483,12 +5607,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5501,7 +5625,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-253"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
@@ -5519,7 +5643,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+313"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>
@@ -5527,7 +5651,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+50"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
         <source>P.M. Score Sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
@@ -5591,7 +5715,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -5745,7 +5869,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+11"/>
+        <location filename="../app/pm/pm_view.cpp" line="+12"/>
         <source>P.M. table</source>
         <translation>Spieltisch P.M.</translation>
     </message>
@@ -5766,12 +5890,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players muss eine Zahl von 2 bis 8 sein</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+36"/>
         <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
         <translation>--format muss drive (ein P.M.-Turnier) oder knockout (ein Patchesi-K.-o.-Turnier) sein</translation>
     </message>
@@ -5842,14 +5966,9 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Name des Abends, auf jedem Bogen gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+92"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A saved game to open (.pmrubber or .kingsmen).</source>
-        <translation>Eine gespeicherte Partie, die geöffnet werden soll (.pmrubber oder .kingsmen).</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
@@ -5869,6 +5988,11 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="+6"/>
+        <source>A saved game to open (%1).</source>
+        <translation>Eine gespeicherte Partie, die geöffnet werden soll (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>

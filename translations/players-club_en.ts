@@ -4,7 +4,7 @@
 <context>
     <name>CribAccessible</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_accessible_cells.cpp" line="+31"/>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+32"/>
         <source>Front peg in hole %1, rear peg in hole %2, %n to go.</source>
         <translation>
             <numerusform>Front peg in hole %1, rear peg in hole %2, %n to go.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+267"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+278"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>CribWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_words.cpp" line="+184"/>
+        <location filename="../app/crib/crib_words.cpp" line="+185"/>
         <source>%1 lays %n card(s) away to the crib.</source>
         <translation>
             <numerusform>%1 lays %n card away to the crib.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>KmWords</name>
     <message numerus="yes">
-        <location filename="../app/km/km_words.cpp" line="+99"/>
+        <location filename="../app/km/km_words.cpp" line="+100"/>
         <source>%1 completes %n row(s), ready to be cleared.</source>
         <translation>
             <numerusform>%1 completes %n row, ready to be cleared.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>PartySheetWords</name>
     <message numerus="yes">
-        <location filename="../app/party/print/party_lists.cpp" line="+189"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+190"/>
         <source>Standings after %n rounds</source>
         <translation>
             <numerusform>Standings after %n round</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/party/print/party_table_cards.cpp" line="+82"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+83"/>
         <source>Sitting %1 of %2 • %n players at this table</source>
         <translation>
             <numerusform>Sitting %1 of %2 • %n player at this table</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>PatSquareWords</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+44"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+45"/>
         <source>%n %1 counter(s) (marked with a %2)</source>
         <translation>
             <numerusform>%n %1 counter (marked with a %2)</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>PatWords</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_words.cpp" line="+77"/>
+        <location filename="../app/pat/pat_words.cpp" line="+78"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n counter</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>PmAccessibleWords</name>
     <message numerus="yes">
-        <location filename="../app/pm/pm_accessible_words.cpp" line="+53"/>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+54"/>
         <source>%n men wait on the stars.</source>
         <translation>
             <numerusform>%n man waits on the stars.</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>PmResultWords</name>
     <message numerus="yes">
-        <location filename="../app/pm/pm_result_words.cpp" line="+76"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+77"/>
         <source>Rubber after %n game(s): %1.</source>
         <translation>
             <numerusform>Rubber after %n game: %1.</numerusform>
@@ -207,7 +207,7 @@
 <context>
     <name>club::FormatError</name>
     <message numerus="yes">
-        <location filename="../engine/core/json_fields.cpp" line="+108"/>
+        <location filename="../engine/core/json_fields.cpp" line="+109"/>
         <source>field &quot;%1&quot; is longer than %n characters</source>
         <translation>
             <numerusform>field &quot;%1&quot; is longer than %n character</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/km/diagram.cpp" line="+40"/>
+        <location filename="../engine/km/diagram.cpp" line="+44"/>
         <source>a side has more than %n tokens</source>
         <translation>
             <numerusform>a side has more than %n token</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pm/pack.cpp" line="+91"/>
+        <location filename="../engine/pm/pack.cpp" line="+98"/>
         <source>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</source>
         <translation>
             <numerusform>a pack may hold at most %n MINUS card, so that every hand can lead with a PLUS card</numerusform>
@@ -234,7 +234,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_flow.cpp" line="+238"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+55"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_scene.cpp" line="+288"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+292"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · %n to go</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+117"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+127"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message numerus="yes">
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+177"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+179"/>
         <source>%n people: tables of %1.</source>
         <translation>
             <numerusform>%n person: tables of %1.</numerusform>
@@ -284,7 +284,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n person.</numerusform>
@@ -311,11 +311,46 @@
 <context>
     <name>club::app::PatPage</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_page.cpp" line="+396"/>
+        <location filename="../app/pat/pat_page.cpp" line="+353"/>
+        <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
+        <translation>
+            <numerusform>%1 threw a six: it counts twelve, and %n more throw follows.</numerusform>
+            <numerusform>%1 threw a six: it counts twelve, and %n more throws follow.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>
             <numerusform>(%n choices; arrows or Tab for another.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PatSidePanel</name>
+    <message numerus="yes">
+        <location filename="../app/pat/pat_side_panel.cpp" line="+125"/>
+        <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
+        <translation>
+            <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>
+            <numerusform>%1 to throw again, %n throws left this turn: press T or Space, or click the die.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 to throw again, %n throw(s) left this turn.</source>
+        <translation>
+            <numerusform>%1 to throw again, %n throw left this turn.</numerusform>
+            <numerusform>%1 to throw again, %n throws left this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Then %n more throw(s) this turn.</source>
+        <translation>
+            <numerusform>Then %n more throw this turn.</numerusform>
+            <numerusform>Then %n more throws this turn.</numerusform>
         </translation>
     </message>
 </context>

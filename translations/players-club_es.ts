@@ -4,7 +4,7 @@
 <context>
     <name>CribAccessible</name>
     <message>
-        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
         <source>Once Around board</source>
         <translation>Tablero Once Around</translation>
     </message>
@@ -51,11 +51,16 @@
         <source>Chosen for the crib</source>
         <translation>Elegida para la cuna</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be played: it would take the count past 31</source>
+        <translation>No se puede jugar: la cuenta pasaría de 31</translation>
+    </message>
 </context>
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna.</translation>
     </message>
@@ -108,7 +113,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message>
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+25"/>
         <source>two hands</source>
         <translation>dos manos</translation>
     </message>
@@ -163,7 +168,12 @@
         <translation>Partida %1 en juego: %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
+        <translation>Un capote cuenta como dos partidas. Los zapateros solo se cuentan en partidas a 121 puntos. La mejor mano es la mano mejor contada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -222,7 +232,7 @@
         <translation>Mejores manos de los jugadores: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-162"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capote cuenta como dos partidas. Zapatero: el ganador salió antes de que el perdedor pasara el agujero 90; doble zapatero, antes del agujero 60 (dos zapateros). La mejor mano es la mano mejor contada.</translation>
     </message>
@@ -230,7 +240,7 @@
 <context>
     <name>CribRules</name>
     <message>
-        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+16"/>
         <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Una baraja francesa corriente de 52 cartas; el Rey es la más alta y el As la más baja. Todos cortan; da el que saca la carta más baja. Después el turno de dar va pasando. Tras una partida a dos manos, da primero el que perdió; con más manos, el turno de dar pasa a la izquierda [R].&lt;/p&gt;</translation>
     </message>
@@ -273,7 +283,7 @@
 <context>
     <name>CribWords</name>
     <message>
-        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <location filename="../app/crib/crib_words.cpp" line="+18"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -722,7 +732,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +752,7 @@
         <translation>Cada carta que juegue se suma a la anterior. Lleve sus cuatro peones desde las estrellas hasta el 25: justo, o se queman.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+15"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -762,7 +772,7 @@
         <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+15"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -782,7 +792,7 @@
         <translation>Lleve sus catorce fichas al Campo y forme hileras para mermar sus propias filas: gana el primero que se quede con dos.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +812,7 @@
         <translation>El cribbage en el tablero Once Around, con sus pistas para esquinas, partidas, puntos, zapateros y mejores manos.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+17"/>
+        <location filename="../app/party/party_registration.cpp" line="+18"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -825,7 +835,7 @@
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+8"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Los hombres del rey». Un juego nuevo de Elizabeth Magie Phillips, Parker Brothers, 1937. Para dos jugadores.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;105 casillas. Las 49 casillas grises del centro forman el &lt;b&gt;Campo&lt;/b&gt;. Las 28 casillas blancas que lo rodean son los &lt;b&gt;Pasillos&lt;/b&gt; (casillas de entrada), 7 por lado. Las 28 casillas exteriores son las &lt;b&gt;Casetas&lt;/b&gt; (casillas de casa), pintadas alternativamente con los colores de los dos jugadores. [R: se alternan por todo el contorno del tablero, de modo que los dos Pasillos que conducen a una misma esquina del Campo pertenecen a Casetas de distinto color.]&lt;/p&gt;&lt;p&gt;Cada jugador tiene 14 fichas —aquí las naranjas, y las azules con una cruz en cada peón—, colocadas en las Casetas de su color.&lt;/p&gt;&lt;h3&gt;El objeto del juego&lt;/h3&gt;&lt;p&gt;Reducir a dos el número de &lt;b&gt;sus propias&lt;/b&gt; fichas. Gana el primero que lo consiga.&lt;/p&gt;&lt;h3&gt;El juego&lt;/h3&gt;&lt;p&gt;Se echa a suertes quién empieza; después los jugadores mueven por turno.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. La entrada.&lt;/b&gt; Una ficha solo entra en el Campo en línea recta desde una Caseta o un Pasillo (o mediante un salto), y nunca vuelve a una Caseta ni a un Pasillo, salvo si es capturada. [R: una ficha que está en una Caseta o en un Pasillo avanza una casilla en línea recta hacia dentro: de la Caseta al Pasillo que tiene delante, y de este a la casilla del Campo que tiene delante. No puede moverse de lado.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. En el Campo&lt;/b&gt; una ficha se mueve casilla a casilla, hacia delante, hacia atrás o de lado; nunca en diagonal, salvo al saltar. La casilla ha de estar vacía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. El salto.&lt;/b&gt; Una ficha que está en una casilla del Campo o de un Pasillo puede saltar por encima de una ficha contraria contigua, en línea recta o en diagonal, hasta la casilla vacía del Campo que hay detrás, pero solo cuando, al caer allí, completa una hilera de tres o más fichas propias. El que salta coloca la ficha capturada en la Caseta vacía que elija del color de su dueño; desde allí vuelve a empezar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Otra jugada.&lt;/b&gt; Después de cada salto o captura, el jugador tiene otra jugada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Hileras.&lt;/b&gt; El jugador que haya formado una o varias hileras de tres o más fichas propias en casillas contiguas del Campo, en línea recta o en diagonal, puede retirar del juego todas las fichas de cada una de esas hileras menos las dos de los extremos. Una misma ficha puede ser extremo de varias hileras. [R: la retirada forma parte de la jugada que formó la hilera; el jugador elige cuáles de las hileras formadas despeja: todas, ninguna o algunas; las hileras solo cuentan en casillas del Campo.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Pasar y tablas.&lt;/b&gt; [R: el jugador que no tiene ninguna jugada permitida pasa. La partida queda en tablas si ninguno de los dos puede mover, o cuando la misma posición, con el mismo jugador en turno, se repite por tercera vez.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en una de sus fichas (las que pueden moverse llevan un marco de trazos) y luego en un punto verde para avanzar o en un anillo rojo para saltar; o arrastre la ficha hasta allí. Tras un salto, haga clic en una de las Casetas señaladas para colocar la ficha capturada. Cuando se forman hileras, el panel las enumera: despeje todas, ninguna o las que marque. Con el teclado, las flechas mueven un cursor por el tablero, e Intro o Espacio eligen la casilla. H, o Consejo en el menú Edición o en el panel, muestra la jugada del Experto con el motivo.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de reglas de 1937 deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -833,7 +843,7 @@
 <context>
     <name>KmSquareWords</name>
     <message>
-        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <location filename="../app/km/km_accessible_words.cpp" line="+9"/>
         <source>Orange token on a Field square.</source>
         <translation>Ficha naranja en una casilla del Campo.</translation>
     </message>
@@ -991,7 +1001,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+17"/>
+        <location filename="../app/km/km_words.cpp" line="+18"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
@@ -1133,7 +1143,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+41"/>
+        <location filename="../app/language.cpp" line="+42"/>
         <source>System Language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1166,7 +1176,7 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Veladas del club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Instrucciones para organizar Drives de P.M. a beneficio de obras benéficas, clubes, etc.» — el P.M. Players Club. Players Club organiza la velada: el sorteo, las mesas, las rondas, los resultados, la clasificación y las tarjetas impresas. Las partidas se juegan con los juegos del club, y sus resultados se registran aquí.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Empezar una velada&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partida &amp;gt; Nueva velada del club&lt;/b&gt;: dé un título a la velada, elija el formato, escriba o pegue los nombres, uno por línea, indique cuántos juegos tiene la sala y pulse &lt;b&gt;Sortear&lt;/b&gt;. El orden de las mesas se sortea y queda guardado en el archivo de la velada.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Para 4 a 64 personas. Las mesas son de cuatro; cuando la cuenta no sale exacta, la mesa 1 (y la mesa 2) es de cinco, o la última de tres, de modo que 13 personas se sientan cinco, cuatro y cuatro, y 7 cuatro y tres. Seis personas juegan en una mesa de seis. Cada ronda es una partida de P.M. en cada mesa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Movimientos (regla de la casa).&lt;/b&gt; Tras cada ronda, los dos mejores de cada mesa suben una mesa; los dos mejores de la mesa 1 se quedan en ella. Por defecto, los dos últimos de la mesa 1 van a la última mesa, como los perdedores de la mesa principal en un whist progresivo, y todos los demás se quedan. Un club puede elegir en su lugar que los dos últimos de cada mesa bajen una mesa. Cada mesa conserva su tamaño toda la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos iguales en una mesa (regla de la casa).&lt;/b&gt; Cuando puntos iguales quedan a ambos lados de la línea entre moverse y quedarse, pasa primero el mayor total acumulado antes de la ronda y luego decide la suerte; o, si el club lo prefiere, solo la suerte, como al cortar la baraja.&lt;/p&gt;&lt;p&gt;&lt;b&gt;El resultado de la velada (regla de la casa).&lt;/b&gt; Decide el total acumulado de los puntos de P.M. de cada uno (restando los negativos). Los totales iguales se desempatan por el número de partidas en que uno hizo más puntos en su mesa y luego por la mejor partida; quienes sigan iguales comparten el puesto. El primer y el segundo premio se dan al terminar la velada; los puestos compartidos comparten el premio. Seis rondas hacen una velada de unas dos horas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Menos juegos que mesas (regla de la casa).&lt;/b&gt; La ronda se juega por turnos: primero las mesas 1 hasta el número de juegos, luego las siguientes, y así sucesivamente. Todos juegan cada ronda; los resultados pueden registrarse en cualquier orden.&lt;/p&gt;&lt;p&gt;Unos puntos que ningún tablero puede mostrar (199, por ejemplo) se rechazan como un error de pluma.&lt;/p&gt;&lt;h3&gt;Una eliminatoria de Patchesi&lt;/h3&gt;&lt;p&gt;Para 2 a 32 parejas, tradicionalmente cada una una dama y un caballero. Escriba cada pareja en su línea como «Nombre &amp;amp; Nombre», o deje que se sorteen los compañeros, cada dama con un caballero, o de una sola lista. Las parejas 1 y 2 del sorteo juegan en la mesa 1, la 3 y la 4 en la mesa 2, y así sucesivamente. En cada ronda siguiente, los ganadores de la mesa 1 se enfrentan a los de la mesa 2, y así sucesivamente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La exención (regla de la casa).&lt;/b&gt; Con un número impar de parejas en una ronda, la última pareja del cuadro cuya línea aún no ha quedado exenta pasa sin jugar. Dónde caen las exenciones depende solo del número de parejas, así que el cuadro puede imprimirse antes de la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Premios.&lt;/b&gt; Los ganadores de la final comparten el primer premio y los perdedores el segundo. Las demás parejas se clasifican por la ronda en que quedaron eliminadas; los semifinalistas vencidos comparten el tercer puesto.&lt;/p&gt;&lt;h3&gt;Durante la velada&lt;/h3&gt;&lt;p&gt;Las mesas de la ronda aparecen como en la sala, numeradas, con quién se sienta dónde y una marca cuando su resultado está registrado. Elija una mesa (con un clic, o con las flechas e Intro), escriba los puntos de cada jugador o elija la pareja ganadora (1 o 2) y pulse Intro. Cuando todas las mesas tienen su resultado, se sienta la ronda siguiente. &lt;b&gt;Deshacer&lt;/b&gt; (Ctrl+Z) quita el último resultado registrado, incluso el que terminó una ronda. La velada se guarda tras cada resultado, y el siguiente inicio ofrece reanudarla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimir&lt;/b&gt; (Ctrl+P) da las tarjetas de mesa, una tarjeta de anotación para cada participante, la hoja del sorteo, el cuadro y la clasificación con los premios, para imprimir o guardar en PDF.&lt;/p&gt;</translation>
     </message>
@@ -1174,20 +1184,20 @@
 <context>
     <name>PartySheetWords</name>
     <message>
-        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <location filename="../app/party/print/party_bracket.cpp" line="+54"/>
         <source>The bracket</source>
         <translation>El cuadro</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
-        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+35"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
         <translation>exenta</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+175"/>
         <source>Winners</source>
         <translation>Ganadores</translation>
     </message>
@@ -1361,7 +1371,7 @@
         <translation>Los ganadores de la final comparten el primer premio y los perdedores el segundo; las demás parejas se clasifican según la ronda en que quedaron eliminadas.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>N.º %1</translation>
@@ -1475,15 +1485,15 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
-        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;El juego de carreras de John Jaques &amp;amp; Son, Londres. Para dos a cuatro jugadores, cada uno por su cuenta, o para cuatro en dos bandos de compañeros.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;Una cruz de cuatro brazos, Rojo, Verde, Amarillo y Morado, alrededor de la gran casilla central, CASA (HOME). Cada brazo tiene tres columnas de ocho casillas. El &lt;b&gt;circuito&lt;/b&gt; es el recorrido que forman las columnas exteriores de todos los brazos y la casilla del extremo de cada columna central: 68 casillas. La casilla del extremo de la columna central de un jugador, la más cercana a él, es la &lt;b&gt;A&lt;/b&gt;; el resto de esa columna, siete casillas, lleva hasta CASA. Cada columna exterior tiene una &lt;b&gt;Estrella&lt;/b&gt; en su quinta casilla contando desde A. Junto a cada brazo, a la derecha de su jugador, hay un triángulo donde esperan sus fichas. [R: las hojas remiten a un diagrama que se ha perdido; el tablero se ha reconstruido de acuerdo con todas las reglas.]&lt;/p&gt;&lt;h3&gt;La partida individual&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichas.&lt;/b&gt; Cuatro cada uno, en el triángulo del jugador; la partida corta se juega con tres.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién empieza.&lt;/b&gt; Los jugadores tiran el dado por turno; empieza el primero que saca un cinco. [R: ese cinco es su primera tirada, y con él puede sacar una ficha.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El recorrido.&lt;/b&gt; Una ficha sale en la Estrella de la derecha del jugador, da toda la vuelta al circuito hasta su Estrella de la izquierda, baja luego por las casillas de color hasta A y sube por su columna central hasta CASA. [R: en sentido contrario a las agujas del reloj, y los turnos siguen el mismo sentido.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sacar ficha.&lt;/b&gt; Solo con un cinco, a la Estrella de salida. [R: en lugar de sacar, un cinco puede mover una ficha que ya esté fuera; el jugador elige. Una Estrella que ya tiene dos fichas está cerrada.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los seises.&lt;/b&gt; Un seis cuenta doce, y el jugador vuelve a tirar; tras un segundo seis, otra vez más. Puede mover una ficha distinta con cada tirada. Si la tercera tirada también es un seis, después de mover doce devuelve a su triángulo la ficha que tenga más cerca de CASA. [R: las tiradas que siguen a un seis son tiradas completas: un cinco puede sacar ficha y un seis cuenta doce. Una ficha que ya está en CASA está a salvo. Un tercer seis que ninguna ficha puede usar también devuelve la ficha más cercana a CASA.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barreras.&lt;/b&gt; Dos fichas de un mismo color en una casilla forman una barrera: ninguna ficha puede pasarla ni caer en ella. Nunca hay tres fichas en una misma casilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Comer.&lt;/b&gt; La ficha que termina su movimiento en una casilla ocupada por una sola ficha contraria se la come: la ficha comida vuelve a su triángulo y ha de sacarse de nuevo con un cinco. En una Estrella no se come a nadie. [R: en una Estrella, una ficha puede compartir la casilla con una contraria; dos fichas de distinto color no forman allí barrera.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El propio color.&lt;/b&gt; Una ficha no puede pasar por encima de otra de su mismo color.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CASA&lt;/b&gt; solo con la tirada justa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiradas perdidas.&lt;/b&gt; Si ninguna ficha puede moverse, la tirada se pierde. [R: cuando alguna ficha puede moverse, hay que mover una; el jugador elige cuál.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El final y las apuestas.&lt;/b&gt; El primero que lleva todas sus fichas a CASA gana lo apostado, menos un tercio, que es para el segundo en llegar a CASA. [R: el juego sigue hasta que un segundo jugador llega a CASA; con dos jugadores, el primero que llega a CASA termina la partida. Las apuestas son opcionales y se cuentan en fichas; el tercio se redondea hacia abajo.]&lt;/p&gt;&lt;h3&gt;La partida por parejas&lt;/h3&gt;&lt;p&gt;Rojo y Amarillo juegan contra Verde y Morado; los compañeros se sientan enfrente.&lt;/p&gt;&lt;p&gt;Cada jugador empieza con una ficha en su Estrella de la &lt;b&gt;izquierda&lt;/b&gt;. Después tiran todos; empieza el que saca más, y en esta tirada el cinco vale más que el seis. [R: los que empatan en la tirada más alta vuelven a tirar; la tirada ganadora es la primera tirada del que empieza.] El que empieza puede usar un cinco para sacar una ficha o para adelantar su primera ficha.&lt;/p&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj, hacia la izquierda; las fichas dan toda la vuelta al circuito hasta A, y suben luego por las casillas de color hasta CASA, con la tirada justa.&lt;/p&gt;&lt;p&gt;Una ficha sola que no esté en una Estrella puede ser comida por cualquiera de los dos contrarios. La ficha que cae sobre la ficha sola de su compañero se une a ella. Dos fichas de un mismo color forman un bloqueo que no pueden pasar ni los compañeros ni los contrarios; dos de un mismo bando, de distinto color, no lo forman.&lt;/p&gt;&lt;p&gt;Un seis cuenta doce y da dos tiradas más; tras tres seises seguidos, el jugador hace los tres movimientos si puede, aunque el tercero lleve una ficha a CASA, y después devuelve al triángulo su ficha más cercana a CASA.&lt;/p&gt;&lt;p&gt;Un jugador no puede pasar una de sus propias fichas, pero sí las de su compañero; no puede pasar tres fichas en un mismo movimiento. Puede pasar dos y comer o unirse a una tercera. Nunca hay más de dos fichas en una casilla. [R: una casilla con dos fichas cuenta como dos.]&lt;/p&gt;&lt;p&gt;Gana el bando que primero lleva sus ocho fichas a CASA. [R: el jugador que tiene sus cuatro fichas en CASA ya no tira; su compañero sigue jugando.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Pulse &lt;b&gt;T&lt;/b&gt; o &lt;b&gt;Espacio&lt;/b&gt;, o haga clic en el dado o en el botón «Tirar» para tirar. Las fichas que pueden moverse llevan un marco dorado, y las casillas a las que llegarían van rodeadas con un círculo, rojo si allí se comería una ficha. Haga clic en una ficha o en su círculo para moverla; o elija con las flechas o Tab y pulse &lt;b&gt;Intro&lt;/b&gt;. &lt;b&gt;Adelantar&lt;/b&gt; muestra de una vez los turnos del ordenador; &lt;b&gt;Deshacer&lt;/b&gt; anula su último movimiento, pero nunca la tirada.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de Jaques deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;El juego de carreras de John Jaques &amp;amp; Son, Londres. Para dos a cuatro jugadores, cada uno por su cuenta, o para cuatro en dos bandos de compañeros.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;Una cruz de cuatro brazos, Rojo, Verde, Amarillo y Morado, alrededor de la gran casilla central, CASA (HOME). Cada brazo tiene tres columnas de ocho casillas. El &lt;b&gt;circuito&lt;/b&gt; es el recorrido que forman las columnas exteriores de todos los brazos y la casilla del extremo de cada columna central: 68 casillas. La casilla del extremo de la columna central de un jugador, la más cercana a él, es la &lt;b&gt;A&lt;/b&gt;; el resto de esa columna, siete casillas, lleva hasta CASA. Cada columna exterior tiene una &lt;b&gt;Estrella&lt;/b&gt; en su quinta casilla contando desde A. Junto a cada brazo, a la derecha de su jugador, hay un triángulo donde esperan sus fichas. [R: las hojas remiten a un diagrama que se ha perdido; el tablero se ha reconstruido de acuerdo con todas las reglas.]&lt;/p&gt;&lt;h3&gt;La partida individual&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichas.&lt;/b&gt; Cuatro cada uno, en el triángulo del jugador; la partida corta se juega con tres.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién empieza.&lt;/b&gt; Los jugadores tiran el dado por turno; empieza el primero que saca un cinco. [R: ese cinco es su primera tirada, y con él puede sacar una ficha.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El recorrido.&lt;/b&gt; Una ficha sale en la Estrella de la derecha del jugador, da toda la vuelta al circuito hasta su Estrella de la izquierda, baja luego por las casillas de color hasta A y sube por su columna central hasta CASA. [R: en sentido contrario a las agujas del reloj, y los turnos siguen el mismo sentido.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sacar ficha.&lt;/b&gt; Solo con un cinco, a la Estrella de salida. [R: en lugar de sacar, un cinco puede mover una ficha que ya esté fuera; el jugador elige. Una Estrella que ya tiene dos fichas está cerrada.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los seises.&lt;/b&gt; Un seis cuenta doce y da al jugador dos tiradas más, salga lo que salga. Puede mover una ficha distinta con cada tirada. Si la segunda y la tercera tirada también son seises, después de mover doce con la tercera devuelve a su triángulo la ficha que tenga más cerca de CASA. [R: las tiradas que siguen a un seis son tiradas completas: un cinco puede sacar ficha y un seis cuenta doce, pero no dan más tiradas. Una ficha que ya está en CASA está a salvo. Un tercer seis que ninguna ficha puede usar también devuelve la ficha más cercana a CASA. Regla de la casa, desactivada por defecto, en ambos juegos: un seis da una sola tirada más en lugar de dos, y un segundo seis otra más, hasta el tercer seis.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barreras.&lt;/b&gt; Dos fichas de un mismo color en una casilla forman una barrera: ninguna ficha puede pasarla ni caer en ella. Nunca hay tres fichas en una misma casilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Comer.&lt;/b&gt; La ficha que termina su movimiento en una casilla ocupada por una sola ficha contraria se la come: la ficha comida vuelve a su triángulo y ha de sacarse de nuevo con un cinco. En una Estrella no se come a nadie. [R: en una Estrella, una ficha puede compartir la casilla con una contraria; dos fichas de distinto color no forman allí barrera.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El propio color.&lt;/b&gt; Una ficha no puede pasar por encima de otra de su mismo color.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CASA&lt;/b&gt; solo con la tirada justa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiradas perdidas.&lt;/b&gt; Si ninguna ficha puede moverse, la tirada se pierde. [R: cuando alguna ficha puede moverse, hay que mover una; el jugador elige cuál.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El final y las apuestas.&lt;/b&gt; El primero que lleva todas sus fichas a CASA gana lo apostado, menos un tercio, que es para el segundo en llegar a CASA. [R: el juego sigue hasta que un segundo jugador llega a CASA; con dos jugadores, el primero que llega a CASA termina la partida. Las apuestas son opcionales y se cuentan en fichas; el tercio se redondea hacia abajo.]&lt;/p&gt;&lt;h3&gt;La partida por parejas&lt;/h3&gt;&lt;p&gt;Rojo y Amarillo juegan contra Verde y Morado; los compañeros se sientan enfrente.&lt;/p&gt;&lt;p&gt;Cada jugador empieza con una ficha en su Estrella de la &lt;b&gt;izquierda&lt;/b&gt;. Después tiran todos; empieza el que saca más, y en esta tirada el cinco vale más que el seis. [R: los que empatan en la tirada más alta vuelven a tirar; la tirada ganadora es la primera tirada del que empieza.] El que empieza puede usar un cinco para sacar una ficha o para adelantar su primera ficha.&lt;/p&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj, hacia la izquierda; las fichas dan toda la vuelta al circuito hasta A, y suben luego por las casillas de color hasta CASA, con la tirada justa.&lt;/p&gt;&lt;p&gt;Una ficha sola que no esté en una Estrella puede ser comida por cualquiera de los dos contrarios. La ficha que cae sobre la ficha sola de su compañero se une a ella. Dos fichas de un mismo color forman un bloqueo que no pueden pasar ni los compañeros ni los contrarios; dos de un mismo bando, de distinto color, no lo forman.&lt;/p&gt;&lt;p&gt;Un seis cuenta doce y da dos tiradas más; tras tres seises seguidos, el jugador hace los tres movimientos si puede, aunque el tercero lleve una ficha a CASA, y después devuelve al triángulo su ficha más cercana a CASA.&lt;/p&gt;&lt;p&gt;Un jugador no puede pasar una de sus propias fichas, pero sí las de su compañero; no puede pasar tres fichas en un mismo movimiento. Puede pasar dos y comer o unirse a una tercera. Nunca hay más de dos fichas en una casilla. [R: una casilla con dos fichas cuenta como dos.]&lt;/p&gt;&lt;p&gt;Gana el bando que primero lleva sus ocho fichas a CASA. [R: el jugador que tiene sus cuatro fichas en CASA ya no tira; su compañero sigue jugando.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Pulse &lt;b&gt;T&lt;/b&gt; o &lt;b&gt;Espacio&lt;/b&gt;, o haga clic en el dado o en el botón «Tirar» para tirar. Las fichas que pueden moverse llevan un marco dorado, y las casillas a las que llegarían van rodeadas con un círculo, rojo si allí se comería una ficha. Haga clic en una ficha o en su círculo para moverla; o elija con las flechas o Tab y pulse &lt;b&gt;Intro&lt;/b&gt;. &lt;b&gt;Adelantar&lt;/b&gt; muestra de una vez los turnos del ordenador; &lt;b&gt;Deshacer&lt;/b&gt; anula su último movimiento, pero nunca la tirada.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de Jaques deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
         <source>Track square %1</source>
         <translation>Casilla %1 del circuito</translation>
     </message>
@@ -1564,7 +1574,7 @@
 <context>
     <name>PatWords</name>
     <message>
-        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <location filename="../app/pat/pat_words.cpp" line="+19"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -1675,7 +1685,7 @@
 <context>
     <name>PmAccessibleWords</name>
     <message>
-        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+34"/>
         <source>%1&apos;s board (%2)</source>
         <translation>Tablero de %1 (%2)</translation>
     </message>
@@ -1917,7 +1927,7 @@
 <context>
     <name>PmMoveLog</name>
     <message>
-        <location filename="../app/pm/pm_move_log.cpp" line="+32"/>
+        <location filename="../app/pm/pm_move_log.cpp" line="+33"/>
         <source>%1 on %2 makes %3</source>
         <translation>%1 sobre %2 da %3</translation>
     </message>
@@ -1966,7 +1976,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+49"/>
         <location line="+22"/>
         <location line="+32"/>
         <source>%1 %2</source>
@@ -2015,7 +2025,7 @@
 <context>
     <name>PmRules</name>
     <message>
-        <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
+        <location filename="../app/pm/pm_rules_text.cpp" line="+21"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;«P.M.» — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Más y Menos». El juego más intrigante que jamás se haya inventado. ¡Juegue al P.M. hasta las A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que las hojas de reglas de la época dejan sin resolver, y que se ha decidido como dispone el reglamento del club. Los que son verdaderas opciones son &lt;b&gt;reglas de la casa&lt;/b&gt;, y se eligen en el cuadro «Nueva partida de P.M.».&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -2053,7 +2063,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Saca un peón de las estrellas directamente al 25.</translation>
     </message>
@@ -2098,7 +2108,7 @@
         <translation>Consejo: juegue su %1. %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <location filename="../app/pm/pm_words.cpp" line="+17"/>
         <source>MINUS %1</source>
         <translation>MINUS %1</translation>
     </message>
@@ -2231,7 +2241,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
@@ -2291,7 +2301,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+48"/>
+        <location filename="../app/common/sheet_print.cpp" line="+49"/>
         <location line="+10"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
@@ -2300,7 +2310,7 @@
 <context>
     <name>club::FormatError</name>
     <message>
-        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <location filename="../engine/core/json_fields.cpp" line="+25"/>
         <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
         <translation>el campo &quot;%1&quot; ha de ser un número entero del %2 al %3</translation>
     </message>
@@ -2353,7 +2363,7 @@
         <translation>el campo &quot;%1&quot; ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+16"/>
+        <location filename="../engine/core/save_file.cpp" line="+18"/>
         <source>the file is too large to be a saved game</source>
         <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
@@ -2363,17 +2373,20 @@
         <translation>el archivo no es una partida guardada de Players Club</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+21"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
+        <location line="+34"/>
         <source>the file cannot be read (%1)</source>
         <translation>no se puede leer el archivo (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-31"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>no es un archivo corriente (un dispositivo, una tubería o una carpeta)</translation>
     </message>
@@ -2398,7 +2411,7 @@
         <translation>el archivo se guardó con una versión más reciente de Players Club (formato %1); esta versión lee hasta el formato %2</translation>
     </message>
     <message>
-        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <location filename="../engine/km/diagram.cpp" line="+18"/>
         <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
         <translation>un diagrama de King&apos;s Men necesita 121 casillas, no %1</translation>
     </message>
@@ -2426,7 +2439,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/km/game.cpp" line="+52"/>
+        <location filename="../engine/km/game.cpp" line="+54"/>
         <source>that move is not legal here</source>
         <translation>esa jugada no está permitida aquí</translation>
     </message>
@@ -2441,12 +2454,12 @@
         <translation>&quot;%1&quot; no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+40"/>
+        <location filename="../engine/km/game_file.cpp" line="+41"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>el campo &quot;first&quot; ha de ser &quot;A&quot; o &quot;B&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+126"/>
+        <location filename="../engine/crib/match_file.cpp" line="+127"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
@@ -2487,12 +2500,13 @@
         <translation>la jugada %1 (&quot;%2&quot;) no está permitida en esa posición</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <location filename="../engine/pm/pack.cpp" line="+23"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>falta la baraja del P.M. incorporada al programa</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+5"/>
         <source>cannot open the pack file: %1</source>
         <translation>no se puede abrir el archivo de la baraja: %1</translation>
     </message>
@@ -2540,12 +2554,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <location filename="../engine/pm/record.cpp" line="+14"/>
         <source>move %1 of game %2 is not legal where it stands</source>
         <translation>la jugada %1 de la mano %2 no está permitida en esa posición</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+10"/>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>el P.M. se juega con 2 a 8 jugadores, no con %1</translation>
     </message>
@@ -2571,9 +2585,9 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+40"/>
-        <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
+        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/pat/game_file.cpp" line="+36"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
         <translation>el asiento %1 ha de ser un objeto</translation>
     </message>
@@ -2618,7 +2632,7 @@
         <translation>el registro de la mano %1 ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+18"/>
+        <location filename="../engine/pm/table.cpp" line="+19"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
     </message>
@@ -2628,13 +2642,13 @@
         <translation>no hay ninguna partida que guardar</translation>
     </message>
     <message>
-        <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+155"/>
+        <location filename="../engine/party/night.cpp" line="+73"/>
+        <location filename="../engine/party/night_state.cpp" line="+156"/>
         <source>the night has not been drawn</source>
         <translation>aún no se ha hecho el sorteo de la velada</translation>
     </message>
     <message>
-        <location filename="../engine/party/night_file.cpp" line="+27"/>
+        <location filename="../engine/party/night_file.cpp" line="+28"/>
         <source>field &quot;%1&quot; must be %2</source>
         <translation>el campo «%1» debe ser %2</translation>
     </message>
@@ -2654,7 +2668,7 @@
         <translation>el resultado %1 debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <location filename="../app/party/print/party_print.cpp" line="+76"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
@@ -2762,7 +2776,7 @@
         <translation>el resultado de una eliminatoria es la pareja ganadora, no puntuaciones</translation>
     </message>
     <message>
-        <location filename="../engine/pat/board.cpp" line="+24"/>
+        <location filename="../engine/pat/board.cpp" line="+25"/>
         <source>the board file: %1 must be a cell [column, row]</source>
         <translation>el archivo del tablero: %1 debe ser una casilla [columna, fila]</translation>
     </message>
@@ -2812,7 +2826,7 @@
         <translation>el archivo del tablero: %1 no sigue a la anterior</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game.cpp" line="+49"/>
+        <location filename="../engine/pat/game.cpp" line="+68"/>
         <source>that counter cannot move with this throw</source>
         <translation>esa ficha no puede moverse con esta tirada</translation>
     </message>
@@ -2827,12 +2841,12 @@
         <translation>asiento %1: el color debe ser rojo, verde, amarillo o morado</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+22"/>
+        <location filename="../engine/core/seat.cpp" line="+23"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>asiento %1: jugador desconocido «%2»</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game_file.cpp" line="+57"/>
+        <location filename="../engine/pat/game_file.cpp" line="+62"/>
         <source>the record goes on after the end of the game</source>
         <translation>el registro continúa después del final de la partida</translation>
     </message>
@@ -2852,7 +2866,7 @@
         <translation>la jugada %1 aparece donde toca una tirada</translation>
     </message>
     <message>
-        <location filename="../engine/pat/setup.cpp" line="+61"/>
+        <location filename="../engine/pat/setup.cpp" line="+63"/>
         <source>Patchesi is played with four counters each, or three</source>
         <translation>Patchesi se juega con cuatro fichas cada uno, o tres</translation>
     </message>
@@ -2872,7 +2886,7 @@
         <translation>la apuesta debe ser de 1 a 1000 fichas</translation>
     </message>
     <message>
-        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <location filename="../engine/party/partners.cpp" line="+31"/>
         <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
         <translation>el sorteo de parejas necesita tantas damas como caballeros, de %1 a %2 de cada</translation>
     </message>
@@ -2881,11 +2895,16 @@
         <source>drawing partners needs an even number of people, %1 to %2</source>
         <translation>el sorteo de parejas necesita un número par de personas, de %1 a %2</translation>
     </message>
+    <message>
+        <location filename="../engine/core/file_name.cpp" line="+9"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nombre de archivo no puede contener un carácter NUL</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+18"/>
+        <location filename="../app/about_dialog.cpp" line="+20"/>
         <source>About Players Club</source>
         <translation>Acerca de Players Club</translation>
     </message>
@@ -2908,6 +2927,11 @@
         <location line="+3"/>
         <source>&amp;Games</source>
         <translation>&amp;Juegos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licencia</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2945,7 +2969,21 @@
         <translation>&lt;p&gt;&lt;small&gt;Las reglas proceden de las hojas de reglas de la época. Los fabricantes originales se nombran por su interés histórico; no tienen parte alguna en este programa.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Players Club is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.
+
+It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence&apos;s full text follows.</source>
+        <translation>Players Club es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU (GNU General Public License) publicada por la Free Software Foundation, ya sea la versión 3 de la licencia o (a su elección) cualquier versión posterior.
+
+Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni siquiera la garantía implícita de COMERCIABILIDAD o de IDONEIDAD PARA UN PROPÓSITO PARTICULAR. A continuación figura el texto completo de la licencia (en inglés, la única versión oficial).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Font licences</source>
         <translation>Licencias de los tipos de letra</translation>
     </message>
@@ -2963,7 +3001,7 @@
 <context>
     <name>club::app::CribBoardItem</name>
     <message>
-        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
         <source>Corner: the first to pass hole %1 wins it</source>
         <translation>Esquina: la gana el primero que pasa el agujero %1</translation>
     </message>
@@ -2971,7 +3009,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+40"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
         <source>Mr Suckling</source>
         <translation>Sr. Suckling</translation>
     </message>
@@ -3210,7 +3248,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+62"/>
+        <location filename="../app/crib/crib_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3241,7 +3279,7 @@
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3251,33 +3289,32 @@
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-66"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+11"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Pass to %1.</source>
         <translation>Páselo a %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+8"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, elija %n carta para su propia cuna y luego descártela.</numerusform>
@@ -3293,12 +3330,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 to play. The count is %2.</source>
         <translation>Le toca jugar a %1. La cuenta va en %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1, count your crib: how many?</source>
         <translation>%1, cuente su cuna: ¿cuántos puntos?</translation>
     </message>
@@ -3308,18 +3345,23 @@
         <translation>%1, cuente su mano: ¿cuántos puntos?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1, the count missed points. Call muggins and take them?</source>
         <translation>%1, en el recuento se han olvidado puntos. ¿Los reclama y se los anota?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
+        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+175"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -3329,7 +3371,7 @@
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimir la hoja del encuentro…</translation>
     </message>
@@ -3342,7 +3384,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-177"/>
+        <location filename="../app/crib/crib_page.cpp" line="-183"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -3360,14 +3402,14 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+82"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+83"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Mano de %1, por contar</translation>
     </message>
@@ -3399,7 +3441,7 @@
         <translation>La mano de %1 vale %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · falta %n</numerusform>
@@ -3412,7 +3454,7 @@
         <translation>Corte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1&apos;s crib</source>
         <translation>Cuna de %1</translation>
     </message>
@@ -3425,7 +3467,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3440,7 +3482,7 @@
         <translation>Los puntos de la mano</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Say the count</source>
         <translation>&amp;Cantar los puntos</translation>
     </message>
@@ -3505,7 +3547,17 @@
         <translation>&amp;Nuevo encuentro…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Game %1 of the match: the cut for the deal.</source>
+        <translation>Partida %1 del encuentro: el corte para dar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of the match. %2 deals.</source>
+        <translation>Partida %1 del encuentro. Da %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game %1 of the match, deal %2. %3 deals.</source>
         <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
     </message>
@@ -3521,7 +3573,7 @@
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <location filename="../app/crib/crib_view.cpp" line="+16"/>
         <source>Cribbage table</source>
         <translation>Mesa de cribbage</translation>
     </message>
@@ -3529,7 +3581,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+147"/>
+        <location filename="../app/game_chooser.cpp" line="+148"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>
@@ -3537,7 +3589,7 @@
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+23"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nueva partida de King&apos;s Men</translation>
     </message>
@@ -3585,7 +3637,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+65"/>
+        <location filename="../app/km/km_page.cpp" line="+66"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3633,7 +3685,7 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <location filename="../app/km/km_scene_input.cpp" line="+22"/>
         <source>Choose one of the marked Orange Lodges for the captured token.</source>
         <translation>Elija una de las Casetas naranja señaladas para la ficha capturada.</translation>
     </message>
@@ -3651,7 +3703,7 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -3779,7 +3831,7 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+18"/>
+        <location filename="../app/km/km_view.cpp" line="+19"/>
         <source>King&apos;s Men board</source>
         <translation>Tablero de King&apos;s Men</translation>
     </message>
@@ -3797,18 +3849,18 @@
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+42"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+56"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
         <location line="+155"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+223"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3819,12 +3871,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-120"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3953,7 +4005,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -3979,7 +4031,7 @@
         <translation>No se pudo leer la partida sin terminar de %1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Hay una partida de %1 en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
     </message>
@@ -3989,7 +4041,7 @@
         <translation>&amp;Abandonar la partida</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Guardar la partida</translation>
@@ -4010,8 +4062,8 @@
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+21"/>
+        <location line="-24"/>
+        <location line="+23"/>
         <source>Open a Saved Game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -4026,7 +4078,7 @@
         <translation>Reglas del P.M.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+23"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -4036,7 +4088,7 @@
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+98"/>
+        <location filename="../app/common/game_page.h" line="+110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4051,7 +4103,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-66"/>
+        <location filename="../app/main_window.cpp" line="-68"/>
         <source>Abandon the Game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -4089,7 +4141,7 @@
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Cuadro del torneo</translation>
     </message>
@@ -4147,7 +4199,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Jugador %1 &amp; Jugador %2</translation>
     </message>
@@ -4291,7 +4343,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n persona.</numerusform>
@@ -4300,8 +4352,8 @@
     </message>
     <message>
         <location line="-9"/>
-        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
-        <translation>&amp;Parejas, una por línea como «Nombre &amp; Nombre» (de 2 a 32):</translation>
+        <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Parejas, una por línea como «Nombre &amp;&amp; Nombre» (de 2 a 32):</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -4335,7 +4387,7 @@
         <translation>&amp;Personas, una por línea (un número par, de 4 a 64):</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>La línea %1, «%2», no es una pareja: escriba los dos nombres con &amp; entre ellos, como «Ann Allen &amp; Bert Bray».</translation>
     </message>
@@ -4343,7 +4395,7 @@
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <location filename="../app/party/party_page.cpp" line="+55"/>
         <source>&amp;Standings</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -4373,7 +4425,7 @@
         <translation>La velada no se pudo guardar sola: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>P.M. Drive</source>
         <translation>Drive de P.M.</translation>
     </message>
@@ -4408,12 +4460,12 @@
         <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -4505,7 +4557,7 @@
         <translation>Cómo se desarrolla una velada</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
@@ -4518,7 +4570,7 @@
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
         <source>&amp;Record Result</source>
         <translation>&amp;Registrar el resultado</translation>
     </message>
@@ -4613,7 +4665,7 @@
         <translation>Los puntos de cada jugador en esta partida, como en el tablero (negativos con -):</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Score of %1</source>
         <translation>Puntos de %1</translation>
     </message>
@@ -4628,15 +4680,20 @@
         <translation>Elija la pareja ganadora (1 o 2) y luego Registrar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Type a score for every player: %1 has none yet.</source>
         <translation>Escriba los puntos de cada jugador: %1 aún no tiene.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s score, %2, is not one four men can make.</source>
+        <translation>Los puntos de %1, %2, no son una puntuación que puedan hacer cuatro peones.</translation>
     </message>
 </context>
 <context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -4741,7 +4798,7 @@
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
     </message>
@@ -4798,7 +4855,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+31"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
         <source>New Game of Patchesi</source>
         <translation>Nueva partida de Patchesi</translation>
     </message>
@@ -4909,6 +4966,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six gives &amp;one more throw, up to the third six [R]</source>
+        <translation>Un seis da &amp;una sola tirada más, hasta el tercer seis [R]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: as the rule sheet says, a six gives two more throws, whatever they show.</source>
+        <translation>Desactivada: como dice el reglamento, un seis da dos tiradas más, salgan lo que salgan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
         <translation>Quién empieza se decide tirando en el tablero al empezar la partida: en la partida individual, el primero que saca un cinco; en la partida por parejas, la tirada más alta, y el cinco vale más que el seis.</translation>
     </message>
@@ -4921,7 +4993,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+63"/>
+        <location filename="../app/pat/pat_page.cpp" line="+65"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -4936,7 +5008,12 @@
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+152"/>
+        <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
+        <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -4956,12 +5033,25 @@
         <translation>Para ver quién empieza: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 threw a six: it counts twelve and gives another throw.</source>
-        <translation>%1 ha sacado un seis: cuenta doce y da otra tirada.</translation>
+        <location line="+17"/>
+        <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 ha sacado un tercer seis seguido: cuenta doce y después la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>%1 threw a six: it counts twelve.</source>
+        <translation>%1 ha sacado un seis: cuenta doce.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
+        <translation>
+            <numerusform>%1 ha sacado un seis: cuenta doce, y le queda %n tirada más.</numerusform>
+            <numerusform>%1 ha sacado un seis: cuenta doce, y le quedan %n tiradas más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 ha sacado un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
@@ -4996,7 +5086,7 @@
         <translation>%1 tira…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Elegida: la ficha de «%1» va a «%2».</translation>
     </message>
@@ -5029,12 +5119,17 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>%1&apos;s move taken back; the throw stays as it fell.</source>
+        <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move taken back; the throw stays as it fell.</source>
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+20"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5050,6 +5145,11 @@
     </message>
     <message>
         <location line="+42"/>
+        <source>&amp;Undo %1&apos;s Move</source>
+        <translation>&amp;Deshacer la jugada de %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
@@ -5062,7 +5162,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+196"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Dos fichas pueden caer allí: haga clic en la que quiera mover.</translation>
     </message>
@@ -5075,7 +5175,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5125,7 +5225,7 @@
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -5134,8 +5234,24 @@
         <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
         <translation>Tirada para ver quién empieza: empieza la tirada más alta, y el cinco vale más que el seis.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
+        <translation>
+            <numerusform>Le toca tirar otra vez a %1, le queda %n tirada en este turno: pulse T o Espacio, o haga clic en el dado.</numerusform>
+            <numerusform>Le toca tirar otra vez a %1, le quedan %n tiradas en este turno: pulse T o Espacio, o haga clic en el dado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 to throw again, %n throw(s) left this turn.</source>
+        <translation>
+            <numerusform>Le toca tirar otra vez a %1, le queda %n tirada en este turno.</numerusform>
+            <numerusform>Le toca tirar otra vez a %1, le quedan %n tiradas en este turno.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to throw: press T or Space, or click the die.</source>
         <translation>Le toca tirar a %1: pulse T o Espacio, o haga clic en el dado.</translation>
     </message>
@@ -5158,6 +5274,14 @@
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>Le toca mover a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then %n more throw(s) this turn.</source>
+        <translation>
+            <numerusform>Después, %n tirada más en este turno.</numerusform>
+            <numerusform>Después, %n tiradas más en este turno.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -5198,7 +5322,7 @@
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <location filename="../app/pat/pat_view.cpp" line="+17"/>
         <source>Patchesi board</source>
         <translation>Tablero de Patchesi</translation>
     </message>
@@ -5216,7 +5340,7 @@
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+46"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
         <source>DEALER</source>
         <translation>REPARTE</translation>
     </message>
@@ -5234,7 +5358,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+28"/>
         <source>Cutting for Dealer</source>
         <translation>Corte para ver quién da</translation>
     </message>
@@ -5293,7 +5417,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+42"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -5468,7 +5592,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-142"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5483,12 +5607,12 @@ un peón de las estrellas [R]</translation>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5501,7 +5625,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-253"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
@@ -5519,7 +5643,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+313"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -5527,7 +5651,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+50"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
         <source>P.M. Score Sheet</source>
         <translation>Hoja de tanteo del P.M.</translation>
     </message>
@@ -5591,7 +5715,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -5745,7 +5869,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+11"/>
+        <location filename="../app/pm/pm_view.cpp" line="+12"/>
         <source>P.M. table</source>
         <translation>Mesa del P.M.</translation>
     </message>
@@ -5766,12 +5890,12 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players ha de ser un número del 2 al 8</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+36"/>
         <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
         <translation>--format debe ser drive (un torneo de P.M.) o knockout (un torneo eliminatorio de Patchesi)</translation>
     </message>
@@ -5842,14 +5966,9 @@ un peón de las estrellas [R]</translation>
         <translation>El nombre de la velada, impreso en cada hoja.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+92"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A saved game to open (.pmrubber or .kingsmen).</source>
-        <translation>Una partida guardada que abrir (.pmrubber o .kingsmen).</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
@@ -5869,6 +5988,11 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="+6"/>
+        <source>A saved game to open (%1).</source>
+        <translation>Una partida guardada que abrir (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CribAccessible</name>
     <message>
-        <location filename="../app/crib/crib_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
         <source>Once Around board</source>
         <translation>Planche Once Around</translation>
     </message>
@@ -51,11 +51,16 @@
         <source>Chosen for the crib</source>
         <translation>Choisie pour le crib</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be played: it would take the count past 31</source>
+        <translation>Injouable&#xa0;: le compte dépasserait 31</translation>
+    </message>
 </context>
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+35"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib.</translation>
     </message>
@@ -108,7 +113,7 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message>
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+24"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+25"/>
         <source>two hands</source>
         <translation>deux mains</translation>
     </message>
@@ -163,7 +168,12 @@
         <translation>Partie %1 en cours&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
+        <translation>Un capot compte pour deux parties. Les blanchissages ne se comptent que dans les parties en 121 points. La meilleure main est la main la mieux comptée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -222,7 +232,7 @@
         <translation>Meilleures mains des joueurs&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-162"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capot compte pour deux parties. Blanchissage&#xa0;: le gagnant est sorti avant que le perdant ait passé le trou 90&#xa0;; double blanchissage, avant le trou 60 (deux blanchissages). La meilleure main est la main la mieux comptée.</translation>
     </message>
@@ -230,7 +240,7 @@
 <context>
     <name>CribRules</name>
     <message>
-        <location filename="../app/crib/crib_rules_text.cpp" line="+15"/>
+        <location filename="../app/crib/crib_rules_text.cpp" line="+16"/>
         <source>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;A standard pack of 52 cards, King high and Ace low. Everyone cuts; the lowest card deals. The deal then passes on. After a game of two hands the loser deals first; with more hands the deal passes on to the left [R].&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Once Around Cribbage&lt;/h2&gt;&lt;p&gt;Un jeu ordinaire de 52 cartes, le Roi en haut et l’As en bas. Chacun coupe&#xa0;; la plus basse carte donne. La donne passe ensuite au suivant. Après une partie à deux mains, le perdant donne le premier&#xa0;; à plus de mains, la donne passe à gauche [R].&lt;/p&gt;</translation>
     </message>
@@ -273,7 +283,7 @@
 <context>
     <name>CribWords</name>
     <message>
-        <location filename="../app/crib/crib_words.cpp" line="+17"/>
+        <location filename="../app/crib/crib_words.cpp" line="+18"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -722,7 +732,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+15"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -742,7 +752,7 @@
         <translation>Chaque carte jouée s’ajoute à la précédente. Menez vos quatre pions des étoiles jusqu’au 25 — au point près, sinon ils crèvent&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_registration.cpp" line="+14"/>
+        <location filename="../app/pat/pat_registration.cpp" line="+15"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -762,7 +772,7 @@
         <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+15"/>
+        <location filename="../app/km/km_registration.cpp" line="+16"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -782,7 +792,7 @@
         <translation>Faites entrer vos quatorze pions dans le Champ et formez des rangées pour éclaircir vos propres rangs&#xa0;: le premier réduit à deux l’emporte.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_registration.cpp" line="+15"/>
+        <location filename="../app/crib/crib_registration.cpp" line="+16"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -802,7 +812,7 @@
         <translation>Le cribbage sur le tablier Once Around, avec ses pistes des coins, des parties, des points, des capots et des mains fortes.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_registration.cpp" line="+17"/>
+        <location filename="../app/party/party_registration.cpp" line="+18"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -819,13 +829,13 @@
     <message>
         <location line="+1"/>
         <source>P.M. Drives and Patchesi knockouts for a club night: the draw, the numbered tables, the results, the standings and the printed cards.</source>
-        <translation>Drives de P.M. et tournois de Patchesi à élimination pour une soirée de club : le tirage, les tables numérotées, les résultats, le classement et les cartes imprimées.</translation>
+        <translation>Drives de P.M. et tournois de Patchesi à élimination pour une soirée de club&#xa0;: le tirage, les tables numérotées, les résultats, le classement et les cartes imprimées.</translation>
     </message>
 </context>
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+8"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il éclaircit — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: éclaircissez-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case. H, ou Conseil dans le menu Édition ou le panneau, montre le coup de l’Expert avec la raison.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -833,7 +843,7 @@
 <context>
     <name>KmSquareWords</name>
     <message>
-        <location filename="../app/km/km_accessible_words.cpp" line="+8"/>
+        <location filename="../app/km/km_accessible_words.cpp" line="+9"/>
         <source>Orange token on a Field square.</source>
         <translation>Pion orange sur une case du Champ.</translation>
     </message>
@@ -991,7 +1001,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+17"/>
+        <location filename="../app/km/km_words.cpp" line="+18"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -1062,22 +1072,22 @@
     <message>
         <location line="+10"/>
         <source>No token can move: pass.</source>
-        <translation>Aucun pion ne peut bouger : passez.</translation>
+        <translation>Aucun pion ne peut bouger&#xa0;: passez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: this wins whatever the other side does.</source>
-        <translation>%1 : cela gagne, quoi que fasse l’adversaire.</translation>
+        <translation>%1&#xa0;: cela gagne, quoi que fasse l’adversaire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: every move loses against best play; this one holds out longest.</source>
-        <translation>%1 : tout coup perd contre le meilleur jeu ; celui-ci résiste le plus longtemps.</translation>
+        <translation>%1&#xa0;: tout coup perd contre le meilleur jeu&#xa0;; celui-ci résiste le plus longtemps.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: the jump captures the token on %2, completes a row and gives you another move.</source>
-        <translation>%1 : le saut prend le pion en %2, complète une rangée et vous donne un coup de plus.</translation>
+        <translation>%1&#xa0;: le saut prend le pion en %2, complète une rangée et vous donne un coup de plus.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1091,14 +1101,14 @@
         <location line="+3"/>
         <source>%1: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>%1 : il vous reste %n pion, et deux gagnent la partie.</numerusform>
-            <numerusform>%1 : il vous reste %n pions, et deux gagnent la partie.</numerusform>
+            <numerusform>%1&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>%1&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: your tokens are worth more where they stand.</source>
-        <translation>%1 : vos pions valent davantage là où ils sont.</translation>
+        <translation>%1&#xa0;: vos pions valent davantage là où ils sont.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1109,8 +1119,8 @@
         <location line="+3"/>
         <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
         <translation>
-            <numerusform>%1 : la meilleure position que trouve l’Expert, en prévoyant %n coup.</numerusform>
-            <numerusform>%1 : la meilleure position que trouve l’Expert, en prévoyant %n coups.</numerusform>
+            <numerusform>%1&#xa0;: la meilleure position que trouve l’Expert, en prévoyant %n coup.</numerusform>
+            <numerusform>%1&#xa0;: la meilleure position que trouve l’Expert, en prévoyant %n coups.</numerusform>
         </translation>
     </message>
     <message>
@@ -1133,7 +1143,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+41"/>
+        <location filename="../app/language.cpp" line="+42"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
@@ -1166,28 +1176,28 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+8"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Soirées de club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;« Instructions pour organiser des Drives de P.M. au profit d’œuvres, de clubs, etc. » — le P.M. Players Club. Players Club organise la soirée : le tirage, les tables, les tours, les résultats, le classement et les cartes imprimées. Les parties elles-mêmes se jouent sur les jeux du club, et leurs résultats sont saisis ici.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Commencer une soirée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jeu &amp;gt; Nouvelle soirée de club&lt;/b&gt; : donnez un titre à la soirée, choisissez la formule, saisissez ou collez les noms, un par ligne, indiquez combien de jeux la salle possède, et appuyez sur &lt;b&gt;Tirer au sort&lt;/b&gt;. L’ordre des tables est tiré au sort et conservé dans le fichier de la soirée.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Pour 4 à 64 personnes. Les tables sont de quatre ; quand le compte ne tombe pas juste, la table 1 (et la table 2) est de cinq, ou la dernière de trois : 13 personnes se placent cinq, quatre et quatre, et 7 quatre et trois. Six personnes jouent à une table de six. Chaque tour est une partie de P.M. à chaque table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Changements de table (règle maison).&lt;/b&gt; Après chaque tour, les deux meilleurs de chaque table montent d’une table ; les deux meilleurs de la table 1 y restent. Par défaut, les deux derniers de la table 1 vont à la dernière table, comme les perdants de la table d’honneur dans un whist progressif, et tous les autres restent. Un club peut choisir à la place que les deux derniers de chaque table descendent d’une table. Chaque table garde sa taille toute la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scores égaux à une table (règle maison).&lt;/b&gt; Quand des scores égaux se trouvent de part et d’autre de la limite entre ceux qui changent et ceux qui restent, le meilleur total cumulé avant le tour passe d’abord, puis le sort décide ; ou, si le club préfère, le sort seul, comme en coupant les cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le résultat de la soirée (règle maison).&lt;/b&gt; Le total cumulé des scores de P.M. de chacun (scores négatifs déduits) décide. Les totaux égaux sont départagés par le nombre de parties où l’on a fait le meilleur score de sa table, puis par la meilleure partie ; ceux qui restent à égalité partagent la place. Le premier et le second prix sont attribués à la fin de la soirée, les places partagées partageant le prix. Six tours font une soirée d’environ deux heures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moins de jeux que de tables (règle maison).&lt;/b&gt; Le tour se joue par séries : d’abord les tables 1 jusqu’au nombre de jeux, puis les suivantes, et ainsi de suite. Tout le monde joue chaque tour ; les résultats peuvent être saisis dans n’importe quel ordre.&lt;/p&gt;&lt;p&gt;Un score qu’aucun plateau ne peut montrer (199, par exemple) est refusé comme une erreur de plume.&lt;/p&gt;&lt;h3&gt;Un tournoi de Patchesi à élimination&lt;/h3&gt;&lt;p&gt;Pour 2 à 32 paires, traditionnellement chacune une dame et un monsieur. Saisissez chaque paire sur sa ligne sous la forme « Nom &amp;amp; Nom », ou laissez le sort tirer les partenaires, chaque dame avec un monsieur, ou dans une seule liste. Les paires 1 et 2 du tirage jouent à la table 1, les paires 3 et 4 à la table 2, et ainsi de suite. À chaque tour suivant, les gagnants de la table 1 rencontrent ceux de la table 2, et ainsi de suite.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’exemption (règle maison).&lt;/b&gt; Quand un tour compte un nombre impair de paires, la dernière paire du tableau dont la lignée n’a pas encore été exemptée passe sans jouer. La place des exemptions ne dépend que du nombre de paires : le tableau peut donc être imprimé avant la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les prix.&lt;/b&gt; Les gagnants de la finale partagent le premier prix et les perdants le second. Les autres paires sont classées selon le tour où elles ont été éliminées ; les demi-finalistes battus partagent la troisième place.&lt;/p&gt;&lt;h3&gt;Pendant la soirée&lt;/h3&gt;&lt;p&gt;Les tables du tour s’affichent comme dans la salle, numérotées, avec qui est assis où et une coche dès que le résultat est saisi. Choisissez une table (d’un clic, ou avec les flèches et Entrée), saisissez le score de chaque joueur, ou choisissez la paire gagnante (1 ou 2), et appuyez sur Entrée. Quand chaque table a son résultat, le tour suivant est placé. &lt;b&gt;Annuler&lt;/b&gt; (Ctrl+Z) reprend le dernier résultat saisi, même celui qui a terminé un tour. La soirée s’enregistre après chaque résultat, et le démarrage suivant propose de la reprendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimer&lt;/b&gt; (Ctrl+P) donne les cartes de table, une carte de pointage pour chaque participant, la feuille du tirage, le tableau et le classement avec les prix, à imprimer ou à enregistrer en PDF.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Soirées de club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;« Instructions pour organiser des Drives de P.M. au profit d’œuvres, de clubs, etc. » — le P.M. Players Club. Players Club organise la soirée&#xa0;: le tirage, les tables, les tours, les résultats, le classement et les cartes imprimées. Les parties elles-mêmes se jouent sur les jeux du club, et leurs résultats sont saisis ici.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Commencer une soirée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jeu &amp;gt; Nouvelle soirée de club&lt;/b&gt;&#xa0;: donnez un titre à la soirée, choisissez la formule, saisissez ou collez les noms, un par ligne, indiquez combien de jeux la salle possède, et appuyez sur &lt;b&gt;Tirer au sort&lt;/b&gt;. L’ordre des tables est tiré au sort et conservé dans le fichier de la soirée.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Pour 4 à 64 personnes. Les tables sont de quatre&#xa0;; quand le compte ne tombe pas juste, la table 1 (et la table 2) est de cinq, ou la dernière de trois&#xa0;: 13 personnes se placent cinq, quatre et quatre, et 7 quatre et trois. Six personnes jouent à une table de six. Chaque tour est une partie de P.M. à chaque table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Changements de table (règle maison).&lt;/b&gt; Après chaque tour, les deux meilleurs de chaque table montent d’une table&#xa0;; les deux meilleurs de la table 1 y restent. Par défaut, les deux derniers de la table 1 vont à la dernière table, comme les perdants de la table d’honneur dans un whist progressif, et tous les autres restent. Un club peut choisir à la place que les deux derniers de chaque table descendent d’une table. Chaque table garde sa taille toute la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scores égaux à une table (règle maison).&lt;/b&gt; Quand des scores égaux se trouvent de part et d’autre de la limite entre ceux qui changent et ceux qui restent, le meilleur total cumulé avant le tour passe d’abord, puis le sort décide&#xa0;; ou, si le club préfère, le sort seul, comme en coupant les cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le résultat de la soirée (règle maison).&lt;/b&gt; Le total cumulé des scores de P.M. de chacun (scores négatifs déduits) décide. Les totaux égaux sont départagés par le nombre de parties où l’on a fait le meilleur score de sa table, puis par la meilleure partie&#xa0;; ceux qui restent à égalité partagent la place. Le premier et le second prix sont attribués à la fin de la soirée, les places partagées partageant le prix. Six tours font une soirée d’environ deux heures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moins de jeux que de tables (règle maison).&lt;/b&gt; Le tour se joue par séries&#xa0;: d’abord les tables 1 jusqu’au nombre de jeux, puis les suivantes, et ainsi de suite. Tout le monde joue chaque tour&#xa0;; les résultats peuvent être saisis dans n’importe quel ordre.&lt;/p&gt;&lt;p&gt;Un score qu’aucun plateau ne peut montrer (199, par exemple) est refusé comme une erreur de plume.&lt;/p&gt;&lt;h3&gt;Un tournoi de Patchesi à élimination&lt;/h3&gt;&lt;p&gt;Pour 2 à 32 paires, traditionnellement chacune une dame et un monsieur. Saisissez chaque paire sur sa ligne sous la forme « Nom &amp;amp; Nom », ou laissez le sort tirer les partenaires, chaque dame avec un monsieur, ou dans une seule liste. Les paires 1 et 2 du tirage jouent à la table 1, les paires 3 et 4 à la table 2, et ainsi de suite. À chaque tour suivant, les gagnants de la table 1 rencontrent ceux de la table 2, et ainsi de suite.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’exemption (règle maison).&lt;/b&gt; Quand un tour compte un nombre impair de paires, la dernière paire du tableau dont la lignée n’a pas encore été exemptée passe sans jouer. La place des exemptions ne dépend que du nombre de paires&#xa0;: le tableau peut donc être imprimé avant la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les prix.&lt;/b&gt; Les gagnants de la finale partagent le premier prix et les perdants le second. Les autres paires sont classées selon le tour où elles ont été éliminées&#xa0;; les demi-finalistes battus partagent la troisième place.&lt;/p&gt;&lt;h3&gt;Pendant la soirée&lt;/h3&gt;&lt;p&gt;Les tables du tour s’affichent comme dans la salle, numérotées, avec qui est assis où et une coche dès que le résultat est saisi. Choisissez une table (d’un clic, ou avec les flèches et Entrée), saisissez le score de chaque joueur, ou choisissez la paire gagnante (1 ou 2), et appuyez sur Entrée. Quand chaque table a son résultat, le tour suivant est placé. &lt;b&gt;Annuler&lt;/b&gt; (Ctrl+Z) reprend le dernier résultat saisi, même celui qui a terminé un tour. La soirée s’enregistre après chaque résultat, et le démarrage suivant propose de la reprendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimer&lt;/b&gt; (Ctrl+P) donne les cartes de table, une carte de pointage pour chaque participant, la feuille du tirage, le tableau et le classement avec les prix, à imprimer ou à enregistrer en PDF.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PartySheetWords</name>
     <message>
-        <location filename="../app/party/print/party_bracket.cpp" line="+53"/>
+        <location filename="../app/party/print/party_bracket.cpp" line="+54"/>
         <source>The bracket</source>
         <translation>Le tableau</translation>
     </message>
     <message>
         <location line="+107"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+34"/>
-        <location filename="../app/party/print/party_tally_cards.cpp" line="+107"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+35"/>
+        <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
         <translation>exempt</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/party/print/party_table_cards.cpp" line="+174"/>
+        <location filename="../app/party/print/party_table_cards.cpp" line="+175"/>
         <source>Winners</source>
         <translation>Vainqueurs</translation>
     </message>
@@ -1210,7 +1220,7 @@
     <message>
         <location line="+5"/>
         <source>Ringed numbers are the tables. The winners at each table go on along the line; a pair with a bye goes straight on.</source>
-        <translation>Les numéros cerclés sont les tables. Les vainqueurs de chaque table suivent la ligne ; une paire exempte passe tout droit.</translation>
+        <translation>Les numéros cerclés sont les tables. Les vainqueurs de chaque table suivent la ligne&#xa0;; une paire exempte passe tout droit.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1242,7 +1252,7 @@
     <message>
         <location line="+8"/>
         <source>Find your table: round %1</source>
-        <translation>Trouvez votre table : tour %1</translation>
+        <translation>Trouvez votre table&#xa0;: tour %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1261,12 +1271,12 @@
     <message>
         <location line="-68"/>
         <source>The draw: round %1 of %2</source>
-        <translation>Le tirage : tour %1 sur %2</translation>
+        <translation>Le tirage&#xa0;: tour %1 sur %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Bye this round: %1</source>
-        <translation>Exempt à ce tour : %1</translation>
+        <translation>Exempt à ce tour&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1353,15 +1363,15 @@
     <message>
         <location line="+9"/>
         <source>The highest total wins; equal totals are parted by games won at one&apos;s table, then by the best game.</source>
-        <translation>Le plus haut total l’emporte ; à égalité, on départage par les parties gagnées à sa table, puis par la meilleure partie.</translation>
+        <translation>Le plus haut total l’emporte&#xa0;; à égalité, on départage par les parties gagnées à sa table, puis par la meilleure partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The final&apos;s winners share first prize and its losers second; other pairs are placed by the round they went out in.</source>
-        <translation>Les vainqueurs de la finale se partagent le premier prix et les perdants le second ; les autres paires sont classées selon le tour de leur élimination.</translation>
+        <translation>Les vainqueurs de la finale se partagent le premier prix et les perdants le second&#xa0;; les autres paires sont classées selon le tour de leur élimination.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>N° %1</translation>
@@ -1475,15 +1485,15 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+8"/>
-        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve, and the player throws again; after a second six, once more. He may move a different counter for each throw. If the third throw is also a six, after moving twelve he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Le jeu de course de John Jaques &amp;amp; Son, Londres. De deux à quatre joueurs, chacun pour soi, ou à quatre en deux équipes de partenaires.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le plateau&lt;/h3&gt;&lt;p&gt;Une croix à quatre branches, Rouge, Vert, Jaune et Violet, autour du grand carré central, HOME. Chaque branche compte trois colonnes de huit cases. Le &lt;b&gt;parcours&lt;/b&gt; est la boucle formée par les colonnes extérieures de toutes les branches et la case du bout de chaque colonne centrale&#xa0;: 68 cases. La case du bout de la colonne centrale d’un joueur, la plus proche de lui, est &lt;b&gt;A&lt;/b&gt;&#xa0;; le reste de cette colonne, sept cases, monte jusqu’à HOME. Chaque colonne extérieure porte une &lt;b&gt;Étoile&lt;/b&gt; sur sa cinquième case à partir de A. À côté de chaque branche, à droite de son joueur, se trouve un triangle où attendent ses pions. [R&#xa0;: les feuilles renvoient à un schéma perdu&#xa0;; le plateau est reconstitué de façon à s’accorder avec toutes les règles.]&lt;/p&gt;&lt;h3&gt;La partie simple&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Quatre chacun, dans le triangle du joueur&#xa0;; une partie courte se joue avec trois.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Qui commence.&lt;/b&gt; Les joueurs lancent le dé à tour de rôle&#xa0;; le premier qui fait un cinq commence. [R&#xa0;: ce cinq est son premier coup, et il peut faire entrer un pion avec.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le sens du parcours.&lt;/b&gt; Un pion entre sur l’Étoile de droite du joueur, fait tout le tour du parcours jusqu’à son Étoile de gauche, puis descend les cases de couleur jusqu’à A et monte sa colonne centrale jusqu’à HOME. [R&#xa0;: dans le sens inverse des aiguilles d’une montre, et les tours de jeu tournent dans le même sens.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrée.&lt;/b&gt; Seulement avec un cinq, sur l’Étoile d’entrée. [R&#xa0;: un cinq peut aussi avancer un pion déjà sorti&#xa0;; le joueur choisit. Une Étoile qui porte déjà deux pions est fermée.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les six.&lt;/b&gt; Un six compte douze, et le joueur relance&#xa0;; après un deuxième six, encore une fois. Il peut déplacer un pion différent à chaque coup. Si le troisième coup est encore un six, après avoir avancé de douze il renvoie dans son triangle son pion le plus proche de HOME. [R&#xa0;: les coups qui suivent un six sont des coups à part entière&#xa0;: un cinq peut faire entrer un pion, un six compte douze. Un pion déjà arrivé à HOME est à l’abri. Un troisième six qu’aucun pion ne peut utiliser renvoie quand même le pion le plus proche de HOME.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barrages.&lt;/b&gt; Deux pions d’une même couleur sur une même case forment un barrage&#xa0;: aucun pion ne peut le franchir ni s’y arrêter. Trois pions ne partagent jamais une case.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prise.&lt;/b&gt; Un pion qui termine son déplacement sur une case occupée par un seul adversaire le prend&#xa0;: le pion pris retourne dans son triangle et doit entrer de nouveau avec un cinq. On ne prend personne sur une Étoile. [R&#xa0;: sur une Étoile, un pion peut partager la case avec un adversaire&#xa0;; deux pions de couleurs différentes n’y forment pas de barrage.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sa propre couleur.&lt;/b&gt; Un pion ne peut pas passer par-dessus un pion de sa couleur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; seulement par le coup exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coups perdus.&lt;/b&gt; Si aucun pion ne peut bouger, le coup est perdu. [R&#xa0;: quand un pion peut bouger, il faut jouer&#xa0;; le joueur choisit lequel.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;La fin et les enjeux.&lt;/b&gt; Le premier qui amène tous ses pions à HOME gagne les enjeux, moins un tiers, qui revient au deuxième joueur arrivé à HOME. [R&#xa0;: le jeu continue jusqu’à ce qu’un deuxième joueur soit arrivé&#xa0;; à deux joueurs, le premier arrivé termine la partie. Les enjeux sont facultatifs et comptés en pions&#xa0;; le tiers est arrondi à l’unité inférieure.]&lt;/p&gt;&lt;h3&gt;La partie en équipes&lt;/h3&gt;&lt;p&gt;Rouge et Jaune jouent contre Vert et Violet&#xa0;; les partenaires sont assis face à face.&lt;/p&gt;&lt;p&gt;Chaque joueur commence avec un pion sur son Étoile de &lt;b&gt;gauche&lt;/b&gt;. Puis tous lancent le dé&#xa0;; le plus fort commence, un cinq valant plus qu’un six pour ce coup. [R&#xa0;: les joueurs à égalité pour le plus fort relancent&#xa0;; le coup gagnant est le premier coup de celui qui commence.] Celui qui commence peut utiliser un cinq pour faire entrer un pion ou pour avancer son premier pion.&lt;/p&gt;&lt;p&gt;Le jeu tourne dans le sens des aiguilles d’une montre, vers la gauche&#xa0;; les pions font tout le tour du parcours jusqu’à A, puis montent les cases de couleur jusqu’à HOME, par le coup exact.&lt;/p&gt;&lt;p&gt;Un pion seul qui n’est pas sur une Étoile peut être pris par l’un ou l’autre adversaire. Un pion qui arrive sur le pion seul de son partenaire le rejoint. Deux pions d’une même couleur forment un blocage que ni les partenaires ni les adversaires ne peuvent franchir&#xa0;; deux pions d’une même équipe mais de couleurs différentes, non.&lt;/p&gt;&lt;p&gt;Un six compte douze et donne deux coups de plus&#xa0;; après trois six d’affilée, le joueur joue les trois déplacements s’il le peut, même si le troisième amène un pion à HOME, puis renvoie dans le triangle son pion le plus proche de HOME.&lt;/p&gt;&lt;p&gt;Un joueur ne peut pas passer par-dessus un de ses propres pions, mais peut passer par-dessus ceux de son partenaire&#xa0;; il ne peut pas franchir trois pions en un seul déplacement. Il peut en franchir deux et prendre ou rejoindre un troisième. Jamais plus de deux pions sur une case. [R&#xa0;: une case occupée par deux pions compte pour deux.]&lt;/p&gt;&lt;p&gt;L’équipe qui la première amène ses huit pions à HOME gagne. [R&#xa0;: un joueur dont les quatre pions sont arrivés ne lance plus&#xa0;; son partenaire continue.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Appuyez sur &lt;b&gt;T&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt;, cliquez sur le dé ou sur le bouton Lancer pour lancer le dé. Les pions qui peuvent bouger sont encadrés de doré et les cases qu’ils atteindraient sont cerclées, en rouge là où un pion serait pris. Cliquez sur un pion ou sur son cercle pour le déplacer&#xa0;; ou choisissez avec les flèches ou Tab et appuyez sur &lt;b&gt;Entrée&lt;/b&gt;. &lt;b&gt;Avance rapide&lt;/b&gt; montre aussitôt les tours des ordinateurs&#xa0;; &lt;b&gt;Annuler&lt;/b&gt; reprend votre dernier coup, mais jamais le lancer de dé.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de Jaques laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Le jeu de course de John Jaques &amp;amp; Son, Londres. De deux à quatre joueurs, chacun pour soi, ou à quatre en deux équipes de partenaires.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le plateau&lt;/h3&gt;&lt;p&gt;Une croix à quatre branches, Rouge, Vert, Jaune et Violet, autour du grand carré central, HOME. Chaque branche compte trois colonnes de huit cases. Le &lt;b&gt;parcours&lt;/b&gt; est la boucle formée par les colonnes extérieures de toutes les branches et la case du bout de chaque colonne centrale&#xa0;: 68 cases. La case du bout de la colonne centrale d’un joueur, la plus proche de lui, est &lt;b&gt;A&lt;/b&gt;&#xa0;; le reste de cette colonne, sept cases, monte jusqu’à HOME. Chaque colonne extérieure porte une &lt;b&gt;Étoile&lt;/b&gt; sur sa cinquième case à partir de A. À côté de chaque branche, à droite de son joueur, se trouve un triangle où attendent ses pions. [R&#xa0;: les feuilles renvoient à un schéma perdu&#xa0;; le plateau est reconstitué de façon à s’accorder avec toutes les règles.]&lt;/p&gt;&lt;h3&gt;La partie simple&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Quatre chacun, dans le triangle du joueur&#xa0;; une partie courte se joue avec trois.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Qui commence.&lt;/b&gt; Les joueurs lancent le dé à tour de rôle&#xa0;; le premier qui fait un cinq commence. [R&#xa0;: ce cinq est son premier coup, et il peut faire entrer un pion avec.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le sens du parcours.&lt;/b&gt; Un pion entre sur l’Étoile de droite du joueur, fait tout le tour du parcours jusqu’à son Étoile de gauche, puis descend les cases de couleur jusqu’à A et monte sa colonne centrale jusqu’à HOME. [R&#xa0;: dans le sens inverse des aiguilles d’une montre, et les tours de jeu tournent dans le même sens.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrée.&lt;/b&gt; Seulement avec un cinq, sur l’Étoile d’entrée. [R&#xa0;: un cinq peut aussi avancer un pion déjà sorti&#xa0;; le joueur choisit. Une Étoile qui porte déjà deux pions est fermée.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les six.&lt;/b&gt; Un six compte douze et donne au joueur deux coups de plus, quels qu’ils soient. Il peut déplacer un pion différent à chaque coup. Si le deuxième et le troisième coup sont aussi des six, après avoir avancé de douze pour le troisième il renvoie dans son triangle son pion le plus proche de HOME. [R&#xa0;: les coups qui suivent un six sont des coups à part entière&#xa0;: un cinq peut faire entrer un pion, un six compte douze, mais ils ne donnent pas d’autres coups. Un pion déjà arrivé à HOME est à l’abri. Un troisième six qu’aucun pion ne peut utiliser renvoie quand même le pion le plus proche de HOME. Règle de la maison, désactivée par défaut, dans l’un et l’autre jeu&#xa0;: un six ne donne qu’un coup de plus au lieu de deux, et un deuxième six encore un, jusqu’au troisième six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barrages.&lt;/b&gt; Deux pions d’une même couleur sur une même case forment un barrage&#xa0;: aucun pion ne peut le franchir ni s’y arrêter. Trois pions ne partagent jamais une case.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prise.&lt;/b&gt; Un pion qui termine son déplacement sur une case occupée par un seul adversaire le prend&#xa0;: le pion pris retourne dans son triangle et doit entrer de nouveau avec un cinq. On ne prend personne sur une Étoile. [R&#xa0;: sur une Étoile, un pion peut partager la case avec un adversaire&#xa0;; deux pions de couleurs différentes n’y forment pas de barrage.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sa propre couleur.&lt;/b&gt; Un pion ne peut pas passer par-dessus un pion de sa couleur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; seulement par le coup exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coups perdus.&lt;/b&gt; Si aucun pion ne peut bouger, le coup est perdu. [R&#xa0;: quand un pion peut bouger, il faut jouer&#xa0;; le joueur choisit lequel.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;La fin et les enjeux.&lt;/b&gt; Le premier qui amène tous ses pions à HOME gagne les enjeux, moins un tiers, qui revient au deuxième joueur arrivé à HOME. [R&#xa0;: le jeu continue jusqu’à ce qu’un deuxième joueur soit arrivé&#xa0;; à deux joueurs, le premier arrivé termine la partie. Les enjeux sont facultatifs et comptés en pions&#xa0;; le tiers est arrondi à l’unité inférieure.]&lt;/p&gt;&lt;h3&gt;La partie en équipes&lt;/h3&gt;&lt;p&gt;Rouge et Jaune jouent contre Vert et Violet&#xa0;; les partenaires sont assis face à face.&lt;/p&gt;&lt;p&gt;Chaque joueur commence avec un pion sur son Étoile de &lt;b&gt;gauche&lt;/b&gt;. Puis tous lancent le dé&#xa0;; le plus fort commence, un cinq valant plus qu’un six pour ce coup. [R&#xa0;: les joueurs à égalité pour le plus fort relancent&#xa0;; le coup gagnant est le premier coup de celui qui commence.] Celui qui commence peut utiliser un cinq pour faire entrer un pion ou pour avancer son premier pion.&lt;/p&gt;&lt;p&gt;Le jeu tourne dans le sens des aiguilles d’une montre, vers la gauche&#xa0;; les pions font tout le tour du parcours jusqu’à A, puis montent les cases de couleur jusqu’à HOME, par le coup exact.&lt;/p&gt;&lt;p&gt;Un pion seul qui n’est pas sur une Étoile peut être pris par l’un ou l’autre adversaire. Un pion qui arrive sur le pion seul de son partenaire le rejoint. Deux pions d’une même couleur forment un blocage que ni les partenaires ni les adversaires ne peuvent franchir&#xa0;; deux pions d’une même équipe mais de couleurs différentes, non.&lt;/p&gt;&lt;p&gt;Un six compte douze et donne deux coups de plus&#xa0;; après trois six d’affilée, le joueur joue les trois déplacements s’il le peut, même si le troisième amène un pion à HOME, puis renvoie dans le triangle son pion le plus proche de HOME.&lt;/p&gt;&lt;p&gt;Un joueur ne peut pas passer par-dessus un de ses propres pions, mais peut passer par-dessus ceux de son partenaire&#xa0;; il ne peut pas franchir trois pions en un seul déplacement. Il peut en franchir deux et prendre ou rejoindre un troisième. Jamais plus de deux pions sur une case. [R&#xa0;: une case occupée par deux pions compte pour deux.]&lt;/p&gt;&lt;p&gt;L’équipe qui la première amène ses huit pions à HOME gagne. [R&#xa0;: un joueur dont les quatre pions sont arrivés ne lance plus&#xa0;; son partenaire continue.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Appuyez sur &lt;b&gt;T&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt;, cliquez sur le dé ou sur le bouton Lancer pour lancer le dé. Les pions qui peuvent bouger sont encadrés de doré et les cases qu’ils atteindraient sont cerclées, en rouge là où un pion serait pris. Cliquez sur un pion ou sur son cercle pour le déplacer&#xa0;; ou choisissez avec les flèches ou Tab et appuyez sur &lt;b&gt;Entrée&lt;/b&gt;. &lt;b&gt;Avance rapide&lt;/b&gt; montre aussitôt les tours des ordinateurs&#xa0;; &lt;b&gt;Annuler&lt;/b&gt; reprend votre dernier coup, mais jamais le lancer de dé.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de Jaques laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+22"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
         <source>Track square %1</source>
         <translation>Case %1 du parcours</translation>
     </message>
@@ -1564,7 +1574,7 @@
 <context>
     <name>PatWords</name>
     <message>
-        <location filename="../app/pat/pat_words.cpp" line="+18"/>
+        <location filename="../app/pat/pat_words.cpp" line="+19"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1675,7 +1685,7 @@
 <context>
     <name>PmAccessibleWords</name>
     <message>
-        <location filename="../app/pm/pm_accessible_words.cpp" line="+33"/>
+        <location filename="../app/pm/pm_accessible_words.cpp" line="+34"/>
         <source>%1&apos;s board (%2)</source>
         <translation>Carton de %1 (%2)</translation>
     </message>
@@ -1917,7 +1927,7 @@
 <context>
     <name>PmMoveLog</name>
     <message>
-        <location filename="../app/pm/pm_move_log.cpp" line="+32"/>
+        <location filename="../app/pm/pm_move_log.cpp" line="+33"/>
         <source>%1 on %2 makes %3</source>
         <translation>%1 sur %2 donne %3</translation>
     </message>
@@ -1966,7 +1976,7 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+48"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+49"/>
         <location line="+22"/>
         <location line="+32"/>
         <source>%1 %2</source>
@@ -2009,13 +2019,13 @@
     <message>
         <location line="+14"/>
         <source>Section %1 played game %2 out of sight: %3.</source>
-        <translation>La tablée %1 a joué la manche %2 hors de vue : %3.</translation>
+        <translation>La tablée %1 a joué la manche %2 hors de vue&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
     <name>PmRules</name>
     <message>
-        <location filename="../app/pm/pm_rules_text.cpp" line="+20"/>
+        <location filename="../app/pm/pm_rules_text.cpp" line="+21"/>
         <source>&lt;h1&gt;“P.M.” — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The most intriguing game ever invented. Play P.M. to A.M.!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the period rule sheets leave open, settled as in the club’s rule book. Those that are real choices are &lt;b&gt;house rules&lt;/b&gt;, set in the New Rubber dialog.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;«&#xa0;P.M.&#xa0;» — Plus and Minus&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Plus et Moins&#xa0;: le jeu le plus captivant qu’on ait jamais inventé. Jouez à P.M. jusqu’au Petit Matin&#xa0;!&lt;/i&gt;&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que les feuilles de règles d’époque laissent ouvert, tranché comme dans le livre de règles du club. Ceux qui laissent un vrai choix sont des &lt;b&gt;règles de la maison&lt;/b&gt;, à fixer dans la fenêtre «&#xa0;Nouveau robre&#xa0;».&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -2053,7 +2063,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+21"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Elle fait sortir un pion des étoiles tout droit sur le 25.</translation>
     </message>
@@ -2098,7 +2108,7 @@
         <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_words.cpp" line="+16"/>
+        <location filename="../app/pm/pm_words.cpp" line="+17"/>
         <source>MINUS %1</source>
         <translation>MINUS %1</translation>
     </message>
@@ -2231,7 +2241,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
         <location line="+28"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
@@ -2291,7 +2301,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+48"/>
+        <location filename="../app/common/sheet_print.cpp" line="+49"/>
         <location line="+10"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
@@ -2300,7 +2310,7 @@
 <context>
     <name>club::FormatError</name>
     <message>
-        <location filename="../engine/core/json_fields.cpp" line="+24"/>
+        <location filename="../engine/core/json_fields.cpp" line="+25"/>
         <source>field &quot;%1&quot; must be an integer from %2 to %3</source>
         <translation>le champ «&#xa0;%1&#xa0;» doit être un entier de %2 à %3</translation>
     </message>
@@ -2353,7 +2363,7 @@
         <translation>le champ «&#xa0;%1&#xa0;» doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+16"/>
+        <location filename="../engine/core/save_file.cpp" line="+18"/>
         <source>the file is too large to be a saved game</source>
         <translation>le fichier est trop gros pour être une partie enregistrée</translation>
     </message>
@@ -2363,17 +2373,20 @@
         <translation>le fichier n’est pas une partie enregistrée de Players Club</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+21"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
+        <location line="+34"/>
         <source>the file cannot be read (%1)</source>
         <translation>le fichier est illisible (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-31"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un dossier)</translation>
     </message>
@@ -2398,7 +2411,7 @@
         <translation>le fichier a été enregistré par une version plus récente de Players Club (format %1)&#xa0;; cette version-ci lit jusqu’au format %2</translation>
     </message>
     <message>
-        <location filename="../engine/km/diagram.cpp" line="+14"/>
+        <location filename="../engine/km/diagram.cpp" line="+18"/>
         <source>a King&apos;s Men diagram needs 121 squares, not %1</source>
         <translation>un diagramme de King&apos;s Men doit compter 121 cases, et non %1</translation>
     </message>
@@ -2426,7 +2439,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/km/game.cpp" line="+52"/>
+        <location filename="../engine/km/game.cpp" line="+54"/>
         <source>that move is not legal here</source>
         <translation>ce coup n’est pas permis ici</translation>
     </message>
@@ -2441,12 +2454,12 @@
         <translation>«&#xa0;%1&#xa0;» n’est pas un coup permis ici</translation>
     </message>
     <message>
-        <location filename="../engine/km/game_file.cpp" line="+40"/>
+        <location filename="../engine/km/game_file.cpp" line="+41"/>
         <source>field &quot;first&quot; must be &quot;A&quot; or &quot;B&quot;</source>
         <translation>le champ «&#xa0;first&#xa0;» doit valoir «&#xa0;A&#xa0;» ou «&#xa0;B&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../engine/crib/match_file.cpp" line="+126"/>
+        <location filename="../engine/crib/match_file.cpp" line="+127"/>
         <source>move %1 (&quot;%2&quot;) is not legal there</source>
         <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas permis à cet endroit</translation>
     </message>
@@ -2487,12 +2500,13 @@
         <translation>le coup %1 («&#xa0;%2&#xa0;») n’est pas permis à ce moment de la partie</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+21"/>
+        <location filename="../engine/pm/pack.cpp" line="+23"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>le jeu de cartes de P.M. intégré au programme est introuvable</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location line="+5"/>
         <source>cannot open the pack file: %1</source>
         <translation>impossible d’ouvrir le fichier du jeu de cartes&#xa0;: %1</translation>
     </message>
@@ -2540,12 +2554,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/pm/record.cpp" line="+13"/>
+        <location filename="../engine/pm/record.cpp" line="+14"/>
         <source>move %1 of game %2 is not legal where it stands</source>
         <translation>le coup %1 de la manche %2 n’est pas permis à ce moment de la manche</translation>
     </message>
     <message>
-        <location filename="../engine/pm/rubber.cpp" line="+10"/>
+        <location filename="../engine/pm/rubber.cpp" line="+11"/>
         <source>P.M. is for 2 to 8 players, not %1</source>
         <translation>P.M. se joue de 2 à 8 joueurs, et non à %1</translation>
     </message>
@@ -2571,9 +2585,9 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+40"/>
-        <location filename="../engine/pat/game_file.cpp" line="+35"/>
-        <location filename="../engine/pm/rubber_file.cpp" line="+59"/>
+        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/pat/game_file.cpp" line="+36"/>
+        <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
         <translation>la place %1 doit être un objet</translation>
     </message>
@@ -2618,7 +2632,7 @@
         <translation>l’enregistrement de la manche %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+18"/>
+        <location filename="../engine/pm/table.cpp" line="+19"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2628,13 +2642,13 @@
         <translation>il n’y a aucun robre à enregistrer</translation>
     </message>
     <message>
-        <location filename="../engine/party/night.cpp" line="+72"/>
-        <location filename="../engine/party/night_state.cpp" line="+155"/>
+        <location filename="../engine/party/night.cpp" line="+73"/>
+        <location filename="../engine/party/night_state.cpp" line="+156"/>
         <source>the night has not been drawn</source>
         <translation>le tirage de la soirée n&apos;a pas été fait</translation>
     </message>
     <message>
-        <location filename="../engine/party/night_file.cpp" line="+27"/>
+        <location filename="../engine/party/night_file.cpp" line="+28"/>
         <source>field &quot;%1&quot; must be %2</source>
         <translation>le champ «&#xa0;%1&#xa0;» doit être %2</translation>
     </message>
@@ -2654,7 +2668,7 @@
         <translation>le résultat %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+75"/>
+        <location filename="../app/party/print/party_print.cpp" line="+76"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
@@ -2762,7 +2776,7 @@
         <translation>le résultat d&apos;une élimination directe est l&apos;équipe gagnante, pas des scores</translation>
     </message>
     <message>
-        <location filename="../engine/pat/board.cpp" line="+24"/>
+        <location filename="../engine/pat/board.cpp" line="+25"/>
         <source>the board file: %1 must be a cell [column, row]</source>
         <translation>le fichier du plateau&#xa0;: %1 doit être une case [colonne, rangée]</translation>
     </message>
@@ -2812,7 +2826,7 @@
         <translation>le fichier du plateau&#xa0;: %1 ne fait pas suite à la précédente</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game.cpp" line="+49"/>
+        <location filename="../engine/pat/game.cpp" line="+68"/>
         <source>that counter cannot move with this throw</source>
         <translation>ce pion ne peut pas avancer avec ce lancer</translation>
     </message>
@@ -2827,12 +2841,12 @@
         <translation>place %1&#xa0;: la couleur doit être rouge, vert, jaune ou violet</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+22"/>
+        <location filename="../engine/core/seat.cpp" line="+23"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>place %1&#xa0;: joueur inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../engine/pat/game_file.cpp" line="+57"/>
+        <location filename="../engine/pat/game_file.cpp" line="+62"/>
         <source>the record goes on after the end of the game</source>
         <translation>la partie enregistrée continue après la fin du jeu</translation>
     </message>
@@ -2852,7 +2866,7 @@
         <translation>le coup %1 vient là où un lancer est attendu</translation>
     </message>
     <message>
-        <location filename="../engine/pat/setup.cpp" line="+61"/>
+        <location filename="../engine/pat/setup.cpp" line="+63"/>
         <source>Patchesi is played with four counters each, or three</source>
         <translation>Patchesi se joue avec quatre pions chacun, ou trois</translation>
     </message>
@@ -2872,7 +2886,7 @@
         <translation>la mise doit être de 1 à 1000 jetons</translation>
     </message>
     <message>
-        <location filename="../engine/party/partners.cpp" line="+30"/>
+        <location filename="../engine/party/partners.cpp" line="+31"/>
         <source>drawing partners needs as many ladies as gentlemen, %1 to %2 of each</source>
         <translation>le tirage des partenaires demande autant de dames que de messieurs, de %1 à %2 de chaque</translation>
     </message>
@@ -2881,11 +2895,16 @@
         <source>drawing partners needs an even number of people, %1 to %2</source>
         <translation>le tirage des partenaires demande un nombre pair de personnes, de %1 à %2</translation>
     </message>
+    <message>
+        <location filename="../engine/core/file_name.cpp" line="+9"/>
+        <source>a file name cannot hold a NUL character</source>
+        <translation>un nom de fichier ne peut pas contenir de caractère NUL</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
     <message>
-        <location filename="../app/about_dialog.cpp" line="+18"/>
+        <location filename="../app/about_dialog.cpp" line="+20"/>
         <source>About Players Club</source>
         <translation>À propos de Players Club</translation>
     </message>
@@ -2908,6 +2927,11 @@
         <location line="+3"/>
         <source>&amp;Games</source>
         <translation>&amp;Jeux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licence</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2945,7 +2969,21 @@
         <translation>&lt;p&gt;&lt;small&gt;Les règles sont tirées des feuilles de règles d’époque. Les fabricants d’origine ne sont cités que pour l’histoire&#xa0;; ils n’ont aucune part à ce programme.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Players Club is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.
+
+It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The licence&apos;s full text follows.</source>
+        <translation>Players Club est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU (GNU General Public License) telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre gré) toute version ultérieure.
+
+Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GARANTIE, sans même la garantie implicite de QUALITÉ MARCHANDE ou d&apos;ADÉQUATION À UN USAGE PARTICULIER. Le texte intégral de la licence suit (en anglais, seule version qui fait foi).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Font licences</source>
         <translation>Licences des polices</translation>
     </message>
@@ -2963,7 +3001,7 @@
 <context>
     <name>club::app::CribBoardItem</name>
     <message>
-        <location filename="../app/crib/crib_board_item.cpp" line="+92"/>
+        <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
         <source>Corner: the first to pass hole %1 wins it</source>
         <translation>Coin&#xa0;: le premier à passer le trou %1 le gagne</translation>
     </message>
@@ -2971,7 +3009,7 @@
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+40"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
         <source>Mr Suckling</source>
         <translation>M. Suckling</translation>
     </message>
@@ -3210,7 +3248,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+62"/>
+        <location filename="../app/crib/crib_page.cpp" line="+63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3241,7 +3279,7 @@
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3251,33 +3289,32 @@
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+102"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-66"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+11"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Pass to %1.</source>
         <translation>Cédez la place à %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+8"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choisissez %n carte pour votre propre crib, puis écartez-la.</numerusform>
@@ -3293,12 +3330,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 to play. The count is %2.</source>
         <translation>À %1 de jouer. Le compte est de %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>%1, count your crib: how many?</source>
         <translation>%1, comptez votre crib&#xa0;: combien&#xa0;?</translation>
     </message>
@@ -3308,18 +3345,23 @@
         <translation>%1, comptez votre main&#xa0;: combien&#xa0;?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1, the count missed points. Call muggins and take them?</source>
         <translation>%1, le compte a oublié des points. Annoncer «&#xa0;muggins&#xa0;» et les prendre&#xa0;?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
+        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+175"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -3329,7 +3371,7 @@
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+53"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimer la feuille de match…</translation>
     </message>
@@ -3342,7 +3384,7 @@
 <context>
     <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-177"/>
+        <location filename="../app/crib/crib_page.cpp" line="-183"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -3360,14 +3402,14 @@
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+139"/>
-        <location line="+82"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+82"/>
+        <location line="-82"/>
+        <location line="+83"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Main de %1, à compter</translation>
     </message>
@@ -3399,7 +3441,7 @@
         <translation>La main de %1 vaut %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · reste %n</numerusform>
@@ -3412,7 +3454,7 @@
         <translation>Retourne</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1&apos;s crib</source>
         <translation>Crib de %1</translation>
     </message>
@@ -3425,7 +3467,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+25"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3440,7 +3482,7 @@
         <translation>Le compte de la main</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Say the count</source>
         <translation>A&amp;nnoncer le compte</translation>
     </message>
@@ -3505,7 +3547,17 @@
         <translation>Nou&amp;veau match…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Game %1 of the match: the cut for the deal.</source>
+        <translation>Partie %1 du match&#xa0;: la coupe pour la donne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of the match. %2 deals.</source>
+        <translation>Partie %1 du match. %2 donne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game %1 of the match, deal %2. %3 deals.</source>
         <translation>Partie %1 du match, donne %2. %3 donne.</translation>
     </message>
@@ -3521,7 +3573,7 @@
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+15"/>
+        <location filename="../app/crib/crib_view.cpp" line="+16"/>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
     </message>
@@ -3529,7 +3581,7 @@
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+147"/>
+        <location filename="../app/game_chooser.cpp" line="+148"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -3537,7 +3589,7 @@
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+23"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nouvelle partie de King&apos;s Men</translation>
     </message>
@@ -3585,7 +3637,7 @@
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+65"/>
+        <location filename="../app/km/km_page.cpp" line="+66"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3633,7 +3685,7 @@
 <context>
     <name>club::app::KmScene</name>
     <message>
-        <location filename="../app/km/km_scene_input.cpp" line="+21"/>
+        <location filename="../app/km/km_scene_input.cpp" line="+22"/>
         <source>Choose one of the marked Orange Lodges for the captured token.</source>
         <translation>Choisissez pour le pion pris l’un des Pavillons orange marqués.</translation>
     </message>
@@ -3651,7 +3703,7 @@
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+28"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -3779,7 +3831,7 @@
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+18"/>
+        <location filename="../app/km/km_view.cpp" line="+19"/>
         <source>King&apos;s Men board</source>
         <translation>Tablier de King&apos;s Men</translation>
     </message>
@@ -3797,18 +3849,18 @@
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+42"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="+56"/>
+        <location filename="../app/main_window.cpp" line="+57"/>
         <location line="+155"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+223"/>
+        <location filename="../app/pm/pm_page.cpp" line="+225"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3819,12 +3871,12 @@
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-120"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -3953,7 +4005,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -3979,7 +4031,7 @@
         <translation>La partie inachevée de %1 n’a pas pu être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Une partie de %1 est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
     </message>
@@ -3989,7 +4041,7 @@
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
@@ -4010,8 +4062,8 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+21"/>
+        <location line="-24"/>
+        <location line="+23"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4026,7 +4078,7 @@
         <translation>Règles de P.M.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+23"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
     </message>
@@ -4036,7 +4088,7 @@
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location filename="../app/common/game_page.h" line="+98"/>
+        <location filename="../app/common/game_page.h" line="+110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -4051,7 +4103,7 @@
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-66"/>
+        <location filename="../app/main_window.cpp" line="-68"/>
         <source>Abandon the Game?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -4089,7 +4141,7 @@
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Tableau</translation>
     </message>
@@ -4121,17 +4173,17 @@
     <message>
         <location line="+6"/>
         <source>First prize: %1</source>
-        <translation>Premier prix : %1</translation>
+        <translation>Premier prix&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round %1: %2 has a bye</source>
-        <translation>Tour %1 : %2 est exempt</translation>
+        <translation>Tour %1&#xa0;: %2 est exempt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1, table %2: %3 against %4%5</source>
-        <translation>Tour %1, table %2 : %3 contre %4%5</translation>
+        <translation>Tour %1, table %2&#xa0;: %3 contre %4%5</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4147,7 +4199,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+37"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Joueur %1 &amp; Joueur %2</translation>
     </message>
@@ -4169,22 +4221,22 @@
     <message>
         <location line="+2"/>
         <source>&amp;Title of the night:</source>
-        <translation>&amp;Titre de la soirée :</translation>
+        <translation>&amp;Titre de la soirée&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P.M. Dri&amp;ve: people move from table to table</source>
-        <translation>Dri&amp;ve P.M. : chacun change de table en table</translation>
+        <translation>Dri&amp;ve P.M.&#xa0;: chacun change de table en table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patchesi &amp;knockout: pairs, winners go on</source>
-        <translation>Patchesi à élimination (&amp;knock-out) : des paires, les gagnants continuent</translation>
+        <translation>Patchesi à élimination (&amp;knock-out)&#xa0;: des paires, les gagnants continuent</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Format:</source>
-        <translation>Formule :</translation>
+        <translation>Formule&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4194,7 +4246,7 @@
     <message>
         <location line="+1"/>
         <source>Drawn by lot: each lady with a gentleman</source>
-        <translation>Tirés au sort : chaque dame avec un monsieur</translation>
+        <translation>Tirés au sort&#xa0;: chaque dame avec un monsieur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4204,12 +4256,12 @@
     <message>
         <location line="+1"/>
         <source>P&amp;artners:</source>
-        <translation>P&amp;artenaires :</translation>
+        <translation>P&amp;artenaires&#xa0;:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Gentlemen, one a line:</source>
-        <translation>M&amp;essieurs, un par ligne :</translation>
+        <translation>M&amp;essieurs, un par ligne&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4224,7 +4276,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;ets available:</source>
-        <translation>&amp;Jeux disponibles :</translation>
+        <translation>&amp;Jeux disponibles&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4234,12 +4286,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Rounds (one game of P.M. each):</source>
-        <translation>&amp;Manches (une partie de P.M. chacune) :</translation>
+        <translation>&amp;Manches (une partie de P.M. chacune)&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The two highest move up; table 1&apos;s two lowest go to the last table</source>
-        <translation>Les deux meilleurs montent ; les deux derniers de la table 1 vont à la dernière table</translation>
+        <translation>Les deux meilleurs montent&#xa0;; les deux derniers de la table 1 vont à la dernière table</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4249,22 +4301,22 @@
     <message>
         <location line="+1"/>
         <source>House rule, &amp;moving:</source>
-        <translation>Règle maison, &amp;changements de table :</translation>
+        <translation>Règle maison, &amp;changements de table&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equal scores: the higher running total moves, then a lot</source>
-        <translation>Scores égaux : le meilleur total cumulé passe, puis le sort</translation>
+        <translation>Scores égaux&#xa0;: le meilleur total cumulé passe, puis le sort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equal scores: a lot decides, as cutting the cards</source>
-        <translation>Scores égaux : le sort décide, comme en coupant les cartes</translation>
+        <translation>Scores égaux&#xa0;: le sort décide, comme en coupant les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House rule, t&amp;ies:</source>
-        <translation>Règle maison, é&amp;galités :</translation>
+        <translation>Règle maison, é&amp;galités&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4279,19 +4331,19 @@
     <message>
         <location line="+48"/>
         <source>&amp;People, one a line (4 to 64):</source>
-        <translation>&amp;Personnes, une par ligne (4 à 64) :</translation>
+        <translation>&amp;Personnes, une par ligne (4 à 64)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n people: tables of %1.</source>
         <translation>
-            <numerusform>%n personne : tables de %1.</numerusform>
-            <numerusform>%n personnes : tables de %1.</numerusform>
+            <numerusform>%n personne&#xa0;: tables de %1.</numerusform>
+            <numerusform>%n personnes&#xa0;: tables de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n personne.</numerusform>
@@ -4300,8 +4352,8 @@
     </message>
     <message>
         <location line="-9"/>
-        <source>&amp;Pairs, one a line as &quot;Name &amp; Name&quot; (2 to 32):</source>
-        <translation>&amp;Paires, une par ligne sous la forme « Nom &amp; Nom » (2 à 32) :</translation>
+        <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
+        <translation>&amp;Paires, une par ligne sous la forme « Nom &amp;&amp; Nom » (2 à 32)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -4322,7 +4374,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Ladies, one a line:</source>
-        <translation>Dames, une par &amp;ligne :</translation>
+        <translation>Dames, une par &amp;ligne&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4332,18 +4384,18 @@
     <message>
         <location line="+2"/>
         <source>&amp;People, one a line (an even number, 4 to 64):</source>
-        <translation>&amp;Personnes, une par ligne (un nombre pair, 4 à 64) :</translation>
+        <translation>&amp;Personnes, une par ligne (un nombre pair, 4 à 64)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
-        <translation>La ligne %1, « %2 », n’est pas une paire : écrivez les deux noms séparés par &amp;, comme « Ann Allen &amp; Bert Bray ».</translation>
+        <translation>La ligne %1, « %2 », n’est pas une paire&#xa0;: écrivez les deux noms séparés par &amp;, comme « Ann Allen &amp; Bert Bray ».</translation>
     </message>
 </context>
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+53"/>
+        <location filename="../app/party/party_page.cpp" line="+55"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
@@ -4360,7 +4412,7 @@
     <message>
         <location line="+36"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
-        <translation>Le tour %1 est terminé. Le tour %2 est placé : voyez les tables.</translation>
+        <translation>Le tour %1 est terminé. Le tour %2 est placé&#xa0;: voyez les tables.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4370,10 +4422,10 @@
     <message>
         <location line="+9"/>
         <source>The night could not be saved by itself: %1</source>
-        <translation>La soirée n’a pas pu s’enregistrer d’elle-même : %1</translation>
+        <translation>La soirée n’a pas pu s’enregistrer d’elle-même&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>P.M. Drive</source>
         <translation>Drive P.M.</translation>
     </message>
@@ -4408,12 +4460,12 @@
         <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+27"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -4446,32 +4498,32 @@
     <message>
         <location line="+7"/>
         <source>Which sheets?</source>
-        <translation>Quelles feuilles ?</translation>
+        <translation>Quelles feuilles&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Table cards: one for each table, who sits there</source>
-        <translation>Cartes de &amp;table : une par table, qui y est assis</translation>
+        <translation>Cartes de &amp;table&#xa0;: une par table, qui y est assis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;ally cards: one for each pair</source>
-        <translation>Cartes de &amp;pointage : une par paire</translation>
+        <translation>Cartes de &amp;pointage&#xa0;: une par paire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>T&amp;ally cards: one for each player</source>
-        <translation>Cartes de &amp;pointage : une par joueur</translation>
+        <translation>Cartes de &amp;pointage&#xa0;: une par joueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw sheet: every table of this round</source>
-        <translation>&amp;Feuille du tirage : toutes les tables de ce tour</translation>
+        <translation>&amp;Feuille du tirage&#xa0;: toutes les tables de ce tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bracket: the knockout as a tree</source>
-        <translation>Ta&amp;bleau : l’élimination en arbre</translation>
+        <translation>Ta&amp;bleau&#xa0;: l’élimination en arbre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4505,9 +4557,9 @@
         <translation>Déroulement d’une soirée de club</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+46"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
-        <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat : rien n’a été enregistré.</translation>
+        <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat&#xa0;: rien n’a été enregistré.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4518,7 +4570,7 @@
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+36"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
         <source>&amp;Record Result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
@@ -4535,7 +4587,7 @@
     <message>
         <location line="+1"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
-        <translation>Joue la partie de cette table dans le programme ; son résultat est enregistré à la fin de la partie</translation>
+        <translation>Joue la partie de cette table dans le programme&#xa0;; son résultat est enregistré à la fin de la partie</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4565,17 +4617,17 @@
     <message>
         <location line="+9"/>
         <source>The night is over: see the standings and the prizes.</source>
-        <translation>La soirée est terminée : voyez le classement et les prix.</translation>
+        <translation>La soirée est terminée&#xa0;: voyez le classement et les prix.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round %1 of %2. Tables still playing: %3 of %4.</source>
-        <translation>Tour %1 sur %2. Tables encore en jeu : %3 sur %4.</translation>
+        <translation>Tour %1 sur %2. Tables encore en jeu&#xa0;: %3 sur %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fewer sets than tables: the tables play in sittings, %1 at a time.</source>
-        <translation>Moins de jeux que de tables : les tables jouent par séries, %1 à la fois.</translation>
+        <translation>Moins de jeux que de tables&#xa0;: les tables jouent par séries, %1 à la fois.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4595,25 +4647,25 @@
     <message>
         <location line="+3"/>
         <source>Won by:</source>
-        <translation>Gagné par :</translation>
+        <translation>Gagné par&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which pair won?</source>
-        <translation>Quelle paire a gagné ?</translation>
+        <translation>Quelle paire a gagné&#xa0;?</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Scores entered:</source>
-        <translation>Scores enregistrés :</translation>
+        <translation>Scores enregistrés&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player&apos;s score for this game, as on the board (minus scores with -):</source>
-        <translation>Le score de chaque joueur pour cette partie, comme sur le plateau (scores négatifs avec -) :</translation>
+        <translation>Le score de chaque joueur pour cette partie, comme sur le plateau (scores négatifs avec -)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Score of %1</source>
         <translation>Score de %1</translation>
     </message>
@@ -4628,15 +4680,20 @@
         <translation>Choisissez la paire gagnante (1 ou 2), puis Enregistrer.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Type a score for every player: %1 has none yet.</source>
-        <translation>Saisissez un score pour chaque joueur : %1 n’en a pas encore.</translation>
+        <translation>Saisissez un score pour chaque joueur&#xa0;: %1 n’en a pas encore.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s score, %2, is not one four men can make.</source>
+        <translation>Le score de %1, %2, n’est pas un score que quatre pions peuvent faire.</translation>
     </message>
 </context>
 <context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+28"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
@@ -4715,12 +4772,12 @@
     <message>
         <location line="+26"/>
         <source>First prize: %1</source>
-        <translation>Premier prix : %1</translation>
+        <translation>Premier prix&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second prize: %1</source>
-        <translation>Second prix : %1</translation>
+        <translation>Second prix&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4741,7 +4798,7 @@
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+35"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -4798,7 +4855,7 @@
 <context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+31"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
         <source>New Game of Patchesi</source>
         <translation>Nouvelle partie de Patchesi</translation>
     </message>
@@ -4909,6 +4966,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>House rules</source>
+        <translation>Règles de la maison</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A six gives &amp;one more throw, up to the third six [R]</source>
+        <translation>Un six donne &amp;un seul coup de plus, jusqu’au troisième six [R]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: as the rule sheet says, a six gives two more throws, whatever they show.</source>
+        <translation>Décoché&#xa0;: comme le dit la règle, un six donne deux coups de plus, quels qu’ils soient.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Who begins is thrown for on the board when the game starts: in the single game the first to throw a five, in the partner game the highest throw, a five above a six.</source>
         <translation>Qui commence se décide au dé sur le plateau au début de la partie&#xa0;: dans la partie simple, le premier qui fait un cinq&#xa0;; dans la partie en équipes, le plus fort coup, un cinq valant plus qu’un six.</translation>
     </message>
@@ -4921,7 +4993,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+63"/>
+        <location filename="../app/pat/pat_page.cpp" line="+65"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -4936,7 +5008,12 @@
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+152"/>
+        <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
+        <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -4956,12 +5033,25 @@
         <translation>Pour savoir qui commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 threw a six: it counts twelve and gives another throw.</source>
-        <translation>%1 a fait un six&#xa0;: il compte douze et donne un autre coup.</translation>
+        <location line="+17"/>
+        <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
+        <translation>%1 a fait un troisième six d’affilée&#xa0;: il compte douze, puis le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>%1 threw a six: it counts twelve.</source>
+        <translation>%1 a fait un six&#xa0;: il compte douze.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
+        <translation>
+            <numerusform>%1 a fait un six&#xa0;: il compte douze, et %n autre coup suit.</numerusform>
+            <numerusform>%1 a fait un six&#xa0;: il compte douze, et %n autres coups suivent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 a fait un troisième six qu’aucun pion ne peut utiliser&#xa0;: le coup est perdu et le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
@@ -4996,7 +5086,7 @@
         <translation>%1 lance le dé…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
     </message>
@@ -5029,12 +5119,17 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
+        <source>%1&apos;s move taken back; the throw stays as it fell.</source>
+        <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move taken back; the throw stays as it fell.</source>
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+20"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5050,6 +5145,11 @@
     </message>
     <message>
         <location line="+42"/>
+        <source>&amp;Undo %1&apos;s Move</source>
+        <translation>&amp;Annuler le coup de %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -5062,7 +5162,7 @@
 <context>
     <name>club::app::PatScene</name>
     <message>
-        <location filename="../app/pat/pat_scene_marks.cpp" line="+195"/>
+        <location filename="../app/pat/pat_scene_marks.cpp" line="+196"/>
         <source>Two counters can land there: click the one you want to move.</source>
         <translation>Deux pions peuvent arriver là&#xa0;: cliquez sur celui que vous voulez déplacer.</translation>
     </message>
@@ -5075,7 +5175,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+24"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5125,7 +5225,7 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -5134,8 +5234,24 @@
         <source>Throwing for who begins: the highest throw begins, a five above a six.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le plus fort coup commence, un cinq valant plus qu’un six.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
+        <translation>
+            <numerusform>À %1 de relancer, %n coup restant ce tour-ci&#xa0;: appuyez sur T ou Espace, ou cliquez sur le dé.</numerusform>
+            <numerusform>À %1 de relancer, %n coups restants ce tour-ci&#xa0;: appuyez sur T ou Espace, ou cliquez sur le dé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 to throw again, %n throw(s) left this turn.</source>
+        <translation>
+            <numerusform>À %1 de relancer, %n coup restant ce tour-ci.</numerusform>
+            <numerusform>À %1 de relancer, %n coups restants ce tour-ci.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to throw: press T or Space, or click the die.</source>
         <translation>À %1 de lancer&#xa0;: appuyez sur T ou Espace, ou cliquez sur le dé.</translation>
     </message>
@@ -5158,6 +5274,14 @@
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>Trait à %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Then %n more throw(s) this turn.</source>
+        <translation>
+            <numerusform>Puis encore %n coup ce tour-ci.</numerusform>
+            <numerusform>Puis encore %n coups ce tour-ci.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -5198,7 +5322,7 @@
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+16"/>
+        <location filename="../app/pat/pat_view.cpp" line="+17"/>
         <source>Patchesi board</source>
         <translation>Plateau de Patchesi</translation>
     </message>
@@ -5216,7 +5340,7 @@
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+46"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
         <source>DEALER</source>
         <translation>DONNEUR</translation>
     </message>
@@ -5234,7 +5358,7 @@
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+27"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+28"/>
         <source>Cutting for Dealer</source>
         <translation>La coupe pour la donne</translation>
     </message>
@@ -5293,7 +5417,7 @@
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+42"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -5468,7 +5592,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-141"/>
+        <location filename="../app/pm/pm_page.cpp" line="-142"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5483,12 +5607,12 @@ un pion des étoiles [R]</translation>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5501,7 +5625,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-250"/>
+        <location line="-253"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
@@ -5519,7 +5643,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+313"/>
+        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -5527,7 +5651,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+50"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
@@ -5591,7 +5715,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+73"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -5745,7 +5869,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+11"/>
+        <location filename="../app/pm/pm_view.cpp" line="+12"/>
         <source>P.M. table</source>
         <translation>Table de P.M.</translation>
     </message>
@@ -5766,19 +5890,19 @@ un pion des étoiles [R]</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/pm/pm_sheet_command.cpp" line="+23"/>
+        <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
         <source>--players must be a number from 2 to 8</source>
         <translation>--players doit être un nombre de 2 à 8</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_sheet_command.cpp" line="+35"/>
+        <location filename="../app/party/print/party_sheet_command.cpp" line="+36"/>
         <source>--format must be drive (a P.M. Drive) or knockout (a Patchesi knockout)</source>
         <translation>--format doit valoir drive (un tournoi de P.M.) ou knockout (un tournoi à élimination de Patchesi)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--pairs is for a knockout: give a drive&apos;s players with --entrants</source>
-        <translation>--pairs est pour un tournoi à élimination : indiquez les joueurs d’un tournoi de P.M. avec --entrants</translation>
+        <translation>--pairs est pour un tournoi à élimination&#xa0;: indiquez les joueurs d’un tournoi de P.M. avec --entrants</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5793,12 +5917,12 @@ un pion des étoiles [R]</translation>
     <message>
         <location line="+5"/>
         <source>--entrants is for a drive: give a knockout&apos;s pairs with --pairs</source>
-        <translation>--entrants est pour un tournoi de P.M. : indiquez les paires d’un tournoi à élimination avec --pairs</translation>
+        <translation>--entrants est pour un tournoi de P.M.&#xa0;: indiquez les paires d’un tournoi à élimination avec --pairs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--rounds is for a drive: a knockout&apos;s rounds follow from its pairs</source>
-        <translation>--rounds est pour un tournoi de P.M. : les tours d’un tournoi à élimination découlent du nombre de paires</translation>
+        <translation>--rounds est pour un tournoi de P.M.&#xa0;: les tours d’un tournoi à élimination découlent du nombre de paires</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5814,12 +5938,12 @@ un pion des étoiles [R]</translation>
     <message>
         <location line="+10"/>
         <source>Write blank cards and sheets for a party night as PDF: table cards and tally cards for a P.M. Drive, or table cards and the bracket for a Patchesi knockout.</source>
-        <translation>Écrire en PDF les cartes et feuilles vierges d’une soirée : cartes de table et cartes de score pour un tournoi de P.M., ou cartes de table et tableau pour un tournoi à élimination de Patchesi.</translation>
+        <translation>Écrire en PDF les cartes et feuilles vierges d’une soirée&#xa0;: cartes de table et cartes de score pour un tournoi de P.M., ou cartes de table et tableau pour un tournoi à élimination de Patchesi.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The party night: drive or knockout.</source>
-        <translation>La soirée : drive (tournoi de P.M.) ou knockout (élimination).</translation>
+        <translation>La soirée&#xa0;: drive (tournoi de P.M.) ou knockout (élimination).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5842,14 +5966,9 @@ un pion des étoiles [R]</translation>
         <translation>Le nom de la soirée, imprimé sur chaque feuille.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+92"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A saved game to open (.pmrubber or .kingsmen).</source>
-        <translation>Une partie enregistrée à ouvrir (.pmrubber ou .kingsmen).</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+14"/>
@@ -5869,6 +5988,11 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="+6"/>
+        <source>A saved game to open (%1).</source>
+        <translation>Une partie enregistrée à ouvrir (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
