@@ -310,7 +310,10 @@ void PmPage::onGameOver() {
                                        : tr("Game over. Deal the next game when ready."));
     // Shown once the last man has arrived.
     QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
-    if (rubber.isOver()) autosaver()->remove();
+    if (rubber.isOver())
+        autosaver()->remove();
+    else
+        autosave(); // with the other section's game played aside as this one ended (PM-21)
     emit actionsChanged();
 }
 

@@ -31,6 +31,11 @@ private slots:
     void sectionOfComputersPlayedAside(); // PM-21
     void tableTakeBackAndRedo();          // PM-20: the record replays to where it was
 
+    // tst_pm_record_sections.cpp
+    void bothSectionsScoredAsThePeoplesGameEnds_data();
+    void bothSectionsScoredAsThePeoplesGameEnds(); // PM-21, PM-20
+    void sectionsSavedAsThePeoplesGameEnds();      // PM-21
+
     // tst_pm_record_bad.cpp
     void malformed_data();
     void malformed();
