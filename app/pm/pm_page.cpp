@@ -292,6 +292,9 @@ void PmPage::humanPlays(const pm::Move& move) {
 void PmPage::onGameOver() {
     computerTimer_->stop();
     scene_->showHand(-1, PmScene::HandMode::Hidden);
+    // A hint or an explanation spoke of a turn no one will play.
+    panel_->setHint(QString());
+    panel_->setExplanation(QString());
     refreshPanel();
     const auto& rubber = table_->rubber();
     if (hostedTag_ != 0 && rubber.isOver()) {
