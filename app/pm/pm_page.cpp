@@ -293,6 +293,9 @@ void PmPage::humanPlays(const pm::Move& move) {
 void PmPage::onGameOver() {
     computerTimer_->stop();
     scene_->showHand(-1, PmScene::HandMode::Hidden);
+    // A hint or an explanation spoke of a turn no one will play.
+    panel_->setHint(QString());
+    panel_->setExplanation(QString());
     refreshPanel();
     const auto& rubber = table_->rubber();
     if (hostedTag() != 0 && rubber.isOver()) {
@@ -313,7 +316,10 @@ void PmPage::onGameOver() {
                                        : tr("Game over. Deal the next game when ready."));
     // Shown once the last man has arrived.
     QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
-    if (rubber.isOver()) autosaver()->remove();
+    if (rubber.isOver())
+        autosaver()->remove();
+    else
+        autosave(); // with the other section's game played aside as this one ended (PM-21)
     emit actionsChanged();
 }
 

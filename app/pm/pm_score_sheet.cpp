@@ -107,17 +107,19 @@ ScoreSheet scoreSheetFor(const pm::Rubber& rubber) {
         sheet.names << seat.name;
         sheet.colours << seat.colour;
     }
-    bool any = false;
+    QList<bool> played(rubber.players(), false);
     for (int g = 0; g < rubber.gameCount(); ++g) { // five, or one for a party table
         QList<std::optional<int>> row;
         for (int s = 0; s < rubber.players(); ++s) {
             row << rubber.score(g, s);
-            any = any || row.back().has_value();
+            played[s] = played[s] || row.back().has_value();
         }
         sheet.scores << row;
     }
+    // A total once the player has a game over: PM-21's other section, not
+    // yet played, has none rather than a 0 it never scored.
     for (int s = 0; s < rubber.players(); ++s)
-        sheet.totals << (any ? std::optional<int>(rubber.total(s)) : std::nullopt);
+        sheet.totals << (played[s] ? std::optional<int>(rubber.total(s)) : std::nullopt);
     if (rubber.isOver())
         for (int s : rubber.leaders())
             sheet.winners << s;

@@ -188,12 +188,14 @@ void PmSidePanel::refresh(bool computerThinking) {
             : tr("Game %1 of %2").arg(rec.number + 1).arg(rubber.gameCount());
     QString gameText =
         line + QStringLiteral("\n") + tr("%1 deals").arg(seats[rec.seats[rec.dealer]].name);
-    // The other section's game, played out of sight, told in a line.
-    const auto& records = rubber.records();
-    if (records.size() > 1 && table_->playsAside(records[records.size() - 2].section) &&
-        !table_->playsAside(rec.section))
-        gameText +=
-            QStringLiteral("\n") + pmwords::asideResult(rubber, records[records.size() - 2]);
+    // The other section's game of this number, played out of sight, told
+    // in a line: before the people's game, or once it is over (PM-21).
+    if (!table_->playsAside(rec.section))
+        for (const pm::GameRecord& other : rubber.records())
+            if (other.number == rec.number && other.section != rec.section &&
+                table_->playsAside(other.section) &&
+                rubber.score(other.number, other.seats.front()))
+                gameText += QStringLiteral("\n") + pmwords::asideResult(rubber, other);
     game_->setText(gameText);
     const pm::Game& g = table_->game();
     if (g.isOver()) {

@@ -48,6 +48,7 @@ void Rubber::dealGame(int number, int section) {
     const int size = int(record.seats.size());
     records_.push_back(std::move(record));
     finalScores_.emplace_back();
+    onTable_ = records_.size() - 1;
     GameRecord& rec = records_.back();
     rec.dealer = dealerByRule();
     rec.seed = rng_.split();
@@ -61,26 +62,27 @@ int Rubber::dealerByRule() const {
     if (rec.number == 0) return cuts_[rec.section].dealer;
     // The deal passes left (PM-20) from this section's last game, which a
     // saved deal may have given another dealer than the cut's.
-    const GameRecord& last = records_[records_.size() - 1 - std::size_t(sectionCount())];
+    const GameRecord& last = records_[onTable_ - std::size_t(sectionCount())];
     return (last.dealer + 1) % size;
 }
 
 void Rubber::redeal(int dealer, const Deal& deal) {
-    GameRecord& rec = records_.back();
+    GameRecord& rec = records_[onTable_];
     rec.dealer = dealer;
     rec.deal = deal;
     current_ = rec.replay(config_.pack, config_.options);
 }
 
 bool Rubber::isOver() const {
+    // Games after the one on the table are over (returnTo()).
     return current_.isOver() && int(records_.size()) == gameCount() * sectionCount();
 }
 
 Change Rubber::play(const Move& move) {
     const Change change = current_.apply(move);
-    records_.back().moves.push_back(move);
+    records_[onTable_].moves.push_back(move);
     if (current_.isOver()) {
-        auto& scores = finalScores_.back();
+        auto& scores = finalScores_[onTable_];
         for (int s = 0; s < current_.players(); ++s)
             scores.push_back(current_.score(s));
     }
@@ -90,6 +92,11 @@ Change Rubber::play(const Move& move) {
 void Rubber::startNextGame() {
     const int played = int(records_.size());
     dealGame(played / sectionCount(), played % sectionCount());
+}
+
+void Rubber::returnTo(std::size_t index) {
+    onTable_ = index;
+    current_ = records_[index].replay(config_.pack, config_.options);
 }
 
 void Rubber::takeBack(int count) {

@@ -51,8 +51,12 @@ public:
     const CutForDealer& cut(int section) const { return cuts_[section]; }
 
     const std::vector<GameRecord>& records() const { return records_; }
-    const GameRecord& currentRecord() const { return records_.back(); }
+    /// The record of the game on the table: the last one dealt, unless
+    /// games were played aside after it (returnTo()).
+    const GameRecord& currentRecord() const { return records_[onTable_]; }
     const Game& current() const { return current_; }
+    /// Whether games were dealt after the one on the table (returnTo()).
+    bool hasGamesAfterCurrent() const { return onTable_ + 1 < records_.size(); }
     /// The rubber seat of the player to move.
     int seatToMove() const { return currentRecord().seats[current_.toMove()]; }
     /// The games this rubber has (config().games in each section).
@@ -61,11 +65,17 @@ public:
 
     /// Plays a move in the current game. @pre current().isLegal(move)
     Change play(const Move& move);
-    /// Deals the next game once the current one is over.
-    /// @pre current().isOver() && !isOver()
+    /// Deals the next game (after the last one dealt) once the current one
+    /// is over, and puts it on the table.
+    /// @pre current().isOver() && records().size() < gameCount() * sectionCount()
     void startNextGame();
+    /// Puts the game of records()[index] back on the table once later games
+    /// were dealt and played out (PM-21: a section's game played aside
+    /// while the people's game of the same number ends).
+    /// @pre that game and every game after it are over
+    void returnTo(std::size_t index);
     /// Replays the current game without its last `count` moves.
-    /// @pre count <= currentRecord().moves.size()
+    /// @pre count <= currentRecord().moves.size() && !hasGamesAfterCurrent()
     void takeBack(int count);
     /// Deals the current game with the cards of a saved deal instead of the
     /// seed's (a version-2 save); later games are dealt from the seed.
@@ -90,6 +100,7 @@ private:
     std::vector<CutForDealer> cuts_;
     std::vector<GameRecord> records_;
     std::vector<std::vector<int>> finalScores_; ///< per record, per seat in the game
+    std::size_t onTable_ = 0;                   ///< the record of current_
     Game current_;
 };
 

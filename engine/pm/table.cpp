@@ -61,7 +61,10 @@ void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     computers_.clear();
     for (const SeatConfig& s : rubber_->config().seats)
         computers_.push_back(s.isPerson() ? nullptr : makePlayer(s.player.toStdString()));
-    if (!game().isOver()) playGamesAside(); // a file saved before this was played aside
+    if (!game().isOver())
+        playGamesAside(); // a file saved before this was played aside
+    else
+        settleGamesAside();
     emit rubberStarted();
     emit positionReset();
     emit scoresChanged();
@@ -99,6 +102,7 @@ bool Table::play(const Move& move) {
     else
         emit manMoved(seat, ch.man, ch.from, ch.to);
     if (ch.gameOver) {
+        playSameNumberAside();
         const GameRecord& rec = rubber_->currentRecord();
         emit scoresChanged();
         emit gameOver(rec.number, rec.section);
@@ -150,6 +154,7 @@ bool Table::redo() {
         if (game().isOver() || !game().isLegal(move)) break; // cannot happen: the game is the same
         rubber_->play(move);
     }
+    if (game().isOver()) playSameNumberAside();
     ++revision_;
     emit positionReset();
     emit scoresChanged();
@@ -192,6 +197,38 @@ bool Table::playsAside(int section) const {
     return false; // computers alone everywhere: a show to watch
 }
 
+void Table::playSameNumberAside() {
+    const std::size_t onTable = rubber_->records().size() - 1;
+    const int number = rubber_->currentRecord().number;
+    const int sections = rubber_->sectionCount();
+    if (playsAside(rubber_->currentRecord().section)) return; // not the people's game
+    for (int next = int(onTable) + 1; next < rubber_->gameCount() * sections &&
+                                      next / sections == number && playsAside(next % sections);
+         ++next) {
+        rubber_->startNextGame();
+        while (!game().isOver())
+            rubber_->play(computerTurn().choose());
+        emit gamePlayedAside(number, next % sections);
+    }
+    if (rubber_->records().size() - 1 != onTable) rubber_->returnTo(onTable);
+}
+
+void Table::settleGamesAside() {
+    const auto& records = rubber_->records();
+    if (!playsAside(rubber_->currentRecord().section)) {
+        playSameNumberAside(); // a file saved as the people's game ended
+        return;
+    }
+    // A file saved with the other section's game after the people's: the
+    // people's game goes back on the table.
+    const int number = rubber_->currentRecord().number;
+    for (std::size_t r = records.size(); r-- > 0 && records[r].number == number;)
+        if (!playsAside(records[r].section)) {
+            rubber_->returnTo(r);
+            return;
+        }
+}
+
 void Table::playGamesAside() {
     while (playsAside(rubber_->currentRecord().section)) {
         while (!game().isOver())
@@ -213,6 +250,7 @@ std::pair<int, int> Table::nextDeal() const {
 
 bool Table::takeBack(int count) {
     if (!rubber_ || count < 1 || count > int(rubber_->currentRecord().moves.size())) return false;
+    if (rubber_->hasGamesAfterCurrent()) return false; // the other section has played on
     const std::vector<Move>& moves = rubber_->currentRecord().moves;
     redo_.emplace_back(moves.end() - count, moves.end());
     rubber_->takeBack(count);

@@ -76,14 +76,21 @@ public:
     /// and the rubber is not
     std::pair<int, int> nextDeal() const;
     /// PM-21 with people in one section only: the other section's games,
-    /// computers alone, are played out of sight as they come, so that the
-    /// people never sit through a game they have no part in.
+    /// computers alone, are played out of sight, so that the people never
+    /// sit through a game they have no part in. A section before the
+    /// people's plays its game as the people's of that number is dealt; one
+    /// after it, as the people's game ends: either way both sections' game
+    /// is on the score sheet when the people's ends.
     bool playsAside(int section) const;
     /// Takes back the last `count` moves of the current game; redo() plays
-    /// them again until another move is played.
+    /// them again until another move is played. Refused once a game of the
+    /// other section was played aside after it (PM-21).
     bool takeBack(int count);
     /// Whether the current game has a move to take back.
-    bool canUndo() const { return rubber_ && !rubber_->currentRecord().moves.empty(); }
+    bool canUndo() const {
+        return rubber_ && !rubber_->currentRecord().moves.empty() &&
+               !rubber_->hasGamesAfterCurrent();
+    }
     /// Takes back the current game's last move (takeBack(1)).
     bool undo() { return takeBack(1); }
     /// Moves taken back that redo() would play again.
@@ -123,6 +130,13 @@ private:
     /// Plays out of sight every game of the sections playsAside() names
     /// that comes up now, dealing the next after each.
     void playGamesAside();
+    /// Once a game of the people's section is over: plays out of sight the
+    /// later sections' games of the same number, the people's game staying
+    /// on the table.
+    void playSameNumberAside();
+    /// A rubber loaded with its game over: as playSameNumberAside(), or the
+    /// people's game put back on the table if the file was saved after it.
+    void settleGamesAside();
 
     std::unique_ptr<Rubber> rubber_;
     std::vector<std::unique_ptr<Player>> computers_; ///< per seat, null for people

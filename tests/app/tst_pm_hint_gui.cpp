@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace club;
@@ -85,6 +86,73 @@ private slots:
             ++hints;
         }
         QVERIFY(hints > 0);
+    }
+
+    // Issue 23: a hint speaks of one turn; it goes when that turn can no
+    // longer be played: the game over, an undo, a rubber opened or a new one.
+    void hintGoesWithItsTurn() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        pm::Table* table = page->table();
+        app::PmScene* scene = page->scene();
+        const auto personToPlay = [&] {
+            return QTest::qWaitFor(
+                [&] {
+                    return table->game().isOver() ||
+                           (!table->isComputerToMove() &&
+                            scene->handMode() == app::PmScene::HandMode::Play);
+                },
+                20000);
+        };
+        const auto hinted = [&] {
+            page->hintAction()->trigger();
+            return !hintText(page).isEmpty();
+        };
+
+        // Undo, Open and New Rubber, each after a hint.
+        QVERIFY(page->startRubber(config({"person", "random"}, 11)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        QVERIFY(personToPlay());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hint.pmrubber"));
+        QVERIFY(page->saveFile(path).isEmpty());
+        QVERIFY(hinted());
+        QVERIFY(scene->playFocused());
+        QVERIFY(personToPlay() && !table->game().isOver());
+        QVERIFY(hinted());
+        QVERIFY(page->canUndo());
+        page->undo();
+        QCOMPARE(hintText(page), QString());
+        QVERIFY(personToPlay() && hinted());
+        QCOMPARE(page->openFile(path), QString());
+        QCOMPARE(hintText(page), QString());
+        QVERIFY(personToPlay() && hinted());
+        QVERIFY(page->startRubber(config({"person", "random"}, 12)).isEmpty());
+        QCOMPARE(hintText(page), QString());
+
+        // The game over on the person's hinted move: the hint goes with it.
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        int endedByThePerson = 0;
+        while (!table->rubber().isOver()) {
+            QVERIFY(personToPlay());
+            if (table->game().isOver()) { // ended on a computer's turn
+                if (!table->rubber().isOver()) QVERIFY(table->nextGame());
+                continue;
+            }
+            QVERIFY(hinted());
+            QVERIFY(scene->playFocused());
+            if (table->game().isOver()) {
+                ++endedByThePerson;
+                QCOMPARE(hintText(page), QString());
+                if (!table->rubber().isOver()) QVERIFY(table->nextGame());
+            }
+        }
+        QVERIFY(endedByThePerson > 0);
     }
 
     void abandonWhileThinking() {

@@ -32,6 +32,11 @@ private slots:
     void tableTakeBackAndRedo();          // PM-20: the record replays to where it was
     void takeBackNeverShowsAHiddenCard(); // PM-16, PM-1: no undo past another's card or a deal
 
+    // tst_pm_record_sections.cpp
+    void bothSectionsScoredAsThePeoplesGameEnds_data();
+    void bothSectionsScoredAsThePeoplesGameEnds(); // PM-21, PM-20
+    void sectionsSavedAsThePeoplesGameEnds();      // PM-21
+
     // tst_pm_record_bad.cpp
     void malformed_data();
     void malformed();
