@@ -2242,7 +2242,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
     </message>
@@ -2267,7 +2267,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gewinner des Robbers: %1</translation>
     </message>
@@ -2287,7 +2287,7 @@
         <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
@@ -5612,7 +5612,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5625,7 +5625,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
@@ -5790,7 +5790,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5810,7 +5810,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -5850,7 +5850,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>

@@ -2242,7 +2242,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
     </message>
@@ -2267,7 +2267,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Winner of the rubber: %1</source>
         <translation>Ganador de la partida: %1</translation>
     </message>
@@ -2287,7 +2287,7 @@
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
@@ -5612,7 +5612,7 @@ un peón de las estrellas [R]</translation>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5625,7 +5625,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
@@ -5790,7 +5790,7 @@ un peón de las estrellas [R]</translation>
         <translation>Da %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5810,7 +5810,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -5850,7 +5850,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>

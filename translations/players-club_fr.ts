@@ -2242,7 +2242,7 @@
     <name>ScoreSheetWords</name>
     <message>
         <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
     </message>
@@ -2267,7 +2267,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Winner of the rubber: %1</source>
         <translation>Gagnant du robre&#xa0;: %1</translation>
     </message>
@@ -2287,7 +2287,7 @@
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <location line="+7"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
@@ -5612,7 +5612,7 @@ un pion des étoiles [R]</translation>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5625,7 +5625,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>Everyone else, please look away while the cards are shown.</source>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
@@ -5790,7 +5790,7 @@ un pion des étoiles [R]</translation>
         <translation>%1 donne</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5810,7 +5810,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -5850,7 +5850,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
