@@ -5671,7 +5671,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -5682,7 +5682,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>

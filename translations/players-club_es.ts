@@ -5671,7 +5671,7 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -5682,7 +5682,7 @@ un peón de las estrellas [R]</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>

@@ -5671,7 +5671,7 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -5682,7 +5682,7 @@ un pion des étoiles [R]</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-93"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>

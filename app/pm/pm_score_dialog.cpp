@@ -120,13 +120,12 @@ void PmScoreDialog::refresh() {
     }
     next_->setVisible(between);
     next_->setDefault(between);
-    // The keyboard starts on Deal Next Game between games, else on Close.
+    // The keyboard starts on Deal Next Game between games, else on Close:
+    // never on New Rubber, where an Enter too many would give up the
+    // finished rubber's sheet.
     if (!focusWidget() || !focusWidget()->isVisible()) {
         auto* box = findChild<QDialogButtonBox*>();
-        (between           ? next_
-         : rubber.isOver() ? newRubber_
-                           : box->button(QDialogButtonBox::Close))
-            ->setFocus();
+        (between ? next_ : box->button(QDialogButtonBox::Close))->setFocus();
     }
 }
 

@@ -8,6 +8,7 @@
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
+#include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
 
@@ -259,6 +260,34 @@ private slots:
         app::PmPage* page = window.page<club::app::PmPage>();
         QVERIFY(page->startRubber(config({"person", "person", "greedy"}, 3)).isEmpty());
         QVERIFY(!page->canUndo());
+    }
+
+    // PM-20: at the end of a rubber the score sheet's keyboard starts on
+    // Close, so an Enter pressed once too often (the last card's) closes the
+    // sheet instead of opening New Rubber and giving up the finished
+    // rubber's screen.
+    void enterAtTheRubbersEndClosesTheSheet() {
+        pm::Table table;
+        pm::RubberConfig config;
+        for (int i = 0; i < 2; ++i)
+            config.seats.push_back(
+                {QStringLiteral("Seat %1").arg(i + 1), i, QStringLiteral("beginner")});
+        config.seed = 7;
+        QVERIFY(table.newRubber(config).isEmpty());
+        for (int step = 0; step < 100000 && !table.rubber().isOver(); ++step)
+            if (!table.playComputerTurn()) QVERIFY(table.nextGame());
+        QVERIFY(table.rubber().isOver());
+
+        app::PmScoreDialog dialog(&table);
+        bool newRubberAsked = false;
+        connect(&dialog, &app::PmScoreDialog::newRubberRequested, this,
+                [&] { newRubberAsked = true; });
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY(dialog.focusWidget());
+        QTest::keyClick(dialog.focusWidget(), Qt::Key_Return);
+        QTRY_VERIFY(!dialog.isVisible());
+        QVERIFY(!newRubberAsked);
     }
 };
 
