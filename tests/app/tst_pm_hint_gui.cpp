@@ -124,10 +124,16 @@ private slots:
         QVERIFY(hinted());
         QVERIFY(scene->playFocused());
         QVERIFY(personToPlay() && !table->game().isOver());
+        // Undo takes back only the person's card while it is the last laid
+        // (issue 23: no undo past a computer's card), so the computer waits.
+        page->setPace(0, 600000);
         QVERIFY(hinted());
+        QVERIFY(scene->playFocused());
         QVERIFY(page->canUndo());
         page->undo();
+        QVERIFY(!table->isComputerToMove());
         QCOMPARE(hintText(page), QString());
+        page->setPace(0, 0);
         QVERIFY(personToPlay() && hinted());
         QCOMPARE(page->openFile(path), QString());
         QCOMPARE(hintText(page), QString());
