@@ -9,6 +9,7 @@
 #include "pm/pm_page.h"
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
+#include "pm_test_window.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -54,19 +55,7 @@ class TestPmSectionsGui : public QObject {
     app::MainWindow* window_ = nullptr;
     app::PmPage* page_ = nullptr;
 
-    void open(const pm::RubberConfig& c) {
-        delete window_;
-        window_ = new app::MainWindow(false);
-        window_->resize(1024, 768);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
-        page_ = window_->page<app::PmPage>();
-        page_->setPace(0, 600000); // computers wait: the test plays them
-        QVERIFY(page_->startRubber(c).isEmpty());
-        window_->openGame(QStringLiteral("pm"));
-        page_->cutScreen()->dealButton()->click();
-        QTest::qWait(20);
-    }
+    void open(const pm::RubberConfig& c) { test::openPmRubber(window_, page_, c, {1024, 768}, 20); }
 
 private slots:
     void initTestCase() {

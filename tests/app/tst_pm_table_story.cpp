@@ -18,6 +18,7 @@
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
+#include "pm_test_window.h"
 
 #include <QApplication>
 #include <QDir>
@@ -63,17 +64,7 @@ class TestPmTableStory : public QObject {
     app::PmPage* page_ = nullptr;
 
     void open(const pm::RubberConfig& c, QSize size = {1024, 768}) {
-        delete window_;
-        window_ = new app::MainWindow(false);
-        window_->resize(size);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
-        page_ = window_->page<app::PmPage>();
-        page_->setPace(0, 600000); // computers wait: the test plays them
-        QVERIFY(page_->startRubber(c).isEmpty());
-        window_->openGame(QStringLiteral("pm"));
-        page_->cutScreen()->dealButton()->click();
-        QTest::qWait(50);
+        test::openPmRubber(window_, page_, c, size);
     }
 
 private slots:
