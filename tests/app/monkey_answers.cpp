@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "monkey_answers.h"
+#include "file_dialog_answer.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -137,8 +138,7 @@ void ModalAnswerer::answerFileDialog(QFileDialog* dialog) {
     }
     log(QStringLiteral("  file dialog: %1").arg(QFileInfo(path).fileName()));
     ++accepted_;
-    dialog->selectFile(path);
-    static_cast<QDialog*>(dialog)->accept(); // QFileDialog's own, protected there
+    club::test::answerFileDialog(dialog, path);
 }
 
 void ModalAnswerer::fillIn(QDialog* dialog) {

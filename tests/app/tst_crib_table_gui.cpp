@@ -6,6 +6,7 @@
 // a new deal: issue 23), save and re-open, and a damaged file refused with
 // the match in hand untouched.
 #include "crib/crib_board_item.h"
+#include "file_dialog_answer.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_page.h"
 #include "crib/crib_scene.h"
@@ -457,8 +458,7 @@ private slots:
                 QTimer::singleShot(20, answer);
                 return;
             }
-            dialog->selectFile(pdf);
-            static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept takes the file
+            club::test::answerFileDialog(dialog, pdf);
             answered = true;
         };
         QTimer::singleShot(20, answer);
