@@ -4,6 +4,7 @@
 // bounds, the geometry the program relies on holds, and no sheet uses what
 // Qt 6.4's SVG Tiny renderer does not draw (ARTWORK.md).
 #include "common/sprite_sheet.h"
+#include "test_paths.h"
 
 #include <QFile>
 #include <QLineF>
@@ -15,7 +16,7 @@ using namespace club::app;
 namespace {
 
 QString sourceSheet(const char* name) {
-    return QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/resources/") + QLatin1String(name);
+    return club::test::sourcePath(QStringLiteral("/resources/")) + QLatin1String(name);
 }
 
 QStringList patIds() {

@@ -28,6 +28,7 @@
 #include "pat/game.h"
 #include "pm/rubber.h"
 #include "pm/rubber_file.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -263,7 +264,7 @@ void TestCrashResume::killedAtRandomMomentsResumesWholeGames() {
 
         QProcess program;
         program.setProcessEnvironment(env);
-        program.start(QStringLiteral(PLAYERS_CLUB_APP), {});
+        program.start(club::test::appProgram(), {});
         QVERIFY2(program.waitForStarted(10000), "the program did not start");
         QByteArray err;
         QElapsedTimer started;

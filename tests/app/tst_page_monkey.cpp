@@ -19,6 +19,7 @@
 #include "game_chooser.h"
 #include "main_window.h"
 #include "monkey_answers.h"
+#include "test_paths.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -145,7 +146,7 @@ void gatherFiles(const QString& folder) {
     for (const app::GameRegistration& game : app::GameRegistry::games())
         for (const QString& ext : game.extensions)
             patterns << QStringLiteral("*.") + ext;
-    QDirIterator it(QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests"), patterns, QDir::Files,
+    QDirIterator it(club::test::sourcePath(QStringLiteral("/tests")), patterns, QDir::Files,
                     QDirIterator::Subdirectories);
     QMap<QString, int> perSuffix;
     while (it.hasNext()) {

@@ -11,6 +11,7 @@
 #include "engine/pm/view.h"
 #include "fonts.h"
 #include "pm/pm_score_sheet.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -457,7 +458,7 @@ private slots:
         const QString pdf = dir.filePath(QStringLiteral("blank.pdf"));
         QProcess p;
         p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
-        p.start(QStringLiteral(PLAYERS_CLUB_APP),
+        p.start(club::test::appProgram(),
                 {QStringLiteral("-platform"), QStringLiteral("offscreen"),
                  QStringLiteral("--blank-score-sheet"), QStringLiteral("--players"),
                  QString::number(players), QStringLiteral("--output"), pdf});
@@ -478,7 +479,7 @@ private slots:
     void badCommandLineIsRefusedWithAMessage() {
         QTemporaryDir dir;
         QProcess p;
-        p.start(QStringLiteral(PLAYERS_CLUB_APP),
+        p.start(club::test::appProgram(),
                 {QStringLiteral("-platform"), QStringLiteral("offscreen"),
                  QStringLiteral("--blank-score-sheet"), QStringLiteral("--players"),
                  QStringLiteral("9"), QStringLiteral("--output"), dir.filePath("x.pdf")});

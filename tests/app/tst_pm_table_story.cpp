@@ -19,6 +19,7 @@
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
 #include "pm_test_window.h"
+#include "test_paths.h"
 
 #include <QApplication>
 #include <QDir>
@@ -371,7 +372,7 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("sheets.pdf"));
         QProcess app;
-        app.start(QStringLiteral(PLAYERS_CLUB_APP),
+        app.start(club::test::appProgram(),
                   {QStringLiteral("--blank-score-sheet"), QStringLiteral("--players"),
                    QStringLiteral("8"), QStringLiteral("--count"), QStringLiteral("3"),
                    QStringLiteral("--output"), out});
@@ -383,7 +384,7 @@ private slots:
         QCOMPARE(data.count("/Type /Page\n") + data.count("/Type /Page\r") +
                      data.count("/Type /Page "),
                  3);
-        app.start(QStringLiteral(PLAYERS_CLUB_APP),
+        app.start(club::test::appProgram(),
                   {QStringLiteral("--blank-score-sheet"), QStringLiteral("--count"),
                    QStringLiteral("0"), QStringLiteral("--output"), out});
         QVERIFY(app.waitForFinished(30000));
@@ -404,7 +405,7 @@ private slots:
                                    "club::app::PmScoreDialog",
                                    "club::app::KmSidePanel"};
         for (const char* lang : {"fr", "de", "es"}) {
-            QFile ts(QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/translations/players-club_%1.ts")
+            QFile ts(club::test::sourcePath(QStringLiteral("/translations/players-club_%1.ts"))
                          .arg(QLatin1String(lang)));
             QVERIFY(ts.open(QIODevice::ReadOnly));
             const QString text = QString::fromUtf8(ts.readAll());

@@ -19,6 +19,7 @@
 #include "party/night_file.h"
 #include "pat/game.h"
 #include "pm/rubber_file.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,7 +33,7 @@
 using namespace club;
 
 namespace {
-const QString Corpus = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/fuzz/corpus/");
+const QString Corpus = club::test::sourcePath(QStringLiteral("/tests/fuzz/corpus/"));
 
 using Loader = std::function<void(const QString& path)>;
 

@@ -7,6 +7,7 @@
 // quoted text is cut at a whole character (3), and a command that is a lone
 // surrogate is shown as its escape.
 #include "core/json_text.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,12 +17,12 @@
 #include <QTest>
 
 namespace {
-const QString Corpus = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/fuzz/corpus/tool/");
+const QString Corpus = club::test::sourcePath(QStringLiteral("/tests/fuzz/corpus/tool/"));
 
 QList<QJsonObject> ask(const QByteArray& lines, const QString& folder = QString()) {
     QProcess tool;
     if (!folder.isEmpty()) tool.setWorkingDirectory(folder);
-    tool.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), QStringList());
+    tool.start(club::test::engineTool(), QStringList());
     if (!tool.waitForStarted()) return {};
     tool.write(lines);
     tool.closeWriteChannel();
@@ -37,7 +38,9 @@ QByteArray corpusFile(const char* name) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-QString error(const QJsonObject& reply) { return reply.value(QStringLiteral("error")).toString(); }
+QString error(const QJsonObject& reply) {
+    return reply.value(QStringLiteral("error")).toString();
+}
 } // namespace
 
 class TestToolRobustness : public QObject {

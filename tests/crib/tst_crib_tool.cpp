@@ -4,6 +4,7 @@
 // crib.choose_play that outside checks use, crib.discard, crib.count_all, a
 // match played through crib.new/legal/play/undo, and bad requests answered
 // with an error after which the tool carries on.
+#include "test_paths.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,7 +16,7 @@ namespace {
 class Tool {
 public:
     Tool() {
-        process_.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+        process_.start(club::test::engineTool(), {});
         process_.waitForStarted(10000);
     }
     ~Tool() {

@@ -10,6 +10,7 @@
 #include "core/random.h"
 #include "km/diagram.h"
 #include "km/game.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,13 +24,12 @@ using namespace club;
 using namespace club::km;
 
 namespace {
-const QString Data = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/km/data/");
-const QString Corpus = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/fuzz/corpus/kingsmen/");
+const QString Data = club::test::sourcePath(QStringLiteral("/tests/km/data/"));
+const QString Corpus = club::test::sourcePath(QStringLiteral("/tests/fuzz/corpus/kingsmen/"));
 
 QString summary(const Game& g) {
-    return QString::fromStdString(toDiagram(g.position())) + QStringLiteral("ply %1 of %2\n")
-                                                                 .arg(g.current())
-                                                                 .arg(g.moves().size());
+    return QString::fromStdString(toDiagram(g.position())) +
+           QStringLiteral("ply %1 of %2\n").arg(g.current()).arg(g.moves().size());
 }
 
 QString refusal(const QString& path) {
@@ -109,9 +109,9 @@ void TestKmSaveFile::versionOneFilesLoad() {
 
 // Finding 1: the program's own save with a seed in [9.0e15, 2^53).
 void TestKmSaveFile::ownSaveWithAnySeedLoads() {
-    QCOMPARE(Game::load(Corpus + QStringLiteral("sf-km-own-save-seed-9007199254740991.kingsmen"))
-                 .seed(),
-             std::uint64_t(9007199254740991));
+    QCOMPARE(
+        Game::load(Corpus + QStringLiteral("sf-km-own-save-seed-9007199254740991.kingsmen")).seed(),
+        std::uint64_t(9007199254740991));
     QTemporaryDir dir;
     for (std::uint64_t seed : {std::uint64_t(9000000000000000), std::uint64_t(9007199254740991),
                                std::uint64_t(9007199254740992), ~std::uint64_t(0)}) {
@@ -125,7 +125,8 @@ void TestKmSaveFile::ownSaveWithAnySeedLoads() {
 
 // Finding 2: "c11-c10" + 60 spaces + "junk" was read as "c11-c10".
 void TestKmSaveFile::moveJudgedOnTheWholeString() {
-    const QString message = refusal(Corpus + QStringLiteral("sf-km-move-junk-after-60-chars.kingsmen"));
+    const QString message =
+        refusal(Corpus + QStringLiteral("sf-km-move-junk-after-60-chars.kingsmen"));
     QVERIFY2(message.contains(QLatin1String("is not a legal move there")), qPrintable(message));
 }
 
@@ -134,7 +135,8 @@ void TestKmSaveFile::messagesQuoteSafely_data() {
     QTest::addColumn<QString>("file");
     QTest::newRow("control characters")
         << QStringLiteral("sf-km-message-quotes-control-characters.kingsmen");
-    QTest::newRow("surrogate pair") << QStringLiteral("sf-km-message-splits-a-surrogate-pair.kingsmen");
+    QTest::newRow("surrogate pair")
+        << QStringLiteral("sf-km-message-splits-a-surrogate-pair.kingsmen");
 }
 
 void TestKmSaveFile::messagesQuoteSafely() {

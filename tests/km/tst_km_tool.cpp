@@ -7,6 +7,7 @@
 #include "core/random.h"
 #include "km/game.h"
 #include "km_test_util.h"
+#include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,7 +24,7 @@ namespace {
 class Tool {
 public:
     Tool() {
-        process_.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+        process_.start(club::test::engineTool(), {});
         process_.waitForStarted(10000);
     }
     ~Tool() {

@@ -5,6 +5,7 @@
 // in the metainfo is the project's; and --version and --help work without
 // a display, as a package check or an ssh session runs them.
 #include "core/game_formats.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -19,7 +20,7 @@
 namespace {
 
 const QString appId = QStringLiteral(PLAYERS_CLUB_APP_ID);
-const QString packaging = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/packaging/");
+const QString packaging = club::test::sourcePath(QStringLiteral("/packaging/"));
 
 QString readAll(const QString& path) {
     QFile file(path);
@@ -200,7 +201,7 @@ private slots:
     // software centre looks: LICENSE, the AppStream metainfo, the Debian
     // copyright file (machine-readable) and an SPDX line in every source file.
     void licenceIsNamedEverywhere() {
-        const QString root = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/");
+        const QString root = club::test::sourcePath(QStringLiteral("/"));
         const QString licence = readAll(root + QStringLiteral("LICENSE"));
         QVERIFY(licence.contains(QStringLiteral("GNU GENERAL PUBLIC LICENSE")));
         QVERIFY(licence.contains(QStringLiteral("Version 3, 29 June 2007")));

@@ -7,6 +7,7 @@
 #include "party/print/party_print.h"
 #include "party/seating.h"
 #include "party_test_util.h"
+#include "test_paths.h"
 
 #include <QApplication>
 #include <QPrinter>
@@ -345,9 +346,8 @@ private slots:
         for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
             env.remove(QLatin1String(name));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PLAYERS_CLUB_APP), QStringList{QStringLiteral("--party-sheets")} +
-                                                      args +
-                                                      QStringList{QStringLiteral("--output"), pdf});
+        p.start(club::test::appProgram(), QStringList{QStringLiteral("--party-sheets")} + args +
+                                              QStringList{QStringLiteral("--output"), pdf});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QCOMPARE(pagesWith(readPdf(pdf), QStringLiteral("TABLECARD")).size(), tableCards);
@@ -380,7 +380,7 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("x.pdf"));
         QProcess p;
-        p.start(QStringLiteral(PLAYERS_CLUB_APP),
+        p.start(club::test::appProgram(),
                 QStringList{QStringLiteral("-platform"), QStringLiteral("offscreen"),
                             QStringLiteral("--party-sheets")} +
                     args + QStringList{QStringLiteral("--output"), pdf});
@@ -393,14 +393,14 @@ private slots:
 
     void missingOutputOrUnwritableFileFails() {
         QProcess p;
-        p.start(QStringLiteral(PLAYERS_CLUB_APP),
+        p.start(club::test::appProgram(),
                 {QStringLiteral("-platform"), QStringLiteral("offscreen"),
                  QStringLiteral("--party-sheets"), QStringLiteral("--format"),
                  QStringLiteral("drive"), QStringLiteral("--entrants"), QStringLiteral("8")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("--output")));
-        p.start(QStringLiteral(PLAYERS_CLUB_APP),
+        p.start(club::test::appProgram(),
                 {QStringLiteral("-platform"), QStringLiteral("offscreen"),
                  QStringLiteral("--party-sheets"), QStringLiteral("--format"),
                  QStringLiteral("drive"), QStringLiteral("--entrants"), QStringLiteral("8"),
@@ -415,7 +415,7 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PLAYERS_CLUB_APP), {QStringLiteral("--help")});
+        p.start(club::test::appProgram(), {QStringLiteral("--help")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());

@@ -4,6 +4,7 @@
 // in-process, undo, save and load, and bad requests answered with an error
 // after which the tool carries on.
 #include "party/night_state.h"
+#include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,7 +19,7 @@ namespace {
 class Tool {
 public:
     Tool() {
-        process_.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+        process_.start(club::test::engineTool(), {});
         process_.waitForStarted(10000);
     }
     ~Tool() {

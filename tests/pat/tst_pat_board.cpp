@@ -7,6 +7,7 @@
 #include "core/random.h"
 #include "pat/board.h"
 #include "pat/rules.h"
+#include "test_paths.h"
 
 #include <QFile>
 #include <QTest>
@@ -174,7 +175,7 @@ void TestPatBoard::damagedBoardFile() {
     QFETCH(QByteArray, from);
     QFETCH(QByteArray, to);
     QFETCH(QString, message);
-    QFile file(QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/resources/pat-board.json"));
+    QFile file(club::test::sourcePath(QStringLiteral("/resources/pat-board.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QByteArray data = file.readAll();
     Geometry::fromJson(data); // the file itself is good

@@ -8,6 +8,7 @@
 #include "pat/game.h"
 #include "pat/players.h"
 #include "pat/table.h"
+#include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -347,7 +348,7 @@ void TestPatGame::versionOneFilesReplayAsPlayed() {
     QFETCH(QString, file);
     QFETCH(bool, over);
     const QString path =
-        QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pat/data/") + file + ".patchesi";
+        club::test::sourcePath(QStringLiteral("/tests/pat/data/")) + file + ".patchesi";
     QFile raw(path);
     QVERIFY(raw.open(QIODevice::ReadOnly));
     const QJsonObject obj = QJsonDocument::fromJson(raw.readAll()).object();

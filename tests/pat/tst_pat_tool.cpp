@@ -9,6 +9,7 @@
 #include "pat/game.h"
 #include "pat/match.h"
 #include "pat/random_games.h"
+#include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,7 +25,7 @@ namespace {
 class Tool {
 public:
     Tool() {
-        process_.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+        process_.start(club::test::engineTool(), {});
         process_.waitForStarted(10000);
     }
     ~Tool() {

@@ -8,6 +8,7 @@
 #include "pm/match.h"
 #include "pm/table.h"
 #include "pm_test_util.h"
+#include "test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -241,7 +242,7 @@ void TestPmPlayers::computerTurnIsPure() {
 void TestPmPlayers::toolSimulatesTheLevels() {
     // pm.simulate knows the levels and reports rates with their intervals.
     QProcess tool;
-    tool.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+    tool.start(club::test::engineTool(), {});
     QVERIFY(tool.waitForStarted(10000));
     tool.write(R"({"cmd":"pm.simulate","players":2,"games":8,"seed":9,)"
                R"("players_ai":["expert","beginner"]})"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Replays, save/load round trips and Table signals.
 #include "tst_pm_record.h"
+#include "test_paths.h"
 
 #include "core/format_error.h"
 #include "pm/record.h"
@@ -234,7 +235,7 @@ void TestPmRecord::personInEitherVersion() {
     v1[QStringLiteral("version")] = 2;
     QVERIFY_THROWS_EXCEPTION(club::FormatError, rubberFromJson(v1));
     const auto old = loadRubber(
-        QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pm/data/v1-3-players-game-2.pmrubber"));
+        club::test::sourcePath(QStringLiteral("/tests/pm/data/v1-3-players-game-2.pmrubber")));
     QVERIFY(old->config().seats[0].isPerson());
 }
 

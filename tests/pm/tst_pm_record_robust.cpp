@@ -11,6 +11,7 @@
 #include "core/format_error.h"
 #include "pm/rubber_file.h"
 #include "pm_record_util.h"
+#include "test_paths.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,8 +25,8 @@ using namespace club::pm;
 using namespace pmtest;
 
 namespace {
-const QString Data = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/pm/data/");
-const QString Corpus = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR "/tests/fuzz/corpus/pmrubber/");
+const QString Data = club::test::sourcePath(QStringLiteral("/tests/pm/data/"));
+const QString Corpus = club::test::sourcePath(QStringLiteral("/tests/fuzz/corpus/pmrubber/"));
 
 // Everything a player sees of where the rubber stands.
 QString summary(const Rubber& r) {

@@ -2,6 +2,7 @@
 // The engine tool as a client sees it (engine/tool/PROTOCOL.md): one reply
 // per request line, in order; bad input of every kind answered with an
 // error, after which the tool carries on; the P.M. commands' answers.
+#include "test_paths.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,7 +14,7 @@ namespace {
 /// Runs the tool on `lines` and returns its replies, one per line.
 QList<QJsonObject> converse(const QList<QByteArray>& lines) {
     QProcess tool;
-    tool.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+    tool.start(club::test::engineTool(), {});
     if (!tool.waitForStarted(10000)) return {};
     for (const QByteArray& line : lines)
         tool.write(line + '\n');
@@ -164,7 +165,7 @@ void TestPmTool::sessionPlaysAWholeGame() {
     // Deal, then play the first legal move until the game ends: every play
     // accepted, and the final state agrees with PM-17.
     QProcess tool;
-    tool.start(QStringLiteral(PLAYERS_CLUB_ENGINE_TOOL), {});
+    tool.start(club::test::engineTool(), {});
     QVERIFY(tool.waitForStarted(10000));
     auto request = [&tool](const QByteArray& line) {
         tool.write(line + '\n');

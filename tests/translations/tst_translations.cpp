@@ -6,6 +6,7 @@
 // empty entry, on a translation that drops a %1-style placeholder, and on
 // lupdate warnings (a tr() whose context lupdate cannot see would never be
 // translated at run time).
+#include "test_paths.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -17,7 +18,7 @@
 
 namespace {
 
-const QString sourceDir = QStringLiteral(PLAYERS_CLUB_SOURCE_DIR);
+const QString sourceDir = club::test::sourcePath();
 
 struct Message {
     QString context;
