@@ -12,7 +12,7 @@
 namespace club::app {
 
 struct GameInfo {
-    QString id; ///< "pm", "patchesi", "kings-men", "cribbage", "party-night"
+    QString id; ///< the "game" field of its saves (core/game_formats.h)
     QString title;
     QString subtitle; ///< maker and year
     QString players;  ///< e.g. "2 to 8 players"

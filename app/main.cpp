@@ -64,7 +64,7 @@ private:
     club::app::MainWindow* window_;
 };
 
-/// ".pmrubber, .kingsmen, ..." from the engine's list of games.
+/// The saved games' extensions (".<extension>, ..."), from the engine's list of games.
 QString savedGameSuffixes() {
     club::registerEngineGames();
     QStringList suffixes;

@@ -65,9 +65,9 @@ public:
     virtual QString gameId() const = 0;
     /// The window title while the page shows, e.g. "P.M.".
     virtual QString title() const = 0;
-    /// For the file dialogs, e.g. "P.M. rubbers (*.pmrubber *.json)".
+    /// For the file dialogs: the kind of file and its patterns ("<Kind> (*.<extension>)").
     virtual QString fileFilter() const = 0;
-    /// The name Save As offers, with the extension, e.g. "rubber.pmrubber".
+    /// The name Save As offers, with the game's save extension.
     virtual QString defaultFileName() const = 0;
 
     // --- What is on the table

@@ -8,7 +8,7 @@
 
 namespace club {
 
-/// The "game" field of the save at `path`, e.g. "pm" or "kings-men"; empty
+/// The "game" field of the save at `path` (a GameFormat id); empty
 /// when the file cannot be read or is not a Players Club save. Never throws.
 QString savedGameId(const QString& path);
 

@@ -17,7 +17,7 @@ namespace club::tool {
 using Handler = std::function<QJsonObject(const QJsonObject& request)>;
 
 struct Command {
-    std::string name;    ///< "pm.moves"
+    std::string name;    ///< "<prefix>.<command>"
     std::string summary; ///< one line for "help"
     Handler run;
 };
@@ -27,7 +27,7 @@ class Dispatcher;
 /// What one game adds to the tool: its commands (named "<prefix>.…") and the
 /// computer player kinds they accept. main.cpp registers one per game.
 struct GameTool {
-    std::string prefix;                           ///< "pm", "km", "pat", "crib"
+    std::string prefix;                           ///< GameFormat::toolPrefix
     std::function<void(Dispatcher&)> addCommands; ///< e.g. addPatCommands
     std::vector<std::string> playerKinds;         ///< e.g. {"beginner", "expert"}
 };

@@ -18,16 +18,9 @@
 // with PLAYERS_CLUB_QUICK_TESTS as under the sanitizers).
 #include "common/game_registry.h"
 #include "core/format_error.h"
-#include "core/json_text.h"
+#include "core/game_formats.h"
 #include "core/random.h"
-#include "crib/match_file.h"
-#include "crib/player.h"
-#include "km/game.h"
-#include "party/night_file.h"
-#include "party/night_state.h"
-#include "pat/game.h"
-#include "pm/rubber.h"
-#include "pm/rubber_file.h"
+#include "crash_resume_row.h"
 #include "test_paths.h"
 
 #include <QDir>
@@ -42,151 +35,10 @@
 #include <map>
 
 using namespace club;
+using club::test::GameRow;
+using club::test::Record;
 
 namespace {
-
-/// What an autosave holds, as far as the test compares it: which game it is
-/// (everything but the moves) and its moves in order.
-struct Record {
-    QByteArray identity;
-    QStringList moves;
-    bool over = false; ///< the game in the file cannot go on by itself
-};
-
-/// One registered game: its autosave's file name, a computers-only game at
-/// its start, and the engine's loader. read() throws FormatError.
-struct GameRow {
-    QString id;
-    QString autosave;
-    std::function<void(const QString& path, std::uint64_t seed)> writeFresh;
-    std::function<Record(const QString& path)> read;
-    /// Computers move it on between kills; a party night waits for results
-    /// typed in, so its autosave must only survive the kills unchanged.
-    bool playsItself = true;
-};
-
-QByteArray compact(const QJsonValue& v) {
-    return json::serialize(QJsonObject{{QStringLiteral("v"), v}}, QJsonDocument::Compact);
-}
-
-void mustWrite(const Message& problem) {
-    if (!problem.isEmpty()) throw FormatError(problem);
-}
-
-std::vector<GameRow> gameRows() {
-    std::vector<GameRow> rows;
-    rows.push_back(
-        {QStringLiteral("pm"), QStringLiteral("autosave-pm.json"),
-         [](const QString& path, std::uint64_t seed) {
-             pm::RubberConfig config;
-             const char* kinds[] = {"standard", "beginner", "standard", "beginner"};
-             for (int s = 0; s < 4; ++s)
-                 config.seats.push_back(pm::SeatConfig{QStringLiteral("Computer %1").arg(s + 1), s,
-                                                       QLatin1String(kinds[s])});
-             config.seed = seed;
-             mustWrite(pm::writeRubber(pm::Rubber(config), path));
-         },
-         [](const QString& path) {
-             const auto rubber = pm::loadRubber(path);
-             QJsonObject body = pm::rubberToJson(*rubber);
-             Record r;
-             QJsonArray games = body.value(QStringLiteral("games")).toArray();
-             for (int g = 0; g < games.size(); ++g) {
-                 QJsonObject game = games[g].toObject();
-                 for (const QJsonValue& m : game.value(QStringLiteral("moves")).toArray())
-                     r.moves << QString::number(g) + QLatin1Char(':') + compact(m);
-                 game.remove(QStringLiteral("moves"));
-                 games[g] = game;
-             }
-             // Games are added as they start: only the rubber's own fields
-             // and the first game say which rubber this is.
-             body.insert(QStringLiteral("games"), QJsonArray{games.first()});
-             r.identity = compact(body);
-             r.over = rubber->current().isOver();
-             return r;
-         }});
-    rows.push_back({QStringLiteral("kings-men"), QStringLiteral("autosave-kings-men.kingsmen"),
-                    [](const QString& path, std::uint64_t seed) {
-                        mustWrite(km::Game::byLot(seed).trySave(path));
-                    },
-                    [](const QString& path) {
-                        const km::Game game = km::Game::load(path);
-                        QJsonObject body = game.toJson();
-                        Record r;
-                        for (const QJsonValue& m : body.value(QStringLiteral("moves")).toArray())
-                            r.moves << QString::fromUtf8(compact(m));
-                        body.remove(QStringLiteral("moves"));
-                        body.remove(QStringLiteral("current"));
-                        r.identity = compact(body);
-                        r.over = game.isOver();
-                        return r;
-                    }});
-    rows.push_back({QStringLiteral("patchesi"), QStringLiteral("autosave-patchesi.patchesi"),
-                    [](const QString& path, std::uint64_t seed) {
-                        pat::Setup setup = pat::Setup::standard(pat::Kind::Single, 4);
-                        for (pat::Seat& seat : setup.seats)
-                            seat.player = QStringLiteral("standard");
-                        mustWrite(pat::Game(setup, seed).trySave(path));
-                    },
-                    [](const QString& path) {
-                        const pat::Game game = pat::Game::load(path);
-                        Record r;
-                        for (const pat::Event& e : game.events())
-                            r.moves
-                                << QStringLiteral("%1%2").arg(e.isThrow ? 't' : 'm').arg(e.value);
-                        QJsonObject body = game.toJson();
-                        for (const char* key : {"throws", "moves", "current"})
-                            body.remove(QLatin1String(key));
-                        r.identity = compact(body);
-                        r.over = game.isOver();
-                        return r;
-                    }});
-    rows.push_back(
-        {QStringLiteral("cribbage"), QStringLiteral("autosave-cribbage.cribbage"),
-         [](const QString& path, std::uint64_t seed) {
-             crib::SavedMatch saved;
-             saved.seed = seed;
-             saved.seats = {
-                 crib::Seat{QStringLiteral("Computer 1"), 0, QStringLiteral("standard")},
-                 crib::Seat{QStringLiteral("Computer 2"), 1, QStringLiteral("beginner")}};
-             mustWrite(crib::writeMatchFile(path, saved));
-         },
-         [](const QString& path) {
-             const crib::SavedMatch saved = crib::readMatchFile(path);
-             Record r;
-             for (int i = 0; i < saved.current; ++i)
-                 r.moves << QString::fromStdString(crib::moveText(saved.moves[std::size_t(i)]));
-             QJsonObject body = crib::savedMatchJson(saved);
-             body.remove(QStringLiteral("moves"));
-             body.remove(QStringLiteral("current"));
-             r.identity = compact(body);
-             r.over = saved.replay().phase() == crib::Phase::GameOver;
-             return r;
-         }});
-    rows.push_back({QStringLiteral("party-night"), QStringLiteral("autosave-party-night.pcnight"),
-                    [](const QString& path, std::uint64_t seed) {
-                        party::Setup setup;
-                        for (int i = 0; i < 13; ++i)
-                            setup.entrants.push_back({{QStringLiteral("Entrant %1").arg(i + 1)}});
-                        setup.seed = seed;
-                        party::NightState night = party::NightState::start(setup);
-                        night.enter(1, {{95, 200, -20, 12, 61}, -1, party::Source::Typed});
-                        mustWrite(party::saveNight(night, path));
-                    },
-                    [](const QString& path) {
-                        const party::NightState night = party::loadNight(path);
-                        QJsonObject body = party::nightToJson(night);
-                        Record r;
-                        for (const QJsonValue& e : body.value(QStringLiteral("results")).toArray())
-                            r.moves << QString::fromUtf8(compact(e));
-                        body.remove(QStringLiteral("results"));
-                        r.identity = compact(body);
-                        r.over = night.isOver();
-                        return r;
-                    },
-                    false});
-    return rows;
-}
 
 bool isPrefix(const QStringList& a, const QStringList& b) {
     return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
@@ -206,21 +58,29 @@ private slots:
     void killedAtRandomMomentsResumesWholeGames();
 };
 
-// A game added to the program is added here too, or this fails.
+// A game added to the program or the engine brings its row
+// (tests/<game>/crash_resume_row.cpp), or this fails.
 void TestCrashResume::everyRegisteredGameHasARow() {
     app::registerBuiltInGames();
+    registerEngineGames();
     QStringList rows;
-    for (const GameRow& row : gameRows())
+    for (const GameRow& row : club::test::crashResumeRows())
         rows << row.id;
+    QStringList registered;
     for (const app::GameRegistration& game : app::GameRegistry::games())
-        QVERIFY2(
-            rows.contains(game.id),
-            qPrintable(
-                QStringLiteral("no crash-test row for the registered game \"%1\"").arg(game.id)));
+        registered << game.id;
+    for (const GameFormat& format : GameFormats::all())
+        registered << format.id;
+    QVERIFY(!registered.isEmpty());
+    for (const QString& id : registered)
+        QVERIFY2(rows.contains(id),
+                 qPrintable(QStringLiteral("no crash-test row for the registered game \"%1\" "
+                                           "(tests/<game>/crash_resume_row.cpp)")
+                                .arg(id)));
 }
 
 void TestCrashResume::killedAtRandomMomentsResumesWholeGames() {
-    const std::vector<GameRow> rows = gameRows();
+    const std::vector<GameRow> rows = club::test::crashResumeRows();
     const int kills = envInt("PLAYERS_CLUB_CRASH_KILLS",
                              qEnvironmentVariableIsSet("PLAYERS_CLUB_QUICK_TESTS") ? 12 : 50);
     const auto seed = quint64(envInt("PLAYERS_CLUB_CRASH_SEED", 20261125));
@@ -239,10 +99,12 @@ void TestCrashResume::killedAtRandomMomentsResumesWholeGames() {
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("PLAYERS_CLUB_AUTO_RESUME"), QStringLiteral("1"));
-    // King's Men keeps who plays which side in the settings, not the save.
+    // What a game keeps in the settings rather than its save.
     QSettings settings(home.filePath(QStringLiteral("config/Players Club/players-club.conf")),
                        QSettings::IniFormat);
-    settings.setValue(QStringLiteral("km/game-seats"), QStringLiteral("standard,random"));
+    for (const GameRow& row : rows)
+        for (const auto& [key, value] : row.settings)
+            settings.setValue(key, value);
     settings.sync();
 
     std::map<QString, Record> before; // per game: the autosave as the test last read it

@@ -8,7 +8,7 @@
 // compile line, so a clone in another folder reuses the compiler cache.
 namespace club::test {
 
-/// A path inside the source tree: sourcePath("/tests/pm/data/") and so on.
+/// A path inside the source tree: sourcePath("/tests/fuzz/corpus/") and so on.
 QString sourcePath(const QString& relative = QString());
 /// The built engine tool, players-club-engine.
 QString engineTool();

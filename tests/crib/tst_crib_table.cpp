@@ -5,7 +5,9 @@
 // *.cribbage files (round trip, exact replay), and damaged files refused
 // with a message while the match in memory stays as it was.
 #include "core/random.h"
+#include "crib/match_file.h"
 #include "crib/table.h"
+#include "seeds_to_read_back.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -92,6 +94,8 @@ QString fingerprint(const Match& m) {
 class TestCribTable : public QObject {
     Q_OBJECT
 private slots:
+    void everySeedReadsBack_data();
+    void everySeedReadsBack();
     void signalsForEveryChange();
     void undoRedo();
     void undoNeverCrossesTheStarter_data();
@@ -466,6 +470,23 @@ void TestCribTable::damagedFiles() {
     QVERIFY(!problem.english().isEmpty());
     QCOMPARE(fingerprint(t.match()), before);
     QCOMPARE(t.saved().moves, moves);
+}
+
+void TestCribTable::everySeedReadsBack_data() {
+    club::test::addSeedsToReadBack();
+}
+
+// Issue 14, finding 1: every seed a match is saved with reads back.
+void TestCribTable::everySeedReadsBack() {
+    QFETCH(quint64, seed);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.cribbage"));
+    SavedMatch saved;
+    saved.seed = seed;
+    saved.seats = {club::Seat{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                   club::Seat{QStringLiteral("Bob"), 1, QStringLiteral("expert")}};
+    QCOMPARE(writeMatchFile(path, saved).english(), QString());
+    QCOMPARE(readMatchFile(path).seed, seed);
 }
 
 QTEST_GUILESS_MAIN(TestCribTable)

@@ -3,13 +3,15 @@
 // one or more request lines, answered first by a tool just started, then by
 // a tool with a game of every kind in progress (P.M., King's Men, Patchesi,
 // Cribbage and a party night). The handler must answer every line with one
-// JSON object and never throw.
+// JSON object and never throw. A game in the engine's list
+// (core/game_formats.h) without a game in progress here is a finding.
 //
 // Not sent: commands that run for as long as they are asked to (simulations,
 // perft, counting every cribbage hand), whose cost rather than parsing would
 // dominate, and commands that write or read files at a path the request
 // names (a fuzzer must not write where it likes; the save formats have
 // harnesses of their own).
+#include "core/game_formats.h"
 #include "core/json_text.h"
 #include "dispatcher.h"
 #include "fuzz_util.h"
@@ -18,6 +20,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace {
 using club::tool::Dispatcher;
@@ -89,6 +93,16 @@ QList<QByteArray> setUpScript() {
         if (const QJsonArray crib = first(R"({"cmd":"crib.legal"})", "moves"); !crib.isEmpty())
             send({{QStringLiteral("cmd"), QStringLiteral("crib.play")},
                   {QStringLiteral("move"), crib.at(0)}});
+    }
+    // Every registered game is in progress, or the harness misses its commands.
+    club::registerEngineGames();
+    for (const club::GameFormat& game : club::GameFormats::all()) {
+        const QByteArray started = '"' + game.toolPrefix.toUtf8() + ".new\"";
+        if (std::none_of(script.begin(), script.end(),
+                         [&](const QByteArray& line) { return line.contains(started); })) {
+            std::fprintf(stderr, "%s\n", qPrintable(game.toolPrefix));
+            fuzz::finding("a registered game has no game in progress in the set-up");
+        }
     }
     return script;
 }

@@ -21,17 +21,18 @@ seconds=${1:-${FUZZ_SECONDS:-60}}
 [ $# -gt 0 ] && shift
 build=${FUZZ_BUILD_DIR:-build-fuzz}
 parallel=${FUZZ_PARALLEL:-1}
-# Every harness in CMakeLists.txt (club_add_fuzzer), unless some are named.
-if [ $# -gt 0 ]; then
-    harnesses=("$@")
-else
-    mapfile -t harnesses < <(sed -n 's/^club_add_fuzzer(\([a-z0-9_]*\) .*/\1/p' tests/fuzz/CMakeLists.txt)
-fi
-
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_COMPILER=clang++-14 -DPLAYERS_CLUB_BUILD_APP=OFF -DPLAYERS_CLUB_FUZZ=ON \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+# Every harness the build declares (club_add_fuzzer: each game's in
+# tests/<game>/CMakeLists.txt, the tool's in tests/fuzz), unless some are named.
+if [ $# -gt 0 ]; then
+    harnesses=("$@")
+else
+    mapfile -t harnesses < <(grep -v '^$' "$build/tests/fuzz/harnesses.txt")
+    [ ${#harnesses[@]} -gt 0 ] || { echo "no fuzz harness declared" >&2; exit 1; }
+fi
 targets=()
 for h in "${harnesses[@]}"; do targets+=("fuzz_$h"); done
 cmake --build "$build" --target "${targets[@]}" -j"${FUZZ_JOBS:-2}"

@@ -7,6 +7,7 @@
 #include "party/night.h"
 #include "party/night_file.h"
 #include "party_test_util.h"
+#include "seeds_to_read_back.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -57,6 +58,8 @@ private slots:
     void undoTakesBackResultsOneByOne();
     void fileRoundTrip();
     void knockoutRoundTrip();
+    void everySeedReadsBack_data();
+    void everySeedReadsBack();
     void damagedFilesAreRefused_data();
     void damagedFilesAreRefused();
     void failedLoadLeavesTheNightAlone();
@@ -272,6 +275,24 @@ void TestPartyNight::autosaveWritesAfterEveryChange() {
     QVERIFY(table.enterScores(2, {10, 20, 30, 40}).isEmpty());
     QCOMPARE(failed.count(), 1);
     QCOMPARE(table.state().log().size(), std::size_t(1));
+}
+
+void TestPartyNight::everySeedReadsBack_data() {
+    club::test::addSeedsToReadBack();
+}
+
+// Issue 14, finding 1: every seed a night is saved with reads back.
+void TestPartyNight::everySeedReadsBack() {
+    QFETCH(quint64, seed);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.pcnight"));
+    club::party::Setup setup;
+    for (const char* name : {"Ann", "Bob", "Cy", "Di"})
+        setup.entrants.push_back(club::party::Entrant{{QLatin1String(name)}});
+    setup.seed = seed;
+    QCOMPARE(club::party::saveNight(club::party::NightState::start(setup), path).english(),
+             QString());
+    QCOMPARE(club::party::loadNight(path).setup().seed, seed);
 }
 
 QTEST_GUILESS_MAIN(TestPartyNight)

@@ -8,6 +8,7 @@
 #include "pat/game.h"
 #include "pat/players.h"
 #include "pat/table.h"
+#include "seeds_to_read_back.h"
 #include "test_paths.h"
 
 #include <QJsonArray>
@@ -55,6 +56,8 @@ private slots:
     void saveAndLoadReplayExactly();
     void damagedFiles_data();
     void damagedFiles();
+    void everySeedReadsBack_data();
+    void everySeedReadsBack();
     void tableSignals();
     void tableRefusesIllegalAndLoadsSafely();
     void wholeGameAtTheTable();
@@ -401,6 +404,21 @@ void TestPatGame::versionOneFilesReplayAsPlayed() {
     QVERIFY(back.events() == g.events());
     QCOMPARE(back.current(), g.current());
     QVERIFY(back.position() == g.position());
+}
+
+void TestPatGame::everySeedReadsBack_data() {
+    club::test::addSeedsToReadBack();
+}
+
+// Issue 14, finding 1: every seed a game is saved with reads back.
+void TestPatGame::everySeedReadsBack() {
+    QFETCH(quint64, seed);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.patchesi"));
+    Game game(Setup::standard(Kind::Single, 2), seed);
+    game.throwDie();
+    QCOMPARE(game.trySave(path).english(), QString());
+    QCOMPARE(Game::load(path).seed(), seed);
 }
 
 QTEST_GUILESS_MAIN(TestPatGame)
