@@ -103,12 +103,19 @@ void GameTile::paintEvent(QPaintEvent*) {
             QFontMetricsF(titleFont(17)).boundingRect(room, wrap, info_.title).height() +
             QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.subtitle).height() +
             QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.players).height() +
-            small * 0.3;
-        const qreal h = std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
-                                                text.height() - words - 4}));
-        const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
-        tileArt().render(&p, artId, art);
-        y += h + 4;
+            small * 0.8;
+        // The one-line description comes before the drawing: on a low lid
+        // (1024x768) the drawing shrinks, or goes, to leave it room.
+        const qreal blurb =
+            QFontMetricsF(textFont(10)).boundingRect(room, wrap, info_.blurb).height();
+        qreal h = std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
+                                          text.height() - words - blurb - 4}));
+        if (h < small * 1.5) h = 0; // too small to make out
+        if (h > 0) {
+            const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
+            tileArt().render(&p, artId, art);
+            y += h + 4;
+        }
     }
     auto line = [&](const QFont& font, const QColor& colour, const QString& words, qreal gap) {
         p.setFont(font);

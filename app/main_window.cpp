@@ -3,10 +3,13 @@
 
 #include "about_dialog.h"
 #include "common/autosaver.h"
+#include "common/file_dialogs.h"
+#include "common/file_problem.h"
 #include "common/game_page.h"
 #include "common/game_registry.h"
 #include "common/rules_dialog.h"
 #include "common/screen_scale.h"
+#include "engine/core/game_formats.h"
 #include "engine/core/saved_game_id.h"
 #include "game_chooser.h"
 #include "language.h"
@@ -15,7 +18,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenuBar>
@@ -55,6 +57,7 @@ int rememberedPace(const GamePage* page) {
 
 MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Players Club"));
+    registerEngineGames(); // a file that cannot be opened is checked by its game's format
     registerBuiltInGames();
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
@@ -311,9 +314,9 @@ void MainWindow::offerResume() {
                              qPrintable(page->gameId()), qPrintable(problem));
                 continue;
             }
-            QMessageBox::warning(
+            showFileProblem(
                 this, tr("Resume Unfinished Games"),
-                tr("The unfinished game of %1 could not be read: %2").arg(page->title(), problem));
+                tr("The unfinished game of %1 could not be resumed.").arg(page->title()), problem);
             continue;
         }
         if (!shown) shown = page;
@@ -369,8 +372,8 @@ void MainWindow::openFile() {
     if (GamePage* page = currentGamePage()) filters << page->fileFilter();
     for (GamePage* page : games_)
         if (!filters.contains(page->fileFilter())) filters << page->fileFilter();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Saved Game"), QString(),
-                                                      filters.join(QStringLiteral(";;")));
+    const QString path = askOpenPath(this, tr("Open a Saved Game"), FileKind::SavedGame,
+                                     filters.join(QStringLiteral(";;")));
     if (!path.isEmpty()) openPath(path);
 }
 
@@ -391,9 +394,8 @@ void MainWindow::openPath(const QString& path) {
         problem = page->openFile(path);
     }
     if (!problem.isEmpty()) {
-        QMessageBox::warning(
-            this, tr("Open a Saved Game"),
-            tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), problem));
+        showFileProblem(this, tr("Open a Saved Game"), cannotOpenText(path, page->gameId()),
+                        problem);
         return;
     }
     showPage(page);
@@ -404,8 +406,8 @@ void MainWindow::saveFile(bool askName) {
     if (!page || !page->hasGame()) return;
     QString path = page->currentPath();
     if (askName || path.isEmpty())
-        path = QFileDialog::getSaveFileName(this, tr("Save the Game"), page->defaultFileName(),
-                                            page->fileFilter());
+        path = askSavePath(this, tr("Save the Game"), FileKind::SavedGame,
+                           path.isEmpty() ? page->defaultFileName() : path, page->fileFilter());
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + QFileInfo(page->defaultFileName()).suffix();

@@ -2,6 +2,7 @@
 #include "rules_dialog.h"
 
 #include "fonts.h"
+#include "house_rule_mark.h"
 
 #include <QDialog>
 #include <QScreen>
@@ -14,7 +15,7 @@ void showRulesDialog(QWidget* parent, const QString& title, const QString& html)
     QDialog dialog(parent);
     dialog.setWindowTitle(title);
     auto* text = new QTextBrowser(&dialog);
-    text->setHtml(html);
+    text->setHtml(withHouseRuleMarksExplained(html));
     text->setFont(textFont(12));
     auto* layout = new QVBoxLayout(&dialog);
     layout->addWidget(text);

@@ -3,6 +3,7 @@
 
 #include "common/autosaver.h"
 #include "common/computer_thinker.h"
+#include "common/file_dialogs.h"
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
@@ -14,7 +15,6 @@
 #include "engine_message.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMessageBox>
 #include <QPushButton>
@@ -75,9 +75,9 @@ CribPage::CribPage(QWidget* parent)
     exportAction_ = new QAction(tr("Export &Match Sheet as PDF\u2026"), this);
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (!started_) return;
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Match Sheet"), QStringLiteral("cribbage-match-sheet.pdf"),
-            tr("PDF files (*.pdf)"));
+        const QString path =
+            askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
+                        QStringLiteral("cribbage-match-sheet.pdf"), tr("PDF files (*.pdf)"));
         if (path.isEmpty()) return;
         if (const QString error = exportMatchSheet(path); !error.isEmpty())
             QMessageBox::warning(this, tr("Export Match Sheet"), error);

@@ -50,10 +50,13 @@ CribPage::TurnPrompt CribPage::promptNow() const {
     switch (m.phase()) {
     case Phase::Discard: {
         const int n = m.discardView(seat).discards;
+        const bool own = m.setup().sideOf(seat) == m.setup().sideOf(scene_->shown().dealer());
+        // One card is "it", never "them": a sentence of its own, not a plural form.
         const QString text =
-            m.setup().sideOf(seat) == m.setup().sideOf(scene_->shown().dealer())
-                ? tr("%1, choose %n card(s) for your own crib, then lay them away.", "", n)
-                : tr("%1, choose %n card(s) for the dealer's crib, then lay them away.", "", n);
+            n == 1 ? (own ? tr("%1, choose one card for your own crib, then lay it away.")
+                          : tr("%1, choose one card for the dealer's crib, then lay it away."))
+            : own  ? tr("%1, choose %n card(s) for your own crib, then lay them away.", "", n)
+                   : tr("%1, choose %n card(s) for the dealer's crib, then lay them away.", "", n);
         return {text.arg(name), Ask::Discard, hint};
     }
     case Phase::Play:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the party night page (GamePage): its
 // file type, the New Night dialog, the printed sheets and the rules.
+#include "common/file_dialogs.h"
 #include "engine_message.h"
 #include "party_new_night_dialog.h"
 #include "party_page.h"
@@ -10,7 +11,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
@@ -117,8 +117,7 @@ void PartyPage::printSheets(PartySheets which) {
 }
 
 void PartyPage::exportSheets(PartySheets which) {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Party Sheets"),
+    const QString path = askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
                                      QStringLiteral("party-night.pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const Message problem = exportPartySheetsPdf(night_->state(), which, path);

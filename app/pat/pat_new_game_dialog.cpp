@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_new_game_dialog.h"
 
+#include "common/house_rule_mark.h"
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
 
@@ -108,6 +109,7 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     connect(players_, &QSpinBox::valueChanged, this, &PatNewGameDialog::updateEnabled);
     connect(stakes_, &QCheckBox::toggled, this, &PatNewGameDialog::updateEnabled);
     load(rememberedSetup());
+    explainHouseRuleMarks(this);
 }
 
 void PatNewGameDialog::load(const pat::Setup& setup) {

@@ -3,6 +3,7 @@
 
 #include "common/side_panel_look.h"
 #include "common/sprite_sheet.h"
+#include "common/wrapped_button.h"
 #include "engine/pat/table.h"
 #include "fonts.h"
 #include "palette.h"
@@ -69,6 +70,10 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
         useTextFont(b, 12);
     followApplicationFont(this, [this] {
         setFixedWidth(qRound(300 * fontScale()));
+        // A long translation takes two lines rather than being cut off.
+        const QMargins margins = this->layout()->contentsMargins();
+        setWrappedText(autoOnly_, tr("Play an &only move by itself"),
+                       width() - margins.left() - margins.right());
         // Room for three lines of the turn, so a long name never clips it.
         turn_->setMinimumHeight(turn_->fontMetrics().lineSpacing() * 3 + 4);
         note_->setMinimumHeight(qRound(30 * fontScale()));

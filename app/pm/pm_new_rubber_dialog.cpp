@@ -2,6 +2,7 @@
 #include "pm_new_rubber_dialog.h"
 
 #include "common/dialog_fit.h"
+#include "common/house_rule_mark.h"
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
 
@@ -118,6 +119,7 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
     connect(count_, &QSpinBox::valueChanged, this, &PmNewRubberDialog::updateRows);
     load();
     updateRows();
+    explainHouseRuleMarks(this);
 }
 
 void PmNewRubberDialog::fitSeatsToScreen() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_score_dialog.h"
 
+#include "common/file_dialogs.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "pm_result_words.h"
@@ -8,7 +9,6 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
@@ -145,8 +145,7 @@ void PmScoreDialog::printPreview(const ScoreSheet& sheet, QWidget* parent) {
 }
 
 void PmScoreDialog::exportPdf(const ScoreSheet& sheet, QWidget* parent) {
-    const QString path =
-        QFileDialog::getSaveFileName(parent, tr("Export Score Sheet"),
+    const QString path = askSavePath(parent, tr("Export Score Sheet"), FileKind::Sheet,
                                      QStringLiteral("pm-score-sheet.pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const QString error = exportScoreSheetPdf(sheet, path); !error.isEmpty())

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <cstring>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -19,13 +20,19 @@ namespace club {
 namespace {
 constexpr qint64 ChunkBytes = 64 * 1024;
 
+// Named, so that isReadProblem() knows its own messages.
+constexpr char CannotReadSource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)");
+constexpr char NotRegularSource[] = QT_TRANSLATE_NOOP(
+    "club::FormatError", "it is not an ordinary file (a device, a pipe or a folder)");
+constexpr char OutOfMemorySource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "there is not enough memory to read the file");
+
 [[noreturn]] void cannotRead(const QString& why) {
-    throw FormatError(
-        Message(QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)"), {why}));
+    throw FormatError(Message(CannotReadSource, {why}));
 }
 [[noreturn]] void notRegular() {
-    throw FormatError(Message(QT_TRANSLATE_NOOP(
-        "club::FormatError", "it is not an ordinary file (a device, a pipe or a folder)")));
+    throw FormatError(Message(NotRegularSource));
 }
 
 // Reads chunk by chunk, so a file that grows while it is read still stops at
@@ -47,16 +54,20 @@ QByteArray readAtMost(qint64 maxBytes, const Message& tooLarge, ReadChunk readCh
 } // namespace
 
 Message outOfMemoryMessage() {
-    return Message(
-        QT_TRANSLATE_NOOP("club::FormatError", "there is not enough memory to read the file"));
+    return Message(OutOfMemorySource);
+}
+
+bool isReadProblem(const Message& problem) {
+    const char* source = problem.source();
+    if (!source) return false;
+    for (const char* own : {CannotReadSource, NotRegularSource, OutOfMemorySource})
+        if (std::strcmp(source, own) == 0) return true;
+    return false;
 }
 
 QByteArray readBoundedFile(const QString& path, qint64 maxBytes, const Message& tooLarge) {
     const Message nameProblem = fileNameProblem(path);
-    if (!nameProblem.isEmpty())
-        throw FormatError(
-            Message(QT_TRANSLATE_NOOP("club::FormatError", "the file cannot be read (%1)"))
-                .withCause(nameProblem));
+    if (!nameProblem.isEmpty()) throw FormatError(Message(CannotReadSource).withCause(nameProblem));
 #ifdef Q_OS_UNIX
     // O_NONBLOCK: opening a FIFO nobody writes to returns at once; the type
     // is then checked on what was opened, not on the name (no race).

@@ -27,6 +27,10 @@ QByteArray readBoundedFile(const QString& path, qint64 maxBytes, const Message& 
 /// The message for running out of memory while reading a file.
 Message outOfMemoryMessage();
 
+/// True for a problem of readBoundedFile() itself or of memory: the file's
+/// bytes were never read, whatever they hold.
+bool isReadProblem(const Message& problem);
+
 /// Runs `load()` and returns what it returns; any exception but FormatError
 /// becomes a FormatError, so a caller that catches FormatError catches all.
 template <class Load> auto guardLoad(Load&& load) -> decltype(load()) {

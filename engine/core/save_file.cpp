@@ -10,16 +10,31 @@
 
 #include <QSaveFile>
 
+#include <cstring>
+
 namespace club {
 
 namespace {
+// Named, so that saveProblemOf() knows its own messages.
+constexpr char TooLargeSource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "the file is too large to be a saved game");
+constexpr char NotASaveSource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "the file is not a Players Club saved game");
+constexpr char OtherGameSource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "it is a saved game of %1, not of %2");
+constexpr char NewerSource[] =
+    QT_TRANSLATE_NOOP("club::FormatError", "the file was saved by a newer version of "
+                                           "Players Club (format %1); this version reads "
+                                           "up to format %2");
+
 Message tooLarge() {
-    return Message(
-        QT_TRANSLATE_NOOP("club::FormatError", "the file is too large to be a saved game"));
+    return Message(TooLargeSource);
 }
 Message notASave() {
-    return Message(
-        QT_TRANSLATE_NOOP("club::FormatError", "the file is not a Players Club saved game"));
+    return Message(NotASaveSource);
+}
+bool is(const Message& m, const char* source) {
+    return m.source() && std::strcmp(m.source(), source) == 0;
 }
 /// A game's name as players know it (the games' names are not translated);
 /// an id this version does not know is quoted as it stands.
@@ -56,8 +71,7 @@ QString writeSaveFile(const QString& path, const QString& game, int version, QJs
 
 QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersion) {
     return guardLoad([&] {
-        return parseSaveData(readBoundedFile(path, MaxSaveFileBytes, tooLarge()), game,
-                             maxVersion);
+        return parseSaveData(readBoundedFile(path, MaxSaveFileBytes, tooLarge()), game, maxVersion);
     });
 }
 
@@ -76,17 +90,22 @@ QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVe
         throw FormatError(notASave());
     const QString actual = json::string(obj, "game", 40);
     if (actual != game)
-        throw FormatError(
-            Message(QT_TRANSLATE_NOOP("club::FormatError", "it is a saved game of %1, not of %2"),
-                    {gameName(actual), gameName(game)}));
+        throw FormatError(Message(OtherGameSource, {gameName(actual), gameName(game)}));
     const int version = json::integer(obj, "version", 1, 1000000);
     if (version > maxVersion)
-        throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError",
-                                                    "the file was saved by a newer version of "
-                                                    "Players Club (format %1); this version reads "
-                                                    "up to format %2"),
-                                  {QString::number(version), QString::number(maxVersion)}));
+        throw FormatError(
+            Message(NewerSource, {QString::number(version), QString::number(maxVersion)}));
     return obj;
+}
+
+SaveProblem saveProblemOf(const Message& problem) {
+    if (problem.isEmpty()) return SaveProblem::None;
+    if (isReadProblem(problem)) return SaveProblem::CannotRead;
+    if (is(problem, NewerSource)) return SaveProblem::NewerVersion;
+    if (is(problem, NotASaveSource) || is(problem, TooLargeSource) || is(problem, OtherGameSource))
+        return SaveProblem::NotASave;
+    // Not JSON, a field missing or out of range, a record that breaks a rule.
+    return SaveProblem::Damaged;
 }
 
 } // namespace club

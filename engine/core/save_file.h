@@ -29,4 +29,17 @@ QJsonObject readSaveFile(const QString& path, const QString& game, int maxVersio
 /// The same checks on bytes already in memory.
 QJsonObject parseSaveData(const QByteArray& data, const QString& game, int maxVersion);
 
+/// What keeps a saved game from opening, in the terms a player needs: the
+/// app words each kind for a person and keeps the message itself as detail.
+enum class SaveProblem {
+    None,         ///< no problem
+    CannotRead,   ///< the file could not be read at all (missing, no permission, a folder)
+    Damaged,      ///< a save, but broken: not well-formed, or a field out of its range
+    NewerVersion, ///< written by a later version of the program
+    NotASave,     ///< not a Players Club save, or a save of another game
+};
+
+/// Sorts a problem of readSaveFile() or of a game's loader built on it.
+SaveProblem saveProblemOf(const Message& problem);
+
 } // namespace club

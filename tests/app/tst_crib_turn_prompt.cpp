@@ -280,6 +280,47 @@ private slots:
 
     void cleanup() { page_.reset(); }
 
+    // Issue 25: with three hands each lays one card away (CR-3), and the
+    // prompt says "it", not "them"; with two hands, two cards and "them".
+    void theLayingAwayPromptCountsItsCards() {
+        for (const int hands : {3, 2}) {
+            open();
+            page_->setPace(0, 0);
+            std::vector<crib::Seat> seats{person(Ann)};
+            for (int i = 1; i < hands; ++i) {
+                crib::Seat seat =
+                    computer(QStringLiteral("Computer %1").arg(i), crib::Level::Standard);
+                seat.colour = i; // each its own
+                seats.push_back(seat);
+            }
+            startMatch(crib::Setup{hands, 121,
+                                   hands == 3 ? crib::Board::ThreeTrack : crib::Board::TwoTrack,
+                                   false},
+                       seats, 7);
+            // Shown up to the person's laying away (not recorded for the tests below).
+            for (int i = 0;
+                 i < 2000 && !(table()->match().phase() == Phase::Discard && !page_->isShowing() &&
+                               page_->isSettled() && table()->match().toAct() == 0);
+                 ++i)
+                if (!page_->showNextNow()) {
+                    if (page_->panel()->continueButton()->isVisible())
+                        page_->panel()->continueButton()->click();
+                    else
+                        QTest::qWait(5);
+                }
+            const QString prompt = page_->panel()->promptLabel()->text();
+            if (hands == 3)
+                QVERIFY2(prompt.contains(QStringLiteral("choose one card")) &&
+                             prompt.endsWith(QStringLiteral("then lay it away.")),
+                         qPrintable(prompt));
+            else
+                QVERIFY2(prompt.contains(QStringLiteral("choose 2 card")) &&
+                             prompt.endsWith(QStringLiteral("then lay them away.")),
+                         qPrintable(prompt));
+            page_.reset();
+        }
+    }
+
     // At every step: while events wait to be shown nobody is asked
     // anything; Hint only for a person's decision now; the count in the
     // prompt is the table's; the status bar says what the panel says; the

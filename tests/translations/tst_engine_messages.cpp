@@ -59,7 +59,8 @@ QString warningShownOpening(const QString& path) {
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            shown = box->text();
+            // The engine's account is kept behind Details (issue 25).
+            shown = box->detailedText();
             box->done(QMessageBox::Ok);
         }
     });

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 25: every dialog (each game's New Game dialog, the party night's,
+// About) and every game's page, laid out at 1024x768 in every language
+// the program ships, shows each label, check box, radio button and push
+// button whole: no text wider than the room its widget was given (the
+// German "Einzigen möglichen Zug automatisch zieh…" cut off in the
+// Patchesi panel). A label that wraps is given the room it asks; rich text
+// is left to its own layout. Also: "[R]" beside a house rule explains itself.
+#include "about_dialog.h"
+#include "common/game_page.h"
+#include "common/house_rule_mark.h"
+#include "crib/crib_new_match_dialog.h"
+#include "km/km_new_game_dialog.h"
+#include "main_window.h"
+#include "party/party_new_night_dialog.h"
+#include "pat/pat_new_game_dialog.h"
+#include "pm/pm_new_rubber_dialog.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialog>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+
+#include <functional>
+#include <memory>
+
+using namespace club;
+
+namespace {
+
+const QSize Screen(1024, 768);
+
+QString withoutMnemonic(QString text) {
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text;
+}
+
+/// The widest line of `text` in `widget`'s font.
+int widestLine(const QWidget* widget, const QString& text) {
+    int widest = 0;
+    for (const QString& line : withoutMnemonic(text).split(QLatin1Char('\n')))
+        widest = qMax(widest, widget->fontMetrics().horizontalAdvance(line));
+    return widest;
+}
+
+/// Every text under `root` that does not fit its widget, one line each.
+QStringList cutTexts(QWidget* root) {
+    QStringList cut;
+    const auto shown = [root](const QWidget* w) { return w->isVisibleTo(root) && w->width() > 0; };
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (!shown(label) || label->text().isEmpty() || label->wordWrap() ||
+            label->textFormat() == Qt::RichText ||
+            (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+            continue;
+        const int room = label->contentsRect().width() - 2 * label->margin() - label->indent();
+        if (widestLine(label, label->text()) > room)
+            cut << QStringLiteral("label \"%1\": %2 px in %3")
+                       .arg(label->text())
+                       .arg(widestLine(label, label->text()))
+                       .arg(room);
+    }
+    for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+        if (!shown(button) || button->text().isEmpty()) continue;
+        if (!qobject_cast<QCheckBox*>(button) && !qobject_cast<QRadioButton*>(button) &&
+            !qobject_cast<QPushButton*>(button))
+            continue;
+        // A button's size hint is its text, its box or margins, and its icon.
+        if (button->sizeHint().width() > button->width())
+            cut << QStringLiteral("button \"%1\": needs %2 px, has %3")
+                       .arg(button->text())
+                       .arg(button->sizeHint().width())
+                       .arg(button->width());
+    }
+    return cut;
+}
+
+/// Installs the program's catalogue and Qt's for one language while alive.
+class Language {
+public:
+    explicit Language(const QString& code) {
+        if (code == QLatin1String("en")) return;
+        own_ = std::make_unique<QTranslator>();
+        if (own_->load(QStringLiteral(":/players-club/i18n/players-club_%1.qm").arg(code)))
+            QCoreApplication::installTranslator(own_.get());
+        qt_ = std::make_unique<QTranslator>();
+        if (qt_->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qt_.get());
+        QLocale::setDefault(QLocale(code));
+    }
+    ~Language() {
+        if (own_) QCoreApplication::removeTranslator(own_.get());
+        if (qt_) QCoreApplication::removeTranslator(qt_.get());
+        QLocale::setDefault(QLocale(QLocale::English));
+    }
+
+private:
+    std::unique_ptr<QTranslator> own_, qt_;
+};
+
+using MakeDialog = std::function<QDialog*(QWidget*)>;
+
+QList<std::pair<QString, MakeDialog>> dialogs() {
+    return {
+        {QStringLiteral("About"), [](QWidget* p) { return new app::AboutDialog(p); }},
+        {QStringLiteral("P.M."), [](QWidget* p) { return new app::PmNewRubberDialog(p); }},
+        {QStringLiteral("Patchesi"), [](QWidget* p) { return new app::PatNewGameDialog(p); }},
+        {QStringLiteral("King's Men"), [](QWidget* p) { return new app::KmNewGameDialog(p); }},
+        {QStringLiteral("Cribbage"), [](QWidget* p) { return new app::CribNewMatchDialog(p); }},
+        {QStringLiteral("Party night"), [](QWidget* p) { return new app::PartyNewNightDialog(p); }},
+    };
+}
+
+} // namespace
+
+class TestTextsFit : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyTextFits_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "fr", "de", "es"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
+    void everyTextFits() {
+        QFETCH(QString, language);
+        const Language installed(language);
+        app::MainWindow window(false);
+        window.resize(Screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList cut;
+        // Each game's page as it first shows, in the window at 1024x768.
+        auto* stack = window.findChild<QStackedWidget*>();
+        for (int i = 0; i < stack->count(); ++i) {
+            stack->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            for (const QString& c : cutTexts(stack->widget(i)))
+                cut << stack->widget(i)->metaObject()->className() + QStringLiteral(": ") + c;
+        }
+        // Each dialog at the size it opens with, no larger than the screen.
+        for (const auto& [name, make] : dialogs()) {
+            std::unique_ptr<QDialog> dialog(make(&window));
+            dialog->show();
+            QCoreApplication::processEvents();
+            if (dialog->width() > Screen.width() || dialog->height() > Screen.height())
+                cut << name + QStringLiteral(": the dialog is %1x%2")
+                                  .arg(dialog->width())
+                                  .arg(dialog->height());
+            dialog->resize(dialog->size().boundedTo(Screen));
+            QCoreApplication::processEvents();
+            for (const QString& c : cutTexts(dialog.get()))
+                cut << name + QStringLiteral(": ") + c;
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+    // "[R]" beside a house rule says in a tooltip what it means.
+    void theHouseRuleMarkExplainsItself() {
+        int marks = 0;
+        for (const auto& [name, make] : dialogs()) {
+            std::unique_ptr<QDialog> dialog(make(nullptr));
+            for (QAbstractButton* b : dialog->findChildren<QAbstractButton*>()) {
+                if (!b->text().contains(QStringLiteral("[R]"))) continue;
+                ++marks;
+                QVERIFY2(b->toolTip().contains(app::houseRuleMarkTip()), qPrintable(b->text()));
+            }
+        }
+        QCOMPARE(marks, 3); // P.M.'s two house rules, Patchesi's one
+        const QString html = app::withHouseRuleMarksExplained(QStringLiteral("<p>a [R]</p>"));
+        QVERIFY(html.contains(QStringLiteral("title=\"")));
+    }
+};
+
+QTEST_MAIN(TestTextsFit)
+#include "tst_texts_fit.moc"
