@@ -72,6 +72,20 @@ PlayHint playHint(const crib::Match& m, int seat) {
     for (crib::Card c : seq)
         count += crib::valueOf(c);
     const QString name = cribwords::cardName(*card);
+    // A forced play: no choice to explain, only that there is none.
+    if (m.legalMoves().size() == 1) {
+        hint.reason =
+            view.hand.size() == 1
+                ? CribHint::tr("Play the %1: it is the only card you have left.").arg(name)
+                : CribHint::tr("Play the %1: it is the only card you can play without "
+                               "going over thirty-one.")
+                      .arg(name);
+        if (peg.points() > 0)
+            hint.reason +=
+                QLatin1Char(' ') +
+                CribHint::tr("It pegs %1 (%2).").arg(peg.points()).arg(cribwords::pegWords(peg));
+        return hint;
+    }
     if (peg.points() > 0)
         hint.reason = CribHint::tr("Play the %1: it pegs %2 now (%3).")
                           .arg(name)

@@ -74,6 +74,26 @@ int cribMatchSheetPages(const CribMatchSheet& sheet, const QRectF& page) {
     return layoutFor(sheet, page).pages;
 }
 
+QString cribMatchTotalsLine(const CribMatchSheet& sheet, int s) {
+    // CR-24 has no skunk in a game of 61: its totals say nothing of skunks.
+    if (!sheet.skunks)
+        return CribMatchSheetWords::tr("%1: %n game(s), %2 points, %3 corners, high hand %4.", "",
+                                       sheet.totalGames[s])
+            .arg(sheet.sides[s])
+            .arg(sheet.totalPoints[s])
+            .arg(sheet.totalCorners[s])
+            .arg(sheet.highHand[s]);
+    return CribMatchSheetWords::tr(
+               "%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.", "",
+               sheet.totalGames[s])
+        .arg(sheet.sides[s])
+        .arg(sheet.totalPoints[s])
+        .arg(sheet.totalCorners[s])
+        .arg(sheet.totalSkunks[s])
+        .arg(sheet.doubleSkunks[s])
+        .arg(sheet.highHand[s]);
+}
+
 CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::Seat>& seats) {
     CribMatchSheet sheet;
     const crib::Setup& setup = m.setup();
@@ -125,6 +145,7 @@ CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::S
         sheet.doubleSkunks << at(b.doubleSkunks);
         sheet.highHand << sideBest(b.highHand, side);
     }
+    sheet.skunks = setup.game == 121;
     // CR-24 puts skunks at holes 90 and 60 of the 121-hole game; the rule
     // book has none for a game of 61, and none is counted there.
     sheet.notes = setup.game == 121
@@ -274,16 +295,7 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
                    Qt::AlignLeft | Qt::AlignVCenter);
     y += 4 * u;
     for (int s = 0; s < sides; ++s) {
-        const QString line =
-            CribMatchSheetWords::tr(
-                "%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.", "",
-                sheet.totalGames[s])
-                .arg(sheet.sides[s])
-                .arg(sheet.totalPoints[s])
-                .arg(sheet.totalCorners[s])
-                .arg(sheet.totalSkunks[s])
-                .arg(sheet.doubleSkunks[s])
-                .arg(sheet.highHand[s]);
+        const QString line = cribMatchTotalsLine(sheet, s);
         drawFittedText(p, QRectF(inner.left(), y, inner.width(), 3.2 * u), line, text,
                        Qt::AlignLeft | Qt::AlignVCenter);
         y += 3.4 * u;

@@ -32,9 +32,13 @@ struct CribMatchSheet {
     QList<Game> games; ///< the finished games, in order
     QString inPlay;    ///< the game in play, if any ("Game 3 in play: 45 to 30")
     QList<int> totalGames, totalPoints, totalCorners, totalSkunks, doubleSkunks, highHand;
+    bool skunks = true;          ///< CR-24: skunks are counted (a game of 121; none at 61)
     QStringList playerHighHands; ///< "Ann 20", per player, when partners share a side
     QString notes;               ///< what the lurch, skunks and high hand mean in this match
 };
+
+/// The match's totals for one side in a line; skunks only where they are counted.
+QString cribMatchTotalsLine(const CribMatchSheet& sheet, int side);
 
 CribMatchSheet cribMatchSheetFor(const crib::Match& match, const std::vector<crib::Seat>& seats);
 

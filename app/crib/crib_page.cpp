@@ -7,6 +7,7 @@
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
+#include "crib_cut_screen.h"
 #include "crib_hint.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
@@ -53,6 +54,8 @@ CribPage::CribPage(QWidget* parent)
                                             "The others look away while the hand is shown.")};
         },
         this);
+    cut_ = new CribCutScreen(sheet_, this);
+    connect(cut_, &CribCutScreen::dealt, this, &CribPage::onCutSeen);
     computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
     stepTimer_ = new QTimer(this);
     stepTimer_->setSingleShot(true);
@@ -143,6 +146,11 @@ CribPage::~CribPage() {
     delete computer_; // waits for a computer still thinking
     delete scene_;
     delete sheet_;
+}
+
+void CribPage::resizeEvent(QResizeEvent* event) {
+    TablePage::resizeEvent(event);
+    panel_->setRoom(width());
 }
 
 QString CribPage::autosavePath() {

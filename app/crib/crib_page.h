@@ -23,6 +23,7 @@ namespace club::app {
 
 class SpriteSheet;
 class ComputerThinker;
+class CribCutScreen;
 class CribScene;
 class CribView;
 class PassScreen;
@@ -38,6 +39,8 @@ public:
     CribView* view() const { return view_; }
     CribSidePanel* panel() const { return panel_; }
     PassScreen* passScreen() const { return pass_; }
+    /// The cut for deal (CR-1), shown at the start of a match.
+    CribCutScreen* cutScreen() const { return cut_; }
 
     /// A new match with these seats (names, colours, person or level).
     bool startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,
@@ -80,6 +83,8 @@ public:
     QString openFile(const QString& path) override;
     QString checkFile(const QString& path) const override;
     bool canUndo() const override;
+    /// Why Undo is greyed now, in a player's words (empty when it is not).
+    QString undoRefusal() const;
     void undo() override;
     bool canRedo() const override;
     void redo() override;
@@ -104,13 +109,23 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    /// The side panel takes its share of a large window.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // crib_page_flow.cpp: pacing the table's events and whose turn it is.
     void onHappened(const crib::Event& event);
     void onReset();
     void processQueue();
+    /// The cut for deal, every round of it from `first` on, on its screen.
+    void showCut(const crib::Event& first);
+    /// Deal pressed on the cut screen: the first deal is shown.
+    void onCutSeen();
     int delayFor(const crib::Event& event) const;
+    /// With a person at the table, does the table wait for Continue before
+    /// showing `next`? After the show, before the next deal; and after a
+    /// computer's hand or crib, before the next, so it can be counted along.
+    bool waitsBefore(const crib::Event& next) const;
     /// A Score that pegs a hand's or the crib's count, said part by part.
     static bool isShowCount(const crib::Event& event);
     /// The queue is empty: who decides now, and how.
@@ -136,6 +151,8 @@ private:
     /// Nothing while events wait to be shown (the engine is ahead of the
     /// table); otherwise who decides, and what.
     TurnPrompt promptNow() const;
+    /// Continue's words: what it goes on to (the next hand, the crib, the next deal).
+    QString continueWords() const;
     /// Is the person's turn laid out (his hand face up and taking clicks)?
     bool personTurnShown(int seat) const;
     /// Says why a card pressed in the play cannot go on the count.
@@ -147,6 +164,7 @@ private:
     CribView* view_;
     CribSidePanel* panel_;
     PassScreen* pass_;
+    CribCutScreen* cut_;
     ComputerThinker* computer_;
     QTimer* stepTimer_;
     QTimer* computerTimer_;
@@ -160,13 +178,15 @@ private:
     crib::Event heldShow_; ///< a show whose count waits for its pegs (Score)
     bool started_ = false;
     bool showSeen_ = false; ///< a hand was shown since the last deal
+    crib::Event lastShow_;  ///< the hand or crib shown last (whose, to wait after a computer's)
     /// The game and deal the panel's talk is of (it is cleared for each deal).
     std::pair<int, int> saidDeal_{0, 0};
     bool waitingContinue_ = false;
-    int confirmed_ = -1; ///< the person who last said "show my hand"
-    QString reply_;      ///< the answer to a choice refused, until the table moves
-    QString statusSaid_; ///< the prompt last put in the status bar
-    int stepMs_ = 700;   ///< a typical event's pause; others scale from it
+    bool waitingCut_ = false; ///< the cut for deal on show until a person says Deal
+    int confirmed_ = -1;      ///< the person who last said "show my hand"
+    QString reply_;           ///< the answer to a choice refused, until the table moves
+    QString statusSaid_;      ///< the prompt last put in the status bar
+    int stepMs_ = 700;        ///< a typical event's pause; others scale from it
     int thinkMs_ = 450;
 };
 

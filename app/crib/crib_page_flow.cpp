@@ -8,6 +8,7 @@
 #include "common/computer_thinker.h"
 #include "common/pass_screen.h"
 #include "crib_board_item.h"
+#include "crib_cut_screen.h"
 #include "crib_page.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
@@ -40,7 +41,10 @@ void CribPage::onReset() {
     computerTimer_->stop();
     nextGameTimer_->stop();
     waitingContinue_ = false;
+    waitingCut_ = false;
+    cut_->hide();
     showSeen_ = false;
+    lastShow_ = Event{};
     confirmed_ = -1;
     reply_.clear();
     pass_->hide();
@@ -101,7 +105,7 @@ void CribPage::processQueue() {
     while (!queue_.empty()) {
         const Event e = queue_.front();
         // After the show, the cards stay on the table until a person has seen them.
-        if (e.kind == Event::Deal && showSeen_ && peopleSeated() > 0) {
+        if (waitsBefore(e)) {
             waitingContinue_ = true;
             refreshPanel(); // offers Continue
             panel_->continueButton()->setFocus(Qt::OtherFocusReason);
@@ -109,11 +113,25 @@ void CribPage::processQueue() {
             return;
         }
         queue_.pop_front();
+        if (e.kind == Event::CutForDeal) {
+            showCut(e);
+            if (waitingCut_) return; // Deal on the cut screen goes on
+            const int ms = delayFor(e);
+            if (ms > 0) {
+                stepTimer_->start(ms);
+                return;
+            }
+            continue;
+        }
+        cut_->hide(); // the deal is on the table
         // A show whose count comes with the Score after it: the cards are
         // laid out first, and the count is said when the pegs move.
         const bool countFollows =
             e.kind == Event::Show && !queue_.empty() && isShowCount(queue_.front());
-        if (e.kind == Event::Show) showSeen_ = true;
+        if (e.kind == Event::Show) {
+            showSeen_ = true;
+            lastShow_ = e;
+        }
         if (e.kind == Event::Deal) {
             showSeen_ = false;
             startTalkOfDeal(); // each deal's talk on its own: old cards are gone
@@ -151,8 +169,42 @@ void CribPage::processQueue() {
     decide();
 }
 
+void CribPage::showCut(const Event& first) {
+    // CR-1: every round of the cut (ties cut again) on the screen at once.
+    std::vector<Event> rounds{first};
+    while (!queue_.empty() && queue_.front().kind == Event::CutForDeal) {
+        rounds.push_back(queue_.front());
+        queue_.pop_front();
+    }
+    for (const Event& round : rounds) {
+        scene_->present(round, 0, false);
+        panel_->addSaid(cribwords::eventWords(round, table_->match().setup(), table_->seats()));
+    }
+    cut_->showCut(rounds, table_->seats());
+    // A person sees who deals and why before the cards come; at once (pace
+    // 0, for tests) or with computers alone it stays its pause.
+    waitingCut_ = peopleSeated() > 0 && stepMs_ > 0;
+    refreshPanel();
+    emit actionsChanged();
+}
+
+void CribPage::onCutSeen() {
+    if (!waitingCut_) return;
+    waitingCut_ = false;
+    processQueue();
+}
+
+bool CribPage::waitsBefore(const Event& next) const {
+    if (!showSeen_ || peopleSeated() == 0) return false;
+    if (next.kind == Event::Deal) return true;
+    // At any pace: a computer's count is read and counted along before the
+    // next hand covers it.
+    return next.kind == Event::Show && lastShow_.seat >= 0 &&
+           !table_->seats()[std::size_t(lastShow_.seat)].isPerson();
+}
+
 bool CribPage::isShowing() const {
-    return !queue_.empty() || stepTimer_->isActive();
+    return !queue_.empty() || stepTimer_->isActive() || waitingCut_;
 }
 
 bool CribPage::showNextNow() {
@@ -183,13 +235,13 @@ int CribPage::onlyPerson() const {
 }
 
 bool CribPage::isSettled() const {
-    return queue_.empty() && !stepTimer_->isActive() && !waitingContinue_ &&
+    return queue_.empty() && !stepTimer_->isActive() && !waitingContinue_ && !waitingCut_ &&
            !computerTimer_->isActive() && !computer_->isThinking() && !scene_->isAnimating() &&
            !table_->isComputerToAct();
 }
 
 void CribPage::decide() {
-    if (!started_ || !queue_.empty() || waitingContinue_) return;
+    if (!started_ || !queue_.empty() || waitingContinue_ || waitingCut_) return;
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
     nextGameAction_->setEnabled(false);

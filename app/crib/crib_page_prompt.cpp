@@ -27,7 +27,15 @@ bool CribPage::personTurnShown(int seat) const {
 
 CribPage::TurnPrompt CribPage::promptNow() const {
     if (!started_) return {};
-    if (waitingContinue_) return {tr("The hands are counted."), Ask::Continue};
+    if (waitingCut_) return {}; // the cut screen says who deals; its Deal button goes on
+    if (waitingContinue_) {
+        if (queue_.empty() || queue_.front().kind != crib::Event::Show)
+            return {tr("The hands are counted."), Ask::Continue};
+        const QString owner = cribwords::seatName(table_->seats(), lastShow_.seat);
+        return {
+            (lastShow_.crib ? tr("%1's crib is counted.") : tr("%1's hand is counted.")).arg(owner),
+            Ask::Continue};
+    }
     if (!queue_.empty()) return {}; // the engine is ahead of the table: nobody is asked yet
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
@@ -75,6 +83,27 @@ CribPage::TurnPrompt CribPage::promptNow() const {
     return {};
 }
 
+QString CribPage::undoRefusal() const {
+    if (!started_ || canUndo()) return {};
+    if (peopleSeated() == 0)
+        return tr("Undo takes back a person's choice; the computers alone would only play "
+                  "the same again.");
+    if (!isSettled()) return tr("Undo waits until the table has shown what was played.");
+    const crib::Match& m = table_->match();
+    bool chose = false;
+    for (const crib::MoveSight& s : m.sights())
+        chose = chose || (s.actor >= 0 && table_->seats()[std::size_t(s.actor)].isPerson());
+    if (!chose) return tr("There is no choice of yours to take back yet.");
+    return tr("Your last choice cannot be taken back: since then the table has shown you "
+              "cards you did not know when you made it.");
+}
+
+QString CribPage::continueWords() const {
+    if (queue_.empty() || queue_.front().kind != crib::Event::Show)
+        return tr("&Continue: the next deal");
+    return queue_.front().crib ? tr("&Continue: the crib") : tr("&Continue: the next hand");
+}
+
 void CribPage::refuseCard(crib::Card card) {
     const crib::Match& m = table_->match();
     if (!started_ || !isSettled() || m.phase() != Phase::Play) return;
@@ -92,11 +121,13 @@ void CribPage::refreshPanel() {
     panel_->refresh(scene_->shown(), pegs);
     panel_->setEnabled(started_);
     panel_->undoButton()->setEnabled(canUndo());
+    const QString refusal = undoRefusal();
+    panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
+                                                       : refusal);
     panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
     const TurnPrompt prompt = promptNow();
-    if (panel_->asking() != prompt.ask)
-        panel_->ask(prompt.ask,
-                    prompt.ask == Ask::Continue ? tr("&Continue: the next deal") : QString());
+    if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
+        panel_->ask(prompt.ask, prompt.ask == Ask::Continue ? continueWords() : QString());
     panel_->setPrompt(reply_.isEmpty()        ? prompt.text
                       : prompt.text.isEmpty() ? reply_
                                               : prompt.text + QLatin1Char('\n') + reply_);

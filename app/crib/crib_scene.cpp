@@ -22,6 +22,7 @@ constexpr qreal BoardWidth = 960;
 constexpr QSizeF MidCard{96, 134};
 constexpr QSizeF HandCard{120, 168};
 constexpr qreal Raise = 28;
+constexpr qreal CountLeft = BoardWidth - 170; ///< the count's figure, from the board's left
 
 QString cardId(crib::Card c) {
     return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
@@ -83,6 +84,17 @@ QStringList CribScene::sideNames() const {
 
 QRectF CribScene::starterRect() const {
     return {starterItem_->pos(), starterItem_->size()};
+}
+
+QRectF CribScene::countFigureRect() const {
+    return countText_->sceneBoundingRect();
+}
+
+std::vector<QRectF> CribScene::countCardRects() const {
+    std::vector<QRectF> out;
+    for (const SpriteItem* item : countItems_)
+        if (item->isVisible()) out.emplace_back(item->pos(), item->size());
+    return out;
 }
 
 QRectF CribScene::boardRect() const {
@@ -330,8 +342,12 @@ void CribScene::layoutMiddle() {
     }
     while (countItems_.size() < cards.size() + 1)
         countItems_.push_back(card(QStringLiteral("crib-back")));
-    const qreal step = showing ? MidCard.width() + 10 : 58;
     const qreal x0 = left + (showing ? 40 : 290);
+    // A long count (six hands) closes up rather than run over the count's figure.
+    const qreal countRoom = CountLeft - 16 - 290 - MidCard.width();
+    const qreal step = showing            ? MidCard.width() + 10
+                       : cards.size() > 1 ? std::min<qreal>(58, countRoom / qreal(cards.size() - 1))
+                                          : 58;
     for (std::size_t i = 0; i < countItems_.size(); ++i) {
         SpriteItem* item = countItems_[i];
         const bool isStarter = showing && i == cards.size();
@@ -344,7 +360,7 @@ void CribScene::layoutMiddle() {
     }
     countText_->setText(showing || (countCards_.empty() && count_ == 0) ? QString()
                                                                         : QString::number(count_));
-    countText_->setPos(left + BoardWidth - 170, top + 6);
+    countText_->setPos(left + CountLeft, top + 6);
     countLabel_->setText(countText_->text().isEmpty() ? QString() : tr("the count"));
     countLabel_->setPos(left + BoardWidth - 166, top + 112);
     saidText_->setText(said_);

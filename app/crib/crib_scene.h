@@ -80,6 +80,9 @@ public:
     int gamePoints() const { return table_->match().setup().game; }
     QRectF starterRect() const;
     QRectF boardRect() const;
+    /// The count's figure and the cards on the count, as laid out.
+    QRectF countFigureRect() const;
+    std::vector<QRectF> countCardRects() const;
 
 signals:
     void cardPlayed(crib::Card card);

@@ -13,6 +13,8 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -94,7 +96,11 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     bottom->addWidget(undo_);
     bottom->addWidget(newMatch_);
     layout->addLayout(bottom);
-    followApplicationFont(this, [this] { setFixedWidth(qRound(300 * fontScale())); });
+    // Return presses the button that has the focus (Continue after a show,
+    // Next game...), as in a dialog; outside one Qt leaves that to Space.
+    for (QPushButton* button : findChildren<QPushButton*>())
+        button->setAutoDefault(true);
+    followApplicationFont(this, [this] { applyWidth(); });
     ask(Ask::Nothing);
 }
 
@@ -111,7 +117,8 @@ void CribSidePanel::refresh(const CribShownMatch& shown, const std::vector<int>&
                               .arg(shown.game())
                               .arg(shown.deal())
                               .arg(dealer));
-    QString html = QStringLiteral("<table cellspacing=2>");
+    // The names take the width the scores leave: partners' names need it.
+    QString html = QStringLiteral("<table cellspacing=2 width=100%>");
     const crib::MatchBoard& b = shown.board();
     for (int side = 0; side < m.sides(); ++side) {
         const int score = side < int(pegs.size()) ? pegs[std::size_t(side)] : 0;
@@ -119,21 +126,49 @@ void CribSidePanel::refresh(const CribShownMatch& shown, const std::vector<int>&
         for (int s = 0; s < m.seats(); ++s)
             if (m.setup().sideOf(s) == side) high = std::max(high, b.highHand[std::size_t(s)]);
         const QColor colour = colours::player(seats[std::size_t(side)].colour);
-        html += QStringLiteral("<tr><td><span style='color:%1'>&#9679;</span> <b>%2</b></td>"
+        html += QStringLiteral("<tr><td width=100%><span style='color:%1'>&#9679;</span> "
+                               "<b>%2</b></td>"
                                "<td align=right><b>%3</b></td></tr>")
                     .arg(colour.name(), cribwords::sideName(m.setup(), seats, side).toHtmlEscaped())
                     .arg(score);
-        html += QStringLiteral("<tr><td colspan=2><small>%1</small></td></tr>")
-                    .arg(tr("%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.",
-                            "", m.setup().game - score)
-                             .arg(b.corners[std::size_t(side)])
-                             .arg(b.games[std::size_t(side)])
-                             .arg(b.points[std::size_t(side)])
-                             .arg(b.skunks[std::size_t(side)])
-                             .arg(high));
+        const int toGo = m.setup().game - score;
+        // CR-24: a game of 61 has no skunks; its line says nothing of them.
+        const QString tally =
+            m.setup().game == 121
+                ? tr("%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.", "",
+                     toGo)
+                      .arg(b.corners[std::size_t(side)])
+                      .arg(b.games[std::size_t(side)])
+                      .arg(b.points[std::size_t(side)])
+                      .arg(b.skunks[std::size_t(side)])
+                      .arg(high)
+                : tr("%n to go. Corners %1, games %2, points %3, high hand %4.", "", toGo)
+                      .arg(b.corners[std::size_t(side)])
+                      .arg(b.games[std::size_t(side)])
+                      .arg(b.points[std::size_t(side)])
+                      .arg(high);
+        html += QStringLiteral("<tr><td colspan=2><small>%1</small></td></tr>").arg(tally);
     }
     html += QStringLiteral("</table>");
     scores_->setText(html);
+}
+
+void CribSidePanel::setRoom(int pageWidth) {
+    if (pageWidth == pageWidth_) return;
+    pageWidth_ = pageWidth;
+    applyWidth();
+}
+
+void CribSidePanel::applyWidth() {
+    // A fifth of a large window, never narrower than the panel's words need.
+    const qreal scale = fontScale();
+    const int width = qRound(qBound(300 * scale, pageWidth_ * 0.22, 460 * scale));
+    if (width == this->width() && minimumWidth() == width) return;
+    setFixedWidth(width);
+    // In its scroll area (common/side_scroll.h): the area follows.
+    if (auto* area =
+            qobject_cast<QScrollArea*>(parentWidget() ? parentWidget()->parentWidget() : nullptr))
+        area->setFixedWidth(width + area->verticalScrollBar()->sizeHint().width());
 }
 
 void CribSidePanel::addSaid(const QString& line) {

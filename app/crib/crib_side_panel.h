@@ -28,6 +28,9 @@ public:
     /// The match's figures as the table shows them: `shown` and each
     /// side's front peg (never the engine's, which runs ahead of the pegs).
     void refresh(const CribShownMatch& shown, const std::vector<int>& pegs);
+    /// The page is `pageWidth` wide: on a large window the panel takes more
+    /// of it, so that partners' names and the tallies need not wrap.
+    void setRoom(int pageWidth);
     void addSaid(const QString& line);
     void clearSaid();
     void setPrompt(const QString& text);
@@ -62,7 +65,11 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The width for the page's room and the font (and its scroll area's).
+    void applyWidth();
+
     crib::Table* table_;
+    int pageWidth_ = 0;
     Ask asking_ = Ask::Nothing;
     QLabel* heading_;
     QLabel* scores_;

@@ -79,11 +79,36 @@ QString placeCapturedText(km::Side captured) {
                : KmWords::tr("Put the captured Blue token on any empty Blue Lodge.");
 }
 
+namespace {
+QString squareText(int square) {
+    return QString::fromStdString(km::squareName(square));
+}
+
+/// The hinted step or jump as a player says it, squares only.
+QString hintMoveWords(const km::Move& move) {
+    return move.kind == km::MoveKind::Jump
+               ? KmWords::tr("Jump from %1 to %2").arg(squareText(move.from), squareText(move.to))
+               : KmWords::tr("Move your token from %1 to %2")
+                     .arg(squareText(move.from), squareText(move.to));
+}
+
+/// A quiet step's words, with the warning of a token left open to a jump.
+QString withSafety(const QString& reason, const km::MoveFacts& facts) {
+    if (facts.exposes == km::NoSquare) return reason;
+    return reason + QLatin1Char(' ') +
+           KmWords::tr("Mind your token on %1: it can then be jumped.")
+               .arg(squareText(facts.exposes));
+}
+} // namespace
+
 QString hintText(const km::Position& before, const km::Hint& hint) {
     using Kind = km::HintReason::Kind;
-    const QString move = moveText(before, hint.move);
     const km::HintReason& why = hint.reason;
-    const QString square = QString::fromStdString(km::squareName(why.square));
+    const km::MoveFacts& facts = why.facts;
+    const QString square = squareText(why.square);
+    const bool stepOrJump =
+        hint.move.kind == km::MoveKind::Step || hint.move.kind == km::MoveKind::Jump;
+    const QString move = stepOrJump ? hintMoveWords(hint.move) : moveText(before, hint.move);
     switch (why.kind) {
     case Kind::Pass:
         return KmWords::tr("No token can move: pass.");
@@ -97,19 +122,48 @@ QString hintText(const km::Position& before, const km::Hint& hint) {
                            "you another move.")
             .arg(move, square);
     case Kind::FormsRows:
-        return KmWords::tr("%1 completes %n row(s), ready to be cleared.", nullptr, why.count)
+        return KmWords::tr("%1: it completes %n row(s), ready to be cleared.", nullptr, why.count)
             .arg(move);
-    case Kind::Clears:
-        return KmWords::tr("%1: you keep %n token(s), and two wins the game.", nullptr, why.count)
-            .arg(move);
+    case Kind::Clears: {
+        const unsigned all = (1u << before.rowCount()) - 1;
+        return (hint.move.rows == all
+                    ? KmWords::tr("Clear every row formed: you keep %n token(s), and two wins the "
+                                  "game.",
+                                  nullptr, why.count)
+                    : KmWords::tr("Clear the rows ticked: you keep %n token(s), and two wins the "
+                                  "game.",
+                                  nullptr, why.count));
+    }
     case Kind::KeepsRows:
-        return KmWords::tr("%1: your tokens are worth more where they stand.").arg(move);
+        return KmWords::tr("Clear no row: your tokens are worth more where they stand.");
     case Kind::PlacesToken:
         return KmWords::tr("Put the captured token on %1, the Lodge the Expert judges best.")
             .arg(square);
+    case Kind::Threatens:
+        return withSafety(
+            KmWords::tr("%1: it threatens to jump the token on %2 next turn.").arg(move, square),
+            facts);
+    case Kind::Rescues:
+        return withSafety(why.square == hint.move.from
+                              ? KmWords::tr("%1: the token gets out of reach of a jump.").arg(move)
+                              : KmWords::tr("%1: it takes your token on %2 out of reach of a jump.")
+                                    .arg(move, square),
+                          facts);
+    case Kind::Prepares:
+        return withSafety(
+            KmWords::tr("%1: next turn a step to %2 completes a row.").arg(move, square), facts);
+    case Kind::Enters:
+        return withSafety(
+            KmWords::tr("%1: it brings another token onto the Field, where rows are made.")
+                .arg(move),
+            facts);
     case Kind::BestPosition:
-        return KmWords::tr("%1: the best position the Expert finds, looking %n choice(s) ahead.",
-                           nullptr, why.count)
+        if (facts.exposes != km::NoSquare)
+            return KmWords::tr("%1: your token on %2 can then be jumped, but every other move "
+                               "leaves you worse placed.")
+                .arg(move, squareText(facts.exposes));
+        return KmWords::tr("%1: none of your tokens can then be jumped, and every other move "
+                           "leaves you worse placed.")
             .arg(move);
     }
     return move;

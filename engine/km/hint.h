@@ -15,6 +15,30 @@ class Random;
 
 namespace club::km {
 
+/// What a step or a jump does, as a player at the board sees it: the facts
+/// a hint's words are made of (the words are the front end's).
+struct MoveFacts {
+    int captures = NoSquare; ///< Jump: the opponent token jumped (KM-4)
+    int rowsFormed = 0;      ///< rows the token moved completes (KM-6)
+    /// After it, the mover could jump the opponent token on this square on
+    /// his next turn (KM-4), which he could not before.
+    int threatens = NoSquare;
+    /// Before it, the opponent could jump the mover's token on this square
+    /// (the square it stood on if it was the token moved); now he cannot.
+    int rescues = NoSquare;
+    /// After it, one more step of the mover would complete a row, landing here (KM-6).
+    int prepares = NoSquare;
+    /// After it, the opponent can jump the mover's token on this square.
+    int exposes = NoSquare;
+    bool enters = false; ///< a token comes onto the Field from a Corridor (KM-2)
+
+    bool operator==(const MoveFacts&) const = default;
+};
+
+/// The facts of a step or jump of the side to move (empty for other moves).
+/// @pre isLegal(before, move)
+MoveFacts moveFacts(const Position& before, const Move& move);
+
 struct HintReason {
     enum class Kind {
         Pass,        ///< no token can move (KM-8)
@@ -25,11 +49,16 @@ struct HintReason {
         Clears,    ///< the rows chosen leave `count` own tokens (KM-6, KM-7)
         KeepsRows, ///< clears no row: the tokens are worth more where they stand
         PlacesToken,  ///< the captured token on Lodge `square` (KM-4)
-        BestPosition, ///< the best the Expert found looking `count` choices ahead
+        Threatens,    ///< a quiet step: threatens to jump the token on `square` next turn
+        Rescues,      ///< a quiet step: takes the own token on `square` out of a jump's reach
+        Prepares,     ///< a quiet step: next turn a step to `square` completes a row
+        Enters,       ///< a quiet step bringing a token onto the Field
+        BestPosition, ///< a quiet step, the best the Expert found looking `count` choices ahead
     };
     Kind kind = Kind::BestPosition;
     int square = NoSquare;
     int count = 0;
+    MoveFacts facts; ///< for a step or a jump: what it does (safety, threats...)
 
     bool operator==(const HintReason&) const = default;
 };
@@ -38,6 +67,11 @@ struct Hint {
     Move move;
     HintReason reason;
 };
+
+/// The reason a player would give for `move` from its own facts (every
+/// kind but WinsByForce and HoldsOut, which take a search; BestPosition
+/// with no count). @pre isLegal(p, move)
+HintReason reasonFor(const Position& p, const Move& move);
 
 /// What a hint may take: a person is waiting, so less than a computer's turn.
 Budget hintBudget();

@@ -2,6 +2,7 @@
 // Screenshots of the Once Around Cribbage table from the real program, for
 // the README and for looking at the table as a player. Not a test: run by hand,
 //   crib_screenshots OUTDIR [WIDTHxHEIGHT]      (CRIB_HANDS=2..6, default 2)
+#include "crib/crib_cut_screen.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_new_match_dialog.h"
 #include "crib/crib_page.h"
@@ -53,7 +54,7 @@ int main(int argc, char* argv[]) {
     window.resize(setup->size);
     window.show();
     auto* page = window.page<club::app::CribPage>();
-    page->setPace(0, 0);
+    page->setPace(1, 0); // paced: the cut for deal waits for Deal
     std::vector<crib::Seat> seats;
     const char* names[] = {"Ann",          "Mr Suckling", "Mrs Hoyle",
                            "Captain Nobs", "Miss Heels",  "Dr Muggins"};
@@ -62,6 +63,10 @@ int main(int argc, char* argv[]) {
                          s == 0 ? QStringLiteral("person") : QStringLiteral("expert")});
     page->startMatch(crib::Setup{hands, 121, boardFor(hands), false}, seats, 1937);
     window.openGame(QStringLiteral("cribbage"));
+    QTest::qWait(100);
+    window.grab().save(QStringLiteral("%1/crib-cut-%2.png").arg(out, tag));
+    page->cutScreen()->dealButton()->click();
+    page->setPace(0, 0);
     crib::Table* table = page->table();
     int shot = 0;
     // Play the person's part: the hint's discard, the hint's card; a picture

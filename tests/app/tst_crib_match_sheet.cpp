@@ -132,6 +132,25 @@ private slots:
         QVERIFY2(!sheet.notes.contains(QStringLiteral("hole 30")), qPrintable(sheet.notes));
     }
 
+    // The match's totals name skunks only where they are counted: a game of
+    // 61 has none (CR-24), and its sheet once said "0 skunks (0 double)".
+    void totalsSaySkunksOnlyAt121_data() { skunkNoteFitsTheGame_data(); }
+    void totalsSaySkunksOnlyAt121() {
+        QFETCH(int, game);
+        QFETCH(bool, skunks);
+        const club::crib::Match match(
+            club::crib::Setup{2, game, club::crib::Board::TwoTrack, false}, 5);
+        std::vector<club::crib::Seat> seats(2);
+        seats[0].name = QStringLiteral("Ann");
+        seats[1].name = QStringLiteral("Bob");
+        const CribMatchSheet sheet = cribMatchSheetFor(match, seats);
+        for (int side = 0; side < 2; ++side) {
+            const QString line = cribMatchTotalsLine(sheet, side);
+            QVERIFY2(line.contains(QStringLiteral("corners")), qPrintable(line));
+            QCOMPARE(line.contains(QStringLiteral("skunk")), skunks);
+        }
+    }
+
     // The PDF of a 60-game match, read back page by page: each game's row
     // once, in order, and the totals on the last page.
     void longMatchAsPdf() {

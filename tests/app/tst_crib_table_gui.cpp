@@ -6,7 +6,6 @@
 // a new deal: issue 23), save and re-open, and a damaged file refused with
 // the match in hand untouched.
 #include "crib/crib_board_item.h"
-#include "file_dialog_answer.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_page.h"
 #include "crib/crib_scene.h"
@@ -14,6 +13,7 @@
 #include "crib/crib_view.h"
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
+#include "file_dialog_answer.h"
 #include "main_window.h"
 
 #include <QAction>
@@ -634,10 +634,15 @@ private slots:
         page_->undo(); // Ctrl+Z all the same: nothing happens
         QCOMPARE(table()->match().record().size(), moves);
         QVERIFY(table()->match().phase() != Phase::Discard || table()->match().dealNumber() > 1);
-        // Play on to the first show: it waits for Continue with the crib shown.
+        // Play on to the end of the first show: it waits for Continue with
+        // the crib shown (a computer's hand before it waits for its own).
         QVERIFY(waitForPerson(Phase::Discard));
-        for (int i = 0; i < 4000 && !page_->panel()->continueButton()->isVisible(); ++i) {
-            if (page_->isSettled() && table()->match().phase() == Phase::Discard)
+        QPushButton* go = page_->panel()->continueButton();
+        const QString toNextDeal = QStringLiteral("&Continue: the next deal");
+        for (int i = 0; i < 4000 && !(go->isVisible() && go->text() == toNextDeal); ++i) {
+            if (go->isVisible())
+                go->click();
+            else if (page_->isSettled() && table()->match().phase() == Phase::Discard)
                 waitForPerson(Phase::Play);
             else if (page_->isSettled() && table()->match().phase() == Phase::Play)
                 for (int k = 0; k < int(page_->scene()->hand().size()); ++k)

@@ -8,6 +8,7 @@
 // chosen by default playable and a dimmed one explained, and Enter in the
 // count box saying the count.
 #include "crib/crib_board_item.h"
+#include "crib/crib_cut_screen.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_page.h"
 #include "crib/crib_scene.h"
@@ -235,6 +236,10 @@ class TestCribTurnPrompt : public QObject {
             record();
             if (done()) return true;
             if (page_->showNextNow()) continue;
+            if (!page_->cutScreen()->isHidden()) { // CR-1: the cut waits for Deal
+                page_->cutScreen()->dealButton()->click();
+                continue;
+            }
             if (page_->panel()->continueButton()->isVisible()) {
                 page_->panel()->continueButton()->click();
                 continue;
@@ -405,8 +410,9 @@ private slots:
             [this] { return table()->match().phase() == Phase::GameOver && !page_->isShowing(); }));
         const std::vector<Snap> game = std::move(recorded);
         recorded = deal;
-        const QRegularExpression tally(QStringLiteral(
-            "Corners (\\d+), games (\\d+), points (\\d+), skunks (\\d+), high hand (\\d+)\\."));
+        // A game of 61 has no skunks (CR-24): its tallies name none.
+        const QRegularExpression tally(
+            QStringLiteral("Corners (\\d+), games (\\d+), points (\\d+), high hand (\\d+)\\."));
         const crib::GameResult& result = table()->match().results().back();
         bool endShown = false;
         for (const Snap& s : game) {
@@ -423,7 +429,7 @@ private slots:
                 const int points = endShown ? result.scores[std::size_t(side)] : 0;
                 QVERIFY2(m.captured(2).toInt() == games, qPrintable(at));
                 QVERIFY2(m.captured(3).toInt() == points, qPrintable(at));
-                QVERIFY2(m.captured(5).toInt() == high[std::size_t(side)], qPrintable(at));
+                QVERIFY2(m.captured(4).toInt() == high[std::size_t(side)], qPrintable(at));
             }
         }
         QVERIFY(endShown);
@@ -552,7 +558,12 @@ private slots:
             QCOMPARE(s->ask, Ask::Nothing);
             break;
         case 11:
-            s = find([&](const Snap& x) { return inMatch1(x) && x.ask == Ask::Continue; });
+            // The last show's Continue, before the next deal (a computer's
+            // hand waits for one of its own: issue 25).
+            s = find([&](const Snap& x) {
+                return inMatch1(x) && x.ask == Ask::Continue && x.next &&
+                       x.next->kind == Event::Deal;
+            });
             QVERIFY(s);
             QCOMPARE(s->prompt, QStringLiteral("The hands are counted."));
             // The crib is counted in the deal it belongs to: the heading has not moved on.

@@ -25,6 +25,8 @@ private slots:
     void levelNames();
     void hintTakesTheWin();
     void hintReasonsMatchTheMove();
+    void quietStepFacts_data();
+    void quietStepFacts();
 };
 
 namespace {
@@ -154,9 +156,14 @@ void TestKmPlayers::hintReasonsMatchTheMove() {
                 QCOMPARE(h.move.kind, MoveKind::Place);
                 QCOMPARE(h.reason.square, int(h.move.to));
                 break;
+            case Kind::Threatens:
+            case Kind::Rescues:
+            case Kind::Prepares:
+            case Kind::Enters:
             case Kind::BestPosition:
                 QCOMPARE(h.move.kind, MoveKind::Step);
                 QCOMPARE(change.rowsFormed, 0);
+                QCOMPARE(h.reason.facts, moveFacts(p, h.move));
                 break;
             case Kind::WinsByForce:
             case Kind::HoldsOut:
@@ -168,6 +175,53 @@ void TestKmPlayers::hintReasonsMatchTheMove() {
     // The games reach more than plain steps.
     QVERIFY(kinds.contains(int(Kind::BestPosition)));
     QVERIFY(kinds.size() >= 3);
+}
+
+void TestKmPlayers::quietStepFacts_data() {
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("square"); ///< the reason's square, or empty
+    QTest::addColumn<QString>("exposes");
+    using Kind = HintReason::Kind;
+    // KM-4: from g5 the token could jump f5 to e5, completing c5-d5-e5.
+    QTest::newRow("KM-4 threatens a jump") << "A:c5 d5 h5 B:f5 i9 i8 h9"
+                                           << "h5-g5" << int(Kind::Threatens) << "f5"
+                                           << "";
+    // KM-4: Blue's g5 could jump f5 to e5 (c5-d5-e5 Blue); f6 is out of reach.
+    QTest::newRow("KM-4 steps out of a jump") << "A:f5 i9 i7 B:c5 d5 g5"
+                                              << "f5-f6" << int(Kind::Rescues) << "f5"
+                                              << "";
+    // KM-6: from e4 a step to e5 completes c5-d5-e5; from f4 none did.
+    QTest::newRow("KM-6 a row one step away") << "A:c5 d5 f4 B:i9 i8 h9"
+                                              << "f4-e4" << int(Kind::Prepares) << "e5"
+                                              << "";
+    // KM-2: from a Corridor straight into the Field.
+    QTest::newRow("KM-2 enters the Field") << "A:b5 i9 g3 B:c9 e9 g9"
+                                           << "b5-c5" << int(Kind::Enters) << ""
+                                           << "";
+    // KM-4: Blue's g5 could then jump f5 to e5 (c5-d5-e5 Blue).
+    QTest::newRow("KM-4 walks into a jump") << "A:f6 i9 i7 B:c5 d5 g5"
+                                            << "f6-f5" << int(Kind::BestPosition) << ""
+                                            << "f5";
+}
+
+// A quiet step's reason is a fact a player sees on the board (a threat, a
+// token saved, a row prepared, a token entering), with what it leaves open.
+void TestKmPlayers::quietStepFacts() {
+    QFETCH(QString, tokens);
+    QFETCH(QString, move);
+    QFETCH(int, kind);
+    QFETCH(QString, square);
+    QFETCH(QString, exposes);
+    const Position p = kmtest::setup(tokens.toStdString());
+    const auto m = parseMove(p, move.toStdString());
+    QVERIFY2(m, toDiagram(p).c_str());
+    const HintReason why = reasonFor(p, *m);
+    QCOMPARE(int(why.kind), kind);
+    if (!square.isEmpty()) QCOMPARE(why.square, parseSquare(square.toStdString()));
+    QCOMPARE(why.facts.exposes, exposes.isEmpty() ? NoSquare : parseSquare(exposes.toStdString()));
+    QCOMPARE(why.facts, moveFacts(p, *m));
 }
 
 QTEST_GUILESS_MAIN(TestKmPlayers)

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crib_cut_screen.h"
+
+#include "common/sprite_sheet.h"
+#include "crib_words.h"
+#include "fonts.h"
+#include "palette.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace club::app {
+
+namespace {
+constexpr qreal CardAspect = 5.0 / 7.0;
+
+QString cardId(crib::Card c) {
+    return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
+}
+} // namespace
+
+CribCutScreen::CribCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent), sheet_(sheet) {
+    auto* layout = new QVBoxLayout(this);
+    auto* title = new QLabel(tr("Cutting for the Deal"), this);
+    title->setAlignment(Qt::AlignCenter);
+    useTitleFont(title, 24);
+    title->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
+    layout->addWidget(title);
+    layout->addStretch(1); // the cards are painted here
+    result_ = new QLabel(this);
+    result_->setAlignment(Qt::AlignCenter);
+    result_->setWordWrap(true);
+    useTextFont(result_, 15);
+    result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
+    layout->addWidget(result_);
+    deal_ = new QPushButton(tr("&Deal"), this);
+    useTitleFont(deal_, 14);
+    followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
+    deal_->setDefault(true); // Return deals
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(deal_);
+    row->addStretch();
+    layout->addLayout(row);
+    layout->addSpacing(12);
+    connect(deal_, &QPushButton::clicked, this, [this] {
+        hide();
+        emit dealt();
+    });
+    if (parent) parent->installEventFilter(this);
+    hide();
+}
+
+bool CribCutScreen::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && !isHidden())
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+void CribCutScreen::showCut(const std::vector<crib::Event>& rounds,
+                            const std::vector<crib::Seat>& seats) {
+    cuts_.clear();
+    captions_.clear();
+    int dealer = -1;
+    for (const crib::Event& round : rounds) {
+        const int row = int(captions_.size());
+        captions_ << (row == 0 ? tr("Everyone cuts; the lowest card deals.")
+                               : tr("A tie for lowest: the tied players cut again."));
+        int low = 13;
+        for (crib::Card c : round.cards)
+            if (c != crib::NoCard) low = std::min(low, crib::rankOf(c));
+        for (int s = 0; s < int(round.cards.size()); ++s) {
+            const crib::Card c = round.cards[std::size_t(s)];
+            if (c == crib::NoCard) continue; // not in this round
+            cuts_.push_back({row, cribwords::seatName(seats, s), seats[std::size_t(s)].colour, c,
+                             crib::rankOf(c) == low});
+        }
+        dealer = round.seat;
+    }
+    if (dealer >= 0) {
+        const int leader = (dealer + 1) % int(seats.size());
+        result_->setText(
+            tr("%1 cuts the lowest card and deals first; %2, on the dealer's left, "
+               "leads the play. The deal passes to the left.")
+                .arg(cribwords::seatName(seats, dealer), cribwords::seatName(seats, leader)));
+    } else {
+        result_->clear();
+    }
+    setAccessibleName(tr("Cutting for the deal"));
+    setAccessibleDescription(announcement());
+    if (parentWidget()) setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    deal_->setFocus(Qt::OtherFocusReason);
+    update();
+}
+
+QString CribCutScreen::announcement() const {
+    QStringList said;
+    for (const Cut& c : cuts_)
+        said << tr("%1 cuts the %2").arg(c.name, cribwords::cardName(c.card));
+    return tr("%1. %2", "every cut, then who deals")
+        .arg(QLocale().createSeparatedList(said), result_->text());
+}
+
+void CribCutScreen::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), colours::baize.darker(125)); // opaque: the table is not in play yet
+    if (captions_.isEmpty()) return;
+    // The cards lie between the title and the words under them.
+    const QRectF area(width() * 0.04, height() * 0.12, width() * 0.92, height() * 0.62);
+    int perRow = 1;
+    for (int r = 0; r < captions_.size(); ++r)
+        perRow =
+            std::max<int>(perRow, int(std::count_if(cuts_.begin(), cuts_.end(),
+                                                    [r](const Cut& c) { return c.row == r; })));
+    const qreal rowH = area.height() / captions_.size();
+    const qreal scale = fontScale();
+    QFont caption = textFont(12);
+    caption.setPixelSize(int(qBound(11.0 * scale, rowH * 0.09, 22.0 * scale)));
+    QFont name = titleFont(12);
+    name.setPixelSize(caption.pixelSize());
+    const qreal textH = caption.pixelSize() * 1.5;
+    const qreal cardH =
+        std::min({rowH - 3.0 * textH, (area.width() / perRow - 16) / CardAspect, height() * 0.3});
+    const qreal cardW = cardH * CardAspect;
+    // Rows as tall as their cards, centred between the title and the words.
+    const qreal usedRowH = qMin(rowH, cardH + 3.2 * textH);
+    const qreal firstTop = area.top() + (area.height() - usedRowH * captions_.size()) / 2;
+    const qreal dpr = devicePixelRatioF();
+    const qreal step = area.width() / perRow;
+    for (int r = 0; r < captions_.size(); ++r) {
+        const qreal top = firstTop + r * usedRowH;
+        p.setFont(caption);
+        p.setPen(colours::cardStock);
+        p.drawText(QRectF(area.left(), top, area.width(), textH), Qt::AlignCenter, captions_[r]);
+        std::vector<const Cut*> inRow;
+        for (const Cut& c : cuts_)
+            if (c.row == r) inRow.push_back(&c);
+        const qreal left = area.center().x() - step * qreal(inRow.size()) / 2;
+        for (std::size_t k = 0; k < inRow.size(); ++k) {
+            const Cut& c = *inRow[k];
+            const QRectF card(left + qreal(k) * step + (step - cardW) / 2, top + textH * 1.4, cardW,
+                              cardH);
+            p.drawPixmap(card.topLeft(), sheet_->pixmap(cardId(c.card), card.size().toSize(), dpr));
+            if (c.lowest) {
+                p.setPen(QPen(QColor(0xC9, 0xA2, 0x27), qMax(3.0, cardW * 0.05)));
+                p.setBrush(Qt::NoBrush);
+                p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), 6, 6);
+            }
+            // The name under the card, with the player's colour beside it.
+            const QRectF nameRect(card.left() - step * 0.1, card.bottom() + 4,
+                                  card.width() + step * 0.2, textH);
+            p.setFont(name);
+            const qreal dot = textH * 0.6;
+            const qreal w =
+                qMin(nameRect.width() - dot - 4, QFontMetricsF(name).horizontalAdvance(c.name) + 2);
+            const qreal x = nameRect.center().x() - (w + dot + 4) / 2;
+            p.setPen(Qt::NoPen);
+            p.setBrush(colours::player(c.colour));
+            p.drawEllipse(QRectF(x, nameRect.center().y() - dot / 2, dot, dot));
+            p.setPen(colours::cardStock);
+            p.drawText(QRectF(x + dot + 4, nameRect.top(), w, textH),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(name).elidedText(c.name, Qt::ElideRight, w));
+        }
+    }
+}
+
+} // namespace club::app

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 25 at the cribbage table: the cut for deal on its own screen until
+// a person says Deal (CR-1, as P.M. shows its cut); a computer's show waits
+// for Continue at any pace, and Return presses Continue; a forced play's
+// hint says so; a greyed Undo says why; a game of 61 says nothing of skunks
+// (CR-24 has none there).
+#include "crib/crib_cut_screen.h"
+#include "crib/crib_hint.h"
+#include "crib/crib_page.h"
+#include "crib/crib_scene.h"
+#include "crib/crib_side_panel.h"
+#include "engine/core/random.h"
+#include "engine/crib/table.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace club;
+using crib::Event;
+using crib::Phase;
+
+namespace {
+crib::Seat person(const QString& name) {
+    return {name, 0, QStringLiteral("person")};
+}
+crib::Seat computer(const QString& name, crib::Level level) {
+    return {name, 1, QString::fromStdString(crib::levelName(level))};
+}
+const QString Ann = QStringLiteral("Ann");
+const QString Bob = QStringLiteral("Mr Suckling");
+} // namespace
+
+class TestCribShowAndCut : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::CribPage> page_;
+    std::vector<Event> announced_;
+
+    crib::Table* table() const { return page_->table(); }
+
+    void open(int stepMs) {
+        page_ = std::make_unique<app::CribPage>();
+        page_->resize(1024, 768);
+        page_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+        page_->setPace(stepMs, 0);
+        announced_.clear();
+        connect(table(), &crib::Table::happened, this,
+                [this](const Event& e) { announced_.push_back(e); });
+    }
+
+    /// The event the table shows next, if the engine has announced it.
+    const Event* nextToShow() const {
+        const std::size_t shown = announced_.size() - std::size_t(page_->eventsToShow());
+        return shown < announced_.size() ? &announced_[shown] : nullptr;
+    }
+
+    void personActs() {
+        const crib::Match& m = table()->match();
+        app::CribScene* scene = page_->scene();
+        if (m.phase() == Phase::Discard) {
+            const crib::Hand best = app::bestDiscard(m, m.toAct());
+            for (int k = 0; k < int(scene->hand().size()); ++k)
+                if (std::count(best.begin(), best.end(), scene->hand()[std::size_t(k)]))
+                    scene->pressCard(k);
+            page_->layAway();
+        } else if (m.phase() == Phase::Play) {
+            for (int k = 0; k < int(scene->hand().size()); ++k)
+                if (scene->isPlayable(k)) {
+                    scene->pressCard(k);
+                    break;
+                }
+        }
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() { page_.reset(); }
+
+    // CR-1: the cut is laid out, every card under its cutter's name, and
+    // the first deal waits for Deal (Return on it); nothing is dealt before.
+    void cutWaitsForDeal() {
+        open(100);
+        QVERIFY(page_->startMatch(crib::Setup{3, 121, crib::Board::ThreeTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard),
+                                   computer(QStringLiteral("Cy"), crib::Level::Beginner)},
+                                  31));
+        app::CribCutScreen* cut = page_->cutScreen();
+        QVERIFY(cut->isVisible());
+        const int dealer = table()->match().dealer();
+        const QString said = cut->announcement();
+        for (const QString& name : {Ann, Bob, QStringLiteral("Cy")})
+            QVERIFY2(said.contains(name + QStringLiteral(" cuts the ")), qPrintable(said));
+        QVERIFY2(said.contains(table()->seats()[std::size_t(dealer)].name +
+                               QStringLiteral(" cuts the lowest card and deals first")),
+                 qPrintable(said));
+        QTest::qWait(600); // several paces: the cut stays
+        QVERIFY(cut->isVisible());
+        QVERIFY(page_->scene()->hand().empty());
+        QVERIFY(!page_->isSettled());
+        QTest::keyClick(cut->dealButton(), Qt::Key_Return);
+        QVERIFY(cut->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 20000);
+        QVERIFY(!page_->scene()->hand().empty());
+    }
+
+    // With computers alone the cut is shown for its pause and the match goes on.
+    void computersCutAndGoOn() {
+        open(20);
+        QVERIFY(page_->startMatch(
+            crib::Setup{2, 121, crib::Board::TwoTrack, false},
+            {computer(Ann, crib::Level::Standard), computer(Bob, crib::Level::Standard)}, 8));
+        QVERIFY(page_->cutScreen()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(page_->cutScreen()->isHidden(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table()->match().record().size() > 2, 10000);
+    }
+
+    // A computer's hand or crib stays on the table, its count said, until
+    // the person presses Continue, at the quickest pace too; Return on the
+    // focused Continue presses it.
+    void computersShowWaitsForContinue() {
+        open(1);
+        QVERIFY(page_->startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 12));
+        QTest::keyClick(page_->cutScreen()->dealButton(), Qt::Key_Return);
+        int beforeAShow = 0, deals = 0;
+        for (int i = 0; i < 40000 && deals < 3; ++i) {
+            QPushButton* go = page_->panel()->continueButton();
+            if (go->isVisible()) {
+                const Event* next = nextToShow();
+                QVERIFY(next);
+                if (next->kind == Event::Show) {
+                    ++beforeAShow;
+                    // The show on the table is Bob's, and it is counted in words.
+                    QVERIFY2(page_->panel()->promptLabel()->text().startsWith(Bob),
+                             qPrintable(page_->panel()->promptLabel()->text()));
+                    QCOMPARE(page_->scene()->showCards().size(), std::size_t(4));
+                } else {
+                    QCOMPARE(next->kind, Event::Deal);
+                    ++deals;
+                }
+                QTest::qWait(30); // the table does not go on by itself
+                QVERIFY(go->isVisible());
+                QCOMPARE(page_->focusWidget(), go);
+                QTest::keyClick(go, Qt::Key_Return);
+                QVERIFY2(!go->isVisible() || nextToShow() != next, "Return did nothing");
+                continue;
+            }
+            if (page_->isSettled() && table()->match().phase() != Phase::GameOver) {
+                personActs();
+                continue;
+            }
+            QTest::qWait(1);
+        }
+        QCOMPARE(deals, 3);
+        // Bob's hand or crib was followed by another show in every deal.
+        QVERIFY2(beforeAShow >= 3, qPrintable(QString::number(beforeAShow)));
+    }
+
+    // A forced play: the hint says the card is the only one that can go.
+    void forcedPlayHint() {
+        int forced = 0, free = 0;
+        for (std::uint64_t seed = 1; seed < 60 && (forced < 3 || free < 3); ++seed) {
+            crib::Match m(crib::Setup{2, 121, crib::Board::TwoTrack, false}, seed);
+            Random rng(seed);
+            while (m.phase() != Phase::GameOver && m.dealNumber() < 3) {
+                if (m.phase() == Phase::Play) {
+                    const app::PlayHint hint = app::playHint(m, m.toAct());
+                    const bool only = m.legalMoves().size() == 1;
+                    QCOMPARE(hint.reason.contains(QStringLiteral("the only card")), only);
+                    if (only) {
+                        ++forced;
+                        QCOMPARE(hint.card, m.legalMoves().front().cards.front());
+                    } else {
+                        ++free;
+                    }
+                }
+                m.apply(m.computerMove(crib::Level::Standard, rng));
+            }
+        }
+        QVERIFY(forced >= 3);
+        QVERIFY(free >= 3);
+    }
+
+    // A greyed Undo says why, in a player's words.
+    void greyedUndoSaysWhy() {
+        open(0);
+        QVERIFY(page_->startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 5));
+        QTRY_VERIFY(page_->isSettled());
+        QPushButton* undo = page_->panel()->undoButton();
+        QVERIFY(!undo->isEnabled());
+        QCOMPARE(undo->toolTip(), QStringLiteral("There is no choice of yours to take back yet."));
+        personActs(); // the discard: the starter is turned after it
+        QTRY_VERIFY(page_->isSettled() || page_->panel()->continueButton()->isVisible());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY2(undo->toolTip().contains(QStringLiteral("cannot be taken back")),
+                 qPrintable(undo->toolTip()));
+
+        open(0);
+        QVERIFY(page_->startMatch(
+            crib::Setup{2, 121, crib::Board::TwoTrack, false},
+            {computer(Ann, crib::Level::Standard), computer(Bob, crib::Level::Standard)}, 5));
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+        QVERIFY2(page_->panel()->undoButton()->toolTip().contains(QStringLiteral("computers")),
+                 qPrintable(page_->panel()->undoButton()->toolTip()));
+    }
+
+    // Six hands: a long count (twelve cards) closes up; its cards never
+    // cover the count's figure.
+    void longCountLeavesTheFigure() {
+        open(0);
+        QVERIFY(page_->startMatch(crib::Setup{6, 121, crib::Board::FourTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard),
+                                   computer(QStringLiteral("Cy"), crib::Level::Standard),
+                                   computer(QStringLiteral("Di"), crib::Level::Standard),
+                                   computer(QStringLiteral("Ed"), crib::Level::Standard),
+                                   computer(QStringLiteral("Flo"), crib::Level::Standard)},
+                                  3));
+        app::CribScene* scene = page_->scene();
+        int count = 0;
+        for (int rank = 0; rank < 3; ++rank)
+            for (int suit = 0; suit < 4; ++suit) {
+                Event play;
+                play.kind = Event::Play;
+                play.seat = (rank * 4 + suit) % 6;
+                play.card = crib::makeCard(rank, suit);
+                count += crib::valueOf(play.card);
+                play.count = count;
+                scene->present(play, 0);
+            }
+        QCOMPARE(scene->count(), 24);
+        const QRectF figure = scene->countFigureRect();
+        QVERIFY(!figure.isEmpty());
+        const std::vector<QRectF> cards = scene->countCardRects();
+        QCOMPARE(cards.size(), std::size_t(12));
+        for (const QRectF& card : cards)
+            QVERIFY2(!card.intersects(figure), "a card of the count covers its figure");
+    }
+
+    void panelSaysSkunksOnlyAt121_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<bool>("skunks");
+        QTest::newRow("CR-24 121: skunks") << 121 << true;
+        QTest::newRow("CR-24, CR-18 61: no skunk") << 61 << false;
+    }
+
+    // The panel's tallies name skunks only in a game that has them.
+    void panelSaysSkunksOnlyAt121() {
+        QFETCH(int, game);
+        QFETCH(bool, skunks);
+        open(0);
+        QVERIFY(page_->startMatch(crib::Setup{2, game, crib::Board::TwoTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 5));
+        const QString figures = page_->panel()->scoresLabel()->text();
+        QVERIFY2(figures.contains(QStringLiteral("Corners")), qPrintable(figures));
+        QCOMPARE(figures.contains(QStringLiteral("skunk")), skunks);
+    }
+};
+
+QTEST_MAIN(TestCribShowAndCut)
+#include "tst_crib_show_and_cut.moc"
