@@ -22,7 +22,7 @@ class QTimer;
 namespace club::app {
 
 class SpriteSheet;
-class ComputerThinker;
+class ComputerTurns;
 class CribScene;
 class CribView;
 class PassScreen;
@@ -100,7 +100,10 @@ public:
 
     // The person's choices (the panel's buttons and the view's keys call these).
     bool layAway();
+    /// The Expert's discards or card, worked out off the GUI thread; a
+    /// hint to a table that moved on meanwhile is dropped.
     void showHint();
+    bool isHinting() const;
 
 protected:
     Message writeGame(const QString& path) override;
@@ -116,8 +119,6 @@ private:
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);
-    void scheduleComputer();
-    void startThinking();
     /// Clears the panel's talk for the deal the match is in now.
     void startTalkOfDeal();
     int peopleSeated() const;
@@ -147,9 +148,8 @@ private:
     CribView* view_;
     CribSidePanel* panel_;
     PassScreen* pass_;
-    ComputerThinker* computer_;
+    ComputerTurns* computers_; ///< the computers' decisions and the hints
     QTimer* stepTimer_;
-    QTimer* computerTimer_;
     QAction* hintAction_;
     QAction* nextGameAction_;
     QAction* exportAction_;
@@ -167,7 +167,6 @@ private:
     QString reply_;      ///< the answer to a choice refused, until the table moves
     QString statusSaid_; ///< the prompt last put in the status bar
     int stepMs_ = 700;   ///< a typical event's pause; others scale from it
-    int thinkMs_ = 450;
 };
 
 } // namespace club::app
