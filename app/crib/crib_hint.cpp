@@ -109,4 +109,11 @@ PlayHint playHint(const crib::Match& m, int seat) {
     return hint;
 }
 
+PlayHint hintFor(const crib::Match& m, int seat) {
+    if (m.phase() == crib::Phase::Discard) return {crib::NoCard, discardHintHtml(m, seat)};
+    PlayHint hint = playHint(m, seat);
+    hint.reason = hint.reason.toHtmlEscaped();
+    return hint;
+}
+
 } // namespace club::app

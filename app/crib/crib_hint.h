@@ -23,5 +23,9 @@ struct PlayHint {
 };
 /// The expert's card for the seat to play, and why in a line.
 PlayHint playHint(const crib::Match& match, int seat);
+/// The hint for the seat to act, as the panel shows it (HTML): the discard
+/// analysis, or the card to play (in `card`) and why. Pure, so the page
+/// works it out off the GUI thread.
+PlayHint hintFor(const crib::Match& match, int seat);
 
 } // namespace club::app

@@ -2,7 +2,7 @@
 #include "crib_page.h"
 
 #include "common/autosaver.h"
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/file_dialogs.h"
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
@@ -56,13 +56,25 @@ CribPage::CribPage(QWidget* parent)
         this);
     cut_ = new CribCutScreen(sheet_, this);
     connect(cut_, &CribCutScreen::dealt, this, &CribPage::onCutSeen);
-    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    // A computer decides once the events are shown and the pegs still.
+    computers_ = new ComputerTurns({[this] { return table_->revision(); },
+                                    [this] {
+                                        return started_ && table_->isComputerToAct() &&
+                                               queue_.empty() && !waitingContinue_ && !waitingCut_;
+                                    },
+                                    [this] { return scene_->isAnimating(); }},
+                                   this);
+    computers_->setPause(450);
+    // The computers' play follows from the match's seed (rng_).
+    computers_->setTurns<crib::ComputerTurn>([this] { return table_->computerTurn(rng_.next()); },
+                                             [this](const crib::Move& move) {
+                                                 if (table_->isComputerToAct() &&
+                                                     table_->play(move))
+                                                     autosaver()->schedule();
+                                             });
     stepTimer_ = new QTimer(this);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &CribPage::processQueue);
-    computerTimer_ = new QTimer(this);
-    computerTimer_->setSingleShot(true);
-    connect(computerTimer_, &QTimer::timeout, this, &CribPage::startThinking);
     hintAction_ = new QAction(tr("&Hint"), this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -94,7 +106,7 @@ CribPage::CribPage(QWidget* parent)
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     connect(scene_, &CribScene::animationsFinished, this, [this] {
-        scheduleComputer();
+        computers_->schedule();
         // A person's turn that began while the pegs moved: Undo and the
         // panel wake now that the table is settled.
         refreshPanel();
@@ -140,10 +152,10 @@ CribPage::CribPage(QWidget* parent)
 
 CribPage::~CribPage() {
     stepTimer_->stop();
-    computerTimer_->stop();
+    computers_->stop();
     nextGameTimer_->stop();
-    closeAutosave();  // writes a save still pending, while the table is here
-    delete computer_; // waits for a computer still thinking
+    closeAutosave();   // writes a save still pending, while the table is here
+    delete computers_; // waits for a computer still thinking, or a hint
     delete scene_;
     delete sheet_;
 }
@@ -245,20 +257,26 @@ bool CribPage::layAway() {
     return true;
 }
 
+bool CribPage::isHinting() const {
+    return computers_->isHinting();
+}
+
 void CribPage::showHint() {
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
     if (!isSettled() || seat < 0 || table_->isComputerToAct() || pass_->isVisible()) return;
     if (scene_->handSeat() != seat || scene_->handMode() != CribScene::HandMode::Play) return;
-    if (m.phase() == crib::Phase::Discard) {
-        panel_->setHint(discardHintHtml(m, seat));
-    } else if (m.phase() == crib::Phase::Play) {
-        const PlayHint hint = playHint(m, seat);
-        panel_->setHint(hint.reason.toHtmlEscaped());
-        const auto& hand = scene_->hand();
-        for (int i = 0; i < int(hand.size()); ++i)
-            if (hand[std::size_t(i)] == hint.card) scene_->focusCard(i);
-    }
+    if (computers_->isHinting()) return; // one at a time
+    if (m.phase() != crib::Phase::Discard && m.phase() != crib::Phase::Play) return;
+    // Worked out off the GUI thread (the analysis counts every discard); a
+    // hint to a table that moved on meanwhile is dropped.
+    computers_->hint<PlayHint>([match = m, seat] { return hintFor(match, seat); },
+                               [this](const PlayHint& hint) {
+                                   panel_->setHint(hint.reason);
+                                   const auto& hand = scene_->hand();
+                                   for (int i = 0; i < int(hand.size()); ++i)
+                                       if (hand[std::size_t(i)] == hint.card) scene_->focusCard(i);
+                               });
 }
 
 } // namespace club::app

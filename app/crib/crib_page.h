@@ -22,7 +22,7 @@ class QTimer;
 namespace club::app {
 
 class SpriteSheet;
-class ComputerThinker;
+class ComputerTurns;
 class CribCutScreen;
 class CribScene;
 class CribView;
@@ -105,7 +105,10 @@ public:
 
     // The person's choices (the panel's buttons and the view's keys call these).
     bool layAway();
+    /// The Expert's discards or card, worked out off the GUI thread; a
+    /// hint to a table that moved on meanwhile is dropped.
     void showHint();
+    bool isHinting() const;
 
 protected:
     Message writeGame(const QString& path) override;
@@ -131,8 +134,6 @@ private:
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);
-    void scheduleComputer();
-    void startThinking();
     /// Clears the panel's talk for the deal the match is in now.
     void startTalkOfDeal();
     int peopleSeated() const;
@@ -165,9 +166,8 @@ private:
     CribSidePanel* panel_;
     PassScreen* pass_;
     CribCutScreen* cut_;
-    ComputerThinker* computer_;
+    ComputerTurns* computers_; ///< the computers' decisions and the hints
     QTimer* stepTimer_;
-    QTimer* computerTimer_;
     QAction* hintAction_;
     QAction* nextGameAction_;
     QAction* exportAction_;
@@ -187,7 +187,6 @@ private:
     QString reply_;           ///< the answer to a choice refused, until the table moves
     QString statusSaid_;      ///< the prompt last put in the status bar
     int stepMs_ = 700;        ///< a typical event's pause; others scale from it
-    int thinkMs_ = 450;
 };
 
 } // namespace club::app

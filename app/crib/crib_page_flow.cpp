@@ -5,7 +5,7 @@
 // person gets his hand (after the pass screen when several people share the
 // screen), or the game is over and the people may play on.
 #include "common/autosaver.h"
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/pass_screen.h"
 #include "crib_board_item.h"
 #include "crib_cut_screen.h"
@@ -38,7 +38,7 @@ void CribPage::onReset() {
     queue_.clear();
     heldShow_ = Event{};
     stepTimer_->stop();
-    computerTimer_->stop();
+    computers_->stop();
     nextGameTimer_->stop();
     waitingContinue_ = false;
     waitingCut_ = false;
@@ -236,8 +236,7 @@ int CribPage::onlyPerson() const {
 
 bool CribPage::isSettled() const {
     return queue_.empty() && !stepTimer_->isActive() && !waitingContinue_ && !waitingCut_ &&
-           !computerTimer_->isActive() && !computer_->isThinking() && !scene_->isAnimating() &&
-           !table_->isComputerToAct();
+           !computers_->isBusy() && !scene_->isAnimating() && !table_->isComputerToAct();
 }
 
 void CribPage::decide() {
@@ -264,7 +263,7 @@ void CribPage::decide() {
         // Several people: no hand is face up while a computer decides.
         scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
         refreshPanel(); // says who is thinking
-        scheduleComputer();
+        computers_->schedule();
         emit actionsChanged();
         return;
     }
@@ -341,31 +340,6 @@ void CribPage::personPlays(const crib::Move& move) {
         scene_->showHand(scene_->handSeat(), CribScene::HandMode::Watch);
     table_->play(move);
     autosaver()->schedule();
-}
-
-void CribPage::scheduleComputer() {
-    if (!started_ || !table_->isComputerToAct() || !queue_.empty() || waitingContinue_) return;
-    if (scene_->isAnimating() || computer_->isThinking() || computerTimer_->isActive()) return;
-    computerTimer_->start(thinkMs_);
-}
-
-void CribPage::startThinking() {
-    if (!table_->isComputerToAct() || !queue_.empty()) return;
-    if (scene_->isAnimating()) return; // animationsFinished schedules again
-    const crib::Match match = table_->match();
-    const std::optional<crib::Level> seated =
-        crib::levelOf(table_->seats()[std::size_t(match.toAct())]);
-    if (!seated) return;
-    const crib::Level level = *seated;
-    const std::uint64_t seed = rng_.next();
-    computer_->think<crib::Move>(
-        [match, level, seed] {
-            Random rng(seed);
-            return match.computerMove(level, rng);
-        },
-        [this](const crib::Move& move) {
-            if (table_->isComputerToAct() && table_->play(move)) autosaver()->schedule();
-        });
 }
 
 } // namespace club::app

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the main window's menus ask of the Cribbage page (GamePage): its file
 // type, its New Match dialog, pace and rules.
+#include "common/computer_turns.h"
 #include "crib_match_sheet.h"
 #include "crib_new_match_dialog.h"
 #include "crib_page.h"
@@ -47,7 +48,7 @@ void CribPage::setPace(int pace) {
 
 void CribPage::setPace(int stepMs, int thinkMs) {
     stepMs_ = stepMs;
-    thinkMs_ = thinkMs;
+    computers_->setPause(thinkMs);
 }
 
 QString CribPage::printText() const {

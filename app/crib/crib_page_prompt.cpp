@@ -5,7 +5,7 @@
 // while events wait to be shown, then who decides and what (the count as
 // the table shows it), never the words of a turn gone by. A person is asked
 // once his turn is laid out, and until he has taken it.
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/pass_screen.h"
 #include "crib_board_item.h"
 #include "crib_page.h"

@@ -2,7 +2,7 @@
 #include "km_page.h"
 
 #include "common/autosaver.h"
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/rules.h"
@@ -24,7 +24,6 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTimer>
 
 #include <algorithm>
 #include <vector>
@@ -61,8 +60,16 @@ KmPage::KmPage(QWidget* parent)
     scene_ = new KmScene(sheet_, table_, this);
     view_ = new KmView(scene_, this);
     panel_ = new KmSidePanel(table_, sheet_, this);
-    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
-    hinter_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    computers_ = new ComputerTurns({[this] { return table_->revision(); },
+                                    [this] { return started_ && table_->isComputerToMove(); },
+                                    [this] { return scene_->isAnimating(); }},
+                                   this);
+    computers_->setPause(550);
+    // The computer's play follows from the game's seed (rng_).
+    computers_->setTurns<km::ComputerTurn>(
+        [this] { return std::optional(table_->computerTurn(rng_.next())); },
+        [this](const km::Move& move) { onComputerMove(move); });
+    connect(computers_, &ComputerTurns::thinkingStarted, this, &KmPage::refresh);
     hintAction_ = new QAction(tr("&Hint"), this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -75,20 +82,17 @@ KmPage::KmPage(QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(scrollingSidePanel(panel_, this));
 
-    computerTimer_ = new QTimer(this);
-    computerTimer_->setSingleShot(true);
-    connect(computerTimer_, &QTimer::timeout, this, &KmPage::startThinking);
-    connect(scene_, &KmScene::animationsFinished, this, &KmPage::scheduleComputer);
+    connect(scene_, &KmScene::animationsFinished, computers_, &ComputerTurns::schedule);
 
     connect(table_, &km::Table::moveMade, this, [this] {
         panel_->setNote(QString()); // the lots drawn, or a hint about the last position
         autosave();
         refresh();
-        scheduleComputer();
+        computers_->schedule();
         emit actionsChanged(); // Edit > Undo (Ctrl+Z) is live from the first move
     });
     connect(table_, &km::Table::positionReset, this, [this] {
-        computerTimer_->stop();
+        computers_->stop();
         panel_->setNote(QString());
         refresh();
     });
@@ -106,10 +110,9 @@ KmPage::KmPage(QWidget* parent)
 }
 
 KmPage::~KmPage() {
-    computerTimer_->stop();
-    closeAutosave();  // writes a save still pending, while the table is here
-    delete computer_; // waits for a computer still thinking
-    delete hinter_;   // and for a hint still being worked out
+    computers_->stop();
+    closeAutosave();   // writes a save still pending, while the table is here
+    delete computers_; // waits for a computer still thinking, or a hint
     delete scene_;
     delete sheet_;
 }
@@ -179,11 +182,11 @@ QString KmPage::resume() {
 
 void KmPage::setPace(int stepMs, int thinkMs) {
     scene_->setAnimationMs(stepMs);
-    thinkMs_ = thinkMs;
+    computers_->setPause(thinkMs);
 }
 
 bool KmPage::isThinking() const {
-    return computer_->isThinking() && table_->isComputerToMove();
+    return computers_->isThinking() && table_->isComputerToMove();
 }
 
 void KmPage::refresh() {
@@ -220,7 +223,7 @@ void KmPage::guideFocus() {
 }
 
 bool KmPage::isHinting() const {
-    return hinter_->isThinking();
+    return computers_->isHinting();
 }
 
 void KmPage::showHint() {
@@ -229,7 +232,7 @@ void KmPage::showHint() {
     const km::Position position = table_->position();
     const std::uint64_t seed = rng_.next();
     panel_->setNote(tr("The Expert is looking for a move\u2026"));
-    hinter_->think<km::Hint>(
+    computers_->hint<km::Hint>(
         [position, seed] {
             Random rng(seed);
             return km::hint(position, rng, km::hintBudget());
@@ -264,32 +267,6 @@ void KmPage::humanPlays(const km::Move& move) {
         panel_->setNote(QString());
 }
 
-void KmPage::scheduleComputer() {
-    if (!started_ || !table_->isComputerToMove() || scene_->isAnimating()) return;
-    if (computer_->isThinking() || computerTimer_->isActive()) return;
-    computerTimer_->start(thinkMs_);
-}
-
-void KmPage::startThinking() {
-    if (!table_->isComputerToMove()) return;
-    if (scene_->isAnimating()) return; // animationsFinished schedules again
-    const km::Side side = table_->position().toMove();
-    const km::Level level = *table_->seats().computer[std::size_t(km::index(side))];
-    std::shared_ptr<km::Player>& cached = players_[std::size_t(level)];
-    // A player still held by a stale thought must not be shared: make another.
-    if (!cached || cached.use_count() > 1) cached = km::makePlayer(level);
-    std::shared_ptr<km::Player> player = cached;
-    const km::Position position = table_->position();
-    const std::uint64_t seed = rng_.next();
-    computer_->think<km::Move>(
-        [player, position, seed] {
-            Random rng(seed);
-            return player->choose(position, rng);
-        },
-        [this](const km::Move& move) { onComputerMove(move); });
-    refresh();
-}
-
 void KmPage::onComputerMove(const km::Move& move) {
     if (!table_->isComputerToMove()) return;
     if (!table_->play(move)) emit statusMessage(tr("The computer chose an illegal move."));
@@ -306,11 +283,11 @@ void KmPage::onTurnChanged(km::Side side) {
         emit statusMessage(seats.isComputer(side)
                                ? tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, side))
                                : tr("%1 to move.").arg(kmwords::seatName(seats, side)));
-    scheduleComputer();
+    computers_->schedule();
 }
 
 void KmPage::onGameOver(km::Outcome outcome) {
-    computerTimer_->stop();
+    computers_->stop();
     refresh();
     if (!started_) return;
     emit statusMessage(kmwords::outcomeText(outcome, table_->game().drawnByRepetition()));
@@ -328,7 +305,7 @@ bool KmPage::canRedo() const {
 
 void KmPage::undo() {
     if (!canUndo()) return;
-    computerTimer_->stop();
+    computers_->stop();
     table_->goTo(table_->stepTarget(-1));
     autosave();
     emit actionsChanged();
@@ -336,7 +313,7 @@ void KmPage::undo() {
 
 void KmPage::redo() {
     if (!canRedo()) return;
-    computerTimer_->stop();
+    computers_->stop();
     table_->goTo(table_->stepTarget(+1));
     autosave();
     emit actionsChanged();

@@ -8,21 +8,16 @@
 
 #include "engine/core/random.h"
 #include "engine/km/move.h"
-#include "engine/km/player.h"
 #include "engine/km/table.h"
 
 #include "common/table_page.h"
 
-#include <array>
-#include <memory>
-
 class QAction;
-class QTimer;
 
 namespace club::app {
 
 class SpriteSheet;
-class ComputerThinker;
+class ComputerTurns;
 class KmScene;
 class KmView;
 class KmSidePanel;
@@ -88,8 +83,6 @@ private:
     /// focus while it is asked for, and gives it back to the board after.
     void guideFocus();
     void humanPlays(const km::Move& move);
-    void scheduleComputer();
-    void startThinking();
     void onComputerMove(const km::Move& move);
     void onTurnChanged(km::Side side);
     void onGameOver(km::Outcome outcome);
@@ -103,16 +96,10 @@ private:
     KmScene* scene_;
     KmView* view_;
     KmSidePanel* panel_;
-    ComputerThinker* computer_;
-    ComputerThinker* hinter_; ///< the Hint's search, dropped if the position moves on
+    ComputerTurns* computers_; ///< the computer's turns and the Hint's search
     QAction* hintAction_;
-    /// One player per level, reused while no thread holds it (the Expert's
-    /// transposition table is large and worth keeping between moves).
-    std::array<std::shared_ptr<km::Player>, 3> players_;
-    QTimer* computerTimer_;
     Random rng_;
     bool started_ = false;
-    int thinkMs_ = 550;
     bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
 };
 

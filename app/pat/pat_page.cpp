@@ -2,10 +2,9 @@
 #include "pat_page.h"
 
 #include "common/autosaver.h"
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
-#include "engine/pat/players.h"
 #include "engine_message.h"
 #include "pat_accessible_cells.h"
 #include "pat_scene.h"
@@ -20,7 +19,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QTimer>
 
 #include <algorithm>
 #include <utility>
@@ -41,16 +39,26 @@ PatPage::PatPage(QWidget* parent)
     scene_ = new PatScene(sheet_, table_, this);
     view_ = new PatView(scene_, this);
     panel_ = new PatSidePanel(table_, sheet_, this);
-    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(view_, 1);
     layout->addWidget(scrollingSidePanel(panel_, this));
 
-    stepTimer_ = new QTimer(this);
-    stepTimer_->setSingleShot(true);
-    connect(stepTimer_, &QTimer::timeout, this, &PatPage::step);
+    computers_ =
+        new ComputerTurns({[this] { return table_->revision(); }, [this] { return isDue(); },
+                           [this] { return scene_->isAnimating(); }},
+                          this);
+    computers_->setPause([this] { return pauseMs(); });
+    computers_->setActWithoutThought([this] { return stepWithoutThought(); });
+    // The computers' play follows from the game's seed (rng_).
+    computers_->setTurns<pat::ComputerTurn>(
+        [this]() -> std::optional<pat::ComputerTurn> {
+            if (!table_->isComputerToMove() || table_->phase() != pat::Phase::Choose) return {};
+            return table_->computerTurn(rng_.next());
+        },
+        [this](const int& counter) { onComputerMove(counter); });
+    connect(computers_, &ComputerTurns::thinkingStarted, this, &PatPage::refresh);
     autoOnly_ = QSettings().value(keyAutoOnly, false).toBool();
     panel_->autoOnlyBox()->setChecked(autoOnly_);
 
@@ -78,7 +86,7 @@ PatPage::PatPage(QWidget* parent)
     connect(table_, &pat::Table::turnChanged, this, &PatPage::onTurnChanged);
     connect(table_, &pat::Table::gameOver, this, &PatPage::onGameOver);
     connect(table_, &pat::Table::positionReset, this, [this] {
-        stepTimer_->stop();
+        computers_->stop();
         openingThrows_.clear();
         refresh();
     });
@@ -98,9 +106,9 @@ PatPage::PatPage(QWidget* parent)
 }
 
 PatPage::~PatPage() {
-    stepTimer_->stop();
-    closeAutosave();  // writes a save still pending, while the table is here
-    delete computer_; // waits for a computer still thinking
+    computers_->stop();
+    closeAutosave();   // writes a save still pending, while the table is here
+    delete computers_; // waits for a computer still thinking
     delete scene_;
     delete sheet_;
 }
@@ -194,10 +202,7 @@ void PatPage::setFastForward(bool on) {
     applyPace();
     if (on) {
         scene_->finishAnimations();
-        if (stepTimer_->isActive()) {
-            stepTimer_->stop();
-            step();
-        }
+        computers_->hurry();
     }
 }
 
@@ -210,7 +215,7 @@ void PatPage::setAutoOnly(bool on) {
 }
 
 bool PatPage::isThinking() const {
-    return computer_->isThinking() && table_->isComputerToMove();
+    return computers_->isThinking() && table_->isComputerToMove();
 }
 
 void PatPage::refresh() {
@@ -236,19 +241,26 @@ void PatPage::refresh() {
 void PatPage::advance() {
     refresh();
     if (!started_ || table_->isOver() || scene_->isAnimating()) return;
-    if (computer_->isThinking() || stepTimer_->isActive()) return;
-    const bool computer = table_->isComputerToMove();
-    const pat::Phase phase = table_->phase();
-    const bool opening = phase == pat::Phase::Opening;
-    const bool onlyMove =
-        !computer && phase == pat::Phase::Choose && autoOnly_ && scene_->choices().size() == 1;
-    if (!computer && !opening && !onlyMove) {
+    if (computers_->isBusy()) return;
+    if (!isDue()) {
         // A person is to act: fast-forward has done its work.
         if (fastForward_) setFastForward(false);
         keysToBoard();
         return;
     }
-    stepTimer_->start(fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_));
+    computers_->schedule();
+}
+
+bool PatPage::isDue() const {
+    if (!started_ || table_->isOver()) return false;
+    const pat::Phase phase = table_->phase();
+    const bool onlyMove = phase == pat::Phase::Choose && autoOnly_ && scene_->choices().size() == 1;
+    return table_->isComputerToMove() || phase == pat::Phase::Opening || onlyMove;
+}
+
+int PatPage::pauseMs() const {
+    const bool onlyMove = !table_->isComputerToMove() && table_->phase() == pat::Phase::Choose;
+    return fastForward_ ? 0 : (onlyMove ? thinkMs_ / 2 + stepMs_ : thinkMs_);
 }
 
 void PatPage::keysToBoard() {
@@ -261,44 +273,25 @@ void PatPage::keysToBoard() {
     if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
 }
 
-void PatPage::step() {
-    if (!started_ || table_->isOver() || scene_->isAnimating()) return;
+bool PatPage::stepWithoutThought() {
+    const bool computer = table_->isComputerToMove();
     switch (table_->phase()) {
     case pat::Phase::Opening:
         table_->throwDie();
         break;
     case pat::Phase::Throw:
-        if (table_->isComputerToMove()) table_->throwDie();
+        if (computer) table_->throwDie();
         break;
     case pat::Phase::Choose:
-        if (table_->isComputerToMove())
-            startThinking();
-        else if (autoOnly_ && scene_->choices().size() == 1)
-            scene_->playSelected();
+        if (computer) return false; // the computer thinks
+        if (autoOnly_ && scene_->choices().size() == 1) scene_->playSelected();
         break;
     case pat::Phase::Over:
         break;
     }
     // A throw that changed nothing on the board (no animation) goes straight on.
     if (!scene_->isAnimating()) advance();
-}
-
-void PatPage::startThinking() {
-    if (!table_->isComputerToMove() || table_->phase() != pat::Phase::Choose) return;
-    const int seat = table_->seatToMove();
-    const std::string kind = table_->setup().seats[std::size_t(seat)].player.toStdString();
-    const pat::State state = table_->state();
-    const std::uint64_t seed = rng_.next();
-    computer_->think<int>(
-        [kind, state, seed] {
-            std::unique_ptr<pat::Player> player = pat::makePlayer(kind);
-            if (!player) player = pat::makePlayer("standard");
-            Random rng(seed);
-            const int index = player->choose(state, rng);
-            return int(state.legal()[index].counter);
-        },
-        [this](const int& counter) { onComputerMove(counter); });
-    refresh();
+    return true;
 }
 
 void PatPage::onComputerMove(int counter) {
@@ -393,7 +386,7 @@ void PatPage::onTurnChanged(int seat) {
 }
 
 void PatPage::onGameOver() {
-    stepTimer_->stop();
+    computers_->stop();
     if (fastForward_) setFastForward(false);
     refresh();
     if (!started_) return;
@@ -472,7 +465,7 @@ bool PatPage::canRedo() const {
 void PatPage::undo() {
     const std::optional<pat::ChoiceMade> target = undoTarget();
     if (!target) return;
-    stepTimer_->stop();
+    computers_->stop();
     setFastForward(false);
     // Back over the computers' choices and the only moves played by
     // themselves, to the choice the person made.
@@ -501,7 +494,7 @@ bool PatPage::nextChoiceIsADecision() const {
 
 void PatPage::redo() {
     if (!canRedo()) return;
-    stepTimer_->stop();
+    computers_->stop();
     // Undo went back past what followed a person's choice by itself (the
     // computers' choices, only moves): redo brings that back with it, up to
     // the next choice a person made, or the record would be cut there.

@@ -17,11 +17,9 @@
 
 #include <optional>
 
-class QTimer;
-
 namespace club::app {
 
-class ComputerThinker;
+class ComputerTurns;
 class PatScene;
 class PatSidePanel;
 class PatView;
@@ -101,10 +99,16 @@ private:
     /// Sets going whatever happens next once the board is still: a throw for
     /// who begins, a computer's throw or choice, an only move.
     void advance();
-    void step();
+    /// What is due when the pause ends and needs no thought: a throw (for
+    /// who begins, or a computer's), a person's only move played by itself.
+    /// @returns false when a computer is to choose.
+    bool stepWithoutThought();
+    /// Something is due that the page does by itself: a computer's turn,
+    /// the throw for who begins, an only move.
+    bool isDue() const;
+    int pauseMs() const;
     /// The board takes the keys when a person is to act.
     void keysToBoard();
-    void startThinking();
     void onComputerMove(int counter);
     void onThrown(int seat, int value, bool opening);
     /// What the six `seat` has just thrown does, as the table has it now.
@@ -134,8 +138,7 @@ private:
     PatScene* scene_;
     PatView* view_;
     PatSidePanel* panel_;
-    ComputerThinker* computer_;
-    QTimer* stepTimer_;
+    ComputerTurns* computers_; ///< the pause before what is due, and the computers' choices
     Random rng_;
     bool started_ = false;
     bool fastForward_ = false;

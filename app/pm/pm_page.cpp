@@ -2,7 +2,7 @@
 #include "pm_page.h"
 
 #include "common/autosaver.h"
-#include "common/computer_thinker.h"
+#include "common/computer_turns.h"
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
@@ -75,12 +75,17 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
         if (pass_->isHidden()) view_->setFocus(Qt::OtherFocusReason);
     });
 
-    computerTimer_ = new QTimer(this);
-    computerTimer_->setSingleShot(true);
-    connect(computerTimer_, &QTimer::timeout, this, &PmPage::playComputer);
-    // The computer thinks on a copy, off this thread; an answer to a turn
-    // that was undone or abandoned meanwhile is dropped.
-    computer_ = new ComputerThinker([this] { return table_->revision(); }, this);
+    // The computer thinks on a copy, off this thread, once the cut is done
+    // with and the men are still; an answer to a turn that was undone or
+    // abandoned meanwhile is dropped.
+    computers_ =
+        new ComputerTurns({[this] { return table_->revision(); },
+                           [this] { return table_->isComputerToMove() && cut_->isHidden(); },
+                           [this] { return scene_->isAnimating(); }},
+                          this);
+    computers_->setPause(500);
+    computers_->setTurns<pm::ComputerTurn>([this] { return std::optional(table_->computerTurn()); },
+                                           [this](const pm::Move& move) { table_->play(move); });
     hintAction_ = new QAction(tr("&Hint"), this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -88,10 +93,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &PmPage::showHint);
     connect(panel_->hintButton(), &QPushButton::clicked, this, &PmPage::showHint);
-    connect(scene_, &PmScene::animationsFinished, this, [this] {
-        if (table_->isComputerToMove() && !computerTimer_->isActive())
-            computerTimer_->start(thinkMs_);
-    });
+    connect(scene_, &PmScene::animationsFinished, computers_, &ComputerTurns::schedule);
 
     connect(table_, &pm::Table::turnChanged, this, &PmPage::onTurnChanged);
     // Anything drawn for the game that goes (a hint, an explanation) goes with it.
@@ -128,8 +130,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
 }
 
 PmPage::~PmPage() {
-    closeAutosave();  // writes a save still pending, while the table is here
-    delete computer_; // waits for a choice under way
+    computers_->stop();
+    closeAutosave();   // writes a save still pending, while the table is here
+    delete computers_; // waits for a choice or a hint under way
     delete scene_;
     delete sheet_;
 }
@@ -149,7 +152,7 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     if (problem.isEmpty()) {
         forgetPath();
         autosave();
-        computerTimer_->stop();
+        computers_->stop();
         pass_->hide();
         scene_->showHand(-1, PmScene::HandMode::Hidden);
         cut_->showCut(table_->rubber());
@@ -199,7 +202,7 @@ bool PmPage::playHosted(const HostedGame& game) {
 void PmPage::setPace(int stepMs, int thinkMs) {
     scene_->setStepMs(stepMs);
     cut_->setTurnMs(stepMs * 3 / 2); // the cut cards turn at the table's pace
-    thinkMs_ = thinkMs;
+    computers_->setPause(thinkMs);
 }
 
 int PmPage::humanCount() const {
@@ -239,7 +242,7 @@ void PmPage::onTurnChanged(int seat) {
         const auto& seats = table_->rubber().currentRecord().seats;
         const bool aloneInGame = std::find(seats.begin(), seats.end(), alone) != seats.end();
         scene_->showHand(aloneInGame ? alone : -1, PmScene::HandMode::Watch);
-        if (!scene_->isAnimating()) computerTimer_->start(thinkMs_);
+        computers_->schedule();
     } else if (humanCount() > 1 && seat != viewer_) {
         viewer_ = -1;
         scene_->showHand(-1, PmScene::HandMode::Hidden);
@@ -254,21 +257,27 @@ void PmPage::onTurnChanged(int seat) {
     refreshPanel();
 }
 
-void PmPage::playComputer() {
-    if (!table_->isComputerToMove() || !cut_->isHidden()) return;
-    if (scene_->isAnimating()) return; // animationsFinished restarts the timer
-    if (computer_->isThinking()) return;
-    const pm::ComputerTurn turn = table_->computerTurn();
-    computer_->think<pm::Move>([turn] { return turn.choose(); },
-                               [this](const pm::Move& move) { table_->play(move); });
+bool PmPage::isHinting() const {
+    return computers_->isHinting();
 }
 
 void PmPage::showHint() {
     if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
     if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
+    if (isHinting()) return;                                   // one at a time
+    // The Expert searches a copy of what the seat sees, off this thread.
+    computers_->hint<pm::Hint>(
+        [game = table_->game(), seat = table_->seatToMove(),
+         seed = QRandomGenerator::global()->generate64()] {
+            club::Random rng(seed);
+            return pm::hint(pm::SeatView(game, seat), rng);
+        },
+        [this](const pm::Hint& hint) { presentHint(hint); });
+}
+
+void PmPage::presentHint(const pm::Hint& hint) {
+    if (scene_->handMode() != PmScene::HandMode::Play) return;
     const pm::SeatView view = table_->viewFor(table_->seatToMove());
-    club::Random rng(QRandomGenerator::global()->generate64());
-    const pm::Hint hint = pm::hint(view, rng);
     // Select the card, then focus the man it moves, as a player would.
     for (int i = 0; i < scene_->handSize(); ++i) {
         scene_->selectCard(i);
@@ -291,7 +300,7 @@ void PmPage::humanPlays(const pm::Move& move) {
 }
 
 void PmPage::onGameOver() {
-    computerTimer_->stop();
+    computers_->stop();
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     // A hint or an explanation spoke of a turn no one will play.
     panel_->setHint(QString());
@@ -337,7 +346,7 @@ bool PmPage::canUndo() const {
 
 void PmPage::undo() {
     if (!canUndo()) return;
-    computerTimer_->stop();
+    computers_->stop();
     table_->takeBack(table_->takeBackCountFor(onlyHuman()));
     autosave();
 }
@@ -349,7 +358,7 @@ bool PmPage::canRedo() const {
 
 void PmPage::redo() {
     if (!canRedo()) return;
-    computerTimer_->stop();
+    computers_->stop();
     table_->redo();
     autosave();
 }

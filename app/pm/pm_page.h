@@ -8,10 +8,10 @@
 #include "common/table_page.h"
 
 class QAction;
-class QTimer;
 
 namespace club::pm {
 class Table;
+struct Hint;
 struct Move;
 struct RubberConfig;
 } // namespace club::pm
@@ -24,7 +24,7 @@ class PmView;
 class PmSidePanel;
 class PassScreen;
 class PmCutScreen;
-class ComputerThinker;
+class ComputerTurns;
 
 class PmPage : public TablePage {
     Q_OBJECT
@@ -74,8 +74,11 @@ public:
     void setPace(int stepMs, int thinkMs);
     void showScoreSheet();
     /// Suggests the Expert's move to the person to play (issue 4): selects
-    /// the card and the man, and gives the reason in the side panel.
+    /// the card and the man, and gives the reason in the side panel. The
+    /// search runs off the GUI thread; a hint to a turn gone is dropped.
     void showHint();
+    /// A hint is being worked out for the turn on the table.
+    bool isHinting() const;
 
     static QString autosavePath();
 
@@ -91,7 +94,8 @@ private:
     void sayWhoPlays(int seat);
     void onTurnChanged(int seat);
     void onGameOver();
-    void playComputer();
+    /// Selects the hinted card and man, and says why.
+    void presentHint(const pm::Hint& hint);
     void humanPlays(const pm::Move& move);
     void autosave();
     void createMenuActions();
@@ -106,12 +110,10 @@ private:
     PmSidePanel* panel_;
     PassScreen* pass_;
     PmCutScreen* cut_;
-    QTimer* computerTimer_;
-    ComputerThinker* computer_;
+    ComputerTurns* computers_; ///< the computers' turns and the hints
     QAction* hintAction_;
     QAction* blankSheetsAction_ = nullptr;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
-    int thinkMs_ = 500;
 };
 
 } // namespace club::app

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table.h"
 
+#include "core/computer_turn.h"
 #include "core/game_table.h"
 
 #include "core/format_error.h"
+#include "core/random.h"
 
 #include <algorithm>
 
@@ -125,6 +127,20 @@ bool Table::playComputer(Random& rng) {
     if (!isComputerToAct()) return false;
     const std::optional<Level> level = levelOf(seats_[std::size_t(match_.toAct())]);
     return level && play(match_.computerMove(*level, rng));
+}
+
+Move ComputerTurn::choose() const {
+    Random rng(seed);
+    return match.computerMove(level, rng);
+}
+
+static_assert(club::ComputerTurn<ComputerTurn>);
+
+std::optional<ComputerTurn> Table::computerTurn(std::uint64_t seed) const {
+    if (!isComputerToAct()) return std::nullopt;
+    const std::optional<Level> level = levelOf(seats_[std::size_t(match_.toAct())]);
+    if (!level) return std::nullopt;
+    return ComputerTurn{match_, *level, seed};
 }
 
 int Table::undoTarget() const {

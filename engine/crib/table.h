@@ -21,6 +21,7 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace club {
@@ -28,6 +29,17 @@ class Random;
 }
 
 namespace club::crib {
+
+/// A computer's decision copied out of the table (core/computer_turn.h):
+/// the match, the seat's level and a seed. choose() decides from what the
+/// seat to act sees (Match::computerMove goes through its views).
+struct ComputerTurn {
+    Match match;
+    Level level = Level::Standard;
+    std::uint64_t seed = 0;
+
+    Move choose() const;
+};
 
 class Table : public QObject {
     Q_OBJECT
@@ -64,6 +76,9 @@ public:
     bool play(const Move& move);
     /// The computer in the seat to act decides and it is played.
     bool playComputer(Random& rng);
+    /// The decision of the computer to act, to be taken elsewhere and
+    /// played with play(); nullopt when no computer is to act.
+    std::optional<ComputerTurn> computerTurn(std::uint64_t seed) const;
 
     /// Is there a decision to take back that showed no person at the table
     /// anything hidden from him since it was taken (with no person seated:

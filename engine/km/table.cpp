@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table.h"
 
+#include "core/computer_turn.h"
 #include "core/game_table.h"
+#include "core/random.h"
 
 #include "core/bounded_file.h"
 #include "core/format_error.h"
@@ -150,6 +152,21 @@ bool Table::play(const Move& move) {
 bool Table::playComputer(Player& player, Random& rng) {
     if (!isComputerToMove()) return false;
     return play(player.choose(position(), rng));
+}
+
+Move ComputerTurn::choose() const {
+    Random rng(seed);
+    return player->choose(position, rng);
+}
+
+static_assert(club::ComputerTurn<ComputerTurn>);
+
+ComputerTurn Table::computerTurn(std::uint64_t seed) {
+    const Level level = *seats_.computer[std::size_t(index(position().toMove()))];
+    std::shared_ptr<Player>& cached = players_[std::size_t(level)];
+    // A player still held by a stale turn must not be shared: make another.
+    if (!cached || cached.use_count() > 1) cached = makePlayer(level);
+    return {cached, position(), seed};
 }
 
 bool Table::undo() {

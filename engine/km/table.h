@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -30,6 +31,16 @@ struct Seats {
     std::array<std::optional<Level>, 2> computer{};
     bool isComputer(Side s) const { return computer[std::size_t(index(s))].has_value(); }
     bool operator==(const Seats&) const = default;
+};
+
+/// A computer's turn copied out of the table (core/computer_turn.h): the
+/// position (nothing is hidden in King's Men), the side's player and a seed.
+struct ComputerTurn {
+    std::shared_ptr<Player> player; ///< held by this turn alone while it chooses
+    Position position;
+    std::uint64_t seed = 0;
+
+    Move choose() const;
 };
 
 class Table : public QObject {
@@ -70,6 +81,11 @@ public:
     bool play(const Move& move);
     /// Lets a computer player choose for the side to move and plays it.
     bool playComputer(Player& player, Random& rng);
+    /// The turn of the computer to move, to be chosen elsewhere and played
+    /// with play(). One player per level is kept between turns (the
+    /// Expert's transposition table is large and worth keeping), unless a
+    /// turn still choosing holds it. @pre isComputerToMove()
+    ComputerTurn computerTurn(std::uint64_t seed);
 
     bool canUndo() const { return game_.canUndo(); }
     bool canRedo() const { return game_.canRedo(); }
@@ -100,6 +116,7 @@ private:
 
     Game game_;
     Seats seats_;
+    std::array<std::shared_ptr<Player>, 3> players_; ///< by Level, made when first needed
     quint64 revision_ = 0;
 };
 

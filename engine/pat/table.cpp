@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table.h"
 
+#include "core/computer_turn.h"
 #include "core/game_table.h"
 
 #include "core/format_error.h"
+#include "core/random.h"
 #include "players.h"
 
 namespace club::pat {
@@ -132,6 +134,19 @@ void Table::afterChange(int seatBefore, int finishedBefore) {
     const bool sameTurn = game_.seatToMove() == seatBefore && phase() != Phase::Opening &&
                           (phase() == Phase::Choose || state().turnThrows() > 0);
     if (!sameTurn) emit turnChanged(game_.seatToMove());
+}
+
+int ComputerTurn::choose() const {
+    std::unique_ptr<Player> player = makePlayer(kind);
+    if (!player) player = makePlayer("standard");
+    Random rng(seed);
+    return int(state.legal()[std::size_t(player->choose(state, rng))].counter);
+}
+
+static_assert(club::ComputerTurn<ComputerTurn>);
+
+ComputerTurn Table::computerTurn(std::uint64_t seed) const {
+    return {setup().seats[std::size_t(seatToMove())].player.toStdString(), state(), seed};
 }
 
 bool Table::playComputer(Player& player, Random& rng) {

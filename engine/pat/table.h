@@ -21,6 +21,8 @@
 #include <QObject>
 #include <QString>
 
+#include <string>
+
 namespace club {
 class Random;
 }
@@ -28,6 +30,17 @@ class Random;
 namespace club::pat {
 
 class Player;
+
+/// A computer's choice copied out of the table (core/computer_turn.h): the
+/// state with its pending throw (the players see no more, players.h), the
+/// seat's kind of player and a seed. choose() gives the counter to play.
+struct ComputerTurn {
+    std::string kind; ///< an unknown kind plays as "standard"
+    State state;
+    std::uint64_t seed = 0;
+
+    int choose() const;
+};
 
 /// What one move did, in the terms a board needs.
 struct MoveReport {
@@ -83,6 +96,9 @@ public:
     bool play(int counter);
     /// Lets a computer player choose for the seat to move and plays it.
     bool playComputer(Player& player, Random& rng);
+    /// The choice of the computer to move, to be made elsewhere and played
+    /// with play(). @pre isComputerToMove() and phase() is Choose
+    ComputerTurn computerTurn(std::uint64_t seed) const;
 
     bool canUndo() const { return game_.canUndo(); }
     bool canRedo() const { return game_.canRedo(); }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table.h"
 
+#include "core/computer_turn.h"
 #include "core/game_table.h"
 
 #include "core/format_error.h"
@@ -121,6 +122,8 @@ Move ComputerTurn::choose() const {
     Random rng(seed);
     return player->choose(SeatView(game, seat), rng);
 }
+
+static_assert(club::ComputerTurn<ComputerTurn>);
 
 ComputerTurn Table::computerTurn() {
     ComputerTurn turn;

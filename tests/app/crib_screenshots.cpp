@@ -86,6 +86,7 @@ int main(int argc, char* argv[]) {
                 if (std::count(best.begin(), best.end(), page->scene()->hand()[std::size_t(i)]))
                     page->scene()->pressCard(i);
             page->showHint();
+            QTest::qWaitFor([page] { return !page->isHinting(); }, 10000);
             if (m.dealNumber() <= 2) {
                 QTest::qWait(100);
                 window.grab().save(
@@ -96,6 +97,7 @@ int main(int argc, char* argv[]) {
             const app::PlayHint hint = app::playHint(m, m.toAct());
             if (m.played().size() == 3 && m.dealNumber() <= 2) {
                 page->showHint();
+                QTest::qWaitFor([page] { return !page->isHinting(); }, 10000);
                 QTest::qWait(100);
                 window.grab().save(
                     QStringLiteral("%1/crib-play-%2-%3.png").arg(out, tag).arg(shot++));

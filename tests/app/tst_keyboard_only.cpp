@@ -243,6 +243,7 @@ private slots:
         press(Qt::Key_Return);
         QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
         press(Qt::Key_H);
+        QTRY_VERIFY(!page->isHinting()); // worked out off the GUI thread
         QVERIFY(!page->scene()->options().empty());
         const auto hintLabel = page->panel()->findChildren<QLabel*>();
         bool hintShown = false;

@@ -71,6 +71,9 @@ private slots:
             if (table->game().isOver()) break;
             QVERIFY(hintText(page).isEmpty());
             page->hintAction()->trigger();
+            // The Expert searches off the GUI thread.
+            QVERIFY(page->isHinting());
+            QTRY_VERIFY_WITH_TIMEOUT(!hintText(page).isEmpty(), 10000);
             const QString text = hintText(page);
             QVERIFY2(text.startsWith(QStringLiteral("Hint: play your")), qPrintable(text));
             // The suggested card is selected and its man focused: Enter
@@ -110,7 +113,7 @@ private slots:
         };
         const auto hinted = [&] {
             page->hintAction()->trigger();
-            return !hintText(page).isEmpty();
+            return QTest::qWaitFor([&] { return !hintText(page).isEmpty(); }, 10000);
         };
 
         // Undo, Open and New Rubber, each after a hint.
@@ -159,6 +162,47 @@ private slots:
             }
         }
         QVERIFY(endedByThePerson > 0);
+    }
+
+    // Issue 24: a hint still being worked out when the person starts a new
+    // rubber or opens one is dropped: it never shows on the new table.
+    void aHintUnderWayIsDroppedByNewOrOpen_data() {
+        QTest::addColumn<bool>("open");
+        QTest::newRow("new rubber") << false;
+        QTest::newRow("rubber opened") << true;
+    }
+    void aHintUnderWayIsDroppedByNewOrOpen() {
+        QFETCH(bool, open);
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        pm::Table* table = page->table();
+        app::PmScene* scene = page->scene();
+        QVERIFY(page->startRubber(config({"person", "expert"}, 21)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !table->isComputerToMove() && scene->handMode() == app::PmScene::HandMode::Play, 20000);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("before.pmrubber"));
+        QVERIFY(page->saveFile(path).isEmpty());
+        page->hintAction()->trigger();
+        QVERIFY(page->isHinting()); // its answer cannot come before the loop turns
+        if (open) {
+            QCOMPARE(page->openFile(path), QString());
+        } else {
+            QVERIFY(page->startRubber(config({"person", "expert"}, 22)).isEmpty());
+            QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        }
+        QVERIFY(!page->isHinting());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !table->isComputerToMove() && scene->handMode() == app::PmScene::HandMode::Play, 20000);
+        QTest::qWait(1500); // longer than the Expert's search
+        QCOMPARE(hintText(page), QString());
+        QCOMPARE(scene->selectedCard(), -1);
     }
 
     void abandonWhileThinking() {

@@ -73,7 +73,7 @@ private slots:
         window.openGame(QStringLiteral("pm"));
         QVERIFY(dealAndWait(page));
         page->hintAction()->trigger();
-        QVERIFY(!page->scene()->options().empty()); // the hint's rings are drawn
+        QTRY_VERIFY(!page->scene()->options().empty()); // the hint's rings are drawn
 
         int answered = 0;
         QTimer::singleShot(0, [&answered] { answerNewRubberDialogs(&answered); });
@@ -88,7 +88,7 @@ private slots:
         QVERIFY(page->scene()->options().empty());
         QVERIFY(dealAndWait(page)); // and the new rubber plays on
         page->hintAction()->trigger();
-        QVERIFY(!page->scene()->options().empty());
+        QTRY_VERIFY(!page->scene()->options().empty());
     }
 
     void selectionThenNewOrOpenedRubber() {
