@@ -7,7 +7,6 @@
 #include "crib_rules_text.h"
 #include "crib_scene.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace club::app {
@@ -17,11 +16,11 @@ QString CribPage::gameId() const {
 }
 
 QString CribPage::title() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Once Around Cribbage");
+    return tr("Once Around Cribbage");
 }
 
 QString CribPage::fileFilter() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Cribbage matches (*.cribbage)");
+    return tr("Cribbage matches (*.cribbage)");
 }
 
 QString CribPage::defaultFileName() const {
@@ -29,7 +28,7 @@ QString CribPage::defaultFileName() const {
 }
 
 QString CribPage::newGameText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&New Match of Cribbage\u2026");
+    return tr("&New Match of Cribbage\u2026");
 }
 
 bool CribPage::newGame() {
@@ -65,11 +64,11 @@ QString CribPage::exportMatchSheet(const QString& path) const {
 }
 
 QString CribPage::rulesMenuText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Rules of Cribbage");
+    return tr("&Rules of Cribbage");
 }
 
 QString CribPage::rulesTitle() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Rules of Once Around Cribbage");
+    return tr("Rules of Once Around Cribbage");
 }
 
 QString CribPage::rulesHtml() const {
