@@ -274,7 +274,7 @@ void KmPage::startThinking() {
     if (!table_->isComputerToMove()) return;
     if (scene_->isAnimating()) return; // animationsFinished schedules again
     const km::Side side = table_->position().toMove();
-    const km::Level level = *table_->seats().computer[std::size_t(km::index(side))];
+    const km::Level level = *table_->seats().level(side);
     std::shared_ptr<km::Player>& cached = players_[std::size_t(level)];
     // A player still held by a stale thought must not be shared: make another.
     if (!cached || cached.use_count() > 1) cached = km::makePlayer(level);

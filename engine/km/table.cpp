@@ -17,21 +17,15 @@
 namespace club::km {
 
 namespace {
-const char* const SideNames[2] = {"Orange", "Blue"};
-
 QJsonArray seatsJson(const Seats& seats) {
     QJsonArray out;
-    for (int i = 0; i < 2; ++i) {
-        const std::optional<Level>& level = seats.computer[std::size_t(i)];
-        Seat seat{QString::fromLatin1(SideNames[i]), i,
-                  level ? QString::fromStdString(levelName(*level))
-                        : QString::fromLatin1(Seat::Person)};
-        out.append(seatJson(seat, i));
-    }
+    for (const Seat& seat : seats.seat)
+        out.append(seatJson(seat, seat.colour));
     return out;
 }
 
 /// The file's seats; files written before seats were saved have none.
+/// Only the players are read: the sides' names and colours are the board's.
 std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     if (!body.contains(QStringLiteral("seats"))) return std::nullopt;
     const QJsonArray array = json::array(body, "seats", 2, 2);
@@ -39,14 +33,9 @@ std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     for (int i = 0; i < 2; ++i) {
         const QJsonObject o = json::elementObject(
             array, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        // The level is read once, as the seat's player is checked; a
-        // person's seat asks for none and keeps no level.
-        std::optional<Level> level;
-        seatFromJson(o, i, 40, [&level](const QString& kind) {
-            level = parseLevel(kind.toStdString());
-            return level.has_value();
-        });
-        seats.computer[std::size_t(i)] = level;
+        seats.seat[std::size_t(i)].player = seatFromJson(o, i, 40, [](const QString& kind) {
+                                                return parseLevel(kind.toStdString()).has_value();
+                                            }).player;
     }
     return seats;
 }
