@@ -15,6 +15,11 @@ namespace club::app {
 
 namespace {
 
+// A named translation context that lupdate and the program agree on.
+struct Language {
+    Q_DECLARE_TR_FUNCTIONS(Language)
+};
+
 const QString settingKey = QStringLiteral("ui/language");
 const QString catalogueDir = QStringLiteral(":/players-club/i18n");
 
@@ -39,7 +44,7 @@ QList<LanguageChoice> languageChoices() {
     // Each language is named in itself, so a player who cannot read the
     // current language still finds his own.
     return {
-        {QString(), QCoreApplication::translate("Language", "System Language")},
+        {QString(), Language::tr("System Language")},
         {QStringLiteral("en"), QStringLiteral("English")},
         {QStringLiteral("fr"), QStringLiteral("Fran\u00e7ais")},
         {QStringLiteral("de"), QStringLiteral("Deutsch")},
@@ -84,7 +89,7 @@ QStringList installTranslations(const QLocale& locale) {
 }
 
 QMenu* createLanguageMenu(QWidget* parent) {
-    auto* menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto* menu = new QMenu(Language::tr("&Language"), parent);
     auto* group = new QActionGroup(menu);
     const QString current = chosenLanguage();
     for (const LanguageChoice& choice : languageChoices()) {
@@ -101,20 +106,17 @@ QMenu* createLanguageMenu(QWidget* parent) {
         setChosenLanguage(code);
         const QString note =
             code.isEmpty()
-                ? QCoreApplication::translate(
-                      "Language", "Players Club will follow the system's language the next "
-                                  "time it starts.")
-                : QCoreApplication::translate("Language",
-                                              "Players Club will use %1 the next time it starts.")
+                ? Language::tr("Players Club will follow the system's language the next time it "
+                               "starts.")
+                : Language::tr("Players Club will use %1 the next time it starts.")
                       .arg(action->text());
         // Offered at once: the games are autosaved as they go, so a restart
         // loses nothing (the next start offers them again).
-        const auto answer = QMessageBox::question(
-            parent, QCoreApplication::translate("Language", "Language"),
-            note + QStringLiteral("\n\n") +
-                QCoreApplication::translate("Language",
-                                            "Restart now? The games in progress are kept."),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        const auto answer =
+            QMessageBox::question(parent, Language::tr("Language"),
+                                  note + QStringLiteral("\n\n") +
+                                      Language::tr("Restart now? The games in progress are kept."),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes) return;
         QObject::connect(qApp, &QCoreApplication::aboutToQuit, [] {
             QProcess::startDetached(QCoreApplication::applicationFilePath(), {});

@@ -6,6 +6,7 @@
 //   players-club --help | --version (need no display)
 #include "common/game_registry.h"
 #include "common/screen_scale.h"
+#include "common/settings_migration.h"
 #include "common/sheet_commands.h"
 #include "core/game_formats.h"
 #include "fonts.h"
@@ -16,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QFileOpenEvent>
 #include <QIcon>
+#include <QSettings>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -116,6 +118,10 @@ int main(int argc, char* argv[]) {
             stderr, "players-club: %s\n",
             qPrintable(QCoreApplication::translate("main", "give at most one saved game to open")));
         return 2;
+    }
+    {
+        QSettings settings; // the settings of earlier versions, moved once
+        club::app::migrateLegacySettings(settings);
     }
     // A saved game given on the command line replaces the offer to resume.
     club::app::MainWindow window(files.isEmpty());

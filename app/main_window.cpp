@@ -46,12 +46,11 @@ bool autoResume() {
     return qEnvironmentVariableIsSet("PLAYERS_CLUB_AUTO_RESUME");
 }
 
-/// The remembered pace of a game: before paces were kept per game, one
-/// "pm/pace" served every game, and it is still the default.
+/// The remembered pace of a game (the shared pace of earlier versions is
+/// moved to each game's own at start-up: settings_migration.h).
 int rememberedPace(const GamePage* page) {
     if (autoResume()) return 2;
-    QSettings settings;
-    return settings.value(paceKey(page), settings.value(QStringLiteral("pm/pace"), 1)).toInt();
+    return QSettings().value(paceKey(page), 1).toInt();
 }
 } // namespace
 

@@ -23,7 +23,6 @@
 // it a new tag if it still waits for that result (claimHostedGame()).
 #pragma once
 
-#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -106,9 +105,7 @@ public:
     virtual QList<QAction*> gameMenuActions() const { return {}; }
 
     // --- Edit menu
-    virtual QString undoText() const {
-        return QCoreApplication::translate("club::app::MainWindow", "&Undo");
-    }
+    virtual QString undoText() const { return tr("&Undo"); }
     virtual bool canUndo() const = 0;
     virtual void undo() = 0;
     virtual bool canRedo() const { return false; }

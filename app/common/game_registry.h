@@ -13,6 +13,7 @@
 
 #include <functional>
 
+class QSettings;
 class QWidget;
 
 namespace club::app {
@@ -35,6 +36,10 @@ struct GameRegistration {
     std::function<GamePage*(QWidget* parent)> makePage;
     TileWords tileWords;
     QString tileArt; ///< its drawing's element in resources/chooser.svg
+    /// Moves the game's settings written by earlier versions to their
+    /// current keys and drops the old ones (settings_migration.h); empty
+    /// for a game with none. A second call changes nothing.
+    std::function<void(QSettings& settings)> migrateSettings;
 };
 
 class GameRegistry {

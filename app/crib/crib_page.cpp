@@ -44,14 +44,9 @@ CribPage::CribPage(QWidget* parent)
     layout->addWidget(scrollingSidePanel(panel_, this));
     pass_ = new PassScreen(
         [] {
-            // The words keep their translation context from before the screen
-            // was shared (written out, so that lupdate finds them).
-            return PassScreen::Words{
-                QCoreApplication::translate("club::app::CribPassScreen", "Pass the cards to %1"),
-                QCoreApplication::translate("club::app::CribPassScreen",
-                                            "I am %1 \u2014 show my hand"),
-                QCoreApplication::translate("club::app::CribPassScreen",
-                                            "The others look away while the hand is shown.")};
+            return PassScreen::Words{CribPage::tr("Pass the cards to %1"),
+                                     CribPage::tr("I am %1 \u2014 show my hand"),
+                                     CribPage::tr("The others look away while the hand is shown.")};
         },
         this);
     cut_ = new CribCutScreen(sheet_, this);

@@ -8,7 +8,6 @@
 #include "crib_rules_text.h"
 #include "crib_scene.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace club::app {
@@ -18,11 +17,11 @@ QString CribPage::gameId() const {
 }
 
 QString CribPage::title() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Once Around Cribbage");
+    return tr("Once Around Cribbage");
 }
 
 QString CribPage::fileFilter() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Cribbage matches (*.cribbage)");
+    return tr("Cribbage matches (*.cribbage)");
 }
 
 QString CribPage::defaultFileName() const {
@@ -30,7 +29,7 @@ QString CribPage::defaultFileName() const {
 }
 
 QString CribPage::newGameText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&New Match of Cribbage\u2026");
+    return tr("&New Match of Cribbage\u2026");
 }
 
 bool CribPage::newGame() {
@@ -66,11 +65,11 @@ QString CribPage::exportMatchSheet(const QString& path) const {
 }
 
 QString CribPage::rulesMenuText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Rules of Cribbage");
+    return tr("&Rules of Cribbage");
 }
 
 QString CribPage::rulesTitle() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Rules of Once Around Cribbage");
+    return tr("Rules of Once Around Cribbage");
 }
 
 QString CribPage::rulesHtml() const {

@@ -20,7 +20,8 @@ void registerCribGame() {
                        "GameCatalogue",
                        "Cribbage on the Once Around board, with its corners, games, points, skunks "
                        "and high-hand tracks.")},
-         QStringLiteral("tile-crib")});
+         QStringLiteral("tile-crib"),
+         {}}); // no settings of earlier versions
 }
 
 } // namespace club::app

@@ -42,8 +42,7 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout;
     form->addRow(tr("Computer &level:"), level_);
     form->addRow(tr("&You play:"), colour_); // Alt+P: "Two people"
-    auto* lot =
-        new QLabel(tr("Who moves first is drawn by lot when the game starts."), this);
+    auto* lot = new QLabel(tr("Who moves first is drawn by lot when the game starts."), this);
     lot->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Draw Lots and Play"));
@@ -70,7 +69,7 @@ km::Seats KmNewGameDialog::seats() const {
     if (computer_->isChecked()) {
         const auto level = km::parseLevel(level_->currentData().toString().toStdString());
         const int computerSide = 1 - colour_->currentIndex();
-        seats.computer[std::size_t(computerSide)] = level.value_or(km::Level::Standard);
+        seats.setLevel(km::Side(computerSide), level.value_or(km::Level::Standard));
     }
     return seats;
 }
@@ -90,7 +89,7 @@ km::Seats KmNewGameDialog::rememberedSeats() {
     if (settings.value(keyOpponent).toString() != QLatin1String("computer")) return seats;
     const auto level = km::parseLevel(settings.value(keyLevel).toString().toStdString());
     const int colour = qBound(0, settings.value(keyColour, 0).toInt(), 1);
-    seats.computer[std::size_t(1 - colour)] = level.value_or(km::Level::Standard);
+    seats.setLevel(km::Side(1 - colour), level.value_or(km::Level::Standard));
     return seats;
 }
 

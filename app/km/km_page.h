@@ -89,7 +89,6 @@ private:
     /// Saves soon: moves in quick succession (a computer's turn) share one write.
     void autosave();
     void writeAutosave();
-    void rememberSeats();
 
     SpriteSheet* sheet_;
     km::Table* table_;

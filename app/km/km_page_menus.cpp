@@ -7,7 +7,6 @@
 #include "km_page.h"
 #include "km_rules_text.h"
 
-#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace club::app {
@@ -17,11 +16,11 @@ QString KmPage::gameId() const {
 }
 
 QString KmPage::title() const {
-    return QCoreApplication::translate("club::app::MainWindow", "King's Men");
+    return tr("King's Men");
 }
 
 QString KmPage::fileFilter() const {
-    return QCoreApplication::translate("club::app::MainWindow", "King's Men games (*.kingsmen)");
+    return tr("King's Men games (*.kingsmen)");
 }
 
 QString KmPage::defaultFileName() const {
@@ -29,7 +28,7 @@ QString KmPage::defaultFileName() const {
 }
 
 QString KmPage::newGameText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&New Game of King's Men\u2026");
+    return tr("&New Game of King's Men\u2026");
 }
 
 bool KmPage::newGame() {
@@ -47,11 +46,11 @@ void KmPage::setPace(int pace) {
 }
 
 QString KmPage::rulesMenuText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Rules of King's Men");
+    return tr("&Rules of King's Men");
 }
 
 QString KmPage::rulesTitle() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Rules of King's Men");
+    return tr("Rules of King's Men");
 }
 
 QString KmPage::rulesHtml() const {

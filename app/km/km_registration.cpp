@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // King's Men joins the program: its id, its saves' extension, its page and its lid in the chooser.
 #include "common/game_registry.h"
+#include "km_legacy_settings.h"
 #include "km_page.h"
 
 #include <QtGlobal>
@@ -20,7 +21,8 @@ void registerKmGame() {
                  "GameCatalogue",
                  "March your fourteen men into the Field and form rows to thin your own "
                  "ranks: the first down to two wins.")},
-         QStringLiteral("tile-km")});
+         QStringLiteral("tile-km"),
+         &migrateKmSettings});
 }
 
 } // namespace club::app

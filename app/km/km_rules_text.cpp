@@ -5,9 +5,15 @@
 
 namespace club::app {
 
+namespace {
+// A named translation context that lupdate and the program agree on.
+struct KmRules {
+    Q_DECLARE_TR_FUNCTIONS(KmRules)
+};
+} // namespace
+
 QString kmRulesHtml() {
-    return QCoreApplication::translate(
-        "KmRules",
+    return KmRules::tr(
         "<h1>King\u2019s Men</h1>"
         "<p><i>A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two "
         "players.</i></p>"

@@ -31,7 +31,7 @@ QString levelName(km::Level level) {
 }
 
 QString seatName(const km::Seats& seats, km::Side side) {
-    const auto& mine = seats.computer[std::size_t(km::index(side))];
+    const std::optional<km::Level> mine = seats.level(side);
     if (mine)
         return KmWords::tr("%1 (computer, %2)").arg(sideName(side), kmwords::levelName(*mine));
     if (seats.isComputer(km::other(side))) return KmWords::tr("%1 (you)").arg(sideName(side));

@@ -22,7 +22,8 @@ void registerPartyGame() {
                        "GameCatalogue",
                        "P.M. Drives and Patchesi knockouts for a club night: the draw, the "
                        "numbered tables, the results, the standings and the printed cards.")},
-         QStringLiteral("tile-party")});
+         QStringLiteral("tile-party"),
+         {}}); // no settings of earlier versions
     registerPartySheetCommands();
 }
 

@@ -5,9 +5,15 @@
 
 namespace club::app {
 
+namespace {
+// A named translation context that lupdate and the program agree on.
+struct PartyRules {
+    Q_DECLARE_TR_FUNCTIONS(PartyRules)
+};
+} // namespace
+
 QString partyRulesHtml() {
-    return QCoreApplication::translate(
-        "PartyRules",
+    return PartyRules::tr(
         "<h1>Party Nights</h1>"
         "<p><i>\u201cDetails for running P.M. Drives to raise funds for charities, clubs, "
         "etc.\u201d \u2014 the P.M. Players Club. Players Club organises the night: the draw, "

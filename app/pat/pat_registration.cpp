@@ -19,7 +19,8 @@ void registerPatGame() {
                        "GameCatalogue",
                        "The Victorian race game of the cross-shaped board: fives to enter, sixes "
                        "count twelve, barriers and captures.")},
-         QStringLiteral("tile-pat")});
+         QStringLiteral("tile-pat"),
+         {}}); // no settings of earlier versions
 }
 
 } // namespace club::app

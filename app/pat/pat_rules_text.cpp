@@ -5,9 +5,15 @@
 
 namespace club::app {
 
+namespace {
+// A named translation context that lupdate and the program agree on.
+struct PatRules {
+    Q_DECLARE_TR_FUNCTIONS(PatRules)
+};
+} // namespace
+
 QString patRulesHtml() {
-    return QCoreApplication::translate(
-        "PatRules",
+    return PatRules::tr(
         "<h1>Patchesi</h1>"
         "<p><i>The race game of John Jaques &amp; Son, London. For two to four players, each "
         "for himself, or four in two sides of partners.</i></p>"

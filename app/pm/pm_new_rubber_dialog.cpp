@@ -210,15 +210,22 @@ void PmNewRubberDialog::load() {
         const QString k = QString::number(i);
         seats_->name(i)->setText(s.value(QStringLiteral("name") + k, defaultNames[i]).toString());
         seats_->colour(i)->setCurrentIndex(s.value(QStringLiteral("colour") + k, i).toInt());
-        QString kind =
-            s.value(QStringLiteral("player") + k, i == 0 ? person : QStringLiteral("standard"))
-                .toString();
-        if (kind == QLatin1String("human")) kind = person; // earlier settings
-        SeatsEditor::choose(seats_->player(i), kind);
+        SeatsEditor::choose(
+            seats_->player(i),
+            s.value(QStringLiteral("player") + k, i == 0 ? person : QStringLiteral("standard")));
     }
     sections_->setChecked(s.value(QStringLiteral("sections"), false).toBool());
     homeIsSafe_->setChecked(s.value(QStringLiteral("homeIsSafe"), true).toBool());
     starBust_->setChecked(s.value(QStringLiteral("starBust"), true).toBool());
+}
+
+void PmNewRubberDialog::migrateSettings(QSettings& settings) {
+    settings.beginGroup(QStringLiteral("pm/newRubber"));
+    for (const QString& key : settings.childKeys())
+        if (key.startsWith(QLatin1String("player")) &&
+            settings.value(key).toString() == QLatin1String("human"))
+            settings.setValue(key, QString::fromLatin1(Seat::Person));
+    settings.endGroup();
 }
 
 void PmNewRubberDialog::save() const {

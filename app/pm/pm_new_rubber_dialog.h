@@ -17,6 +17,7 @@ class QComboBox;
 class QCheckBox;
 class QGridLayout;
 class QLabel;
+class QSettings;
 
 namespace club::app {
 class SeatsEditor;
@@ -40,6 +41,9 @@ public:
     static QList<QPair<QString, QString>> playerChoices();
     /// "Orange, dot" etc.: colour names always with their marks.
     static QString colourName(int colour);
+    /// Earlier versions called a person "human" in the remembered seats;
+    /// rewrites them as "person" (settings_migration.h).
+    static void migrateSettings(QSettings& settings);
 
 private:
     void updateRows();

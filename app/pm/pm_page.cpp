@@ -51,15 +51,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     layout->addWidget(scrollingSidePanel(panel_, this));
     pass_ = new PassScreen(
         [] {
-            // The words keep their translation context from before the screen was shared
-            // (written out in each call so that lupdate finds them).
             return PassScreen::Words{
-                QCoreApplication::translate("club::app::PmPassScreen", "Pass to %1"),
-                QCoreApplication::translate("club::app::PmPassScreen",
-                                            "I am %1 \u2014 show my cards"),
-                QCoreApplication::translate(
-                    "club::app::PmPassScreen",
-                    "Everyone else, please look away while the cards are shown.")};
+                PmPage::tr("Pass to %1"), PmPage::tr("I am %1 \u2014 show my cards"),
+                PmPage::tr("Everyone else, please look away while the cards are shown.")};
         },
         this);
     cut_ = new PmCutScreen(sheet_, this);

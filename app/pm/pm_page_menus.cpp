@@ -12,21 +12,17 @@
 #include "pm_score_dialog.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QInputDialog>
 #include <QMessageBox>
 
 namespace club::app {
 
 void PmPage::createMenuActions() {
-    blankSheetsAction_ = new QAction(
-        QCoreApplication::translate("club::app::MainWindow", "Print &Blank Score Sheets\u2026"),
-        this);
+    blankSheetsAction_ = new QAction(tr("Print &Blank Score Sheets\u2026"), this);
     connect(blankSheetsAction_, &QAction::triggered, this, [this] {
         bool ok = false;
-        const int n = QInputDialog::getInt(
-            this, QCoreApplication::translate("club::app::MainWindow", "Blank Score Sheets"),
-            QCoreApplication::translate("club::app::MainWindow", "Players:"), 4, 2, 8, 1, &ok);
+        const int n =
+            QInputDialog::getInt(this, tr("Blank Score Sheets"), tr("Players:"), 4, 2, 8, 1, &ok);
         if (ok) PmScoreDialog::printPreview(blankScoreSheet(n), this);
     });
 }
@@ -36,11 +32,11 @@ QString PmPage::gameId() const {
 }
 
 QString PmPage::title() const {
-    return QCoreApplication::translate("club::app::MainWindow", "P.M.");
+    return tr("P.M.");
 }
 
 QString PmPage::fileFilter() const {
-    return QCoreApplication::translate("club::app::MainWindow", "P.M. rubbers (*.pmrubber *.json)");
+    return tr("P.M. rubbers (*.pmrubber *.json)");
 }
 
 QString PmPage::defaultFileName() const {
@@ -56,20 +52,19 @@ bool PmPage::hasGameInProgress() const {
 }
 
 QString PmPage::newGameText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&New Rubber of P.M.\u2026");
+    return tr("&New Rubber of P.M.\u2026");
 }
 
 bool PmPage::newGame() {
     PmNewRubberDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return false;
     if (const QString problem = startRubber(dialog.config()); !problem.isEmpty())
-        QMessageBox::warning(
-            this, QCoreApplication::translate("club::app::MainWindow", "New Rubber"), problem);
+        QMessageBox::warning(this, tr("New Rubber"), problem);
     return true;
 }
 
 QString PmPage::printText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Print Score Sheet\u2026");
+    return tr("&Print Score Sheet\u2026");
 }
 
 void PmPage::print() {
@@ -77,7 +72,7 @@ void PmPage::print() {
 }
 
 QString PmPage::undoText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Undo My Move");
+    return tr("&Undo My Move");
 }
 
 void PmPage::setPace(int pace) {
@@ -88,11 +83,11 @@ void PmPage::setPace(int pace) {
 }
 
 QString PmPage::rulesMenuText() const {
-    return QCoreApplication::translate("club::app::MainWindow", "&Rules of P.M.");
+    return tr("&Rules of P.M.");
 }
 
 QString PmPage::rulesTitle() const {
-    return QCoreApplication::translate("club::app::MainWindow", "Rules of P.M.");
+    return tr("Rules of P.M.");
 }
 
 QString PmPage::rulesHtml() const {

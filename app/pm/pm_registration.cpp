@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // P.M. joins the program: its id, its saves' extensions, its page and its lid in the chooser.
 #include "common/game_registry.h"
+#include "pm_new_rubber_dialog.h"
 #include "pm_page.h"
 #include "pm_score_sheet.h"
 
@@ -20,7 +21,8 @@ void registerPmGame() {
                        "GameCatalogue",
                        "Each card you play is added to the one before it. Bring your four men "
                        "from the stars to 25 \u2014 exactly, or bust.")},
-         QStringLiteral("tile-pm")});
+         QStringLiteral("tile-pm"),
+         &PmNewRubberDialog::migrateSettings});
     registerPmSheetCommands();
 }
 

@@ -6,20 +6,11 @@
 
 namespace club::crib {
 
-namespace {
-std::vector<std::string> levelNames() {
-    std::vector<std::string> names;
-    for (int level = int(Level::Random); level <= int(Level::Expert); ++level)
-        names.push_back(levelName(Level(level)));
-    return names;
-}
-} // namespace
-
 void registerFormat() {
     GameFormats::add({QStringLiteral("cribbage"), QStringLiteral("crib"),
                       QStringLiteral("cribbage"),
                       QStringLiteral("application/x-players-club-cribbage"),
-                      QStringLiteral("Cribbage match"), levelNames, Table::check});
+                      QStringLiteral("Cribbage match"), playerKinds, Table::check});
 }
 
 } // namespace club::crib

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "player.h"
 
+#include "core/player_kinds.h"
 #include "core/random.h"
 #include "discard.h"
 #include "score.h"
@@ -12,8 +13,17 @@ namespace club::crib {
 
 namespace {
 
-constexpr std::array<const char*, 5> LevelNames = {"random", "greedy", "beginner", "standard",
-                                                   "expert"};
+// The one table of kinds, levels first, then the reference players.
+const PlayerKinds<Player>& kinds() {
+    static const PlayerKinds<Player> table{
+        {"beginner", [] { return std::make_unique<Player>(Level::Beginner); }},
+        {"standard", [] { return std::make_unique<Player>(Level::Standard); }},
+        {"expert", [] { return std::make_unique<Player>(Level::Expert); }},
+        {"random", [] { return std::make_unique<Player>(Level::Random); }},
+        {"greedy", [] { return std::make_unique<Player>(Level::Greedy); }},
+    };
+    return table;
+}
 
 std::vector<Card> legalCards(const PlayView& v) {
     int count = 0;
@@ -146,13 +156,22 @@ Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
 } // namespace
 
 std::string levelName(Level level) {
-    return LevelNames[std::size_t(level)];
+    for (const std::string& name : kinds().names())
+        if (kinds().make(name)->level() == level) return name;
+    return {};
 }
 
 std::optional<Level> parseLevel(const std::string& name) {
-    for (std::size_t i = 0; i < LevelNames.size(); ++i)
-        if (name == LevelNames[i]) return Level(i);
+    if (const auto player = kinds().make(name)) return player->level();
     return std::nullopt;
+}
+
+std::vector<std::string> playerKinds() {
+    return kinds().names();
+}
+
+std::unique_ptr<Player> makePlayer(const std::string& name) {
+    return kinds().make(name);
 }
 
 CardSet unseenCards(const PlayView& v) {

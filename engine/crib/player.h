@@ -7,6 +7,7 @@
 
 #include "card.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,9 +20,12 @@ namespace club::crib {
 
 enum class Level { Random, Greedy, Beginner, Standard, Expert };
 
-/// "random", "greedy", "beginner", "standard", "expert".
+/// The level's name in the kinds' table: "beginner", "random", ...
 std::string levelName(Level level);
 std::optional<Level> parseLevel(const std::string& name);
+/// Every kind's name, levels first: "beginner", "standard", "expert", then
+/// the reference players "random" and "greedy".
+std::vector<std::string> playerKinds();
 /// Levels offered to people (the others are reference players for tests).
 inline constexpr Level PlayerLevels[] = {Level::Beginner, Level::Standard, Level::Expert};
 
@@ -50,6 +54,26 @@ struct PlayView {
 Hand chooseDiscard(Level level, const DiscardView& view, Random& rng);
 /// The card to play, or nullopt when he cannot play (go).
 std::optional<Card> choosePlay(Level level, const PlayView& view, Random& rng);
+
+/// A computer player of the kinds' table (core/player_kinds.h): the
+/// discards and plays of its level.
+class Player {
+public:
+    explicit Player(Level level) : level_(level) {}
+    Level level() const { return level_; }
+    Hand discard(const DiscardView& view, Random& rng) const {
+        return chooseDiscard(level_, view, rng);
+    }
+    std::optional<Card> play(const PlayView& view, Random& rng) const {
+        return choosePlay(level_, view, rng);
+    }
+
+private:
+    Level level_;
+};
+
+/// A player of the kind called `name`, or nullptr for a name the game does not know.
+std::unique_ptr<Player> makePlayer(const std::string& name);
 
 /// The expert's search over the unseen cards (expert_play.cpp).
 std::optional<Card> expertPlay(const PlayView& view, Random& rng);

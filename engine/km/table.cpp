@@ -19,21 +19,15 @@
 namespace club::km {
 
 namespace {
-const char* const SideNames[2] = {"Orange", "Blue"};
-
 QJsonArray seatsJson(const Seats& seats) {
     QJsonArray out;
-    for (int i = 0; i < 2; ++i) {
-        const std::optional<Level>& level = seats.computer[std::size_t(i)];
-        Seat seat{QString::fromLatin1(SideNames[i]), i,
-                  level ? QString::fromStdString(levelName(*level))
-                        : QString::fromLatin1(Seat::Person)};
-        out.append(seatJson(seat, i));
-    }
+    for (const Seat& seat : seats.seat)
+        out.append(seatJson(seat, seat.colour));
     return out;
 }
 
 /// The file's seats; files written before seats were saved have none.
+/// Only the players are read: the sides' names and colours are the board's.
 std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     if (!body.contains(QStringLiteral("seats"))) return std::nullopt;
     const QJsonArray array = json::array(body, "seats", 2, 2);
@@ -41,14 +35,9 @@ std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     for (int i = 0; i < 2; ++i) {
         const QJsonObject o = json::elementObject(
             array, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        // The level is read once, as the seat's player is checked; a
-        // person's seat asks for none and keeps no level.
-        std::optional<Level> level;
-        seatFromJson(o, i, 40, [&level](const QString& kind) {
-            level = parseLevel(kind.toStdString());
-            return level.has_value();
-        });
-        seats.computer[std::size_t(i)] = level;
+        seats.seat[std::size_t(i)].player = seatFromJson(o, i, 40, [](const QString& kind) {
+                                                return parseLevel(kind.toStdString()).has_value();
+                                            }).player;
     }
     return seats;
 }
@@ -162,7 +151,7 @@ Move ComputerTurn::choose() const {
 static_assert(club::ComputerTurn<ComputerTurn>);
 
 ComputerTurn Table::computerTurn(std::uint64_t seed) {
-    const Level level = *seats_.computer[std::size_t(index(position().toMove()))];
+    const Level level = *seats_.level(position().toMove());
     std::shared_ptr<Player>& cached = players_[std::size_t(level)];
     // A player still held by a stale turn must not be shared: make another.
     if (!cached || cached.use_count() > 1) cached = makePlayer(level);

@@ -8,6 +8,7 @@
 #include "core/message.h"
 #include "game.h"
 #include "player.h"
+#include "seats.h"
 
 #include <QObject>
 #include <QString>
@@ -22,16 +23,6 @@ class Random;
 }
 
 namespace club::km {
-
-/// Who sits on each side: a person (nullopt) or a computer level. The
-/// sides' names and colours are fixed (A Orange, B Blue), so a file keeps
-/// them as the shared seats of every game's file (core/seat.h) with only
-/// the player changing.
-struct Seats {
-    std::array<std::optional<Level>, 2> computer{};
-    bool isComputer(Side s) const { return computer[std::size_t(index(s))].has_value(); }
-    bool operator==(const Seats&) const = default;
-};
 
 /// A computer's turn copied out of the table (core/computer_turn.h): the
 /// position (nothing is hidden in King's Men), the side's player and a seed.

@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(computerAt.size(), std::size_t(3));
         QCOMPARE(table.stepTarget(-1), 1); // two people: one choice back
         km::Seats seats;
-        seats.computer[std::size_t(km::index(km::Side::B))] = km::Level::Standard;
+        seats.setLevel(km::Side::B, km::Level::Standard);
         table.setSeats(seats);
         QCOMPARE(table.stepTarget(-1), 1);
     }

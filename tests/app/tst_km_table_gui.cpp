@@ -45,7 +45,7 @@ Seats people() {
 
 Seats againstComputer(Side computer, Level level) {
     Seats s;
-    s.computer[std::size_t(index(computer))] = level;
+    s.setLevel(computer, level);
     return s;
 }
 
@@ -416,7 +416,7 @@ private slots:
             dialog.colourBox()->setCurrentIndex(1); // the person plays Blue
             dialog.accept();
             const Seats seats = dialog.seats();
-            QCOMPARE(seats.computer[0], std::optional<Level>(Level::Expert));
+            QCOMPARE(seats.level(Side::A), std::optional<Level>(Level::Expert));
             QVERIFY(!seats.isComputer(Side::B));
         }
         app::KmNewGameDialog again;
@@ -456,7 +456,8 @@ private slots:
     void staleComputerAnswersAreIgnored() {
         open(people(), 1);
         Seats both;
-        both.computer = {Level::Expert, Level::Expert};
+        both.setLevel(Side::A, Level::Expert);
+        both.setLevel(Side::B, Level::Expert);
         page_->startGame(both, 3);
         QTRY_VERIFY_WITH_TIMEOUT(page_->isThinking(), 5000);
         page_->startGame(people(), 4); // abandoned while it thinks

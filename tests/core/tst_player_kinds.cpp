@@ -2,6 +2,8 @@
 // The table every game makes its computer players from by name
 // (core/player_kinds.h), and each game's kinds as the tool lists them.
 #include "core/player_kinds.h"
+#include "core/random.h"
+#include "crib/player.h"
 #include "km/player.h"
 #include "pat/players.h"
 #include "pm/player.h"
@@ -51,6 +53,30 @@ private slots:
             QCOMPARE(km::makePlayer(*level)->level(), *level);
         }
         QVERIFY(!km::parseLevel("greedy"));
+    }
+
+    // Cribbage's levels come from its table too, levels first (the ones
+    // offered to people), each kind making a player of its own level.
+    void cribbageKindsAreItsLevels() {
+        const std::vector<std::string> kinds = crib::playerKinds();
+        QCOMPARE(kinds,
+                 (std::vector<std::string>{"beginner", "standard", "expert", "random", "greedy"}));
+        for (std::size_t i = 0; i < std::size(crib::PlayerLevels); ++i)
+            QCOMPARE(crib::parseLevel(kinds[i]), std::optional(crib::PlayerLevels[i]));
+        const crib::DiscardView view{{crib::Card(0), crib::Card(13), crib::Card(4), crib::Card(17),
+                                      crib::Card(30), crib::Card(51)},
+                                     2,
+                                     true};
+        for (const std::string& k : kinds) {
+            const auto level = crib::parseLevel(k);
+            QVERIFY2(level && crib::levelName(*level) == k, k.c_str());
+            const auto player = crib::makePlayer(k);
+            QVERIFY2(player && player->level() == *level, k.c_str());
+            Random a(5), b(5);
+            QCOMPARE(player->discard(view, a), crib::chooseDiscard(*level, view, b));
+        }
+        QVERIFY(!crib::parseLevel("person"));
+        QVERIFY(!crib::makePlayer("human"));
     }
 };
 

@@ -157,11 +157,12 @@ private slots:
         for (int g = 0; g < games; ++g) {
             Table table;
             Seats seats;
-            seats.computer = {Level::Random, g % 3 == 0 ? Level::Standard : Level::Random};
+            seats.setLevel(Side::A, Level::Random);
+            seats.setLevel(Side::B, g % 3 == 0 ? Level::Standard : Level::Random);
             table.newGame(seats, std::uint64_t(100 + g));
             QSignalSpy over(&table, &Table::gameOver);
-            auto a = makePlayer(*seats.computer[0]);
-            auto b = makePlayer(*seats.computer[1]);
+            auto a = makePlayer(*seats.level(Side::A));
+            auto b = makePlayer(*seats.level(Side::B));
             Random rng{std::uint64_t(g)};
             int plies = 0;
             while (table.isComputerToMove() && plies < 20000) {
@@ -206,7 +207,7 @@ private slots:
         QTemporaryDir dir;
         Table table;
         Seats seats;
-        seats.computer[1] = Level::Expert;
+        seats.setLevel(Side::B, Level::Expert);
         table.newGame(seats, 9);
         const QString path = dir.filePath(QStringLiteral("game.kingsmen"));
         QCOMPARE(table.save(path), QString());
@@ -223,7 +224,8 @@ private slots:
         QCOMPARE(other.seats(), seats);
 
         Seats both;
-        both.computer = {Level::Random, Level::Random};
+        both.setLevel(Side::A, Level::Random);
+        both.setLevel(Side::B, Level::Random);
         Table old;
         old.setSeats(both);
         QCOMPARE(
@@ -270,7 +272,7 @@ private slots:
         table.newGame({}, 1);
         QVERIFY(!table.isComputerToMove());
         Seats seats;
-        seats.computer[std::size_t(index(table.position().toMove()))] = Level::Expert;
+        seats.setLevel(table.position().toMove(), Level::Expert);
         const quint64 before = table.revision();
         table.setSeats(seats);
         QVERIFY(table.isComputerToMove());

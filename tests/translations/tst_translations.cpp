@@ -5,9 +5,11 @@
 // the committed files themselves are left alone. Fails on any unfinished or
 // empty entry, on a translation that drops a %1-style placeholder, and on
 // lupdate warnings (a tr() whose context lupdate cannot see would never be
-// translated at run time).
+// translated at run time), and on a context that names no class of the
+// sources.
 #include "test_paths.h"
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -79,6 +81,39 @@ QSet<QString> placeholders(const QString& text) {
     return found;
 }
 
+// Every header and source file of app/ and engine/, read once.
+QStringList sourceTexts() {
+    QStringList texts;
+    for (const char* folder : {"/app", "/engine"}) {
+        QDirIterator it(sourceDir + QLatin1String(folder),
+                        {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (file.open(QIODevice::ReadOnly)) texts << QString::fromUtf8(file.readAll());
+        }
+    }
+    return texts;
+}
+
+// Whether the sources define the class a translation context names:
+// "club::app::PmPage" a class PmPage in a file of namespace club::app,
+// "PmWords" a class of that name or Q_DECLARE_TR_FUNCTIONS(PmWords).
+bool classExists(const QString& context, const QStringList& texts) {
+    const int cut = context.lastIndexOf(QStringLiteral("::"));
+    const QString name = cut < 0 ? context : context.mid(cut + 2);
+    const QString space = cut < 0 ? QString() : context.left(cut);
+    const QRegularExpression definition(
+        QStringLiteral("\\b(class|struct)\\s+%1\\b(?!\\s*;)|Q_DECLARE_TR_FUNCTIONS\\(%1\\)")
+            .arg(QRegularExpression::escape(name)));
+    const QRegularExpression inSpace(
+        QStringLiteral("\\bnamespace\\s+%1\\s*\\{").arg(QRegularExpression::escape(space)));
+    for (const QString& text : texts)
+        if (definition.match(text).hasMatch() &&
+            (space.isEmpty() || inSpace.match(text).hasMatch()))
+            return true;
+    return false;
+}
 } // namespace
 
 class TestTranslations : public QObject {
@@ -150,6 +185,31 @@ private slots:
                 problems << m.context + QStringLiteral(": \"") + m.source + '"';
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    // Each context names the class whose code shows its words, so a class
+    // renamed or deleted (a shared pass screen replacing two) takes its
+    // strings along instead of leaving them under an old name. The only
+    // contexts that are deliberately no class: "main", the command line's
+    // words (main.cpp and the sheet-printing commands it runs).
+    void everyContextNamesAClass() {
+        const QStringList notClasses{QStringLiteral("main")};
+        QString error;
+        const QList<Message> updated =
+            readTs(dir_.filePath(QStringLiteral("players-club_fr.ts")), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QStringList texts = sourceTexts();
+        QVERIFY(!texts.isEmpty());
+        QSet<QString> checked;
+        QStringList problems;
+        for (const Message& m : updated) {
+            if (checked.contains(m.context) || notClasses.contains(m.context)) continue;
+            checked << m.context;
+            if (!classExists(m.context, texts)) problems << m.context;
+        }
+        QVERIFY2(checked.size() > 10, "too few contexts found");
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("contexts naming no class: ") + problems.join(", ")));
     }
 
     void everyEntryIsTranslated_data() {
