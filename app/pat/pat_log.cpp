@@ -20,20 +20,25 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
         turnSeats_.clear();
         emit changed();
     });
+    // A throw is told with what it did: the move it made, or that it was lost.
     connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
-        add(opening ? tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value)
-                    : tr("%1 throws %2.").arg(name(seat)).arg(value));
+        if (opening)
+            add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
+        else
+            lastThrow_ = value;
     });
     connect(table_, &pat::Table::starterChosen, this,
             [this](int seat) { add(tr("%1 begins.").arg(name(seat))); });
     connect(table_, &pat::Table::throwLost, this,
-            [this](int seat, int, int returnedCounter, int returnedFrom) {
+            [this](int seat, int value, int returnedCounter, int returnedFrom) {
                 const int colour = table_->setup().seats[std::size_t(seat)].colour;
                 add(returnedCounter >= 0
-                        ? tr("%1 cannot use the third six: the throw is lost, and the counter "
-                             "on %2 goes back to the triangle.")
+                        ? tr("%1 throws a third six that no counter can use: the throw is lost, "
+                             "and the counter on %2 goes back to the triangle.")
                               .arg(name(seat), place(colour, returnedFrom))
-                        : tr("%1 cannot move: the throw is lost.").arg(name(seat)));
+                        : tr("%1 throws %2: no counter can move, so the throw is lost.")
+                              .arg(name(seat))
+                              .arg(value));
             });
     connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
@@ -55,13 +60,15 @@ QString PatLog::place(int colour, int progress) const {
 
 void PatLog::onMoved(const pat::MoveReport& r) {
     const QString who = name(r.seat);
+    const QString thrown = QString::number(lastThrow_);
     if (r.from == pat::Triangle)
-        add(tr("%1 enters a counter on %2.").arg(who, place(r.colour, r.to)));
+        add(tr("%1 throws %2 and enters a counter on %3.").arg(who, thrown, place(r.colour, r.to)));
     else if (r.to == pat::Home)
-        add(tr("%1 brings a counter HOME from %2.").arg(who, place(r.colour, r.from)));
+        add(tr("%1 throws %2 and brings a counter HOME from %3.")
+                .arg(who, thrown, place(r.colour, r.from)));
     else
-        add(tr("%1 moves a counter from %2 to %3.")
-                .arg(who, place(r.colour, r.from), place(r.colour, r.to)));
+        add(tr("%1 throws %2 and moves a counter from %3 to %4.")
+                .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
     if (r.capturedColour >= 0) {
         const QString where = place(r.capturedColour, r.capturedFrom);
         add(r.capturedColour == patwords::viewerColour(table_->setup(), -1)

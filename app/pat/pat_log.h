@@ -43,6 +43,7 @@ private:
     const pat::Table* table_;
     QList<Entry> entries_;
     QList<int> turnSeats_; ///< the seat of every turn so far, by turn number
+    int lastThrow_ = 0;    ///< the throw the next move plays
 };
 
 } // namespace club::app

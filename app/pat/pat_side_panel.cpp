@@ -213,13 +213,15 @@ QString PatSidePanel::endText() const {
 void PatSidePanel::drawLog() {
     const QStringList lines = log_->lines();
     const pat::Setup& setup = table_->setup();
-    logTitle_->setText(lines.isEmpty()                          ? QString()
-                       : patwords::viewerColour(setup, -1) >= 0 ? tr("Since your last turn:")
-                                                                : tr("The last turns:"));
+    logTitle_->setText(lines.isEmpty() ? QString()
+                       : patwords::viewerColour(setup, -1) >= 0
+                           ? tr("Since your last turn, latest first:")
+                           : tr("The last turns, latest first:"));
+    // The latest line first, set off (bold, dark, on a gilt ground), so it is
+    // seen however long the log.
     QString html;
-    for (int i = 0; i < lines.size(); ++i) {
+    for (int i = int(lines.size()) - 1; i >= 0; --i) {
         const QString line = lines[i].toHtmlEscaped();
-        // The latest line stands out: bold, dark, on a gilt ground.
         html += i + 1 == lines.size()
                     ? QStringLiteral("<p style=\"margin:2px 0; background-color:#F1DE9E; "
                                      "color:#1E1B18;\"><b>\u25B8 %1</b></p>")

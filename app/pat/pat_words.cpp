@@ -157,18 +157,18 @@ QString stakesPaidText(const pat::Setup& setup, const QList<int>& finishingSeats
     QString share;
     if (setup.kind == pat::Kind::Partner) {
         const QStringList side = sideNames(setup, winningSide);
-        share = PatWords::tr("%1 and %2 share the pool of %n counter(s).", nullptr, pool)
-                    .arg(side.value(0), side.value(1));
+        share = PatWords::tr("%1 and %2 share the pool of %3 counters.")
+                    .arg(side.value(0), side.value(1))
+                    .arg(pool);
     } else if (!finishingSeats.isEmpty()) {
         const QString first = plainName(setup, finishingSeats.first());
         const int second = setup.seats.size() > 2 && finishingSeats.size() > 1 ? pool / 3 : 0;
         share = second == 0
-                    ? PatWords::tr("%1 takes the whole pool of %n counter(s).", nullptr, pool)
+                    ? PatWords::tr("%1 takes the whole pool of %2 counters.").arg(first).arg(pool)
+                    : PatWords::tr("%1 takes the pool of %2 counters less one third; the "
+                                   "third, %3, goes to %4.")
                           .arg(first)
-                    : PatWords::tr("%1 takes the pool of %n counter(s) less one third; the "
-                                   "third, %2, goes to %3.",
-                                   nullptr, pool)
-                          .arg(first)
+                          .arg(pool)
                           .arg(second)
                           .arg(plainName(setup, finishingSeats[1]));
     }
