@@ -22,10 +22,9 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
     });
     // A throw is told with what it did: the move it made, or that it was lost.
     connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
-        if (opening)
-            add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
-        else
-            lastThrow_ = value;
+        // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
+        lastThrow_ = value;
+        if (opening) add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
     });
     connect(table_, &pat::Table::starterChosen, this,
             [this](int seat) { add(tr("%1 begins.").arg(name(seat))); });
@@ -86,10 +85,12 @@ void PatLog::onTurn(int seat) {
     if (seat >= 0 && setup.seats[std::size_t(seat)].isPerson()) {
         // From the start of this person's previous turn: all that happened since.
         const int previous = int(turnSeats_.lastIndexOf(seat));
-        if (previous >= 0)
+        if (previous >= 0) {
             entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
                                           [previous](const Entry& e) { return e.turn < previous; }),
                            entries_.end());
+            emit changed(); // shown at once, not at the next line
+        }
     }
     turnSeats_.append(seat);
 }

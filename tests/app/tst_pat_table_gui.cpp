@@ -690,10 +690,18 @@ private slots:
         connect(table(), &Table::moved, this, [&taken](const MoveReport& r) {
             if (r.seat != 0 && r.capturedSeat == 0) taken = true;
         });
-        for (int i = 0; i < 4000 && !taken && !table()->isOver(); ++i)
-            QVERIFY(actForPerson());
+        // Read at the person's first decision after the capture.
+        for (int i = 0; i < 4000 && !table()->isOver(); ++i) {
+            QVERIFY(
+                QTest::qWaitFor([this] { return table()->isOver() || personToDecide(); }, 20000));
+            if (taken || table()->isOver()) break;
+            if (personToThrow())
+                page_->throwDie();
+            else
+                page_->scene()->playSelected();
+        }
         QVERIFY(taken);
-        QVERIFY(QTest::qWaitFor([this] { return personToDecide(); }, 20000));
+        QVERIFY(personToDecide());
         const QString log = logShown();
         QVERIFY2(log.contains(QStringLiteral("takes your counter")), qPrintable(log));
         QVERIFY2(!log.contains(QStringLiteral("Track square")), qPrintable(log));
@@ -705,6 +713,9 @@ private slots:
                 QVERIFY2(lines.join(QLatin1Char('\n'))
                              .contains(app::patwords::plainName(table()->setup(), seat)),
                          qPrintable(lines.join(QLatin1Char('\n'))));
+        // What is shown is what is kept: the lines before the person's last
+        // turn are gone from the screen too, as soon as his turn comes.
+        QCOMPARE(int(log.count(QStringLiteral("<p "))), int(lines.size()));
         // The latest line is the one set off (bold, marked).
         QVERIFY(log.contains(QStringLiteral("<b>\u25B8 ") + lines.last().toHtmlEscaped()));
     }
@@ -719,6 +730,8 @@ private slots:
         QVERIFY(QTest::qWaitFor([this] { return personToDecide(); }, 20000));
         const QString log = logShown();
         QVERIFY2(log.contains(QStringLiteral(" begins.")), qPrintable(log));
+        // The throw that won the opening is the starter's first, told as thrown.
+        QVERIFY2(!log.contains(QStringLiteral("throws 0")), qPrintable(log));
         const auto* sides = page_->panel()->findChild<QLabel*>(QStringLiteral("patSides"));
         QVERIFY(sides && sides->isVisibleTo(page_->panel()));
         QCOMPARE(sides->text(), QStringLiteral("Ann and Yellow play against Green and Purple."));
