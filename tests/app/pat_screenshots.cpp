@@ -2,6 +2,7 @@
 // Screenshots of the Patchesi table from the real program, for the README
 // and packaging/screenshots. Not a test: run by hand,
 //   pat_screenshots OUTDIR [WIDTHxHEIGHT]
+#include "engine/pat/board.h"
 #include "engine/pat/table.h"
 #include "main_window.h"
 #include "pat/pat_new_game_dialog.h"
@@ -10,7 +11,9 @@
 #include "screenshot_setup.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QRadioButton>
+#include <QSvgRenderer>
 #include <QTest>
 
 using namespace club;
@@ -39,6 +42,21 @@ int main(int argc, char* argv[]) {
         dialog.show();
         QTest::qWait(100);
         dialog.grab().save(QStringLiteral("%1/pat-new-game.png").arg(out));
+    }
+    {
+        // The landing ring on two coloured squares of every arm (issue #25).
+        QSvgRenderer svg(QStringLiteral(":/players-club/pat.svg"));
+        QImage board(880, 880, QImage::Format_ARGB32);
+        board.fill(Qt::white);
+        QPainter p(&board);
+        svg.render(&p, QStringLiteral("pat-board"), QRectF(0, 0, 880, 880));
+        for (const pat::ColourGeometry& c : pat::Geometry::standard().colours)
+            for (int i : {0, 5})
+                svg.render(
+                    &p, QStringLiteral("pat-target"),
+                    QRectF(60.0 + 40 * c.coloured[i].x(), 60.0 + 40 * c.coloured[i].y(), 40, 40));
+        p.end();
+        board.save(QStringLiteral("%1/pat-rings.png").arg(out));
     }
     const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
     app::MainWindow window(false);
