@@ -3,6 +3,7 @@
 
 #include "engine/pat/table.h"
 #include "pat_scene.h"
+#include "pat_square_words.h"
 #include "pat_words.h"
 
 #include <QCoreApplication>
@@ -18,19 +19,12 @@ struct PatSquareWords {
 
 PatAccessibleCells::PatAccessibleCells(PatScene* scene) : scene_(scene) {}
 
-QString PatAccessibleCells::placeName(int place) {
-    if (place < PatScene::FirstColumnPlace)
-        return PatSquareWords::tr("Track square %1").arg(place + 1);
-    if (place < PatScene::HomePlace) {
-        const int c = (place - PatScene::FirstColumnPlace) / pat::HomeColumn;
-        const int k = (place - PatScene::FirstColumnPlace) % pat::HomeColumn;
-        return PatSquareWords::tr("%1 home column, square %2")
-            .arg(patwords::colourName(c))
-            .arg(k + 1);
-    }
-    if (place == PatScene::HomePlace) return PatSquareWords::tr("HOME");
-    return PatSquareWords::tr("%1 triangle")
-        .arg(patwords::colourName(place - PatScene::FirstTrianglePlace));
+QString PatAccessibleCells::placeName(int place) const {
+    const pat::Table* table = scene_->table();
+    const QString words = patwords::placeWords(
+        table->setup().kind, patwords::viewerColour(table->setup(), table->seatToMove()), place);
+    // A name starts with a capital, as the cell's title.
+    return words.left(1).toUpper() + words.mid(1);
 }
 
 QString PatAccessibleCells::standing(int place) const {

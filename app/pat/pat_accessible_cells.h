@@ -22,8 +22,9 @@ public:
     QList<AccessibleCell> accessibleCells() const override;
     void pressAccessibleCell(int index) override;
 
-    /// The name of a place: "Track square 12", "Red home column, square 3", "HOME", ...
-    static QString placeName(int place);
+    /// The name of a place in the words of the person at the screen: "your
+    /// entry Star", "two squares past Green's other Star", "HOME", ...
+    QString placeName(int place) const;
     /// What stands on a place, in words.
     QString standing(int place) const;
 

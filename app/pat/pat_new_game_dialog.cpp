@@ -55,10 +55,17 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
                         {tr("Name"), tr("Colour"), tr("Played by"), tr("Seat %1:"),
                          tr("Name of seat %1"), tr("Colour of seat %1"), tr("Player of seat %1")},
                         colours, players, seats);
-    (new QVBoxLayout(seats))->addWidget(editor_);
-    for (int i = 0; i < editor_->seats(); ++i)
+    auto* seatsLayout = new QVBoxLayout(seats);
+    seatsLayout->addWidget(editor_);
+    // Who partners whom (PAT-P1), with the names as typed.
+    sides_ = new QLabel(seats);
+    sides_->setWordWrap(true);
+    seatsLayout->addWidget(sides_);
+    for (int i = 0; i < editor_->seats(); ++i) {
         connect(editor_->colour(i), &QComboBox::currentIndexChanged, this,
                 [this] { problem_->clear(); });
+        connect(editor_->name(i), &QLineEdit::textChanged, this, &PatNewGameDialog::updateSides);
+    }
 
     stakes_ = new QCheckBox(tr("Play for st&akes"), this);
     stake_ = new QSpinBox(this);
@@ -68,11 +75,10 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     stakeRow->addWidget(stakes_);
     stakeRow->addWidget(new QLabel(tr("each puts in"), this));
     stakeRow->addWidget(stake_);
-    stakeRow->addWidget(new QLabel(tr("counters; the first HOME takes two thirds of the pool, "
-                                      "the second one third."),
-                                   this),
-                        1);
-    static_cast<QLabel*>(stakeRow->itemAt(3)->widget())->setWordWrap(true);
+    // How the pool is shared depends on the game chosen (PAT-11, PAT-P9).
+    stakesRule_ = new QLabel(this);
+    stakesRule_->setWordWrap(true);
+    stakeRow->addWidget(stakesRule_, 1);
 
     // House rules (RULES-DECISIONS.md): the book's reading unless chosen.
     auto* houseRules = new QGroupBox(tr("House rules"), this);
@@ -157,6 +163,25 @@ void PatNewGameDialog::updateEnabled() {
             patwords::colourName(editor_->colour(i)->currentData().toInt()));
     }
     stake_->setEnabled(stakes_->isChecked());
+    stakesRule_->setText(
+        tr("counters; %1")
+            .arg(patwords::stakesRule(partner ? pat::Kind::Partner : pat::Kind::Single, n)));
+    updateSides();
+}
+
+QString PatNewGameDialog::stakesRuleText() const {
+    return stakesRule_->text();
+}
+
+QString PatNewGameDialog::sidesText() const {
+    return partner_->isChecked() ? sides_->text() : QString();
+}
+
+void PatNewGameDialog::updateSides() {
+    if (!sides_ || !partner_) return;
+    const bool partner = partner_->isChecked();
+    sides_->setVisible(partner);
+    if (partner) sides_->setText(patwords::sidesText(setup()));
 }
 
 pat::Setup PatNewGameDialog::setup() const {

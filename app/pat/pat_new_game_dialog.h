@@ -43,9 +43,15 @@ public:
 
     void accept() override;
 
+    /// How the pool is shared in the game chosen, as the dialog says it.
+    QString stakesRuleText() const;
+    /// Who partners whom in the partner game, as the dialog says it; else empty.
+    QString sidesText() const;
+
 private:
     void load(const pat::Setup& setup);
     void updateEnabled();
+    void updateSides();
 
     QRadioButton* single_;
     QRadioButton* partner_;
@@ -56,6 +62,8 @@ private:
     QCheckBox* oneThrowPerSix_;
     SeatsEditor* editor_;
     QLabel* problem_;
+    QLabel* stakesRule_ = nullptr;
+    QLabel* sides_ = nullptr;
 };
 
 } // namespace club::app

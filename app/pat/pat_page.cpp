@@ -9,6 +9,7 @@
 #include "pat_accessible_cells.h"
 #include "pat_scene.h"
 #include "pat_side_panel.h"
+#include "pat_square_words.h"
 #include "pat_view.h"
 #include "pat_words.h"
 
@@ -414,9 +415,15 @@ void PatPage::updatePreview() {
         return;
     }
     const PatScene::Choice& c = choices[i];
-    QString text = tr("Chosen: the counter on %1 goes to %2.")
-                       .arg(PatAccessibleCells::placeName(c.fromPlace),
-                            PatAccessibleCells::placeName(c.toPlace));
+    // Said to the person choosing: "your entry Star", "Green's other Star".
+    const pat::Setup& setup = table_->setup();
+    const int colour = setup.seats[std::size_t(table_->seatToMove())].colour;
+    QString text = c.move.from == pat::Triangle
+                       ? tr("Chosen: a counter from your triangle enters on %1.")
+                             .arg(patwords::placeWords(setup.kind, colour, c.toPlace))
+                       : tr("Chosen: the counter on %1 goes to %2.")
+                             .arg(patwords::placeWords(setup.kind, colour, c.fromPlace),
+                                  patwords::placeWords(setup.kind, colour, c.toPlace));
     if (c.captures)
         text += QLatin1Char(' ') +
                 tr("It takes the %1 counter there.").arg(patwords::colourName(c.capturedColour));
@@ -438,7 +445,8 @@ bool PatPage::isPersonsDecision(int seat, int options) const {
 }
 
 std::optional<pat::ChoiceMade> PatPage::undoTarget() const {
-    if (!started_ || !hasPerson()) return std::nullopt;
+    // A finished game is not taken back: the end stands, a new game follows.
+    if (!started_ || !hasPerson() || table_->isOver()) return std::nullopt;
     const std::vector<pat::ChoiceMade> made = table_->game().choicesMade();
     // When a person is to act, Undo is his: his own last choice, with any
     // later one of another person's going with it.

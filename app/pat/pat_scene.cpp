@@ -57,6 +57,7 @@ PatScene::PatScene(SpriteSheet* sheet, pat::Table* table, QObject* parent)
       animations_(new AnimationTracker(this)) {
     connect(animations_, &AnimationTracker::allEnded, this, [this] {
         refreshMarks();
+        updateEndCard();
         emit animationsFinished();
     });
     setSceneRect(-6, -6, BoardSide + 12, BoardSide + 12);
@@ -76,6 +77,7 @@ PatScene::PatScene(SpriteSheet* sheet, pat::Table* table, QObject* parent)
     connect(table_, &pat::Table::thrown, this, &PatScene::onThrown);
     connect(table_, &pat::Table::moved, this, &PatScene::onMoved);
     connect(table_, &pat::Table::throwLost, this, &PatScene::onThrowLost);
+    connect(table_, &pat::Table::gameOver, this, [this] { updateEndCard(); });
     connect(table_, &pat::Table::turnChanged, this, [this] {
         refreshChoices();
         refreshMarks();
@@ -202,6 +204,7 @@ void PatScene::rebuild() {
     showThrowRow();
     refreshChoices();
     refreshMarks();
+    updateEndCard();
 }
 
 void PatScene::showThrowRow() {
@@ -364,6 +367,7 @@ void PatScene::finishAnimations() {
     if (!animations_->isRunning()) return;
     stopAnimations();
     refreshMarks();
+    updateEndCard();
     emit animationsFinished();
 }
 

@@ -22,6 +22,8 @@
 
 class QAbstractAnimation;
 class QGraphicsPathItem;
+class QGraphicsRectItem;
+class QGraphicsTextItem;
 class QGraphicsSimpleTextItem;
 
 namespace club::pat {
@@ -105,6 +107,10 @@ public:
     bool isPlacePressable(int place) const;
     /// A counter follows the pointer.
     bool isDragging() const { return dragging_; }
+    /// The end of the game stands on the board (once the last counter is HOME).
+    bool isEndShown() const;
+    /// What the end card on the board says.
+    QString endCardText() const;
 
 signals:
     /// The person chose to move this counter with the pending throw.
@@ -157,6 +163,9 @@ private:
     /// A counter dropped where it cannot land goes back to rest.
     void snapBack(int colour, int counter, bool animated);
     void finishSnapBack();
+    /// Shows the end card over the board once the game is over and still
+    /// (pat_scene_end.cpp); hides it otherwise.
+    void updateEndCard();
 
     SpriteSheet* sheet_;
     pat::Table* table_;
@@ -185,6 +194,8 @@ private:
     bool dragging_ = false;                    ///< the counter follows the pointer
     int droppedCounter_ = -1;                  ///< dropped where it lands: no walk there
     QPointer<QAbstractAnimation> snapBack_;    ///< a dropped counter going back to rest
+    QGraphicsRectItem* endCard_ = nullptr;     ///< the finishing order and stakes
+    QGraphicsTextItem* endText_ = nullptr;
 };
 
 } // namespace club::app

@@ -7,9 +7,11 @@
 #include "engine/pat/table.h"
 #include "fonts.h"
 #include "palette.h"
+#include "pat_log.h"
 #include "pat_words.h"
 
 #include <QCheckBox>
+#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,6 +50,45 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     preview_->setWordWrap(true);
     layout->addWidget(preview_);
 
+    // The end of the game: the finishing order, the stakes, a new game.
+    endBox_ = new QFrame(this);
+    endBox_->setObjectName(QStringLiteral("patEnd"));
+    endBox_->setStyleSheet(QStringLiteral(
+        "#patEnd { border: 2px solid #C9A24A; border-radius: 4px; background: #F8F0DA; }"));
+    auto* endLayout = new QVBoxLayout(endBox_);
+    endText_ = new QLabel(endBox_);
+    useTextFont(endText_, 12);
+    endText_->setWordWrap(true);
+    endText_->setTextFormat(Qt::RichText);
+    endLayout->addWidget(endText_);
+    endNewGame_ = new QPushButton(tr("&New Game\u2026"), endBox_);
+    endNewGame_->setDefault(true);
+    endLayout->addWidget(endNewGame_);
+    endBox_->setVisible(false);
+    layout->addWidget(endBox_);
+
+    // What happened since the person's last turn, the latest line last.
+    log_ = new PatLog(table_, this);
+    logTitle_ = new QLabel(this);
+    useTextFont(logTitle_, 11);
+    logTitle_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
+    layout->addWidget(logTitle_);
+    logText_ = new QLabel(this);
+    logText_->setObjectName(QStringLiteral("patLog"));
+    logText_->setAccessibleName(tr("What happened"));
+    useTextFont(logText_, 11);
+    logText_->setWordWrap(true);
+    logText_->setTextFormat(Qt::RichText);
+    logText_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(logText_);
+    connect(log_, &PatLog::changed, this, &PatSidePanel::drawLog);
+
+    sides_ = new QLabel(this);
+    sides_->setObjectName(QStringLiteral("patSides"));
+    useTextFont(sides_, 11);
+    sides_->setWordWrap(true);
+    layout->addWidget(sides_);
+
     seatsBox_ = new QWidget(this);
     auto* grid = new QGridLayout(seatsBox_);
     grid->setContentsMargins(0, 6, 0, 6);
@@ -66,7 +107,8 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     layout->addLayout(edit);
     newGame_ = new QPushButton(tr("&New Game\u2026"), this);
     layout->addWidget(newGame_);
-    for (QPushButton* b : {throw_, fastForward_, undo_, redo_, newGame_})
+    connect(endNewGame_, &QPushButton::clicked, newGame_, &QPushButton::click);
+    for (QPushButton* b : {throw_, fastForward_, undo_, redo_, newGame_, endNewGame_})
         useTextFont(b, 12);
     followApplicationFont(this, [this] {
         setFixedWidth(qRound(300 * fontScale()));
@@ -154,8 +196,64 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
     }
     turn_->setText(turn);
     throw_->setEnabled(throwWanted);
+    sides_->setText(patwords::sidesText(setup));
+    sides_->setVisible(setup.kind == pat::Kind::Partner);
     rebuildSeats();
     drawThrows();
+    drawEnd();
+}
+
+QStringList PatSidePanel::logLines() const {
+    return log_->lines();
+}
+
+QString PatSidePanel::sidesText() const {
+    return sides_->isVisible() || !sides_->text().isEmpty() ? sides_->text() : QString();
+}
+
+QString PatSidePanel::endText() const {
+    return endBox_->isVisibleTo(this) ? endText_->text() : QString();
+}
+
+void PatSidePanel::drawLog() {
+    const QStringList lines = log_->lines();
+    const pat::Setup& setup = table_->setup();
+    logTitle_->setText(lines.isEmpty() ? QString()
+                       : patwords::viewerColour(setup, -1) >= 0
+                           ? tr("Since your last turn, latest first:")
+                           : tr("The last turns, latest first:"));
+    // The latest line first, set off (bold, dark, on a gilt ground), so it is
+    // seen however long the log.
+    QString html;
+    for (int i = int(lines.size()) - 1; i >= 0; --i) {
+        const QString line = lines[i].toHtmlEscaped();
+        html += i + 1 == lines.size()
+                    ? QStringLiteral("<p style=\"margin:2px 0; background-color:#F1DE9E; "
+                                     "color:#1E1B18;\"><b>\u25B8 %1</b></p>")
+                          .arg(line)
+                    : QStringLiteral("<p style=\"margin:1px 0; color:#6B5B4B;\">%1</p>").arg(line);
+    }
+    logText_->setText(html);
+}
+
+void PatSidePanel::drawEnd() {
+    const bool over = table_->isOver();
+    endBox_->setVisible(over);
+    // One New Game button at a time: at the end, the one under the result.
+    newGame_->setVisible(!over);
+    if (!over) return;
+    const pat::Setup& setup = table_->setup();
+    const std::vector<int> order = table_->game().finishingSeats();
+    const std::vector<int> stakes = table_->game().stakes();
+    const QList<int> finishing(order.begin(), order.end());
+    const int side = table_->state().winningSide();
+    QString html = QStringLiteral("<b>%1</b>").arg(tr("The game is over.").toHtmlEscaped());
+    for (const QString& line : patwords::finishingLines(setup, finishing, side))
+        html += QStringLiteral("<br>") + line.toHtmlEscaped();
+    const QString paid =
+        patwords::stakesPaidText(setup, finishing, QList<int>(stakes.begin(), stakes.end()), side);
+    if (!paid.isEmpty()) html += QStringLiteral("<br><br>") + paid.toHtmlEscaped();
+    endText_->setText(html);
 }
 
 void PatSidePanel::drawThrows() {
@@ -207,6 +305,8 @@ void PatSidePanel::rebuildSeats() {
         seatIcons_[s]->setPixmap(sheet_->pixmap(QStringLiteral("pat-counter-%1").arg(seat.colour),
                                                 QSize(side, side), devicePixelRatioF()));
         QStringList parts{patwords::seatName(setup, s)};
+        if (const QString partner = patwords::partnerName(setup, s); !partner.isEmpty())
+            parts << tr("partner of %1").arg(partner);
         parts << tr("HOME: %1 of %2").arg(table_->position().home(seat.colour)).arg(setup.counters);
         const auto place = std::find(order.begin(), order.end(), s);
         if (place != order.end()) {

@@ -2,8 +2,11 @@
 // The side panel of Patchesi: whose turn it is and what to do, the throws
 // of this turn, a note (who begins, a lost throw, what the chosen move
 // does), each player with his counters HOME and his place and stakes, the
-// Throw and Fast Forward buttons, the option to play an only move by
-// itself, undo, redo and a new game.
+// Throw and Fast Forward buttons, a short log of what happened since the
+// person's last turn (the latest line set off), who partners whom in the
+// partner game, at the end the finishing order and stakes with a New Game
+// button, the option to play an only move by itself, undo, redo and a new
+// game.
 #pragma once
 
 #include <QList>
@@ -19,6 +22,7 @@ class Table;
 
 namespace club::app {
 
+class PatLog;
 class SpriteSheet;
 
 class PatSidePanel : public QWidget {
@@ -44,10 +48,20 @@ public:
     QPushButton* undoButton() const { return undo_; }
     QPushButton* redoButton() const { return redo_; }
     QPushButton* newGameButton() const { return newGame_; }
+    /// The log's lines, oldest first (the latest stands out on screen).
+    QStringList logLines() const;
+    /// "Ann and Yellow play against Green and Purple." in the partner game.
+    QString sidesText() const;
+    /// The end of the game: finishing order and stakes; empty before.
+    QString endText() const;
+    /// The New Game button shown with the end of the game.
+    QPushButton* endNewGameButton() const { return endNewGame_; }
 
 private:
     void rebuildSeats();
     void drawThrows();
+    void drawLog();
+    void drawEnd();
 
     const pat::Table* table_;
     SpriteSheet* sheet_;
@@ -55,6 +69,13 @@ private:
     QLabel* throws_;
     QLabel* note_;
     QLabel* preview_;
+    PatLog* log_;
+    QLabel* logTitle_;
+    QLabel* logText_;
+    QLabel* sides_;
+    QWidget* endBox_;
+    QLabel* endText_;
+    QPushButton* endNewGame_;
     QWidget* seatsBox_;
     QList<QLabel*> seatIcons_;
     QList<QLabel*> seatLines_;

@@ -74,18 +74,115 @@ QString seatName(const pat::Setup& setup, int seat) {
     return PatWords::tr("%1 (%2)").arg(name, colour);
 }
 
+int viewerColour(const pat::Setup& setup, int seatToMove) {
+    const int n = int(setup.seats.size());
+    if (seatToMove >= 0 && seatToMove < n && setup.seats[std::size_t(seatToMove)].isPerson())
+        return setup.seats[std::size_t(seatToMove)].colour;
+    int colour = -1, people = 0;
+    for (const pat::Seat& s : setup.seats)
+        if (s.isPerson()) {
+            colour = s.colour;
+            ++people;
+        }
+    return people == 1 ? colour : -1;
+}
+
 QString counters(int n) {
     return PatWords::tr("%n counter(s)", nullptr, n);
+}
+
+QString partnerName(const pat::Setup& setup, int seat) {
+    if (setup.kind != pat::Kind::Partner || seat < 0 || seat >= int(setup.seats.size())) return {};
+    const int partner = pat::partnerOf(setup.seats[std::size_t(seat)].colour);
+    for (int s = 0; s < int(setup.seats.size()); ++s)
+        if (setup.seats[std::size_t(s)].colour == partner) return plainName(setup, s);
+    return {};
+}
+
+namespace {
+/// The two players of a side, by seat order.
+QStringList sideNames(const pat::Setup& setup, int side) {
+    QStringList names;
+    for (int seat = 0; seat < int(setup.seats.size()); ++seat)
+        if (pat::sideOf(setup.seats[std::size_t(seat)].colour) == side)
+            names << plainName(setup, seat);
+    return names;
+}
+
+QString signedCount(int n) {
+    return n > 0   ? QStringLiteral("+%1").arg(n)
+           : n < 0 ? QStringLiteral("\u2212%1").arg(-n)
+                   : QStringLiteral("0");
+}
+} // namespace
+
+QString sidesText(const pat::Setup& setup) {
+    if (setup.kind != pat::Kind::Partner) return {};
+    // Red's side first, as the rule book says it (PAT-P1).
+    const int first = setup.seats.empty() ? 0 : pat::sideOf(setup.seats.front().colour);
+    const QStringList a = sideNames(setup, first), b = sideNames(setup, 1 - first);
+    return PatWords::tr("%1 and %2 play against %3 and %4.")
+        .arg(a.value(0), a.value(1), b.value(0), b.value(1));
+}
+
+QString stakesRule(pat::Kind kind, int players) {
+    if (kind == pat::Kind::Partner)
+        return PatWords::tr("the side that first has all its counters HOME shares the pool.");
+    if (players <= 2) return PatWords::tr("the first HOME takes the whole pool.");
+    return PatWords::tr("the first HOME takes the pool less one third, which goes to the "
+                        "second HOME.");
+}
+
+QStringList finishingLines(const pat::Setup& setup, const QList<int>& finishingSeats,
+                           int winningSide) {
+    QStringList lines;
+    if (setup.kind == pat::Kind::Partner && winningSide >= 0) {
+        const QStringList side = sideNames(setup, winningSide);
+        lines << PatWords::tr("Winners: %1 and %2").arg(side.value(0), side.value(1));
+    }
+    for (int i = 0; i < finishingSeats.size(); ++i) {
+        const QString who = seatName(setup, finishingSeats[i]);
+        lines << (i == 0   ? PatWords::tr("First HOME: %1").arg(who)
+                  : i == 1 ? PatWords::tr("Second HOME: %1").arg(who)
+                  : i == 2 ? PatWords::tr("Third HOME: %1").arg(who)
+                           : PatWords::tr("Fourth HOME: %1").arg(who));
+    }
+    return lines;
+}
+
+QString stakesPaidText(const pat::Setup& setup, const QList<int>& finishingSeats,
+                       const QList<int>& stakes, int winningSide) {
+    if (!setup.stakes) return {};
+    const int pool = setup.stake * int(setup.seats.size());
+    QString share;
+    if (setup.kind == pat::Kind::Partner) {
+        const QStringList side = sideNames(setup, winningSide);
+        share = PatWords::tr("%1 and %2 share the pool of %3 counters.")
+                    .arg(side.value(0), side.value(1))
+                    .arg(pool);
+    } else if (!finishingSeats.isEmpty()) {
+        const QString first = plainName(setup, finishingSeats.first());
+        const int second = setup.seats.size() > 2 && finishingSeats.size() > 1 ? pool / 3 : 0;
+        share = second == 0
+                    ? PatWords::tr("%1 takes the whole pool of %2 counters.").arg(first).arg(pool)
+                    : PatWords::tr("%1 takes the pool of %2 counters less one third; the "
+                                   "third, %3, goes to %4.")
+                          .arg(first)
+                          .arg(pool)
+                          .arg(second)
+                          .arg(plainName(setup, finishingSeats[1]));
+    }
+    QStringList paid;
+    for (int seat = 0; seat < stakes.size(); ++seat)
+        paid << PatWords::tr("%1 %2").arg(plainName(setup, seat), signedCount(stakes[seat]));
+    return PatWords::tr("Stakes: %1 Won and lost: %2.").arg(share, paid.join(QStringLiteral(", ")));
 }
 
 QString outcomeText(const pat::Setup& setup, const QList<int>& finishingSeats,
                     const QList<int>& stakes, int winningSide) {
     QStringList sentences;
     if (setup.kind == pat::Kind::Partner && winningSide >= 0) {
-        QStringList side;
-        for (int seat = 0; seat < int(setup.seats.size()); ++seat)
-            if (pat::sideOf(setup.seats[std::size_t(seat)].colour) == winningSide)
-                side << plainName(setup, seat);
+        const QStringList side = sideNames(setup, winningSide);
         sentences << PatWords::tr("%1 and %2 have all their counters HOME and win.")
                          .arg(side.value(0), side.value(1));
     } else if (!finishingSeats.isEmpty()) {
@@ -94,14 +191,9 @@ QString outcomeText(const pat::Setup& setup, const QList<int>& finishingSeats,
         if (finishingSeats.size() > 1)
             sentences << PatWords::tr("%1 is second.").arg(plainName(setup, finishingSeats[1]));
     }
-    if (setup.stakes) {
-        QStringList paid;
-        for (int seat = 0; seat < stakes.size(); ++seat)
-            paid << PatWords::tr("%1 %2").arg(
-                plainName(setup, seat), stakes[seat] > 0 ? QStringLiteral("+%1").arg(stakes[seat])
-                                                         : QString::number(stakes[seat]));
-        sentences << PatWords::tr("Stakes: %1.").arg(paid.join(QStringLiteral(", ")));
-    }
+    if (const QString paid = stakesPaidText(setup, finishingSeats, stakes, winningSide);
+        !paid.isEmpty())
+        sentences << paid;
     return sentences.join(QLatin1Char(' '));
 }
 

@@ -356,14 +356,17 @@ def pieces():
                    *[poly([rot(hx + x, hy + y, k, hx + 24, hy + 24) for x, y in
                            ((0, 0), (13, 0), (13, 3.5), (3.5, 3.5), (3.5, 13), (0, 13))],
                           fill=GILT) for k in range(4)]))
-    # pat-target: where the framed counter would land (a cell, 40 x 40).
+    # pat-target: where the framed counter would land (a cell, 40 x 40). A
+    # dark ring on a light halo, so it shows on every arm's colour: the gilt
+    # ring it replaces vanished on the yellow arm (issue #25).
     tx, ty = 1060, 150
     b.append(group("pat-target",
                    rect(tx, ty, 40, 40, fill="none"),
-                   circle(tx + 20, ty + 20, 15, fill=GILT_LIGHT, opacity=0.45),
-                   circle(tx + 20, ty + 20, 15, fill="none", stroke="#8A6A26", stroke_width=2.6),
-                   circle(tx + 20, ty + 20, 15, fill="none", stroke=GILT_LIGHT, stroke_width=1.2),
-                   circle(tx + 20, ty + 20, 4, fill="#8A6A26")))
+                   circle(tx + 20, ty + 20, 15, fill="#FFF8E6", opacity=0.3),
+                   circle(tx + 20, ty + 20, 15, fill="none", stroke="#FFF8E6", stroke_width=5.6),
+                   circle(tx + 20, ty + 20, 15, fill="none", stroke="#1E1B18", stroke_width=3),
+                   circle(tx + 20, ty + 20, 4.5, fill="#1E1B18", stroke="#FFF8E6",
+                          stroke_width=1.4)))
     # pat-target-capture: landing that captures: a red burst ring round the cell.
     cx, cy = 1130, 170
     spikes = []

@@ -2,6 +2,7 @@
 // Screenshots of the Patchesi table from the real program, for the README
 // and packaging/screenshots. Not a test: run by hand,
 //   pat_screenshots OUTDIR [WIDTHxHEIGHT]
+#include "engine/pat/board.h"
 #include "engine/pat/table.h"
 #include "main_window.h"
 #include "pat/pat_new_game_dialog.h"
@@ -10,6 +11,9 @@
 #include "screenshot_setup.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QRadioButton>
+#include <QSvgRenderer>
 #include <QTest>
 
 using namespace club;
@@ -38,6 +42,21 @@ int main(int argc, char* argv[]) {
         dialog.show();
         QTest::qWait(100);
         dialog.grab().save(QStringLiteral("%1/pat-new-game.png").arg(out));
+    }
+    {
+        // The landing ring on two coloured squares of every arm (issue #25).
+        QSvgRenderer svg(QStringLiteral(":/players-club/pat.svg"));
+        QImage board(880, 880, QImage::Format_ARGB32);
+        board.fill(Qt::white);
+        QPainter p(&board);
+        svg.render(&p, QStringLiteral("pat-board"), QRectF(0, 0, 880, 880));
+        for (const pat::ColourGeometry& c : pat::Geometry::standard().colours)
+            for (int i : {0, 5})
+                svg.render(
+                    &p, QStringLiteral("pat-target"),
+                    QRectF(60.0 + 40 * c.coloured[i].x(), 60.0 + 40 * c.coloured[i].y(), 40, 40));
+        p.end();
+        board.save(QStringLiteral("%1/pat-rings.png").arg(out));
     }
     const QString tag = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
     app::MainWindow window(false);
@@ -74,5 +93,53 @@ int main(int argc, char* argv[]) {
     page->setPace(120, 400);
     QTest::qWait(300);
     window.grab().save(QStringLiteral("%1/pat-choice-%2.png").arg(out, tag));
+
+    // The partner game's dialog: who partners whom, how the pool is shared.
+    {
+        app::PatNewGameDialog dialog;
+        dialog.partnerButton()->setChecked(true);
+        dialog.show();
+        QTest::qWait(100);
+        dialog.grab().save(QStringLiteral("%1/pat-new-partner-game.png").arg(out));
+    }
+
+    // A person as Yellow, in a partner game: the landing rings on the
+    // yellow arm, the partners on the panel, the log of the turns.
+    pat::Setup partner = pat::Setup::standard(pat::Kind::Partner, 4);
+    for (pat::Seat& seat : partner.seats)
+        seat.player = QStringLiteral("standard");
+    partner.seats[2].player = QStringLiteral("person");
+    partner.seats[2].name = QStringLiteral("Alice");
+    page->setPace(0, 0);
+    page->startGame(partner, 31);
+    for (int i = 0; i < 3000; ++i) {
+        if (!QTest::qWaitFor([page] { return personChooses(page) || personThrows(page); }, 30000))
+            break;
+        if (personThrows(page)) {
+            page->throwDie();
+            continue;
+        }
+        if (i > 6 && page->scene()->choices().size() >= 2) break;
+        page->scene()->playSelected();
+    }
+    QTest::qWait(300);
+    window.grab().save(QStringLiteral("%1/pat-partner-%2.png").arg(out, tag));
+
+    // The end of a game played for stakes.
+    page->startGame(game, 1881);
+    for (int i = 0; i < 20000 && !page->table()->isOver(); ++i) {
+        if (!QTest::qWaitFor(
+                [page] {
+                    return page->table()->isOver() || personChooses(page) || personThrows(page);
+                },
+                30000))
+            break;
+        if (personThrows(page))
+            page->throwDie();
+        else if (personChooses(page))
+            page->scene()->playSelected();
+    }
+    QTest::qWait(400);
+    window.grab().save(QStringLiteral("%1/pat-end-%2.png").arg(out, tag));
     return 0;
 }

@@ -22,16 +22,22 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QtMath>
 
 using namespace club;
 using namespace club::pat;
@@ -100,6 +106,12 @@ class TestPatTableGui : public QObject {
         return false;
     }
 
+    /// The panel's log of what happened, as shown (empty when there is none).
+    QString logShown() const {
+        const auto* log = page_->panel()->findChild<QLabel*>(QStringLiteral("patLog"));
+        return log ? log->text() : QString();
+    }
+
     QPoint pointOf(int place) const {
         return page_->view()->mapFromScene(page_->scene()->placeRect(place).center());
     }
@@ -135,15 +147,25 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("players");
         QTest::addColumn<QString>("level");
-        QTest::newRow("single four, standard") << int(Kind::Single) << 4 << "standard";
-        QTest::newRow("single two, expert") << int(Kind::Single) << 2 << "expert";
-        QTest::newRow("partner, beginner") << int(Kind::Partner) << 4 << "beginner";
+        QTest::addColumn<QString>("stakesWords");
+        // PAT-11: less one third to the second HOME; with two the whole pool.
+        QTest::newRow("PAT-11 single three, standard") << int(Kind::Single) << 3 << "standard"
+                                                       << "less one third";
+        QTest::newRow("PAT-11 single two, expert") << int(Kind::Single) << 2 << "expert"
+                                                   << "takes the whole pool";
+        // PAT-P9: the winning side shares the pool.
+        QTest::newRow("PAT-P9 partner, beginner") << int(Kind::Partner) << 4 << "beginner"
+                                                  << "share the pool";
     }
     void wholeGamesBetweenComputers() {
         QFETCH(int, kind);
         QFETCH(int, players);
         QFETCH(QString, level);
-        open(computers(Kind(kind), players, level), 1862 + quint64(players));
+        QFETCH(QString, stakesWords);
+        Setup setup = computers(Kind(kind), players, level);
+        setup.stakes = true;
+        setup.stake = 6;
+        open(setup, 1862 + quint64(players));
         QSignalSpy over(table(), &Table::gameOver);
         QVERIFY(QTest::qWaitFor([this] { return table()->isOver(); }, 120000));
         QCOMPARE(over.size(), 1);
@@ -154,6 +176,24 @@ private slots:
             QVERIFY(table()->state().winningSide() >= 0); // PAT-P9
         QVERIFY(page_->panel()->turnText().contains(QStringLiteral("win")));
         QVERIFY(!page_->panel()->fastForwardButton()->isEnabled()); // nothing left to hurry
+        // Issue 25: the end is a moment on the board and in the panel: the
+        // finishing order, the stakes worded for the game played, a New Game
+        // button under them.
+        QVERIFY(QTest::qWaitFor([this] { return !page_->scene()->isAnimating(); }, 5000));
+        QVERIFY(page_->scene()->isEndShown());
+        const QString card = page_->scene()->endCardText();
+        const QString panel = page_->panel()->endText();
+        QVERIFY2(card.contains(QStringLiteral("First HOME: ")), qPrintable(card));
+        for (const QString& text : {card, panel}) {
+            QVERIFY2(text.contains(stakesWords), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("two thirds")), qPrintable(text));
+        }
+        QVERIFY(page_->panel()->endNewGameButton()->isVisibleTo(page_->panel()));
+        // Asked of the window, whose dialog is not wanted here.
+        QObject::disconnect(page_, &app::PatPage::newGameRequested, nullptr, nullptr);
+        QSignalSpy asked(page_, &app::PatPage::newGameRequested);
+        page_->panel()->endNewGameButton()->click();
+        QCOMPARE(asked.size(), 1);
         QVERIFY(!page_->hasGameInProgress());
         QVERIFY(QTest::qWaitFor([] { return !QFile::exists(app::PatPage::autosavePath()); }, 3000));
     }
@@ -641,6 +681,120 @@ private slots:
         QVERIFY(seen);
     }
 
+    // Issue 25: a counter taken by a computer is always told: the panel's
+    // log keeps what happened since the person's last turn, each line with
+    // who did it, the squares in a player's words; the latest stands out.
+    void logTellsACaptureByAComputer() {
+        open(personAgainst(4, QStringLiteral("expert")), 2024);
+        bool taken = false;
+        connect(table(), &Table::moved, this, [&taken](const MoveReport& r) {
+            if (r.seat != 0 && r.capturedSeat == 0) taken = true;
+        });
+        // Read at the person's first decision after the capture.
+        for (int i = 0; i < 4000 && !table()->isOver(); ++i) {
+            QVERIFY(
+                QTest::qWaitFor([this] { return table()->isOver() || personToDecide(); }, 20000));
+            if (taken || table()->isOver()) break;
+            if (personToThrow())
+                page_->throwDie();
+            else
+                page_->scene()->playSelected();
+        }
+        QVERIFY(taken);
+        QVERIFY(personToDecide());
+        const QString log = logShown();
+        QVERIFY2(log.contains(QStringLiteral("takes your counter")), qPrintable(log));
+        QVERIFY2(!log.contains(QStringLiteral("Track square")), qPrintable(log));
+        // Every throw and move of the computers since the person's turn, by name.
+        const QStringList lines = page_->panel()->logLines();
+        QVERIFY(lines.size() >= 3);
+        for (int seat = 1; seat < 4; ++seat)
+            if (!table()->position().allHome(seat))
+                QVERIFY2(lines.join(QLatin1Char('\n'))
+                             .contains(app::patwords::plainName(table()->setup(), seat)),
+                         qPrintable(lines.join(QLatin1Char('\n'))));
+        // What is shown is what is kept: the lines before the person's last
+        // turn are gone from the screen too, as soon as his turn comes.
+        QCOMPARE(int(log.count(QStringLiteral("<p "))), int(lines.size()));
+        // The latest line is the one set off (bold, marked).
+        QVERIFY(log.contains(QStringLiteral("<b>\u25B8 ") + lines.last().toHtmlEscaped()));
+    }
+
+    // Issue 25: the partner game says who begins (PAT-P2) and who partners
+    // whom (PAT-P1), on the panel as in the dialog.
+    void partnerGameSaysWhoBeginsAndWhoPartnersWhom() {
+        Setup setup = computers(Kind::Partner, 4, QStringLiteral("standard"));
+        setup.seats[0].player = QStringLiteral("person");
+        setup.seats[0].name = QStringLiteral("Ann");
+        open(setup, 77);
+        QVERIFY(QTest::qWaitFor([this] { return personToDecide(); }, 20000));
+        const QString log = logShown();
+        QVERIFY2(log.contains(QStringLiteral(" begins.")), qPrintable(log));
+        // The throw that won the opening is the starter's first, told as thrown.
+        QVERIFY2(!log.contains(QStringLiteral("throws 0")), qPrintable(log));
+        const auto* sides = page_->panel()->findChild<QLabel*>(QStringLiteral("patSides"));
+        QVERIFY(sides && sides->isVisibleTo(page_->panel()));
+        QCOMPARE(sides->text(), QStringLiteral("Ann and Yellow play against Green and Purple."));
+        QVERIFY2(page_->panel()->seatText(0).contains(QStringLiteral("partner of Yellow")),
+                 qPrintable(page_->panel()->seatText(0)));
+    }
+
+    // Issue 25: once the game is over, Undo is off: the end stands.
+    void undoIsOffOnceTheGameIsOver() {
+        Setup setup = personAgainst(2, QStringLiteral("beginner"));
+        open(setup, 9);
+        for (int i = 0; i < 6000 && !table()->isOver(); ++i) {
+            if (!QTest::qWaitFor([this] { return table()->isOver() || personToDecide(); }, 20000))
+                QFAIL("nobody acts");
+            if (!table()->isOver()) QVERIFY(actForPerson());
+        }
+        QVERIFY(table()->isOver());
+        QVERIFY(!page_->canUndo());
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+    }
+
+    // Issue 25: the landing ring shows on every arm's colour, the yellow
+    // arm's included: all round the ring some band of it differs clearly in
+    // lightness from the coloured square under it (the gilt ring did not on
+    // yellow).
+    void landingRingShowsOnEveryArm() {
+        QSvgRenderer svg(QStringLiteral(":/players-club/pat.svg"));
+        QVERIFY(svg.isValid());
+        const Geometry& g = Geometry::standard();
+        constexpr int Scale = 4;
+        for (int colour = 0; colour < Colours; ++colour) {
+            const QPoint cell = g.colours[std::size_t(colour)].coloured.first();
+            const QRectF rect(60.0 + 40 * cell.x(), 60.0 + 40 * cell.y(), 40, 40);
+            QImage bare(40 * Scale, 40 * Scale, QImage::Format_ARGB32);
+            bare.fill(Qt::white);
+            QPainter p(&bare);
+            p.scale(Scale, Scale);
+            p.translate(-rect.topLeft());
+            svg.render(&p, QStringLiteral("pat-board"), QRectF(0, 0, 880, 880));
+            p.end();
+            QImage marked = bare;
+            QPainter q(&marked);
+            q.scale(Scale, Scale);
+            svg.render(&q, QStringLiteral("pat-target"), QRectF(0, 0, 40, 40));
+            q.end();
+            int worst = 255;
+            for (int deg = 0; deg < 360; deg += 5) {
+                const qreal a = qDegreesToRadians(qreal(deg));
+                int best = 0;
+                for (qreal r = 11; r <= 19; r += 0.25) {
+                    const QPoint at(qRound((20 + r * qCos(a)) * Scale),
+                                    qRound((20 + r * qSin(a)) * Scale));
+                    best = qMax(best, qAbs(qGray(marked.pixel(at)) - qGray(bare.pixel(at))));
+                }
+                worst = qMin(worst, best);
+            }
+            QVERIFY2(
+                worst >= 120,
+                qPrintable(
+                    QStringLiteral("colour %1: the ring differs by %2").arg(colour).arg(worst)));
+        }
+    }
+
     void newGameDialog() {
         app::PatNewGameDialog dialog;
         QVERIFY(dialog.setup().problem().isEmpty());
@@ -659,8 +813,23 @@ private slots:
         QCOMPARE(int(partner.seats.size()), 4);
         for (int i = 0; i < 4; ++i)
             QCOMPARE(partner.seats[std::size_t(i)].colour, i);
+        // PAT-P1: who partners whom, said in the dialog; PAT-P9: the side shares the pool.
+        QCOMPARE(dialog.sidesText(),
+                 QStringLiteral("Red and Yellow play against Green and Purple."));
+        dialog.seats()->name(0)->setText(QStringLiteral("Ann"));
+        QCOMPARE(dialog.sidesText(),
+                 QStringLiteral("Ann and Yellow play against Green and Purple."));
+        QVERIFY2(dialog.stakesRuleText().contains(QStringLiteral("shares the pool")),
+                 qPrintable(dialog.stakesRuleText()));
         dialog.singleButton()->setChecked(true);
+        QVERIFY(dialog.sidesText().isEmpty());
+        // PAT-11: two players, the whole pool; three or four, less one third.
+        dialog.playersBox()->setValue(2);
+        QVERIFY2(dialog.stakesRuleText().contains(QStringLiteral("the whole pool")),
+                 qPrintable(dialog.stakesRuleText()));
         dialog.playersBox()->setValue(3);
+        QVERIFY2(dialog.stakesRuleText().contains(QStringLiteral("less one third")),
+                 qPrintable(dialog.stakesRuleText()));
         dialog.seats()->colour(1)->setCurrentIndex(dialog.seats()->colour(0)->currentIndex());
         QVERIFY(!dialog.setup().problem().isEmpty());
         dialog.accept(); // refused: two seats of one colour
@@ -677,6 +846,12 @@ private slots:
         open(personAgainst(2, QStringLiteral("standard")), 8);
         const QList<app::AccessibleCell> cells = page_->view()->cells()->accessibleCells();
         QCOMPARE(int(cells.size()), app::PatScene::PlaceCount); // PAT-B2, B4: 68 + 28 + HOME + 4
+        // Issue 25: named in a player's words, never "Track square 56".
+        for (const app::AccessibleCell& cell : cells)
+            QVERIFY2(!cell.name.contains(QRegularExpression(QStringLiteral("[0-9]"))),
+                     qPrintable(cell.name));
+        QCOMPARE(cells[0].name,
+                 QStringLiteral("Your entry Star")); // Red's right-hand Star (PAT-3)
         QVERIFY(throwUntilChoice());
         const auto choices = page_->scene()->choices();
         const QList<app::AccessibleCell> now = page_->view()->cells()->accessibleCells();

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pat_log.h"
+
+#include "engine/pat/table.h"
+#include "pat_square_words.h"
+#include "pat_words.h"
+
+#include <algorithm>
+
+namespace club::app {
+
+namespace {
+constexpr int MostLines = 40;      ///< however long since the person's last turn
+constexpr int ComputersLines = 10; ///< with no person to play
+} // namespace
+
+PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), table_(table) {
+    connect(table_, &pat::Table::positionReset, this, [this] {
+        entries_.clear();
+        turnSeats_.clear();
+        emit changed();
+    });
+    // A throw is told with what it did: the move it made, or that it was lost.
+    connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
+        // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
+        lastThrow_ = value;
+        if (opening) add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
+    });
+    connect(table_, &pat::Table::starterChosen, this,
+            [this](int seat) { add(tr("%1 begins.").arg(name(seat))); });
+    connect(table_, &pat::Table::throwLost, this,
+            [this](int seat, int value, int returnedCounter, int returnedFrom) {
+                const int colour = table_->setup().seats[std::size_t(seat)].colour;
+                add(returnedCounter >= 0
+                        ? tr("%1 throws a third six that no counter can use: the throw is lost, "
+                             "and the counter on %2 goes back to the triangle.")
+                              .arg(name(seat), place(colour, returnedFrom))
+                        : tr("%1 throws %2: no counter can move, so the throw is lost.")
+                              .arg(name(seat))
+                              .arg(value));
+            });
+    connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
+    connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
+        add(rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                      : tr("%1 has every counter HOME.").arg(name(seat)));
+    });
+    connect(table_, &pat::Table::turnChanged, this, &PatLog::onTurn);
+}
+
+QString PatLog::name(int seat) const {
+    return patwords::plainName(table_->setup(), seat);
+}
+
+QString PatLog::place(int colour, int progress) const {
+    const pat::Setup& setup = table_->setup();
+    return patwords::placeWords(setup.kind, patwords::viewerColour(setup, -1),
+                                patwords::placeOfProgress(setup.kind, colour, progress));
+}
+
+void PatLog::onMoved(const pat::MoveReport& r) {
+    const QString who = name(r.seat);
+    const QString thrown = QString::number(lastThrow_);
+    if (r.from == pat::Triangle)
+        add(tr("%1 throws %2 and enters a counter on %3.").arg(who, thrown, place(r.colour, r.to)));
+    else if (r.to == pat::Home)
+        add(tr("%1 throws %2 and brings a counter HOME from %3.")
+                .arg(who, thrown, place(r.colour, r.from)));
+    else
+        add(tr("%1 throws %2 and moves a counter from %3 to %4.")
+                .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
+    if (r.capturedColour >= 0) {
+        const QString where = place(r.capturedColour, r.capturedFrom);
+        add(r.capturedColour == patwords::viewerColour(table_->setup(), -1)
+                ? tr("%1 takes your counter on %2: it goes back to your triangle.").arg(who, where)
+                : tr("%1 takes %2's counter on %3: it goes back to the triangle.")
+                      .arg(who, name(r.capturedSeat), where));
+    }
+    if (r.returnedCounter >= 0)
+        add(tr("Third six: %1's counter on %2 goes back to the triangle.")
+                .arg(who, place(r.colour, r.returnedFrom)));
+}
+
+void PatLog::onTurn(int seat) {
+    const pat::Setup& setup = table_->setup();
+    if (seat >= 0 && setup.seats[std::size_t(seat)].isPerson()) {
+        // From the start of this person's previous turn: all that happened since.
+        const int previous = int(turnSeats_.lastIndexOf(seat));
+        if (previous >= 0) {
+            entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
+                                          [previous](const Entry& e) { return e.turn < previous; }),
+                           entries_.end());
+            emit changed(); // shown at once, not at the next line
+        }
+    }
+    turnSeats_.append(seat);
+}
+
+void PatLog::add(const QString& text) {
+    entries_.append({text, int(turnSeats_.size()) - 1});
+    bool person = false;
+    for (const pat::Seat& s : table_->setup().seats)
+        person = person || s.isPerson();
+    const int most = person ? MostLines : ComputersLines;
+    while (entries_.size() > most)
+        entries_.removeFirst();
+    emit changed();
+}
+
+QStringList PatLog::lines() const {
+    QStringList out;
+    for (const Entry& e : entries_)
+        out << e.text;
+    return out;
+}
+
+} // namespace club::app

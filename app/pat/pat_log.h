@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What happened at the Patchesi table, as short lines in a player's words:
+// every throw, move, capture and counter HOME, each with who did it, the
+// squares named as a player names them (patwords::placeWords). It keeps the
+// lines since the start of the last turn of the person to play, so a
+// counter taken by a computer is always told; with no person to play, the
+// last few lines. It listens to the table's signals alone.
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace club::pat {
+class Table;
+struct MoveReport;
+} // namespace club::pat
+
+namespace club::app {
+
+class PatLog : public QObject {
+    Q_OBJECT
+public:
+    explicit PatLog(const pat::Table* table, QObject* parent = nullptr);
+
+    /// The lines kept, oldest first; the last is the latest.
+    QStringList lines() const;
+
+signals:
+    void changed();
+
+private:
+    struct Entry {
+        QString text;
+        int turn = 0;
+    };
+    void add(const QString& text);
+    void onTurn(int seat);
+    void onMoved(const pat::MoveReport& r);
+    QString name(int seat) const;
+    QString place(int colour, int progress) const;
+
+    const pat::Table* table_;
+    QList<Entry> entries_;
+    QList<int> turnSeats_; ///< the seat of every turn so far, by turn number
+    int lastThrow_ = 0;    ///< the throw the next move plays
+};
+
+} // namespace club::app
