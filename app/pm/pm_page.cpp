@@ -6,6 +6,7 @@
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
+#include "engine/core/printable.h"
 #include "engine/core/random.h"
 #include "engine/pm/hint.h"
 #include "engine/pm/table.h"
@@ -185,8 +186,9 @@ bool PmPage::playHosted(const HostedGame& game) {
     pm::RubberConfig config;
     for (int i = 0; i < game.seats.size(); ++i) {
         pm::SeatConfig seat;
-        seat.name = game.seats[i].left(MaxSeatName); // as a save keeps it
-        seat.colour = i;                             // the new-rubber dialog's first choice
+        // As a save keeps it, cut between whole characters.
+        seat.name = leftWhole(game.seats[i], MaxSeatName);
+        seat.colour = i; // the new-rubber dialog's first choice
         config.seats.push_back(seat);
     }
     config.games = 1;
