@@ -12,6 +12,7 @@
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
 #include "engine_message.h"
+#include "pm_art.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
 #include "pm_scene.h"
@@ -40,7 +41,7 @@ constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FO
 } // namespace
 
 PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
-    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
+    sheet_ = new SpriteSheet(pm_art::artPath);
     table_ = new pm::Table(this);
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
