@@ -5,6 +5,7 @@
 // (common/svg_art.h), and no code in app/ makes a QSvgRenderer of its own.
 #include "common/svg_art.h"
 #include "engine/pm/rubber.h"
+#include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_art.h"
 #include "pm/pm_page.h"
