@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_chooser.h"
 
+#include "common/svg_art.h"
 #include "fonts.h"
 #include "palette.h"
 
@@ -20,8 +21,7 @@ namespace club::app {
 namespace {
 // Every lid shows its game, drawn from one shared sheet (resources/chooser.svg).
 QSvgRenderer& tileArt() {
-    static QSvgRenderer renderer(QStringLiteral(":/players-club/chooser.svg"));
-    return renderer;
+    return svgArt(QStringLiteral(":/players-club/chooser.svg"));
 }
 
 } // namespace

@@ -14,30 +14,44 @@ namespace {
 struct SheetPrintWords {
     Q_DECLARE_TR_FUNCTIONS(SheetPrintWords)
 };
+
+/// A paged sheet as one run: its pages one after another (`paint` and
+/// `pages` outlive the run).
+SheetRunPainter runOf(const PagedSheetPainter& paint, const SheetPageCount& pages) {
+    return [paint = &paint, pages = &pages](QPainter& painter, const QRectF& page,
+                                            const std::function<void()>& newPage) {
+        const int count = qMax(1, (*pages)(page));
+        for (int i = 0; i < count; ++i) {
+            if (i > 0) newPage();
+            (*paint)(painter, page, i);
+        }
+    };
+}
 } // namespace
 
-void previewPagedSheet(QWidget* parent, QPageLayout::Orientation orientation,
-                       const PagedSheetPainter& paint, const SheetPageCount& pages) {
+bool paintSheetRun(QPagedPaintDevice& device, const SheetRunPainter& paint) {
+    QPainter painter;
+    if (!painter.begin(&device)) return false;
+    // The page's printable area in device units, from its top left corner.
+    const QRectF page(painter.viewport());
+    paint(painter, page, [&device] { device.newPage(); });
+    return painter.end();
+}
+
+void previewSheetRun(QWidget* parent, QPageLayout::Orientation orientation,
+                     const SheetRunPainter& paint, const QString& windowTitle) {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageOrientation(orientation);
     QPrintPreviewDialog preview(&printer, parent);
-    QObject::connect(
-        &preview, &QPrintPreviewDialog::paintRequested, &preview, [&paint, &pages](QPrinter* pr) {
-            QPainter painter(pr);
-            const QRectF page = pr->pageRect(QPrinter::DevicePixel)
-                                    .translated(-pr->pageRect(QPrinter::DevicePixel).topLeft());
-            const int count = qMax(1, pages(page));
-            for (int i = 0; i < count; ++i) {
-                if (i > 0) pr->newPage();
-                paint(painter, page, i);
-            }
-        });
+    if (!windowTitle.isEmpty()) preview.setWindowTitle(windowTitle);
+    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
+                     [&paint](QPrinter* pr) { paintSheetRun(*pr, paint); });
     preview.exec();
 }
 
-QString writePagedSheetPdf(const QString& path, const QString& title,
-                           QPageLayout::Orientation orientation, const PagedSheetPainter& paint,
-                           const SheetPageCount& pages) {
+QString writeSheetRunPdf(const QString& path, const QString& title,
+                         QPageLayout::Orientation orientation, const SheetRunPainter& paint) {
+    bool painted = false;
     {
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -45,34 +59,22 @@ QString writePagedSheetPdf(const QString& path, const QString& title,
         writer.setResolution(300);
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Players Club"));
-        QPainter painter;
-        if (!painter.begin(&writer)) return SheetPrintWords::tr("Cannot write %1").arg(path);
-        const QRectF page(painter.viewport());
-        const int count = qMax(1, pages(page));
-        for (int i = 0; i < count; ++i) {
-            if (i > 0) writer.newPage();
-            paint(painter, page, i);
-        }
-        painter.end();
+        painted = paintSheetRun(writer, paint);
     }
-    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+    if (!painted || !QFileInfo(path).exists() || QFileInfo(path).size() == 0)
         return SheetPrintWords::tr("Cannot write %1").arg(path);
     return {};
 }
 
-void previewSheet(QWidget* parent, QPageLayout::Orientation orientation, const SheetPainter& paint,
-                  int pages) {
-    previewPagedSheet(
-        parent, orientation, [&paint](QPainter& p, const QRectF& page, int) { paint(p, page); },
-        [pages](const QRectF&) { return pages; });
+void previewPagedSheet(QWidget* parent, QPageLayout::Orientation orientation,
+                       const PagedSheetPainter& paint, const SheetPageCount& pages) {
+    previewSheetRun(parent, orientation, runOf(paint, pages));
 }
 
-QString writeSheetPdf(const QString& path, const QString& title,
-                      QPageLayout::Orientation orientation, const SheetPainter& paint, int pages) {
-    return writePagedSheetPdf(
-        path, title, orientation,
-        [&paint](QPainter& p, const QRectF& page, int) { paint(p, page); },
-        [pages](const QRectF&) { return pages; });
+QString writePagedSheetPdf(const QString& path, const QString& title,
+                           QPageLayout::Orientation orientation, const PagedSheetPainter& paint,
+                           const SheetPageCount& pages) {
+    return writeSheetRunPdf(path, title, orientation, runOf(paint, pages));
 }
 
 } // namespace club::app

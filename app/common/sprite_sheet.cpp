@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sprite_sheet.h"
 
+#include "svg_art.h"
+
 #include <QPainter>
 
 namespace club::app {
 
-SpriteSheet::SpriteSheet(const QString& resourcePath) : renderer_(resourcePath) {}
+SpriteSheet::SpriteSheet(const QString& resourcePath) : renderer_(svgArt(resourcePath)) {}
 
 QRectF SpriteSheet::bounds(const QString& id) const {
     return renderer_.transformForElement(id).mapRect(renderer_.boundsOnElement(id));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One SVG per game, drawn through one shared QSvgRenderer. Pieces are
+// One SVG per game, drawn through its one shared QSvgRenderer (svg_art.h). Pieces are
 // elements with stable ids; rendered pixmaps are cached by (id, size,
 // device pixel ratio) and re-rendered at the new size on resize, so
 // nothing is ever blurred.
@@ -30,7 +30,7 @@ public:
     void clearCache() { cache_.clear(); }
 
 private:
-    QSvgRenderer renderer_;
+    QSvgRenderer& renderer_; ///< shared by every user of the file
     QHash<QString, QPixmap> cache_;
 };
 

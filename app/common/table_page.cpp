@@ -45,11 +45,11 @@ QString TablePage::resume() {
 
 void TablePage::writeAutosave(const QString& path) {
     const HostedGame& game = hosted_.asker.isEmpty() ? resuming_ : hosted_;
-    if (game.asker.isEmpty())
-        writeGame(path);
-    else
-        writeLinkedSave(path, {game.asker, game.note},
-                        [this](const QString& p) { return writeGame(p); });
+    const Message problem =
+        game.asker.isEmpty() ? writeGame(path)
+                             : writeLinkedSave(path, {game.asker, game.note},
+                                               [this](const QString& p) { return writeGame(p); });
+    if (!problem.isEmpty()) autosaveFailed(problem);
 }
 
 void TablePage::rewriteAutosave() {

@@ -39,9 +39,11 @@ protected:
     /// Writes the game on the table to `path`: an empty message, or what went wrong.
     virtual Message writeGame(const QString& path) = 0;
 
-    /// The autosave, written with writeGame() (a page whose engine keeps its
-    /// own autosave at autosaveFile(), the party night, leaves it unused).
+    /// The autosave, written with writeGame().
     Autosaver* autosaver() const { return autosaver_; }
+    /// Writing the autosave failed (the game in memory is fine): a page
+    /// that tells the player so overrides this.
+    virtual void autosaveFailed(const Message& problem) { Q_UNUSED(problem); }
     /// Writes a save still pending and stops autosaving: the first thing a
     /// page's destructor does, while its table is still there.
     void closeAutosave();

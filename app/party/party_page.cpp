@@ -12,9 +12,6 @@
 #include "party_tables_view.h"
 
 #include <QAction>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -33,6 +30,8 @@ const QString autosaveName = QStringLiteral("autosave-party-night.pcnight");
 
 PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     night_ = new party::Night(this);
+    // Before the signals that redraw: the night is on disk first.
+    connect(night_, &party::Night::changed, this, &PartyPage::autosaveNight);
     // The hall's tables on green baize, as the other games' boards.
     setAutoFillBackground(true);
     QPalette pal = palette();
@@ -123,10 +122,6 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
                                     ? bracketPage_
                                     : static_cast<QWidget*>(standings_));
     });
-    connect(night_, &party::Night::autosaveFailed, this, [this](const Message& problem) {
-        emit statusMessage(
-            tr("The night could not be saved by itself: %1").arg(wordMessage(problem)));
-    });
     refresh();
 }
 
@@ -140,13 +135,17 @@ Message PartyPage::writeGame(const QString& path) {
     return night_->trySave(path);
 }
 
-void PartyPage::useAutosave() {
-    if (!Autosaver::mayWrite()) {
-        night_->setAutosavePath(QString()); // another copy of the program holds the autosaves
-        return;
-    }
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    night_->setAutosavePath(autosavePath());
+void PartyPage::autosaveNight() {
+    // The shared autosaver writes only in the copy of the program that
+    // holds the autosaves.
+    if (night_->isOver())
+        autosaver()->remove(); // a finished night is not offered at the next start
+    else
+        autosaver()->writeNow();
+}
+
+void PartyPage::autosaveFailed(const Message& problem) {
+    emit statusMessage(tr("The night could not be saved by itself: %1").arg(wordMessage(problem)));
 }
 
 void PartyPage::showEvent(QShowEvent* event) {
@@ -205,7 +204,6 @@ void PartyPage::refresh() {
     panel_->undoButton()->setEnabled(canUndo());
     panel_->printButton()->setEnabled(canPrint());
     exportAction_->setEnabled(canPrint());
-    if (state.isOver() && Autosaver::mayWrite()) QFile::remove(autosavePath());
     emit actionsChanged();
 }
 
@@ -236,7 +234,6 @@ void PartyPage::onRecord(int table, const party::TableResult& result) {
 }
 
 QString PartyPage::drawNight(const party::Setup& setup) {
-    useAutosave();
     if (const Message problem = night_->draw(setup); !problem.isEmpty())
         return wordMessage(problem);
     forgetPath();
@@ -250,7 +247,6 @@ QString PartyPage::drawNight(const party::Setup& setup) {
 }
 
 QString PartyPage::openFile(const QString& path) {
-    useAutosave();
     if (const Message problem = night_->tryLoad(path); !problem.isEmpty())
         return wordMessage(problem); // the night held is as it was
     openedFrom(path);

@@ -87,6 +87,7 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    void autosaveFailed(const Message& problem) override;
     void showEvent(QShowEvent* event) override;
     /// 1 and 2 choose a knockout table's winning pair wherever the focus
     /// is on the page (on a table's card just clicked, too).
@@ -97,7 +98,9 @@ private:
     void onRecord(int table, const party::TableResult& result);
     /// The next table of this round still waiting, after `after` (wrapping).
     int nextOpenTable(int after) const;
-    void useAutosave();
+    /// The night changed: written at once through the shared autosaver
+    /// (every result counts), or its autosave removed once it is over.
+    void autosaveNight();
     /// Gives the tables the height they need (at most about two thirds).
     void fitTables();
 

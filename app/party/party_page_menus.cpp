@@ -14,8 +14,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QVBoxLayout>
 
 namespace club::app {
@@ -107,13 +105,8 @@ PartySheets PartyPage::chooseSheets(const QString& title) {
 }
 
 void PartyPage::printSheets(PartySheets which) {
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog preview(&printer, this);
-    preview.setWindowTitle(tr("Print Cards and Sheets"));
     const party::NightState state = night_->state();
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&state, which](QPrinter* pr) { paintPartySheets(*pr, state, which); });
-    preview.exec();
+    previewPartySheets(this, state, which, tr("Print Cards and Sheets"));
 }
 
 void PartyPage::exportSheets(PartySheets which) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_art.h"
 
+#include "common/svg_art.h"
+
 #include <QPainter>
 #include <QPixmap>
 #include <QSvgRenderer>
@@ -8,9 +10,9 @@
 namespace club::app::pm_art {
 
 namespace {
+/// The board's own drawing (svg_art.h: the page's sprites share it).
 QSvgRenderer& renderer() {
-    static QSvgRenderer r(QStringLiteral(":/players-club/pm.svg"));
-    return r;
+    return svgArt(artPath);
 }
 } // namespace
 

@@ -11,6 +11,9 @@ class QPainter;
 
 namespace club::app::pm_art {
 
+/// The artwork file the ids below are in.
+inline const QString artPath = QStringLiteral(":/players-club/pm.svg");
+
 inline const QString board = QStringLiteral("pm-board");
 inline const QString boardName = QStringLiteral("pm-board-name");
 inline const QString container = QStringLiteral("pm-container");

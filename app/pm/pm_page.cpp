@@ -6,11 +6,13 @@
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
+#include "engine/core/printable.h"
 #include "engine/core/random.h"
 #include "engine/pm/hint.h"
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
 #include "engine_message.h"
+#include "pm_art.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
 #include "pm_scene.h"
@@ -39,7 +41,7 @@ constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FO
 } // namespace
 
 PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
-    sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pm.svg"));
+    sheet_ = new SpriteSheet(pm_art::artPath);
     table_ = new pm::Table(this);
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
@@ -182,8 +184,9 @@ bool PmPage::playHosted(const HostedGame& game) {
     pm::RubberConfig config;
     for (int i = 0; i < game.seats.size(); ++i) {
         pm::SeatConfig seat;
-        seat.name = game.seats[i].left(MaxSeatName); // as a save keeps it
-        seat.colour = i;                             // the new-rubber dialog's first choice
+        // As a save keeps it, cut between whole characters.
+        seat.name = leftWhole(game.seats[i], MaxSeatName);
+        seat.colour = i; // the new-rubber dialog's first choice
         config.seats.push_back(seat);
     }
     config.games = 1;

@@ -12,8 +12,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QScreen>
 #include <QVBoxLayout>
@@ -130,18 +128,7 @@ void PmScoreDialog::refresh() {
 }
 
 void PmScoreDialog::printPreview(const ScoreSheet& sheet, QWidget* parent) {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageOrientation(sheet.names.size() > 5 ? QPageLayout::Landscape
-                                                      : QPageLayout::Portrait);
-    QPrintPreviewDialog preview(&printer, parent);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, parent, [&sheet](QPrinter* pr) {
-        QPainter painter(pr);
-        paintScoreSheet(painter,
-                        pr->pageRect(QPrinter::DevicePixel)
-                            .translated(-pr->pageRect(QPrinter::DevicePixel).topLeft()),
-                        sheet);
-    });
-    preview.exec();
+    previewScoreSheet(sheet, parent);
 }
 
 void PmScoreDialog::exportPdf(const ScoreSheet& sheet, QWidget* parent) {

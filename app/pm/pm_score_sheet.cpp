@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_score_sheet.h"
 
+#include "common/sheet_print.h"
 #include "engine/pm/rubber.h"
 #include "fonts.h"
 #include "palette.h"
 #include "pm_art.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPdfWriter>
 #include <QSettings>
 
 namespace club::app {
@@ -246,24 +245,25 @@ void paintScoreSheet(QPainter& p, const QRectF& page, const ScoreSheet& sheet) {
     p.restore();
 }
 
+namespace {
+/// More than five players take a landscape page.
+QPageLayout::Orientation orientationFor(const ScoreSheet& sheet) {
+    return sheet.names.size() > 5 ? QPageLayout::Landscape : QPageLayout::Portrait;
+}
+} // namespace
+
 QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path, int copies) {
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(sheet.names.size() > 5 ? QPageLayout::Landscape
-                                                     : QPageLayout::Portrait);
-    writer.setResolution(300);
-    writer.setTitle(QStringLiteral("P.M. score sheet"));
-    writer.setCreator(QStringLiteral("Players Club"));
-    QPainter painter;
-    if (!painter.begin(&writer)) return ScoreSheetWords::tr("Cannot write %1").arg(path);
-    for (int i = 0; i < qMax(1, copies); ++i) {
-        if (i > 0) writer.newPage();
-        paintScoreSheet(painter, QRectF(painter.viewport()), sheet);
-    }
-    painter.end();
-    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
-        return ScoreSheetWords::tr("Cannot write %1").arg(path);
-    return {};
+    return writePagedSheetPdf(
+        path, QStringLiteral("P.M. score sheet"), orientationFor(sheet),
+        [&sheet](QPainter& p, const QRectF& page, int) { paintScoreSheet(p, page, sheet); },
+        [copies](const QRectF&) { return copies; });
+}
+
+void previewScoreSheet(const ScoreSheet& sheet, QWidget* parent) {
+    previewPagedSheet(
+        parent, orientationFor(sheet),
+        [&sheet](QPainter& p, const QRectF& page, int) { paintScoreSheet(p, page, sheet); },
+        [](const QRectF&) { return 1; });
 }
 
 } // namespace club::app

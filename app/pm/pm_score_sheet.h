@@ -13,6 +13,7 @@
 #include <optional>
 
 class QPainter;
+class QWidget;
 
 namespace club::pm {
 class Rubber;
@@ -53,9 +54,13 @@ ScoreSheet blankScoreSheet(int players);
 /// Draws the sheet to fill `page` (any painter: widget, printer, PDF).
 void paintScoreSheet(QPainter& painter, const QRectF& page, const ScoreSheet& sheet);
 
+// Both print through the club's shared printer (common/sheet_print.h).
 /// Writes the sheet as A4 PDF, `copies` pages of it (blank sheets for
 /// several rubbers). @returns an empty string or the error.
 QString exportScoreSheetPdf(const ScoreSheet& sheet, const QString& path, int copies = 1);
+/// Opens the print preview of the sheet (one page); the person prints from
+/// there, or cancels.
+void previewScoreSheet(const ScoreSheet& sheet, QWidget* parent);
 
 /// Registers --blank-score-sheet (common/sheet_commands.h); called by registerPmGame().
 void registerPmSheetCommands();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "printable.h"
 
+#include <QTextBoundaryFinder>
+
 namespace club {
 
 namespace {
@@ -57,9 +59,13 @@ QString printableMessage(const QString& text) { return escaped(text, -1, false);
 QString leftWhole(const QString& text, qsizetype maxUnits) {
     if (maxUnits <= 0) return {};
     if (maxUnits >= text.size()) return text;
-    const bool splitsAPair =
-        text.at(maxUnits - 1).isHighSurrogate() && text.at(maxUnits).isLowSurrogate();
-    return text.left(splitsAPair ? maxUnits - 1 : maxUnits);
+    // Cut between whole characters as a reader sees them (grapheme
+    // clusters): never inside a surrogate pair, nor between a letter and
+    // its combining accent.
+    QTextBoundaryFinder characters(QTextBoundaryFinder::Grapheme, text);
+    characters.setPosition(maxUnits);
+    if (characters.isAtBoundary()) return text.left(maxUnits);
+    return text.left(qMax<qsizetype>(0, characters.toPreviousBoundary()));
 }
 
 } // namespace club

@@ -17,8 +17,9 @@ namespace club {
 /// (a negative number keeps all).
 QString quotable(const QString& text, int maxChars = 60);
 
-/// At most the first `maxUnits` UTF-16 units of `text`, one fewer when the
-/// cut would split a surrogate pair (QString::left() keeps half of it).
+/// At most the first `maxUnits` UTF-16 units of `text`, cut between whole
+/// characters: fewer when the cut would split a surrogate pair or part a
+/// letter from its combining marks (QString::left() keeps half of it).
 QString leftWhole(const QString& text, qsizetype maxUnits);
 
 /// A whole message made safe to print: only the characters above are

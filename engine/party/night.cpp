@@ -35,7 +35,7 @@ Message Night::enter(int table, const TableResult& result) {
     if (Message m = state_.check(table, result); !m.isEmpty()) return m;
     const int round = state_.currentRound();
     state_.enter(table, result);
-    changed();
+    touched();
     emit resultEntered(round, table);
     if (state_.currentRound() != round || state_.isOver()) emit roundComplete(round);
     if (state_.isOver()) emit nightOver();
@@ -45,7 +45,7 @@ Message Night::enter(int table, const TableResult& result) {
 bool Night::undo() {
     if (!state_.canUndo()) return false;
     const Entry undone = state_.undo();
-    changed();
+    touched();
     emit resultUndone(undone.round, undone.table);
     return true;
 }
@@ -76,14 +76,13 @@ Message Night::trySave(const QString& path) const {
 
 void Night::install(NightState state) {
     state_ = std::move(state);
-    changed();
+    touched();
     emit drawn();
 }
 
-void Night::changed() {
+void Night::touched() {
     ++revision_;
-    if (autosavePath_.isEmpty()) return;
-    if (Message m = saveNight(state_, autosavePath_); !m.isEmpty()) emit autosaveFailed(m);
+    emit changed();
 }
 
 } // namespace club::party

@@ -3,9 +3,10 @@
 // and the printed cards (issue 15, the front end's half). It takes the draw,
 // each table's result (typed in from a physical set, or handed over from a
 // game played in the app at that table) and undo, and announces every change
-// by signals; with an autosave path it writes the night after every change.
-// It holds no timers, widgets or games: pacing, drawing and playing belong
-// to the front end.
+// by signals, changed() after every change. It holds no timers, widgets,
+// games or files of its own: pacing, drawing, playing and the autosave
+// (written with trySave() through the app's shared autosaver) belong to the
+// front end.
 //
 // For the front end (the window and the printed cards):
 //  - draw(Setup): format, entrants (Entrant::names: one name in a drive, two
@@ -71,13 +72,13 @@ public:
     Message tryLoadData(const QByteArray& data);
     Message trySave(const QString& path) const;
 
-    /// Writes the night to `path` after every change (empty: no autosave).
-    void setAutosavePath(const QString& path) { autosavePath_ = path; }
-    const QString& autosavePath() const { return autosavePath_; }
     /// Counts every change, so a late answer about an older night is ignored.
     quint64 revision() const { return revision_; }
 
 signals:
+    /// The night changed (drawn, loaded, a result entered or taken back),
+    /// before the signal that says how: the moment to autosave it.
+    void changed();
     /// A new night was drawn or loaded: redraw everything.
     void drawn();
     /// A result was entered at `table` of `round` (0-based round).
@@ -89,16 +90,14 @@ signals:
     /// unless the night is over.
     void roundComplete(int round);
     void nightOver();
-    /// Writing the autosave failed (the night in memory is fine).
-    void autosaveFailed(const club::Message& problem);
 
 private:
     Message enter(int table, const TableResult& result);
     void install(NightState state);
-    void changed();
+    /// Counts the change and announces it.
+    void touched();
 
     NightState state_;
-    QString autosavePath_;
     quint64 revision_ = 0;
 };
 

@@ -213,6 +213,24 @@ private slots:
         QVERIFY(!QFile::exists(app::PmPage::autosavePath()));
     }
 
+    // A P.M. save keeps names of at most 40 units: a longer name from the
+    // night is cut between whole characters, never through an emoji or
+    // between a letter and its accent.
+    void longNamesCutBetweenWholeCharacters() {
+        const QString a(39, QLatin1Char('A')), b(39, QLatin1Char('B'));
+        party::Setup setup = drive(4, 7);
+        setup.entrants[0].names = {a + QString::fromUtf8("\xF0\x9F\x8E\x89") + QStringLiteral("!")};
+        setup.entrants[1].names = {b + QStringLiteral("e") + QChar(0x0301)};
+        openNight(setup);
+        playHere(1);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QStringList kept;
+        for (const pm::SeatConfig& seat : pm_->table()->rubber().config().seats)
+            kept << seat.name;
+        QVERIFY2(kept.contains(a), qPrintable(kept.join(QLatin1Char('|'))));
+        QVERIFY2(kept.contains(b), qPrintable(kept.join(QLatin1Char('|'))));
+    }
+
     void knockoutTablePlayedHere() {
         openNight(knockout(4, 12));
         const party::Table table = night().rounds().back().tables[1];

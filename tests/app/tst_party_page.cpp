@@ -8,6 +8,7 @@
 // a corrupt file refused with the night kept, the autosave and resume, and
 // the page's actions in the window (nothing live on the chooser).
 #include "engine/party/night.h"
+#include "engine/party/night_file.h"
 #include "engine/party/pm_score.h"
 #include "engine_message.h"
 #include "main_window.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,6 +31,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -186,6 +189,44 @@ private slots:
     void cleanup() {
         window_.reset();
         page_ = nullptr;
+    }
+
+    // The night is autosaved after every change through the shared
+    // autosaver (the engine writes no file): the file follows each result
+    // at once, a failed write is said in the status bar and loses nothing,
+    // and the finished night's autosave is gone.
+    void autosaveFollowsEveryResult() {
+        openWindow();
+        party::Setup setup;
+        setup.format = party::Format::Drive;
+        for (int i = 0; i < 8; ++i)
+            setup.entrants.push_back({{QStringLiteral("Player %1").arg(i + 1)}});
+        setup.options.rounds = 1;
+        setup.seed = 12;
+        QCOMPARE(page_->drawNight(setup), QString());
+        const QString path = PartyPage::autosavePath();
+        QVERIFY(party::loadNight(path).log().empty());
+        QVERIFY(page_->night()->enterScores(2, {10, 20, 30, 40}).isEmpty());
+        QCOMPARE(party::loadNight(path).log(), night().log()); // no wait: every result counts
+
+        // The autosave cannot be written: said, and the night in memory is fine.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkdir(path));
+        QSignalSpy said(page_, &app::GamePage::statusMessage);
+        QVERIFY(page_->night()->undo());
+        bool told = false;
+        for (const QList<QVariant>& args : said)
+            told = told || args.at(0).toString().startsWith(
+                               QStringLiteral("The night could not be saved by itself: "));
+        QVERIFY(told);
+        QVERIFY(night().log().empty());
+        QVERIFY(QDir().rmdir(path));
+
+        QVERIFY(page_->night()->enterScores(1, {10, 20, 30, 40}).isEmpty());
+        QVERIFY(QFile::exists(path));
+        QVERIFY(page_->night()->enterScores(2, {10, 20, 30, 40}).isEmpty());
+        QVERIFY(night().isOver());
+        QVERIFY(!QFile::exists(path)); // a finished night is not offered
     }
 
     void driveOfThirteenThroughTheDialog() {

@@ -275,6 +275,11 @@ void TestSaveRobustness::leftWholeKeepsPairs() {
     QCOMPARE(leftWhole(text, 0), QString());
     const QString lone = QStringLiteral("a") + QChar(0xD83D) + QStringLiteral("b");
     QCOMPARE(leftWhole(lone, 2), lone.left(2)); // a lone half is kept as it is
+    // A letter and its combining accent are one character to a reader.
+    const QString accented = QStringLiteral("Rene") + QChar(0x0301) + QStringLiteral("e");
+    QCOMPARE(leftWhole(accented, 4), QStringLiteral("Ren")); // not "Rene" without its accent
+    QCOMPARE(leftWhole(accented, 5), accented.left(5));
+    QCOMPARE(leftWhole(accented, 3), QStringLiteral("Ren"));
 }
 
 QTEST_GUILESS_MAIN(TestSaveRobustness)

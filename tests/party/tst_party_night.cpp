@@ -9,6 +9,7 @@
 #include "party_test_util.h"
 #include "seeds_to_read_back.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QSignalSpy>
@@ -65,7 +66,7 @@ private slots:
     void failedLoadLeavesTheNightAlone();
     void randomDamageIsRefusedOrReplayed();
     void signalsAnnounceEveryChange();
-    void autosaveWritesAfterEveryChange();
+    void announcesEveryChangeToSave();
 };
 
 void TestPartyNight::undoTakesBackResultsOneByOne() {
@@ -259,22 +260,31 @@ void TestPartyNight::signalsAnnounceEveryChange() {
     QCOMPARE(table.state().rounds().size(), std::size_t(1));
 }
 
-void TestPartyNight::autosaveWritesAfterEveryChange() {
+// The night writes no file of its own: it says when it changed (before the
+// signal that says how), and the app's shared autosaver writes trySave().
+void TestPartyNight::announcesEveryChangeToSave() {
     QTemporaryDir dir;
     const QString path = dir.filePath("autosave.pcnight");
     Night table;
-    table.setAutosavePath(path);
+    QStringList heard;
+    connect(&table, &Night::changed, &table, [&] {
+        heard << QStringLiteral("changed");
+        QVERIFY(table.trySave(path).isEmpty()); // as the autosaver does
+    });
+    connect(&table, &Night::drawn, &table, [&] { heard << QStringLiteral("drawn"); });
+    connect(&table, &Night::resultEntered, &table, [&] { heard << QStringLiteral("entered"); });
+    connect(&table, &Night::resultUndone, &table, [&] { heard << QStringLiteral("undone"); });
     QVERIFY(table.draw(driveSetup(8, 12, 2)).isEmpty());
-    QVERIFY(QFile::exists(path));
+    QVERIFY(loadNight(path).log().empty());
     QVERIFY(table.enterScores(2, {10, 20, 30, 40}).isEmpty());
     QCOMPARE(loadNight(path).log(), table.state().log());
     QVERIFY(table.undo());
     QVERIFY(loadNight(path).log().empty());
-    QSignalSpy failed(&table, &Night::autosaveFailed);
-    table.setAutosavePath(dir.filePath("no/such/dir/x.pcnight"));
-    QVERIFY(table.enterScores(2, {10, 20, 30, 40}).isEmpty());
-    QCOMPARE(failed.count(), 1);
-    QCOMPARE(table.state().log().size(), std::size_t(1));
+    QVERIFY(!table.enterScores(99, {10, 20, 30, 40}).isEmpty()); // refused: nothing changed
+    QVERIFY(!table.tryLoad(dir.filePath("no/such/night.pcnight")).isEmpty());
+    QCOMPARE(heard, QStringList({"changed", "drawn", "changed", "entered", "changed", "undone"}));
+    QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(files, QStringList{QStringLiteral("autosave.pcnight")}); // no file of its own
 }
 
 void TestPartyNight::everySeedReadsBack_data() {

@@ -327,6 +327,30 @@ private slots:
         QCOMPARE(pagesWith(pages, QStringLiteral("TABLECARD")).size(), pairs / 2);
     }
 
+    // A long title typed for blank sheets is cut between whole characters:
+    // never half an emoji, never a letter parted from its accent.
+    void blankTitleCutBetweenWholeCharacters_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("kept");
+        const QString full(app::MaxBlankTitle - 1, QLatin1Char('x'));
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x8E\x89");
+        QTest::addRow("fits") << QStringLiteral("  Spring Drive ")
+                              << QStringLiteral("Spring Drive");
+        QTest::addRow("emoji across the cut") << full + emoji << full;
+        QTest::addRow("accent across the cut")
+            << full + QStringLiteral("e") + QChar(0x0301) << full;
+        QTest::addRow("accent inside")
+            << full.left(app::MaxBlankTitle - 2) + QStringLiteral("e") + QChar(0x0301) +
+                   QStringLiteral("zz")
+            << full.left(app::MaxBlankTitle - 2) + QStringLiteral("e") + QChar(0x0301);
+    }
+    void blankTitleCutBetweenWholeCharacters() {
+        QFETCH(QString, typed);
+        QFETCH(QString, kept);
+        QCOMPARE(app::blankNightTitle(typed), kept);
+        QVERIFY(app::blankNightTitle(typed).size() <= app::MaxBlankTitle);
+    }
+
     // The real program, as a club secretary would run it.
     void commandLine_data() {
         QTest::addColumn<QStringList>("args");

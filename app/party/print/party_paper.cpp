@@ -4,7 +4,6 @@
 #include "fonts.h"
 #include "palette.h"
 
-#include <QPagedPaintDevice>
 #include <QPainter>
 
 namespace club::app {
@@ -34,13 +33,9 @@ int PaperNight::tableOf(int entrant, int round) const {
 }
 
 PaperBorder SheetPages::next() {
-    if (!first_) device_.newPage();
+    if (!first_) newPage_();
     first_ = false;
-    return paintPaper(painter_, page());
-}
-
-QRectF SheetPages::page() const {
-    return QRectF(painter_.viewport());
+    return paintPaper(painter_, page_);
 }
 
 QFont paperText(qreal unit, qreal size, bool bold) {

@@ -11,9 +11,9 @@
 #include <QFont>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
-class QPagedPaintDevice;
 class QPainter;
 
 namespace club::app {
@@ -48,19 +48,23 @@ struct PaperNight {
     int tableOf(int entrant, int round) const;
 };
 
-/// Hands out the pages one after another on one painter.
+/// Hands out the pages one after another on one painter (the shared
+/// printer's run, common/sheet_print.h).
 class SheetPages {
 public:
-    SheetPages(QPagedPaintDevice& device, QPainter& painter) : device_(device), painter_(painter) {}
+    /// `page` is the paper's rect on the painter; `newPage` turns to a fresh one.
+    SheetPages(QPainter& painter, const QRectF& page, std::function<void()> newPage)
+        : painter_(painter), page_(page), newPage_(std::move(newPage)) {}
     /// Starts a new page (the device's current one the first time) with
     /// white paper and the border. @returns where the border lies.
     PaperBorder next();
     QPainter& painter() { return painter_; }
-    QRectF page() const;
+    QRectF page() const { return page_; }
 
 private:
-    QPagedPaintDevice& device_;
     QPainter& painter_;
+    QRectF page_;
+    std::function<void()> newPage_;
     bool first_ = true;
 };
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_print.h"
 
+#include "common/sheet_print.h"
+#include "core/printable.h"
 #include "party/seating.h"
 #include "party_paper.h"
 
-#include <QFileInfo>
 #include <QPageLayout>
 #include <QPainter>
-#include <QPdfWriter>
 
 #include <numeric>
 
@@ -55,37 +55,37 @@ PaperNight paperFor(const BlankNight& night) {
     return paper;
 }
 
-/// @returns false when nothing can be painted on `device` (a file not writable).
-bool paintSheets(QPagedPaintDevice& device, const PaperNight& night, PartySheets which) {
-    QPainter painter;
-    if (!painter.begin(&device)) return false;
-    painter.setRenderHint(QPainter::Antialiasing);
-    SheetPages pages(device, painter);
-    // In the order the secretary uses them: the draw pinned up, the cards on
-    // the tables and in the players' hands, the bracket, the prizes.
-    if (which & PartySheet::DrawSheet && !night.blank) paintDrawSheet(pages, night);
-    if (which & PartySheet::TableCards) paintTableCards(pages, night);
-    if (which & PartySheet::TallyCards && (night.drive() || !night.blank))
-        paintTallyCards(pages, night);
-    if (which & PartySheet::Bracket && !night.drive()) paintBracket(pages, night);
-    if (which & PartySheet::Standings && !night.blank) paintStandings(pages, night);
-    return painter.end();
+/// The chosen sheets as one run of pages on the shared printer (`night`
+/// outlives the run).
+SheetRunPainter sheetsRun(const PaperNight& night, PartySheets which) {
+    return [paper = &night, which](QPainter& painter, const QRectF& page,
+                                   const std::function<void()>& newPage) {
+        const PaperNight& night = *paper;
+        painter.setRenderHint(QPainter::Antialiasing);
+        SheetPages pages(painter, page, newPage);
+        // In the order the secretary uses them: the draw pinned up, the cards on
+        // the tables and in the players' hands, the bracket, the prizes.
+        if (which & PartySheet::DrawSheet && !night.blank) paintDrawSheet(pages, night);
+        if (which & PartySheet::TableCards) paintTableCards(pages, night);
+        if (which & PartySheet::TallyCards && (night.drive() || !night.blank))
+            paintTallyCards(pages, night);
+        if (which & PartySheet::Bracket && !night.drive()) paintBracket(pages, night);
+        if (which & PartySheet::Standings && !night.blank) paintStandings(pages, night);
+    };
 }
 
 Message exportSheets(const PaperNight& night, PartySheets which, const QString& path) {
-    const Message cannot(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1"), {path});
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setResolution(300);
-    writer.setTitle(night.drive() ? QStringLiteral("P.M. Drive")
-                                  : QStringLiteral("Patchesi knockout"));
-    writer.setCreator(QStringLiteral("Players Club"));
-    if (!paintSheets(writer, night, which)) return cannot;
-    if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0) return cannot;
+    const QString title =
+        night.drive() ? QStringLiteral("P.M. Drive") : QStringLiteral("Patchesi knockout");
+    if (!writeSheetRunPdf(path, title, QPageLayout::Portrait, sheetsRun(night, which)).isEmpty())
+        return Message(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1"), {path});
     return {};
 }
 } // namespace
+
+QString blankNightTitle(const QString& typed) {
+    return leftWhole(typed.trimmed(), MaxBlankTitle);
+}
 
 Message checkBlankNight(const BlankNight& night) {
     const auto num = [](int n) { return QString::number(n); };
@@ -109,7 +109,15 @@ Message checkBlankNight(const BlankNight& night) {
 void paintPartySheets(QPagedPaintDevice& device, const party::NightState& night,
                       PartySheets which) {
     if (!night.isStarted()) return;
-    paintSheets(device, paperFor(night), which);
+    const PaperNight paper = paperFor(night);
+    paintSheetRun(device, sheetsRun(paper, which));
+}
+
+void previewPartySheets(QWidget* parent, const party::NightState& night, PartySheets which,
+                        const QString& windowTitle) {
+    if (!night.isStarted()) return;
+    const PaperNight paper = paperFor(night);
+    previewSheetRun(parent, QPageLayout::Portrait, sheetsRun(paper, which), windowTitle);
 }
 
 Message exportPartySheetsPdf(const party::NightState& night, PartySheets which,
@@ -121,7 +129,8 @@ Message exportPartySheetsPdf(const party::NightState& night, PartySheets which,
 
 void paintBlankPartySheets(QPagedPaintDevice& device, const BlankNight& night, PartySheets which) {
     if (!checkBlankNight(night).isEmpty()) return;
-    paintSheets(device, paperFor(night), which);
+    const PaperNight paper = paperFor(night);
+    paintSheetRun(device, sheetsRun(paper, which));
 }
 
 Message exportBlankPartySheetsPdf(const BlankNight& night, PartySheets which, const QString& path) {

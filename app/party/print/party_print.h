@@ -11,6 +11,7 @@
 #include <QString>
 
 class QPagedPaintDevice;
+class QWidget;
 
 namespace club::app {
 
@@ -35,6 +36,13 @@ struct BlankNight {
     QString title;                        ///< the night's name; may be empty
 };
 
+/// The longest title blank sheets keep, in UTF-16 units.
+inline constexpr int MaxBlankTitle = party::MaxNameLength * 2;
+/// A title typed for blank sheets as they keep it: trimmed, and cut to
+/// MaxBlankTitle between whole characters (never half an emoji, never a
+/// letter without its accent).
+QString blankNightTitle(const QString& typed);
+
 /// Why blank sheets cannot be made for `night`, or an empty message.
 Message checkBlankNight(const BlankNight& night);
 
@@ -43,6 +51,11 @@ Message checkBlankNight(const BlankNight& night);
 /// QPdfWriter). Sheets that do not apply to the night's format are skipped.
 /// @pre night.isStarted()
 void paintPartySheets(QPagedPaintDevice& device, const party::NightState& night, PartySheets which);
+
+/// Opens the print preview of the chosen sheets; `windowTitle` names its window.
+/// Both print through the club's shared printer (common/sheet_print.h).
+void previewPartySheets(QWidget* parent, const party::NightState& night, PartySheets which,
+                        const QString& windowTitle);
 
 /// Writes the chosen sheets to a PDF file. @returns an empty message, or the problem.
 Message exportPartySheetsPdf(const party::NightState& night, PartySheets which,

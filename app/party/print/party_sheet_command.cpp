@@ -70,7 +70,7 @@ int printPartySheets(const QCommandLineParser& parser) {
                     .arg(party::MaxKnockoutPairs));
         night.entrants = *n;
     }
-    night.title = parser.value(QStringLiteral("title")).trimmed().left(party::MaxNameLength * 2);
+    night.title = blankNightTitle(parser.value(QStringLiteral("title")));
     const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty())
         return sheetCommandError(words(QT_TRANSLATE_NOOP("main", "--output FILE.pdf is required")));
