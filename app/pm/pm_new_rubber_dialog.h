@@ -40,9 +40,12 @@ public:
     static QList<QPair<QString, QString>> playerChoices();
     /// "Orange, dot" etc.: colour names always with their marks.
     static QString colourName(int colour);
+    /// The seats of each section in words, while two sections are chosen.
+    QString sectionsText() const;
 
 private:
     void updateRows();
+    void updateSections();
     void showProblem(const QString& text);
     void fitSeatsToScreen();
     void load();
@@ -55,6 +58,7 @@ private:
     QCheckBox* homeIsSafe_;
     QCheckBox* starBust_;
     QLabel* packNote_;
+    QLabel* sectionsNote_; ///< PM-21: who sits in which section
     QLabel* problem_;
 };
 

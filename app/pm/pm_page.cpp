@@ -105,6 +105,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
         emit actionsChanged();
     });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
+    // A game dealt (Deal Next, on the panel or the sheet) is saved at once:
+    // a crash before its first card resumes it, not the game before.
+    connect(table_, &pm::Table::gameStarted, this, [this] { autosave(); });
     connect(table_, &pm::Table::scoresChanged, this, &PmPage::refreshPanel);
     connect(table_, &pm::Table::cardPlayed, this, [this] {
         autosave();
@@ -125,6 +128,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
     connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
+    connect(panel_->backToNightButton(), &QPushButton::clicked, this, &PmPage::backToAsker);
 }
 
 PmPage::~PmPage() {
@@ -147,6 +151,8 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     endHosted(); // a hosted game replaced gives no result
     const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
+        occasion_.clear(); // a night's table is named again by playHosted()
+        panel_->setSentToNight(QString());
         forgetPath();
         autosave();
         computerTimer_->stop();
@@ -173,10 +179,21 @@ QString PmPage::openFile(const QString& path) {
     if (!problem.isEmpty()) restoreHosted(hosted);
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
+        occasion_.clear(); // a resumed night's table is named once claimed
+        panel_->setSentToNight(QString());
+        refreshPanel();
         openedFrom(path);
         emit actionsChanged();
     }
     return problem;
+}
+
+void PmPage::claimHostedGame(quint64 tag) {
+    TablePage::claimHostedGame(tag);
+    occasion_ = hosted().asker.isEmpty()
+                    ? QString()
+                    : hosted().note.value(QStringLiteral("occasion")).toString();
+    refreshPanel();
 }
 
 bool PmPage::playHosted(const HostedGame& game) {
@@ -193,6 +210,8 @@ bool PmPage::playHosted(const HostedGame& game) {
     config.seed = QRandomGenerator::global()->generate64();
     if (!startRubber(config).isEmpty()) return false;
     beginHosted(game);
+    occasion_ = game.note.value(QStringLiteral("occasion")).toString();
+    refreshPanel();
     return true;
 }
 
@@ -267,8 +286,8 @@ void PmPage::showHint() {
     if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
     if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
     const pm::SeatView view = table_->viewFor(table_->seatToMove());
-    club::Random rng(QRandomGenerator::global()->generate64());
-    const pm::Hint hint = pm::hint(view, rng);
+    // Seeded by the position: asked again, or in another run, it says the same.
+    const pm::Hint hint = pm::hint(view);
     // Select the card, then focus the man it moves, as a player would.
     for (int i = 0; i < scene_->handSize(); ++i) {
         scene_->selectCard(i);
@@ -292,6 +311,7 @@ void PmPage::humanPlays(const pm::Move& move) {
 
 void PmPage::onGameOver() {
     computerTimer_->stop();
+    pass_->hide(); // no hand to pass: the board, the result and the buttons show
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     // A hint or an explanation spoke of a turn no one will play.
     panel_->setHint(QString());
@@ -305,6 +325,17 @@ void PmPage::onGameOver() {
             result.scores << rubber.score(0, seat).value_or(0);
         const std::vector<int> leaders = rubber.leaders();
         result.winners = QList<int>(leaders.begin(), leaders.end());
+        // The final board stays in view with the winner and the scores sent,
+        // until the player goes back to the night (Back to the Night).
+        result.hostShowsTheEnd = true;
+        QStringList sent;
+        for (int seat = 0; seat < rubber.players(); ++seat)
+            sent << tr("%1 %2", "name and score")
+                        .arg(rubber.config().seats[std::size_t(seat)].name)
+                        .arg(result.scores[seat]);
+        panel_->setSentToNight(tr("Sent to the night: %1.").arg(sent.join(QStringLiteral(", "))));
+        refreshPanel();
+        emit statusMessage(tr("The game is over and its scores are with the night."));
         // The result is with its asker before the autosave goes: a crash
         // between the two resumes the game rather than losing its result.
         emit hostedGameOver(endHosted(), result);
@@ -324,6 +355,7 @@ void PmPage::onGameOver() {
 }
 
 void PmPage::refreshPanel() {
+    panel_->setOccasion(occasion_);
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
