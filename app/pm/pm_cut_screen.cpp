@@ -109,7 +109,14 @@ void PmCutScreen::showCut(const pm::Rubber& rubber) {
                 : tr("%1 cuts highest and deals the first game; %2, on the dealer's "
                      "left, leads. The deal passes to the left each game.")
                       .arg(seats[dealer].name, seats[leader].name);
-        if (rubber.sectionCount() > 1) dealerLine = tr("Section %1: %2").arg(s + 1).arg(dealerLine);
+        if (rubber.sectionCount() > 1) {
+            QStringList names;
+            for (int seat : sectionSeats)
+                names << seats[std::size_t(seat)].name;
+            dealerLine = tr("Section %1 (%2): %3")
+                             .arg(s + 1)
+                             .arg(QLocale().createSeparatedList(names), dealerLine);
+        }
         dealers << dealerLine;
     }
     result_->setText(dealers.join(QLatin1Char('\n')));
