@@ -78,6 +78,12 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
                 [this, page](quint64 tag, const HostedResult& result) {
                     hostedGameOver(page, tag, result);
                 });
+        connect(page, &GamePage::backToAsker, this, [this, page] {
+            if (page != endShown_.host || pages_->currentWidget() != page) return;
+            GamePage* asker = endShown_.asker;
+            endShown_ = {};
+            showPage(asker);
+        });
         page->setPace(rememberedPace(page));
     }
     setCentralWidget(pages_);
@@ -230,6 +236,7 @@ void MainWindow::updateActions() {
 
 void MainWindow::showPage(QWidget* page) {
     // Leaving a hosted game's page abandons it: its end gives no result.
+    if (page != endShown_.host) endShown_ = {}; // its Back is for that screen only
     if (page != hosting_.host) {
         if (hosting_.host) hosting_.host->dropHostedGame();
         hosting_ = {};
@@ -260,6 +267,13 @@ void MainWindow::hostedGameOver(GamePage* host, quint64 tag, const HostedResult&
     if (host != hosting_.host || tag != hosting_.tag || !hosting_.asker) return;
     GamePage* asker = hosting_.asker;
     hosting_ = {};
+    if (result.hostShowsTheEnd) {
+        // The result goes to the asker now (a crash loses nothing); the
+        // player sees the game's end and goes back with the host's button.
+        endShown_ = {host, asker};
+        asker->takeHostedResult(tag, result);
+        return;
+    }
     showPage(asker);
     asker->takeHostedResult(tag, result);
 }

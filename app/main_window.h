@@ -87,6 +87,11 @@ private:
         GamePage* asker = nullptr;
         quint64 tag = 0;
     } hosting_;
+    /// A hosted game's end on screen: where its Back goes (hostShowsTheEnd).
+    struct EndShown {
+        GamePage* host = nullptr;
+        GamePage* asker = nullptr;
+    } endShown_;
 };
 
 } // namespace club::app

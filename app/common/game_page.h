@@ -52,6 +52,10 @@ struct HostedGame {
 struct HostedResult {
     QList<int> scores;  ///< each seat's score, as the board shows it; empty where none is kept
     QList<int> winners; ///< the seats that won (both partners of the winning pair)
+    /// The host stays on screen for the game's end (the final board, the
+    /// result sent) and emits backToAsker() when the player goes back;
+    /// false: the window goes back to the asker at once.
+    bool hostShowsTheEnd = false;
 };
 
 class GamePage : public QWidget {
@@ -161,6 +165,9 @@ signals:
     void playRequested(const club::app::HostedGame& game);
     /// The hosted game started by playHosted() with `tag` is over.
     void hostedGameOver(quint64 tag, const club::app::HostedResult& result);
+    /// The player leaves a hosted game's end for the page that asked for it
+    /// (HostedResult::hostShowsTheEnd).
+    void backToAsker();
 };
 
 } // namespace club::app

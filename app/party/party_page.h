@@ -125,6 +125,8 @@ private:
     quint64 hostedCount_ = 0;
     /// The table `asked` is for, if it still waits for that game's result.
     const party::Table* waitingTable(const Hosted& asked) const;
+    /// "Spring Drive, round 3, table 2": the table's game, named for its page.
+    static QString occasion(const party::NightState& night, int table);
 };
 
 } // namespace club::app

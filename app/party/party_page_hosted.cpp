@@ -22,6 +22,14 @@ QStringList seatNames(const party::NightState& night, const party::Table& table)
 }
 } // namespace
 
+QString PartyPage::occasion(const party::NightState& night, int table) {
+    // Named on the game's page while it is played (a single game of a night).
+    const QString title = night.setup().title;
+    return title.isEmpty()
+               ? tr("Party night, round %1, table %2").arg(night.currentRound() + 1).arg(table)
+               : tr("%1, round %2, table %3").arg(title).arg(night.currentRound() + 1).arg(table);
+}
+
 const party::Table* PartyPage::waitingTable(const Hosted& asked) const {
     const party::NightState& state = night_->state();
     // The night may have been opened, drawn again or moved on meanwhile.
@@ -49,7 +57,8 @@ void PartyPage::playTable(int number) {
     game.note = QJsonObject{{QStringLiteral("round"), hosted_.round},
                             {QStringLiteral("table"), number},
                             {QStringLiteral("seats"), QJsonArray::fromStringList(game.seats)},
-                            {QStringLiteral("file"), currentPath()}};
+                            {QStringLiteral("file"), currentPath()},
+                            {QStringLiteral("occasion"), occasion(state, number)}};
     emit playRequested(game);
 }
 

@@ -83,7 +83,15 @@ void PmCutScreen::showCut(const pm::Rubber& rubber) {
                 best = std::max(best, c.value);
             QString caption = r == 0 ? tr("Everyone cuts; the highest card deals.")
                                      : tr("A tie for highest: the tied players cut again.");
-            if (rubber.sectionCount() > 1) caption = tr("Section %1: %2").arg(s + 1).arg(caption);
+            // PM-21: each section named with the players in it.
+            if (rubber.sectionCount() > 1) {
+                QStringList names;
+                for (int seat : sectionSeats)
+                    names << seats[std::size_t(seat)].name;
+                caption = tr("Section %1 (%2): %3")
+                              .arg(s + 1)
+                              .arg(QLocale().createSeparatedList(names), caption);
+            }
             rows_.push_back({caption});
             for (const pm::CutCard& c : round) {
                 const auto& seat = seats[sectionSeats[c.seat]];
@@ -93,9 +101,23 @@ void PmCutScreen::showCut(const pm::Rubber& rubber) {
         }
         const int dealer = sectionSeats[cut.dealer];
         const int leader = sectionSeats[(cut.dealer + 1) % int(sectionSeats.size())];
-        dealers << tr("%1 cuts highest and deals the first game; %2, on the dealer's left, "
-                      "leads. The deal passes to the left each game.")
-                       .arg(seats[dealer].name, seats[leader].name);
+        // One game (a party table's): no deal passes on.
+        QString dealerLine =
+            rubber.gameCount() == 1
+                ? tr("%1 cuts highest and deals; %2, on the dealer's left, leads.")
+                      .arg(seats[dealer].name, seats[leader].name)
+                : tr("%1 cuts highest and deals the first game; %2, on the dealer's "
+                     "left, leads. The deal passes to the left each game.")
+                      .arg(seats[dealer].name, seats[leader].name);
+        if (rubber.sectionCount() > 1) {
+            QStringList names;
+            for (int seat : sectionSeats)
+                names << seats[std::size_t(seat)].name;
+            dealerLine = tr("Section %1 (%2): %3")
+                             .arg(s + 1)
+                             .arg(QLocale().createSeparatedList(names), dealerLine);
+        }
+        dealers << dealerLine;
     }
     result_->setText(dealers.join(QLatin1Char('\n')));
     setAccessibleName(tr("Cutting for dealer"));

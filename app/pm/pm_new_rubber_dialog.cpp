@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -101,6 +102,18 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
         tr("With no man in play, a card past 25 may \"&bust\"\na man on the stars [R]"), rules);
     starBust_->setToolTip(tr("Off: such a card moves no man."));
     rulesLayout->addWidget(sections_);
+    // Which seats form each section, as the seats are filled in (PM-21).
+    sectionsNote_ = new QLabel(rules);
+    sectionsNote_->setWordWrap(true);
+    sectionsNote_->setAccessibleName(tr("Sections"));
+    sectionsNote_->setContentsMargins(24, 0, 0, 0); // under the box's words
+    sectionsNote_->hide();
+    rulesLayout->addWidget(sectionsNote_);
+    connect(sections_, &QCheckBox::toggled, this, [this] {
+        updateSections();
+        fitSeatsToScreen();
+    });
+    connect(seats_, &SeatsEditor::edited, this, &PmNewRubberDialog::updateSections);
     rulesLayout->addWidget(homeIsSafe_);
     rulesLayout->addWidget(starBust_);
     layout->addWidget(rules);
@@ -148,7 +161,26 @@ void PmNewRubberDialog::updateRows() {
                            ? tr("One pack of 44 cards; eleven cards each.")
                            : tr("Both packs, circular and octagonal backs, shuffled together; "
                                 "eleven cards each."));
+    updateSections();
     fitSeatsToScreen();
+}
+
+QString PmNewRubberDialog::sectionsText() const {
+    if (!sections_->isChecked()) return {};
+    const pm::RubberConfig c = config();
+    QStringList lines;
+    for (int section = 0; section < 2; ++section) {
+        QStringList names;
+        for (int seat : pm::Rubber::sectionSeats(int(c.seats.size()), true, section))
+            names << c.seats[std::size_t(seat)].name;
+        lines << tr("Section %1: %2.").arg(section + 1).arg(QLocale().createSeparatedList(names));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void PmNewRubberDialog::updateSections() {
+    sectionsNote_->setText(sectionsText());
+    sectionsNote_->setVisible(sections_->isChecked());
 }
 
 void PmNewRubberDialog::setPlayerCount(int n) {

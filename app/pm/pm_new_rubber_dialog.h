@@ -44,9 +44,12 @@ public:
     /// Earlier versions called a person "human" in the remembered seats;
     /// rewrites them as "person" (settings_migration.h).
     static void migrateSettings(QSettings& settings);
+    /// The seats of each section in words, while two sections are chosen.
+    QString sectionsText() const;
 
 private:
     void updateRows();
+    void updateSections();
     void showProblem(const QString& text);
     void fitSeatsToScreen();
     void load();
@@ -59,6 +62,7 @@ private:
     QCheckBox* homeIsSafe_;
     QCheckBox* starBust_;
     QLabel* packNote_;
+    QLabel* sectionsNote_; ///< PM-21: who sits in which section
     QLabel* problem_;
 };
 

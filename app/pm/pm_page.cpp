@@ -103,6 +103,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
         emit actionsChanged();
     });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
+    // A game dealt (Deal Next, on the panel or the sheet) is saved at once:
+    // a crash before its first card resumes it, not the game before.
+    connect(table_, &pm::Table::gameStarted, this, [this] { autosave(); });
     connect(table_, &pm::Table::scoresChanged, this, &PmPage::refreshPanel);
     connect(table_, &pm::Table::cardPlayed, this, [this] {
         autosave();
@@ -123,6 +126,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
     connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
+    connect(panel_->backToNightButton(), &QPushButton::clicked, this, &PmPage::backToAsker);
 }
 
 PmPage::~PmPage() {
@@ -146,6 +150,8 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
     endHosted(); // a hosted game replaced gives no result
     const QString problem = wordMessage(table_->tryNewRubber(config));
     if (problem.isEmpty()) {
+        occasion_.clear(); // a night's table is named again by playHosted()
+        panel_->setSentToNight(QString());
         forgetPath();
         autosave();
         computers_->stop();
@@ -172,10 +178,21 @@ QString PmPage::openFile(const QString& path) {
     if (!problem.isEmpty()) restoreHosted(hosted);
     if (!problem.isEmpty() && cutWasUp) cut_->show();
     if (problem.isEmpty()) {
+        occasion_.clear(); // a resumed night's table is named once claimed
+        panel_->setSentToNight(QString());
+        refreshPanel();
         openedFrom(path);
         emit actionsChanged();
     }
     return problem;
+}
+
+void PmPage::claimHostedGame(quint64 tag) {
+    TablePage::claimHostedGame(tag);
+    occasion_ = hosted().asker.isEmpty()
+                    ? QString()
+                    : hosted().note.value(QStringLiteral("occasion")).toString();
+    refreshPanel();
 }
 
 bool PmPage::playHosted(const HostedGame& game) {
@@ -193,6 +210,8 @@ bool PmPage::playHosted(const HostedGame& game) {
     config.seed = QRandomGenerator::global()->generate64();
     if (!startRubber(config).isEmpty()) return false;
     beginHosted(game);
+    occasion_ = game.note.value(QStringLiteral("occasion")).toString();
+    refreshPanel();
     return true;
 }
 
@@ -264,10 +283,9 @@ void PmPage::showHint() {
     if (isHinting()) return;                                   // one at a time
     // The Expert searches a copy of what the seat sees, off this thread.
     computers_->hint<pm::Hint>(
-        [game = table_->game(), seat = table_->seatToMove(),
-         seed = QRandomGenerator::global()->generate64()] {
-            club::Random rng(seed);
-            return pm::hint(pm::SeatView(game, seat), rng);
+        // Seeded by the position: asked again, or in another run, it says the same.
+        [game = table_->game(), seat = table_->seatToMove()] {
+            return pm::hint(pm::SeatView(game, seat));
         },
         [this](const pm::Hint& hint) { presentHint(hint); });
 }
@@ -298,6 +316,7 @@ void PmPage::humanPlays(const pm::Move& move) {
 
 void PmPage::onGameOver() {
     computers_->stop();
+    pass_->hide(); // no hand to pass: the board, the result and the buttons show
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     // A hint or an explanation spoke of a turn no one will play.
     panel_->setHint(QString());
@@ -311,6 +330,17 @@ void PmPage::onGameOver() {
             result.scores << rubber.score(0, seat).value_or(0);
         const std::vector<int> leaders = rubber.leaders();
         result.winners = QList<int>(leaders.begin(), leaders.end());
+        // The final board stays in view with the winner and the scores sent,
+        // until the player goes back to the night (Back to the Night).
+        result.hostShowsTheEnd = true;
+        QStringList sent;
+        for (int seat = 0; seat < rubber.players(); ++seat)
+            sent << tr("%1 %2", "name and score")
+                        .arg(rubber.config().seats[std::size_t(seat)].name)
+                        .arg(result.scores[seat]);
+        panel_->setSentToNight(tr("Sent to the night: %1.").arg(sent.join(QStringLiteral(", "))));
+        refreshPanel();
+        emit statusMessage(tr("The game is over and its scores are with the night."));
         // The result is with its asker before the autosave goes: a crash
         // between the two resumes the game rather than losing its result.
         emit hostedGameOver(endHosted(), result);
@@ -330,6 +360,7 @@ void PmPage::onGameOver() {
 }
 
 void PmPage::refreshPanel() {
+    panel_->setOccasion(occasion_);
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());

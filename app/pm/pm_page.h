@@ -69,6 +69,7 @@ public:
     /// One game of P.M. (not a rubber) for a party night's table: every seat
     /// a person, coloured as the new-rubber dialog would by default.
     bool playHosted(const HostedGame& game) override;
+    void claimHostedGame(quint64 tag) override;
 
     /// Computer pace: milliseconds a man takes per number (0: no animation).
     void setPace(int stepMs, int thinkMs);
@@ -112,6 +113,7 @@ private:
     PmCutScreen* cut_;
     ComputerTurns* computers_; ///< the computers' turns and the hints
     QAction* hintAction_;
+    QString occasion_; ///< the night's table played here, kept through its end
     QAction* blankSheetsAction_ = nullptr;
     int viewer_ = -1; ///< whose hand is face up, -1 for none
 };

@@ -55,36 +55,38 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     outer->addWidget(content_, 1);
     auto* layout = new QVBoxLayout(content_);
     layout->setContentsMargins(4, 0, 4, 4);
-    auto label = [&](int size, bool title = false) {
-        auto* l = new QLabel(content_);
+    // What can wait (the game line, the scores, the moves) scrolls in the
+    // middle; what the player needs now (whose turn, the hint, the result,
+    // the buttons) stays in view on a small screen with eight seats.
+    auto* waiting = new QWidget;
+    auto* waitingLayout = new QVBoxLayout(waiting);
+    waitingLayout->setContentsMargins(0, 0, 0, 0);
+    waiting_ = new QScrollArea(content_);
+    waiting_->setFrameShape(QFrame::NoFrame);
+    waiting_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    waiting_->setFocusPolicy(Qt::NoFocus);
+    waiting_->setWidgetResizable(true);
+    waiting_->setWidget(waiting);
+    // It takes the room the rest leaves, and asks for none: asked for its
+    // whole height, the panel would outgrow a small screen again.
+    waiting_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    followApplicationFont(waiting_,
+                          [this] { waiting_->setMinimumHeight(qRound(90 * fontScale())); });
+    waiting_->viewport()->setAutoFillBackground(false);
+    waiting->setAutoFillBackground(false);
+    auto label = [&](QVBoxLayout* into, int size, bool title = false) {
+        auto* l = new QLabel(into->parentWidget());
         l->setWordWrap(true);
         title ? useTitleFont(l, size) : useTextFont(l, size);
-        layout->addWidget(l);
+        into->addWidget(l);
         return l;
     };
-    game_ = label(13, true);
-    turn_ = label(13);
-    top_ = label(12);
-    explanation_ = label(11);
-    followApplicationFont(explanation_,
-                          [this] { explanation_->setMinimumHeight(qRound(72 * fontScale())); });
-    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
-    hint_ = label(11);
-    hint_->setAccessibleName(tr("Hint"));
-    hint_->hide();
-    // The moment a game ends: who won with what, how the rubber stands.
-    result_ = label(12, true);
-    result_->setAccessibleName(tr("Result"));
-    result_->setFrameShape(QFrame::Box);
-    result_->setMargin(6);
-    result_->hide();
-    newRubber_ = new QPushButton(tr("New &Rubber\u2026"), content_);
-    useTextFont(newRubber_, 12);
-    newRubber_->hide();
-    layout->addWidget(newRubber_);
+    game_ = label(layout, 13, true);
+    turn_ = label(layout, 13);
+    top_ = label(layout, 12);
+    layout->addWidget(waiting_, 1);
 
-    scores_ = new QTableWidget(content_);
+    scores_ = new QTableWidget(waiting);
     scores_->setColumnCount(3);
     scores_->setHorizontalHeaderLabels({tr("Player"), tr("Now"), tr("Rubber")});
     scores_->verticalHeader()->hide();
@@ -104,12 +106,12 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
             for (int c = 0; c < scores_->columnCount(); ++c)
                 if (QTableWidgetItem* item = scores_->item(r, c)) item->setFont(textFont(11));
     });
-    layout->addWidget(scores_);
+    waitingLayout->addWidget(scores_);
 
     // Who played what on what, and where each man went: one line a turn.
-    movesTitle_ = label(11, true);
+    movesTitle_ = label(waitingLayout, 11, true);
     movesTitle_->setText(tr("Moves"));
-    moves_ = new QListWidget(content_);
+    moves_ = new QListWidget(waiting);
     moves_->setAccessibleName(tr("Moves of this game"));
     moves_->setWordWrap(true);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -122,7 +124,31 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
         moves_->setIconSize(QSize(mark, mark));
         moves_->setMinimumHeight(qRound(110 * fontScale()));
     });
-    layout->addWidget(moves_, 1);
+    waitingLayout->addWidget(moves_, 1);
+
+    explanation_ = label(layout, 11);
+    followApplicationFont(explanation_,
+                          [this] { explanation_->setMinimumHeight(qRound(72 * fontScale())); });
+    explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
+    hint_ = label(layout, 11);
+    hint_->setAccessibleName(tr("Hint"));
+    hint_->hide();
+    // The moment a game ends: who won with what, how the rubber stands.
+    result_ = label(layout, 12, true);
+    result_->setAccessibleName(tr("Result"));
+    result_->setFrameShape(QFrame::Box);
+    result_->setMargin(6);
+    result_->hide();
+    newRubber_ = new QPushButton(tr("New &Rubber\u2026"), content_);
+    useTextFont(newRubber_, 12);
+    newRubber_->hide();
+    layout->addWidget(newRubber_);
+    backToNight_ = new QPushButton(tr("&Back to the Night"), content_);
+    backToNight_->setToolTip(tr("Shows the party night, with this table's result"));
+    useTextFont(backToNight_, 12);
+    backToNight_->hide();
+    layout->addWidget(backToNight_);
 
     play_ = new QPushButton(tr("&Play Card"), content_);
     play_->setToolTip(tr("Plays the chosen card and move (Enter)"));
@@ -183,7 +209,8 @@ void PmSidePanel::refresh(bool computerThinking) {
     const auto& rec = rubber.currentRecord();
     const auto& seats = rubber.config().seats;
     const QString line =
-        rubber.sectionCount() > 1
+        !occasion_.isEmpty() ? occasion_
+        : rubber.sectionCount() > 1
             ? tr("Game %1 of 5, section %2").arg(rec.number + 1).arg(rec.section + 1)
             : tr("Game %1 of %2").arg(rec.number + 1).arg(rubber.gameCount());
     QString gameText =
@@ -200,8 +227,12 @@ void PmSidePanel::refresh(bool computerThinking) {
     const pm::Game& g = table_->game();
     if (g.isOver()) {
         turn_->setText(rubber.isOver() ? tr("The rubber is over.") : tr("The game is over."));
-        QString result = pmwords::gameResult(rubber) + QLatin1Char('\n');
-        result += rubber.isOver() ? pmwords::rubberResult(rubber) : pmwords::rubberStanding(rubber);
+        QString result = pmwords::gameResult(rubber);
+        // A single game (a party table's) has no rubber to speak of.
+        if (rubber.gameCount() > 1)
+            result += QLatin1Char('\n') + (rubber.isOver() ? pmwords::rubberResult(rubber)
+                                                           : pmwords::rubberStanding(rubber));
+        if (!sentToNight_.isEmpty()) result += QLatin1Char('\n') + sentToNight_;
         result_->setText(result);
     } else {
         const auto& s = seats[table_->seatToMove()];
@@ -211,7 +242,9 @@ void PmSidePanel::refresh(bool computerThinking) {
                 : tr("%1 to play (%2)").arg(s.name, PmNewRubberDialog::colourName(s.colour)));
     }
     result_->setVisible(g.isOver());
-    newRubber_->setVisible(rubber.isOver());
+    newRubber_->setVisible(rubber.isOver() && sentToNight_.isEmpty());
+    backToNight_->setVisible(g.isOver() && !sentToNight_.isEmpty());
+    scores_->setColumnHidden(2, rubber.gameCount() == 1); // no rubber to total
     scores_->setRowCount(rubber.players());
     for (int s = 0; s < rubber.players(); ++s) {
         const auto it = std::find(rec.seats.begin(), rec.seats.end(), s);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The column beside the P.M. table: which game, who deals, who is to play,
 // what the chosen card would do, the scores so far, the list of moves, the
-// result when a game ends, and the buttons. It folds to a narrow strip so
+// result when a game ends, and the buttons. The scores and the moves
+// scroll when the room is short; the rest stays in view. It folds to a narrow strip so
 // that eight boards get the room on a small screen.
 #pragma once
 
@@ -11,6 +12,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QTableWidget;
 class QToolButton;
 
@@ -37,6 +39,13 @@ public:
     /// The end of the game (and of the rubber) in words; empty while playing.
     QString resultText() const;
 
+    /// A party night's table played here (a hosted game): "Spring Drive,
+    /// round 3, table 2" heads the panel; empty: a game of its own.
+    void setOccasion(const QString& occasion) { occasion_ = occasion; }
+    /// The hosted game is over and its scores went to the night: the words
+    /// that say so go under the result, with Back to the Night; empty: none.
+    void setSentToNight(const QString& text) { sentToNight_ = text; }
+
     /// Folds the panel to a narrow strip (the boards get the room) or opens it.
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return collapsed_; }
@@ -47,6 +56,7 @@ public:
     QPushButton* scoreSheetButton() const { return scoreSheet_; }
     QPushButton* hintButton() const { return hintButton_; }
     QPushButton* newRubberButton() const { return newRubber_; }
+    QPushButton* backToNightButton() const { return backToNight_; }
     QToolButton* collapseButton() const { return collapse_; }
     QListWidget* moveList() const { return moves_; }
 
@@ -56,7 +66,10 @@ private:
 
     const pm::Table* table_;
     bool collapsed_ = false;
+    QString occasion_;
+    QString sentToNight_;
     QWidget* content_;
+    QScrollArea* waiting_; ///< the scores and the moves, scrolled when short of room
     QToolButton* collapse_;
     QLabel* game_;
     QLabel* turn_;
@@ -73,6 +86,7 @@ private:
     QPushButton* scoreSheet_;
     QPushButton* hintButton_;
     QPushButton* newRubber_;
+    QPushButton* backToNight_;
 };
 
 } // namespace club::app

@@ -101,4 +101,9 @@ Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings) {
     return h;
 }
 
+Hint hint(const SeatView& view, const ExpertSettings& settings) {
+    Random rng(view.positionKey());
+    return hint(view, rng, settings);
+}
+
 } // namespace club::pm

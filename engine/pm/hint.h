@@ -45,6 +45,10 @@ struct Hint {
 /// The Expert's move for the seat to move and why. @pre view.isMyTurn()
 Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings = {});
 
+/// The same, with the deals the Expert tries drawn from the position itself
+/// (SeatView::positionKey): the same position always gets the same hint.
+Hint hint(const SeatView& view, const ExpertSettings& settings = {});
+
 /// How much the player on the left gains on average, at best, with `top` on
 /// top, over `samples` sampled deals of the cards `view`'s seat has not seen.
 double leftPlayerGain(const SeatView& view, int top, Random& rng, int samples);

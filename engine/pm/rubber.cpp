@@ -31,10 +31,14 @@ Rubber::Rubber(RubberConfig config) : config_(std::move(config)), rng_(config_.s
 }
 
 std::vector<int> Rubber::sectionSeats(int section) const {
+    return sectionSeats(players(), config_.sections, section);
+}
+
+std::vector<int> Rubber::sectionSeats(int players, bool sections, int section) {
     // PM-21: four and four, or four and three.
     std::vector<int> seats;
-    const int first = config_.sections && section == 1 ? 4 : 0;
-    const int last = config_.sections && section == 0 ? 4 : players();
+    const int first = sections && section == 1 ? 4 : 0;
+    const int last = sections && section == 0 ? 4 : players;
     for (int s = first; s < last; ++s)
         seats.push_back(s);
     return seats;

@@ -48,6 +48,10 @@ public:
     int players() const { return int(config_.seats.size()); }
     int sectionCount() const { return config_.sections ? 2 : 1; }
     std::vector<int> sectionSeats(int section) const;
+    /// The seats of `section` for a rubber of `players` seats, in two
+    /// sections or not (PM-21), before any rubber is made (the New Rubber
+    /// dialog shows them).
+    static std::vector<int> sectionSeats(int players, bool sections, int section);
     const CutForDealer& cut(int section) const { return cuts_[section]; }
 
     const std::vector<GameRecord>& records() const { return records_; }

@@ -20,6 +20,31 @@ std::vector<int> SeatView::unseenValues() const {
     return values;
 }
 
+std::uint64_t SeatView::positionKey() const {
+    // FNV-1a over the seen things, each list closed by a marker so that
+    // (1 2)(3) and (1)(2 3) differ.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    const auto mix = [&h](int x) {
+        h ^= std::uint64_t(std::uint32_t(x));
+        h *= 0x100000001b3ULL;
+    };
+    mix(seat_);
+    mix(players());
+    for (CardId c : hand())
+        mix(c);
+    mix(-1);
+    for (CardId c : played())
+        mix(c);
+    mix(-1);
+    for (int s = 0; s < players(); ++s) {
+        for (int m : men(s))
+            mix(m);
+        mix(handCount(s));
+    }
+    mix(setAsideCount());
+    return h;
+}
+
 Game SeatView::sample(Random& rng) const {
     // Hidden cards in id order, so the real arrangement leaves no trace.
     std::array<bool, MaxCards> seen{};

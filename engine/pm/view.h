@@ -8,6 +8,7 @@
 
 #include "game.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace club::pm {
@@ -45,6 +46,12 @@ public:
     /// its real size) and the set-aside. Which hidden place holds which
     /// card in the real game has no influence on the result.
     Game sample(Random& rng) const;
+
+    /// A number that depends on nothing but what this seat sees (its hand,
+    /// every board, the cards played in order, the hand counts), so that a
+    /// search seeded with it gives the same answer for the same position,
+    /// however the table got there and whenever it is asked.
+    std::uint64_t positionKey() const;
 
 private:
     const Game& game_;

@@ -28,6 +28,7 @@
 #include "pat/pat_scene.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
+#include "pm/pm_side_panel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -154,6 +155,13 @@ int runRole(const QString& role, bool knockout) {
         return QApplication::exec(); // until killed
     }
     if (!play(hall, -1) || !hall.over()) return fail(QStringLiteral("the game did not end"));
+    // P.M. shows the game's end (issue 25) until the player goes back.
+    if (!knockout) {
+        QTest::qWait(20);
+        if (window.currentGamePage() != hall.host())
+            return fail(QStringLiteral("the game's end is not shown"));
+        hall.pm->panel()->backToNightButton()->click();
+    }
     // The night shows again, with the table's result.
     if (!QTest::qWaitFor([&] { return window.currentGamePage() == hall.night; }, 5000))
         return fail(QStringLiteral("the night is not shown again: the result went nowhere"));

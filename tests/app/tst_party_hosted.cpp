@@ -29,6 +29,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -166,7 +167,9 @@ private slots:
     }
 
     void driveTablePlayedHere() {
-        openNight(drive(9, 41)); // tables of 5 and 4
+        party::Setup setup = drive(9, 41); // tables of 5 and 4
+        setup.title = QStringLiteral("Whist Drive");
+        openNight(setup);
         const party::Table table = night().rounds().back().tables[0];
         QCOMPARE(table.seats.size(), std::size_t(5));
         playHere(1);
@@ -184,11 +187,16 @@ private slots:
         }
         QVERIFY(pm_->cutScreen()->isVisible());
         pm_->cutScreen()->dealButton()->click();
-        // The side panel counts the games of this one-game rubber, not five.
-        bool oneOfOne = false;
+        // Issue 25: the side panel names the night and the table, not a
+        // rubber's game count; nothing of a rubber shows for one game.
+        bool named = false;
         for (const QLabel* l : pm_->panel()->findChildren<QLabel*>())
-            oneOfOne = oneOfOne || l->text().startsWith(QStringLiteral("Game 1 of 1\n"));
-        QVERIFY(oneOfOne);
+            named =
+                named || (l->isVisible() &&
+                          l->text().startsWith(QStringLiteral("Whist Drive, round 1, table 1\n")));
+        QVERIFY(named);
+        auto* scores = pm_->panel()->findChild<QTableWidget*>();
+        QVERIFY(scores->isColumnHidden(2)); // the rubber column
         QSignalSpy over(pm_, &app::GamePage::hostedGameOver);
         playPm();
         QCOMPARE(over.size(), 1);
@@ -197,6 +205,24 @@ private slots:
         std::vector<int> expected;
         for (int s = 0; s < rubber.players(); ++s)
             expected.push_back(rubber.score(0, s).value());
+        // The game's end stays on screen: the final board, the winner and
+        // the scores sent to the night, which has them already.
+        QTest::qWait(20);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QVERIFY(night().table(0, 1)->result);
+        const QString end = pm_->panel()->resultText();
+        QVERIFY2(end.contains(QStringLiteral(" wins game 1 with ")) ||
+                     end.contains(QStringLiteral(" share game 1 with ")),
+                 qPrintable(end));
+        QVERIFY2(
+            end.contains(
+                QStringLiteral("Sent to the night: %1 %2").arg(names(table)[0]).arg(expected[0])),
+            qPrintable(end));
+        QVERIFY2(!end.contains(QStringLiteral("rubber")), qPrintable(end));
+        QVERIFY(pm_->panel()->newRubberButton()->isHidden());
+        QPushButton* back = pm_->panel()->backToNightButton();
+        QVERIFY(back->isVisible());
+        QTest::mouseClick(back, Qt::LeftButton);
         // Back on the night, the table's result is the engine's scores.
         QCOMPARE(window_->currentGamePage(), page_);
         const party::Table* done = night().table(0, 1);
@@ -313,8 +339,11 @@ private slots:
         QCOMPARE(page_->openFile(PartyPage::autosavePath()), QString());
         pm_->cutScreen()->dealButton()->click();
         playPm();
-        QCOMPARE(window_->currentGamePage(), page_);
         QCOMPARE(night().log().size(), std::size_t(1));
+        QCOMPARE(window_->currentGamePage(), pm_); // the game's end, then back
+        QTest::mouseClick(pm_->panel()->backToNightButton(), Qt::LeftButton);
+        QCOMPARE(window_->currentGamePage(), page_);
+        QCOMPARE(page_->resultPanel()->table(), 2);
         QVERIFY(night().table(0, 2)->result);
         QVERIFY(!night().table(0, 1)->result);
     }

@@ -9,6 +9,7 @@
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
+#include "pm/pm_side_panel.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -23,6 +24,20 @@ class TestPmFit : public QObject {
 
     /// What is drawn of a board: itself and its visible parts (the gold
     /// frame of the board to play, the tabs, the pointing hand).
+    /// Whether the whole of `w` is on screen: no ancestor (a scroll area's
+    /// viewport, the window) clips any of it.
+    static bool wholeInView(const QWidget* w) {
+        if (!w->isVisible()) return false;
+        QRect r = w->rect();
+        QRect seen = r;
+        for (const QWidget* a = w->parentWidget(); a; a = a->parentWidget()) {
+            const QPoint at = w->mapTo(a, QPoint(0, 0));
+            seen &= a->rect().translated(-at);
+            if (a->isWindow()) break;
+        }
+        return seen == r;
+    }
+
     static QRectF drawn(const app::PmBoardItem* board) {
         QRectF r = board->sceneBoundingRect();
         for (const QGraphicsItem* child : board->childItems())
@@ -144,6 +159,54 @@ private slots:
                                         .arg(seat)
                                         .arg(board.bottom())));
             }
+        }
+    }
+
+    // Issue 25: at 1024x768 with eight seats, a hint or the game-over box
+    // pushed Score Sheet, Next: Deal Game and New Rubber below the panel's
+    // fold; they stay in view, and only the scores and moves scroll.
+    void panelButtonsStayInViewWithEightSeats() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        pm::RubberConfig config;
+        for (int i = 0; i < 8; ++i)
+            config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
+                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
+        config.seed = 8;
+        QVERIFY(page->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        app::PmSidePanel* panel = page->panel();
+        while (table->isComputerToMove())
+            table->playComputerTurn();
+        QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
+        page->hintAction()->trigger();
+        QTest::qWait(20);
+        for (QPushButton* b : {panel->playButton(), panel->hintButton(), panel->scoreSheetButton()})
+            QVERIFY2(wholeInView(b), qPrintable(QStringLiteral("%1 at %2,%3 in a window %4 high")
+                                                    .arg(b->text())
+                                                    .arg(b->mapTo(&window, QPoint()).y())
+                                                    .arg(b->height())
+                                                    .arg(window.height())));
+        for (int game = 0; !table->rubber().isOver(); ++game) {
+            while (!table->game().isOver())
+                table->isComputerToMove() ? table->playComputerTurn()
+                                          : table->play(table->game().legalMoves()[0]);
+            QTest::qWait(20);
+            for (auto* dialog : page->findChildren<QDialog*>())
+                dialog->close();
+            QVERIFY(!panel->resultText().isEmpty());
+            QPushButton* next =
+                table->rubber().isOver() ? panel->newRubberButton() : panel->nextGameButton();
+            for (QPushButton* b : {next, panel->scoreSheetButton()})
+                QVERIFY2(wholeInView(b),
+                         qPrintable(QStringLiteral("game %1: %2").arg(game + 1).arg(b->text())));
+            if (!table->rubber().isOver()) next->click();
         }
     }
 };

@@ -205,6 +205,54 @@ private slots:
         QCOMPARE(scene->selectedCard(), -1);
     }
 
+    // Issue 25: one opening gave PLUS 6 in one run and PLUS 7 in the next
+    // (the deals the Expert tried were drawn from the clock). Two fresh
+    // tables from the same seed, a whole game: every hint the same, and the
+    // same when asked twice.
+    void samePositionSameHint() {
+        const auto hintsOfAGame = [](QStringList& said) {
+            app::MainWindow window(false);
+            window.resize(1024, 768);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            app::PmPage* page = window.page<club::app::PmPage>();
+            page->setPace(0, 0);
+            QVERIFY(page->startRubber(config({"person", "standard", "beginner"}, 25)).isEmpty());
+            window.openGame(QStringLiteral("pm"));
+            QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+            pm::Table* table = page->table();
+            app::PmScene* scene = page->scene();
+            while (!table->game().isOver()) {
+                QTRY_VERIFY_WITH_TIMEOUT(table->game().isOver() ||
+                                             (!table->isComputerToMove() &&
+                                              scene->handMode() == app::PmScene::HandMode::Play),
+                                         20000);
+                if (table->game().isOver()) break;
+                page->hintAction()->trigger(); // the Expert searches off the GUI thread
+                QTRY_VERIFY_WITH_TIMEOUT(!page->isHinting() && !hintText(page).isEmpty(), 10000);
+                const QString first = hintText(page);
+                const pm::Move m = scene->options()[std::size_t(scene->focusedOption())];
+                page->hintAction()->trigger();
+                QTRY_VERIFY_WITH_TIMEOUT(!page->isHinting() && !hintText(page).isEmpty(), 10000);
+                QCOMPARE(hintText(page), first);
+                QVERIFY(scene->options()[std::size_t(scene->focusedOption())] == m);
+                said << QStringLiteral("%1 %2 %3 %4: %5")
+                            .arg(int(m.card))
+                            .arg(m.from)
+                            .arg(m.to)
+                            .arg(m.bust)
+                            .arg(first);
+                QVERIFY(scene->playFocused());
+            }
+        };
+        QStringList once;
+        QStringList again;
+        hintsOfAGame(once);
+        hintsOfAGame(again);
+        QVERIFY(once.size() > 3);
+        QCOMPARE(again, once);
+    }
+
     void abandonWhileThinking() {
         // A new rubber while a computer is choosing: its answer is dropped
         // and the new rubber goes on untouched.

@@ -6,12 +6,15 @@
 #include "engine/pm/table.h"
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
+#include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
 #include "pm_test_window.h"
 
+#include <QCheckBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -116,6 +119,43 @@ private slots:
         QVERIFY2(panelWords(page_->panel())
                      .contains(QStringLiteral("Section 1 played game 1 out of sight")),
                  qPrintable(panelWords(page_->panel())));
+    }
+
+    // Issue 25: setting up a trial round (PM-21) shows which seats form
+    // each section, and the cut for dealer names the sections' players.
+    void sectionsAreNamedWhenSetUpAndCut() {
+        app::PmNewRubberDialog dialog;
+        dialog.setPlayerCount(7);
+        for (int i = 0; i < 7; ++i)
+            dialog.setSeat(i, Names[i], QStringLiteral("person"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCheckBox* twoSections = nullptr;
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            if (box->text().contains(QStringLiteral("two &sections"))) twoSections = box;
+        QVERIFY(twoSections);
+        twoSections->setChecked(true);
+        QLabel* shown = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->accessibleName() == QLatin1String("Sections")) shown = l;
+        QVERIFY(shown && shown->isVisible());
+        const auto list = [](const QStringList& names) {
+            return QLocale().createSeparatedList(names);
+        };
+        QCOMPARE(shown->text(), QStringLiteral("Section 1: %1.\nSection 2: %2.")
+                                    .arg(list(Names.mid(0, 4)), list(Names.mid(4, 3))));
+        twoSections->setChecked(false);
+        QVERIFY(shown->isHidden());
+
+        open(sections({0}, 3));
+        page_->cutScreen()->show(); // as a new rubber shows it
+        page_->cutScreen()->showCut(page_->table()->rubber());
+        const QString said = page_->cutScreen()->accessibleDescription();
+        for (int section = 0; section < 2; ++section)
+            QVERIFY2(said.contains(QStringLiteral("Section %1 (%2): ")
+                                       .arg(section + 1)
+                                       .arg(list(Names.mid(section * 4, 4)))),
+                     qPrintable(said));
     }
 };
 

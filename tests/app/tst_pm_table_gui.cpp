@@ -289,6 +289,31 @@ private slots:
         QTRY_VERIFY(!dialog.isVisible());
         QVERIFY(!newRubberAsked);
     }
+
+    // Issue 25: Deal Next left the autosave on the finished game, so a crash
+    // before the new game's first card resumed the game before.
+    void dealNextIsAutosaved() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        QVERIFY(page->startRubber(config({"person", "greedy"}, 9)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        while (!table->game().isOver())
+            table->isComputerToMove() ? table->playComputerTurn()
+                                      : table->play(table->game().legalMoves()[0]);
+        QTest::qWait(20);
+        page->panel()->nextGameButton()->click();
+        QCOMPARE(table->rubber().currentRecord().number, 1);
+        pm::Table saved;
+        QCOMPARE(saved.load(app::PmPage::autosavePath()), QString());
+        QCOMPARE(saved.rubber().currentRecord().number, 1);
+        QVERIFY(!saved.game().isOver());
+        QCOMPARE(saved.game().turnsPlayed(), 0);
+    }
 };
 
 QTEST_MAIN(TestPmTableGui)
