@@ -90,7 +90,22 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
+        <source>Play the %1: it is the only card you have left.</source>
+        <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Spielen Sie %1: nur diese Karte können Sie spielen, ohne über einunddreißig zu kommen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It pegs %1 (%2).</source>
+        <translation>Sie bringt %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
     </message>
@@ -137,8 +152,16 @@
         <source>six hands, three partnerships</source>
         <translation>sechs Hände, drei Partnerschaften</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+47"/>
+        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <translation>
+            <numerusform>%1: %n Partie, %2 Punkte, %3 Ecken, höchstes Blatt %4.</numerusform>
+            <numerusform>%1: %n Partien, %2 Punkte, %3 Ecken, höchstes Blatt %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage: Matchbogen</translation>
     </message>
@@ -168,7 +191,7 @@
         <translation>Partie %1 läuft: %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
         <translation>Ein Lurch zählt zwei Partien. Schneider zählt nur in Partien auf 121 Punkte. Das höchste Blatt ist das höchste gezählte Blatt.</translation>
     </message>
@@ -219,7 +242,7 @@
         <translation>Das Match bisher</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-208"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n Partie, %2 Punkte, %3 Ecken, %4 Schneider (%5 doppelt), höchstes Blatt %6.</numerusform>
@@ -227,12 +250,12 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+219"/>
         <source>High hands of the players: %1.</source>
         <translation>Höchste Blätter der Spieler: %1.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-153"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Ein Lurch zählt zwei Partien. Schneider: der Gewinner ging hinaus, bevor der Verlierer Loch 90 passiert hatte; doppelt Schneider, vor Loch 60 (zweimal Schneider). Das höchste Blatt ist das höchste gezählte Blatt.</translation>
     </message>
@@ -732,7 +755,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -772,7 +795,7 @@
         <translation>Das viktorianische Wettlaufspiel auf dem kreuzförmigen Brett: mit der Fünf hinaus, die Sechs zählt zwölf, dazu Sperren und Schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+17"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -835,7 +858,7 @@
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Des Königs Mannen“ — ein neues Spiel von Elizabeth Magie Phillips, Parker Brothers, 1937. Für zwei Spieler.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;105 Felder. Die 49 grauen Felder in der Mitte bilden den &lt;b&gt;Hof&lt;/b&gt;. Die 28 weißen Felder rings um ihn sind die &lt;b&gt;Gänge&lt;/b&gt; (Eingangsfelder), 7 auf jeder Seite. Die 28 äußeren Felder sind die &lt;b&gt;Logen&lt;/b&gt; (Heimfelder), abwechselnd in den Farben der beiden Spieler. [R: sie wechseln rings um das ganze Brett ab, so dass die beiden Gänge, die in eine Ecke des Hofes führen, zu Logen verschiedener Farbe gehören.]&lt;/p&gt;&lt;p&gt;Jeder Spieler hat 14 Steine — hier Orange, und Blau mit einem Kreuz auf jedem Stein —, die in den Logen seiner Farbe aufgestellt werden.&lt;/p&gt;&lt;h3&gt;Ziel des Spieles&lt;/h3&gt;&lt;p&gt;Die Zahl der &lt;b&gt;eigenen&lt;/b&gt; Steine auf zwei zu verringern. Wer das zuerst erreicht, gewinnt.&lt;/p&gt;&lt;h3&gt;Der Spielverlauf&lt;/h3&gt;&lt;p&gt;Wer beginnt, entscheidet das Los; danach ziehen die Spieler abwechselnd.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Der Einzug.&lt;/b&gt; Ein Stein gelangt in den Hof nur in gerader Linie aus einer Loge oder einem Gang (oder durch einen Sprung) und kehrt nie in eine Loge oder einen Gang zurück, es sei denn, er wird geschlagen. [R: ein Stein in einer Loge oder einem Gang zieht ein Feld geradeaus nach innen: aus der Loge in den Gang davor, dann auf das Feld des Hofes davor. Seitwärts kann er nicht ziehen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Im Hof&lt;/b&gt; zieht ein Stein jeweils ein Feld weit, vorwärts, rückwärts oder seitwärts — schräg nie, außer beim Sprung. Das Feld muss frei sein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Der Sprung.&lt;/b&gt; Ein Stein im Hof oder in einem Gang darf einen benachbarten gegnerischen Stein gerade oder schräg überspringen, auf das freie Feld des Hofes dahinter, aber nur, wenn er dort landend eine Reihe von drei oder mehr eigenen Steinen vollendet. Der Springende setzt den geschlagenen Stein in eine beliebige freie Loge in der Farbe seines Besitzers; von dort beginnt der Stein von neuem.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Ein weiterer Zug.&lt;/b&gt; Nach jedem Sprung oder Schlagen hat der Spieler einen weiteren Zug.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Reihen.&lt;/b&gt; Wer eine oder mehrere Reihen von drei oder mehr eigenen Steinen auf benachbarten Feldern des Hofes gebildet hat, gerade oder schräg, darf aus jeder solchen Reihe alle Steine bis auf die beiden Endsteine aus dem Spiel nehmen. Ein Stein kann das Ende mehrerer Reihen sein. [R: das Abräumen gehört zu dem Zug, der die Reihe gebildet hat; der Spieler wählt, welche der gebildeten Reihen er abräumt — alle, keine oder einige; Reihen zählen nur auf Feldern des Hofes.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passen und Unentschieden.&lt;/b&gt; [R: wer keinen erlaubten Zug hat, muss passen. Die Partie endet unentschieden, wenn keiner der Spieler ziehen kann oder wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal eintritt.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie einen Ihrer Steine an (ein gestrichelter Rahmen zeigt, dass er ziehen kann), dann einen grünen Punkt für einen Schritt oder einen roten Ring für einen Sprung; oder ziehen Sie den Stein mit der Maus dorthin. Nach einem Sprung klicken Sie eine der markierten Logen für den geschlagenen Stein an. Sind Reihen gebildet, so führt die Seitenleiste sie auf: räumen Sie alle ab, keine oder die Reihen, die Sie ankreuzen. Mit der Tastatur bewegen die Pfeiltasten eine Marke über das Brett, und die Eingabe- oder Leertaste wählt das Feld. H oder Hinweis im Menü Bearbeiten oder in der Seitenleiste zeigt den Zug des Meisters mit Begründung.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von 1937 offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1070,7 +1093,22 @@
         <translation>Setzen Sie den geschlagenen blauen Stein in eine beliebige freie blaue Loge.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Jump from %1 to %2</source>
+        <translation>Springen Sie von %1 nach %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token from %1 to %2</source>
+        <translation>Ziehen Sie Ihren Stein von %1 nach %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Mind your token on %1: it can then be jumped.</source>
+        <translation>Achten Sie auf Ihren Stein auf %1: er kann dann übersprungen werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No token can move: pass.</source>
         <translation>Kein Stein kann ziehen: passen.</translation>
     </message>
@@ -1091,40 +1129,75 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
-            <numerusform>%1 vollendet %n Reihe, bereit zum Abräumen.</numerusform>
-            <numerusform>%1 vollendet %n Reihen, bereit zum Abräumen.</numerusform>
+            <numerusform>%1: das vollendet %n Reihe, bereit zum Abräumen.</numerusform>
+            <numerusform>%1: das vollendet %n Reihen, bereit zum Abräumen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Clear every row formed: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>Räumen Sie alle gebildeten Reihen ab: Ihnen bleibt %n Stein, und mit zweien gewinnen Sie.</numerusform>
+            <numerusform>Räumen Sie alle gebildeten Reihen ab: Ihnen bleiben %n Steine, und mit zweien gewinnen Sie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <source>Clear the rows ticked: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>%1: Ihnen bleibt %n Stein, und mit zweien gewinnen Sie.</numerusform>
-            <numerusform>%1: Ihnen bleiben %n Steine, und mit zweien gewinnen Sie.</numerusform>
+            <numerusform>Räumen Sie die angekreuzten Reihen ab: Ihnen bleibt %n Stein, und mit zweien gewinnen Sie.</numerusform>
+            <numerusform>Räumen Sie die angekreuzten Reihen ab: Ihnen bleiben %n Steine, und mit zweien gewinnen Sie.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: your tokens are worth more where they stand.</source>
-        <translation>%1: Ihre Steine sind dort mehr wert, wo sie stehen.</translation>
+        <location line="+5"/>
+        <source>Clear no row: your tokens are worth more where they stand.</source>
+        <translation>Räumen Sie keine Reihe ab: Ihre Steine sind dort mehr wert, wo sie stehen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>%1: it threatens to jump the token on %2 next turn.</source>
+        <translation>%1: das droht, im nächsten Zug den Stein auf %2 zu überspringen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the token gets out of reach of a jump.</source>
+        <translation>%1: der Stein bringt sich außer Reichweite eines Sprungs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: it takes your token on %2 out of reach of a jump.</source>
+        <translation>%1: das bringt Ihren Stein auf %2 außer Reichweite eines Sprungs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: next turn a step to %2 completes a row.</source>
+        <translation>%1: im nächsten Zug vollendet ein Schritt nach %2 eine Reihe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: it brings another token onto the Field, where rows are made.</source>
+        <translation>%1: das bringt einen weiteren Stein in den Hof, wo die Reihen entstehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: your token on %2 can then be jumped, but every other move leaves you worse placed.</source>
+        <translation>%1: Ihr Stein auf %2 kann dann übersprungen werden, aber jeder andere Zug stellt Sie schlechter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: none of your tokens can then be jumped, and every other move leaves you worse placed.</source>
+        <translation>%1: dann kann keiner Ihrer Steine übersprungen werden, und jeder andere Zug stellt Sie schlechter.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
         <translation>Setzen Sie den geschlagenen Stein auf %1, die Loge, die der Meister für die beste hält.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
-        <translation>
-            <numerusform>%1: die beste Stellung, die der Meister findet, %n Zug vorausschauend.</numerusform>
-            <numerusform>%1: die beste Stellung, die der Meister findet, %n Züge vorausschauend.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 hat nur noch zwei Steine und gewinnt.</translation>
@@ -1143,7 +1216,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+42"/>
+        <location filename="../app/language.cpp" line="+47"/>
         <source>System Language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -1158,12 +1231,12 @@
         <translation>Players Club richtet sich beim nächsten Start nach der Sprache des Systems.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Players Club will use %1 the next time it starts.</source>
         <translation>Players Club verwendet beim nächsten Start die Sprache %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1176,7 +1249,7 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Clubabende&lt;/h1&gt;&lt;p&gt;&lt;i&gt;„Anleitung für P.M.-Drives zugunsten von Wohltätigkeit, Clubs usw.“ — der P.M. Players Club. Players Club organisiert den Abend: die Auslosung, die Tische, die Runden, die Ergebnisse, die Rangliste und die gedruckten Karten. Gespielt wird an den Spielen des Clubs; die Ergebnisse werden hier eingetragen.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Einen Abend beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Spiel &amp;gt; Neuer Clubabend&lt;/b&gt;: Geben Sie dem Abend einen Titel, wählen Sie die Art, tippen oder fügen Sie die Namen ein, einen pro Zeile, sagen Sie, wie viele Spiele der Saal hat, und drücken Sie &lt;b&gt;Auslosen&lt;/b&gt;. Die Reihenfolge an den Tischen wird ausgelost und in der Datei des Abends festgehalten.&lt;/p&gt;&lt;h3&gt;Ein P.M.-Drive&lt;/h3&gt;&lt;p&gt;Für 4 bis 64 Personen. An jedem Tisch sitzen vier; geht die Zahl nicht auf, sitzen an Tisch 1 (und Tisch 2) fünf oder am letzten Tisch drei, so dass 13 Personen zu fünf, vier und vier sitzen und 7 zu vier und drei. Sechs Personen spielen an einem Tisch zu sechst. Jede Runde ist eine Partie P.M. an jedem Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wechsel (Hausregel).&lt;/b&gt; Nach jeder Runde rücken die zwei Besten jedes Tisches einen Tisch auf; die zwei Besten von Tisch 1 bleiben dort. Üblich ist, dass die zwei Letzten von Tisch 1 an den letzten Tisch gehen, wie die Verlierer des Spitzentisches bei einem progressiven Whist, und alle anderen bleiben. Ein Club kann stattdessen wählen, dass die zwei Letzten jedes Tisches einen Tisch abrücken. Jeder Tisch behält den ganzen Abend seine Größe.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gleiche Punkte an einem Tisch (Hausregel).&lt;/b&gt; Liegen gleiche Punkte beiderseits der Grenze zwischen Wechseln und Bleiben, rückt zuerst, wer vor der Runde die höhere laufende Summe hat, dann entscheidet das Los; oder, wenn der Club es vorzieht, allein das Los, wie beim Abheben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ergebnis des Abends (Hausregel).&lt;/b&gt; Es entscheidet die laufende Summe der P.M.-Punkte jedes Spielers (Minuspunkte abgezogen). Bei gleicher Summe zählt die Zahl der Partien, in denen man am eigenen Tisch die meisten Punkte hatte, dann die beste Einzelpartie; wer dann noch gleich ist, teilt sich den Platz. Erster und zweiter Preis werden am Ende des Abends vergeben; geteilte Plätze teilen sich den Preis. Sechs Runden ergeben einen Abend von etwa zwei Stunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Weniger Spiele als Tische (Hausregel).&lt;/b&gt; Die Runde wird in Durchgängen gespielt: zuerst die Tische 1 bis zur Zahl der Spiele, dann die nächsten und so fort. Alle spielen jede Runde; die Ergebnisse können in beliebiger Reihenfolge eingetragen werden.&lt;/p&gt;&lt;p&gt;Punkte, die kein Brett zeigen kann (etwa 199), werden als Schreibfehler abgelehnt.&lt;/p&gt;&lt;h3&gt;Ein Patchesi-K.-o.-Turnier&lt;/h3&gt;&lt;p&gt;Für 2 bis 32 Paare, traditionell je eine Dame und ein Herr. Tippen Sie jedes Paar in eine eigene Zeile als „Name &amp;amp; Name“, oder lassen Sie die Partner auslosen, jede Dame mit einem Herrn oder aus einer Liste. Die Paare 1 und 2 der Auslosung spielen an Tisch 1, 3 und 4 an Tisch 2 und so fort. In jeder weiteren Runde treffen die Sieger von Tisch 1 auf die Sieger von Tisch 2 und so fort.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Freilos (Hausregel).&lt;/b&gt; Ist die Zahl der Paare einer Runde ungerade, kommt das letzte Paar im Turnierbaum, dessen Linie noch kein Freilos hatte, ohne Spiel weiter. Wo die Freilose fallen, hängt nur von der Zahl der Paare ab; der Turnierbaum lässt sich also vor dem Abend drucken.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Preise.&lt;/b&gt; Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten. Die übrigen Paare werden nach der Runde ihres Ausscheidens gereiht; die unterlegenen Halbfinalisten teilen sich den dritten Platz.&lt;/p&gt;&lt;h3&gt;Während des Abends&lt;/h3&gt;&lt;p&gt;Die Tische der Runde erscheinen wie im Saal, nummeriert, mit der Sitzordnung und einem Haken, sobald das Ergebnis eingetragen ist. Wählen Sie einen Tisch (mit einem Klick oder den Pfeiltasten und der Eingabetaste), tippen Sie die Punkte jedes Spielers ein oder wählen Sie das Siegerpaar (1 oder 2) und drücken Sie die Eingabetaste. Hat jeder Tisch sein Ergebnis, wird die nächste Runde gesetzt. &lt;b&gt;Zurücknehmen&lt;/b&gt; (Strg+Z) nimmt das zuletzt eingetragene Ergebnis zurück, auch eines, das eine Runde beendet hat. Der Abend speichert sich nach jedem Ergebnis, und der nächste Start bietet an, ihn fortzusetzen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Drucken&lt;/b&gt; (Strg+P) liefert Tischkarten, eine Zählkarte für jeden Teilnehmer, den Auslosungsbogen, den Turnierbaum und die Rangliste mit den Preisen, zum Drucken oder als PDF.&lt;/p&gt;</translation>
     </message>
@@ -1371,7 +1444,7 @@
         <translation>Die Sieger des Finales teilen sich den ersten Preis, die Verlierer den zweiten; die anderen Paare werden nach der Runde ihres Ausscheidens platziert.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>Nr. %1</translation>
@@ -1382,7 +1455,7 @@
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>“P.M.” DRIVE</source>
         <translation>„P.M.“-TURNIER</translation>
     </message>
@@ -1485,7 +1558,7 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das Laufspiel von John Jaques &amp;amp; Son, London. Für zwei bis vier Spieler, jeder für sich, oder vier in zwei Parteien von Partnern.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;Ein Kreuz aus vier Armen, Rot, Grün, Gelb und Purpur, um das große Feld HOME. Jeder Arm besteht aus drei Spalten von acht Feldern. Die &lt;b&gt;Laufbahn&lt;/b&gt; ist der Ring aus den äußeren Spalten aller Arme und dem Endfeld jeder mittleren Spalte: 68 Felder. Das Endfeld der mittleren Spalte eines Spielers, ihm am nächsten, ist &lt;b&gt;A&lt;/b&gt;; der Rest dieser Spalte, sieben Felder, führt hinauf ins HOME. Jede äußere Spalte hat auf ihrem fünften Feld von A aus einen &lt;b&gt;Stern&lt;/b&gt;. Neben jedem Arm, zur Rechten seines Spielers, liegt ein Dreieck, in dem seine Steine warten. [R: die Regelblätter verweisen auf eine verlorene Abbildung; das Brett ist so rekonstruiert, dass es zu jeder Regel passt.]&lt;/p&gt;&lt;h3&gt;Das Einzelspiel&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Steine.&lt;/b&gt; Vier für jeden, im Dreieck des Spielers; ein kurzes Spiel wird mit dreien gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer beginnt.&lt;/b&gt; Die Spieler werfen reihum den Würfel; wer zuerst eine Fünf wirft, beginnt. [R: diese Fünf ist sein erster Wurf, und er darf damit einen Stein einsetzen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Weg.&lt;/b&gt; Ein Stein wird auf dem rechten Stern des Spielers eingesetzt, läuft die ganze Laufbahn herum bis zu seinem linken Stern, dann die farbigen Felder hinunter bis A und seine mittlere Spalte hinauf ins HOME. [R: gegen den Uhrzeigersinn, und die Züge gehen in derselben Richtung reihum.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einsetzen.&lt;/b&gt; Nur mit einer Fünf, auf den Einsetzstern. [R: mit einer Fünf darf stattdessen ein Stein gezogen werden, der schon draußen ist; der Spieler wählt. Ein Stern, auf dem schon zwei Steine stehen, ist gesperrt.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sechsen.&lt;/b&gt; Eine Sechs zählt zwölf und gibt dem Spieler zwei weitere Würfe, was sie auch zeigen. Er darf für jeden Wurf einen anderen Stein ziehen. Sind auch der zweite und der dritte Wurf Sechsen, so setzt er nach dem Zug um zwölf für den dritten seinen Stein, der dem HOME am nächsten ist, in sein Dreieck zurück. [R: die Würfe nach einer Sechs sind volle Würfe: eine Fünf darf einsetzen, eine Sechs zählt zwölf, aber sie bringen keine weiteren Würfe. Ein Stein, der schon im HOME ist, ist sicher. Eine dritte Sechs, die kein Stein nutzen kann, schickt trotzdem den Stein zurück, der dem HOME am nächsten ist. Hausregel, in der Grundeinstellung ausgeschaltet, in beiden Spielen: eine Sechs gibt nur einen weiteren Wurf statt zwei, eine zweite Sechs noch einen, bis zur dritten Sechs.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sperren.&lt;/b&gt; Zwei Steine einer Farbe auf einem Feld bilden eine Sperre: kein Stein darf sie überziehen oder auf ihr landen. Drei Steine teilen nie ein Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen.&lt;/b&gt; Ein Stein, der seinen Zug auf einem Feld mit einem einzelnen Gegner beendet, schlägt ihn: der geschlagene Stein geht zurück in sein Dreieck und muss mit einer Fünf neu eingesetzt werden. Auf einem Stern wird niemand geschlagen. [R: auf einem Stern darf ein Stein das Feld mit einem Gegner teilen; zwei Steine verschiedener Farbe bilden dort keine Sperre.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Farbe.&lt;/b&gt; Ein Stein darf keinen Stein seiner eigenen Farbe überziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; nur mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verfallene Würfe.&lt;/b&gt; Kann kein Stein ziehen, so verfällt der Wurf. [R: kann ein Stein ziehen, so muss einer ziehen; der Spieler wählt, welcher.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ende und die Einsätze.&lt;/b&gt; Wer zuerst alle seine Steine ins HOME bringt, gewinnt die Einsätze, abzüglich eines Drittels, das an den Zweiten im HOME geht. [R: das Spiel geht weiter, bis ein zweiter Spieler im HOME ist; bei zwei Spielern beendet der Erste im HOME die Partie. Einsätze sind freigestellt und werden in Steinen gezählt; das Drittel wird abgerundet.]&lt;/p&gt;&lt;h3&gt;Das Partnerspiel&lt;/h3&gt;&lt;p&gt;Rot und Gelb spielen gegen Grün und Purpur; Partner sitzen einander gegenüber.&lt;/p&gt;&lt;p&gt;Jeder Spieler beginnt mit einem Stein auf seinem &lt;b&gt;linken&lt;/b&gt; Stern. Dann werfen alle; der höchste Wurf beginnt, wobei bei diesem Wurf eine Fünf höher zählt als eine Sechs. [R: Spieler mit gleichem höchstem Wurf werfen noch einmal; der gewinnende Wurf ist der erste Wurf des Beginnenden.] Der Beginnende darf mit einer Fünf einen Stein einsetzen oder seinen ersten Stein weiterziehen.&lt;/p&gt;&lt;p&gt;Das Spiel geht im Uhrzeigersinn, nach links; die Steine laufen die ganze Laufbahn herum bis A, dann die farbigen Felder hinauf ins HOME, mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;Ein einzelner Stein, der nicht auf einem Stern steht, kann von jedem der beiden Gegner geschlagen werden. Ein Stein, der auf dem einzelnen Stein seines Partners landet, gesellt sich zu ihm. Zwei Steine einer Farbe bilden eine Sperre, die weder Partner noch Gegner überziehen können; zwei Steine einer Partei in verschiedenen Farben nicht.&lt;/p&gt;&lt;p&gt;Eine Sechs zählt zwölf und gibt zwei weitere Würfe; nach drei Sechsen hintereinander macht der Spieler alle drei Züge, wenn er kann, auch wenn der dritte einen Stein ins HOME bringt, und setzt dann seinen Stein, der dem HOME am nächsten ist, ins Dreieck zurück.&lt;/p&gt;&lt;p&gt;Ein Spieler darf keinen seiner eigenen Steine überziehen, wohl aber die seines Partners; er darf in einem Zug nicht drei Steine überziehen. Er darf zwei überziehen und einen dritten schlagen oder sich zu ihm gesellen. Nie mehr als zwei Steine auf einem Feld. [R: ein Feld mit zwei Steinen zählt als zwei.]&lt;/p&gt;&lt;p&gt;Die Partei, die zuerst ihre acht Steine ins HOME bringt, gewinnt. [R: ein Spieler, dessen vier Steine im HOME sind, wirft nicht mehr; sein Partner spielt weiter.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Drücken Sie &lt;b&gt;T&lt;/b&gt; oder die &lt;b&gt;Leertaste&lt;/b&gt;, oder klicken Sie den Würfel oder die Schaltfläche „Würfeln“ an, um zu würfeln. Die Steine, die ziehen können, sind golden umrahmt, und die Felder, die sie erreichen würden, sind umringt, rot dort, wo ein Stein geschlagen würde. Klicken Sie einen Stein oder seinen Ring an, um ihn zu ziehen; oder wählen Sie mit den Pfeiltasten oder Tab und drücken Sie die &lt;b&gt;Eingabetaste&lt;/b&gt;. &lt;b&gt;Vorspulen&lt;/b&gt; zeigt die Züge der Computer sofort; &lt;b&gt;Zurücknehmen&lt;/b&gt; nimmt Ihren letzten Zug zurück, aber nie den Wurf.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von Jaques offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1493,27 +1566,7 @@
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
-        <source>Track square %1</source>
-        <translation>Bahnfeld %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 home column, square %2</source>
-        <translation>Heimspalte von %1, Feld %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>HOME</source>
-        <translation>HOME</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 triangle</source>
-        <translation>Dreieck von %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+32"/>
         <source>Empty.</source>
         <translation>Leer.</translation>
     </message>
@@ -1569,6 +1622,176 @@
         <location line="+4"/>
         <source>A counter of yours can land here and make a barrier.</source>
         <translation>Ein Stein von Ihnen kann hier landen und eine Sperre bilden.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
+        <source>your entry Star</source>
+        <translation type="unfinished">Ihr Eingangsstern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your entry Star</source>
+        <translation type="unfinished">ein Feld hinter Ihrem Eingangsstern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your entry Star</source>
+        <translation type="unfinished">%1 Felder hinter Ihrem Eingangsstern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s entry Star</source>
+        <translation type="unfinished">Eingangsstern von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s entry Star</source>
+        <translation type="unfinished">ein Feld hinter dem Eingangsstern von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s entry Star</source>
+        <translation type="unfinished">%2 Felder hinter dem Eingangsstern von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your other Star</source>
+        <translation type="unfinished">Ihr anderer Stern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your other Star</source>
+        <translation type="unfinished">ein Feld hinter Ihrem anderen Stern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your other Star</source>
+        <translation type="unfinished">%1 Felder hinter Ihrem anderen Stern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s other Star</source>
+        <translation type="unfinished">anderer Stern von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s other Star</source>
+        <translation type="unfinished">ein Feld hinter dem anderen Stern von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s other Star</source>
+        <translation type="unfinished">%2 Felder hinter dem anderen Stern von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the end of your arm</source>
+        <translation type="unfinished">Ende Ihres Arms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of your arm</source>
+        <translation type="unfinished">ein Feld hinter dem Ende Ihres Arms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past the end of your arm</source>
+        <translation type="unfinished">%1 Felder hinter dem Ende Ihres Arms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of %1&apos;s arm</source>
+        <translation type="unfinished">Ende des Arms von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of %1&apos;s arm</source>
+        <translation type="unfinished">ein Feld hinter dem Ende des Arms von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past the end of %1&apos;s arm</source>
+        <translation type="unfinished">%2 Felder hinter dem Ende des Arms von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>one square before your home column</source>
+        <translation type="unfinished">ein Feld vor Ihrer Heimspalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares before your home column</source>
+        <translation type="unfinished">%1 Felder vor Ihrer Heimspalte</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation type="unfinished">zwei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation type="unfinished">drei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation type="unfinished">vier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation type="unfinished">fünf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation type="unfinished">sechs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation type="unfinished">sieben</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your home column, one square from HOME</source>
+        <translation type="unfinished">Ihre Heimspalte, ein Feld vor dem HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your home column, %1 squares from HOME</source>
+        <translation type="unfinished">Ihre Heimspalte, %1 Felder vor dem HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s home column, one square from HOME</source>
+        <translation type="unfinished">Heimspalte von %1, ein Feld vor dem HOME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s home column, %2 squares from HOME</source>
+        <translation type="unfinished">Heimspalte von %1, %2 Felder vor dem HOME</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HOME</source>
+        <translation type="unfinished">HOME</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your triangle</source>
+        <translation type="unfinished">Ihr Dreieck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s triangle</source>
+        <translation type="unfinished">Dreieck von %1</translation>
     </message>
 </context>
 <context>
@@ -1649,7 +1872,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n Stein</numerusform>
@@ -1657,7 +1880,72 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>%1 und %2 spielen gegen %3 und %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the side that first has all its counters HOME shares the pool.</source>
+        <translation>die Seite, die zuerst alle Steine im HOME hat, teilt sich die Kasse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the whole pool.</source>
+        <translation>wer zuerst im HOME ist, nimmt die ganze Kasse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the pool less one third, which goes to the second HOME.</source>
+        <translation>wer zuerst im HOME ist, nimmt die Kasse abzüglich eines Drittels, das der Zweite bekommt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Winners: %1 and %2</source>
+        <translation>Gewinner: %1 und %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First HOME: %1</source>
+        <translation>Zuerst im HOME: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second HOME: %1</source>
+        <translation>Als Zweiter im HOME: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third HOME: %1</source>
+        <translation>Als Dritter im HOME: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fourth HOME: %1</source>
+        <translation>Als Vierter im HOME: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 share the pool of %3 counters.</source>
+        <translation>%1 und %2 teilen sich die Kasse von %3 Steinen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 takes the whole pool of %2 counters.</source>
+        <translation>%1 nimmt die ganze Kasse von %2 Steinen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pool of %2 counters less one third; the third, %3, goes to %4.</source>
+        <translation>%1 nimmt die Kasse von %2 Steinen abzüglich eines Drittels; das Drittel, %3, bekommt %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stakes: %1 Won and lost: %2.</source>
+        <translation>Einsatz: %1 Gewonnen und verloren: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 and %2 have all their counters HOME and win.</source>
         <translation>%1 und %2 haben alle ihre Steine im HOME und gewinnen.</translation>
     </message>
@@ -1672,14 +1960,9 @@
         <translation>%1 ist Zweiter.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Stakes: %1.</source>
-        <translation>Einsatz: %1.</translation>
     </message>
 </context>
 <context>
@@ -2241,7 +2524,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Anschreibebogen für den Robber</translation>
@@ -2287,13 +2570,7 @@
         <translation>Wertung: 50 für jede Figur auf der 25; 20 Abzug für jede Figur auf den Sternen; die übrigen Figuren zählen die Zahl, auf der sie stehen.</translation>
     </message>
     <message>
-        <location line="+192"/>
-        <location line="+7"/>
-        <source>Cannot write %1</source>
-        <translation>%1 lässt sich nicht schreiben</translation>
-    </message>
-    <message>
-        <location line="-138"/>
+        <location line="+61"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Proberunde in zwei Abteilungen: Spieler 1–4 mit dem Kartenspiel mit runden Rücken, Spieler 5–%1 mit dem Kartenspiel mit achteckigen Rücken.</translation>
     </message>
@@ -2301,8 +2578,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+49"/>
-        <location line="+10"/>
+        <location filename="../app/common/sheet_print.cpp" line="+65"/>
         <source>Cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
     </message>
@@ -2363,50 +2639,49 @@
         <translation>Feld &quot;%1&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+18"/>
+        <location filename="../engine/core/save_file.cpp" line="+20"/>
         <source>the file is too large to be a saved game</source>
         <translation>die Datei ist zu groß für eine gespeicherte Partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file is not a Players Club saved game</source>
         <translation>die Datei ist keine gespeicherte Partie von Players Club</translation>
     </message>
     <message>
         <location filename="../app/common/hosted_link.cpp" line="+37"/>
-        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
-        <location line="+34"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+25"/>
         <source>the file cannot be read (%1)</source>
         <translation>die Datei kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+1"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
         <source>there is not enough memory to read the file</source>
         <translation>es ist nicht genug Speicher frei, um die Datei zu lesen</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+36"/>
+        <location filename="../engine/core/save_file.cpp" line="-35"/>
         <source>it is a saved game of %1, not of %2</source>
         <translation>es ist eine gespeicherte Partie %1, keine Partie %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+59"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht unvollständig oder beschädigt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-57"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>die Datei wurde von einer neueren Version von Players Club gespeichert (Format %1); diese Version liest Dateien bis Format %2</translation>
     </message>
@@ -2585,7 +2860,7 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/km/table.cpp" line="+37"/>
         <location filename="../engine/pat/game_file.cpp" line="+36"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
@@ -2632,7 +2907,7 @@
         <translation>Partieaufzeichnung %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+19"/>
+        <location filename="../engine/pm/table.cpp" line="+20"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>unbekannter Computerspieler &quot;%1&quot;</translation>
     </message>
@@ -2668,12 +2943,12 @@
         <translation>Ergebnis %1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+76"/>
+        <location filename="../app/party/print/party_print.cpp" line="+81"/>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>ein Turnier braucht %1 bis %2 Teilnehmer, nicht %3</translation>
@@ -2685,7 +2960,7 @@
         <translation>ein K.-o.-Turnier braucht %1 bis %2 Paare, nicht %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>the night has not been drawn yet</source>
         <translation>die Auslosung des Abends hat noch nicht stattgefunden</translation>
     </message>
@@ -2710,7 +2985,7 @@
         <translation>der Name „%1“ ist zweimal eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../app/party/print/party_print.cpp" line="-22"/>
         <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>die Zahl der Runden muss 1 bis %1 sein</translation>
@@ -3007,6 +3282,50 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::CribCutScreen</name>
+    <message>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+29"/>
+        <source>Cutting for the Deal</source>
+        <translation>Abheben um das Geben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Everyone cuts; the lowest card deals.</source>
+        <translation>Jeder hebt ab; die niedrigste Karte gibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie for lowest: the tied players cut again.</source>
+        <translation>Gleichstand bei der niedrigsten Karte: die Betroffenen heben noch einmal ab.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cuts the lowest card and deals first; %2, on the dealer&apos;s left, leads the play. The deal passes to the left.</source>
+        <translation>%1 hebt die niedrigste Karte ab und gibt zuerst; %2, links vom Geber, spielt aus. Das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cutting for the deal</source>
+        <translation>Abheben um das Geben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cuts the %2</source>
+        <translation>%1 hebt %2 ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
@@ -3248,7 +3567,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+63"/>
+        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <source>Pass the cards to %1</source>
+        <translation>Geben Sie die Karten an %1 weiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Ich bin %1 — mein Blatt zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -3279,7 +3613,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3289,17 +3623,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1&apos;s crib is counted.</source>
+        <translation>Der Crib von %1 ist gezählt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand is counted.</source>
+        <translation>Das Blatt von %1 ist gezählt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
@@ -3313,8 +3657,18 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>Pass to %1.</source>
         <translation>Weitergeben an %1.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, choose one card for your own crib, then lay it away.</source>
+        <translation>%1, wählen Sie eine Karte für Ihre eigene Krippe und legen Sie sie dann ab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, choose one card for the dealer&apos;s crib, then lay it away.</source>
+        <translation>%1, wählen Sie eine Karte für die Krippe des Gebers und legen Sie sie dann ab.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, wählen Sie %n Karte für Ihre eigene Krippe und legen Sie sie dann ab.</numerusform>
@@ -3350,18 +3704,53 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1, bei der Zählung wurden Punkte übersehen. Muggins rufen und sie nehmen?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Undo takes back a person&apos;s choice; the computers alone would only play the same again.</source>
+        <translation>Rückgängig nimmt die Entscheidung eines Menschen zurück; die Computer allein würden nur dasselbe noch einmal spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo waits until the table has shown what was played.</source>
+        <translation>Rückgängig wartet, bis der Tisch gezeigt hat, was gespielt wurde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no choice of yours to take back yet.</source>
+        <translation>Sie haben noch keine Entscheidung getroffen, die sich zurücknehmen ließe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
+        <translation>Ihre letzte Entscheidung lässt sich nicht zurücknehmen: Seitdem hat Ihnen der Tisch Karten gezeigt, die Sie damals nicht kannten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Continue: the crib</source>
+        <translation>&amp;Weiter: der Crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Continue: the next hand</source>
+        <translation>&amp;Weiter: das nächste Blatt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
+        <location line="+14"/>
+        <source>Take back your last choice</source>
+        <translation>Ihre letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -3371,7 +3760,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Cribbage-Matches (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Neues Cribbage-Match…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>Matchbogen &amp;drucken…</translation>
     </message>
@@ -3380,29 +3784,21 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>There is no match to print.</source>
         <translation>Es gibt kein Match zum Drucken.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-183"/>
-        <source>Pass the cards to %1</source>
-        <translation>Geben Sie die Karten an %1 weiter</translation>
+        <location line="+5"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>Spiel&amp;regeln von Cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my hand</source>
-        <translation>Ich bin %1 — mein Blatt zeigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Spielregeln von Once Around Cribbage</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
         <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
@@ -3459,7 +3855,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Krippe von %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>the count</source>
         <translation>der Stand</translation>
     </message>
@@ -3467,7 +3863,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3547,7 +3943,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neues Match…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partie %1 des Matches: Abheben um das Geben.</translation>
     </message>
@@ -3562,11 +3958,19 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>
             <numerusform>Noch %n Punkte. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n to go. Corners %1, games %2, points %3, high hand %4.</source>
+        <translation>
+            <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, höchstes Blatt %4.</numerusform>
+            <numerusform>Noch %n Punkte. Ecken %1, Partien %2, Punkte %3, höchstes Blatt %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -3579,11 +3983,55 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::FileProblem</name>
+    <message>
+        <location filename="../app/common/file_problem.cpp" line="+22"/>
+        <source>%1 cannot be read. It may have been moved or deleted, or this account may not be allowed to open it.</source>
+        <translation>%1 kann nicht gelesen werden. Die Datei wurde vielleicht verschoben oder gelöscht, oder dieses Konto darf sie nicht öffnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was saved by a newer version of Players Club. Install that version to open it.</source>
+        <translation>%1 wurde von einer neueren Version von Players Club gespeichert. Installieren Sie diese Version, um die Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a saved game that Players Club can open.</source>
+        <translation>%1 ist kein gespeichertes Spiel, das Players Club öffnen kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is damaged or incomplete, so the game in it cannot be opened.</source>
+        <translation>%1 ist beschädigt oder unvollständig, daher kann das Spiel darin nicht geöffnet werden.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+148"/>
+        <location filename="../app/game_chooser.cpp" line="+155"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GamePage</name>
+    <message>
+        <location filename="../app/common/game_page.h" line="+112"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::HouseRuleMark</name>
+    <message>
+        <location filename="../app/common/house_rule_mark.cpp" line="+18"/>
+        <source>[R]: a reading of the rules where the period sheet is silent; see Rules.</source>
+        <translation>[R]: eine Auslegung der Regeln, wo das alte Regelblatt schweigt; siehe Spielregeln.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reading of the rules where the period sheet is silent.</source>
+        <translation>Eine Auslegung der Regeln, wo das alte Regelblatt schweigt.</translation>
     </message>
 </context>
 <context>
@@ -3624,7 +4072,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre &amp;Farbe:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Wer zuerst zieht, wird beim Beginn der Partie ausgelost.</translation>
     </message>
@@ -3637,7 +4085,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+66"/>
+        <location filename="../app/km/km_page.cpp" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -3647,7 +4095,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+64"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
@@ -3662,7 +4110,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -3680,6 +4128,31 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Partien King&apos;s Men (*.kingsmen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of King&apos;s Men…</source>
+        <translation>&amp;Neue Partie King&apos;s Men…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Rules of King&apos;s Men</source>
+        <translation>Spiel&amp;regeln von King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of King&apos;s Men</source>
+        <translation>Spielregeln von King&apos;s Men</translation>
     </message>
 </context>
 <context>
@@ -3849,18 +4322,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
-        <source>P.M. rubbers (*.pmrubber *.json)</source>
-        <translation>Robber P.M. (*.pmrubber *.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+155"/>
+        <location filename="../app/main_window.cpp" line="+58"/>
+        <location line="+162"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+244"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3871,18 +4339,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+16"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Neuer Robber P.M.…</translation>
     </message>
@@ -3903,27 +4370,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>Anschreibebogen &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
-        <source>Print &amp;Blank Score Sheets…</source>
-        <translation>&amp;Leere Anschreibebögen drucken…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Blank Score Sheets</source>
-        <translation>Leere Anschreibebögen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Spieler:</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+6"/>
+        <location line="+6"/>
         <source>&amp;Choose a Game</source>
         <translation>Spiel &amp;wählen</translation>
     </message>
@@ -3939,7 +4390,6 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
@@ -3985,7 +4435,6 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+11"/>
         <source>&amp;Rules of P.M.</source>
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
@@ -4005,7 +4454,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -4027,8 +4476,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+15"/>
-        <source>The unfinished game of %1 could not be read: %2</source>
-        <translation>Die unvollendete Partie %1 konnte nicht gelesen werden: %2</translation>
+        <source>The unfinished game of %1 could not be resumed.</source>
+        <translation>Das unvollendete Spiel %1 konnte nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4041,29 +4490,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Partie auf&amp;geben</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>New Rubber</source>
-        <translation>Neuer Robber</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-17"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1 lässt sich nicht öffnen: %2</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <location line="+23"/>
+        <location line="-40"/>
+        <location line="+22"/>
         <source>Open a Saved Game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
@@ -4073,69 +4507,9 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
-        <source>Rules of P.M.</source>
-        <translation>Spielregeln von P.M.</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
-        <source>King&apos;s Men games (*.kingsmen)</source>
-        <translation>Partien King&apos;s Men (*.kingsmen)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Game of King&apos;s Men…</source>
-        <translation>&amp;Neue Partie King&apos;s Men…</translation>
-    </message>
-    <message>
-        <location filename="../app/common/game_page.h" line="+110"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
-        <source>&amp;Rules of King&apos;s Men</source>
-        <translation>Spiel&amp;regeln von King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-68"/>
+        <location line="-67"/>
         <source>Abandon the Game?</source>
         <translation>Partie aufgeben?</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
-        <source>Rules of King&apos;s Men</source>
-        <translation>Spielregeln von King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cribbage matches (*.cribbage)</source>
-        <translation>Cribbage-Matches (*.cribbage)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Match of Cribbage…</source>
-        <translation>&amp;Neues Cribbage-Match…</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>&amp;Rules of Cribbage</source>
-        <translation>Spiel&amp;regeln von Cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules of Once Around Cribbage</source>
-        <translation>Spielregeln von Once Around Cribbage</translation>
     </message>
 </context>
 <context>
@@ -4395,7 +4769,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+55"/>
+        <location filename="../app/party/party_page.cpp" line="+54"/>
         <source>&amp;Standings</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -4420,12 +4794,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Abend ist zu Ende. Die Preise stehen in der Rangliste.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>P.M. Drive</source>
         <translation>P.M.-Drive</translation>
     </message>
@@ -4450,22 +4824,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Noch kein Abend ausgelost</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Das Ergebnis von Tisch %1 ist eingetragen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -4486,12 +4860,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Print Cards and Sheets</source>
         <translation>Karten und Bögen drucken</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>&amp;Undo Last Result</source>
         <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
     </message>
@@ -4531,7 +4905,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Rangliste mit den Preisen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Bögen des Abends exportieren</translation>
@@ -4557,7 +4931,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ablauf eines Clubabends</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+29"/>
+        <source>Party night, round %1, table %2</source>
+        <translation>Clubabend, Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, round %2, table %3</source>
+        <translation>%1, Runde %2, Tisch %3</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
@@ -4853,9 +5237,72 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::PatLog</name>
+    <message>
+        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <source>%1 throws %2 for who begins.</source>
+        <translation>%1 würfelt %2 um den Anfang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 begins.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
+        <translation>%1 würfelt eine dritte Sechs, die kein Stein ziehen kann: der Wurf verfällt, und der Stein auf „%2“ geht zurück ins Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 würfelt %2: kein Stein kann ziehen, der Wurf verfällt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 hat als Erster alle Steine im HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 hat alle Steine im HOME.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 throws %2 and enters a counter on %3.</source>
+        <translation>%1 würfelt %2 und setzt einen Stein ein: „%3“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 throws %2 and brings a counter HOME from %3.</source>
+        <translation>%1 würfelt %2 und bringt einen Stein ins HOME, von „%3“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2 and moves a counter from %3 to %4.</source>
+        <translation>%1 würfelt %2 und zieht einen Stein: „%3“ → „%4“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes your counter on %2: it goes back to your triangle.</source>
+        <translation>%1 schlägt Ihren Stein auf „%2“: er geht zurück in Ihr Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
+        <translation>%1 schlägt den Stein von %2 auf „%3“: er geht zurück ins Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
+        <translation>Dritte Sechs: der Stein von %1 auf „%2“ geht zurück ins Dreieck.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+33"/>
         <source>New Game of Patchesi</source>
         <translation>Neue Partie Patchesi</translation>
     </message>
@@ -4915,7 +5362,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+112"/>
+        <source>counters; %1</source>
+        <translation>Steine; %1</translation>
+    </message>
+    <message>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4945,7 +5397,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Play for st&amp;akes</source>
         <translation>Um einen Einsat&amp;z spielen</translation>
     </message>
@@ -4960,12 +5412,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>jeder setzt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
-        <translation>Steine; der Erste im HOME nimmt zwei Drittel der Kasse, der Zweite ein Drittel.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -4993,7 +5440,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+65"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -5008,12 +5455,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+149"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -5086,7 +5533,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 würfelt…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
+        <source>Chosen: a counter from your triangle enters on %1.</source>
+        <translation>Gewählt: ein Stein aus Ihrem Dreieck kommt auf „%1“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
     </message>
@@ -5119,7 +5571,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -5171,11 +5623,16 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>That counter cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_scene_end.cpp" line="+54"/>
+        <source>The game is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5205,12 +5662,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die Züge der Computer sofort zeigen, bis Sie am Zug sind</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
+        <location line="+18"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Einzigen möglichen Zug a&amp;utomatisch ziehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5220,12 +5678,18 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wied&amp;erholen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
+        <location line="+44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-30"/>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -5284,12 +5748,32 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>Since your last turn, latest first:</source>
+        <translation>Seit Ihrem letzten Zug, das Neueste zuerst:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last turns, latest first:</source>
+        <translation>Die letzten Züge, das Neueste zuerst:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No throw yet this turn</source>
         <translation>In diesem Zug noch kein Wurf</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>partner of %1</source>
+        <translation>Partner von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>HOME: %1 of %2</source>
         <translation>Im HOME: %1 von %2</translation>
     </message>
@@ -5378,17 +5862,23 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gleichstand bei der höchsten Karte: die Betroffenen heben noch einmal ab.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Section %1: %2</source>
-        <translation>Abteilung %1: %2</translation>
+        <location line="+6"/>
+        <location line="+25"/>
+        <source>Section %1 (%2): %3</source>
+        <translation>Abteilung %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-9"/>
+        <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
+        <translation>%1 hebt die höchste Karte ab und gibt; %2, zur Linken des Gebers, hat die Vorhand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
         <translation>%1 hebt die höchste Karte ab und gibt die erste Partie; %2, zur Linken des Gebers, hat die Vorhand. Das Geben geht mit jeder Partie nach links weiter.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Cutting for dealer</source>
         <translation>Abheben um das Geben</translation>
     </message>
@@ -5417,7 +5907,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5554,7 +6044,12 @@ a man on the stars [R]</source>
 eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+6"/>
+        <source>Sections</source>
+        <translation>Abteilungen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Ein Kartenspiel von 44 Karten; je elf Karten.</translation>
     </message>
@@ -5564,7 +6059,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Beide Kartenspiele, mit runden und achteckigen Rücken, zusammengemischt; je elf Karten.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-63"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Aus: ein Rückwärtszug kann eine Figur wieder von der 25 holen.</translation>
     </message>
@@ -5574,12 +6069,17 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Aus: eine solche Karte bewegt keine Figur.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>&amp;Cut for Dealer</source>
         <translation>Um das &amp;Geben abheben</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>Section %1: %2.</source>
+        <translation>Abteilung %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -5592,7 +6092,22 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-142"/>
+        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <source>Pass to %1</source>
+        <translation>Bitte weiterreichen an %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 — meine Karten zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5602,17 +6117,33 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sent to the night: %1.</source>
+        <translation>An den Abend übermittelt: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over and its scores are with the night.</source>
+        <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -5621,23 +6152,60 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Die Partie ist aus. Geben Sie die nächste Partie, sobald alle bereit sind.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-256"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <source>Print &amp;Blank Score Sheets…</source>
+        <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Pass to %1</source>
-        <translation>Bitte weiterreichen an %1</translation>
+        <location line="+4"/>
+        <source>Blank Score Sheets</source>
+        <translation>Leere Anschreibebögen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Ich bin %1 — meine Karten zeigen</translation>
+        <location line="+0"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M. rubbers (*.pmrubber *.json)</source>
+        <translation>Robber P.M. (*.pmrubber *.json)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;New Rubber of P.M.…</source>
+        <translation>&amp;Neuer Robber P.M.…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New Rubber</source>
+        <translation>Neuer Robber</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print Score Sheet…</source>
+        <translation>Anschreibebogen &amp;drucken…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Undo My Move</source>
+        <translation>Meinen Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rules of P.M.</source>
+        <translation>Spiel&amp;regeln von P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of P.M.</source>
+        <translation>Spielregeln von P.M.</translation>
     </message>
 </context>
 <context>
@@ -5651,7 +6219,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+49"/>
         <source>P.M. Score Sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
@@ -5671,7 +6239,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+73"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -5682,7 +6250,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-81"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5715,12 +6283,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-44"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5740,7 +6308,17 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>&amp;Back to the Night</source>
+        <translation>&amp;Zurück zum Abend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the party night, with this table&apos;s result</source>
+        <translation>Zeigt den Clubabend mit dem Ergebnis dieses Tisches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Play Card</source>
         <translation>&amp;Karte spielen</translation>
     </message>
@@ -5775,7 +6353,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
@@ -5800,7 +6378,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -5810,7 +6388,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -5820,7 +6398,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-52"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5830,7 +6408,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-30"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -5840,7 +6418,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Züge dieser Partie</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>Show the side panel</source>
         <translation>Seitenleiste zeigen</translation>
     </message>
@@ -5850,7 +6428,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -5966,7 +6544,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Name des Abends, auf jedem Bogen gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+92"/>
+        <location filename="../app/main.cpp" line="+94"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
     </message>

@@ -15,7 +15,15 @@
 <context>
     <name>CribMatchSheetWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_match_sheet.cpp" line="+278"/>
+        <location filename="../app/crib/crib_match_sheet.cpp" line="+80"/>
+        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <translation>
+            <numerusform>%1: %n game, %2 points, %3 corners, high hand %4.</numerusform>
+            <numerusform>%1: %n games, %2 points, %3 corners, high hand %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
@@ -53,27 +61,27 @@
 <context>
     <name>KmWords</name>
     <message numerus="yes">
-        <location filename="../app/km/km_words.cpp" line="+100"/>
-        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <location filename="../app/km/km_words.cpp" line="+125"/>
+        <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
-            <numerusform>%1 completes %n row, ready to be cleared.</numerusform>
-            <numerusform>%1 completes %n rows, ready to be cleared.</numerusform>
+            <numerusform>%1: it completes %n row, ready to be cleared.</numerusform>
+            <numerusform>%1: it completes %n rows, ready to be cleared.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Clear every row formed: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>Clear every row formed: you keep %n token, and two wins the game.</numerusform>
+            <numerusform>Clear every row formed: you keep %n tokens, and two wins the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <source>Clear the rows ticked: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>%1: you keep %n token, and two wins the game.</numerusform>
-            <numerusform>%1: you keep %n tokens, and two wins the game.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
-        <translation>
-            <numerusform>%1: the best position the Expert finds, looking %n choice ahead.</numerusform>
-            <numerusform>%1: the best position the Expert finds, looking %n choices ahead.</numerusform>
+            <numerusform>Clear the rows ticked: you keep %n token, and two wins the game.</numerusform>
+            <numerusform>Clear the rows ticked: you keep %n tokens, and two wins the game.</numerusform>
         </translation>
     </message>
 </context>
@@ -107,7 +115,7 @@
 <context>
     <name>PatSquareWords</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+45"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+39"/>
         <source>%n %1 counter(s) (marked with a %2)</source>
         <translation>
             <numerusform>%n %1 counter (marked with a %2)</numerusform>
@@ -118,7 +126,7 @@
 <context>
     <name>PatWords</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_words.cpp" line="+78"/>
+        <location filename="../app/pat/pat_words.cpp" line="+91"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n counter</numerusform>
@@ -234,7 +242,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+55"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+66"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
@@ -253,7 +261,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_scene.cpp" line="+292"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+304"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · %n to go</numerusform>
@@ -264,11 +272,19 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+127"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+138"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n to go. Corners %1, games %2, points %3, high hand %4.</source>
+        <translation>
+            <numerusform>%n to go. Corners %1, games %2, points %3, high hand %4.</numerusform>
+            <numerusform>%n to go. Corners %1, games %2, points %3, high hand %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -311,7 +327,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_page.cpp" line="+353"/>
+        <location filename="../app/pat/pat_page.cpp" line="+347"/>
         <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
         <translation>
             <numerusform>%1 threw a six: it counts twelve, and %n more throw follows.</numerusform>
@@ -319,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+92"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>
@@ -330,7 +346,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+125"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+172"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>

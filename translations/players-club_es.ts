@@ -90,7 +90,22 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
+        <source>Play the %1: it is the only card you have left.</source>
+        <translation>Juegue %1: es la única carta que le queda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Juegue %1: es la única carta que puede jugar sin pasar de treinta y uno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It pegs %1 (%2).</source>
+        <translation>Se anota %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Juegue %1: se anota %2 ahora (%3).</translation>
     </message>
@@ -137,8 +152,16 @@
         <source>six hands, three partnerships</source>
         <translation>seis manos, tres parejas</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+47"/>
+        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <translation>
+            <numerusform>%1: %n partida, %2 puntos, %3 esquinas, mejor mano %4.</numerusform>
+            <numerusform>%1: %n partidas, %2 puntos, %3 esquinas, mejor mano %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage: hoja del encuentro</translation>
     </message>
@@ -168,7 +191,7 @@
         <translation>Partida %1 en juego: %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
         <translation>Un capote cuenta como dos partidas. Los zapateros solo se cuentan en partidas a 121 puntos. La mejor mano es la mano mejor contada.</translation>
     </message>
@@ -219,7 +242,7 @@
         <translation>El encuentro hasta ahora</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-208"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1: %n partida, %2 puntos, %3 esquinas, %4 zapateros (%5 dobles), mejor mano %6.</numerusform>
@@ -227,12 +250,12 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+219"/>
         <source>High hands of the players: %1.</source>
         <translation>Mejores manos de los jugadores: %1.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-153"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capote cuenta como dos partidas. Zapatero: el ganador salió antes de que el perdedor pasara el agujero 90; doble zapatero, antes del agujero 60 (dos zapateros). La mejor mano es la mano mejor contada.</translation>
     </message>
@@ -732,7 +755,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -772,7 +795,7 @@
         <translation>El juego victoriano de carreras en el tablero en forma de cruz: con un cinco se sale, el seis cuenta doce, barreras y capturas.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+17"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -835,7 +858,7 @@
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Los hombres del rey». Un juego nuevo de Elizabeth Magie Phillips, Parker Brothers, 1937. Para dos jugadores.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;105 casillas. Las 49 casillas grises del centro forman el &lt;b&gt;Campo&lt;/b&gt;. Las 28 casillas blancas que lo rodean son los &lt;b&gt;Pasillos&lt;/b&gt; (casillas de entrada), 7 por lado. Las 28 casillas exteriores son las &lt;b&gt;Casetas&lt;/b&gt; (casillas de casa), pintadas alternativamente con los colores de los dos jugadores. [R: se alternan por todo el contorno del tablero, de modo que los dos Pasillos que conducen a una misma esquina del Campo pertenecen a Casetas de distinto color.]&lt;/p&gt;&lt;p&gt;Cada jugador tiene 14 fichas —aquí las naranjas, y las azules con una cruz en cada peón—, colocadas en las Casetas de su color.&lt;/p&gt;&lt;h3&gt;El objeto del juego&lt;/h3&gt;&lt;p&gt;Reducir a dos el número de &lt;b&gt;sus propias&lt;/b&gt; fichas. Gana el primero que lo consiga.&lt;/p&gt;&lt;h3&gt;El juego&lt;/h3&gt;&lt;p&gt;Se echa a suertes quién empieza; después los jugadores mueven por turno.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. La entrada.&lt;/b&gt; Una ficha solo entra en el Campo en línea recta desde una Caseta o un Pasillo (o mediante un salto), y nunca vuelve a una Caseta ni a un Pasillo, salvo si es capturada. [R: una ficha que está en una Caseta o en un Pasillo avanza una casilla en línea recta hacia dentro: de la Caseta al Pasillo que tiene delante, y de este a la casilla del Campo que tiene delante. No puede moverse de lado.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. En el Campo&lt;/b&gt; una ficha se mueve casilla a casilla, hacia delante, hacia atrás o de lado; nunca en diagonal, salvo al saltar. La casilla ha de estar vacía.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. El salto.&lt;/b&gt; Una ficha que está en una casilla del Campo o de un Pasillo puede saltar por encima de una ficha contraria contigua, en línea recta o en diagonal, hasta la casilla vacía del Campo que hay detrás, pero solo cuando, al caer allí, completa una hilera de tres o más fichas propias. El que salta coloca la ficha capturada en la Caseta vacía que elija del color de su dueño; desde allí vuelve a empezar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Otra jugada.&lt;/b&gt; Después de cada salto o captura, el jugador tiene otra jugada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Hileras.&lt;/b&gt; El jugador que haya formado una o varias hileras de tres o más fichas propias en casillas contiguas del Campo, en línea recta o en diagonal, puede retirar del juego todas las fichas de cada una de esas hileras menos las dos de los extremos. Una misma ficha puede ser extremo de varias hileras. [R: la retirada forma parte de la jugada que formó la hilera; el jugador elige cuáles de las hileras formadas despeja: todas, ninguna o algunas; las hileras solo cuentan en casillas del Campo.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Pasar y tablas.&lt;/b&gt; [R: el jugador que no tiene ninguna jugada permitida pasa. La partida queda en tablas si ninguno de los dos puede mover, o cuando la misma posición, con el mismo jugador en turno, se repite por tercera vez.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en una de sus fichas (las que pueden moverse llevan un marco de trazos) y luego en un punto verde para avanzar o en un anillo rojo para saltar; o arrastre la ficha hasta allí. Tras un salto, haga clic en una de las Casetas señaladas para colocar la ficha capturada. Cuando se forman hileras, el panel las enumera: despeje todas, ninguna o las que marque. Con el teclado, las flechas mueven un cursor por el tablero, e Intro o Espacio eligen la casilla. H, o Consejo en el menú Edición o en el panel, muestra la jugada del Experto con el motivo.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de reglas de 1937 deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1070,7 +1093,22 @@
         <translation>Coloque la ficha azul capturada en cualquier Caseta azul vacía.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Jump from %1 to %2</source>
+        <translation>Salte de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token from %1 to %2</source>
+        <translation>Mueva su ficha de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Mind your token on %1: it can then be jumped.</source>
+        <translation>Cuidado con su ficha de %1: entonces se la podrá saltar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No token can move: pass.</source>
         <translation>Ninguna ficha puede moverse: pase.</translation>
     </message>
@@ -1091,40 +1129,75 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
-            <numerusform>%1 completa %n hilera, lista para despejarla.</numerusform>
-            <numerusform>%1 completa %n hileras, listas para despejarlas.</numerusform>
+            <numerusform>%1: completa %n hilera, lista para despejarla.</numerusform>
+            <numerusform>%1: completa %n hileras, listas para despejarlas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Clear every row formed: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>Despeje todas las hileras formadas: le queda %n ficha, y con dos se gana.</numerusform>
+            <numerusform>Despeje todas las hileras formadas: le quedan %n fichas, y con dos se gana.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <source>Clear the rows ticked: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>%1: le queda %n ficha, y con dos se gana.</numerusform>
-            <numerusform>%1: le quedan %n fichas, y con dos se gana.</numerusform>
+            <numerusform>Despeje las hileras marcadas: le queda %n ficha, y con dos se gana.</numerusform>
+            <numerusform>Despeje las hileras marcadas: le quedan %n fichas, y con dos se gana.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: your tokens are worth more where they stand.</source>
-        <translation>%1: sus fichas valen más donde están.</translation>
+        <location line="+5"/>
+        <source>Clear no row: your tokens are worth more where they stand.</source>
+        <translation>No despeje ninguna hilera: sus fichas valen más donde están.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>%1: it threatens to jump the token on %2 next turn.</source>
+        <translation>%1: amenaza con saltar la ficha de %2 en el turno siguiente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the token gets out of reach of a jump.</source>
+        <translation>%1: la ficha se pone fuera del alcance de un salto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: it takes your token on %2 out of reach of a jump.</source>
+        <translation>%1: pone su ficha de %2 fuera del alcance de un salto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: next turn a step to %2 completes a row.</source>
+        <translation>%1: en el turno siguiente, un paso a %2 completa una hilera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: it brings another token onto the Field, where rows are made.</source>
+        <translation>%1: lleva otra ficha al Campo, donde se forman las hileras.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: your token on %2 can then be jumped, but every other move leaves you worse placed.</source>
+        <translation>%1: su ficha de %2 se podrá saltar, pero cualquier otra jugada le deja peor situado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: none of your tokens can then be jumped, and every other move leaves you worse placed.</source>
+        <translation>%1: ninguna de sus fichas se podrá saltar entonces, y cualquier otra jugada le deja peor situado.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
         <translation>Coloque la ficha capturada en %1, la Caseta que el Experto juzga mejor.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
-        <translation>
-            <numerusform>%1: la mejor posición que encuentra el Experto, mirando %n jugada por delante.</numerusform>
-            <numerusform>%1: la mejor posición que encuentra el Experto, mirando %n jugadas por delante.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 se ha quedado con dos fichas y gana.</translation>
@@ -1143,7 +1216,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+42"/>
+        <location filename="../app/language.cpp" line="+47"/>
         <source>System Language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1158,12 +1231,12 @@
         <translation>Players Club seguirá el idioma del sistema la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Players Club will use %1 the next time it starts.</source>
         <translation>Players Club se mostrará en %1 la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1176,7 +1249,7 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Veladas del club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«Instrucciones para organizar Drives de P.M. a beneficio de obras benéficas, clubes, etc.» — el P.M. Players Club. Players Club organiza la velada: el sorteo, las mesas, las rondas, los resultados, la clasificación y las tarjetas impresas. Las partidas se juegan con los juegos del club, y sus resultados se registran aquí.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Empezar una velada&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partida &amp;gt; Nueva velada del club&lt;/b&gt;: dé un título a la velada, elija el formato, escriba o pegue los nombres, uno por línea, indique cuántos juegos tiene la sala y pulse &lt;b&gt;Sortear&lt;/b&gt;. El orden de las mesas se sortea y queda guardado en el archivo de la velada.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Para 4 a 64 personas. Las mesas son de cuatro; cuando la cuenta no sale exacta, la mesa 1 (y la mesa 2) es de cinco, o la última de tres, de modo que 13 personas se sientan cinco, cuatro y cuatro, y 7 cuatro y tres. Seis personas juegan en una mesa de seis. Cada ronda es una partida de P.M. en cada mesa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Movimientos (regla de la casa).&lt;/b&gt; Tras cada ronda, los dos mejores de cada mesa suben una mesa; los dos mejores de la mesa 1 se quedan en ella. Por defecto, los dos últimos de la mesa 1 van a la última mesa, como los perdedores de la mesa principal en un whist progresivo, y todos los demás se quedan. Un club puede elegir en su lugar que los dos últimos de cada mesa bajen una mesa. Cada mesa conserva su tamaño toda la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Puntos iguales en una mesa (regla de la casa).&lt;/b&gt; Cuando puntos iguales quedan a ambos lados de la línea entre moverse y quedarse, pasa primero el mayor total acumulado antes de la ronda y luego decide la suerte; o, si el club lo prefiere, solo la suerte, como al cortar la baraja.&lt;/p&gt;&lt;p&gt;&lt;b&gt;El resultado de la velada (regla de la casa).&lt;/b&gt; Decide el total acumulado de los puntos de P.M. de cada uno (restando los negativos). Los totales iguales se desempatan por el número de partidas en que uno hizo más puntos en su mesa y luego por la mejor partida; quienes sigan iguales comparten el puesto. El primer y el segundo premio se dan al terminar la velada; los puestos compartidos comparten el premio. Seis rondas hacen una velada de unas dos horas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Menos juegos que mesas (regla de la casa).&lt;/b&gt; La ronda se juega por turnos: primero las mesas 1 hasta el número de juegos, luego las siguientes, y así sucesivamente. Todos juegan cada ronda; los resultados pueden registrarse en cualquier orden.&lt;/p&gt;&lt;p&gt;Unos puntos que ningún tablero puede mostrar (199, por ejemplo) se rechazan como un error de pluma.&lt;/p&gt;&lt;h3&gt;Una eliminatoria de Patchesi&lt;/h3&gt;&lt;p&gt;Para 2 a 32 parejas, tradicionalmente cada una una dama y un caballero. Escriba cada pareja en su línea como «Nombre &amp;amp; Nombre», o deje que se sorteen los compañeros, cada dama con un caballero, o de una sola lista. Las parejas 1 y 2 del sorteo juegan en la mesa 1, la 3 y la 4 en la mesa 2, y así sucesivamente. En cada ronda siguiente, los ganadores de la mesa 1 se enfrentan a los de la mesa 2, y así sucesivamente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La exención (regla de la casa).&lt;/b&gt; Con un número impar de parejas en una ronda, la última pareja del cuadro cuya línea aún no ha quedado exenta pasa sin jugar. Dónde caen las exenciones depende solo del número de parejas, así que el cuadro puede imprimirse antes de la velada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Premios.&lt;/b&gt; Los ganadores de la final comparten el primer premio y los perdedores el segundo. Las demás parejas se clasifican por la ronda en que quedaron eliminadas; los semifinalistas vencidos comparten el tercer puesto.&lt;/p&gt;&lt;h3&gt;Durante la velada&lt;/h3&gt;&lt;p&gt;Las mesas de la ronda aparecen como en la sala, numeradas, con quién se sienta dónde y una marca cuando su resultado está registrado. Elija una mesa (con un clic, o con las flechas e Intro), escriba los puntos de cada jugador o elija la pareja ganadora (1 o 2) y pulse Intro. Cuando todas las mesas tienen su resultado, se sienta la ronda siguiente. &lt;b&gt;Deshacer&lt;/b&gt; (Ctrl+Z) quita el último resultado registrado, incluso el que terminó una ronda. La velada se guarda tras cada resultado, y el siguiente inicio ofrece reanudarla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimir&lt;/b&gt; (Ctrl+P) da las tarjetas de mesa, una tarjeta de anotación para cada participante, la hoja del sorteo, el cuadro y la clasificación con los premios, para imprimir o guardar en PDF.&lt;/p&gt;</translation>
     </message>
@@ -1371,7 +1444,7 @@
         <translation>Los ganadores de la final comparten el primer premio y los perdedores el segundo; las demás parejas se clasifican según la ronda en que quedaron eliminadas.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>N.º %1</translation>
@@ -1382,7 +1455,7 @@
         <translation>Pareja %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>“P.M.” DRIVE</source>
         <translation>TORNEO «P.M.»</translation>
     </message>
@@ -1485,7 +1558,7 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;El juego de carreras de John Jaques &amp;amp; Son, Londres. Para dos a cuatro jugadores, cada uno por su cuenta, o para cuatro en dos bandos de compañeros.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;Una cruz de cuatro brazos, Rojo, Verde, Amarillo y Morado, alrededor de la gran casilla central, CASA (HOME). Cada brazo tiene tres columnas de ocho casillas. El &lt;b&gt;circuito&lt;/b&gt; es el recorrido que forman las columnas exteriores de todos los brazos y la casilla del extremo de cada columna central: 68 casillas. La casilla del extremo de la columna central de un jugador, la más cercana a él, es la &lt;b&gt;A&lt;/b&gt;; el resto de esa columna, siete casillas, lleva hasta CASA. Cada columna exterior tiene una &lt;b&gt;Estrella&lt;/b&gt; en su quinta casilla contando desde A. Junto a cada brazo, a la derecha de su jugador, hay un triángulo donde esperan sus fichas. [R: las hojas remiten a un diagrama que se ha perdido; el tablero se ha reconstruido de acuerdo con todas las reglas.]&lt;/p&gt;&lt;h3&gt;La partida individual&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichas.&lt;/b&gt; Cuatro cada uno, en el triángulo del jugador; la partida corta se juega con tres.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién empieza.&lt;/b&gt; Los jugadores tiran el dado por turno; empieza el primero que saca un cinco. [R: ese cinco es su primera tirada, y con él puede sacar una ficha.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El recorrido.&lt;/b&gt; Una ficha sale en la Estrella de la derecha del jugador, da toda la vuelta al circuito hasta su Estrella de la izquierda, baja luego por las casillas de color hasta A y sube por su columna central hasta CASA. [R: en sentido contrario a las agujas del reloj, y los turnos siguen el mismo sentido.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sacar ficha.&lt;/b&gt; Solo con un cinco, a la Estrella de salida. [R: en lugar de sacar, un cinco puede mover una ficha que ya esté fuera; el jugador elige. Una Estrella que ya tiene dos fichas está cerrada.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los seises.&lt;/b&gt; Un seis cuenta doce y da al jugador dos tiradas más, salga lo que salga. Puede mover una ficha distinta con cada tirada. Si la segunda y la tercera tirada también son seises, después de mover doce con la tercera devuelve a su triángulo la ficha que tenga más cerca de CASA. [R: las tiradas que siguen a un seis son tiradas completas: un cinco puede sacar ficha y un seis cuenta doce, pero no dan más tiradas. Una ficha que ya está en CASA está a salvo. Un tercer seis que ninguna ficha puede usar también devuelve la ficha más cercana a CASA. Regla de la casa, desactivada por defecto, en ambos juegos: un seis da una sola tirada más en lugar de dos, y un segundo seis otra más, hasta el tercer seis.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barreras.&lt;/b&gt; Dos fichas de un mismo color en una casilla forman una barrera: ninguna ficha puede pasarla ni caer en ella. Nunca hay tres fichas en una misma casilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Comer.&lt;/b&gt; La ficha que termina su movimiento en una casilla ocupada por una sola ficha contraria se la come: la ficha comida vuelve a su triángulo y ha de sacarse de nuevo con un cinco. En una Estrella no se come a nadie. [R: en una Estrella, una ficha puede compartir la casilla con una contraria; dos fichas de distinto color no forman allí barrera.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El propio color.&lt;/b&gt; Una ficha no puede pasar por encima de otra de su mismo color.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CASA&lt;/b&gt; solo con la tirada justa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiradas perdidas.&lt;/b&gt; Si ninguna ficha puede moverse, la tirada se pierde. [R: cuando alguna ficha puede moverse, hay que mover una; el jugador elige cuál.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El final y las apuestas.&lt;/b&gt; El primero que lleva todas sus fichas a CASA gana lo apostado, menos un tercio, que es para el segundo en llegar a CASA. [R: el juego sigue hasta que un segundo jugador llega a CASA; con dos jugadores, el primero que llega a CASA termina la partida. Las apuestas son opcionales y se cuentan en fichas; el tercio se redondea hacia abajo.]&lt;/p&gt;&lt;h3&gt;La partida por parejas&lt;/h3&gt;&lt;p&gt;Rojo y Amarillo juegan contra Verde y Morado; los compañeros se sientan enfrente.&lt;/p&gt;&lt;p&gt;Cada jugador empieza con una ficha en su Estrella de la &lt;b&gt;izquierda&lt;/b&gt;. Después tiran todos; empieza el que saca más, y en esta tirada el cinco vale más que el seis. [R: los que empatan en la tirada más alta vuelven a tirar; la tirada ganadora es la primera tirada del que empieza.] El que empieza puede usar un cinco para sacar una ficha o para adelantar su primera ficha.&lt;/p&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj, hacia la izquierda; las fichas dan toda la vuelta al circuito hasta A, y suben luego por las casillas de color hasta CASA, con la tirada justa.&lt;/p&gt;&lt;p&gt;Una ficha sola que no esté en una Estrella puede ser comida por cualquiera de los dos contrarios. La ficha que cae sobre la ficha sola de su compañero se une a ella. Dos fichas de un mismo color forman un bloqueo que no pueden pasar ni los compañeros ni los contrarios; dos de un mismo bando, de distinto color, no lo forman.&lt;/p&gt;&lt;p&gt;Un seis cuenta doce y da dos tiradas más; tras tres seises seguidos, el jugador hace los tres movimientos si puede, aunque el tercero lleve una ficha a CASA, y después devuelve al triángulo su ficha más cercana a CASA.&lt;/p&gt;&lt;p&gt;Un jugador no puede pasar una de sus propias fichas, pero sí las de su compañero; no puede pasar tres fichas en un mismo movimiento. Puede pasar dos y comer o unirse a una tercera. Nunca hay más de dos fichas en una casilla. [R: una casilla con dos fichas cuenta como dos.]&lt;/p&gt;&lt;p&gt;Gana el bando que primero lleva sus ocho fichas a CASA. [R: el jugador que tiene sus cuatro fichas en CASA ya no tira; su compañero sigue jugando.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Pulse &lt;b&gt;T&lt;/b&gt; o &lt;b&gt;Espacio&lt;/b&gt;, o haga clic en el dado o en el botón «Tirar» para tirar. Las fichas que pueden moverse llevan un marco dorado, y las casillas a las que llegarían van rodeadas con un círculo, rojo si allí se comería una ficha. Haga clic en una ficha o en su círculo para moverla; o elija con las flechas o Tab y pulse &lt;b&gt;Intro&lt;/b&gt;. &lt;b&gt;Adelantar&lt;/b&gt; muestra de una vez los turnos del ordenador; &lt;b&gt;Deshacer&lt;/b&gt; anula su último movimiento, pero nunca la tirada.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de Jaques deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1493,27 +1566,7 @@
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
-        <source>Track square %1</source>
-        <translation>Casilla %1 del circuito</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 home column, square %2</source>
-        <translation>Columna de %1 hacia CASA, casilla %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>HOME</source>
-        <translation>CASA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 triangle</source>
-        <translation>Triángulo de %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+32"/>
         <source>Empty.</source>
         <translation>Sin fichas.</translation>
     </message>
@@ -1569,6 +1622,176 @@
         <location line="+4"/>
         <source>A counter of yours can land here and make a barrier.</source>
         <translation>Una ficha suya puede caer aquí y formar una barrera.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
+        <source>your entry Star</source>
+        <translation type="unfinished">su Estrella de entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your entry Star</source>
+        <translation type="unfinished">una casilla después de su Estrella de entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your entry Star</source>
+        <translation type="unfinished">%1 casillas después de su Estrella de entrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s entry Star</source>
+        <translation type="unfinished">la Estrella de entrada de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s entry Star</source>
+        <translation type="unfinished">una casilla después de la Estrella de entrada de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s entry Star</source>
+        <translation type="unfinished">%2 casillas después de la Estrella de entrada de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your other Star</source>
+        <translation type="unfinished">su otra Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your other Star</source>
+        <translation type="unfinished">una casilla después de su otra Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your other Star</source>
+        <translation type="unfinished">%1 casillas después de su otra Estrella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s other Star</source>
+        <translation type="unfinished">la otra Estrella de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s other Star</source>
+        <translation type="unfinished">una casilla después de la otra Estrella de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s other Star</source>
+        <translation type="unfinished">%2 casillas después de la otra Estrella de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the end of your arm</source>
+        <translation type="unfinished">el extremo de su brazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of your arm</source>
+        <translation type="unfinished">una casilla después del extremo de su brazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past the end of your arm</source>
+        <translation type="unfinished">%1 casillas después del extremo de su brazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of %1&apos;s arm</source>
+        <translation type="unfinished">el extremo del brazo de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of %1&apos;s arm</source>
+        <translation type="unfinished">una casilla después del extremo del brazo de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past the end of %1&apos;s arm</source>
+        <translation type="unfinished">%2 casillas después del extremo del brazo de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>one square before your home column</source>
+        <translation type="unfinished">una casilla antes de su columna hacia CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares before your home column</source>
+        <translation type="unfinished">%1 casillas antes de su columna hacia CASA</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation type="unfinished">dos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation type="unfinished">tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation type="unfinished">cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation type="unfinished">cinco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation type="unfinished">seis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation type="unfinished">siete</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your home column, one square from HOME</source>
+        <translation type="unfinished">su columna hacia CASA, a una casilla de CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your home column, %1 squares from HOME</source>
+        <translation type="unfinished">su columna hacia CASA, a %1 casillas de CASA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s home column, one square from HOME</source>
+        <translation type="unfinished">columna de %1 hacia CASA, a una casilla de CASA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s home column, %2 squares from HOME</source>
+        <translation type="unfinished">columna de %1 hacia CASA, a %2 casillas de CASA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HOME</source>
+        <translation type="unfinished">CASA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your triangle</source>
+        <translation type="unfinished">su triángulo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s triangle</source>
+        <translation type="unfinished">triángulo de %1</translation>
     </message>
 </context>
 <context>
@@ -1649,7 +1872,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n ficha</numerusform>
@@ -1657,7 +1880,72 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>%1 y %2 juegan contra %3 y %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the side that first has all its counters HOME shares the pool.</source>
+        <translation>el bando que antes tenga todas sus fichas en CASA se reparte el bote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the whole pool.</source>
+        <translation>el primero en llegar a CASA se lleva todo el bote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the pool less one third, which goes to the second HOME.</source>
+        <translation>el primero en llegar a CASA se lleva el bote menos un tercio, que es para el segundo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Winners: %1 and %2</source>
+        <translation>Ganadores: %1 y %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First HOME: %1</source>
+        <translation>Primero en CASA: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second HOME: %1</source>
+        <translation>Segundo en CASA: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third HOME: %1</source>
+        <translation>Tercero en CASA: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fourth HOME: %1</source>
+        <translation>Cuarto en CASA: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 share the pool of %3 counters.</source>
+        <translation>%1 y %2 se reparten el bote de %3 fichas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 takes the whole pool of %2 counters.</source>
+        <translation>%1 se lleva todo el bote de %2 fichas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pool of %2 counters less one third; the third, %3, goes to %4.</source>
+        <translation>%1 se lleva el bote de %2 fichas menos un tercio; el tercio, %3, es para %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stakes: %1 Won and lost: %2.</source>
+        <translation>Apuestas: %1 Ganado y perdido: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 and %2 have all their counters HOME and win.</source>
         <translation>%1 y %2 tienen todas sus fichas en CASA y ganan.</translation>
     </message>
@@ -1672,14 +1960,9 @@
         <translation>%1 es el segundo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Stakes: %1.</source>
-        <translation>Apuestas: %1.</translation>
     </message>
 </context>
 <context>
@@ -2241,7 +2524,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Hoja de tanteo de la partida</translation>
@@ -2287,13 +2570,7 @@
         <translation>Tanteo: 50 por cada peón en el 25; se restan 20 por cada peón en las estrellas; los demás peones valen el número en que están.</translation>
     </message>
     <message>
-        <location line="+192"/>
-        <location line="+7"/>
-        <source>Cannot write %1</source>
-        <translation>No se puede escribir %1</translation>
-    </message>
-    <message>
-        <location line="-138"/>
+        <location line="+61"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Ronda de ensayo en dos secciones: jugadores 1–4 con la baraja de dorso circular, jugadores 5–%1 con la de dorso octogonal.</translation>
     </message>
@@ -2301,8 +2578,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+49"/>
-        <location line="+10"/>
+        <location filename="../app/common/sheet_print.cpp" line="+65"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
@@ -2363,50 +2639,49 @@
         <translation>el campo &quot;%1&quot; ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+18"/>
+        <location filename="../engine/core/save_file.cpp" line="+20"/>
         <source>the file is too large to be a saved game</source>
         <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file is not a Players Club saved game</source>
         <translation>el archivo no es una partida guardada de Players Club</translation>
     </message>
     <message>
         <location filename="../app/common/hosted_link.cpp" line="+37"/>
-        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
-        <location line="+34"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+25"/>
         <source>the file cannot be read (%1)</source>
         <translation>no se puede leer el archivo (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+1"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>no es un archivo corriente (un dispositivo, una tubería o una carpeta)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
         <source>there is not enough memory to read the file</source>
         <translation>no hay memoria suficiente para leer el archivo</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+36"/>
+        <location filename="../engine/core/save_file.cpp" line="-35"/>
         <source>it is a saved game of %1, not of %2</source>
         <translation>es una partida guardada de %1, no de %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+59"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>el archivo no es JSON válido (%1 en el byte %2); puede que esté incompleto o dañado</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-57"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>el archivo se guardó con una versión más reciente de Players Club (formato %1); esta versión lee hasta el formato %2</translation>
     </message>
@@ -2585,7 +2860,7 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/km/table.cpp" line="+37"/>
         <location filename="../engine/pat/game_file.cpp" line="+36"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
@@ -2632,7 +2907,7 @@
         <translation>el registro de la mano %1 ha de ser un objeto</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+19"/>
+        <location filename="../engine/pm/table.cpp" line="+20"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>jugador de ordenador desconocido: &quot;%1&quot;</translation>
     </message>
@@ -2668,12 +2943,12 @@
         <translation>el resultado %1 debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+76"/>
+        <location filename="../app/party/print/party_print.cpp" line="+81"/>
         <source>Cannot write %1</source>
         <translation>No se puede escribir %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>un torneo necesita de %1 a %2 inscritos, no %3</translation>
@@ -2685,7 +2960,7 @@
         <translation>una eliminatoria necesita de %1 a %2 parejas, no %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>the night has not been drawn yet</source>
         <translation>aún no se ha hecho el sorteo de la velada</translation>
     </message>
@@ -2710,7 +2985,7 @@
         <translation>el nombre «%1» está inscrito dos veces</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../app/party/print/party_print.cpp" line="-22"/>
         <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>el número de rondas debe ser de 1 a %1</translation>
@@ -3007,6 +3282,50 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
 </context>
 <context>
+    <name>club::app::CribCutScreen</name>
+    <message>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+29"/>
+        <source>Cutting for the Deal</source>
+        <translation>Corte para ver quién da</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Deal</source>
+        <translation>Da&amp;r las cartas</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Everyone cuts; the lowest card deals.</source>
+        <translation>Todos cortan; da el que saca la carta más baja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie for lowest: the tied players cut again.</source>
+        <translation>Empate en la carta más baja: los empatados vuelven a cortar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cuts the lowest card and deals first; %2, on the dealer&apos;s left, leads the play. The deal passes to the left.</source>
+        <translation>%1 saca la carta más baja y da primero; %2, a la izquierda del que da, sale. El turno de dar pasa a la izquierda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cutting for the deal</source>
+        <translation>Corte para ver quién da</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cuts the %2</source>
+        <translation>%1 corta %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
@@ -3248,7 +3567,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+63"/>
+        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <source>Pass the cards to %1</source>
+        <translation>Pase las cartas a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Soy %1 — ver mi mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3279,7 +3613,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3289,17 +3623,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1&apos;s crib is counted.</source>
+        <translation>El crib de %1 está contado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand is counted.</source>
+        <translation>La mano de %1 está contada.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
@@ -3313,8 +3657,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>Pass to %1.</source>
         <translation>Páselo a %1.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, choose one card for your own crib, then lay it away.</source>
+        <translation>%1, elija una carta para su propia cuna y luego descártela.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, choose one card for the dealer&apos;s crib, then lay it away.</source>
+        <translation>%1, elija una carta para la cuna del que da y luego descártela.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, elija %n carta para su propia cuna y luego descártela.</numerusform>
@@ -3350,18 +3704,53 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1, en el recuento se han olvidado puntos. ¿Los reclama y se los anota?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Undo takes back a person&apos;s choice; the computers alone would only play the same again.</source>
+        <translation>Deshacer anula la decisión de una persona; los ordenadores solos volverían a jugar lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo waits until the table has shown what was played.</source>
+        <translation>Deshacer espera a que la mesa haya mostrado lo que se jugó.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no choice of yours to take back yet.</source>
+        <translation>Todavía no ha tomado ninguna decisión que deshacer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
+        <translation>Su última decisión no se puede deshacer: desde entonces la mesa le ha mostrado cartas que no conocía cuando la tomó.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Continue: the crib</source>
+        <translation>Se&amp;guir: el crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Continue: the next hand</source>
+        <translation>Se&amp;guir: la mano siguiente</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
+        <location line="+14"/>
+        <source>Take back your last choice</source>
+        <translation>Deshacer su última decisión</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -3371,7 +3760,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Encuentros de cribbage (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Nuevo encuentro de cribbage…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimir la hoja del encuentro…</translation>
     </message>
@@ -3380,29 +3784,21 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>There is no match to print.</source>
         <translation>No hay ningún encuentro que imprimir.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-183"/>
-        <source>Pass the cards to %1</source>
-        <translation>Pase las cartas a %1</translation>
+        <location line="+5"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Reglas del cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my hand</source>
-        <translation>Soy %1 — ver mi mano</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Reglas de Once Around Cribbage</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
         <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
@@ -3459,7 +3855,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Cuna de %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>the count</source>
         <translation>la cuenta</translation>
     </message>
@@ -3467,7 +3863,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3547,7 +3943,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nuevo encuentro…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partida %1 del encuentro: el corte para dar.</translation>
     </message>
@@ -3562,11 +3958,19 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>
             <numerusform>Faltan %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n to go. Corners %1, games %2, points %3, high hand %4.</source>
+        <translation>
+            <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, mejor mano %4.</numerusform>
+            <numerusform>Faltan %n. Esquinas %1, partidas %2, puntos %3, mejor mano %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -3579,11 +3983,55 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
 </context>
 <context>
+    <name>club::app::FileProblem</name>
+    <message>
+        <location filename="../app/common/file_problem.cpp" line="+22"/>
+        <source>%1 cannot be read. It may have been moved or deleted, or this account may not be allowed to open it.</source>
+        <translation>No se puede leer %1. Quizá se ha movido o borrado, o esta cuenta no tiene permiso para abrirlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was saved by a newer version of Players Club. Install that version to open it.</source>
+        <translation>%1 se guardó con una versión más reciente de Players Club. Instale esa versión para abrirlo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a saved game that Players Club can open.</source>
+        <translation>%1 no es una partida guardada que Players Club pueda abrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is damaged or incomplete, so the game in it cannot be opened.</source>
+        <translation>%1 está dañado o incompleto, así que la partida que contiene no se puede abrir.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+148"/>
+        <location filename="../app/game_chooser.cpp" line="+155"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GamePage</name>
+    <message>
+        <location filename="../app/common/game_page.h" line="+112"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::HouseRuleMark</name>
+    <message>
+        <location filename="../app/common/house_rule_mark.cpp" line="+18"/>
+        <source>[R]: a reading of the rules where the period sheet is silent; see Rules.</source>
+        <translation>[R]: una interpretación de las reglas donde la hoja de la época no dice nada; vea las Reglas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reading of the rules where the period sheet is silent.</source>
+        <translation>Una interpretación de las reglas donde la hoja de la época no dice nada.</translation>
     </message>
 </context>
 <context>
@@ -3624,7 +4072,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Usted juega con:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Quién mueve primero se echa a suertes al empezar la partida.</translation>
     </message>
@@ -3637,7 +4085,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+66"/>
+        <location filename="../app/km/km_page.cpp" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -3647,7 +4095,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+64"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
@@ -3662,7 +4110,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -3680,6 +4128,31 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>Le toca mover a %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of King&apos;s Men…</source>
+        <translation>&amp;Nueva partida de King&apos;s Men…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Rules of King&apos;s Men</source>
+        <translation>&amp;Reglas de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of King&apos;s Men</source>
+        <translation>Reglas de King&apos;s Men</translation>
     </message>
 </context>
 <context>
@@ -3849,18 +4322,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
-        <source>P.M. rubbers (*.pmrubber *.json)</source>
-        <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+155"/>
+        <location filename="../app/main_window.cpp" line="+58"/>
+        <location line="+162"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+244"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -3871,18 +4339,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+16"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
@@ -3903,27 +4370,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimir la hoja de tanteo…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
-        <source>Print &amp;Blank Score Sheets…</source>
-        <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Blank Score Sheets</source>
-        <translation>Hojas de tanteo en blanco</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Jugadores:</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+6"/>
+        <location line="+6"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Elegir un juego</translation>
     </message>
@@ -3939,7 +4390,6 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
@@ -3985,7 +4435,6 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+11"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
@@ -4005,7 +4454,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -4027,8 +4476,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+15"/>
-        <source>The unfinished game of %1 could not be read: %2</source>
-        <translation>No se pudo leer la partida sin terminar de %1: %2</translation>
+        <source>The unfinished game of %1 could not be resumed.</source>
+        <translation>No se ha podido reanudar la partida inacabada de %1.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4041,29 +4490,14 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Abandonar la partida</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>New Rubber</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-17"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <location line="+23"/>
+        <location line="-40"/>
+        <location line="+22"/>
         <source>Open a Saved Game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -4073,69 +4507,9 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se ha guardado %1</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
-        <source>Rules of P.M.</source>
-        <translation>Reglas del P.M.</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
-        <source>King&apos;s Men games (*.kingsmen)</source>
-        <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Game of King&apos;s Men…</source>
-        <translation>&amp;Nueva partida de King&apos;s Men…</translation>
-    </message>
-    <message>
-        <location filename="../app/common/game_page.h" line="+110"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
-        <source>&amp;Rules of King&apos;s Men</source>
-        <translation>&amp;Reglas de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-68"/>
+        <location line="-67"/>
         <source>Abandon the Game?</source>
         <translation>¿Abandonar la partida?</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
-        <source>Rules of King&apos;s Men</source>
-        <translation>Reglas de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cribbage matches (*.cribbage)</source>
-        <translation>Encuentros de cribbage (*.cribbage)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Match of Cribbage…</source>
-        <translation>&amp;Nuevo encuentro de cribbage…</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>&amp;Rules of Cribbage</source>
-        <translation>&amp;Reglas del cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules of Once Around Cribbage</source>
-        <translation>Reglas de Once Around Cribbage</translation>
     </message>
 </context>
 <context>
@@ -4395,7 +4769,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+55"/>
+        <location filename="../app/party/party_page.cpp" line="+54"/>
         <source>&amp;Standings</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -4420,12 +4794,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La velada ha terminado. Los premios están en la clasificación.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La velada no se pudo guardar sola: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>P.M. Drive</source>
         <translation>Drive de P.M.</translation>
     </message>
@@ -4450,22 +4824,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Aún no hay velada sorteada</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>El resultado de la mesa %1 está registrado.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -4486,12 +4860,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Print Cards and Sheets</source>
         <translation>Imprimir tarjetas y hojas</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>&amp;Undo Last Result</source>
         <translation>&amp;Deshacer el último resultado</translation>
     </message>
@@ -4531,7 +4905,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>C&amp;lasificación con los premios</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exportar las hojas de la velada</translation>
@@ -4557,7 +4931,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Cómo se desarrolla una velada</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+29"/>
+        <source>Party night, round %1, table %2</source>
+        <translation>Velada del club, ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, round %2, table %3</source>
+        <translation>%1, ronda %2, mesa %3</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
@@ -4853,9 +5237,72 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
 </context>
 <context>
+    <name>club::app::PatLog</name>
+    <message>
+        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <source>%1 throws %2 for who begins.</source>
+        <translation>%1 saca un %2 para ver quién empieza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 begins.</source>
+        <translation>Empieza %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
+        <translation>%1 saca un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha de «%2» vuelve al triángulo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 saca un %2: ninguna ficha puede mover, así que la tirada se pierde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 tiene todas sus fichas en CASA.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 throws %2 and enters a counter on %3.</source>
+        <translation>%1 saca un %2 y sale con una ficha a «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 throws %2 and brings a counter HOME from %3.</source>
+        <translation>%1 saca un %2 y lleva una ficha a CASA desde «%3».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2 and moves a counter from %3 to %4.</source>
+        <translation>%1 saca un %2 y mueve una ficha de «%3» a «%4».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes your counter on %2: it goes back to your triangle.</source>
+        <translation>%1 se come su ficha de «%2»: vuelve a su triángulo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
+        <translation>%1 se come la ficha de %2 en «%3»: vuelve al triángulo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
+        <translation>Tercer seis: la ficha de %1 en «%2» vuelve al triángulo.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+33"/>
         <source>New Game of Patchesi</source>
         <translation>Nueva partida de Patchesi</translation>
     </message>
@@ -4915,7 +5362,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Asiento %1:</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+112"/>
+        <source>counters; %1</source>
+        <translation>fichas; %1</translation>
+    </message>
+    <message>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4945,7 +5397,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Play for st&amp;akes</source>
         <translation>Jugar con &amp;apuestas</translation>
     </message>
@@ -4960,12 +5412,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>cada uno pone</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
-        <translation>fichas; el primero en llegar a CASA se lleva dos tercios del bote, y el segundo, un tercio.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
@@ -4993,7 +5440,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+65"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -5008,12 +5455,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+149"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -5086,7 +5533,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tira…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
+        <source>Chosen: a counter from your triangle enters on %1.</source>
+        <translation>Elegida: una ficha de su triángulo sale a «%1».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Elegida: la ficha de «%1» va a «%2».</translation>
     </message>
@@ -5119,7 +5571,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
     </message>
@@ -5171,11 +5623,16 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>That counter cannot move with this throw.</source>
         <translation>Esa ficha no puede moverse con esta tirada.</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_scene_end.cpp" line="+54"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5205,12 +5662,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Mostrar de una vez los turnos del ordenador, hasta que le toque jugar a usted</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
+        <location line="+18"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Jugar aut&amp;omáticamente la jugada única</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-14"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5220,12 +5678,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
+        <location line="+44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-30"/>
+        <source>What happened</source>
+        <translation>Lo que ha pasado</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -5284,12 +5748,32 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>Since your last turn, latest first:</source>
+        <translation>Desde su último turno, lo más reciente primero:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last turns, latest first:</source>
+        <translation>Los últimos turnos, lo más reciente primero:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No throw yet this turn</source>
         <translation>Aún no hay tiradas en este turno</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>partner of %1</source>
+        <translation>compañero de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>HOME: %1 of %2</source>
         <translation>CASA: %1 de %2</translation>
     </message>
@@ -5378,17 +5862,23 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Empate en la carta más alta: los empatados vuelven a cortar.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Section %1: %2</source>
-        <translation>Sección %1: %2</translation>
+        <location line="+6"/>
+        <location line="+25"/>
+        <source>Section %1 (%2): %3</source>
+        <translation>Sección %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-9"/>
+        <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
+        <translation>%1 saca la carta más alta y da; %2, a la izquierda del que da, es el que sale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
         <translation>%1 saca la carta más alta y da la primera mano; %2, a la izquierda del que da, es el que sale. En cada mano, el turno de dar pasa a la izquierda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Cutting for dealer</source>
         <translation>Corte para ver quién da</translation>
     </message>
@@ -5417,7 +5907,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -5554,7 +6044,12 @@ a man on the stars [R]</source>
 un peón de las estrellas [R]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+6"/>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Una baraja de 44 cartas; once cartas a cada uno.</translation>
     </message>
@@ -5564,7 +6059,7 @@ un peón de las estrellas [R]</translation>
         <translation>Las dos barajas, de dorso circular y de dorso octogonal, barajadas juntas; once cartas a cada uno.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-63"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Desactivada: un movimiento hacia atrás puede volver a sacar un peón del 25.</translation>
     </message>
@@ -5574,12 +6069,17 @@ un peón de las estrellas [R]</translation>
         <translation>Desactivada: esa carta no mueve ningún peón.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>&amp;Cut for Dealer</source>
         <translation>Cortar para ver quién &amp;da</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>Section %1: %2.</source>
+        <translation>Sección %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -5592,7 +6092,22 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-142"/>
+        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <source>Pass to %1</source>
+        <translation>Páselo a %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>I am %1 — show my cards</source>
+        <translation>Soy %1 — ver mis cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5602,17 +6117,33 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sent to the night: %1.</source>
+        <translation>Enviado a la velada: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over and its scores are with the night.</source>
+        <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -5621,23 +6152,60 @@ un peón de las estrellas [R]</translation>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Mano terminada. Dé la mano siguiente cuando estén listos.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-256"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <source>Print &amp;Blank Score Sheets…</source>
+        <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Pass to %1</source>
-        <translation>Páselo a %1</translation>
+        <location line="+4"/>
+        <source>Blank Score Sheets</source>
+        <translation>Hojas de tanteo en blanco</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>Soy %1 — ver mis cartas</translation>
+        <location line="+0"/>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M. rubbers (*.pmrubber *.json)</source>
+        <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;New Rubber of P.M.…</source>
+        <translation>&amp;Nueva partida de P.M.…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New Rubber</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print Score Sheet…</source>
+        <translation>&amp;Imprimir la hoja de tanteo…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Undo My Move</source>
+        <translation>&amp;Deshacer mi jugada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rules of P.M.</source>
+        <translation>&amp;Reglas del P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of P.M.</source>
+        <translation>Reglas del P.M.</translation>
     </message>
 </context>
 <context>
@@ -5651,7 +6219,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+49"/>
         <source>P.M. Score Sheet</source>
         <translation>Hoja de tanteo del P.M.</translation>
     </message>
@@ -5671,7 +6239,7 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+73"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -5682,7 +6250,7 @@ un peón de las estrellas [R]</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-81"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -5715,12 +6283,12 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-44"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -5740,7 +6308,17 @@ un peón de las estrellas [R]</translation>
         <translation>Tanteos</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>&amp;Back to the Night</source>
+        <translation>&amp;Volver a la velada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the party night, with this table&apos;s result</source>
+        <translation>Muestra la velada, con el resultado de esta mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Play Card</source>
         <translation>&amp;Jugar la carta</translation>
     </message>
@@ -5775,7 +6353,7 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -5800,7 +6378,7 @@ un peón de las estrellas [R]</translation>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -5810,7 +6388,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -5820,7 +6398,7 @@ un peón de las estrellas [R]</translation>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-52"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -5830,7 +6408,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-30"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -5840,7 +6418,7 @@ un peón de las estrellas [R]</translation>
         <translation>Jugadas de esta mano</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>Show the side panel</source>
         <translation>Mostrar el panel lateral</translation>
     </message>
@@ -5850,7 +6428,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -5966,7 +6544,7 @@ un peón de las estrellas [R]</translation>
         <translation>El nombre de la velada, impreso en cada hoja.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+92"/>
+        <location filename="../app/main.cpp" line="+94"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>

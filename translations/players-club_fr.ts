@@ -90,7 +90,22 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
+        <source>Play the %1: it is the only card you have left.</source>
+        <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Jouez %1&#xa0;: c’est la seule carte que vous pouvez jouer sans dépasser trente et un.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It pegs %1 (%2).</source>
+        <translation>Elle marque %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
     </message>
@@ -137,8 +152,16 @@
         <source>six hands, three partnerships</source>
         <translation>six mains, trois équipes</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+47"/>
+        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie, %2 points, %3 coins, meilleure main %4.</numerusform>
+            <numerusform>%1&#xa0;: %n parties, %2 points, %3 coins, meilleure main %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage&#xa0;: feuille de match</translation>
     </message>
@@ -168,7 +191,7 @@
         <translation>Partie %1 en cours&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A lurch counts two games. Skunks are counted only in games of 121 points. The high hand is the best hand counted.</source>
         <translation>Un capot compte pour deux parties. Les blanchissages ne se comptent que dans les parties en 121 points. La meilleure main est la main la mieux comptée.</translation>
     </message>
@@ -219,7 +242,7 @@
         <translation>Le match jusqu’ici</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-208"/>
         <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
         <translation>
             <numerusform>%1&#xa0;: %n partie, %2 points, %3 coins, %4 blanchissages (%5 doubles), meilleure main %6.</numerusform>
@@ -227,12 +250,12 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+219"/>
         <source>High hands of the players: %1.</source>
         <translation>Meilleures mains des joueurs&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-153"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capot compte pour deux parties. Blanchissage&#xa0;: le gagnant est sorti avant que le perdant ait passé le trou 90&#xa0;; double blanchissage, avant le trou 60 (deux blanchissages). La meilleure main est la main la mieux comptée.</translation>
     </message>
@@ -732,7 +755,7 @@
 <context>
     <name>GameCatalogue</name>
     <message>
-        <location filename="../app/pm/pm_registration.cpp" line="+16"/>
+        <location filename="../app/pm/pm_registration.cpp" line="+17"/>
         <source>P.M. (Plus and Minus)</source>
         <translation>P.M. (Plus and Minus)</translation>
     </message>
@@ -772,7 +795,7 @@
         <translation>Le jeu de course victorien au tablier en croix&#xa0;: les cinq pour entrer, les six qui comptent douze, les barrages et les prises.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_registration.cpp" line="+16"/>
+        <location filename="../app/km/km_registration.cpp" line="+17"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -835,7 +858,7 @@
 <context>
     <name>KmRules</name>
     <message>
-        <location filename="../app/km/km_rules_text.cpp" line="+9"/>
+        <location filename="../app/km/km_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il éclaircit — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: éclaircissez-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case. H, ou Conseil dans le menu Édition ou le panneau, montre le coup de l’Expert avec la raison.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1070,7 +1093,22 @@
         <translation>Posez le pion bleu pris sur le Pavillon bleu libre de votre choix.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Jump from %1 to %2</source>
+        <translation>Sautez de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move your token from %1 to %2</source>
+        <translation>Avancez votre pion de %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Mind your token on %1: it can then be jumped.</source>
+        <translation>Attention à votre pion en %1&#xa0;: il pourra alors être sauté.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No token can move: pass.</source>
         <translation>Aucun pion ne peut bouger&#xa0;: passez.</translation>
     </message>
@@ -1091,40 +1129,75 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%1 completes %n row(s), ready to be cleared.</source>
+        <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
-            <numerusform>%1 complète %n rangée, prête à être éclaircie.</numerusform>
-            <numerusform>%1 complète %n rangées, prêtes à être éclaircies.</numerusform>
+            <numerusform>%1&#xa0;: cela complète %n rangée, prête à être éclaircie.</numerusform>
+            <numerusform>%1&#xa0;: cela complète %n rangées, prêtes à être éclaircies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Clear every row formed: you keep %n token(s), and two wins the game.</source>
+        <translation>
+            <numerusform>Éclaircissez toutes les rangées formées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>Éclaircissez toutes les rangées formées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1: you keep %n token(s), and two wins the game.</source>
+        <source>Clear the rows ticked: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>%1&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
-            <numerusform>%1&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
+            <numerusform>Éclaircissez les rangées cochées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>Éclaircissez les rangées cochées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: your tokens are worth more where they stand.</source>
-        <translation>%1&#xa0;: vos pions valent davantage là où ils sont.</translation>
+        <location line="+5"/>
+        <source>Clear no row: your tokens are worth more where they stand.</source>
+        <translation>N’éclaircissez aucune rangée&#xa0;: vos pions valent davantage là où ils sont.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>%1: it threatens to jump the token on %2 next turn.</source>
+        <translation>%1&#xa0;: cela menace de sauter le pion en %2 au tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the token gets out of reach of a jump.</source>
+        <translation>%1&#xa0;: le pion se met hors de portée d’un saut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: it takes your token on %2 out of reach of a jump.</source>
+        <translation>%1&#xa0;: cela met votre pion en %2 hors de portée d’un saut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: next turn a step to %2 completes a row.</source>
+        <translation>%1&#xa0;: au tour suivant, un pas en %2 complète une rangée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: it brings another token onto the Field, where rows are made.</source>
+        <translation>%1&#xa0;: cela fait entrer un pion de plus dans le Champ, où se forment les rangées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: your token on %2 can then be jumped, but every other move leaves you worse placed.</source>
+        <translation>%1&#xa0;: votre pion en %2 pourra alors être sauté, mais tout autre coup vous laisse moins bien placé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: none of your tokens can then be jumped, and every other move leaves you worse placed.</source>
+        <translation>%1&#xa0;: aucun de vos pions ne pourra alors être sauté, et tout autre coup vous laisse moins bien placé.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Put the captured token on %1, the Lodge the Expert judges best.</source>
         <translation>Posez le pion pris en %1, le Pavillon que l’Expert juge le meilleur.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1: the best position the Expert finds, looking %n choice(s) ahead.</source>
-        <translation>
-            <numerusform>%1&#xa0;: la meilleure position que trouve l’Expert, en prévoyant %n coup.</numerusform>
-            <numerusform>%1&#xa0;: la meilleure position que trouve l’Expert, en prévoyant %n coups.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-67"/>
+        <location line="-96"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 n’a plus que deux pions et l’emporte.</translation>
@@ -1143,7 +1216,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+42"/>
+        <location filename="../app/language.cpp" line="+47"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
@@ -1158,12 +1231,12 @@
         <translation>Au prochain démarrage, Players Club suivra la langue du système.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Players Club will use %1 the next time it starts.</source>
         <translation>Au prochain démarrage, Players Club parlera cette langue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -1176,7 +1249,7 @@
 <context>
     <name>PartyRules</name>
     <message>
-        <location filename="../app/party/party_rules_text.cpp" line="+9"/>
+        <location filename="../app/party/party_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Party Nights&lt;/h1&gt;&lt;p&gt;&lt;i&gt;᳞tails for running P.M. Drives to raise funds for charities, clubs, etc.” — the P.M. Players Club. Players Club organises the night: the draw, the tables, the rounds, the results, the standings and the printed cards. The games themselves are played on the club’s own sets, and their results typed in.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Starting a night&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Game &amp;gt; New Party Night&lt;/b&gt;: give the night a title, choose the format, type or paste the names one a line, say how many sets the hall has, and press &lt;b&gt;Draw&lt;/b&gt;. The order of the tables is drawn by lot and kept in the night’s file.&lt;/p&gt;&lt;h3&gt;A P.M. Drive&lt;/h3&gt;&lt;p&gt;For 4 to 64 people. Tables seat four; where the numbers do not divide, table 1 (and table 2) seats five, or the last table three, so that 13 sit five, four and four, and 7 sit four and three. Six people sit at one table of six. Each round is one game of P.M. at every table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moving (house rule).&lt;/b&gt; After each round the two highest at each table move up one table; table 1’s two highest stay there. By default table 1’s two lowest go to the last table, as the losers of the top table do in a progressive whist drive, and everyone else stays. A club may choose instead that the two lowest at every table move down one table. Every table keeps its size all night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Equal scores at a table (house rule).&lt;/b&gt; Where equal scores straddle the line between moving and staying, the higher running total before the round moves first, then a lot decides; or, if the club prefers, a lot alone, as cutting the cards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The night’s result (house rule).&lt;/b&gt; Each person’s running total of P.M. scores (minus scores taken off) decides. Equal totals are parted by the number of games scored highest at one’s own table, then by the best single game; people still equal share the place. First and second prizes are given when the night is over, shared places sharing the prize. Six rounds make an evening of about two hours.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fewer sets than tables (house rule).&lt;/b&gt; The round is played in sittings: tables 1 to the number of sets first, then the next ones, and so on. Everyone still plays every round; results may be typed in any order.&lt;/p&gt;&lt;p&gt;A score no board could show (199, say) is refused as a slip of the pen.&lt;/p&gt;&lt;h3&gt;A Patchesi knockout&lt;/h3&gt;&lt;p&gt;For 2 to 32 pairs, traditionally each a lady and a gentleman. Type each pair on its own line as “Name &amp;amp; Name”, or let the partners be drawn by lot, each lady with a gentleman, or from one list. Pairs 1 and 2 of the draw play at table 1, 3 and 4 at table 2, and so on. In each later round the winners at table 1 meet the winners at table 2, and so on down the tables.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The bye (house rule).&lt;/b&gt; With an odd number of pairs in a round, the last pair in the bracket whose line has not yet had a bye goes through without playing. Where the byes fall depends only on the number of pairs, so the bracket can be printed before the night.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prizes.&lt;/b&gt; The final’s winners share first prize and its losers second. Other pairs are placed by the round they went out in; the losing semi-finalists share third place.&lt;/p&gt;&lt;h3&gt;During the night&lt;/h3&gt;&lt;p&gt;The tables of the round show as in the hall, numbered, with who sits where and a tick once the result is in. Choose a table (click it, or the arrow keys and Enter), type each player’s score, or choose the winning pair (1 or 2), and press Enter. When every table has its result the next round is seated. &lt;b&gt;Undo&lt;/b&gt; (Ctrl+Z) takes back the last result entered, even one that completed a round. The night saves itself after every result, and the next start offers to resume it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Print&lt;/b&gt; (Ctrl+P) gives table cards, a tally card for each entrant, the draw sheet, the bracket and the standings with the prizes, to print or to save as PDF.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Soirées de club&lt;/h1&gt;&lt;p&gt;&lt;i&gt;« Instructions pour organiser des Drives de P.M. au profit d’œuvres, de clubs, etc. » — le P.M. Players Club. Players Club organise la soirée&#xa0;: le tirage, les tables, les tours, les résultats, le classement et les cartes imprimées. Les parties elles-mêmes se jouent sur les jeux du club, et leurs résultats sont saisis ici.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Commencer une soirée&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jeu &amp;gt; Nouvelle soirée de club&lt;/b&gt;&#xa0;: donnez un titre à la soirée, choisissez la formule, saisissez ou collez les noms, un par ligne, indiquez combien de jeux la salle possède, et appuyez sur &lt;b&gt;Tirer au sort&lt;/b&gt;. L’ordre des tables est tiré au sort et conservé dans le fichier de la soirée.&lt;/p&gt;&lt;h3&gt;Un Drive de P.M.&lt;/h3&gt;&lt;p&gt;Pour 4 à 64 personnes. Les tables sont de quatre&#xa0;; quand le compte ne tombe pas juste, la table 1 (et la table 2) est de cinq, ou la dernière de trois&#xa0;: 13 personnes se placent cinq, quatre et quatre, et 7 quatre et trois. Six personnes jouent à une table de six. Chaque tour est une partie de P.M. à chaque table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Changements de table (règle maison).&lt;/b&gt; Après chaque tour, les deux meilleurs de chaque table montent d’une table&#xa0;; les deux meilleurs de la table 1 y restent. Par défaut, les deux derniers de la table 1 vont à la dernière table, comme les perdants de la table d’honneur dans un whist progressif, et tous les autres restent. Un club peut choisir à la place que les deux derniers de chaque table descendent d’une table. Chaque table garde sa taille toute la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scores égaux à une table (règle maison).&lt;/b&gt; Quand des scores égaux se trouvent de part et d’autre de la limite entre ceux qui changent et ceux qui restent, le meilleur total cumulé avant le tour passe d’abord, puis le sort décide&#xa0;; ou, si le club préfère, le sort seul, comme en coupant les cartes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le résultat de la soirée (règle maison).&lt;/b&gt; Le total cumulé des scores de P.M. de chacun (scores négatifs déduits) décide. Les totaux égaux sont départagés par le nombre de parties où l’on a fait le meilleur score de sa table, puis par la meilleure partie&#xa0;; ceux qui restent à égalité partagent la place. Le premier et le second prix sont attribués à la fin de la soirée, les places partagées partageant le prix. Six tours font une soirée d’environ deux heures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Moins de jeux que de tables (règle maison).&lt;/b&gt; Le tour se joue par séries&#xa0;: d’abord les tables 1 jusqu’au nombre de jeux, puis les suivantes, et ainsi de suite. Tout le monde joue chaque tour&#xa0;; les résultats peuvent être saisis dans n’importe quel ordre.&lt;/p&gt;&lt;p&gt;Un score qu’aucun plateau ne peut montrer (199, par exemple) est refusé comme une erreur de plume.&lt;/p&gt;&lt;h3&gt;Un tournoi de Patchesi à élimination&lt;/h3&gt;&lt;p&gt;Pour 2 à 32 paires, traditionnellement chacune une dame et un monsieur. Saisissez chaque paire sur sa ligne sous la forme « Nom &amp;amp; Nom », ou laissez le sort tirer les partenaires, chaque dame avec un monsieur, ou dans une seule liste. Les paires 1 et 2 du tirage jouent à la table 1, les paires 3 et 4 à la table 2, et ainsi de suite. À chaque tour suivant, les gagnants de la table 1 rencontrent ceux de la table 2, et ainsi de suite.&lt;/p&gt;&lt;p&gt;&lt;b&gt;L’exemption (règle maison).&lt;/b&gt; Quand un tour compte un nombre impair de paires, la dernière paire du tableau dont la lignée n’a pas encore été exemptée passe sans jouer. La place des exemptions ne dépend que du nombre de paires&#xa0;: le tableau peut donc être imprimé avant la soirée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les prix.&lt;/b&gt; Les gagnants de la finale partagent le premier prix et les perdants le second. Les autres paires sont classées selon le tour où elles ont été éliminées&#xa0;; les demi-finalistes battus partagent la troisième place.&lt;/p&gt;&lt;h3&gt;Pendant la soirée&lt;/h3&gt;&lt;p&gt;Les tables du tour s’affichent comme dans la salle, numérotées, avec qui est assis où et une coche dès que le résultat est saisi. Choisissez une table (d’un clic, ou avec les flèches et Entrée), saisissez le score de chaque joueur, ou choisissez la paire gagnante (1 ou 2), et appuyez sur Entrée. Quand chaque table a son résultat, le tour suivant est placé. &lt;b&gt;Annuler&lt;/b&gt; (Ctrl+Z) reprend le dernier résultat saisi, même celui qui a terminé un tour. La soirée s’enregistre après chaque résultat, et le démarrage suivant propose de la reprendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Imprimer&lt;/b&gt; (Ctrl+P) donne les cartes de table, une carte de pointage pour chaque participant, la feuille du tirage, le tableau et le classement avec les prix, à imprimer ou à enregistrer en PDF.&lt;/p&gt;</translation>
     </message>
@@ -1371,7 +1444,7 @@
         <translation>Les vainqueurs de la finale se partagent le premier prix et les perdants le second&#xa0;; les autres paires sont classées selon le tour de leur élimination.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_paper.cpp" line="+15"/>
+        <location filename="../app/party/print/party_paper.cpp" line="+14"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="-36"/>
         <source>No. %1</source>
         <translation>N° %1</translation>
@@ -1382,7 +1455,7 @@
         <translation>Paire %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
         <source>“P.M.” DRIVE</source>
         <translation>TOURNOI « P.M. »</translation>
     </message>
@@ -1485,7 +1558,7 @@
 <context>
     <name>PatRules</name>
     <message>
-        <location filename="../app/pat/pat_rules_text.cpp" line="+9"/>
+        <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Le jeu de course de John Jaques &amp;amp; Son, Londres. De deux à quatre joueurs, chacun pour soi, ou à quatre en deux équipes de partenaires.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le plateau&lt;/h3&gt;&lt;p&gt;Une croix à quatre branches, Rouge, Vert, Jaune et Violet, autour du grand carré central, HOME. Chaque branche compte trois colonnes de huit cases. Le &lt;b&gt;parcours&lt;/b&gt; est la boucle formée par les colonnes extérieures de toutes les branches et la case du bout de chaque colonne centrale&#xa0;: 68 cases. La case du bout de la colonne centrale d’un joueur, la plus proche de lui, est &lt;b&gt;A&lt;/b&gt;&#xa0;; le reste de cette colonne, sept cases, monte jusqu’à HOME. Chaque colonne extérieure porte une &lt;b&gt;Étoile&lt;/b&gt; sur sa cinquième case à partir de A. À côté de chaque branche, à droite de son joueur, se trouve un triangle où attendent ses pions. [R&#xa0;: les feuilles renvoient à un schéma perdu&#xa0;; le plateau est reconstitué de façon à s’accorder avec toutes les règles.]&lt;/p&gt;&lt;h3&gt;La partie simple&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Quatre chacun, dans le triangle du joueur&#xa0;; une partie courte se joue avec trois.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Qui commence.&lt;/b&gt; Les joueurs lancent le dé à tour de rôle&#xa0;; le premier qui fait un cinq commence. [R&#xa0;: ce cinq est son premier coup, et il peut faire entrer un pion avec.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le sens du parcours.&lt;/b&gt; Un pion entre sur l’Étoile de droite du joueur, fait tout le tour du parcours jusqu’à son Étoile de gauche, puis descend les cases de couleur jusqu’à A et monte sa colonne centrale jusqu’à HOME. [R&#xa0;: dans le sens inverse des aiguilles d’une montre, et les tours de jeu tournent dans le même sens.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrée.&lt;/b&gt; Seulement avec un cinq, sur l’Étoile d’entrée. [R&#xa0;: un cinq peut aussi avancer un pion déjà sorti&#xa0;; le joueur choisit. Une Étoile qui porte déjà deux pions est fermée.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les six.&lt;/b&gt; Un six compte douze et donne au joueur deux coups de plus, quels qu’ils soient. Il peut déplacer un pion différent à chaque coup. Si le deuxième et le troisième coup sont aussi des six, après avoir avancé de douze pour le troisième il renvoie dans son triangle son pion le plus proche de HOME. [R&#xa0;: les coups qui suivent un six sont des coups à part entière&#xa0;: un cinq peut faire entrer un pion, un six compte douze, mais ils ne donnent pas d’autres coups. Un pion déjà arrivé à HOME est à l’abri. Un troisième six qu’aucun pion ne peut utiliser renvoie quand même le pion le plus proche de HOME. Règle de la maison, désactivée par défaut, dans l’un et l’autre jeu&#xa0;: un six ne donne qu’un coup de plus au lieu de deux, et un deuxième six encore un, jusqu’au troisième six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barrages.&lt;/b&gt; Deux pions d’une même couleur sur une même case forment un barrage&#xa0;: aucun pion ne peut le franchir ni s’y arrêter. Trois pions ne partagent jamais une case.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prise.&lt;/b&gt; Un pion qui termine son déplacement sur une case occupée par un seul adversaire le prend&#xa0;: le pion pris retourne dans son triangle et doit entrer de nouveau avec un cinq. On ne prend personne sur une Étoile. [R&#xa0;: sur une Étoile, un pion peut partager la case avec un adversaire&#xa0;; deux pions de couleurs différentes n’y forment pas de barrage.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sa propre couleur.&lt;/b&gt; Un pion ne peut pas passer par-dessus un pion de sa couleur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; seulement par le coup exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coups perdus.&lt;/b&gt; Si aucun pion ne peut bouger, le coup est perdu. [R&#xa0;: quand un pion peut bouger, il faut jouer&#xa0;; le joueur choisit lequel.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;La fin et les enjeux.&lt;/b&gt; Le premier qui amène tous ses pions à HOME gagne les enjeux, moins un tiers, qui revient au deuxième joueur arrivé à HOME. [R&#xa0;: le jeu continue jusqu’à ce qu’un deuxième joueur soit arrivé&#xa0;; à deux joueurs, le premier arrivé termine la partie. Les enjeux sont facultatifs et comptés en pions&#xa0;; le tiers est arrondi à l’unité inférieure.]&lt;/p&gt;&lt;h3&gt;La partie en équipes&lt;/h3&gt;&lt;p&gt;Rouge et Jaune jouent contre Vert et Violet&#xa0;; les partenaires sont assis face à face.&lt;/p&gt;&lt;p&gt;Chaque joueur commence avec un pion sur son Étoile de &lt;b&gt;gauche&lt;/b&gt;. Puis tous lancent le dé&#xa0;; le plus fort commence, un cinq valant plus qu’un six pour ce coup. [R&#xa0;: les joueurs à égalité pour le plus fort relancent&#xa0;; le coup gagnant est le premier coup de celui qui commence.] Celui qui commence peut utiliser un cinq pour faire entrer un pion ou pour avancer son premier pion.&lt;/p&gt;&lt;p&gt;Le jeu tourne dans le sens des aiguilles d’une montre, vers la gauche&#xa0;; les pions font tout le tour du parcours jusqu’à A, puis montent les cases de couleur jusqu’à HOME, par le coup exact.&lt;/p&gt;&lt;p&gt;Un pion seul qui n’est pas sur une Étoile peut être pris par l’un ou l’autre adversaire. Un pion qui arrive sur le pion seul de son partenaire le rejoint. Deux pions d’une même couleur forment un blocage que ni les partenaires ni les adversaires ne peuvent franchir&#xa0;; deux pions d’une même équipe mais de couleurs différentes, non.&lt;/p&gt;&lt;p&gt;Un six compte douze et donne deux coups de plus&#xa0;; après trois six d’affilée, le joueur joue les trois déplacements s’il le peut, même si le troisième amène un pion à HOME, puis renvoie dans le triangle son pion le plus proche de HOME.&lt;/p&gt;&lt;p&gt;Un joueur ne peut pas passer par-dessus un de ses propres pions, mais peut passer par-dessus ceux de son partenaire&#xa0;; il ne peut pas franchir trois pions en un seul déplacement. Il peut en franchir deux et prendre ou rejoindre un troisième. Jamais plus de deux pions sur une case. [R&#xa0;: une case occupée par deux pions compte pour deux.]&lt;/p&gt;&lt;p&gt;L’équipe qui la première amène ses huit pions à HOME gagne. [R&#xa0;: un joueur dont les quatre pions sont arrivés ne lance plus&#xa0;; son partenaire continue.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Appuyez sur &lt;b&gt;T&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt;, cliquez sur le dé ou sur le bouton Lancer pour lancer le dé. Les pions qui peuvent bouger sont encadrés de doré et les cases qu’ils atteindraient sont cerclées, en rouge là où un pion serait pris. Cliquez sur un pion ou sur son cercle pour le déplacer&#xa0;; ou choisissez avec les flèches ou Tab et appuyez sur &lt;b&gt;Entrée&lt;/b&gt;. &lt;b&gt;Avance rapide&lt;/b&gt; montre aussitôt les tours des ordinateurs&#xa0;; &lt;b&gt;Annuler&lt;/b&gt; reprend votre dernier coup, mais jamais le lancer de dé.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de Jaques laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -1493,27 +1566,7 @@
 <context>
     <name>PatSquareWords</name>
     <message>
-        <location filename="../app/pat/pat_accessible_cells.cpp" line="+23"/>
-        <source>Track square %1</source>
-        <translation>Case %1 du parcours</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 home column, square %2</source>
-        <translation>Colonne d’arrivée de %1, case %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>HOME</source>
-        <translation>HOME</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 triangle</source>
-        <translation>Triangle de %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/pat/pat_accessible_cells.cpp" line="+32"/>
         <source>Empty.</source>
         <translation>Vide.</translation>
     </message>
@@ -1569,6 +1622,176 @@
         <location line="+4"/>
         <source>A counter of yours can land here and make a barrier.</source>
         <translation>Un de vos pions peut arriver ici et former un barrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
+        <source>your entry Star</source>
+        <translation type="unfinished">votre Étoile d’entrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your entry Star</source>
+        <translation type="unfinished">une case après votre Étoile d’entrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your entry Star</source>
+        <translation type="unfinished">%1 cases après votre Étoile d’entrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s entry Star</source>
+        <translation type="unfinished">l’Étoile d’entrée de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s entry Star</source>
+        <translation type="unfinished">une case après l’Étoile d’entrée de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s entry Star</source>
+        <translation type="unfinished">%2 cases après l’Étoile d’entrée de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your other Star</source>
+        <translation type="unfinished">votre autre Étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past your other Star</source>
+        <translation type="unfinished">une case après votre autre Étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past your other Star</source>
+        <translation type="unfinished">%1 cases après votre autre Étoile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s other Star</source>
+        <translation type="unfinished">l’autre Étoile de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past %1&apos;s other Star</source>
+        <translation type="unfinished">une case après l’autre Étoile de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past %1&apos;s other Star</source>
+        <translation type="unfinished">%2 cases après l’autre Étoile de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the end of your arm</source>
+        <translation type="unfinished">le bout de votre bras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of your arm</source>
+        <translation type="unfinished">une case après le bout de votre bras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares past the end of your arm</source>
+        <translation type="unfinished">%1 cases après le bout de votre bras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of %1&apos;s arm</source>
+        <translation type="unfinished">le bout du bras de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one square past the end of %1&apos;s arm</source>
+        <translation type="unfinished">une case après le bout du bras de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 squares past the end of %1&apos;s arm</source>
+        <translation type="unfinished">%2 cases après le bout du bras de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>one square before your home column</source>
+        <translation type="unfinished">une case avant votre colonne d’arrivée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 squares before your home column</source>
+        <translation type="unfinished">%1 cases avant votre colonne d’arrivée</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation type="unfinished">deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation type="unfinished">trois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation type="unfinished">quatre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation type="unfinished">cinq</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation type="unfinished">six</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation type="unfinished">sept</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>your home column, one square from HOME</source>
+        <translation type="unfinished">votre colonne d’arrivée, à une case de HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your home column, %1 squares from HOME</source>
+        <translation type="unfinished">votre colonne d’arrivée, à %1 cases de HOME</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s home column, one square from HOME</source>
+        <translation type="unfinished">colonne d’arrivée de %1, à une case de HOME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s home column, %2 squares from HOME</source>
+        <translation type="unfinished">colonne d’arrivée de %1, à %2 cases de HOME</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HOME</source>
+        <translation type="unfinished">HOME</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your triangle</source>
+        <translation type="unfinished">votre triangle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s triangle</source>
+        <translation type="unfinished">triangle de %1</translation>
     </message>
 </context>
 <context>
@@ -1649,7 +1872,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%n counter(s)</source>
         <translation>
             <numerusform>%n pion</numerusform>
@@ -1657,7 +1880,72 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>%1 et %2 jouent contre %3 et %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the side that first has all its counters HOME shares the pool.</source>
+        <translation>le camp qui a le premier tous ses pions à HOME se partage la cagnotte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the whole pool.</source>
+        <translation>le premier à HOME prend toute la cagnotte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first HOME takes the pool less one third, which goes to the second HOME.</source>
+        <translation>le premier à HOME prend la cagnotte moins un tiers, qui va au deuxième.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Winners: %1 and %2</source>
+        <translation>Gagnants&#xa0;: %1 et %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First HOME: %1</source>
+        <translation>Premier à HOME&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second HOME: %1</source>
+        <translation>Deuxième à HOME&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third HOME: %1</source>
+        <translation>Troisième à HOME&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fourth HOME: %1</source>
+        <translation>Quatrième à HOME&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 share the pool of %3 counters.</source>
+        <translation>%1 et %2 se partagent la cagnotte de %3 pions.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 takes the whole pool of %2 counters.</source>
+        <translation>%1 prend toute la cagnotte de %2 pions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pool of %2 counters less one third; the third, %3, goes to %4.</source>
+        <translation>%1 prend la cagnotte de %2 pions moins un tiers&#xa0;; ce tiers, %3, va à %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stakes: %1 Won and lost: %2.</source>
+        <translation>Enjeux&#xa0;: %1 Gagné et perdu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 and %2 have all their counters HOME and win.</source>
         <translation>%1 et %2 ont tous leurs pions à HOME et gagnent.</translation>
     </message>
@@ -1672,14 +1960,9 @@
         <translation>%1 est deuxième.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Stakes: %1.</source>
-        <translation>Enjeux&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2241,7 +2524,7 @@
 <context>
     <name>ScoreSheetWords</name>
     <message>
-        <location filename="../app/pm/pm_score_sheet.cpp" line="+105"/>
+        <location filename="../app/pm/pm_score_sheet.cpp" line="+104"/>
         <location line="+30"/>
         <source>Rubber Score Sheet</source>
         <translation>Feuille de marque du robre</translation>
@@ -2287,13 +2570,7 @@
         <translation>Marque&#xa0;: 50 pour chaque pion sur le 25&#xa0;; 20 de moins pour chaque pion resté sur les étoiles&#xa0;; les autres pions marquent le nombre où ils se tiennent.</translation>
     </message>
     <message>
-        <location line="+192"/>
-        <location line="+7"/>
-        <source>Cannot write %1</source>
-        <translation>Impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <location line="-138"/>
+        <location line="+61"/>
         <source>Trial round in two sections: players 1–4 with the circular pack, players 5–%1 with the octagonal pack.</source>
         <translation>Manche d’essai en deux tablées&#xa0;: joueurs 1 à 4 avec le jeu à dos circulaire, joueurs 5 à %1 avec le jeu à dos octogonal.</translation>
     </message>
@@ -2301,8 +2578,7 @@
 <context>
     <name>SheetPrintWords</name>
     <message>
-        <location filename="../app/common/sheet_print.cpp" line="+49"/>
-        <location line="+10"/>
+        <location filename="../app/common/sheet_print.cpp" line="+65"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
@@ -2363,50 +2639,49 @@
         <translation>le champ «&#xa0;%1&#xa0;» doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+18"/>
+        <location filename="../engine/core/save_file.cpp" line="+20"/>
         <source>the file is too large to be a saved game</source>
         <translation>le fichier est trop gros pour être une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>the file is not a Players Club saved game</source>
         <translation>le fichier n’est pas une partie enregistrée de Players Club</translation>
     </message>
     <message>
         <location filename="../app/common/hosted_link.cpp" line="+37"/>
-        <location filename="../engine/core/save_file.cpp" line="+17"/>
+        <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../engine/core/bounded_file.cpp" line="+24"/>
-        <location line="+34"/>
+        <location filename="../engine/core/bounded_file.cpp" line="+25"/>
         <source>the file cannot be read (%1)</source>
         <translation>le fichier est illisible (%1)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="+1"/>
         <source>it is not an ordinary file (a device, a pipe or a folder)</source>
         <translation>ce n&apos;est pas un fichier ordinaire (un périphérique, un tube ou un dossier)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
         <source>there is not enough memory to read the file</source>
         <translation>il n&apos;y a pas assez de mémoire pour lire le fichier</translation>
     </message>
     <message>
-        <location filename="../engine/core/save_file.cpp" line="+36"/>
+        <location filename="../engine/core/save_file.cpp" line="-35"/>
         <source>it is a saved game of %1, not of %2</source>
         <translation>c’est une partie enregistrée de %1, et non de %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+59"/>
         <source>the file is not valid JSON (%1 at byte %2); it may be truncated or damaged</source>
         <translation>le fichier n’est pas du JSON valide (%1 à l’octet %2)&#xa0;; il est peut-être tronqué ou endommagé</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-57"/>
         <source>the file was saved by a newer version of Players Club (format %1); this version reads up to format %2</source>
         <translation>le fichier a été enregistré par une version plus récente de Players Club (format %1)&#xa0;; cette version-ci lit jusqu’au format %2</translation>
     </message>
@@ -2585,7 +2860,7 @@
     </message>
     <message>
         <location filename="../engine/crib/match_file.cpp" line="-17"/>
-        <location filename="../engine/km/table.cpp" line="+41"/>
+        <location filename="../engine/km/table.cpp" line="+37"/>
         <location filename="../engine/pat/game_file.cpp" line="+36"/>
         <location filename="../engine/pm/rubber_file.cpp" line="+60"/>
         <source>seat %1 must be an object</source>
@@ -2632,7 +2907,7 @@
         <translation>l’enregistrement de la manche %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../engine/pm/table.cpp" line="+19"/>
+        <location filename="../engine/pm/table.cpp" line="+20"/>
         <source>unknown computer player &quot;%1&quot;</source>
         <translation>joueur ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2668,12 +2943,12 @@
         <translation>le résultat %1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="+76"/>
+        <location filename="../app/party/print/party_print.cpp" line="+81"/>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <location filename="../engine/party/night_state.cpp" line="-126"/>
         <source>a drive needs %1 to %2 entrants, not %3</source>
         <translation>un tournoi demande de %1 à %2 inscrits, pas %3</translation>
@@ -2685,7 +2960,7 @@
         <translation>une élimination directe demande de %1 à %2 équipes, pas %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>the night has not been drawn yet</source>
         <translation>le tirage de la soirée n’a pas encore eu lieu</translation>
     </message>
@@ -2710,7 +2985,7 @@
         <translation>le nom «&#xa0;%1&#xa0;» est inscrit deux fois</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_print.cpp" line="-14"/>
+        <location filename="../app/party/print/party_print.cpp" line="-22"/>
         <location filename="../engine/party/night_state.cpp" line="+13"/>
         <source>the rounds must be 1 to %1</source>
         <translation>le nombre de tours doit être de 1 à %1</translation>
@@ -3007,6 +3282,50 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::CribCutScreen</name>
+    <message>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+29"/>
+        <source>Cutting for the Deal</source>
+        <translation>La coupe pour la donne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Deal</source>
+        <translation>D&amp;onner</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Everyone cuts; the lowest card deals.</source>
+        <translation>Chacun coupe&#xa0;; la plus basse carte donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tie for lowest: the tied players cut again.</source>
+        <translation>Égalité pour la plus basse&#xa0;: les joueurs à égalité coupent de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cuts the lowest card and deals first; %2, on the dealer&apos;s left, leads the play. The deal passes to the left.</source>
+        <translation>%1 coupe la plus basse carte et donne le premier&#xa0;; %2, à la gauche du donneur, entame le jeu. La donne passe à gauche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cutting for the deal</source>
+        <translation>La coupe pour la donne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 cuts the %2</source>
+        <translation>%1 coupe %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>every cut, then who deals</comment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
         <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
@@ -3248,7 +3567,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+63"/>
+        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <source>Pass the cards to %1</source>
+        <translation>Passez les cartes à %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my hand</source>
+        <translation>Je suis %1 — montrer ma main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The others look away while the hand is shown.</source>
+        <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3279,7 +3613,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3289,17 +3623,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+96"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-70"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1&apos;s crib is counted.</source>
+        <translation>Le crib de %1 est compté.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1&apos;s hand is counted.</source>
+        <translation>La main de %1 est comptée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
@@ -3313,8 +3657,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>Pass to %1.</source>
         <translation>Cédez la place à %1.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, choose one card for your own crib, then lay it away.</source>
+        <translation>%1, choisissez une carte pour votre propre crib, puis écartez-la.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, choose one card for the dealer&apos;s crib, then lay it away.</source>
+        <translation>%1, choisissez une carte pour le crib du donneur, puis écartez-la.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+1"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choisissez %n carte pour votre propre crib, puis écartez-la.</numerusform>
@@ -3350,18 +3704,53 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1, le compte a oublié des points. Annoncer «&#xa0;muggins&#xa0;» et les prendre&#xa0;?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>Undo takes back a person&apos;s choice; the computers alone would only play the same again.</source>
+        <translation>Annuler reprend le choix d’une personne&#xa0;; les ordinateurs seuls rejoueraient simplement la même chose.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo waits until the table has shown what was played.</source>
+        <translation>Annuler attend que la table ait montré ce qui a été joué.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no choice of yours to take back yet.</source>
+        <translation>Vous n’avez encore fait aucun choix à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
+        <translation>Votre dernier choix ne peut pas être repris&#xa0;: depuis, la table vous a montré des cartes que vous ne connaissiez pas en le faisant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Continue: the crib</source>
+        <translation>C&amp;ontinuer&#xa0;: le crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Continue: the next hand</source>
+        <translation>C&amp;ontinuer&#xa0;: la main suivante</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+270"/>
+        <location line="+14"/>
+        <source>Take back your last choice</source>
+        <translation>Reprendre votre dernier choix</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -3371,7 +3760,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+54"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <source>Once Around Cribbage</source>
+        <translation>Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cribbage matches (*.cribbage)</source>
+        <translation>Matchs de cribbage (*.cribbage)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Match of Cribbage…</source>
+        <translation>&amp;Nouveau match de cribbage…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimer la feuille de match…</translation>
     </message>
@@ -3380,29 +3784,21 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>There is no match to print.</source>
         <translation>Il n’y a pas de match à imprimer.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::CribPassScreen</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="-183"/>
-        <source>Pass the cards to %1</source>
-        <translation>Passez les cartes à %1</translation>
+        <location line="+5"/>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Règles du cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my hand</source>
-        <translation>Je suis %1 — montrer ma main</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The others look away while the hand is shown.</source>
-        <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
+        <location line="+4"/>
+        <source>Rules of Once Around Cribbage</source>
+        <translation>Règles du Once Around Cribbage</translation>
     </message>
 </context>
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+141"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
         <location line="+83"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
@@ -3459,7 +3855,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Crib de %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>the count</source>
         <translation>le compte</translation>
     </message>
@@ -3467,7 +3863,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+28"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3547,7 +3943,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Nou&amp;veau match…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partie %1 du match&#xa0;: la coupe pour la donne.</translation>
     </message>
@@ -3562,11 +3958,19 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Partie %1 du match, donne %2. %3 donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+22"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Reste %n point. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>
             <numerusform>Restent %n points. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n to go. Corners %1, games %2, points %3, high hand %4.</source>
+        <translation>
+            <numerusform>Reste %n point. Coins %1, parties %2, points %3, meilleure main %4.</numerusform>
+            <numerusform>Restent %n points. Coins %1, parties %2, points %3, meilleure main %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -3579,11 +3983,55 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::FileProblem</name>
+    <message>
+        <location filename="../app/common/file_problem.cpp" line="+22"/>
+        <source>%1 cannot be read. It may have been moved or deleted, or this account may not be allowed to open it.</source>
+        <translation>%1 ne peut pas être lu. Il a peut-être été déplacé ou supprimé, ou ce compte n’a pas le droit de l’ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was saved by a newer version of Players Club. Install that version to open it.</source>
+        <translation>%1 a été enregistré par une version plus récente de Players Club. Installez cette version pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a saved game that Players Club can open.</source>
+        <translation>%1 n’est pas une partie enregistrée que Players Club peut ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is damaged or incomplete, so the game in it cannot be opened.</source>
+        <translation>%1 est endommagé ou incomplet&#xa0;: la partie qu’il contient ne peut pas être ouverte.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+148"/>
+        <location filename="../app/game_chooser.cpp" line="+155"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::GamePage</name>
+    <message>
+        <location filename="../app/common/game_page.h" line="+112"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::HouseRuleMark</name>
+    <message>
+        <location filename="../app/common/house_rule_mark.cpp" line="+18"/>
+        <source>[R]: a reading of the rules where the period sheet is silent; see Rules.</source>
+        <translation>[R]&#xa0;: une lecture des règles là où la feuille d’époque ne dit rien&#xa0;; voir les Règles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A reading of the rules where the period sheet is silent.</source>
+        <translation>Une lecture des règles là où la feuille d’époque ne dit rien.</translation>
     </message>
 </context>
 <context>
@@ -3624,7 +4072,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Qui joue le premier est tiré au sort au début de la partie.</translation>
     </message>
@@ -3637,7 +4085,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+66"/>
+        <location filename="../app/km/km_page.cpp" line="+73"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -3647,7 +4095,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+64"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
@@ -3662,7 +4110,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+7"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -3680,6 +4128,31 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>%1 to move.</source>
         <translation>Trait à %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King&apos;s Men games (*.kingsmen)</source>
+        <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;New Game of King&apos;s Men…</source>
+        <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Rules of King&apos;s Men</source>
+        <translation>&amp;Règles de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of King&apos;s Men</source>
+        <translation>Règles de King&apos;s Men</translation>
     </message>
 </context>
 <context>
@@ -3849,18 +4322,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+43"/>
-        <source>P.M. rubbers (*.pmrubber *.json)</source>
-        <translation>Robres de P.M. (*.pmrubber *.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+57"/>
-        <location line="+155"/>
+        <location filename="../app/main_window.cpp" line="+58"/>
+        <location line="+162"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+225"/>
+        <location filename="../app/pm/pm_page.cpp" line="+244"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -3871,18 +4339,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+16"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
@@ -3903,27 +4370,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+13"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-49"/>
-        <source>Print &amp;Blank Score Sheets…</source>
-        <translation>Imprimer des feuilles &amp;vierges…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Blank Score Sheets</source>
-        <translation>Feuilles de marque vierges</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="+6"/>
+        <location line="+6"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Choisir un jeu</translation>
     </message>
@@ -3939,7 +4390,6 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+51"/>
         <source>&amp;Undo My Move</source>
         <translation>&amp;Annuler mon coup</translation>
     </message>
@@ -3985,7 +4435,6 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+11"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
@@ -4005,7 +4454,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -4027,8 +4476,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+15"/>
-        <source>The unfinished game of %1 could not be read: %2</source>
-        <translation>La partie inachevée de %1 n’a pas pu être lue&#xa0;: %2</translation>
+        <source>The unfinished game of %1 could not be resumed.</source>
+        <translation>La partie inachevée de %1 n’a pas pu être reprise.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -4041,29 +4490,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <location line="+6"/>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="-52"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>New Rubber</source>
-        <translation>Nouveau robre</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-17"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <location line="+23"/>
+        <location line="-40"/>
+        <location line="+22"/>
         <source>Open a Saved Game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -4073,69 +4507,9 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+28"/>
-        <source>Rules of P.M.</source>
-        <translation>Règles de P.M.</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+24"/>
-        <source>King&apos;s Men games (*.kingsmen)</source>
-        <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Game of King&apos;s Men…</source>
-        <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
-    </message>
-    <message>
-        <location filename="../app/common/game_page.h" line="+110"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+18"/>
-        <source>&amp;Rules of King&apos;s Men</source>
-        <translation>&amp;Règles de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/main_window.cpp" line="-68"/>
+        <location line="-67"/>
         <source>Abandon the Game?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+34"/>
-        <source>Rules of King&apos;s Men</source>
-        <translation>Règles de King&apos;s Men</translation>
-    </message>
-    <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="-43"/>
-        <source>Once Around Cribbage</source>
-        <translation>Once Around Cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cribbage matches (*.cribbage)</source>
-        <translation>Matchs de cribbage (*.cribbage)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;New Match of Cribbage…</source>
-        <translation>&amp;Nouveau match de cribbage…</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>&amp;Rules of Cribbage</source>
-        <translation>&amp;Règles du cribbage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules of Once Around Cribbage</source>
-        <translation>Règles du Once Around Cribbage</translation>
     </message>
 </context>
 <context>
@@ -4395,7 +4769,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+55"/>
+        <location filename="../app/party/party_page.cpp" line="+54"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
@@ -4420,12 +4794,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La soirée est terminée. Les prix figurent au classement.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La soirée n’a pas pu s’enregistrer d’elle-même&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>P.M. Drive</source>
         <translation>Drive P.M.</translation>
     </message>
@@ -4450,22 +4824,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Aucune soirée tirée</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Le résultat de la table %1 est enregistré.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+28"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -4486,12 +4860,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+9"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Print Cards and Sheets</source>
         <translation>Imprimer cartes et feuilles</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>&amp;Undo Last Result</source>
         <translation>&amp;Annuler le dernier résultat</translation>
     </message>
@@ -4531,7 +4905,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>C&amp;lassement avec les prix</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exporter les feuilles de la soirée</translation>
@@ -4557,7 +4931,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Déroulement d’une soirée de club</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_hosted.cpp" line="+77"/>
+        <location filename="../app/party/party_page_hosted.cpp" line="+29"/>
+        <source>Party night, round %1, table %2</source>
+        <translation>Soirée de club, tour %1, table %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, round %2, table %3</source>
+        <translation>%1, tour %2, table %3</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat&#xa0;: rien n’a été enregistré.</translation>
     </message>
@@ -4853,9 +5237,72 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::PatLog</name>
+    <message>
+        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <source>%1 throws %2 for who begins.</source>
+        <translation>%1 lance %2 pour savoir qui commence.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 begins.</source>
+        <translation>%1 commence.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
+        <translation>%1 lance un troisième six qu’aucun pion ne peut jouer&#xa0;: le coup est perdu, et le pion «&#xa0;%2&#xa0;» retourne au triangle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2: no counter can move, so the throw is lost.</source>
+        <translation>%1 lance %2&#xa0;: aucun pion ne peut jouer, le coup est perdu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has every counter HOME, first.</source>
+        <translation>%1 a tous ses pions à HOME, le premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has every counter HOME.</source>
+        <translation>%1 a tous ses pions à HOME.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 throws %2 and enters a counter on %3.</source>
+        <translation>%1 lance %2 et entre un pion sur «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 throws %2 and brings a counter HOME from %3.</source>
+        <translation>%1 lance %2 et amène un pion à HOME depuis «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 throws %2 and moves a counter from %3 to %4.</source>
+        <translation>%1 lance %2 et déplace un pion de «&#xa0;%3&#xa0;» à «&#xa0;%4&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes your counter on %2: it goes back to your triangle.</source>
+        <translation>%1 prend votre pion «&#xa0;%2&#xa0;»&#xa0;: il retourne dans votre triangle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
+        <translation>%1 prend le pion de %2 «&#xa0;%3&#xa0;»&#xa0;: il retourne au triangle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
+        <translation>Troisième six&#xa0;: le pion de %1 «&#xa0;%2&#xa0;» retourne au triangle.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PatNewGameDialog</name>
     <message>
-        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+32"/>
+        <location filename="../app/pat/pat_new_game_dialog.cpp" line="+33"/>
         <source>New Game of Patchesi</source>
         <translation>Nouvelle partie de Patchesi</translation>
     </message>
@@ -4915,7 +5362,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+112"/>
+        <source>counters; %1</source>
+        <translation>pions&#xa0;; %1</translation>
+    </message>
+    <message>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4945,7 +5397,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Play for st&amp;akes</source>
         <translation>Jouer avec des &amp;enjeux</translation>
     </message>
@@ -4960,12 +5412,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>chacun met</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>counters; the first HOME takes two thirds of the pool, the second one third.</source>
-        <translation>pions&#xa0;; le premier arrivé à HOME prend les deux tiers de la cagnotte, le deuxième un tiers.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>House rules</source>
         <translation>Règles de la maison</translation>
     </message>
@@ -4993,7 +5440,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+65"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -5008,12 +5455,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+149"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+66"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -5086,7 +5533,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 lance le dé…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
+        <source>Chosen: a counter from your triangle enters on %1.</source>
+        <translation>Choisi&#xa0;: un pion de votre triangle entre sur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
     </message>
@@ -5119,7 +5571,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -5171,11 +5623,16 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>That counter cannot move with this throw.</source>
         <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_scene_end.cpp" line="+54"/>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+25"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5205,12 +5662,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Montrer aussitôt les tours des ordinateurs, jusqu’à ce que ce soit à vous de jouer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
+        <location line="+18"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Jouer seul un coup i&amp;mposé</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-14"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;uler</translation>
     </message>
@@ -5220,12 +5678,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-40"/>
+        <location line="+44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-30"/>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -5284,12 +5748,32 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
+        <source>Since your last turn, latest first:</source>
+        <translation>Depuis votre dernier tour, le plus récent d’abord&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last turns, latest first:</source>
+        <translation>Les derniers tours, le plus récent d’abord&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No throw yet this turn</source>
         <translation>Pas encore de coup ce tour-ci</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>partner of %1</source>
+        <translation>partenaire de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>HOME: %1 of %2</source>
         <translation>HOME&#xa0;: %1 sur %2</translation>
     </message>
@@ -5378,17 +5862,23 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Égalité en tête&#xa0;: les joueurs à égalité coupent de nouveau.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Section %1: %2</source>
-        <translation>Tablée %1&#xa0;: %2</translation>
+        <location line="+6"/>
+        <location line="+25"/>
+        <source>Section %1 (%2): %3</source>
+        <translation>Tablée %1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-9"/>
+        <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
+        <translation>%1 coupe le plus haut et donne&#xa0;; %2, à la gauche du donneur, est premier en main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
         <translation>%1 coupe le plus haut et donne la première manche&#xa0;; %2, à la gauche du donneur, est premier en main. La donne passe à gauche à chaque manche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Cutting for dealer</source>
         <translation>Coupe pour la donne</translation>
     </message>
@@ -5417,7 +5907,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+43"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -5554,7 +6044,12 @@ a man on the stars [R]</source>
 un pion des étoiles [R]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+6"/>
+        <source>Sections</source>
+        <translation>Tablées</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>One pack of 44 cards; eleven cards each.</source>
         <translation>Un jeu de 44 cartes&#xa0;; onze cartes chacun.</translation>
     </message>
@@ -5564,7 +6059,7 @@ un pion des étoiles [R]</translation>
         <translation>Les deux jeux, dos ronds et dos octogonaux, mélangés ensemble&#xa0;; onze cartes chacun.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-63"/>
         <source>Off: a backward move may take a man off 25 again.</source>
         <translation>Décoché&#xa0;: un recul peut encore faire quitter le 25 à un pion.</translation>
     </message>
@@ -5574,12 +6069,17 @@ un pion des étoiles [R]</translation>
         <translation>Décoché&#xa0;: une telle carte ne déplace aucun pion.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
         <source>&amp;Cut for Dealer</source>
         <translation>&amp;Couper pour la donne</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
+        <source>Section %1: %2.</source>
+        <translation>Tablée %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -5592,7 +6092,22 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-142"/>
+        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <source>Pass to %1</source>
+        <translation>Cédez la place à %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>I am %1 — show my cards</source>
+        <translation>C’est moi, %1 — montrez mes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, please look away while the cards are shown.</source>
+        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5602,17 +6117,33 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+107"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
+        <source>%1 %2</source>
+        <comment>name and score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sent to the night: %1.</source>
+        <translation>Envoyé à la soirée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over and its scores are with the night.</source>
+        <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -5621,23 +6152,60 @@ un pion des étoiles [R]</translation>
         <source>Game over. Deal the next game when ready.</source>
         <translation>Manche terminée. Donnez la manche suivante quand vous serez prêts.</translation>
     </message>
-</context>
-<context>
-    <name>club::app::PmPassScreen</name>
     <message>
-        <location line="-256"/>
-        <source>Everyone else, please look away while the cards are shown.</source>
-        <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <source>Print &amp;Blank Score Sheets…</source>
+        <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Pass to %1</source>
-        <translation>Cédez la place à %1</translation>
+        <location line="+4"/>
+        <source>Blank Score Sheets</source>
+        <translation>Feuilles de marque vierges</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>I am %1 — show my cards</source>
-        <translation>C’est moi, %1 — montrez mes cartes</translation>
+        <location line="+0"/>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M. rubbers (*.pmrubber *.json)</source>
+        <translation>Robres de P.M. (*.pmrubber *.json)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;New Rubber of P.M.…</source>
+        <translation>&amp;Nouveau robre de P.M.…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New Rubber</source>
+        <translation>Nouveau robre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Print Score Sheet…</source>
+        <translation>&amp;Imprimer la feuille de marque…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Undo My Move</source>
+        <translation>&amp;Annuler mon coup</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Rules of P.M.</source>
+        <translation>&amp;Règles de P.M.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of P.M.</source>
+        <translation>Règles de P.M.</translation>
     </message>
 </context>
 <context>
@@ -5651,7 +6219,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+49"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
@@ -5671,7 +6239,7 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+73"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -5682,7 +6250,7 @@ un pion des étoiles [R]</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-81"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5715,12 +6283,12 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+74"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-44"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5740,7 +6308,17 @@ un pion des étoiles [R]</translation>
         <translation>Marque</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>&amp;Back to the Night</source>
+        <translation>&amp;Retour à la soirée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the party night, with this table&apos;s result</source>
+        <translation>Affiche la soirée, avec le résultat de cette table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Play Card</source>
         <translation>Jouer la ca&amp;rte</translation>
     </message>
@@ -5775,7 +6353,7 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -5800,7 +6378,7 @@ un pion des étoiles [R]</translation>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -5810,7 +6388,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -5820,7 +6398,7 @@ un pion des étoiles [R]</translation>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-52"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5830,7 +6408,7 @@ un pion des étoiles [R]</translation>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-30"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -5840,7 +6418,7 @@ un pion des étoiles [R]</translation>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>Show the side panel</source>
         <translation>Afficher le panneau latéral</translation>
     </message>
@@ -5850,7 +6428,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -5966,7 +6544,7 @@ un pion des étoiles [R]</translation>
         <translation>Le nom de la soirée, imprimé sur chaque feuille.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+92"/>
+        <location filename="../app/main.cpp" line="+94"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>

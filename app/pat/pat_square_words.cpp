@@ -13,8 +13,6 @@ struct PatSquareWords {
     Q_DECLARE_TR_FUNCTIONS(PatSquareWords)
 };
 
-using W = PatSquareWords;
-
 // The landmarks a square is named from: each arm's two Stars and its A.
 enum class Mark { Entry, OtherStar, End };
 
@@ -50,30 +48,30 @@ QString markWords(Mark mark, bool yours, int colour, int steps) {
     switch (mark) {
     case Mark::Entry:
         if (yours)
-            return steps == 0   ? W::tr("your entry Star")
-                   : steps == 1 ? W::tr("one square past your entry Star")
-                                : W::tr("%1 squares past your entry Star").arg(n);
-        return steps == 0   ? W::tr("%1's entry Star").arg(who)
-               : steps == 1 ? W::tr("one square past %1's entry Star").arg(who)
-                            : W::tr("%2 squares past %1's entry Star").arg(who, n);
+            return steps == 0   ? PatSquareWords::tr("your entry Star")
+                   : steps == 1 ? PatSquareWords::tr("one square past your entry Star")
+                                : PatSquareWords::tr("%1 squares past your entry Star").arg(n);
+        return steps == 0   ? PatSquareWords::tr("%1's entry Star").arg(who)
+               : steps == 1 ? PatSquareWords::tr("one square past %1's entry Star").arg(who)
+                            : PatSquareWords::tr("%2 squares past %1's entry Star").arg(who, n);
     case Mark::OtherStar:
         if (yours)
-            return steps == 0   ? W::tr("your other Star")
-                   : steps == 1 ? W::tr("one square past your other Star")
-                                : W::tr("%1 squares past your other Star").arg(n);
-        return steps == 0   ? W::tr("%1's other Star").arg(who)
-               : steps == 1 ? W::tr("one square past %1's other Star").arg(who)
-                            : W::tr("%2 squares past %1's other Star").arg(who, n);
+            return steps == 0   ? PatSquareWords::tr("your other Star")
+                   : steps == 1 ? PatSquareWords::tr("one square past your other Star")
+                                : PatSquareWords::tr("%1 squares past your other Star").arg(n);
+        return steps == 0   ? PatSquareWords::tr("%1's other Star").arg(who)
+               : steps == 1 ? PatSquareWords::tr("one square past %1's other Star").arg(who)
+                            : PatSquareWords::tr("%2 squares past %1's other Star").arg(who, n);
     case Mark::End:
         break;
     }
     if (yours)
-        return steps == 0   ? W::tr("the end of your arm")
-               : steps == 1 ? W::tr("one square past the end of your arm")
-                            : W::tr("%1 squares past the end of your arm").arg(n);
-    return steps == 0   ? W::tr("the end of %1's arm").arg(who)
-           : steps == 1 ? W::tr("one square past the end of %1's arm").arg(who)
-                        : W::tr("%2 squares past the end of %1's arm").arg(who, n);
+        return steps == 0   ? PatSquareWords::tr("the end of your arm")
+               : steps == 1 ? PatSquareWords::tr("one square past the end of your arm")
+                            : PatSquareWords::tr("%1 squares past the end of your arm").arg(n);
+    return steps == 0   ? PatSquareWords::tr("the end of %1's arm").arg(who)
+           : steps == 1 ? PatSquareWords::tr("one square past the end of %1's arm").arg(who)
+                        : PatSquareWords::tr("%2 squares past the end of %1's arm").arg(who, n);
 }
 
 QString loopWords(pat::Kind kind, int viewer, int square) {
@@ -85,9 +83,9 @@ QString loopWords(pat::Kind kind, int viewer, int square) {
             paths.progressAt[int(kind)][viewer][markSquare(kind, viewer, Mark::OtherStar)];
         if (progress > lastStar) {
             const int before = pat::FirstHomeColumn - progress;
-            return before == 1
-                       ? W::tr("one square before your home column")
-                       : W::tr("%1 squares before your home column").arg(numberWord(before));
+            return before == 1 ? PatSquareWords::tr("one square before your home column")
+                               : PatSquareWords::tr("%1 squares before your home column")
+                                     .arg(numberWord(before));
         }
     }
     // Else the nearest landmark behind it, in the way the counters run.
@@ -110,19 +108,19 @@ QString loopWords(pat::Kind kind, int viewer, int square) {
 QString numberWord(int n) {
     switch (n) {
     case 1:
-        return W::tr("one");
+        return PatSquareWords::tr("one");
     case 2:
-        return W::tr("two");
+        return PatSquareWords::tr("two");
     case 3:
-        return W::tr("three");
+        return PatSquareWords::tr("three");
     case 4:
-        return W::tr("four");
+        return PatSquareWords::tr("four");
     case 5:
-        return W::tr("five");
+        return PatSquareWords::tr("five");
     case 6:
-        return W::tr("six");
+        return PatSquareWords::tr("six");
     case 7:
-        return W::tr("seven");
+        return PatSquareWords::tr("seven");
     }
     return QString::number(n);
 }
@@ -143,17 +141,19 @@ QString placeWords(pat::Kind kind, int viewer, int place) {
         const int toHome = pat::HomeColumn - (place - PatScene::FirstColumnPlace) % pat::HomeColumn;
         const QString n = numberWord(toHome);
         if (colour == viewer)
-            return toHome == 1 ? W::tr("your home column, one square from HOME")
-                               : W::tr("your home column, %1 squares from HOME").arg(n);
-        return toHome == 1
-                   ? W::tr("%1's home column, one square from HOME").arg(colourName(colour))
-                   : W::tr("%1's home column, %2 squares from HOME").arg(colourName(colour), n);
+            return toHome == 1
+                       ? PatSquareWords::tr("your home column, one square from HOME")
+                       : PatSquareWords::tr("your home column, %1 squares from HOME").arg(n);
+        return toHome == 1 ? PatSquareWords::tr("%1's home column, one square from HOME")
+                                 .arg(colourName(colour))
+                           : PatSquareWords::tr("%1's home column, %2 squares from HOME")
+                                 .arg(colourName(colour), n);
     }
-    if (place == PatScene::HomePlace) return W::tr("HOME");
+    if (place == PatScene::HomePlace) return PatSquareWords::tr("HOME");
     if (place >= PatScene::FirstTrianglePlace && place < PatScene::PlaceCount) {
         const int colour = place - PatScene::FirstTrianglePlace;
-        return colour == viewer ? W::tr("your triangle")
-                                : W::tr("%1's triangle").arg(colourName(colour));
+        return colour == viewer ? PatSquareWords::tr("your triangle")
+                                : PatSquareWords::tr("%1's triangle").arg(colourName(colour));
     }
     return {};
 }
