@@ -1626,172 +1626,172 @@
     <message>
         <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
         <source>your entry Star</source>
-        <translation type="unfinished">Ihr Eingangsstern</translation>
+        <translation>Ihr Eingangsstern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your entry Star</source>
-        <translation type="unfinished">ein Feld hinter Ihrem Eingangsstern</translation>
+        <translation>ein Feld hinter Ihrem Eingangsstern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your entry Star</source>
-        <translation type="unfinished">%1 Felder hinter Ihrem Eingangsstern</translation>
+        <translation>%1 Felder hinter Ihrem Eingangsstern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s entry Star</source>
-        <translation type="unfinished">Eingangsstern von %1</translation>
+        <translation>Eingangsstern von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s entry Star</source>
-        <translation type="unfinished">ein Feld hinter dem Eingangsstern von %1</translation>
+        <translation>ein Feld hinter dem Eingangsstern von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s entry Star</source>
-        <translation type="unfinished">%2 Felder hinter dem Eingangsstern von %1</translation>
+        <translation>%2 Felder hinter dem Eingangsstern von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your other Star</source>
-        <translation type="unfinished">Ihr anderer Stern</translation>
+        <translation>Ihr anderer Stern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your other Star</source>
-        <translation type="unfinished">ein Feld hinter Ihrem anderen Stern</translation>
+        <translation>ein Feld hinter Ihrem anderen Stern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your other Star</source>
-        <translation type="unfinished">%1 Felder hinter Ihrem anderen Stern</translation>
+        <translation>%1 Felder hinter Ihrem anderen Stern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s other Star</source>
-        <translation type="unfinished">anderer Stern von %1</translation>
+        <translation>anderer Stern von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s other Star</source>
-        <translation type="unfinished">ein Feld hinter dem anderen Stern von %1</translation>
+        <translation>ein Feld hinter dem anderen Stern von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s other Star</source>
-        <translation type="unfinished">%2 Felder hinter dem anderen Stern von %1</translation>
+        <translation>%2 Felder hinter dem anderen Stern von %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the end of your arm</source>
-        <translation type="unfinished">Ende Ihres Arms</translation>
+        <translation>Ende Ihres Arms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of your arm</source>
-        <translation type="unfinished">ein Feld hinter dem Ende Ihres Arms</translation>
+        <translation>ein Feld hinter dem Ende Ihres Arms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past the end of your arm</source>
-        <translation type="unfinished">%1 Felder hinter dem Ende Ihres Arms</translation>
+        <translation>%1 Felder hinter dem Ende Ihres Arms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the end of %1&apos;s arm</source>
-        <translation type="unfinished">Ende des Arms von %1</translation>
+        <translation>Ende des Arms von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of %1&apos;s arm</source>
-        <translation type="unfinished">ein Feld hinter dem Ende des Arms von %1</translation>
+        <translation>ein Feld hinter dem Ende des Arms von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past the end of %1&apos;s arm</source>
-        <translation type="unfinished">%2 Felder hinter dem Ende des Arms von %1</translation>
+        <translation>%2 Felder hinter dem Ende des Arms von %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>one square before your home column</source>
-        <translation type="unfinished">ein Feld vor Ihrer Heimspalte</translation>
+        <translation>ein Feld vor Ihrer Heimspalte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares before your home column</source>
-        <translation type="unfinished">%1 Felder vor Ihrer Heimspalte</translation>
+        <translation>%1 Felder vor Ihrer Heimspalte</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two</source>
-        <translation type="unfinished">zwei</translation>
+        <translation>zwei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three</source>
-        <translation type="unfinished">drei</translation>
+        <translation>drei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four</source>
-        <translation type="unfinished">vier</translation>
+        <translation>vier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five</source>
-        <translation type="unfinished">fünf</translation>
+        <translation>fünf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six</source>
-        <translation type="unfinished">sechs</translation>
+        <translation>sechs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seven</source>
-        <translation type="unfinished">sieben</translation>
+        <translation>sieben</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>your home column, one square from HOME</source>
-        <translation type="unfinished">Ihre Heimspalte, ein Feld vor dem HOME</translation>
+        <translation>Ihre Heimspalte, ein Feld vor dem HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your home column, %1 squares from HOME</source>
-        <translation type="unfinished">Ihre Heimspalte, %1 Felder vor dem HOME</translation>
+        <translation>Ihre Heimspalte, %1 Felder vor dem HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s home column, one square from HOME</source>
-        <translation type="unfinished">Heimspalte von %1, ein Feld vor dem HOME</translation>
+        <translation>Heimspalte von %1, ein Feld vor dem HOME</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s home column, %2 squares from HOME</source>
-        <translation type="unfinished">Heimspalte von %1, %2 Felder vor dem HOME</translation>
+        <translation>Heimspalte von %1, %2 Felder vor dem HOME</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HOME</source>
-        <translation type="unfinished">HOME</translation>
+        <translation>HOME</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your triangle</source>
-        <translation type="unfinished">Ihr Dreieck</translation>
+        <translation>Ihr Dreieck</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s triangle</source>
-        <translation type="unfinished">Dreieck von %1</translation>
+        <translation>Dreieck von %1</translation>
     </message>
 </context>
 <context>

@@ -1626,172 +1626,172 @@
     <message>
         <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
         <source>your entry Star</source>
-        <translation type="unfinished">su Estrella de entrada</translation>
+        <translation>su Estrella de entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your entry Star</source>
-        <translation type="unfinished">una casilla después de su Estrella de entrada</translation>
+        <translation>una casilla después de su Estrella de entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your entry Star</source>
-        <translation type="unfinished">%1 casillas después de su Estrella de entrada</translation>
+        <translation>%1 casillas después de su Estrella de entrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s entry Star</source>
-        <translation type="unfinished">la Estrella de entrada de %1</translation>
+        <translation>la Estrella de entrada de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s entry Star</source>
-        <translation type="unfinished">una casilla después de la Estrella de entrada de %1</translation>
+        <translation>una casilla después de la Estrella de entrada de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s entry Star</source>
-        <translation type="unfinished">%2 casillas después de la Estrella de entrada de %1</translation>
+        <translation>%2 casillas después de la Estrella de entrada de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your other Star</source>
-        <translation type="unfinished">su otra Estrella</translation>
+        <translation>su otra Estrella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your other Star</source>
-        <translation type="unfinished">una casilla después de su otra Estrella</translation>
+        <translation>una casilla después de su otra Estrella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your other Star</source>
-        <translation type="unfinished">%1 casillas después de su otra Estrella</translation>
+        <translation>%1 casillas después de su otra Estrella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s other Star</source>
-        <translation type="unfinished">la otra Estrella de %1</translation>
+        <translation>la otra Estrella de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s other Star</source>
-        <translation type="unfinished">una casilla después de la otra Estrella de %1</translation>
+        <translation>una casilla después de la otra Estrella de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s other Star</source>
-        <translation type="unfinished">%2 casillas después de la otra Estrella de %1</translation>
+        <translation>%2 casillas después de la otra Estrella de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the end of your arm</source>
-        <translation type="unfinished">el extremo de su brazo</translation>
+        <translation>el extremo de su brazo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of your arm</source>
-        <translation type="unfinished">una casilla después del extremo de su brazo</translation>
+        <translation>una casilla después del extremo de su brazo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past the end of your arm</source>
-        <translation type="unfinished">%1 casillas después del extremo de su brazo</translation>
+        <translation>%1 casillas después del extremo de su brazo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the end of %1&apos;s arm</source>
-        <translation type="unfinished">el extremo del brazo de %1</translation>
+        <translation>el extremo del brazo de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of %1&apos;s arm</source>
-        <translation type="unfinished">una casilla después del extremo del brazo de %1</translation>
+        <translation>una casilla después del extremo del brazo de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past the end of %1&apos;s arm</source>
-        <translation type="unfinished">%2 casillas después del extremo del brazo de %1</translation>
+        <translation>%2 casillas después del extremo del brazo de %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>one square before your home column</source>
-        <translation type="unfinished">una casilla antes de su columna hacia CASA</translation>
+        <translation>una casilla antes de su columna hacia CASA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares before your home column</source>
-        <translation type="unfinished">%1 casillas antes de su columna hacia CASA</translation>
+        <translation>%1 casillas antes de su columna hacia CASA</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>una</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two</source>
-        <translation type="unfinished">dos</translation>
+        <translation>dos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three</source>
-        <translation type="unfinished">tres</translation>
+        <translation>tres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four</source>
-        <translation type="unfinished">cuatro</translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five</source>
-        <translation type="unfinished">cinco</translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six</source>
-        <translation type="unfinished">seis</translation>
+        <translation>seis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seven</source>
-        <translation type="unfinished">siete</translation>
+        <translation>siete</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>your home column, one square from HOME</source>
-        <translation type="unfinished">su columna hacia CASA, a una casilla de CASA</translation>
+        <translation>su columna hacia CASA, a una casilla de CASA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your home column, %1 squares from HOME</source>
-        <translation type="unfinished">su columna hacia CASA, a %1 casillas de CASA</translation>
+        <translation>su columna hacia CASA, a %1 casillas de CASA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s home column, one square from HOME</source>
-        <translation type="unfinished">columna de %1 hacia CASA, a una casilla de CASA</translation>
+        <translation>columna de %1 hacia CASA, a una casilla de CASA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s home column, %2 squares from HOME</source>
-        <translation type="unfinished">columna de %1 hacia CASA, a %2 casillas de CASA</translation>
+        <translation>columna de %1 hacia CASA, a %2 casillas de CASA</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HOME</source>
-        <translation type="unfinished">CASA</translation>
+        <translation>CASA</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your triangle</source>
-        <translation type="unfinished">su triángulo</translation>
+        <translation>su triángulo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s triangle</source>
-        <translation type="unfinished">triángulo de %1</translation>
+        <translation>triángulo de %1</translation>
     </message>
 </context>
 <context>

@@ -1626,172 +1626,172 @@
     <message>
         <location filename="../app/pat/pat_square_words.cpp" line="+51"/>
         <source>your entry Star</source>
-        <translation type="unfinished">votre Étoile d’entrée</translation>
+        <translation>votre Étoile d’entrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your entry Star</source>
-        <translation type="unfinished">une case après votre Étoile d’entrée</translation>
+        <translation>une case après votre Étoile d’entrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your entry Star</source>
-        <translation type="unfinished">%1 cases après votre Étoile d’entrée</translation>
+        <translation>%1 cases après votre Étoile d’entrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s entry Star</source>
-        <translation type="unfinished">l’Étoile d’entrée de %1</translation>
+        <translation>l’Étoile d’entrée de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s entry Star</source>
-        <translation type="unfinished">une case après l’Étoile d’entrée de %1</translation>
+        <translation>une case après l’Étoile d’entrée de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s entry Star</source>
-        <translation type="unfinished">%2 cases après l’Étoile d’entrée de %1</translation>
+        <translation>%2 cases après l’Étoile d’entrée de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your other Star</source>
-        <translation type="unfinished">votre autre Étoile</translation>
+        <translation>votre autre Étoile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past your other Star</source>
-        <translation type="unfinished">une case après votre autre Étoile</translation>
+        <translation>une case après votre autre Étoile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past your other Star</source>
-        <translation type="unfinished">%1 cases après votre autre Étoile</translation>
+        <translation>%1 cases après votre autre Étoile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s other Star</source>
-        <translation type="unfinished">l’autre Étoile de %1</translation>
+        <translation>l’autre Étoile de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past %1&apos;s other Star</source>
-        <translation type="unfinished">une case après l’autre Étoile de %1</translation>
+        <translation>une case après l’autre Étoile de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past %1&apos;s other Star</source>
-        <translation type="unfinished">%2 cases après l’autre Étoile de %1</translation>
+        <translation>%2 cases après l’autre Étoile de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the end of your arm</source>
-        <translation type="unfinished">le bout de votre bras</translation>
+        <translation>le bout de votre bras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of your arm</source>
-        <translation type="unfinished">une case après le bout de votre bras</translation>
+        <translation>une case après le bout de votre bras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares past the end of your arm</source>
-        <translation type="unfinished">%1 cases après le bout de votre bras</translation>
+        <translation>%1 cases après le bout de votre bras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the end of %1&apos;s arm</source>
-        <translation type="unfinished">le bout du bras de %1</translation>
+        <translation>le bout du bras de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one square past the end of %1&apos;s arm</source>
-        <translation type="unfinished">une case après le bout du bras de %1</translation>
+        <translation>une case après le bout du bras de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 squares past the end of %1&apos;s arm</source>
-        <translation type="unfinished">%2 cases après le bout du bras de %1</translation>
+        <translation>%2 cases après le bout du bras de %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>one square before your home column</source>
-        <translation type="unfinished">une case avant votre colonne d’arrivée</translation>
+        <translation>une case avant votre colonne d’arrivée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 squares before your home column</source>
-        <translation type="unfinished">%1 cases avant votre colonne d’arrivée</translation>
+        <translation>%1 cases avant votre colonne d’arrivée</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>une</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two</source>
-        <translation type="unfinished">deux</translation>
+        <translation>deux</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three</source>
-        <translation type="unfinished">trois</translation>
+        <translation>trois</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four</source>
-        <translation type="unfinished">quatre</translation>
+        <translation>quatre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five</source>
-        <translation type="unfinished">cinq</translation>
+        <translation>cinq</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six</source>
-        <translation type="unfinished">six</translation>
+        <translation>six</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seven</source>
-        <translation type="unfinished">sept</translation>
+        <translation>sept</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>your home column, one square from HOME</source>
-        <translation type="unfinished">votre colonne d’arrivée, à une case de HOME</translation>
+        <translation>votre colonne d’arrivée, à une case de HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your home column, %1 squares from HOME</source>
-        <translation type="unfinished">votre colonne d’arrivée, à %1 cases de HOME</translation>
+        <translation>votre colonne d’arrivée, à %1 cases de HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s home column, one square from HOME</source>
-        <translation type="unfinished">colonne d’arrivée de %1, à une case de HOME</translation>
+        <translation>colonne d’arrivée de %1, à une case de HOME</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s home column, %2 squares from HOME</source>
-        <translation type="unfinished">colonne d’arrivée de %1, à %2 cases de HOME</translation>
+        <translation>colonne d’arrivée de %1, à %2 cases de HOME</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HOME</source>
-        <translation type="unfinished">HOME</translation>
+        <translation>HOME</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your triangle</source>
-        <translation type="unfinished">votre triangle</translation>
+        <translation>votre triangle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s triangle</source>
-        <translation type="unfinished">triangle de %1</translation>
+        <translation>triangle de %1</translation>
     </message>
 </context>
 <context>
