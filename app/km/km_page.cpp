@@ -22,7 +22,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -32,25 +31,7 @@ namespace club::app {
 
 namespace {
 const QString AutosaveName = QStringLiteral("autosave-kings-men.kingsmen");
-// The seats of the autosaved game, e.g. "human,expert" (Orange, Blue).
-const QString keyGameSeats = QStringLiteral("km/game-seats");
 constexpr quint64 ComputerSeedSalt = 0x6b696e67736d656eULL;
-
-QString seatsText(const km::Seats& seats) {
-    QStringList parts;
-    for (const auto& level : seats.computer)
-        parts << (level ? QString::fromStdString(km::levelName(*level)) : QStringLiteral("human"));
-    return parts.join(QLatin1Char(','));
-}
-
-km::Seats parseSeats(const QString& text) {
-    km::Seats seats;
-    const QStringList parts = text.split(QLatin1Char(','));
-    for (int s = 0; s < 2 && s < parts.size(); ++s)
-        if (const auto level = km::parseLevel(parts[s].toStdString()))
-            seats.computer[std::size_t(s)] = *level;
-    return seats;
-}
 } // namespace
 
 KmPage::KmPage(QWidget* parent)
@@ -134,7 +115,6 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     forgetPath();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computer's play follows from the game's seed
     table_->newGame(seats, seed);
-    rememberSeats();
     writeAutosave();
     const QString lot =
         tr("Lots drawn: %1 moves first.").arg(kmwords::seatName(seats, table_->game().first()));
@@ -160,23 +140,18 @@ QString KmPage::openFile(const QString& path) {
     started_ = true;
     openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
-    rememberSeats();
     writeAutosave();
     emit actionsChanged();
     return {};
 }
 
 QString KmPage::resume() {
-    const km::Seats seats = parseSeats(QSettings().value(keyGameSeats).toString());
+    // The autosave says who sits where (migrateKmSettings() gave the seats
+    // to one written before saves kept them).
     const bool wasStarted = started_;
-    const km::Seats before = table_->seats();
-    started_ = true; // openGame keeps the seats of a started game
-    table_->setSeats(seats);
+    started_ = true; // openFile keeps the seats of a started game
     const QString problem = openFile(autosavePath());
-    if (!problem.isEmpty()) {
-        started_ = wasStarted;
-        table_->setSeats(before);
-    }
+    if (!problem.isEmpty()) started_ = wasStarted;
     return problem;
 }
 
@@ -317,10 +292,6 @@ void KmPage::redo() {
     table_->goTo(table_->stepTarget(+1));
     autosave();
     emit actionsChanged();
-}
-
-void KmPage::rememberSeats() {
-    QSettings().setValue(keyGameSeats, seatsText(table_->seats()));
 }
 
 void KmPage::autosave() {
