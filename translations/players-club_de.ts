@@ -6310,7 +6310,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     <message>
         <location line="+49"/>
         <source>&amp;Back to the Night</source>
-        <translation>&amp;Zurück zum Abend</translation>
+        <translation>Zurück zum Aben&amp;d</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -6310,7 +6310,7 @@ un peón de las estrellas [R]</translation>
     <message>
         <location line="+49"/>
         <source>&amp;Back to the Night</source>
-        <translation>&amp;Volver a la velada</translation>
+        <translation>Vo&amp;lver a la velada</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -6310,7 +6310,7 @@ un pion des étoiles [R]</translation>
     <message>
         <location line="+49"/>
         <source>&amp;Back to the Night</source>
-        <translation>&amp;Retour à la soirée</translation>
+        <translation>Re&amp;tour à la soirée</translation>
     </message>
     <message>
         <location line="+1"/>

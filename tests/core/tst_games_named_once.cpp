@@ -52,7 +52,10 @@ const std::vector<Allowed> AddedByHand = {
 const std::vector<Allowed> NamedForAReason = {
     {"engine/core/save_file.cpp", "\"a saved game of P.M.\": the two first games by name"},
     {"engine/tool/general_commands.cpp", "protocol 1's player_kinds are P.M.'s"},
-    {"app/main_window.cpp", "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
+    {"app/common/settings_migration.h",
+     "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
+    {"app/common/settings_migration.cpp",
+     "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
     {"tests/app/", "suites of the shared window and shell, played on particular games"},
     {"tests/core/", "suites of the shared core, with particular games' files"},
     {"tests/translations/", "messages of particular games, translated"},
