@@ -8,7 +8,6 @@
 
 #include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <map>
 
@@ -101,7 +100,10 @@ void PartyBracketView::showNight(const party::NightState& night) {
                 if (t && t->result && side < int(t->seats.size()) &&
                     t->result->winner == t->seats[std::size_t(side)])
                     b.winnerLine = side;
-                if (const int from = feederBox(ft.from[side], r); from >= 0) b.from.push_back(from);
+                if (const int from = feederBox(ft.from[side], r); from >= 0) {
+                    b.from.push_back(from);
+                    b.fromLine.push_back(side);
+                }
             }
             tableBox[std::size_t(r)][ft.number] = int(boxes_.size());
             boxes_.push_back(b);
@@ -113,7 +115,10 @@ void PartyBracketView::showNight(const party::NightState& night) {
             b.lines[1] = seated && played[std::size_t(r)].bye >= 0
                              ? nameOf(played[std::size_t(r)].bye)
                              : resolve(*fr.bye, r);
-            if (const int from = feederBox(*fr.bye, r); from >= 0) b.from.push_back(from);
+            if (const int from = feederBox(*fr.bye, r); from >= 0) {
+                b.from.push_back(from);
+                b.fromLine.push_back(1); // the pair's own line, under "Bye"
+            }
             byeBox[std::size_t(r)] = int(boxes_.size());
             boxes_.push_back(b);
         }
@@ -168,6 +173,27 @@ void PartyBracketView::layoutBoxes() {
         bottom[b.round] = b.rect.bottom();
         maxBottom = std::max(maxBottom, b.rect.bottom());
     }
+    // Each lead ends on the line it feeds, as on the printed bracket; the
+    // leads into one box turn at their own place in the gap, so leads into
+    // neighbouring boxes cross rather than run together.
+    leads_.clear();
+    std::map<int, int> inRound, seen; // per round: boxes fed, and how many so far
+    for (const Box& b : boxes_)
+        inRound[b.round] += b.from.empty() ? 0 : 1;
+    for (int to = 0; to < int(boxes_.size()); ++to) {
+        const Box& b = boxes_[std::size_t(to)];
+        if (b.from.empty()) continue;
+        const int k = seen[b.round]++;
+        for (std::size_t i = 0; i < b.from.size(); ++i) {
+            const QRectF& a = boxes_[std::size_t(b.from[i])].rect;
+            const qreal x = a.right() + m.colGap * (k + 1) / (inRound[b.round] + 1);
+            const qreal y = b.rect.top() + 7 + (b.fromLine[i] + 0.5) * m.line;
+            leads_.push_back(
+                {b.from[i], to,
+                 QPolygonF{QPointF(a.right(), a.center().y()), QPointF(x, a.center().y()),
+                           QPointF(x, y), QPointF(b.rect.left(), y)}});
+        }
+    }
     const qreal extra = champions_.isEmpty() ? 0 : m.boxW * 0.9 + m.colGap;
     size_ = QSize(int(m.left * 2 + rounds * (m.boxW + m.colGap) + extra),
                   int(maxBottom + m.top / 2 + 8));
@@ -187,18 +213,8 @@ void PartyBracketView::paintEvent(QPaintEvent*) {
                    Qt::AlignCenter, roundTitles_[r]);
     // The lines first, so the boxes sit on them.
     p.setPen(QPen(colours::ink, 1.2));
-    for (const Box& b : boxes_)
-        for (int f : b.from) {
-            const QRectF& a = boxes_[std::size_t(f)].rect;
-            const QPointF from(a.right(), a.center().y());
-            const QPointF to(b.rect.left(), b.rect.center().y());
-            const qreal midX = (from.x() + to.x()) / 2;
-            QPainterPath path(from);
-            path.lineTo(midX, from.y());
-            path.lineTo(midX, to.y());
-            path.lineTo(to);
-            p.drawPath(path);
-        }
+    for (const Lead& lead : leads_)
+        p.drawPolyline(lead.path);
     const QFont plain = textFont(10);
     QFont bold = plain;
     bold.setBold(true);

@@ -6,6 +6,7 @@
 // with the winners known so far filled in.
 #pragma once
 
+#include <QPolygonF>
 #include <QWidget>
 
 #include <vector>
@@ -30,9 +31,16 @@ public:
         QString lines[2];
         int winnerLine = -1; ///< 0 or 1 when the result is in
         QRectF rect;
-        std::vector<int> from; ///< indices of the boxes feeding this one
+        std::vector<int> from;     ///< indices of the boxes feeding this one
+        std::vector<int> fromLine; ///< for each of `from`, the line (0 or 1) it leads into
+    };
+    /// A line from a box to the line of the box its winner goes on to.
+    struct Lead {
+        int from = 0, to = 0; ///< box indices
+        QPolygonF path;       ///< out of `from`, an elbow, into the line it feeds
     };
     const std::vector<Box>& boxes() const { return boxes_; }
+    const std::vector<Lead>& leads() const { return leads_; }
     QSize sizeHint() const override;
 
 protected:
@@ -42,6 +50,7 @@ private:
     void layoutBoxes();
 
     std::vector<Box> boxes_;
+    std::vector<Lead> leads_;
     QStringList roundTitles_;
     QString champions_;
     QSize size_;

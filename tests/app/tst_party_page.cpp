@@ -509,6 +509,34 @@ private slots:
             QCOMPARE(byes, 1);
             QVERIFY(page_->bracketView()->accessibleDescription().contains(
                 night().entrants()[std::size_t(night().rounds()[0].tables[0].seats[0])].display()));
+            // Issue 25: each table's lead ends on the line of the box it
+            // feeds (not between the two), and the leads into different
+            // boxes never run together on one upright.
+            const auto& leads = page_->bracketView()->leads();
+            QVERIFY(leads.size() >= 3);
+            for (const auto& lead : leads) {
+                const auto& to = boxes[std::size_t(lead.to)];
+                const auto at = std::find(to.from.begin(), to.from.end(), lead.from);
+                QVERIFY(at != to.from.end());
+                const int line = to.fromLine[std::size_t(at - to.from.begin())];
+                const qreal y = lead.path.last().y();
+                QCOMPARE(lead.path.last().x(), to.rect.left());
+                QVERIFY2(line == 0 ? y < to.rect.center().y() && y > to.rect.top()
+                                   : y > to.rect.center().y() && y < to.rect.bottom(),
+                         qPrintable(QStringLiteral("a lead into round %1 ends at %2")
+                                        .arg(to.round + 1)
+                                        .arg(y)));
+            }
+            for (const auto& a : leads)
+                for (const auto& b : leads) {
+                    if (a.to == b.to || a.path[1].x() != b.path[1].x()) continue;
+                    const auto span = [](const auto& l) {
+                        return std::pair<qreal, qreal>(qMin(l.path[1].y(), l.path[2].y()),
+                                                       qMax(l.path[1].y(), l.path[2].y()));
+                    };
+                    QVERIFY2(span(a).second < span(b).first || span(b).second < span(a).first,
+                             "two leads into different boxes share an upright");
+                }
         }
         // No pair chosen: asked for, nothing entered.
         page_->tablesView()->card(1)->click();
