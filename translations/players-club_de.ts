@@ -3284,17 +3284,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribCutScreen</name>
     <message>
-        <location filename="../app/crib/crib_cut_screen.cpp" line="+29"/>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+28"/>
         <source>Cutting for the Deal</source>
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Geben</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+17"/>
         <source>Everyone cuts; the lowest card deals.</source>
         <translation>Jeder hebt ab; die niedrigste Karte gibt.</translation>
     </message>
@@ -3983,6 +3978,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::CutScreen</name>
+    <message>
+        <location filename="../app/common/cut_screen.cpp" line="+27"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+</context>
+<context>
     <name>club::app::FileProblem</name>
     <message>
         <location filename="../app/common/file_problem.cpp" line="+22"/>
@@ -4085,7 +4088,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+73"/>
+        <location filename="../app/km/km_page.cpp" line="+54"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -4095,12 +4098,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -4515,7 +4518,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
         <source>Bracket</source>
         <translation>Turnierbaum</translation>
     </message>
@@ -4530,12 +4533,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Paar mit Freilos</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bye</source>
         <translation>Freilos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -4565,7 +4568,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>, gewonnen von %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
@@ -5842,17 +5845,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+28"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
         <source>Cutting for Dealer</source>
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Geben</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+30"/>
         <source>Everyone cuts; the highest card deals.</source>
         <translation>Jeder hebt ab; die höchste Karte gibt.</translation>
     </message>

@@ -3284,17 +3284,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribCutScreen</name>
     <message>
-        <location filename="../app/crib/crib_cut_screen.cpp" line="+29"/>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+28"/>
         <source>Cutting for the Deal</source>
         <translation>La coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Deal</source>
-        <translation>D&amp;onner</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+17"/>
         <source>Everyone cuts; the lowest card deals.</source>
         <translation>Chacun coupe&#xa0;; la plus basse carte donne.</translation>
     </message>
@@ -3983,6 +3978,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::CutScreen</name>
+    <message>
+        <location filename="../app/common/cut_screen.cpp" line="+27"/>
+        <source>&amp;Deal</source>
+        <translation>D&amp;onner</translation>
+    </message>
+</context>
+<context>
     <name>club::app::FileProblem</name>
     <message>
         <location filename="../app/common/file_problem.cpp" line="+22"/>
@@ -4085,7 +4088,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+73"/>
+        <location filename="../app/km/km_page.cpp" line="+54"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4095,12 +4098,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+89"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -4515,7 +4518,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
         <source>Bracket</source>
         <translation>Tableau</translation>
     </message>
@@ -4530,12 +4533,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La paire exemptée</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bye</source>
         <translation>Exempt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -4565,7 +4568,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>, gagné par %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+87"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -5842,17 +5845,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PmCutScreen</name>
     <message>
-        <location filename="../app/pm/pm_cut_screen.cpp" line="+28"/>
+        <location filename="../app/pm/pm_cut_screen.cpp" line="+26"/>
         <source>Cutting for Dealer</source>
         <translation>La coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Deal</source>
-        <translation>D&amp;onner</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+30"/>
         <source>Everyone cuts; the highest card deals.</source>
         <translation>Chacun coupe&#xa0;; la plus forte carte donne.</translation>
     </message>

@@ -24,36 +24,9 @@ QString cardId(crib::Card c) {
 }
 } // namespace
 
-CribCutScreen::CribCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent), sheet_(sheet) {
-    auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Cutting for the Deal"), this);
-    title->setAlignment(Qt::AlignCenter);
-    useTitleFont(title, 24);
-    title->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
-    layout->addWidget(title);
-    layout->addStretch(1); // the cards are painted here
-    result_ = new QLabel(this);
-    result_->setAlignment(Qt::AlignCenter);
-    result_->setWordWrap(true);
-    useTextFont(result_, 15);
-    result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
-    layout->addWidget(result_);
-    deal_ = new QPushButton(tr("&Deal"), this);
-    useTitleFont(deal_, 14);
-    followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
-    deal_->setDefault(true); // Return deals
-    auto* row = new QHBoxLayout;
-    row->addStretch();
-    row->addWidget(deal_);
-    row->addStretch();
-    layout->addLayout(row);
-    layout->addSpacing(12);
-    connect(deal_, &QPushButton::clicked, this, [this] {
-        hide();
-        emit dealt();
-    });
+CribCutScreen::CribCutScreen(SpriteSheet* sheet, QWidget* parent)
+    : CutScreen(tr("Cutting for the Deal"), parent), sheet_(sheet) {
     if (parent) parent->installEventFilter(this);
-    hide();
 }
 
 bool CribCutScreen::eventFilter(QObject* watched, QEvent* event) {

@@ -8,29 +8,22 @@
 
 #include "engine/crib/match_file.h"
 
-#include <QWidget>
-
-class QLabel;
-class QPushButton;
+#include "common/cut_screen.h"
 
 namespace club::app {
 
 class SpriteSheet;
 
-class CribCutScreen : public QWidget {
+class CribCutScreen : public CutScreen {
     Q_OBJECT
 public:
     CribCutScreen(SpriteSheet* sheet, QWidget* parent = nullptr);
 
     /// Shows every round of the cut (one CutForDeal event each) and who deals.
     void showCut(const std::vector<crib::Event>& rounds, const std::vector<crib::Seat>& seats);
-    QPushButton* dealButton() const { return deal_; }
     /// The words under the cards: every card cut, then who deals (also read
     /// by screen readers).
     QString announcement() const;
-
-signals:
-    void dealt();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -49,8 +42,6 @@ private:
     SpriteSheet* sheet_;
     std::vector<Cut> cuts_;
     QStringList captions_; ///< one per row
-    QLabel* result_;
-    QPushButton* deal_;
 };
 
 } // namespace club::app

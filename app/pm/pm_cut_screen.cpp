@@ -22,31 +22,8 @@ constexpr qreal CardAspect = 5.0 / 7.0;
 constexpr int TurnMs = 220; ///< one card turned face up at a time
 } // namespace
 
-PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent), sheet_(sheet) {
-    setAutoFillBackground(false);
-    auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Cutting for Dealer"), this);
-    title->setAlignment(Qt::AlignCenter);
-    useTitleFont(title, 24);
-    title->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
-    layout->addWidget(title);
-    layout->addStretch(1); // the cards are painted here
-    result_ = new QLabel(this);
-    result_->setAlignment(Qt::AlignCenter);
-    result_->setWordWrap(true);
-    useTextFont(result_, 15);
-    result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
-    layout->addWidget(result_);
-    deal_ = new QPushButton(tr("&Deal"), this);
-    useTitleFont(deal_, 14);
-    followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
-    deal_->setDefault(true);
-    auto* row = new QHBoxLayout;
-    row->addStretch();
-    row->addWidget(deal_);
-    row->addStretch();
-    layout->addLayout(row);
-    layout->addSpacing(12);
+PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent)
+    : CutScreen(tr("Cutting for Dealer"), parent), sheet_(sheet) {
     turn_ = new QTimer(this);
     turn_->setInterval(TurnMs);
     connect(turn_, &QTimer::timeout, this, [this] {
@@ -56,12 +33,7 @@ PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent) : QWidget(parent),
         }
         update();
     });
-    connect(deal_, &QPushButton::clicked, this, [this] {
-        turn_->stop();
-        hide();
-        emit dealt();
-    });
-    hide();
+    connect(deal_, &QPushButton::clicked, turn_, &QTimer::stop);
 }
 
 void PmCutScreen::setTurnMs(int ms) {

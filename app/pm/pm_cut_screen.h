@@ -5,11 +5,9 @@
 // presses Deal; the cut itself is the engine's (Rubber::cut).
 #pragma once
 
+#include "common/cut_screen.h"
 #include <QList>
-#include <QWidget>
 
-class QLabel;
-class QPushButton;
 class QTimer;
 
 namespace club::pm {
@@ -20,14 +18,13 @@ namespace club::app {
 
 class SpriteSheet;
 
-class PmCutScreen : public QWidget {
+class PmCutScreen : public CutScreen {
     Q_OBJECT
 public:
     PmCutScreen(SpriteSheet* sheet, QWidget* parent = nullptr);
 
     /// Shows every round of the rubber's cut(s) and who deals.
     void showCut(const pm::Rubber& rubber);
-    QPushButton* dealButton() const { return deal_; }
     /// The words shown under the cards (also read by screen readers).
     QString announcement() const;
     /// How many cards are face up so far (they are turned one by one).
@@ -35,9 +32,6 @@ public:
     int cardCount() const { return int(cards_.size()); }
     /// Milliseconds between two cards turned face up (0: as fast as possible).
     void setTurnMs(int ms);
-
-signals:
-    void dealt();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -58,8 +52,6 @@ private:
     SpriteSheet* sheet_;
     QList<Cut> cards_;
     QList<Row> rows_;
-    QLabel* result_;
-    QPushButton* deal_;
     QTimer* turn_;
     int revealed_ = 0;
 };
