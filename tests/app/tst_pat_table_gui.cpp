@@ -392,7 +392,9 @@ private slots:
         QPushButton* fastForward = page_->panel()->fastForwardButton();
         for (int round = 0; round < 3; ++round) {
             // Pressed while the person is to throw (for the computers' turns to come).
-            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            // The computers take their pace here: a minute, for the sanitizers
+            // on a loaded machine (CI once missed 20 s).
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 60000));
             QTest::mouseClick(fastForward, Qt::LeftButton);
             QTRY_VERIFY(page_->view()->hasFocus());
             const int before = table()->game().current();
@@ -402,7 +404,7 @@ private slots:
                 QVERIFY(actForPerson());
             // Pressed while the computers play: the keys come back at the person's turn.
             QTest::mouseClick(fastForward, Qt::LeftButton);
-            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 20000));
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow(); }, 60000));
             QVERIFY(!page_->isFastForward());
             QTRY_VERIFY(page_->view()->hasFocus());
         }
