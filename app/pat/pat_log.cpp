@@ -24,31 +24,52 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
     connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
         // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
         lastThrow_ = value;
-        if (opening) add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
+        if (!opening) return;
+        add(isYou(seat) ? tr("You throw %1 for who begins.").arg(value)
+                        : tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
     });
-    connect(table_, &pat::Table::starterChosen, this,
-            [this](int seat) { add(tr("%1 begins.").arg(name(seat))); });
+    connect(table_, &pat::Table::starterChosen, this, [this](int seat) {
+        add(isYou(seat) ? tr("You begin.") : tr("%1 begins.").arg(name(seat)));
+    });
     connect(table_, &pat::Table::throwLost, this,
             [this](int seat, int value, int returnedCounter, int returnedFrom) {
                 const int colour = table_->setup().seats[std::size_t(seat)].colour;
-                add(returnedCounter >= 0
-                        ? tr("%1 throws a third six that no counter can use: the throw is lost, "
-                             "and the counter on %2 goes back to the triangle.")
-                              .arg(name(seat), place(colour, returnedFrom))
-                        : tr("%1 throws %2: no counter can move, so the throw is lost.")
-                              .arg(name(seat))
-                              .arg(value));
+                if (isYou(seat))
+                    add(returnedCounter >= 0
+                            ? tr("You throw a third six that no counter can use: the throw is "
+                                 "lost, and your counter on %1 goes back to your triangle.")
+                                  .arg(place(colour, returnedFrom))
+                            : tr("You throw %1: no counter can move, so the throw is lost.")
+                                  .arg(value));
+                else
+                    add(returnedCounter >= 0
+                            ? tr("%1 throws a third six that no counter can use: the throw is "
+                                 "lost, and the counter on %2 goes back to the triangle.")
+                                  .arg(name(seat), place(colour, returnedFrom))
+                            : tr("%1 throws %2: no counter can move, so the throw is lost.")
+                                  .arg(name(seat))
+                                  .arg(value));
             });
     connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
-        add(rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
-                      : tr("%1 has every counter HOME.").arg(name(seat)));
+        if (isYou(seat))
+            add(rank == 1 ? tr("You have every counter HOME, first.")
+                          : tr("You have every counter HOME."));
+        else
+            add(rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                          : tr("%1 has every counter HOME.").arg(name(seat)));
     });
     connect(table_, &pat::Table::turnChanged, this, &PatLog::onTurn);
 }
 
 QString PatLog::name(int seat) const {
     return patwords::plainName(table_->setup(), seat);
+}
+
+bool PatLog::isYou(int seat) const {
+    const pat::Setup& setup = table_->setup();
+    return seat >= 0 && seat < int(setup.seats.size()) &&
+           setup.seats[std::size_t(seat)].colour == patwords::viewerColour(setup, -1);
 }
 
 QString PatLog::place(int colour, int progress) const {
@@ -58,26 +79,37 @@ QString PatLog::place(int colour, int progress) const {
 }
 
 void PatLog::onMoved(const pat::MoveReport& r) {
+    const bool you = isYou(r.seat);
     const QString who = name(r.seat);
     const QString thrown = QString::number(lastThrow_);
     if (r.from == pat::Triangle)
-        add(tr("%1 throws %2 and enters a counter on %3.").arg(who, thrown, place(r.colour, r.to)));
+        add(you ? tr("You throw %1 and enter a counter on %2.").arg(thrown, place(r.colour, r.to))
+                : tr("%1 throws %2 and enters a counter on %3.")
+                      .arg(who, thrown, place(r.colour, r.to)));
     else if (r.to == pat::Home)
-        add(tr("%1 throws %2 and brings a counter HOME from %3.")
-                .arg(who, thrown, place(r.colour, r.from)));
+        add(you ? tr("You throw %1 and bring a counter HOME from %2.")
+                      .arg(thrown, place(r.colour, r.from))
+                : tr("%1 throws %2 and brings a counter HOME from %3.")
+                      .arg(who, thrown, place(r.colour, r.from)));
     else
-        add(tr("%1 throws %2 and moves a counter from %3 to %4.")
-                .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
+        add(you ? tr("You throw %1 and move a counter from %2 to %3.")
+                      .arg(thrown, place(r.colour, r.from), place(r.colour, r.to))
+                : tr("%1 throws %2 and moves a counter from %3 to %4.")
+                      .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
     if (r.capturedColour >= 0) {
         const QString where = place(r.capturedColour, r.capturedFrom);
-        add(r.capturedColour == patwords::viewerColour(table_->setup(), -1)
+        add(you ? tr("You take %1's counter on %2: it goes back to the triangle.")
+                      .arg(name(r.capturedSeat), where)
+            : isYou(r.capturedSeat)
                 ? tr("%1 takes your counter on %2: it goes back to your triangle.").arg(who, where)
                 : tr("%1 takes %2's counter on %3: it goes back to the triangle.")
                       .arg(who, name(r.capturedSeat), where));
     }
     if (r.returnedCounter >= 0)
-        add(tr("Third six: %1's counter on %2 goes back to the triangle.")
-                .arg(who, place(r.colour, r.returnedFrom)));
+        add(you ? tr("Third six: your counter on %1 goes back to your triangle.")
+                      .arg(place(r.colour, r.returnedFrom))
+                : tr("Third six: %1's counter on %2 goes back to the triangle.")
+                      .arg(who, place(r.colour, r.returnedFrom)));
 }
 
 void PatLog::onTurn(int seat) {

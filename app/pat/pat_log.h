@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What happened at the Patchesi table, as short lines in a player's words:
 // every throw, move, capture and counter HOME, each with who did it, the
-// squares named as a player names them (patwords::placeWords). It keeps the
+// squares named as a player names them (patwords::placeWords). One person
+// against computers is "you" in every line, and the squares of that colour
+// are "your"; with several people at the screen "you" would be anybody's, so
+// every line names its player and no square is "your". It keeps the
 // lines since the start of the last turn of the person to play, so a
 // counter taken by a computer is always told; with no person to play, the
 // last few lines. It listens to the table's signals alone.
@@ -38,6 +41,9 @@ private:
     void onTurn(int seat);
     void onMoved(const pat::MoveReport& r);
     QString name(int seat) const;
+    /// Whether `seat` is the person the log speaks to as "you": the only
+    /// person at a table of computers (patwords::viewerColour).
+    bool isYou(int seat) const;
     QString place(int colour, int progress) const;
 
     const pat::Table* table_;

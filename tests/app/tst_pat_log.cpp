@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 25: the Patchesi log speaks to the people at the screen one way in
+// every line. One person against computers is "you" throughout (and the
+// squares of that colour "your"), never his name in one line and "your" in
+// the next; with two people at one screen "your" would be anybody's, so
+// every line names its player and none says "you" or "your".
+#include "engine/pat/table.h"
+#include "pat/pat_log.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace club;
+using namespace club::pat;
+
+namespace {
+
+/// Every line the log showed over a whole game played out from `seed`, the
+/// moves chosen in turn from the legal ones.
+QStringList linesOfAGame(const Setup& setup, std::uint64_t seed) {
+    Table table;
+    app::PatLog log(&table);
+    QStringList seen;
+    QObject::connect(&log, &app::PatLog::changed, [&] {
+        for (const QString& line : log.lines())
+            if (!seen.contains(line)) seen << line;
+    });
+    if (!table.newGame(setup, seed).isEmpty()) return {QStringLiteral("no game")};
+    for (int step = 0; step < 20000 && !table.isOver(); ++step) {
+        if (table.phase() == Phase::Choose) {
+            const QList<Move> moves = table.legalMoves();
+            table.play(moves[step % moves.size()].counter);
+        } else {
+            table.throwDie();
+        }
+    }
+    return seen;
+}
+
+QStringList linesOfGames(const Setup& setup) {
+    QStringList all;
+    for (std::uint64_t seed : {3, 11, 2024})
+        all << linesOfAGame(setup, seed);
+    return all;
+}
+
+bool anyStartsWith(const QStringList& lines, const QString& start) {
+    for (const QString& line : lines)
+        if (line.startsWith(start)) return true;
+    return false;
+}
+
+} // namespace
+
+class TestPatLog : public QObject {
+    Q_OBJECT
+private slots:
+    // One person against three computers: "you" in every line about him.
+    void onePersonIsYouInEveryLine() {
+        Setup setup = Setup::standard(Kind::Single, 4);
+        for (Seat& seat : setup.seats)
+            seat.player = QStringLiteral("standard");
+        setup.seats[0].player = QStringLiteral("person");
+        setup.seats[0].name = QStringLiteral("Ann");
+        const QStringList lines = linesOfGames(setup);
+        QVERIFY(lines.size() > 100);
+        for (const QString& line : lines)
+            QVERIFY2(!line.contains(QStringLiteral("Ann")), qPrintable(line));
+        // The person's own throws, moves and captures, and what the
+        // computers do to him, all in the second person.
+        QVERIFY(anyStartsWith(lines, QStringLiteral("You throw ")));
+        QVERIFY(lines.filter(QStringLiteral(" and enter a counter on your entry Star")).size() > 0);
+        QVERIFY(anyStartsWith(lines, QStringLiteral("You take ")));
+        QVERIFY(lines.filter(QStringLiteral(" takes your counter on ")).size() > 0);
+        QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^You have every counter HOME")))
+                    .size() > 0);
+        // Each line is the person's ("You ..."), a computer's, or a third six.
+        for (const QString& line : lines)
+            QVERIFY2(line.startsWith(QStringLiteral("You ")) ||
+                         line.startsWith(QStringLiteral("Green ")) ||
+                         line.startsWith(QStringLiteral("Yellow ")) ||
+                         line.startsWith(QStringLiteral("Purple ")) ||
+                         line.startsWith(QStringLiteral("Third six: ")),
+                     qPrintable(line));
+    }
+
+    // Two people at one screen (and two computers): names, never "you".
+    void twoPeopleAreNamedInEveryLine() {
+        Setup setup = Setup::standard(Kind::Single, 4);
+        for (Seat& seat : setup.seats)
+            seat.player = QStringLiteral("standard");
+        setup.seats[0].player = QStringLiteral("person");
+        setup.seats[0].name = QStringLiteral("Ann");
+        setup.seats[2].player = QStringLiteral("person");
+        setup.seats[2].name = QStringLiteral("Bob");
+        const QStringList lines = linesOfGames(setup);
+        QVERIFY(lines.size() > 100);
+        for (const QString& line : lines) {
+            QVERIFY2(!line.contains(QStringLiteral("your"), Qt::CaseInsensitive), qPrintable(line));
+            QVERIFY2(!line.contains(QStringLiteral("you"), Qt::CaseInsensitive), qPrintable(line));
+        }
+        QVERIFY(anyStartsWith(lines, QStringLiteral("Ann throws ")));
+        QVERIFY(anyStartsWith(lines, QStringLiteral("Bob throws ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPatLog)
+#include "tst_pat_log.moc"
