@@ -407,6 +407,16 @@ void PatPage::onGameOver() {
     emit actionsChanged();
 }
 
+QString PatPage::chosenMoveText(const pat::Setup& setup, int colour, bool fromTriangle,
+                                int fromPlace, int toPlace) {
+    const auto words = [&](int place) { return patwords::placeWords(setup.kind, colour, place); };
+    if (fromTriangle)
+        return tr("Chosen: a counter from your triangle enters on %1.").arg(words(toPlace));
+    if (toPlace == PatScene::HomePlace)
+        return tr("Chosen: the counter on %1 goes HOME.").arg(words(fromPlace));
+    return tr("Chosen: the counter on %1 goes to %2.").arg(words(fromPlace), words(toPlace));
+}
+
 void PatPage::updatePreview() {
     const auto& choices = scene_->choices();
     const int i = scene_->selected();
@@ -418,12 +428,8 @@ void PatPage::updatePreview() {
     // Said to the person choosing: "your entry Star", "Green's other Star".
     const pat::Setup& setup = table_->setup();
     const int colour = setup.seats[std::size_t(table_->seatToMove())].colour;
-    QString text = c.move.from == pat::Triangle
-                       ? tr("Chosen: a counter from your triangle enters on %1.")
-                             .arg(patwords::placeWords(setup.kind, colour, c.toPlace))
-                       : tr("Chosen: the counter on %1 goes to %2.")
-                             .arg(patwords::placeWords(setup.kind, colour, c.fromPlace),
-                                  patwords::placeWords(setup.kind, colour, c.toPlace));
+    QString text =
+        chosenMoveText(setup, colour, c.move.from == pat::Triangle, c.fromPlace, c.toPlace);
     if (c.captures)
         text += QLatin1Char(' ') +
                 tr("It takes the %1 counter there.").arg(patwords::colourName(c.capturedColour));

@@ -90,6 +90,10 @@ public:
     int undoSeat() const;
 
     static QString autosavePath();
+    /// "Chosen: ..." for the person's selected move, one whole sentence for
+    /// each kind of move (a language may word the way HOME its own way).
+    static QString chosenMoveText(const pat::Setup& setup, int colour, bool fromTriangle,
+                                  int fromPlace, int toPlace);
 
 protected:
     Message writeGame(const QString& path) override;

@@ -6,6 +6,7 @@
 // home column are named as the rule book places them (PAT-B2..B4, PAT-3,
 // PAT-P2, PAT-P3).
 #include "engine/pat/board.h"
+#include "pat/pat_page.h"
 #include "pat/pat_scene.h"
 #include "pat/pat_square_words.h"
 
@@ -101,6 +102,26 @@ private slots:
         QFETCH(int, place);
         QFETCH(QString, name);
         QCOMPARE(placeWords(Kind(kind), viewer, place), name);
+    }
+
+    // The preview of a chosen move is one whole sentence for each kind of
+    // move, so that a language words the way HOME its own way ("goes to
+    // HOME" pieced together could not be right in German: "ins HOME").
+    void aChosenMoveIsOneWholeSentence() {
+        const Setup setup = Setup::standard(Kind::Single, 4);
+        const int red = setup.seats[0].colour;
+        const int lastColumnSquare = PatScene::HomePlace - 1; // Purple's, one from HOME
+        const int redColumn = PatScene::FirstColumnPlace + red * HomeColumn + HomeColumn - 1;
+        QCOMPARE(app::PatPage::chosenMoveText(setup, red, false, redColumn, PatScene::HomePlace),
+                 QStringLiteral("Chosen: the counter on your home column, one square from HOME "
+                                "goes HOME."));
+        QVERIFY(app::PatPage::chosenMoveText(setup, red, true, 0, 0)
+                    .startsWith(QStringLiteral("Chosen: a counter from your triangle enters on ")));
+        const QString along =
+            app::PatPage::chosenMoveText(setup, red, false, lastColumnSquare - 1, lastColumnSquare);
+        QVERIFY2(along.startsWith(QStringLiteral("Chosen: the counter on ")) &&
+                     along.contains(QStringLiteral(" goes to ")),
+                 qPrintable(along));
     }
 };
 
