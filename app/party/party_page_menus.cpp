@@ -6,15 +6,12 @@
 #include "party_new_night_dialog.h"
 #include "party_page.h"
 #include "party_rules_text.h"
+#include "party_sheets_dialog.h"
 
-#include <QCheckBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
-#include <QVBoxLayout>
 
 namespace club::app {
 
@@ -66,42 +63,9 @@ QString PartyPage::undoText() const {
 }
 
 PartySheets PartyPage::chooseSheets(const QString& title) {
-    QDialog dialog(this);
-    dialog.setWindowTitle(title);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("Which sheets?"), &dialog));
-    const bool knockout = night_->state().format() == party::Format::Knockout;
-    struct Choice {
-        PartySheet sheet;
-        QString text;
-        bool applies;
-    };
-    const Choice choices[] = {
-        {PartySheet::TableCards, tr("&Table cards: one for each table, who sits there"), true},
-        {PartySheet::TallyCards,
-         knockout ? tr("T&ally cards: one for each pair") : tr("T&ally cards: one for each player"),
-         true},
-        {PartySheet::DrawSheet, tr("&Draw sheet: every table of this round"), true},
-        {PartySheet::Bracket, tr("&Bracket: the knockout as a tree"), knockout},
-        {PartySheet::Standings, tr("&Standings with the prizes"), true},
-    };
-    QList<QPair<QCheckBox*, PartySheet>> boxes;
-    for (const Choice& c : choices) {
-        if (!c.applies) continue;
-        auto* box = new QCheckBox(c.text, &dialog);
-        box->setChecked(true);
-        layout->addWidget(box);
-        boxes.append({box, c.sheet});
-    }
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
+    PartySheetsDialog dialog(title, night_->state().format() == party::Format::Knockout, this);
     if (dialog.exec() != QDialog::Accepted) return {};
-    PartySheets which;
-    for (const auto& [box, sheet] : boxes)
-        if (box->isChecked()) which |= sheet;
-    return which;
+    return dialog.sheets();
 }
 
 void PartyPage::printSheets(PartySheets which) {

@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 25: every dialog (each game's New Game dialog, the party night's,
-// About) and every game's page, laid out at 1024x768 in every language
-// the program ships, shows each label, check box, radio button and push
-// button whole: no text wider than the room its widget was given (the
-// German "Einzigen möglichen Zug automatisch zieh…" cut off in the
-// Patchesi panel). A label that wraps is given the room it asks; rich text
-// is left to its own layout. Also: "[R]" beside a house rule explains itself.
+// Issue 25: every dialog (each game's New Game dialog, the party night's and its choice of
+// sheets to print, P.M.'s score sheet after a game and after the rubber, About; the rules dialog
+// is rich text alone) and every game's page, laid out at 1024x768 in every language the program
+// ships, shows each label, check box, radio button and push button whole: no text wider than the
+// room its widget was given (the German "Einzigen möglichen Zug automatisch zieh…" cut off in the
+// Patchesi panel). A label that wraps is given the room it asks; rich text is left to its own
+// layout. Also: "[R]" beside a house rule explains itself.
 #include "about_dialog.h"
 #include "common/game_page.h"
 #include "common/house_rule_mark.h"
 #include "crib/crib_new_match_dialog.h"
+#include "engine/pm/table.h"
 #include "km/km_new_game_dialog.h"
 #include "main_window.h"
 #include "party/party_new_night_dialog.h"
+#include "party/party_sheets_dialog.h"
 #include "pat/pat_new_game_dialog.h"
 #include "pm/pm_new_rubber_dialog.h"
+#include "pm/pm_score_dialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -110,6 +113,24 @@ private:
 
 using MakeDialog = std::function<QDialog*(QWidget*)>;
 
+/// P.M.'s score sheet as a game of `seats` computers has just ended, with
+/// its result above and the buttons for what comes next; with `rubberOver`,
+/// at the end of the rubber (New Rubber in place of Deal Next Game).
+QDialog* scoreSheetAfterAGame(QWidget* parent, int seats, bool rubberOver) {
+    auto* table = new pm::Table;
+    pm::RubberConfig config;
+    for (int i = 0; i < seats; ++i)
+        config.seats.push_back(
+            {QStringLiteral("Seat %1").arg(i + 1), i, QStringLiteral("beginner")});
+    config.seed = 7;
+    table->newRubber(config);
+    for (int step = 0; step < 100000 && !table->rubber().isOver(); ++step)
+        if (!table->playComputerTurn() && (!rubberOver || !table->nextGame())) break;
+    auto* dialog = new app::PmScoreDialog(table, parent);
+    table->setParent(dialog);
+    return dialog;
+}
+
 QList<std::pair<QString, MakeDialog>> dialogs() {
     return {
         {QStringLiteral("About"), [](QWidget* p) { return new app::AboutDialog(p); }},
@@ -118,6 +139,16 @@ QList<std::pair<QString, MakeDialog>> dialogs() {
         {QStringLiteral("King's Men"), [](QWidget* p) { return new app::KmNewGameDialog(p); }},
         {QStringLiteral("Cribbage"), [](QWidget* p) { return new app::CribNewMatchDialog(p); }},
         {QStringLiteral("Party night"), [](QWidget* p) { return new app::PartyNewNightDialog(p); }},
+        {QStringLiteral("Party night's sheets to print (knockout)"),
+         [](QWidget* p) { return new app::PartySheetsDialog(QStringLiteral("Print"), true, p); }},
+        {QStringLiteral("Party night's sheets to print (tables)"),
+         [](QWidget* p) { return new app::PartySheetsDialog(QStringLiteral("Print"), false, p); }},
+        {QStringLiteral("P.M. score sheet, a game over"),
+         [](QWidget* p) { return scoreSheetAfterAGame(p, 4, false); }},
+        {QStringLiteral("P.M. score sheet, the rubber over"),
+         [](QWidget* p) { return scoreSheetAfterAGame(p, 2, true); }},
+        {QStringLiteral("P.M. score sheet, eight seats"),
+         [](QWidget* p) { return scoreSheetAfterAGame(p, 8, false); }},
     };
 }
 
@@ -161,6 +192,8 @@ private slots:
                                   .arg(dialog->height());
             dialog->resize(dialog->size().boundedTo(Screen));
             QCoreApplication::processEvents();
+            if (const auto* sheet = qobject_cast<app::PmScoreDialog*>(dialog.get()))
+                QVERIFY2(!sheet->resultText().isEmpty(), qPrintable(name)); // a game has ended
             for (const QString& c : cutTexts(dialog.get()))
                 cut << name + QStringLiteral(": ") + c;
         }
