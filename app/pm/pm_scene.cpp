@@ -7,6 +7,7 @@
 #include "engine/pm/view.h"
 #include "pm_art.h"
 #include "pm_board_item.h"
+#include "pm_hand_layout.h"
 #include "pm_move_log.h"
 #include "pm_words.h"
 
@@ -52,9 +53,6 @@ constexpr qreal BoardGap = 16; ///< between boards, room for the tabs on their t
 /// the hand's strip, its highlight 5 more; where the boards fill the height
 /// (two players on a wide window) they would otherwise meet.
 constexpr qreal BoardsFoot = 9;
-/// Below this share of a card showing, the hand goes to two rows of smaller
-/// cards, so that every card's value stays in view.
-constexpr qreal MinShown = 0.58;
 } // namespace
 
 PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
@@ -344,28 +342,12 @@ QRectF PmScene::handCardRect(int index) const {
 
 void PmScene::layoutHand() {
     const int n = int(handItems_.size());
-    // One row while each card shows enough of itself to read its value;
-    // else two rows of smaller cards, the upper row to the left.
-    qreal h = handArea_.height() - 30;
-    qreal w = h * CardAspect;
-    int perRow = n;
-    qreal step = n > 1 ? qMin(w + 10, (handArea_.width() - w) / (n - 1)) : 0;
-    int rows = 1;
-    if (n > 1 && step < w * MinShown) {
-        rows = 2;
-        perRow = (n + 1) / 2;
-        h = (handArea_.height() - 12) / 2;
-        w = h * CardAspect;
-        step = perRow > 1 ? qMin(w + 8, (handArea_.width() - w) / (perRow - 1)) : 0;
-    }
-    const qreal total = w + step * (perRow - 1);
+    const PmHandLayout layout = pmHandLayout(handArea_, n);
+    const qreal w = layout.card.width(), h = layout.card.height();
     for (int i = 0; i < n; ++i) {
-        handItems_[i]->setSize({w, h});
-        const int row = i / perRow, col = i % perRow;
-        const qreal lift = i == selected_ ? (rows == 1 ? -28 : -6) : 0;
-        const qreal top = rows == 1 ? handArea_.top() + 22 : handArea_.top() + 4 + row * (h + 4);
-        handItems_[i]->setPos(handArea_.left() + (handArea_.width() - total) / 2 + col * step,
-                              top + lift);
+        handItems_[i]->setSize(layout.card);
+        const qreal lift = i == selected_ ? (layout.rows == 1 ? -28 : -6) : 0;
+        handItems_[i]->setPos(layout.at[i] + QPointF(0, lift));
         // Later cards lie over earlier ones; the chosen one on top of all,
         // and solid under the pointer (no hover fading on it).
         handItems_[i]->setZValue(i == selected_ ? 5.5 : 5);

@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "pm/pm_board_item.h"
 #include "pm/pm_cut_screen.h"
+#include "pm/pm_hand_layout.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
@@ -160,6 +161,80 @@ private slots:
                                         .arg(board.bottom())));
             }
         }
+    }
+
+    // Issue 25: the hand of eleven cards (PM-3) lies side by side, no card
+    // over another, where the window has the room: a 4K screen (3840x2160)
+    // at 96 dpi, and at twice the pixels per point (its layout is that of
+    // 1920x1080, where the cards lay over each other by 7% of a card while
+    // 90% of their size would have fitted them apart). At 1024x768 they may
+    // overlap (each still shows its value, chosenCardKeepsClearOfTheBoards).
+    void elevenCardsLieApartWhereThereIsRoom_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<QSize>("window");
+        for (int n : {2, 4, 8}) {
+            QTest::addRow("PM-3 %d players, 3840x2160 at 96 dpi", n) << n << QSize(3840, 2160);
+            QTest::addRow("PM-3 %d players, 3840x2160 at 2x, 1920x1080", n)
+                << n << QSize(1920, 1080);
+        }
+    }
+    void elevenCardsLieApartWhereThereIsRoom() {
+        QFETCH(int, players);
+        QFETCH(QSize, window);
+        app::MainWindow main(false);
+        main.resize(window);
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        app::PmPage* page = main.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        pm::RubberConfig config;
+        for (int i = 0; i < players; ++i)
+            config.seats.push_back({QStringLiteral("P%1").arg(i + 1), i,
+                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
+        config.seed = 11;
+        QVERIFY(page->startRubber(config).isEmpty());
+        main.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        while (page->table()->isComputerToMove())
+            page->table()->playComputerTurn();
+        app::PmScene* scene = page->scene();
+        QTRY_COMPARE(scene->handMode(), app::PmScene::HandMode::Play);
+        QCOMPARE(scene->handSize(), 11);
+        QTest::qWait(50);
+        // The layout the scene drew is the layout function's for its strip.
+        const app::PmHandLayout layout = app::pmHandLayout(scene->handArea(), 11);
+        QCOMPARE(layout.rows, 1);
+        for (int card = 0; card < scene->handSize(); ++card) {
+            const QRectF drawn = scene->handCardRect(card);
+            QCOMPARE(drawn.size(), layout.card);
+            if (card == scene->selectedCard()) continue; // it rises
+            QCOMPARE(drawn.topLeft(), layout.at[card]);
+        }
+        for (int card = 0; card + 1 < scene->handSize(); ++card) {
+            const QRectF a = scene->handCardRect(card), b = scene->handCardRect(card + 1);
+            QVERIFY2(b.left() >= a.right(),
+                     qPrintable(QStringLiteral("card %1 ends at %2, card %3 starts at %4")
+                                    .arg(card)
+                                    .arg(a.right())
+                                    .arg(card + 1)
+                                    .arg(b.left())));
+        }
+    }
+
+    // Where side by side would make the cards much smaller (a 4:3 window),
+    // they keep their size and overlap, each showing its value, or go to two
+    // rows: the hand is not shrunk past legibility to keep the cards apart.
+    void aNarrowStripOverlapsRatherThanShrinkingFar() {
+        const QRectF narrow(20, 785, 900, 200);
+        const app::PmHandLayout layout = app::pmHandLayout(narrow, 11);
+        const qreal full = (narrow.height() - 30) * 5.0 / 7.0;
+        if (layout.rows == 1) {
+            QCOMPARE(layout.card.width(), full);
+            QVERIFY(layout.at[1].x() - layout.at[0].x() < full); // overlapping
+        }
+        // The hand stays in its strip.
+        QVERIFY(layout.at.first().x() >= narrow.left() - 0.01);
+        QVERIFY(layout.at.last().x() + layout.card.width() <= narrow.right() + 0.01);
     }
 
     // Issue 25: at 1024x768 with eight seats, a hint or the game-over box
