@@ -674,7 +674,7 @@ private slots:
         };
         QTimer::singleShot(20, answer);
         window_->findChild<QAction*>(QStringLiteral("print"))->trigger();
-        QCOMPARE(seen.join(QLatin1Char(',')), QStringLiteral("QDialog,4,QPrintPreviewDialog"));
+        QCOMPARE(seen.join(QLatin1Char(',')), QStringLiteral("club::app::PartySheetsDialog,4,QPrintPreviewDialog"));
     }
 
     void nothingLiveOnTheChooser() {
