@@ -7,6 +7,10 @@
 // has not moved on meanwhile. The page stops it on New, Open, Undo or Redo
 // (stop()): the pause ends and an answer under way is dropped when it
 // comes; closing the page waits for a choice under way and plays nothing.
+// While the page is hidden in a window on screen (the player went back to
+// the chooser or to another game, or a resumed game waits behind the one
+// shown) its computers wait: no pause runs and an answer under way is
+// dropped; they take up the turn again when the page is shown.
 // A hint is worked out the same way, off the GUI thread, and shown only if
 // it still speaks of the position on the table.
 #pragma once
@@ -39,6 +43,7 @@ public:
         std::function<bool()> animating;
     };
 
+    /// A `parent` that is a widget is the page: its computers wait while it is hidden.
     ComputerTurns(Page page, QObject* parent);
     /// Waits for a choice or a hint under way; nothing more is played.
     ~ComputerTurns() override;
@@ -73,7 +78,8 @@ public:
     }
 
     /// Looks again at the table (a turn came, the animations ended): a
-    /// computer to play starts its pause, unless one is under way.
+    /// computer to play starts its pause, unless one is under way or the
+    /// page is hidden.
     void schedule();
     /// The pause under way ends now (fast forward). @returns false with none.
     bool hurry();
@@ -87,6 +93,8 @@ public:
     bool isPausing() const;
     /// Pausing or thinking: the table is not settled.
     bool isBusy() const { return isPausing() || isThinking(); }
+    /// The page is hidden in a window on screen: its computers wait.
+    bool isPageHidden() const;
 
     /// Works `work` out on a worker thread; back here, `show` gets the
     /// answer if the table has not moved on and stop() was not called.
@@ -110,6 +118,9 @@ signals:
     void hintShown();
     /// An answer or a hint came for a position that is gone.
     void answerDropped();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void act();
