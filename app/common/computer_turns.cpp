@@ -15,13 +15,18 @@ ComputerTurns::ComputerTurns(Page page, QObject* parent) : QObject(parent), page
     connect(pauseTimer_, &QTimer::timeout, this, &ComputerTurns::act);
     connect(thinker_, &ComputerThinker::answerDropped, this, &ComputerTurns::answerDropped);
     connect(hinter_, &ComputerThinker::answerDropped, this, &ComputerTurns::answerDropped);
-    if (auto* widget = qobject_cast<QWidget*>(parent)) widget->installEventFilter(this);
+    if (auto* widget = qobject_cast<QWidget*>(parent)) {
+        widget->installEventFilter(this);
+        pageShown_ = widget->isVisible();
+    }
 }
 
 bool ComputerTurns::isPageHidden() const {
-    // A window not on screen (a test's, one closing) plays on as it did.
+    // Only a page the player has seen and left: a game resumed behind the
+    // one shown plays on as it did (the crash test kills the program while
+    // every resumed game plays), and so does a window not on screen.
     const auto* page = qobject_cast<const QWidget*>(parent());
-    return page && page->window()->isVisible() && !page->isVisible();
+    return pageShown_ && page && page->window()->isVisible() && !page->isVisible();
 }
 
 bool ComputerTurns::eventFilter(QObject* watched, QEvent* event) {
@@ -32,6 +37,7 @@ bool ComputerTurns::eventFilter(QObject* watched, QEvent* event) {
             pauseTimer_->stop();
             thinker_->dropAll();
         } else if (event->type() == QEvent::Show) {
+            pageShown_ = true;
             schedule();
         }
     }

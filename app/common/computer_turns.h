@@ -7,10 +7,10 @@
 // has not moved on meanwhile. The page stops it on New, Open, Undo or Redo
 // (stop()): the pause ends and an answer under way is dropped when it
 // comes; closing the page waits for a choice under way and plays nothing.
-// While the page is hidden in a window on screen (the player went back to
-// the chooser or to another game, or a resumed game waits behind the one
-// shown) its computers wait: no pause runs and an answer under way is
-// dropped; they take up the turn again when the page is shown.
+// While the page is hidden in a window on screen after it was shown (the
+// player went back to the chooser or to another game) its computers wait:
+// no pause runs and an answer under way is dropped; they take up the turn
+// again when the page is shown.
 // A hint is worked out the same way, off the GUI thread, and shown only if
 // it still speaks of the position on the table.
 #pragma once
@@ -93,7 +93,8 @@ public:
     bool isPausing() const;
     /// Pausing or thinking: the table is not settled.
     bool isBusy() const { return isPausing() || isThinking(); }
-    /// The page is hidden in a window on screen: its computers wait.
+    /// The page was shown and is now hidden in a window on screen: its
+    /// computers wait.
     bool isPageHidden() const;
 
     /// Works `work` out on a worker thread; back here, `show` gets the
@@ -132,6 +133,7 @@ private:
     std::function<bool()> think_;
     std::function<bool()> act_;
     std::function<int()> pause_ = [] { return 0; };
+    bool pageShown_ = false; ///< the page was on screen once
 };
 
 } // namespace club::app
