@@ -58,11 +58,13 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
         if (const auto level = km::parseLevel(kind))
             players.append({QIcon(), tr("Computer, %1").arg(kmwords::levelName(*level)),
                             QString::fromStdString(kind)});
-    // No names: the sides are named for their tokens (Orange, Blue).
-    editor_ = new SeatsEditor(2,
-                              {QString(), tr("Tokens"), tr("Played by"), tr("Seat &%1:"), QString(),
-                               tr("Tokens of seat %1"), tr("Player of seat %1")},
-                              tokens, players, this);
+    // No names: the sides are named for their tokens (Orange, Blue); the
+    // name boxes are hidden (their accessible name only fills the "%1").
+    editor_ =
+        new SeatsEditor(2,
+                        {QString(), tr("Tokens"), tr("Played by"), tr("Seat &%1:"),
+                         QStringLiteral("%1"), tr("Tokens of seat %1"), tr("Player of seat %1")},
+                        tokens, players, this);
 
     // A person against a Standard computer that plays Blue, if never chosen.
     km::Seats never;
