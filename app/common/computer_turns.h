@@ -7,6 +7,10 @@
 // has not moved on meanwhile. The page stops it on New, Open, Undo or Redo
 // (stop()): the pause ends and an answer under way is dropped when it
 // comes; closing the page waits for a choice under way and plays nothing.
+// While the page is hidden in a window on screen after it was shown (the
+// player went back to the chooser or to another game) its computers wait:
+// no pause runs and an answer under way is dropped; they take up the turn
+// again when the page is shown.
 // A hint is worked out the same way, off the GUI thread, and shown only if
 // it still speaks of the position on the table.
 #pragma once
@@ -39,6 +43,7 @@ public:
         std::function<bool()> animating;
     };
 
+    /// A `parent` that is a widget is the page: its computers wait while it is hidden.
     ComputerTurns(Page page, QObject* parent);
     /// Waits for a choice or a hint under way; nothing more is played.
     ~ComputerTurns() override;
@@ -73,7 +78,8 @@ public:
     }
 
     /// Looks again at the table (a turn came, the animations ended): a
-    /// computer to play starts its pause, unless one is under way.
+    /// computer to play starts its pause, unless one is under way or the
+    /// page is hidden.
     void schedule();
     /// The pause under way ends now (fast forward). @returns false with none.
     bool hurry();
@@ -87,6 +93,9 @@ public:
     bool isPausing() const;
     /// Pausing or thinking: the table is not settled.
     bool isBusy() const { return isPausing() || isThinking(); }
+    /// The page was shown and is now hidden in a window on screen: its
+    /// computers wait.
+    bool isPageHidden() const;
 
     /// Works `work` out on a worker thread; back here, `show` gets the
     /// answer if the table has not moved on and stop() was not called.
@@ -111,6 +120,9 @@ signals:
     /// An answer or a hint came for a position that is gone.
     void answerDropped();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void act();
 
@@ -121,6 +133,7 @@ private:
     std::function<bool()> think_;
     std::function<bool()> act_;
     std::function<int()> pause_ = [] { return 0; };
+    bool pageShown_ = false; ///< the page was on screen once
 };
 
 } // namespace club::app

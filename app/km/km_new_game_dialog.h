@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The New Game dialog of King's Men: two people at one screen, or one
-// person against the computer at a level (Beginner, Standard, Expert) with
-// either colour. Who moves first is drawn by lot when the game starts
-// (KM-1). The choices are remembered with QSettings.
+// The New Game dialog of King's Men: who plays each side, Orange and Blue,
+// in the seats editor every game's dialog uses: a person or a computer of
+// one of the kinds' table's levels (Beginner, Standard, Expert), so two
+// people at one screen, a person against the computer with either colour,
+// or two computers. The sides keep the board's names and colours. Who moves
+// first is drawn by lot when the game starts (KM-1). The choices are
+// remembered with QSettings.
 #pragma once
 
 #include "engine/km/table.h"
@@ -10,9 +13,10 @@
 #include <QDialog>
 
 class QComboBox;
-class QRadioButton;
 
 namespace club::app {
+
+class SeatsEditor;
 
 class KmNewGameDialog : public QDialog {
     Q_OBJECT
@@ -24,20 +28,14 @@ public:
     /// The seats last chosen (two people if never).
     static km::Seats rememberedSeats();
 
-    QRadioButton* twoPeopleButton() const { return people_; }
-    QRadioButton* computerButton() const { return computer_; }
-    QComboBox* levelBox() const { return level_; }
-    QComboBox* colourBox() const { return colour_; }
+    SeatsEditor* seatsEditor() const { return editor_; }
+    /// Who plays side `side`: "A person" or "Computer, <level>".
+    QComboBox* playerBox(km::Side side) const;
 
     void accept() override;
 
 private:
-    void updateEnabled();
-
-    QRadioButton* people_;
-    QRadioButton* computer_;
-    QComboBox* level_;
-    QComboBox* colour_;
+    SeatsEditor* editor_;
 };
 
 } // namespace club::app

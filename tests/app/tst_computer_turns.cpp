@@ -2,11 +2,13 @@
 // The driver of the computers' turns every page uses (issue 24): it waits
 // for the animations and the pause, chooses off the GUI thread, plays only
 // an answer that still fits the table, and stops on New, Open, Undo or a
-// page closed; a hint to a position gone is not shown.
+// page closed; a hint to a position gone is not shown. While its page is
+// hidden (the player went to another page) the computers wait.
 #include "common/computer_turns.h"
 
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QTest>
 #include <QThread>
 
@@ -44,11 +46,12 @@ struct FakePage {
     std::shared_ptr<QSemaphore> release = std::make_shared<QSemaphore>();
     Qt::HANDLE chosenOn = nullptr;
 
-    std::unique_ptr<ComputerTurns> driver() {
+    /// A driver for the page `widget` (none: a page not shown in a window).
+    std::unique_ptr<ComputerTurns> driver(QWidget* widget = nullptr) {
         auto turns = std::make_unique<ComputerTurns>(
             ComputerTurns::Page{[this] { return revision; }, [this] { return computerToPlay; },
                                 [this] { return animating; }},
-            nullptr);
+            widget);
         turns->setTurns<HeldTurn>(
             [this] {
                 return std::optional<HeldTurn>(HeldTurn{nextMove, release, &chosenOn});
@@ -245,6 +248,88 @@ private slots:
         turns->schedule();
         QVERIFY(turns->hurry());
         QTRY_COMPARE(page.played, QList<int>{1});
+    }
+
+    // The player leaves a page where computers play on (back to the chooser,
+    // another game): nothing more is played on it until it is shown again.
+    void aHiddenPageWaitsUntilShownAgain() {
+        FakePage page; // outlives the window, which deletes the driver
+        QStackedWidget window;
+        auto* gamePage = new QWidget;
+        auto* otherPage = new QWidget;
+        window.addWidget(gamePage);
+        window.addWidget(otherPage);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ComputerTurns* turns = page.driver(gamePage).release();
+        page.release->release(1000);
+        turns->setPause(10);
+        // As a page does: the next turn is looked at when one is played.
+        connect(turns, &ComputerTurns::played, turns, &ComputerTurns::schedule);
+        turns->schedule();
+        QTRY_VERIFY(page.played.size() >= 3);
+
+        window.setCurrentWidget(otherPage);
+        QVERIFY(!turns->isBusy());
+        const qsizetype left = page.played.size();
+        turns->schedule(); // a turn announced on the hidden page waits too
+        QTest::qWait(200);
+        QCOMPARE(page.played.size(), left);
+        QVERIFY(!turns->hurry());
+
+        window.setCurrentWidget(gamePage);
+        QTRY_VERIFY(page.played.size() >= left + 3);
+    }
+
+    // The player leaves while a computer thinks: its answer is dropped, and
+    // the turn is chosen again when the page is back.
+    void anAnswerForAHiddenPageIsDropped() {
+        FakePage page;
+        QStackedWidget window;
+        auto* gamePage = new QWidget;
+        auto* otherPage = new QWidget;
+        window.addWidget(gamePage);
+        window.addWidget(otherPage);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ComputerTurns* turns = page.driver(gamePage).release();
+        QSignalSpy dropped(turns, &ComputerTurns::answerDropped);
+        turns->schedule();
+        QTRY_VERIFY(turns->isThinking());
+        window.setCurrentWidget(otherPage);
+        QVERIFY(!turns->isThinking());
+        page.release->release(1);
+        QTRY_COMPARE(dropped.count(), 1);
+        QTest::qWait(50);
+        QVERIFY(page.played.isEmpty());
+
+        page.release->release(1);
+        window.setCurrentWidget(gamePage);
+        QTRY_COMPARE(page.played, QList<int>{1});
+    }
+
+    // The page is deleted while its computer thinks unseen: nothing is
+    // played and nothing breaks.
+    void aHiddenPageDeletedWhileThinking() {
+        FakePage page;
+        QStackedWidget window;
+        auto* gamePage = new QWidget;
+        window.addWidget(gamePage);
+        window.addWidget(new QWidget);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ComputerTurns* turns = page.driver(gamePage).release();
+        turns->schedule();
+        QTRY_VERIFY(turns->isThinking());
+        window.setCurrentIndex(1);
+        std::thread releaser([release = page.release] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            release->release(1);
+        });
+        delete gamePage;
+        releaser.join();
+        QCoreApplication::processEvents();
+        QVERIFY(page.played.isEmpty());
     }
 
     // A step needing no thought (a throw of the die) is taken instead.

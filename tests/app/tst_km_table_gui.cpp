@@ -3,7 +3,9 @@
 // keyboard on the board, a capture with the Lodge choice (KM-4), the row
 // clearing choice (KM-6), undo and redo, a whole game against the computer,
 // save and re-open, and a corrupt file refused with the game kept.
+#include "common/seats_editor.h"
 #include "common/sprite_sheet.h"
+#include "engine/core/game_formats.h"
 #include "engine/core/random.h"
 #include "engine/km/notation.h"
 #include "engine/km/player.h"
@@ -20,18 +22,24 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QtMath>
 #include <cmath>
 
@@ -411,21 +419,108 @@ private slots:
     void newGameDialogRemembersTheChoice() {
         {
             app::KmNewGameDialog dialog;
-            dialog.computerButton()->setChecked(true);
-            dialog.levelBox()->setCurrentIndex(2);  // Expert
-            dialog.colourBox()->setCurrentIndex(1); // the person plays Blue
+            app::SeatsEditor::choose(dialog.playerBox(Side::A), QStringLiteral("expert"));
+            app::SeatsEditor::choose(dialog.playerBox(Side::B), QStringLiteral("person"));
             dialog.accept();
             const Seats seats = dialog.seats();
             QCOMPARE(seats.level(Side::A), std::optional<Level>(Level::Expert));
             QVERIFY(!seats.isComputer(Side::B));
+            QCOMPARE(app::KmNewGameDialog::rememberedSeats(), seats);
         }
         app::KmNewGameDialog again;
-        QVERIFY(again.computerButton()->isChecked());
-        QCOMPARE(again.levelBox()->currentIndex(), 2);
-        QCOMPARE(again.colourBox()->currentIndex(), 1);
-        again.twoPeopleButton()->setChecked(true);
-        QVERIFY(!again.levelBox()->isEnabled());
+        QCOMPARE(again.playerBox(Side::A)->currentData().toString(), QStringLiteral("expert"));
+        QCOMPARE(again.playerBox(Side::B)->currentData().toString(), QStringLiteral("person"));
+        // The sides are the board's, named for their tokens: each seat shows
+        // its own, not to be changed, and no name is asked for.
+        QVERIFY(again.seatsEditor()->name(0)->isHidden());
+        QCOMPARE(again.seatsEditor()->colour(0)->currentIndex(), 0);
+        QCOMPARE(again.seatsEditor()->colour(1)->currentIndex(), 1);
+        QVERIFY(!again.seatsEditor()->colour(1)->isEnabled());
+        app::SeatsEditor::choose(again.playerBox(Side::A), QStringLiteral("person"));
         QCOMPARE(again.seats(), people());
+    }
+
+    // A choice remembered by the dialog before the seats editor (one person
+    // against the computer, the person's colour, the level) is kept.
+    void newGameDialogKeepsTheOldDialogsChoice() {
+        {
+            QSettings settings;
+            settings.remove(QStringLiteral("km"));
+            settings.setValue(QStringLiteral("km/opponent"), QStringLiteral("computer"));
+            settings.setValue(QStringLiteral("km/level"), QStringLiteral("random"));
+            settings.setValue(QStringLiteral("km/colour"), 1); // the person played Blue
+        }
+        QCOMPARE(app::KmNewGameDialog::rememberedSeats(), againstComputer(Side::A, Level::Random));
+        app::KmNewGameDialog dialog;
+        QCOMPARE(dialog.seats(), againstComputer(Side::A, Level::Random));
+        QSettings().remove(QStringLiteral("km"));
+        QCOMPARE(app::KmNewGameDialog::rememberedSeats(), people());
+    }
+
+    // The dialog offers a person and every kind of the engine's kinds'
+    // table (core/game_formats.h), under the players' words; a seat chosen
+    // there reaches the game through the page's New Game.
+    void newGameDialogOffersTheKindsAndTheGameGetsThem() {
+        registerEngineGames();
+        const GameFormat* format = GameFormats::find(QStringLiteral("kings-men"));
+        QVERIFY(format && format->playerKinds);
+        QStringList kinds{QStringLiteral("person")};
+        for (const std::string& kind : format->playerKinds())
+            kinds << QString::fromStdString(kind);
+        {
+            app::KmNewGameDialog dialog;
+            for (Side side : {Side::A, Side::B}) {
+                QComboBox* box = dialog.playerBox(side);
+                QStringList offered;
+                for (int i = 0; i < box->count(); ++i) {
+                    offered << box->itemData(i).toString();
+                    // The players' words: the Beginner is not called by its kind's name.
+                    QVERIFY2(
+                        !box->itemText(i).contains(QStringLiteral("random"), Qt::CaseInsensitive),
+                        qPrintable(box->itemText(i)));
+                }
+                QCOMPARE(offered, kinds);
+            }
+        }
+        open(people(), 3);
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            auto* dialog = qobject_cast<app::KmNewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            asked = true;
+            app::SeatsEditor::choose(dialog->playerBox(Side::A), QStringLiteral("person"));
+            app::SeatsEditor::choose(dialog->playerBox(Side::B), QStringLiteral("random"));
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        });
+        QVERIFY(page_->newGame());
+        QVERIFY(asked);
+        QCOMPARE(table()->seats(), againstComputer(Side::B, Level::Random));
+    }
+
+    // Issue 24: the player leaves a game the computers play (for the
+    // chooser): nothing is played on the page unseen, and back on it the
+    // game goes on.
+    void computersWaitWhileThePageIsLeft() {
+        Seats both = againstComputer(Side::A, Level::Random);
+        both.setLevel(Side::B, Level::Random);
+        open(both, 12);
+        page_->setPace(0, 30);
+        QTRY_VERIFY(table()->game().moves().size() >= 3);
+        QAction* choose = nullptr;
+        for (QAction* action : window_->findChildren<QAction*>())
+            if (action->text() == QLatin1String("&Choose a Game")) choose = action;
+        QVERIFY(choose);
+        choose->trigger();
+        QVERIFY(!page_->isVisible());
+        const std::size_t left = table()->game().moves().size();
+        QTest::qWait(500);
+        QCOMPARE(table()->game().moves().size(), left);
+        QVERIFY(!page_->isThinking());
+
+        window_->openGame(QStringLiteral("kings-men"));
+        QVERIFY(page_->isVisible());
+        QTRY_VERIFY(table()->game().moves().size() >= left + 3);
     }
 
     // The game is autosaved after every move and resumed, seats and all.

@@ -10,9 +10,10 @@
 //   build/tests/fuzz/fuzz_write_seed_corpus tests/fuzz/corpus
 //
 // With --check (the test fuzz_seed_corpus) it writes into a temporary folder
-// instead and fails unless every writer is for a registered save format
-// (core/game_formats.h), every file it writes opens as the program's Open
-// would, and it writes exactly the valid-* files of the committed corpus.
+// instead and fails unless every registered save format (core/game_formats.h)
+// has a writer and every writer is for a registered format, every file it
+// writes opens as the program's Open would, and it writes exactly the
+// valid-* files of the committed corpus.
 #include "core/game_formats.h"
 #include "seed_corpus.h"
 
@@ -72,6 +73,13 @@ int main(int argc, char** argv) {
         return 1;
     }
     QStringList problems;
+    QSet<QString> writers;
+    for (const auto& [extension, write] : club::test::seedWriters())
+        writers << extension;
+    for (const club::GameFormat& format : club::GameFormats::all())
+        if (!writers.contains(format.extension))
+            problems << QStringLiteral("no seed writer for .%1 (tests/<game>/seed_corpus.cpp)")
+                            .arg(format.extension);
     for (const auto& [extension, write] : club::test::seedWriters()) {
         const club::GameFormat* format = club::GameFormats::forExtension(extension);
         if (!format) {
