@@ -24,11 +24,6 @@ QByteArray line(const FinishedGame& game) {
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
     : QObject(parent), bookPath_(bookPath) {}
 
-BookRecorder* BookRecorder::instance() {
-    static BookRecorder* recorder = new BookRecorder(Book::defaultPath());
-    return recorder;
-}
-
 QList<FinishedGame> BookRecorder::pending() const {
     QList<FinishedGame> games;
     QFile file(pendingPath());

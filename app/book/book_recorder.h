@@ -19,8 +19,6 @@ class BookRecorder : public QObject {
 public:
     /// The book at `bookPath`, its waiting games in `bookPath` + ".pending".
     explicit BookRecorder(const QString& bookPath, QObject* parent = nullptr);
-    /// The book in the user's data folder (Book::defaultPath()).
-    static BookRecorder* instance();
 
     QString bookPath() const { return bookPath_; }
     QString pendingPath() const { return bookPath_ + QStringLiteral(".pending"); }

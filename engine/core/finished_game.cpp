@@ -12,6 +12,10 @@ const int maxSeats = 64;
 const int maxText = 200;
 } // namespace
 
+FinishedSeat finishedSeat(const Seat& seat, int score, int place, bool winner) {
+    return {seat.name, seat.isPerson() ? QString() : seat.player, score, place, winner};
+}
+
 QJsonObject finishedGameJson(const FinishedGame& game) {
     QJsonArray seats;
     for (const FinishedSeat& seat : game.seats)

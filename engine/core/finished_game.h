@@ -7,6 +7,8 @@
 // with a JSON form for the book's pending file.
 #pragma once
 
+#include "seat.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -50,6 +52,9 @@ struct FinishedGame {
     QList<FinishedSeat> seats;
     bool operator==(const FinishedGame&) const = default;
 };
+
+/// A seat of a finished game: a person by name, a computer by its kind.
+FinishedSeat finishedSeat(const Seat& seat, int score, int place, bool winner);
 
 QJsonObject finishedGameJson(const FinishedGame& game);
 /// @throws FormatError when `object` is not one finishedGameJson() writes.
