@@ -84,6 +84,7 @@ private slots:
 
     void pmRubberAndEachGame();
     void kmGame();
+    void resumedGameIsTheSameGame();
     void patGame();
     void cribGames();
     void partyNight();
@@ -154,6 +155,57 @@ void TestBookGames::kmGame() {
     km::Table replay;
     QCOMPARE(replay.load(recordFile(dir, games[0])), QString());
     QCOMPARE(replay.game().outcome(), outcome);
+}
+
+// A game saved half-way, opened again (twice) and finished each time is one
+// game in the book, under the id its file carries; a file written before
+// games had ids is one game too, however often it is opened.
+void TestBookGames::resumedGameIsTheSameGame() {
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    page->startGame(seats, 5);
+    km::Table* table = page->table();
+    const auto playOn = [table](int moves) {
+        for (int turn = 0; turn < moves && !table->game().isOver(); ++turn)
+            table->play(table->computerTurn(quint64(table->game().current())).choose());
+    };
+    playOn(10);
+    QVERIFY(!table->game().isOver());
+    QTemporaryDir dir;
+    const QString half = dir.filePath(QStringLiteral("half.kingsmen"));
+    QCOMPARE(page->saveFile(half), QString());
+    QFile file(half);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    const QString id =
+        saved.value(QStringLiteral("book")).toObject().value(QStringLiteral("id")).toString();
+    QVERIFY(!id.isEmpty());
+
+    for (int again = 0; again < 2; ++again) {
+        page->startGame(seats, 6); // another game on the table meanwhile
+        QCOMPARE(page->openFile(half), QString());
+        playOn(20000);
+        QVERIFY(table->game().isOver());
+        const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].id, id);
+    }
+
+    saved.remove(QStringLiteral("book")); // as written before games had ids
+    const QString old = dir.filePath(QStringLiteral("old.kingsmen"));
+    QFile oldFile(old);
+    QVERIFY(oldFile.open(QIODevice::WriteOnly));
+    oldFile.write(QJsonDocument(saved).toJson());
+    oldFile.close();
+    for (int again = 0; again < 2; ++again) {
+        QCOMPARE(page->openFile(old), QString());
+        playOn(20000);
+        QVERIFY(table->game().isOver());
+        QCOMPARE(booked(QStringLiteral("kings-men")).size(), 2);
+    }
 }
 
 void TestBookGames::patGame() {
