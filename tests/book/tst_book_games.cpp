@@ -18,6 +18,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -78,6 +79,7 @@ private slots:
         QFile::remove(book::Book::defaultPath());
         QFile::remove(book::Book::defaultPath() + QStringLiteral("-wal"));
         QFile::remove(book::Book::defaultPath() + QStringLiteral("-shm"));
+        QFile::remove(book::Book::defaultPath() + QStringLiteral(".pending"));
         window_ = std::make_unique<app::MainWindow>(false);
     }
     void cleanup() { window_.reset(); }
@@ -85,6 +87,7 @@ private slots:
     void pmRubberAndEachGame();
     void kmGame();
     void resumedGameIsTheSameGame();
+    void damagedBookIsToldOnceAndPlayGoesOn();
     void patGame();
     void cribGames();
     void partyNight();
@@ -206,6 +209,38 @@ void TestBookGames::resumedGameIsTheSameGame() {
         QVERIFY(table->game().isOver());
         QCOMPARE(booked(QStringLiteral("kings-men")).size(), 2);
     }
+}
+
+// The window with a damaged book: a plain message once, play goes on, the
+// games wait and go in once the book can be written again.
+void TestBookGames::damagedBookIsToldOnceAndPlayGoesOn() {
+    {
+        QFile damaged(book::Book::defaultPath());
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(QByteArray(4096, 'x'));
+    }
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    km::Table* table = page->table();
+    for (int game = 0; game < 2; ++game) {
+        page->startGame(seats, quint64(40 + game));
+        for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+        QVERIFY(table->game().isOver());
+    }
+    QCOMPARE(window_->findChildren<QMessageBox*>().size(), 1); // told once, for two games
+    QVERIFY(window_->findChildren<QMessageBox*>().first()->isVisible());
+    QVERIFY(page->hasGame()); // play goes on
+    QVERIFY(QFile::exists(book::Book::defaultPath() + QStringLiteral(".pending")));
+
+    QVERIFY(QFile::remove(book::Book::defaultPath())); // the secretary sets the damaged book aside
+    page->startGame(seats, 42);
+    for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+    QCOMPARE(booked(QStringLiteral("kings-men")).size(), 3);
+    QVERIFY(!QFile::exists(book::Book::defaultPath() + QStringLiteral(".pending")));
 }
 
 void TestBookGames::patGame() {
