@@ -101,9 +101,8 @@ CribPage::CribPage(QWidget* parent)
     connect(nextGameTimer_, &QTimer::timeout, this, &CribPage::nextGame);
 
     // The club's book: each game of the match as it is won.
-    connect(table_, &crib::Table::gameOver, this, [this] {
-        finishedForTheBook(crib::finishedGame(table_->match(), table_->seats()));
-    });
+    connect(table_, &crib::Table::gameOver, this,
+            [this] { finishedForTheBook(crib::finishedGame(table_->match(), table_->seats())); });
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     connect(scene_, &CribScene::animationsFinished, this, [this] {
