@@ -3,7 +3,10 @@
 //   players-club [FILE]      open a saved game (any registered format)
 //   players-club --blank-score-sheet --players N --output FILE.pdf (and the other
 //                sheets the games register: common/sheet_commands.h)
+//   players-club --club-book export --format csv --output FILE (the club's
+//                book's games, app/book/book_command.h)
 //   players-club --help | --version (need no display)
+#include "book/book_command.h"
 #include "common/game_registry.h"
 #include "common/screen_scale.h"
 #include "common/settings_migration.h"
@@ -78,7 +81,8 @@ QString savedGameSuffixes() {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    const bool console = onlyPrints(argc, argv);
+    // The club's book's export needs no display either.
+    const bool console = onlyPrints(argc, argv) || club::book::clubBookCommandNamedIn(argc, argv);
     club::app::registerBuiltInGames(); // the games' command-line sheets, for --help too
     allowSheetWithoutDisplay(argc, argv);
     std::unique_ptr<QCoreApplication> app(console ? new QCoreApplication(argc, argv)
@@ -100,7 +104,9 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "A saved game to open (%1).").arg(savedGameSuffixes()),
         QStringLiteral("[file]"));
     club::app::addSheetCommandOptions(parser);
+    club::book::addClubBookOptions(parser, club::app::sheetCommandOptionNames());
     parser.process(*app);
+    if (club::book::clubBookChosen(parser)) return club::book::runClubBookCommand(parser);
     if (console) return 0; // process() has printed and exited already
 
     QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Players Club"));

@@ -2,6 +2,8 @@
 #include "main_window.h"
 
 #include "about_dialog.h"
+#include "book/book.h"
+#include "book/book_recorder.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -58,6 +60,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Players Club"));
     registerEngineGames(); // a file that cannot be opened is checked by its game's format
     registerBuiltInGames();
+    // The club's book: every finished game of every page, once (app/book).
+    book_ = new book::BookRecorder(book::Book::defaultPath(), this);
+    connect(book_, &book::BookRecorder::unavailable, this, &MainWindow::bookUnavailable);
+    // Games left waiting by an earlier session go in as the program starts.
+    QTimer::singleShot(0, book_, [this] { book_->flushPending(); });
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
@@ -71,6 +78,7 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
             if (pages_->currentWidget() == page) statusBar()->showMessage(m, 8000);
         });
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+        connect(page, &GamePage::gameFinished, book_, &book::BookRecorder::record);
         connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
         connect(page, &GamePage::playRequested, this,
                 [this, page](const HostedGame& game) { playHosted(page, game); });
@@ -261,6 +269,19 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
     if (!host->playHosted(asked)) return;
     showPage(host);
     hosting_ = {host, asker, game.tag};
+}
+
+void MainWindow::bookUnavailable(const QString& reason) {
+    statusBar()->showMessage(tr("The club's book cannot be written just now."), 8000);
+    auto* box = new QMessageBox(
+        QMessageBox::Information, tr("Club's Book"),
+        tr("The club's book cannot be written just now. Play goes on: the results wait "
+           "and go into the book when it can be written again."),
+        QMessageBox::Ok, this);
+    box->setDetailedText(reason);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal); // play goes on behind it
+    box->show();
 }
 
 void MainWindow::hostedGameOver(GamePage* host, quint64 tag, const HostedResult& result) {

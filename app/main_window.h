@@ -14,6 +14,10 @@ class QAction;
 class QActionGroup;
 class QMenu;
 
+namespace club::book {
+class BookRecorder;
+}
+
 namespace club::app {
 
 class GameChooser;
@@ -60,12 +64,15 @@ private:
     /// Plays `game` on the page of its game for `asker` (GamePage::playRequested).
     void playHosted(GamePage* asker, const HostedGame& game);
     /// Hands a hosted game's result back to the page that asked, and shows it.
+    /// The club's book could not take a game: told once, play goes on.
+    void bookUnavailable(const QString& reason);
     void hostedGameOver(GamePage* host, quint64 tag, const HostedResult& result);
     /// After resuming: a hosted game resumed goes back to the page that
     /// asked for it, if that page still waits for it. @returns its page.
     GamePage* reclaimHostedGame();
 
     QStackedWidget* pages_ = nullptr;
+    book::BookRecorder* book_ = nullptr;
     GameChooser* chooser_ = nullptr;
     QList<GamePage*> games_;
     QMenu* gameMenu_ = nullptr;

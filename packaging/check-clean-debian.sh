@@ -131,7 +131,7 @@ missing=$(in_root sh -c 'for f in /usr/games/players-club /usr/games/players-clu
 [ -z "$missing" ] || fail "libraries not found:
 $missing"
 for plugin in platforms/libqxcb.so platforms/libqoffscreen.so imageformats/libqsvg.so \
-    iconengines/libqsvgicon.so printsupport/libcupsprintersupport.so; do
+    iconengines/libqsvgicon.so printsupport/libcupsprintersupport.so sqldrivers/libqsqlite.so; do
     in_root sh -c "ls /usr/lib/*/qt6/plugins/$plugin" >/dev/null 2>&1 ||
         fail "Qt plugin $plugin is not installed (which package ships it?)"
 done

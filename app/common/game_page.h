@@ -23,6 +23,8 @@
 // it a new tag if it still waits for that result (claimHostedGame()).
 #pragma once
 
+#include "core/finished_game.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -168,6 +170,9 @@ signals:
     /// The player leaves a hosted game's end for the page that asked for it
     /// (HostedResult::hostShowsTheEnd).
     void backToAsker();
+    /// A game (or a rubber, a match, a night) was played to its end: for
+    /// the club's book, which the window writes it to (app/book).
+    void gameFinished(const club::FinishedGame& game);
 };
 
 } // namespace club::app

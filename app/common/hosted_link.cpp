@@ -12,9 +12,17 @@ namespace club::app {
 
 namespace {
 const QString linkKey = QStringLiteral("hostedFor");
+} // namespace
 
-/// The save at `path` as an object; empty when it cannot be read.
-QJsonObject readObject(const QString& path) {
+QString hostedLinkField() {
+    return linkKey;
+}
+
+HostedLink::operator QJsonObject() const {
+    return {{QStringLiteral("asker"), asker}, {QStringLiteral("note"), note}};
+}
+
+QJsonObject readSaveObject(const QString& path) {
     try {
         const QByteArray data =
             readBoundedFile(path, MaxSaveFileBytes, Message::verbatim(QStringLiteral("too large")));
@@ -25,26 +33,30 @@ QJsonObject readObject(const QString& path) {
         return {};
     }
 }
-} // namespace
 
 Message writeLinkedSave(const QString& path, const HostedLink& link,
                         const std::function<Message(const QString&)>& write) {
+    return writeSaveWithFields(path, {{linkKey, QJsonObject(link)}}, write);
+}
+
+Message writeSaveWithFields(const QString& path, const QJsonObject& fields,
+                            const std::function<Message(const QString&)>& write) {
     const QString game = path + QStringLiteral(".game");
     if (Message problem = write(game); !problem.isEmpty()) return problem;
-    QJsonObject body = readObject(game);
+    QJsonObject body = readSaveObject(game);
     QFile::remove(game);
     if (body.isEmpty())
         return Message(QT_TRANSLATE_NOOP("club::FormatError", "Cannot write %1: %2"),
                        {path, QStringLiteral("unreadable")});
-    body.insert(linkKey, QJsonObject{{QStringLiteral("asker"), link.asker},
-                                     {QStringLiteral("note"), link.note}});
+    for (auto field = fields.begin(); field != fields.end(); ++field)
+        body.insert(field.key(), field.value());
     // The envelope's own fields, written back as they were.
     return writeSave(path, body.value(QStringLiteral("game")).toString(),
                      body.value(QStringLiteral("version")).toInt(), body);
 }
 
 HostedLink readHostedLink(const QString& path) {
-    const QJsonObject link = readObject(path).value(linkKey).toObject();
+    const QJsonObject link = readSaveObject(path).value(linkKey).toObject();
     return {link.value(QStringLiteral("asker")).toString(),
             link.value(QStringLiteral("note")).toObject()};
 }

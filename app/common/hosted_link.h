@@ -20,6 +20,8 @@ struct HostedLink {
     QString asker;    ///< the asking page's game id; empty: no link
     QJsonObject note; ///< the asker's own words on the game
     bool isEmpty() const { return asker.isEmpty(); }
+    /// The field's value: {"asker", "note"}.
+    explicit operator QJsonObject() const;
 };
 
 /// Writes a game with `write` and the link beside it, as one file: the game
@@ -28,6 +30,18 @@ struct HostedLink {
 /// @returns an empty message, or what went wrong.
 Message writeLinkedSave(const QString& path, const HostedLink& link,
                         const std::function<Message(const QString& path)>& write);
+
+/// Writes a game with `write` and `fields` beside the game's own (the
+/// book's tag, book_tag.h; a hosted game's link), as one file, as
+/// writeLinkedSave() does.
+Message writeSaveWithFields(const QString& path, const QJsonObject& fields,
+                            const std::function<Message(const QString& path)>& write);
+
+/// The name of the link's field in a save: "hostedFor".
+QString hostedLinkField();
+
+/// A save file as one object; empty when it cannot be read.
+QJsonObject readSaveObject(const QString& path);
 
 /// The link in a save written by writeLinkedSave(); empty when there is
 /// none or the file cannot be read (its own loader says why).

@@ -65,6 +65,18 @@ void addSheetCommandOptions(QCommandLineParser& parser) {
     }
 }
 
+QStringList sheetCommandOptionNames() {
+    QStringList names;
+    for (const SheetCommand& c : registry()) {
+        names << c.option;
+        if (c.arguments)
+            for (const QCommandLineOption& o : c.arguments())
+                names << o.names();
+    }
+    names.removeDuplicates();
+    return names;
+}
+
 const SheetCommand* chosenSheetCommand(const QCommandLineParser& parser) {
     for (const SheetCommand& c : registry())
         if (parser.isSet(c.option)) return &c;

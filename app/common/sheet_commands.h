@@ -44,6 +44,9 @@ const SheetCommand* sheetCommandNamedIn(int argc, char* argv[]);
 /// Adds every registered command's option and arguments to `parser`, each
 /// name once.
 void addSheetCommandOptions(QCommandLineParser& parser);
+/// The names of every option addSheetCommandOptions() adds (other
+/// commands share them rather than adding them twice).
+QStringList sheetCommandOptionNames();
 
 /// The command the parsed command line asks for, or nullptr.
 const SheetCommand* chosenSheetCommand(const QCommandLineParser& parser);

@@ -5,7 +5,10 @@
 #include "engine_message.h"
 #include "hosted_link.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
 
 namespace club::app {
 
@@ -19,7 +22,7 @@ TablePage::~TablePage() {
 }
 
 QString TablePage::saveFile(const QString& path) {
-    const QString problem = wordMessage(writeGame(path));
+    const QString problem = wordMessage(writeTagged(path, {}));
     if (problem.isEmpty()) {
         path_ = path;
         emit actionsChanged();
@@ -45,11 +48,43 @@ QString TablePage::resume() {
 
 void TablePage::writeAutosave(const QString& path) {
     const HostedGame& game = hosted_.asker.isEmpty() ? resuming_ : hosted_;
-    const Message problem =
-        game.asker.isEmpty() ? writeGame(path)
-                             : writeLinkedSave(path, {game.asker, game.note},
-                                               [this](const QString& p) { return writeGame(p); });
+    const Message problem = writeTagged(path, game);
     if (!problem.isEmpty()) autosaveFailed(problem);
+}
+
+Message TablePage::writeTagged(const QString& path, const HostedGame& hosted) {
+    QJsonObject fields{{QStringLiteral("book"), book_.json()}};
+    if (!hosted.asker.isEmpty())
+        fields.insert(hostedLinkField(), QJsonObject(HostedLink{hosted.asker, hosted.note}));
+    return writeSaveWithFields(path, fields, [this](const QString& p) { return writeGame(p); });
+}
+
+void TablePage::forgetPath() {
+    path_.clear();
+    book_ = BookTag::begin();
+}
+
+void TablePage::finishedForTheBook(const FinishedResult& result) {
+    FinishedGame game;
+    game.id = result.part.isEmpty() ? book_.id() : book_.id() + QLatin1Char('/') + result.part;
+    game.kind = gameId();
+    game.unit = result.unit;
+    game.options = result.options;
+    game.seats = result.seats;
+    game.finished = QDateTime::currentDateTimeUtc();
+    if (result.part.isEmpty()) {
+        game.started = book_.started();
+        game.durationSeconds = book_.seconds();
+    } else {
+        const BookTag::Part part = book_.endPart();
+        game.started = part.started;
+        game.durationSeconds = part.seconds;
+    }
+    // The record as the game's save holds it, so that it can be replayed.
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("finished.json"));
+    if (folder.isValid() && writeTagged(path, {}).isEmpty()) game.record = readSaveObject(path);
+    emit gameFinished(game);
 }
 
 void TablePage::rewriteAutosave() {
@@ -93,6 +128,7 @@ void TablePage::closeAutosave() {
 
 void TablePage::openedFrom(const QString& path) {
     path_ = path == autosavePath_ ? QString() : path;
+    book_ = BookTag::readFrom(path);
 }
 
 } // namespace club::app

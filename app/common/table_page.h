@@ -5,6 +5,8 @@
 // only how its table writes a file (writeGame) and how it opens one.
 #pragma once
 
+#include "book_tag.h"
+#include "core/finished_game.h"
 #include "core/message.h"
 #include "game_page.h"
 
@@ -50,8 +52,17 @@ protected:
     /// A game was opened from `path`: it becomes the game's file, unless it
     /// was the autosave (Save then asks where).
     void openedFrom(const QString& path);
-    /// A new game: it has no file yet.
-    void forgetPath() { path_.clear(); }
+    /// A new game: it has no file yet, and a new id in the club's book.
+    void forgetPath();
+
+    /// The game on the table, or a part of it (result.part), is over: it
+    /// goes to the club's book (gameFinished()) with its id, its times and
+    /// its record as the game's save file holds it. Finishing it again
+    /// (undo, then the same end or another) gives the same id: the book
+    /// keeps the first.
+    void finishedForTheBook(const FinishedResult& result);
+    /// The book's tag of the game on the table (book_tag.h).
+    const BookTag& bookTag() const { return book_; }
 
     /// The game just started on the table is `game`, hosted for another
     /// page; its link is autosaved at once.
@@ -69,6 +80,8 @@ protected:
 
 private:
     void writeAutosave(const QString& path);
+    /// Writes the game with the book's tag (and `hosted`'s link, if any).
+    Message writeTagged(const QString& path, const HostedGame& hosted);
     /// Writes the autosave again, if there is one, for a link that changed.
     void rewriteAutosave();
 
@@ -79,6 +92,7 @@ private:
     /// While resume() opens the autosave: its link, kept in any autosave
     /// the opening writes.
     HostedGame resuming_;
+    BookTag book_ = BookTag::begin();
 };
 
 } // namespace club::app

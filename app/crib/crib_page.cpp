@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_page.h"
 
+#include "crib/book_result.h"
+
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
 #include "common/file_dialogs.h"
@@ -98,6 +100,9 @@ CribPage::CribPage(QWidget* parent)
     nextGameTimer_->setSingleShot(true);
     connect(nextGameTimer_, &QTimer::timeout, this, &CribPage::nextGame);
 
+    // The club's book: each game of the match as it is won.
+    connect(table_, &crib::Table::gameOver, this,
+            [this] { finishedForTheBook(crib::finishedGame(table_->match(), table_->seats())); });
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     connect(scene_, &CribScene::animationsFinished, this, [this] {

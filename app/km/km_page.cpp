@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_page.h"
 
+#include "km/book_result.h"
+
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
 #include "common/side_scroll.h"
@@ -78,6 +80,11 @@ KmPage::KmPage(QWidget* parent)
         refresh();
     });
     connect(table_, &km::Table::turnChanged, this, &KmPage::onTurnChanged);
+    // The club's book: a game ended by a move (not one opened or redone
+    // at its end, whose end was reached before).
+    connect(table_, &km::Table::moveMade, this, [this](const km::Change& change) {
+        if (change.gameOver) finishedForTheBook(km::finishedGame(table_->game(), table_->seats()));
+    });
     connect(table_, &km::Table::gameOver, this, &KmPage::onGameOver);
     connect(scene_, &KmScene::movePicked, this, &KmPage::humanPlays);
     connect(panel_, &KmSidePanel::movePicked, this, &KmPage::humanPlays);

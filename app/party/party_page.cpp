@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_page.h"
 
+#include "party/book_result.h"
+
 #include "common/autosaver.h"
 #include "common/side_scroll.h"
 #include "engine_message.h"
@@ -32,6 +34,9 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     night_ = new party::Night(this);
     // Before the signals that redraw: the night is on disk first.
     connect(night_, &party::Night::changed, this, &PartyPage::autosaveNight);
+    // The club's book: the night's standings once its last result is in.
+    connect(night_, &party::Night::nightOver, this,
+            [this] { finishedForTheBook(party::finishedNight(night_->state())); });
     // The hall's tables on green baize, as the other games' boards.
     setAutoFillBackground(true);
     QPalette pal = palette();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_page.h"
 
+#include "pat/book_result.h"
+
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
 #include "common/side_scroll.h"
@@ -79,6 +81,11 @@ PatPage::PatPage(QWidget* parent)
     });
     connect(table_, &pat::Table::throwLost, this,
             [this](int seat, int value, int returned, int) { onThrowLost(seat, value, returned); });
+    // The club's book: a game ended by a move (not one opened or redone
+    // at its end, whose end was reached before).
+    connect(table_, &pat::Table::moved, this, [this] {
+        if (table_->game().isOver()) finishedForTheBook(pat::finishedGame(table_->game()));
+    });
     connect(table_, &pat::Table::moved, this, &PatPage::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int place) {
         panel_->setNote(place == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))

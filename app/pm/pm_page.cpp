@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_page.h"
 
+#include "pm/book_result.h"
+
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
 #include "common/pass_screen.h"
@@ -101,6 +103,17 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(table_, &pm::Table::turnChanged, this, [this](int seat) {
         if (cut_->isHidden()) sayWhoPlays(seat); // else the cut's Deal button starts play
         emit actionsChanged();
+    });
+    // The club's book: every game as it ends (one played aside too), then
+    // the rubber; first, before the end is shown or sent to a night.
+    const auto gameToBook = [this](int number, int section) {
+        finishedForTheBook(pm::finishedGame(table_->rubber(), number, section));
+    };
+    connect(table_, &pm::Table::gameOver, this, gameToBook);
+    connect(table_, &pm::Table::gamePlayedAside, this, gameToBook);
+    connect(table_, &pm::Table::rubberOver, this, [this] {
+        if (table_->rubber().gameCount() > 1) // a rubber of one game is that game
+            finishedForTheBook(pm::finishedRubber(table_->rubber()));
     });
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
     // A game dealt (Deal Next, on the panel or the sheet) is saved at once:

@@ -58,6 +58,7 @@ const std::vector<Allowed> NamedForAReason = {
      "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
     {"tests/app/", "suites of the shared window and shell, played on particular games"},
     {"tests/core/", "suites of the shared core, with particular games' files"},
+    {"tests/book/", "the club's book, each game's finished game played into it"},
     {"tests/translations/", "messages of particular games, translated"},
     {"tests/packaging/", "the packages' checks, with particular games' files"},
     {"tests/fuzz/corpus/tool/", "requests to the engine tool, found by its fuzzer"},

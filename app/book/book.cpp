@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book.h"
+
+#include "book_schema.h"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace club::book {
+
+namespace {
+
+QString jsonText(const QJsonObject& object) {
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject jsonObject(const QString& text) {
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+/// Each Book its own Qt Sql connection (two books may be open at once).
+QString newConnectionName() {
+    static QAtomicInt next;
+    return QStringLiteral("club-book-%1").arg(next.fetchAndAddRelaxed(1));
+}
+
+} // namespace
+
+Book::~Book() {
+    close();
+}
+
+QString Book::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/club-book.sqlite");
+}
+
+QString Book::open(const QString& path) {
+    close();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    connection_ = newConnectionName();
+    db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    if (!db_.isValid()) {
+        close();
+        return QStringLiteral("the SQLite driver of Qt Sql is not installed");
+    }
+    db_.setDatabaseName(path);
+    // A book held by another program is waited for a moment, not forever.
+    db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
+    QString problem;
+    if (!db_.open()) {
+        problem = db_.lastError().text();
+    } else {
+        QSqlQuery query(db_);
+        if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+            problem = query.lastError().text();
+        else if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+            problem = query.lastError().text();
+        else {
+            query.finish(); // its row read or not, it would hold the migration's commit
+            problem = migrateTo(db_, latestSchemaVersion());
+        }
+        if (problem.isEmpty() && schemaVersion(db_, &problem) != latestSchemaVersion() &&
+            problem.isEmpty())
+            problem = QStringLiteral("the book's schema is not the one this version writes");
+    }
+    if (!problem.isEmpty()) close();
+    return problem;
+}
+
+void Book::close() {
+    if (connection_.isEmpty()) return;
+    db_.close();
+    db_ = QSqlDatabase();
+    QSqlDatabase::removeDatabase(connection_);
+    connection_.clear();
+}
+
+bool Book::contains(const QString& id) const {
+    QSqlQuery query(db_);
+    query.prepare(QStringLiteral("SELECT 1 FROM games WHERE uid = ?"));
+    query.addBindValue(id);
+    return query.exec() && query.next();
+}
+
+QString Book::record(const FinishedGame& game) {
+    if (!isOpen()) return QStringLiteral("the book is not open");
+    if (!db_.transaction()) return db_.lastError().text();
+    QSqlQuery query(db_);
+    const auto fail = [&] {
+        const QString error = query.lastError().text();
+        db_.rollback();
+        return error.isEmpty() ? db_.lastError().text() : error;
+    };
+    query.prepare(QStringLiteral(
+        "INSERT INTO games (uid, kind, unit, options, started, finished, duration, record) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING"));
+    query.addBindValue(game.id);
+    query.addBindValue(game.kind);
+    query.addBindValue(game.unit);
+    query.addBindValue(jsonText(game.options));
+    query.addBindValue(game.started.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(game.finished.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(game.durationSeconds);
+    query.addBindValue(jsonText(game.record));
+    if (!query.exec()) return fail();
+    if (query.numRowsAffected() == 0) { // written before: once is enough
+        db_.rollback();
+        return {};
+    }
+    const qint64 gameRow = query.lastInsertId().toLongLong();
+    for (int i = 0; i < game.seats.size(); ++i) {
+        const FinishedSeat& seat = game.seats.at(i);
+        QVariant member(QMetaType(QMetaType::LongLong));
+        if (seat.computer.isEmpty()) {
+            query.prepare(QStringLiteral(
+                "INSERT INTO members (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
+            query.addBindValue(seat.name);
+            if (!query.exec()) return fail();
+            query.prepare(QStringLiteral("SELECT id FROM members WHERE name = ?"));
+            query.addBindValue(seat.name);
+            if (!query.exec() || !query.next()) return fail();
+            member = query.value(0);
+            query.finish();
+        }
+        query.prepare(QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, "
+                                     "place, winner) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        query.addBindValue(gameRow);
+        query.addBindValue(i);
+        query.addBindValue(member);
+        query.addBindValue(seat.computer.isEmpty() ? QVariant(QMetaType(QMetaType::QString))
+                                                   : QVariant(seat.computer));
+        query.addBindValue(seat.score);
+        query.addBindValue(seat.place);
+        query.addBindValue(seat.winner ? 1 : 0);
+        if (!query.exec()) return fail();
+    }
+    if (!db_.commit()) return fail();
+    return {};
+}
+
+QList<FinishedGame> Book::games() const {
+    QList<FinishedGame> games;
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("SELECT id, uid, kind, options, started, finished, duration, "
+                                   "record, unit FROM games ORDER BY finished, id")))
+        return games;
+    QSqlQuery seats(db_);
+    seats.prepare(QStringLiteral(
+        "SELECT coalesce(members.name, ''), coalesce(seats.computer, ''), score, place, winner "
+        "FROM seats LEFT JOIN members ON members.id = seats.member WHERE game = ? ORDER BY seat"));
+    while (query.next()) {
+        FinishedGame game;
+        game.id = query.value(1).toString();
+        game.kind = query.value(2).toString();
+        game.options = jsonObject(query.value(3).toString());
+        game.started = QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs);
+        game.finished = QDateTime::fromString(query.value(5).toString(), Qt::ISODateWithMs);
+        game.durationSeconds = query.value(6).toLongLong();
+        game.record = jsonObject(query.value(7).toString());
+        game.unit = query.value(8).toString();
+        seats.addBindValue(query.value(0));
+        if (seats.exec())
+            while (seats.next())
+                game.seats.append({seats.value(0).toString(), seats.value(1).toString(),
+                                   seats.value(2).toInt(), seats.value(3).toInt(),
+                                   seats.value(4).toInt() != 0});
+        games.append(game);
+    }
+    return games;
+}
+
+QStringList Book::members() const {
+    QStringList names;
+    QSqlQuery query(db_);
+    if (query.exec(QStringLiteral("SELECT name FROM members ORDER BY name")))
+        while (query.next())
+            names.append(query.value(0).toString());
+    return names;
+}
+
+} // namespace club::book

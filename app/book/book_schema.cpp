@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book_schema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace club::book {
+
+const QList<QStringList>& schemaSteps() {
+    static const QList<QStringList> steps = {
+        // 1: members, games and their seats.
+        {QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"),
+         QStringLiteral("INSERT INTO schema_version (version) VALUES (0)"),
+         QStringLiteral("CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)"),
+         // uid: the game's own id (a resumed game keeps it); kind: the
+         // registry's game id; unit: "game", or the whole it closes
+         // ("rubber", "match", "night"); options and record: JSON text;
+         // times in ISO 8601 UTC; duration in seconds of play.
+         QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY, uid TEXT NOT NULL UNIQUE, "
+                        "kind TEXT NOT NULL, unit TEXT NOT NULL, options TEXT NOT NULL, started "
+                        "TEXT NOT NULL, "
+                        "finished TEXT NOT NULL, duration INTEGER NOT NULL, record TEXT NOT NULL)"),
+         // A seat is a member's or a computer's (its level), never both.
+         QStringLiteral("CREATE TABLE seats (game INTEGER NOT NULL REFERENCES games(id) "
+                        "ON DELETE CASCADE, seat INTEGER NOT NULL, member INTEGER REFERENCES "
+                        "members(id), computer TEXT, score INTEGER NOT NULL, place INTEGER NOT "
+                        "NULL, winner INTEGER NOT NULL, PRIMARY KEY (game, seat), "
+                        "CHECK ((member IS NULL) <> (computer IS NULL)))"),
+         QStringLiteral("CREATE INDEX seats_member ON seats (member)"),
+         QStringLiteral("CREATE INDEX games_kind_finished ON games (kind, unit, finished)")},
+    };
+    return steps;
+}
+
+int latestSchemaVersion() {
+    return int(schemaSteps().size());
+}
+
+int schemaVersion(QSqlDatabase& db, QString* problem) {
+    QSqlQuery query(db);
+    // sqlite_master is read first: a damaged file fails here.
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND "
+                                   "name = 'schema_version'"))) {
+        if (problem) *problem = query.lastError().text();
+        return -1;
+    }
+    if (!query.next() || query.value(0).toInt() == 0) return 0;
+    if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next()) {
+        if (problem) *problem = query.lastError().text();
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+QString migrateTo(QSqlDatabase& db, int target) {
+    QString problem;
+    int version = schemaVersion(db, &problem);
+    if (version < 0) return problem;
+    if (version > latestSchemaVersion())
+        return QStringLiteral("the book was written by a later version (schema %1)").arg(version);
+    for (; version < target; ++version) {
+        if (!db.transaction()) return db.lastError().text();
+        QSqlQuery query(db);
+        bool ok = true;
+        for (const QString& statement : schemaSteps().at(version))
+            if (!query.exec(statement)) {
+                ok = false;
+                break;
+            }
+        if (ok) {
+            query.prepare(QStringLiteral("UPDATE schema_version SET version = ?"));
+            query.addBindValue(version + 1);
+            ok = query.exec();
+        }
+        if (!ok || !db.commit()) {
+            const QString error =
+                query.lastError().isValid() ? query.lastError().text() : db.lastError().text();
+            db.rollback();
+            return error;
+        }
+    }
+    return {};
+}
+
+} // namespace club::book

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club book's schema, as a list of migration steps: step i takes a book
+// from version i to i + 1 (version 0 is an empty file). A book is brought
+// to the latest version when it opens; every step runs in one transaction
+// with the version it reaches, so a book is always at one version or the
+// next, never between. Add a step at the end; never edit one that shipped.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace club::book {
+
+/// Each step's statements, in order.
+const QList<QStringList>& schemaSteps();
+int latestSchemaVersion();
+
+/// The book's version: 0 for a file with no schema yet.
+/// @returns -1 when it cannot be read (the message in `problem`).
+int schemaVersion(QSqlDatabase& db, QString* problem);
+
+/// Runs the steps from the book's version up to `target`.
+/// @returns an empty string, or what went wrong (the book unchanged by the failed step).
+QString migrateTo(QSqlDatabase& db, int target);
+
+} // namespace club::book

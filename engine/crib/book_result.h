@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the club's book keeps of a finished cribbage game
+// (core/finished_game.h): every seat scores its side's pegs at the end
+// (partners share them, CR-4, CR-6), the side that pegged out wins
+// (CR-18), and the lurch and skunks (CR-19, CR-24) go with the options.
+// A match has no end of its own (the next game starts on the same board),
+// so only its games are kept, each with its number in the match.
+#pragma once
+
+#include "core/finished_game.h"
+#include "core/seat.h"
+#include "match.h"
+
+#include <vector>
+
+namespace club::crib {
+
+/// The match's last finished game (`match.results().back()`).
+/// @pre !match.results().empty()
+FinishedResult finishedGame(const Match& match, const std::vector<Seat>& seats);
+
+} // namespace club::crib

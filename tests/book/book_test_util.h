@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A finished game made up for the book's tests.
+#pragma once
+
+#include "core/finished_game.h"
+
+#include <QJsonArray>
+
+namespace club::test {
+
+inline FinishedGame sampleGame(const QString& id, const QStringList& names = {"Ada", "Bert"},
+                               const QString& computerLast = QString()) {
+    FinishedGame game;
+    game.id = id;
+    game.kind = QStringLiteral("sample");
+    game.options = {{QStringLiteral("players"), int(names.size())}};
+    game.started = QDateTime(QDate(2026, 11, 28), QTime(19, 0), Qt::UTC);
+    game.finished = game.started.addSecs(1800);
+    game.durationSeconds = 1800;
+    game.record = {{QStringLiteral("game"), QStringLiteral("sample")},
+                   {QStringLiteral("moves"), QJsonArray{1, 2, 3}}};
+    for (int i = 0; i < names.size(); ++i) {
+        const bool computer = i == names.size() - 1 && !computerLast.isEmpty();
+        game.seats.append({names.at(i), computer ? computerLast : QString(), 10 * (i + 1),
+                           int(names.size()) - i, i == names.size() - 1});
+    }
+    return game;
+}
+
+} // namespace club::test

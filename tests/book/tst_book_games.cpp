@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every game's finished game reaches the club's book (issue 27): each game
+// played to its end through the real table on its page in the real window,
+// the moves chosen by the computer players, and the book read back: the
+// right seats, scores and winners, once, with a record that opens again.
+#include "book.h"
+#include "crib/crib_page.h"
+#include "engine/crib/match_file.h"
+#include "engine/km/table.h"
+#include "engine/party/night.h"
+#include "engine/pat/table.h"
+#include "engine/pm/table.h"
+#include "km/km_page.h"
+#include "main_window.h"
+#include "party/party_page.h"
+#include "pat/pat_page.h"
+#include "pm/pm_page.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace club;
+
+namespace {
+
+/// The book's games of `kind` (and `unit`), oldest first.
+QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
+    book::Book book;
+    if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
+    QList<FinishedGame> games;
+    for (const FinishedGame& game : book.games())
+        if (game.kind == kind && game.unit == unit) games << game;
+    return games;
+}
+
+QList<int> scoresOf(const FinishedGame& game) {
+    QList<int> scores;
+    for (const FinishedSeat& seat : game.seats)
+        scores << seat.score;
+    return scores;
+}
+
+QList<int> winnersOf(const FinishedGame& game) {
+    QList<int> winners;
+    for (int i = 0; i < game.seats.size(); ++i)
+        if (game.seats[i].winner) winners << i;
+    return winners;
+}
+
+/// The record written to a file, for the game's own loader.
+QString recordFile(const QTemporaryDir& dir, const FinishedGame& game) {
+    const QString path = dir.filePath(QStringLiteral("record.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) file.write(QJsonDocument(game.record).toJson());
+    return path;
+}
+
+} // namespace
+
+class TestBookGames : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("players-club-book-games-tests"));
+        QSettings().clear();
+    }
+    void init() {
+        QFile::remove(book::Book::defaultPath());
+        QFile::remove(book::Book::defaultPath() + QStringLiteral("-wal"));
+        QFile::remove(book::Book::defaultPath() + QStringLiteral("-shm"));
+        QFile::remove(book::Book::defaultPath() + QStringLiteral(".pending"));
+        window_ = std::make_unique<app::MainWindow>(false);
+    }
+    void cleanup() { window_.reset(); }
+
+    void pmRubberAndEachGame();
+    void kmGame();
+    void resumedGameIsTheSameGame();
+    void damagedBookIsToldOnceAndPlayGoesOn();
+    void patGame();
+    void cribGames();
+    void partyNight();
+};
+
+void TestBookGames::pmRubberAndEachGame() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                    {QStringLiteral("Bert"), 1, QStringLiteral("beginner")},
+                    {QStringLiteral("Cora"), 2, QStringLiteral("standard")}};
+    config.seed = 27;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    // The whole rubber in one go: the page's own paced computers never get
+    // a turn in between (their late answers are dropped as stale).
+    for (int game = 0; game < config.games; ++game) {
+        if (game > 0) QVERIFY(table->nextGame());
+        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->playComputerTurn());
+        QVERIFY(table->game().isOver());
+    }
+    QVERIFY(table->rubber().isOver());
+
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), config.games);
+    for (int n = 0; n < games.size(); ++n) {
+        QList<int> scores;
+        for (int seat = 0; seat < 3; ++seat)
+            scores << *table->rubber().score(n, seat);
+        QCOMPARE(scoresOf(games[n]), scores);
+        QCOMPARE(games[n].options.value(QStringLiteral("game")).toInt(), n + 1);
+    }
+    const QList<FinishedGame> rubbers = booked(QStringLiteral("pm"), QStringLiteral("rubber"));
+    QCOMPARE(rubbers.size(), 1);
+    const std::vector<int> leaders = table->rubber().leaders(); // PM-20
+    QCOMPARE(winnersOf(rubbers[0]), QList<int>(leaders.begin(), leaders.end()));
+    QCOMPARE(rubbers[0].seats[1].computer, QStringLiteral("beginner"));
+    QVERIFY(games[0].id.startsWith(rubbers[0].id + QLatin1Char('/')));
+    // The record is the rubber's save: it opens, at its end.
+    QTemporaryDir dir;
+    pm::Table replay;
+    QCOMPARE(replay.load(recordFile(dir, rubbers[0])), QString());
+    QVERIFY(replay.rubber().isOver());
+    for (int seat = 0; seat < 3; ++seat)
+        QCOMPARE(replay.rubber().total(seat), table->rubber().total(seat));
+}
+
+void TestBookGames::kmGame() {
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    page->startGame(seats, 27);
+    km::Table* table = page->table();
+    for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+    QVERIFY(table->game().isOver());
+    const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+    QCOMPARE(games.size(), 1);
+    const km::Outcome outcome = table->game().outcome();
+    QCOMPARE(winnersOf(games[0]), outcome == km::Outcome::WinA   ? QList<int>{0}
+                                  : outcome == km::Outcome::WinB ? QList<int>{1}
+                                                                 : QList<int>{});
+    QCOMPARE(games[0].seats[0].name, QString()); // computers are kept by their level
+    QCOMPARE(games[0].seats[0].computer, QStringLiteral("random"));
+    QTemporaryDir dir;
+    km::Table replay;
+    QCOMPARE(replay.load(recordFile(dir, games[0])), QString());
+    QCOMPARE(replay.game().outcome(), outcome);
+}
+
+// A game saved half-way, opened again (twice) and finished each time is one
+// game in the book, under the id its file carries; a file written before
+// games had ids is one game too, however often it is opened.
+void TestBookGames::resumedGameIsTheSameGame() {
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    page->startGame(seats, 5);
+    km::Table* table = page->table();
+    const auto playOn = [table](int moves) {
+        for (int turn = 0; turn < moves && !table->game().isOver(); ++turn)
+            table->play(table->computerTurn(quint64(table->game().current())).choose());
+    };
+    playOn(10);
+    QVERIFY(!table->game().isOver());
+    QTemporaryDir dir;
+    const QString half = dir.filePath(QStringLiteral("half.kingsmen"));
+    QCOMPARE(page->saveFile(half), QString());
+    QFile file(half);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    const QString id =
+        saved.value(QStringLiteral("book")).toObject().value(QStringLiteral("id")).toString();
+    QVERIFY(!id.isEmpty());
+
+    for (int again = 0; again < 2; ++again) {
+        page->startGame(seats, 6); // another game on the table meanwhile
+        QCOMPARE(page->openFile(half), QString());
+        playOn(20000);
+        QVERIFY(table->game().isOver());
+        const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].id, id);
+    }
+
+    saved.remove(QStringLiteral("book")); // as written before games had ids
+    const QString old = dir.filePath(QStringLiteral("old.kingsmen"));
+    QFile oldFile(old);
+    QVERIFY(oldFile.open(QIODevice::WriteOnly));
+    oldFile.write(QJsonDocument(saved).toJson());
+    oldFile.close();
+    for (int again = 0; again < 2; ++again) {
+        QCOMPARE(page->openFile(old), QString());
+        playOn(20000);
+        QVERIFY(table->game().isOver());
+        QCOMPARE(booked(QStringLiteral("kings-men")).size(), 2);
+    }
+}
+
+// The window with a damaged book: a plain message once, play goes on, the
+// games wait and go in once the book can be written again.
+void TestBookGames::damagedBookIsToldOnceAndPlayGoesOn() {
+    {
+        QFile damaged(book::Book::defaultPath());
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(QByteArray(4096, 'x'));
+    }
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    km::Table* table = page->table();
+    for (int game = 0; game < 2; ++game) {
+        page->startGame(seats, quint64(40 + game));
+        for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+        QVERIFY(table->game().isOver());
+    }
+    QCOMPARE(window_->findChildren<QMessageBox*>().size(), 1); // told once, for two games
+    QVERIFY(window_->findChildren<QMessageBox*>().first()->isVisible());
+    QVERIFY(page->hasGame()); // play goes on
+    QVERIFY(QFile::exists(book::Book::defaultPath() + QStringLiteral(".pending")));
+
+    QVERIFY(QFile::remove(book::Book::defaultPath())); // the secretary sets the damaged book aside
+    page->startGame(seats, 42);
+    for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+    QCOMPARE(booked(QStringLiteral("kings-men")).size(), 3);
+    QVERIFY(!QFile::exists(book::Book::defaultPath() + QStringLiteral(".pending")));
+}
+
+void TestBookGames::patGame() {
+    auto* page = window_->page<app::PatPage>();
+    pat::Setup setup = pat::Setup::standard(pat::Kind::Single, 3);
+    for (pat::Seat& seat : setup.seats)
+        seat.player = QStringLiteral("standard");
+    QCOMPARE(page->startGame(setup, 27), QString());
+    pat::Table* table = page->table();
+    for (int i = 0; i < 100000 && !table->isOver(); ++i) {
+        if (table->phase() == pat::Phase::Choose)
+            QVERIFY(table->play(table->computerTurn(quint64(i)).choose()));
+        else
+            QVERIFY(table->throwDie());
+    }
+    QVERIFY(table->isOver());
+    const QList<FinishedGame> games = booked(QStringLiteral("patchesi"));
+    QCOMPARE(games.size(), 1);
+    const std::vector<int> home = table->game().finishingSeats(); // PAT-11
+    QCOMPARE(winnersOf(games[0]), QList<int>{home.front()});
+    QCOMPARE(games[0].seats[home.front()].place, 1);
+    QCOMPARE(games[0].seats[home[1]].place, 2);
+    QTemporaryDir dir;
+    pat::Table replay;
+    QVERIFY(replay.tryLoad(recordFile(dir, games[0])).isEmpty());
+    QVERIFY(replay.isOver());
+    QCOMPARE(replay.game().finishingSeats(), home);
+}
+
+void TestBookGames::cribGames() {
+    auto* page = window_->page<app::CribPage>();
+    crib::Setup setup;
+    setup.game = 61;
+    const std::vector<crib::Seat> seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                                           {QStringLiteral("Bert"), 1, QStringLiteral("standard")}};
+    QVERIFY(page->startMatch(setup, seats, 27));
+    crib::Table* table = page->table();
+    Random rng(27);
+    for (int game = 1; game <= 2; ++game) {
+        if (game > 1) QVERIFY(table->play(crib::Move{crib::Move::NextGame}));
+        for (int i = 0; i < 5000 && table->match().phase() != crib::Phase::GameOver; ++i)
+            QVERIFY(table->playComputer(rng));
+        QCOMPARE(table->match().phase(), crib::Phase::GameOver);
+    }
+    const QList<FinishedGame> games = booked(QStringLiteral("cribbage"));
+    QCOMPARE(games.size(), 2);
+    for (int g = 0; g < 2; ++g) {
+        const crib::GameResult& result = table->match().results()[std::size_t(g)];
+        QCOMPARE(scoresOf(games[g]), QList<int>(result.scores.begin(), result.scores.end()));
+        QCOMPARE(winnersOf(games[g]), QList<int>{result.winner});
+        QCOMPARE(games[g].options.value(QStringLiteral("gameInMatch")).toInt(), g + 1);
+        QCOMPARE(scoresOf(games[g])[result.winner], 61); // CR-18: the winner pegs out
+    }
+}
+
+void TestBookGames::partyNight() {
+    auto* page = window_->page<app::PartyPage>();
+    party::Setup setup;
+    setup.format = party::Format::Drive;
+    for (const char* name : {"Ada", "Bert", "Cora", "Dan"})
+        setup.entrants.push_back({{QString::fromLatin1(name)}});
+    setup.options.rounds = 2;
+    setup.seed = 27;
+    QCOMPARE(page->drawNight(setup), QString());
+    party::Night* night = page->night();
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(booked(QStringLiteral("party-night"), QStringLiteral("night")).isEmpty());
+        QVERIFY(night->enterScores(1, {10 + round, 20, 30, 40 - round}).isEmpty());
+    }
+    QVERIFY(night->isOver());
+    const QList<FinishedGame> nights =
+        booked(QStringLiteral("party-night"), QStringLiteral("night"));
+    QCOMPARE(nights.size(), 1);
+    for (const party::Standing& standing : night->standings()) {
+        const FinishedSeat& seat = nights[0].seats[standing.entrant];
+        QCOMPARE(seat.name, night->state().entrants()[std::size_t(standing.entrant)].names[0]);
+        QCOMPARE(seat.score, standing.total);
+        QCOMPARE(seat.place, standing.place);
+        QCOMPARE(seat.winner, standing.place == 1);
+    }
+}
+
+QTEST_MAIN(TestBookGames)
+#include "tst_book_games.moc"

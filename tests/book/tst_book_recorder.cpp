@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A book that cannot be written (issue 27): damaged, read-only, locked by
+// another program. Play goes on, the player is told once, the games wait in
+// the pending file and go in when the book opens again: nothing lost and
+// nothing written twice.
+#include "book.h"
+#include "book_recorder.h"
+#include "book_test_util.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace club;
+using namespace club::book;
+
+namespace {
+
+QStringList idsIn(const QString& path) {
+    Book book;
+    if (!book.open(path).isEmpty()) return {QStringLiteral("(cannot open)")};
+    QStringList ids;
+    for (const FinishedGame& game : book.games())
+        ids << game.id;
+    return ids;
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TestBookRecorder : public QObject {
+    Q_OBJECT
+private slots:
+    void gameGoesStraightIn();
+    void damagedBookKeepsGamesPending();
+    void readOnlyBookKeepsGamesPending();
+    void lockedBookKeepsGamesPending();
+    void pendingGameAlreadyInTheBookIsNotWrittenTwice();
+    void lineCutShortByACrashLosesNoOtherGame();
+};
+
+void TestBookRecorder::gameGoesStraightIn() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    QSignalSpy told(&recorder, &BookRecorder::unavailable);
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("one"))));
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("one")))); // again: once
+    QCOMPARE(idsIn(path), QStringList{QStringLiteral("one")});
+    QVERIFY(!QFile::exists(recorder.pendingPath()));
+    QCOMPARE(told.size(), 0);
+}
+
+void TestBookRecorder::damagedBookKeepsGamesPending() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    QByteArray garbage(8192, 'x');
+    writeBytes(path, "not a database at all " + garbage);
+    BookRecorder recorder(path);
+    QSignalSpy told(&recorder, &BookRecorder::unavailable);
+    QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("first"))));
+    QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("second"))));
+    QCOMPARE(told.size(), 1); // told once, not at every game
+    QCOMPARE(recorder.pending().size(), 2);
+
+    // The damaged file is set aside (by the secretary); the next game brings
+    // the waiting ones in, in order.
+    QVERIFY(QFile::rename(path, path + QStringLiteral(".damaged")));
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("third"))));
+    QCOMPARE(idsIn(path), (QStringList{"first", "second", "third"}));
+    QVERIFY(!QFile::exists(recorder.pendingPath()));
+    QCOMPARE(told.size(), 1);
+}
+
+void TestBookRecorder::readOnlyBookKeepsGamesPending() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("before"))));
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    {
+        QFile probe(path);
+        if (probe.open(QIODevice::ReadWrite))
+            QSKIP("this user writes read-only files (root): see lockedBookKeepsGamesPending");
+    }
+    QSignalSpy told(&recorder, &BookRecorder::unavailable);
+    QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("while read-only"))));
+    QCOMPARE(told.size(), 1);
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+    QCOMPARE(recorder.flushPending(), 0);
+    QCOMPARE(idsIn(path), (QStringList{"before", "while read-only"}));
+}
+
+// Another program holds the book in a write transaction past the wait.
+void TestBookRecorder::lockedBookKeepsGamesPending() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("before"))));
+    QSignalSpy told(&recorder, &BookRecorder::unavailable);
+    {
+        Book other;
+        QCOMPARE(other.open(path), QString());
+        QSqlQuery lock(other.database());
+        QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("while locked"))));
+        QCOMPARE(told.size(), 1);
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+    }
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("after"))));
+    QCOMPARE(idsIn(path), (QStringList{"before", "while locked", "after"}));
+    QVERIFY(!QFile::exists(recorder.pendingPath()));
+}
+
+// A crash between the book's commit and the pending file's removal leaves a
+// game in both: it goes in once.
+void TestBookRecorder::pendingGameAlreadyInTheBookIsNotWrittenTwice() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("twice?"))));
+    writeBytes(recorder.pendingPath(),
+               QJsonDocument(finishedGameJson(test::sampleGame(QStringLiteral("twice?"))))
+                       .toJson(QJsonDocument::Compact) +
+                   '\n');
+    QCOMPARE(recorder.flushPending(), 0);
+    Book book;
+    QCOMPARE(book.open(path), QString());
+    QCOMPARE(book.games().size(), 1);
+    QSqlQuery query(book.database());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM seats")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 2);
+}
+
+void TestBookRecorder::lineCutShortByACrashLosesNoOtherGame() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    const QByteArray whole =
+        QJsonDocument(finishedGameJson(test::sampleGame(QStringLiteral("whole"))))
+            .toJson(QJsonDocument::Compact);
+    writeBytes(recorder.pendingPath(), whole + '\n' + whole.left(whole.size() / 2));
+    writeBytes(path, "damaged");
+    QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("after the crash"))));
+    QCOMPARE(recorder.pending().size(), 2);
+    QVERIFY(QFile::remove(path));
+    QCOMPARE(recorder.flushPending(), 0);
+    QCOMPARE(idsIn(path), (QStringList{"whole", "after the crash"}));
+}
+
+QTEST_GUILESS_MAIN(TestBookRecorder)
+#include "tst_book_recorder.moc"
