@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_log.h"
 
+#include "common/follow_language.h"
 #include "engine/pat/table.h"
 #include "pat_square_words.h"
 #include "pat_words.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace club::app {
 
@@ -21,28 +23,41 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
         emit changed();
     });
     // A throw is told with what it did: the move it made, or that it was lost.
+    // Each line is kept as what it tells, and put in words when it is
+    // shown, so a change of language says the past lines again too.
     connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
         // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
         lastThrow_ = value;
-        if (opening) add(tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
+        if (opening)
+            add([this, seat, value] {
+                return tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value);
+            });
     });
     connect(table_, &pat::Table::starterChosen, this,
-            [this](int seat) { add(tr("%1 begins.").arg(name(seat))); });
+            [this](int seat) { add([this, seat] { return tr("%1 begins.").arg(name(seat)); }); });
     connect(table_, &pat::Table::throwLost, this,
             [this](int seat, int value, int returnedCounter, int returnedFrom) {
                 const int colour = table_->setup().seats[std::size_t(seat)].colour;
-                add(returnedCounter >= 0
-                        ? tr("%1 throws a third six that no counter can use: the throw is lost, "
-                             "and the counter on %2 goes back to the triangle.")
-                              .arg(name(seat), place(colour, returnedFrom))
-                        : tr("%1 throws %2: no counter can move, so the throw is lost.")
-                              .arg(name(seat))
-                              .arg(value));
+                add([=, this] {
+                    return returnedCounter >= 0
+                               ? tr("%1 throws a third six that no counter can use: the throw "
+                                    "is lost, and the counter on %2 goes back to the triangle.")
+                                     .arg(name(seat), place(colour, returnedFrom))
+                               : tr("%1 throws %2: no counter can move, so the throw is lost.")
+                                     .arg(name(seat))
+                                     .arg(value);
+                });
             });
     connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
-        add(rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
-                      : tr("%1 has every counter HOME.").arg(name(seat)));
+        add([this, seat, rank] {
+            return rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                             : tr("%1 has every counter HOME.").arg(name(seat));
+        });
+    });
+    // The lines kept are said again in the language chosen.
+    followLanguage(this, [this] {
+        if (!entries_.isEmpty()) emit changed();
     });
     connect(table_, &pat::Table::turnChanged, this, &PatLog::onTurn);
 }
@@ -58,26 +73,33 @@ QString PatLog::place(int colour, int progress) const {
 }
 
 void PatLog::onMoved(const pat::MoveReport& r) {
-    const QString who = name(r.seat);
-    const QString thrown = QString::number(lastThrow_);
-    if (r.from == pat::Triangle)
-        add(tr("%1 throws %2 and enters a counter on %3.").arg(who, thrown, place(r.colour, r.to)));
-    else if (r.to == pat::Home)
-        add(tr("%1 throws %2 and brings a counter HOME from %3.")
-                .arg(who, thrown, place(r.colour, r.from)));
-    else
-        add(tr("%1 throws %2 and moves a counter from %3 to %4.")
-                .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
-    if (r.capturedColour >= 0) {
-        const QString where = place(r.capturedColour, r.capturedFrom);
-        add(r.capturedColour == patwords::viewerColour(table_->setup(), -1)
-                ? tr("%1 takes your counter on %2: it goes back to your triangle.").arg(who, where)
-                : tr("%1 takes %2's counter on %3: it goes back to the triangle.")
-                      .arg(who, name(r.capturedSeat), where));
-    }
+    const int thrown = lastThrow_;
+    add([this, r, thrown] {
+        const QString who = name(r.seat);
+        const QString throw_ = QString::number(thrown);
+        if (r.from == pat::Triangle)
+            return tr("%1 throws %2 and enters a counter on %3.")
+                .arg(who, throw_, place(r.colour, r.to));
+        if (r.to == pat::Home)
+            return tr("%1 throws %2 and brings a counter HOME from %3.")
+                .arg(who, throw_, place(r.colour, r.from));
+        return tr("%1 throws %2 and moves a counter from %3 to %4.")
+            .arg(who, throw_, place(r.colour, r.from), place(r.colour, r.to));
+    });
+    if (r.capturedColour >= 0)
+        add([this, r] {
+            const QString where = place(r.capturedColour, r.capturedFrom);
+            return r.capturedColour == patwords::viewerColour(table_->setup(), -1)
+                       ? tr("%1 takes your counter on %2: it goes back to your triangle.")
+                             .arg(name(r.seat), where)
+                       : tr("%1 takes %2's counter on %3: it goes back to the triangle.")
+                             .arg(name(r.seat), name(r.capturedSeat), where);
+        });
     if (r.returnedCounter >= 0)
-        add(tr("Third six: %1's counter on %2 goes back to the triangle.")
-                .arg(who, place(r.colour, r.returnedFrom)));
+        add([this, r] {
+            return tr("Third six: %1's counter on %2 goes back to the triangle.")
+                .arg(name(r.seat), place(r.colour, r.returnedFrom));
+        });
 }
 
 void PatLog::onTurn(int seat) {
@@ -95,8 +117,8 @@ void PatLog::onTurn(int seat) {
     turnSeats_.append(seat);
 }
 
-void PatLog::add(const QString& text) {
-    entries_.append({text, int(turnSeats_.size()) - 1});
+void PatLog::add(std::function<QString()> say) {
+    entries_.append({std::move(say), int(turnSeats_.size()) - 1});
     bool person = false;
     for (const pat::Seat& s : table_->setup().seats)
         person = person || s.isPerson();
@@ -109,7 +131,7 @@ void PatLog::add(const QString& text) {
 QStringList PatLog::lines() const {
     QStringList out;
     for (const Entry& e : entries_)
-        out << e.text;
+        out << e.say();
     return out;
 }
 
