@@ -243,7 +243,7 @@ void CribPage::afterLoad() {
     // deal that went goes with it.
     const crib::Match& m = table_->match();
     if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
-    panel_->addSaid(tr("The table is set as it stood."));
+    panel_->addSaid([] { return tr("The table is set as it stood."); });
     decide();
     emit actionsChanged();
 }

@@ -116,6 +116,8 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
         said_->setAccessibleName(tr("What was said at the table"));
         undo_->setText(tr("&Undo"));
         newMatch_->setText(tr("Ne&w match\u2026"));
+        for (int i = 0; i < said_->count() && i < saidWords_.size(); ++i)
+            said_->item(i)->setText(saidWords_[i]());
     });
     ask(Ask::Nothing);
 }
@@ -187,16 +189,21 @@ void CribSidePanel::applyWidth() {
         area->setFixedWidth(width + area->verticalScrollBar()->sizeHint().width());
 }
 
-void CribSidePanel::addSaid(const QString& line) {
+void CribSidePanel::addSaid(std::function<QString()> words) {
+    const QString line = words();
     if (line.isEmpty()) return;
     said_->addItem(line);
-    while (said_->count() > 60)
+    saidWords_.append(std::move(words));
+    while (said_->count() > 60) {
         delete said_->takeItem(0);
+        saidWords_.removeFirst();
+    }
     said_->scrollToBottom();
 }
 
 void CribSidePanel::clearSaid() {
     said_->clear();
+    saidWords_.clear();
 }
 
 void CribSidePanel::setPrompt(const QString& text) {
