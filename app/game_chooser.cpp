@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_chooser.h"
 
+#include "common/follow_language.h"
 #include "common/svg_art.h"
 #include "fonts.h"
 #include "palette.h"
@@ -29,9 +30,15 @@ QSvgRenderer& tileArt() {
 GameTile::GameTile(const GameInfo& info, QWidget* parent) : QAbstractButton(parent), info_(info) {
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
-    setAccessibleName(info.title);
-    setAccessibleDescription(info.subtitle + QStringLiteral(". ") + info.players);
-    setToolTip(info.blurb);
+    // The lid's words in the language shown, taken again at each change.
+    followLanguage(this, [this] {
+        for (const GameInfo& game : gameCatalogue())
+            if (game.id == info_.id) info_ = game;
+        setAccessibleName(info_.title);
+        setAccessibleDescription(info_.subtitle + QStringLiteral(". ") + info_.players);
+        setToolTip(info_.blurb);
+        update();
+    });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     followApplicationFont(this, [this] { updateGeometry(); }); // the hints below change
 }
@@ -152,7 +159,8 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
     auto* grid = new QGridLayout(content);
     grid->setContentsMargins(40, 24, 40, 28);
     grid->setSpacing(22);
-    auto* heading = new QLabel(tr("Choose a game"), content);
+    auto* heading = new QLabel(content);
+    followLanguage(heading, [heading] { heading->setText(tr("Choose a game")); });
     useTitleFont(heading, 22);
     heading->setAlignment(Qt::AlignCenter);
     heading->setStyleSheet(QStringLiteral("color: #F2E8CF;"));

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
+#include "common/follow_language.h"
+
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QMenu>
-#include <QMessageBox>
-#include <QProcess>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
+
+#include <utility>
 
 namespace club::app {
 
@@ -23,6 +26,12 @@ struct Language {
 const QString settingKey = QStringLiteral("ui/language");
 const QString catalogueDir = QStringLiteral(":/players-club/i18n");
 
+/// The catalogues installed now (ours and Qt's), taken out at the next switch.
+QList<QPointer<QTranslator>>& installed() {
+    static QList<QPointer<QTranslator>> translators;
+    return translators;
+}
+
 /// Loads one catalogue for `locale` from the first directory that has it.
 bool load(const QLocale& locale, const QString& name, const QStringList& dirs,
           QStringList& loaded) {
@@ -30,6 +39,7 @@ bool load(const QLocale& locale, const QString& name, const QStringList& dirs,
     for (const QString& dir : dirs) {
         if (translator->load(locale, name, QStringLiteral("_"), dir)) {
             QCoreApplication::installTranslator(translator);
+            installed() << translator;
             loaded << QFileInfo(translator->filePath()).completeBaseName();
             return true;
         }
@@ -68,6 +78,14 @@ QLocale localeForLanguage(const QString& code) {
 }
 
 QStringList installTranslations(const QLocale& locale) {
+    // The catalogues of the language before go first, Qt's own too, so the
+    // new ones are the only ones asked (each removal and installation sends
+    // QEvent::LanguageChange; follow_language.h says the words once).
+    for (const QPointer<QTranslator>& old : std::exchange(installed(), {}))
+        if (old) {
+            QCoreApplication::removeTranslator(old);
+            delete old;
+        }
     QStringList loaded;
     QLocale::setDefault(locale); // lists and numbers follow the chosen language, English too
     // A language without a catalogue of ours shows English, with English plurals.
@@ -89,7 +107,7 @@ QStringList installTranslations(const QLocale& locale) {
 }
 
 QMenu* createLanguageMenu(QWidget* parent) {
-    auto* menu = new QMenu(Language::tr("&Language"), parent);
+    auto* menu = new QMenu(parent);
     auto* group = new QActionGroup(menu);
     const QString current = chosenLanguage();
     for (const LanguageChoice& choice : languageChoices()) {
@@ -100,28 +118,19 @@ QMenu* createLanguageMenu(QWidget* parent) {
         group->addAction(action);
         if (choice.code.isEmpty()) menu->addSeparator();
     }
-    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* action) {
+    // The menu's title and "System Language" are the only words here in the
+    // language shown; each other language keeps its own name.
+    followLanguage(menu, [menu, group] {
+        menu->setTitle(Language::tr("&Language"));
+        group->actions().constFirst()->setText(languageChoices().constFirst().nativeName);
+    });
+    // The whole program speaks the language chosen at once; the game on the
+    // table goes on as it was.
+    QObject::connect(group, &QActionGroup::triggered, menu, [](QAction* action) {
         const QString code = action->data().toString();
         if (code == chosenLanguage()) return;
         setChosenLanguage(code);
-        const QString note =
-            code.isEmpty()
-                ? Language::tr("Players Club will follow the system's language the next time it "
-                               "starts.")
-                : Language::tr("Players Club will use %1 the next time it starts.")
-                      .arg(action->text());
-        // Offered at once: the games are autosaved as they go, so a restart
-        // loses nothing (the next start offers them again).
-        const auto answer =
-            QMessageBox::question(parent, Language::tr("Language"),
-                                  note + QStringLiteral("\n\n") +
-                                      Language::tr("Restart now? The games in progress are kept."),
-                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer != QMessageBox::Yes) return;
-        QObject::connect(qApp, &QCoreApplication::aboutToQuit, [] {
-            QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
-        });
-        parent->window()->close();
+        installTranslations(localeForLanguage(code));
     });
     return menu;
 }

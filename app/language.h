@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's language: the system's by default, or one chosen in the
-// View > Language menu, remembered in the settings and applied at the next
-// start. Qt's own catalogue (qtbase) is loaded too, so file and print
-// dialogs speak the same language as the game.
+// View > Language menu, remembered in the settings and applied at once. Qt's own catalogue (qtbase)
+// is loaded too, so file and print dialogs speak the same language as the game.
 #pragma once
 
 #include <QList>
@@ -31,12 +30,14 @@ void setChosenLanguage(const QString& code);
 QLocale localeForLanguage(const QString& code);
 
 /// Installs the program's and Qt's translators for `locale` on the running
-/// application (call once, after the application object exists).
+/// application, in place of those of the language before (at start, and
+/// again for each change of language while the program runs).
 /// @returns the catalogues loaded, e.g. {"players-club_fr", "qtbase_fr"}.
 QStringList installTranslations(const QLocale& locale);
 
 /// The Language menu: one checkable entry per choice; picking one remembers
-/// it and offers to restart the program in that language now.
+/// it and switches the running program to it (every page says its words
+/// again: follow_language.h).
 QMenu* createLanguageMenu(QWidget* parent);
 
 } // namespace club::app

@@ -7,6 +7,7 @@
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
+#include "common/follow_language.h"
 #include "common/game_page.h"
 #include "common/game_registry.h"
 #include "common/rules_dialog.h"
@@ -68,6 +69,15 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
+    // A change of language: the chooser's invitation is said again; a
+    // page's line goes, and the page says its own again (its follower comes
+    // after this one, the pages being made below).
+    followLanguage(this, [this] {
+        if (pages_->currentWidget() == chooser_)
+            statusBar()->showMessage(tr("Choose a game to play."));
+        else
+            statusBar()->clearMessage();
+    });
     for (const GameRegistration& game : GameRegistry::games()) {
         GamePage* page = game.makePage(pages_);
         pages_->addWidget(page);
@@ -98,7 +108,6 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     connect(pages_, &QStackedWidget::currentChanged, this, &MainWindow::updateActions);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
     createMenus();
-    statusBar()->showMessage(tr("Choose a game to play."));
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
@@ -130,60 +139,58 @@ void MainWindow::createMenus() {
             if (GamePage* page = currentGamePage()) act(page);
         };
     };
-    gameMenu_ = menuBar()->addMenu(tr("&Game"));
-    new_ = gameMenu_->addAction(tr("&New Rubber of P.M.\u2026"), this,
-                                onPage([this](GamePage* p) { newGame(p); }));
+    // The words come from retranslateMenus(), now and at each change of language.
+    gameMenu_ = menuBar()->addMenu(QString());
+    new_ = gameMenu_->addAction(QString(), this, onPage([this](GamePage* p) { newGame(p); }));
     new_->setShortcuts(QKeySequence::New);
-    open_ = gameMenu_->addAction(tr("&Open\u2026"), this, &MainWindow::openFile);
+    open_ = gameMenu_->addAction(QString(), this, &MainWindow::openFile);
     open_->setShortcuts(QKeySequence::Open);
-    save_ = gameMenu_->addAction(tr("&Save"), this, [this] { saveFile(false); });
+    save_ = gameMenu_->addAction(QString(), this, [this] { saveFile(false); });
     save_->setShortcuts(QKeySequence::Save);
-    saveAs_ = gameMenu_->addAction(tr("Save &As\u2026"), this, [this] { saveFile(true); });
+    saveAs_ = gameMenu_->addAction(QString(), this, [this] { saveFile(true); });
     saveAs_->setShortcuts(QKeySequence::SaveAs);
     gameMenu_->addSeparator();
-    print_ = gameMenu_->addAction(tr("&Print Score Sheet\u2026"), this,
-                                  onPage([](GamePage* p) { p->print(); }));
+    print_ = gameMenu_->addAction(QString(), this, onPage([](GamePage* p) { p->print(); }));
     print_->setShortcuts(QKeySequence::Print);
     for (GamePage* page : games_)
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
-    gameMenu_->addAction(tr("&Choose a Game"), this, [this] { showPage(chooser_); });
-    QAction* quit = gameMenu_->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcuts(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
+    quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
+    quit_->setShortcuts(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    undo_ = edit->addAction(tr("&Undo My Move"), this, onPage([](GamePage* p) { p->undo(); }));
+    editMenu_ = menuBar()->addMenu(QString());
+    undo_ = editMenu_->addAction(QString(), this, onPage([](GamePage* p) { p->undo(); }));
     undo_->setShortcuts(QKeySequence::Undo);
-    redo_ = edit->addAction(tr("&Redo"), this, onPage([](GamePage* p) { p->redo(); }));
+    redo_ = editMenu_->addAction(QString(), this, onPage([](GamePage* p) { p->redo(); }));
     redo_->setShortcuts(QKeySequence::Redo);
     // The page's own Hint action holds the key (H); this entry only shows it.
-    hint_ = edit->addAction(QString(), this, onPage([](GamePage* p) {
-                                if (p->hintAction()) p->hintAction()->trigger();
-                            }));
+    hint_ = editMenu_->addAction(QString(), this, onPage([](GamePage* p) {
+                                     if (p->hintAction()) p->hintAction()->trigger();
+                                 }));
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    paceMenu_ = view->addMenu(tr("Computer &Pace"));
+    viewMenu_ = menuBar()->addMenu(QString());
+    paceMenu_ = viewMenu_->addMenu(QString());
     paces_ = new QActionGroup(this);
-    const QStringList names{tr("&Slow"), tr("&Normal"), tr("&Fast")};
-    for (int i = 0; i < names.size(); ++i) {
-        QAction* a = paceMenu_->addAction(names[i], this, [this, i] { setPace(i); });
+    for (int i = 0; i < 3; ++i) {
+        QAction* a = paceMenu_->addAction(QString(), this, [this, i] { setPace(i); });
         a->setCheckable(true);
         paces_->addAction(a);
     }
-    view->addMenu(createLanguageMenu(this));
-    QAction* full = view->addAction(tr("&Full Screen"));
-    full->setShortcuts(QKeySequence::FullScreen);
-    full->setCheckable(true);
-    connect(full, &QAction::toggled, this, [this](bool on) {
+    viewMenu_->addMenu(createLanguageMenu(this));
+    fullScreen_ = viewMenu_->addAction(QString());
+    fullScreen_->setShortcuts(QKeySequence::FullScreen);
+    fullScreen_->setCheckable(true);
+    connect(fullScreen_, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen
                           : windowState() & ~Qt::WindowFullScreen);
     });
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    rules_ = help->addAction(tr("&Rules of P.M."), this, onPage([this](GamePage* p) {
-                                 showRulesDialog(this, p->rulesTitle(), p->rulesHtml());
-                             }));
+    helpMenu_ = menuBar()->addMenu(QString());
+    rules_ = helpMenu_->addAction(QString(), this, onPage([this](GamePage* p) {
+                                      showRulesDialog(this, p->rulesTitle(), p->rulesHtml());
+                                  }));
     rules_->setShortcuts(QKeySequence::HelpContents);
     // Named for tests and tools: the menus' words change with the page.
     for (auto [action, name] : {std::pair{new_, "new"},
@@ -196,11 +203,37 @@ void MainWindow::createMenus() {
                                 {hint_, "hint"},
                                 {rules_, "rules"}})
         action->setObjectName(QLatin1String(name));
-    QAction* about =
-        help->addAction(tr("&About Players Club"), this, [this] { AboutDialog(this).exec(); });
-    about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    aboutQt->setMenuRole(QAction::AboutQtRole);
+    about_ = helpMenu_->addAction(QString(), this, [this] { AboutDialog(this).exec(); });
+    about_->setMenuRole(QAction::AboutRole);
+    aboutQt_ = helpMenu_->addAction(QString(), qApp, &QApplication::aboutQt);
+    aboutQt_->setMenuRole(QAction::AboutQtRole);
+    followLanguage(this, [this] { retranslateMenus(); });
+}
+
+void MainWindow::retranslateMenus() {
+    gameMenu_->setTitle(tr("&Game"));
+    new_->setText(tr("&New Rubber of P.M.\u2026"));
+    open_->setText(tr("&Open\u2026"));
+    save_->setText(tr("&Save"));
+    saveAs_->setText(tr("Save &As\u2026"));
+    print_->setText(tr("&Print Score Sheet\u2026"));
+    chooseGame_->setText(tr("&Choose a Game"));
+    quit_->setText(tr("&Quit"));
+    editMenu_->setTitle(tr("&Edit"));
+    undo_->setText(tr("&Undo My Move"));
+    redo_->setText(tr("&Redo"));
+    viewMenu_->setTitle(tr("&View"));
+    paceMenu_->setTitle(tr("Computer &Pace"));
+    const QStringList names{tr("&Slow"), tr("&Normal"), tr("&Fast")};
+    const QList<QAction*> paces = paces_->actions();
+    for (int i = 0; i < paces.size(); ++i)
+        paces[i]->setText(names.value(i));
+    fullScreen_->setText(tr("&Full Screen"));
+    helpMenu_->setTitle(tr("&Help"));
+    rules_->setText(tr("&Rules of P.M."));
+    about_->setText(tr("&About Players Club"));
+    aboutQt_->setText(tr("About &Qt"));
+    updateActions(); // the page's own words for New, Undo, Print, Hint, Rules; the title
 }
 
 void MainWindow::updateActions() {

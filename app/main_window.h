@@ -52,6 +52,8 @@ protected:
 
 private:
     void createMenus();
+    /// The menus' words in the language shown (at start and at each change).
+    void retranslateMenus();
     void updateActions();
     void offerResume();
     /// Asks before the page's game in progress is lost: true to go on.
@@ -86,6 +88,14 @@ private:
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* rules_ = nullptr;
+    QAction* chooseGame_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* fullScreen_ = nullptr;
+    QAction* about_ = nullptr;
+    QAction* aboutQt_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
     QMenu* paceMenu_ = nullptr;
     QActionGroup* paces_ = nullptr;
     /// The hosted game being played: its page, the page that asked, its tag.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cut_screen.h"
 
+#include "follow_language.h"
 #include "fonts.h"
 
 #include <QHBoxLayout>
@@ -10,9 +11,9 @@
 
 namespace club::app {
 
-CutScreen::CutScreen(const QString& title, QWidget* parent) : QWidget(parent) {
+CutScreen::CutScreen(std::function<QString()> title, QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* heading = new QLabel(title, this);
+    auto* heading = new QLabel(this);
     heading->setAlignment(Qt::AlignCenter);
     useTitleFont(heading, 24);
     heading->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
@@ -24,7 +25,11 @@ CutScreen::CutScreen(const QString& title, QWidget* parent) : QWidget(parent) {
     useTextFont(result_, 15);
     result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     layout->addWidget(result_);
-    deal_ = new QPushButton(tr("&Deal"), this);
+    deal_ = new QPushButton(this);
+    followLanguage(this, [this, heading, title = std::move(title)] {
+        heading->setText(title());
+        deal_->setText(tr("&Deal"));
+    });
     useTitleFont(deal_, 14);
     followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
     deal_->setDefault(true); // Return deals

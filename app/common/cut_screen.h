@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 
@@ -20,7 +22,8 @@ signals:
     void dealt();
 
 protected:
-    CutScreen(const QString& title, QWidget* parent);
+    /// `title` gives the heading in the language shown (asked again at each change).
+    CutScreen(std::function<QString()> title, QWidget* parent);
 
     QLabel* result_;    ///< who deals, under the cards
     QPushButton* deal_; ///< the default button: Return deals

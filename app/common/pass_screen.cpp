@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pass_screen.h"
 
+#include "follow_language.h"
 #include "fonts.h"
 #include "palette.h"
 
@@ -48,19 +49,28 @@ PassScreen::PassScreen(std::function<Words()> words, QWidget* parent)
     });
     if (parent) parent->installEventFilter(this); // covers the page whatever its size
     hide();
+    // A change of language while the screen waits says it again, to the same player.
+    followLanguage(this, [this] {
+        if (!isHidden()) sayWords();
+    });
 }
 
-void PassScreen::showFor(const QString& name) {
+void PassScreen::sayWords() {
     const Words words = words_();
-    heading_->setText(words.heading.arg(name));
+    heading_->setText(words.heading.arg(name_));
     note_->setText(words.note);
-    const QString button = words.ready.arg(name);
+    const QString button = words.ready.arg(name_);
     // A name such as "Tom & Jerry" is no accelerator.
     ready_->setText(QString(button).replace(QLatin1Char('&'), QStringLiteral("&&")));
     ready_->setAccessibleName(button);
     // Room either side of the words, as a button the size of a card table's sign.
     ready_->setMinimumWidth(ready_->fontMetrics().horizontalAdvance(ready_->text()) +
                             qRound(64 * fontScale()));
+}
+
+void PassScreen::showFor(const QString& name) {
+    name_ = name;
+    sayWords();
     if (parentWidget()) setGeometry(parentWidget()->rect());
     raise();
     show();

@@ -24,8 +24,8 @@ public:
         QString ready;   ///< the button: "I am %1 — show my cards"
         QString note;    ///< to the others: look away
     };
-    /// `words` is asked each time the screen shows, so a change of language
-    /// takes effect at the next pass.
+    /// `words` is asked each time the screen shows, and again when the
+    /// language changes while it shows.
     PassScreen(std::function<Words()> words, QWidget* parent);
 
     void showFor(const QString& name);
@@ -39,7 +39,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void sayWords();
+
     std::function<Words()> words_;
+    QString name_; ///< the player the screen waits for
     QLabel* heading_;
     QLabel* note_;
     QPushButton* ready_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_cut_screen.h"
 
+#include "common/follow_language.h"
 #include "common/sprite_sheet.h"
 #include "crib_words.h"
 #include "fonts.h"
@@ -25,8 +26,12 @@ QString cardId(crib::Card c) {
 } // namespace
 
 CribCutScreen::CribCutScreen(SpriteSheet* sheet, QWidget* parent)
-    : CutScreen(tr("Cutting for the Deal"), parent), sheet_(sheet) {
+    : CutScreen([] { return tr("Cutting for the Deal"); }, parent), sheet_(sheet) {
     if (parent) parent->installEventFilter(this);
+    // The same cut, said again in the language chosen while it shows.
+    followLanguage(this, [this] {
+        if (!isHidden()) describe();
+    });
 }
 
 bool CribCutScreen::eventFilter(QObject* watched, QEvent* event) {
@@ -37,6 +42,19 @@ bool CribCutScreen::eventFilter(QObject* watched, QEvent* event) {
 
 void CribCutScreen::showCut(const std::vector<crib::Event>& rounds,
                             const std::vector<crib::Seat>& seats) {
+    rounds_ = rounds;
+    seats_ = seats;
+    describe();
+    if (parentWidget()) setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    deal_->setFocus(Qt::OtherFocusReason);
+    update();
+}
+
+void CribCutScreen::describe() {
+    const std::vector<crib::Event>& rounds = rounds_;
+    const std::vector<crib::Seat>& seats = seats_;
     cuts_.clear();
     captions_.clear();
     int dealer = -1;
@@ -66,10 +84,6 @@ void CribCutScreen::showCut(const std::vector<crib::Event>& rounds,
     }
     setAccessibleName(tr("Cutting for the deal"));
     setAccessibleDescription(announcement());
-    if (parentWidget()) setGeometry(parentWidget()->rect());
-    raise();
-    show();
-    deal_->setFocus(Qt::OtherFocusReason);
     update();
 }
 

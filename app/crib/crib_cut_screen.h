@@ -31,6 +31,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The cards and the words of the cut shown, in the language shown.
+    void describe();
+
     struct Cut {
         int row = 0; ///< a row per round of the cut
         QString name;
@@ -40,6 +43,8 @@ private:
     };
 
     SpriteSheet* sheet_;
+    std::vector<crib::Event> rounds_; ///< the cut shown, kept to be said again
+    std::vector<crib::Seat> seats_;
     std::vector<Cut> cuts_;
     QStringList captions_; ///< one per row
 };

@@ -6,6 +6,7 @@
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
 #include "common/file_dialogs.h"
+#include "common/follow_language.h"
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
@@ -72,19 +73,19 @@ CribPage::CribPage(QWidget* parent)
     stepTimer_ = new QTimer(this);
     stepTimer_->setSingleShot(true);
     connect(stepTimer_, &QTimer::timeout, this, &CribPage::processQueue);
-    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     hintAction_->setEnabled(false);
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &CribPage::showHint);
-    nextGameAction_ = new QAction(tr("Ne&xt Game"), this);
+    nextGameAction_ = new QAction(this);
     nextGameAction_->setShortcut(QKeySequence(Qt::Key_N));
     nextGameAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     nextGameAction_->setEnabled(false);
     addAction(nextGameAction_);
     connect(nextGameAction_, &QAction::triggered, this, &CribPage::nextGame);
-    exportAction_ = new QAction(tr("Export &Match Sheet as PDF\u2026"), this);
+    exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (!started_) return;
         const QString path =
@@ -147,7 +148,15 @@ CribPage::CribPage(QWidget* parent)
         confirmed_ = seat;
         personTurn(seat);
     });
-    refreshPanel();
+    // The page's words, and the prompt of the table as it stands, in the
+    // language shown; the talk already said stays as it was said.
+    followLanguage(this, [this] {
+        hintAction_->setText(tr("&Hint"));
+        nextGameAction_->setText(tr("Ne&xt Game"));
+        exportAction_->setText(tr("Export &Match Sheet as PDF\u2026"));
+        statusSaid_.clear(); // the window cleared it: said again
+        refreshPanel();
+    });
 }
 
 CribPage::~CribPage() {
@@ -239,7 +248,7 @@ void CribPage::afterLoad() {
     // deal that went goes with it.
     const crib::Match& m = table_->match();
     if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
-    panel_->addSaid(tr("The table is set as it stood."));
+    panel_->addSaid([] { return tr("The table is set as it stood."); });
     decide();
     emit actionsChanged();
 }

@@ -139,10 +139,12 @@ void CribPage::processQueue() {
             const crib::Match& m = table_->match();
             if (e.count == 1 && !m.results().empty())
                 panel_->addSaid(
-                    cribwords::resultWords(m.results().back(), m.setup(), table_->seats()));
+                    [r = m.results().back(), setup = m.setup(), seats = table_->seats()] {
+                        return cribwords::resultWords(r, setup, seats);
+                    });
             // Stop was asked for: it still holds, so it is still said.
             if (peopleSeated() == 0 && !watching_)
-                panel_->addSaid(tr("The match stops at the end of this game."));
+                panel_->addSaid([] { return tr("The match stops at the end of this game."); });
         }
         const int ms = countFollows ? 1300 * stepMs_ / 700 : delayFor(e);
         scene_->present(e, std::min(ms, 600), countFollows);
@@ -152,14 +154,19 @@ void CribPage::processQueue() {
         if (countFollows) {
             heldShow_ = e; // said with its Score
         } else if (isShowCount(e) && heldShow_.kind == Event::Show) {
-            panel_->addSaid(cribwords::eventWords(heldShow_, setup, table_->seats()));
+            panel_->addSaid([e = heldShow_, setup, seats = table_->seats()] {
+                return cribwords::eventWords(e, setup, seats);
+            });
             heldShow_ = Event{};
         } else {
-            panel_->addSaid(cribwords::eventWords(e, setup, table_->seats()));
+            panel_->addSaid([e, setup, seats = table_->seats()] {
+                return cribwords::eventWords(e, setup, seats);
+            });
         }
         if (e.kind == Event::GameOver && !table_->match().results().empty())
-            panel_->addSaid(cribwords::resultWords(table_->match().results().back(),
-                                                   table_->match().setup(), table_->seats()));
+            panel_->addSaid([r = table_->match().results().back(), setup, seats = table_->seats()] {
+                return cribwords::resultWords(r, setup, seats);
+            });
         refreshPanel();
         if (ms > 0) {
             stepTimer_->start(ms);
@@ -178,7 +185,9 @@ void CribPage::showCut(const Event& first) {
     }
     for (const Event& round : rounds) {
         scene_->present(round, 0, false);
-        panel_->addSaid(cribwords::eventWords(round, table_->match().setup(), table_->seats()));
+        panel_->addSaid([round, setup = table_->match().setup(), seats = table_->seats()] {
+            return cribwords::eventWords(round, setup, seats);
+        });
     }
     cut_->showCut(rounds, table_->seats());
     // A person sees who deals and why before the cards come; at once (pace
@@ -317,10 +326,12 @@ void CribPage::stopWatching() {
     watching_ = false;
     const bool between = nextGameTimer_->isActive();
     nextGameTimer_->stop();
-    const QString said =
-        between ? tr("The match stops here.") : tr("The match stops at the end of this game.");
+    const auto said = [between] {
+        return between ? tr("The match stops here.")
+                       : tr("The match stops at the end of this game.");
+    };
     panel_->addSaid(said);
-    emit statusMessage(said);
+    emit statusMessage(said());
     if (between) decide(); // offers Next game
     refreshPanel();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_scene.h"
 
+#include "common/follow_language.h"
+
 #include "common/clickable_sprite.h"
 #include "common/sprite_sheet.h"
 #include "crib_board_item.h"
@@ -61,6 +63,14 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     highlight_ = card(QStringLiteral("crib-card-highlight"));
     highlight_->setZValue(9);
     syncFromTable();
+    // The table's own words (the scores under the board, Starter, whose
+    // crib, the count) in the language chosen; the caption of the last
+    // event stays until the next.
+    followLanguage(this, [this] {
+        if (scoreTexts_.empty()) return; // nothing laid out yet
+        updateScores();
+        layoutMiddle();
+    });
 }
 
 SpriteItem* CribScene::card(const QString& id) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_side_panel.h"
 
+#include "common/follow_language.h"
 #include "crib_shown_match.h"
 #include "crib_words.h"
 #include "fonts.h"
@@ -27,7 +28,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     pal.setColor(QPalette::WindowText, colours::ink);
     setPalette(pal);
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Once Around Cribbage"), this);
+    auto* title = new QLabel(this);
     useTitleFont(title, 15);
     title->setWordWrap(true);
     layout->addWidget(title);
@@ -46,34 +47,31 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     prompt_->setWordWrap(true);
     prompt_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(prompt_);
-    discard_ = new QPushButton(tr("&Lay away to the crib"), this);
+    discard_ = new QPushButton(this);
     layout->addWidget(discard_);
     auto* countRow = new QHBoxLayout;
     countBox_ = new QSpinBox(this);
     countBox_->setRange(0, 29);
-    countBox_->setAccessibleName(tr("The count of the hand"));
     countBox_->installEventFilter(this);
-    countSay_ = new QPushButton(tr("&Say the count"), this);
+    countSay_ = new QPushButton(this);
     countRow->addWidget(countBox_);
     countRow->addWidget(countSay_, 1);
     layout->addLayout(countRow);
     auto* mugginsRow = new QHBoxLayout;
-    claim_ = new QPushButton(tr("&Muggins!"), this);
-    pass_ = new QPushButton(tr("Let it st&and"), this);
+    claim_ = new QPushButton(this);
+    pass_ = new QPushButton(this);
     mugginsRow->addWidget(claim_);
     mugginsRow->addWidget(pass_);
     layout->addLayout(mugginsRow);
-    continue_ = new QPushButton(tr("&Continue"), this);
+    continue_ = new QPushButton(this);
     layout->addWidget(continue_);
-    nextGame_ = new QPushButton(tr("&Next game"), this);
-    nextGame_->setToolTip(tr("The next game of the match on the same board (N)"));
+    nextGame_ = new QPushButton(this);
     layout->addWidget(nextGame_);
-    stop_ = new QPushButton(tr("Sto&p after this game"), this);
-    stop_->setToolTip(tr("The computers play on game after game until you stop them"));
+    stop_ = new QPushButton(this);
     stop_->setVisible(false);
     layout->addWidget(stop_);
 
-    hint_ = new QPushButton(tr("Hin&t"), this);
+    hint_ = new QPushButton(this);
     layout->addWidget(hint_);
     hintText_ = new QLabel(this);
     useTextFont(hintText_, 10);
@@ -81,18 +79,17 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     hintText_->setTextFormat(Qt::RichText);
     layout->addWidget(hintText_);
 
-    auto* saidTitle = new QLabel(tr("At the table"), this);
+    auto* saidTitle = new QLabel(this);
     useTitleFont(saidTitle, 11);
     layout->addWidget(saidTitle);
     said_ = new QListWidget(this);
     useTextFont(said_, 10);
     said_->setWordWrap(true);
-    said_->setAccessibleName(tr("What was said at the table"));
     said_->setMinimumHeight(120);
     layout->addWidget(said_, 1);
     auto* bottom = new QHBoxLayout;
-    undo_ = new QPushButton(tr("&Undo"), this);
-    newMatch_ = new QPushButton(tr("Ne&w match\u2026"), this);
+    undo_ = new QPushButton(this);
+    newMatch_ = new QPushButton(this);
     bottom->addWidget(undo_);
     bottom->addWidget(newMatch_);
     layout->addLayout(bottom);
@@ -101,6 +98,27 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     for (QPushButton* button : findChildren<QPushButton*>())
         button->setAutoDefault(true);
     followApplicationFont(this, [this] { applyWidth(); });
+    // The fixed words; the page says the rest again (the prompt, Continue's words).
+    followLanguage(this, [this, title, saidTitle] {
+        title->setText(tr("Once Around Cribbage"));
+        discard_->setText(tr("&Lay away to the crib"));
+        countBox_->setAccessibleName(tr("The count of the hand"));
+        countSay_->setText(tr("&Say the count"));
+        claim_->setText(tr("&Muggins!"));
+        pass_->setText(tr("Let it st&and"));
+        continue_->setText(tr("&Continue"));
+        nextGame_->setText(tr("&Next game"));
+        nextGame_->setToolTip(tr("The next game of the match on the same board (N)"));
+        stop_->setText(tr("Sto&p after this game"));
+        stop_->setToolTip(tr("The computers play on game after game until you stop them"));
+        hint_->setText(tr("Hin&t"));
+        saidTitle->setText(tr("At the table"));
+        said_->setAccessibleName(tr("What was said at the table"));
+        undo_->setText(tr("&Undo"));
+        newMatch_->setText(tr("Ne&w match\u2026"));
+        for (int i = 0; i < said_->count() && i < saidWords_.size(); ++i)
+            said_->item(i)->setText(saidWords_[i]());
+    });
     ask(Ask::Nothing);
 }
 
@@ -171,16 +189,21 @@ void CribSidePanel::applyWidth() {
         area->setFixedWidth(width + area->verticalScrollBar()->sizeHint().width());
 }
 
-void CribSidePanel::addSaid(const QString& line) {
+void CribSidePanel::addSaid(std::function<QString()> words) {
+    const QString line = words();
     if (line.isEmpty()) return;
     said_->addItem(line);
-    while (said_->count() > 60)
+    saidWords_.append(std::move(words));
+    while (said_->count() > 60) {
         delete said_->takeItem(0);
+        saidWords_.removeFirst();
+    }
     said_->scrollToBottom();
 }
 
 void CribSidePanel::clearSaid() {
     said_->clear();
+    saidWords_.clear();
 }
 
 void CribSidePanel::setPrompt(const QString& text) {

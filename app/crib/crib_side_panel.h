@@ -7,6 +7,8 @@
 // or game, ask for a hint. It shows what the page tells it; no rules here.
 #pragma once
 
+#include <functional>
+
 #include "engine/crib/table.h"
 
 #include <QWidget>
@@ -31,7 +33,9 @@ public:
     /// The page is `pageWidth` wide: on a large window the panel takes more
     /// of it, so that partners' names and the tallies need not wrap.
     void setRoom(int pageWidth);
-    void addSaid(const QString& line);
+    /// A line of the talk, kept as its makings: a change of language says
+    /// the talk of the deal again in the new one.
+    void addSaid(std::function<QString()> line);
     void clearSaid();
     void setPrompt(const QString& text);
     void setHint(const QString& html);
@@ -87,6 +91,7 @@ private:
     QListWidget* said_;
     QPushButton* undo_;
     QPushButton* newMatch_;
+    QList<std::function<QString()>> saidWords_; ///< the makings of said_'s lines
 };
 
 } // namespace club::app

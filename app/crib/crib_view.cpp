@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "crib_view.h"
 
+#include "common/follow_language.h"
 #include "crib_accessible_cells.h"
 #include "crib_scene.h"
 
@@ -13,7 +14,7 @@ namespace club::app {
 CribView::CribView(CribScene* scene, QWidget* parent)
     : BoardView(scene, parent), scene_(scene),
       cells_(std::make_unique<CribAccessibleCells>(scene)) {
-    setAccessibleName(tr("Cribbage table"));
+    followLanguage(this, [this] { setAccessibleName(tr("Cribbage table")); });
     setMinimumSize(560, 420);
     setAccessibleCells(cells_.get());
     connect(scene_, &CribScene::changed, this, &BoardView::announceCellsChanged);

@@ -5,6 +5,7 @@
 
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
+#include "common/follow_language.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/rules.h"
@@ -53,10 +54,9 @@ KmPage::KmPage(QWidget* parent)
         [this] { return std::optional(table_->computerTurn(rng_.next())); },
         [this](const km::Move& move) { onComputerMove(move); });
     connect(computers_, &ComputerTurns::thinkingStarted, this, &KmPage::refresh);
-    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &KmPage::showHint);
     auto* layout = new QHBoxLayout(this);
@@ -95,6 +95,7 @@ KmPage::KmPage(QWidget* parent)
     connect(panel_->redoButton(), &QPushButton::clicked, this, &KmPage::redo);
     connect(panel_->newGameButton(), &QPushButton::clicked, this, &KmPage::newGameRequested);
     refresh();
+    followLanguage(this, [this] { retranslate(); });
 }
 
 KmPage::~KmPage() {
@@ -220,7 +221,10 @@ void KmPage::showHint() {
             return km::hint(position, rng, km::hintBudget());
         },
         [this, position](const km::Hint& hint) {
-            panel_->setNote(kmwords::hintText(position, hint));
+            // Kept as the words' makings, to be said again in another language.
+            hintWords_ = [position, hint] { return kmwords::hintText(position, hint); };
+            shownHint_ = hintWords_();
+            panel_->setNote(shownHint_);
             if (hint.move.kind == km::MoveKind::Clear) {
                 panel_->tickRows(hint.move.rows);
                 const unsigned all = (1u << position.rowCount()) - 1;
@@ -257,6 +261,28 @@ void KmPage::onComputerMove(const km::Move& move) {
 void KmPage::onTurnChanged(km::Side side) {
     refresh();
     if (!started_) return;
+    sayTurn(side);
+    computers_->schedule();
+}
+
+void KmPage::retranslate() {
+    hintAction_->setText(tr("&Hint"));
+    hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
+    if (!started_) return;
+    // The game stays as it is; its words are said again.
+    if (hintWords_ && !shownHint_.isEmpty() && panel_->noteText() == shownHint_) {
+        shownHint_ = hintWords_();
+        panel_->setNote(shownHint_);
+    }
+    refresh();
+    if (table_->game().isOver())
+        emit statusMessage(
+            kmwords::outcomeText(table_->game().outcome(), table_->game().drawnByRepetition()));
+    else
+        sayTurn(table_->position().toMove());
+}
+
+void KmPage::sayTurn(km::Side side) {
     const km::Seats& seats = table_->seats();
     if (table_->game().legalMoves().size() == 1 &&
         table_->game().legalMoves()[0].kind == km::MoveKind::Pass)
@@ -265,7 +291,6 @@ void KmPage::onTurnChanged(km::Side side) {
         emit statusMessage(seats.isComputer(side)
                                ? tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, side))
                                : tr("%1 to move.").arg(kmwords::seatName(seats, side)));
-    computers_->schedule();
 }
 
 void KmPage::onGameOver(km::Outcome outcome) {

@@ -6,6 +6,8 @@
 // stay here.
 #pragma once
 
+#include <functional>
+
 #include "engine/core/random.h"
 #include "engine/km/move.h"
 #include "engine/km/table.h"
@@ -85,6 +87,10 @@ private:
     void humanPlays(const km::Move& move);
     void onComputerMove(const km::Move& move);
     void onTurnChanged(km::Side side);
+    /// The status line: who moves now.
+    void sayTurn(km::Side side);
+    /// The page's words, and the game's said again (at each change of language).
+    void retranslate();
     void onGameOver(km::Outcome outcome);
     /// Saves soon: moves in quick succession (a computer's turn) share one write.
     void autosave();
@@ -99,7 +105,9 @@ private:
     QAction* hintAction_;
     Random rng_;
     bool started_ = false;
-    bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
+    bool choiceHasFocus_ = false;        ///< guideFocus() sent the focus to the panel
+    std::function<QString()> hintWords_; ///< the last hint, in the language shown
+    QString shownHint_;                  ///< its words as the panel shows them
 };
 
 } // namespace club::app

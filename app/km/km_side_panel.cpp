@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_side_panel.h"
 
+#include "common/follow_language.h"
 #include "common/side_panel_look.h"
 #include "common/sprite_sheet.h"
 #include "engine/km/notation.h"
@@ -26,7 +27,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     : QWidget(parent), table_(table), sheet_(sheet) {
     useCardStock(this);
     auto* layout = new QVBoxLayout(this);
-    addPanelTitle(layout, tr("King's Men"), 16);
+    QLabel* title = addPanelTitle(layout, QString(), 16);
     turn_ = addPanelText(layout, 13);
     note_ = addPanelText(layout, 11);
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -45,13 +46,13 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     counts->setColumnStretch(1, 1);
     layout->addLayout(counts);
 
-    rows_ = new QGroupBox(tr("Rows formed: clear which?"), this);
+    rows_ = new QGroupBox(this);
     useTextFont(rows_, 11);
     auto* rowsLayout = new QVBoxLayout(rows_);
     auto* rowButtons = new QHBoxLayout;
-    clearAll_ = new QPushButton(tr("Clear &all"), rows_);
-    clearNone_ = new QPushButton(tr("Clear n&one"), rows_);
-    clearChosen_ = new QPushButton(tr("Clear &ticked rows"), rows_);
+    clearAll_ = new QPushButton(rows_);
+    clearNone_ = new QPushButton(rows_);
+    clearChosen_ = new QPushButton(rows_);
     rowButtons->addWidget(clearAll_);
     rowButtons->addWidget(clearNone_);
     rowsLayout->addLayout(rowButtons);
@@ -65,12 +66,12 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     connect(clearChosen_, &QPushButton::clicked, this,
             [this] { emit movePicked(km::Move::clear(tickedRows())); });
 
-    passBox_ = new QGroupBox(tr("No move"), this);
+    passBox_ = new QGroupBox(this);
     useTextFont(passBox_, 11);
     auto* passLayout = new QVBoxLayout(passBox_);
     passText_ = new QLabel(passBox_);
     passText_->setWordWrap(true);
-    pass_ = new QPushButton(tr("&Pass"), passBox_);
+    pass_ = new QPushButton(passBox_);
     passLayout->addWidget(passText_);
     passLayout->addWidget(pass_);
     layout->addWidget(passBox_);
@@ -78,25 +79,39 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
 
     moves_ = new QListWidget(this);
     useTextFont(moves_, 11);
-    moves_->setAccessibleName(tr("Moves"));
     moves_->setFocusPolicy(Qt::NoFocus);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
     layout->addWidget(moves_, 1);
 
-    hint_ = new QPushButton(tr("H&int"), this); // Alt+H is the Help menu
-    hint_->setToolTip(tr("Suggests the Expert's move, with the reason (H)"));
+    hint_ = new QPushButton(this); // Alt+H is the Help menu
     layout->addWidget(hint_);
     auto* buttons = new QHBoxLayout;
-    undo_ = new QPushButton(tr("&Undo"), this);
-    redo_ = new QPushButton(tr("&Redo"), this);
+    undo_ = new QPushButton(this);
+    redo_ = new QPushButton(this);
     buttons->addWidget(undo_);
     buttons->addWidget(redo_);
     layout->addLayout(buttons);
-    newGame_ = new QPushButton(tr("&New Game\u2026"), this);
+    newGame_ = new QPushButton(this);
     layout->addWidget(newGame_);
     for (QPushButton* b :
          {clearAll_, clearNone_, clearChosen_, pass_, hint_, undo_, redo_, newGame_})
         useTextFont(b, 12);
+    followLanguage(this, [this, title] {
+        rows_->setTitle(tr("Rows formed: clear which?"));
+        clearAll_->setText(tr("Clear &all"));
+        clearNone_->setText(tr("Clear n&one"));
+        clearChosen_->setText(tr("Clear &ticked rows"));
+        passBox_->setTitle(tr("No move"));
+        pass_->setText(tr("&Pass"));
+        hint_->setText(tr("H&int"));
+        undo_->setText(tr("&Undo"));
+        redo_->setText(tr("&Redo"));
+        newGame_->setText(tr("&New Game\u2026"));
+        moves_->setAccessibleName(tr("Moves"));
+        hint_->setToolTip(tr("Suggests the Expert's move, with the reason (H)"));
+        title->setText(tr("King's Men"));
+        retranslateRows();
+    });
     rows_->hide();
     passBox_->hide();
     // Room for the text at the system font size, the tokens beside it as large.
@@ -197,6 +212,24 @@ void KmSidePanel::refresh(bool thinking) {
     refreshMoves();
 }
 
+void KmSidePanel::retranslateRows() {
+    const km::Position& p = table_->position();
+    for (int i = 0; i < rowLines_.size() && i < p.rowCount(); ++i) {
+        const QString text = rowText(p.row(i));
+        if (auto* box = qobject_cast<QCheckBox*>(rowLines_[i]))
+            box->setText(text); // its tick stays
+        else if (auto* line = qobject_cast<QLabel*>(rowLines_[i]))
+            line->setText(text);
+    }
+}
+
+QString KmSidePanel::rowText(const km::Row& row) {
+    return tr("%1: %2 in a row, %3 to remove")
+        .arg(QString::fromStdString(km::rowName(row)))
+        .arg(row.length)
+        .arg(row.length - 2);
+}
+
 void KmSidePanel::refreshRows(bool open) {
     const km::Position& p = table_->position();
     rows_->setVisible(open);
@@ -214,10 +247,7 @@ void KmSidePanel::refreshRows(bool open) {
     auto* layout = static_cast<QVBoxLayout*>(rows_->layout());
     for (int i = 0; i < p.rowCount(); ++i) {
         const km::Row& row = p.row(i);
-        const QString text = tr("%1: %2 in a row, %3 to remove")
-                                 .arg(QString::fromStdString(km::rowName(row)))
-                                 .arg(row.length)
-                                 .arg(row.length - 2);
+        const QString text = rowText(row);
         if (p.rowCount() == 1) { // clear it or not: the buttons say it, a box would do nothing
             auto* line = new QLabel(text, rows_);
             line->setWordWrap(true);

@@ -18,7 +18,8 @@ class QPushButton;
 
 namespace club::km {
 class Table;
-}
+struct Row;
+} // namespace club::km
 
 namespace club::app {
 
@@ -61,6 +62,9 @@ private:
     /// The tokens beside the counts, as large as the system font makes the text.
     void drawTokenIcons();
     void refreshRows(bool open);
+    /// The rows' words in the language shown, their ticks kept.
+    void retranslateRows();
+    static QString rowText(const km::Row& row);
     void refreshMoves();
     unsigned tickedRows() const;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "km_view.h"
 
+#include "common/follow_language.h"
 #include "km_accessible_cells.h"
 #include "km_scene.h"
 #include "palette.h"
@@ -16,7 +17,7 @@ namespace club::app {
 KmView::KmView(KmScene* scene, QWidget* parent)
     : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<KmAccessibleCells>(scene)) {
     setBackgroundBrush(colours::walnut);
-    setAccessibleName(tr("King's Men board"));
+    followLanguage(this, [this] { setAccessibleName(tr("King's Men board")); });
     setAccessibleDescription(
         tr("Arrow keys move over the squares; Enter or Space picks a token, then where it goes; "
            "Escape drops the choice. Tab reaches the side panel, where rows are cleared and "

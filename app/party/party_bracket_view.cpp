@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_bracket_view.h"
 
+#include "common/follow_language.h"
 #include "engine/party/knockout.h"
 #include "engine/party/night_state.h"
 #include "fonts.h"
@@ -25,7 +26,7 @@ Metrics metrics() {
 } // namespace
 
 PartyBracketView::PartyBracketView(QWidget* parent) : QWidget(parent) {
-    setAccessibleName(tr("Bracket"));
+    followLanguage(this, [this] { setAccessibleName(tr("Bracket")); });
     followApplicationFont(this, [this] {
         layoutBoxes();
         updateGeometry();

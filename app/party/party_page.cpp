@@ -4,6 +4,7 @@
 #include "party/book_result.h"
 
 #include "common/autosaver.h"
+#include "common/follow_language.h"
 #include "common/side_scroll.h"
 #include "engine_message.h"
 #include "fonts.h"
@@ -17,7 +18,9 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -56,8 +59,8 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     bracketScroll->setWidgetResizable(true); // the paper fills the view; it scrolls when larger
     bracketPage_ = bracketScroll;
     tabs_ = new QTabWidget(this);
-    tabs_->addTab(standings_, tr("&Standings"));
-    tabs_->addTab(bracketPage_, tr("&Bracket"));
+    tabs_->addTab(standings_, QString());
+    tabs_->addTab(bracketPage_, QString());
     tabs_->setDocumentMode(true);
     auto* split = split_ = new QSplitter(Qt::Vertical, this);
     split->addWidget(tables_);
@@ -77,7 +80,7 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     layout->addLayout(left, 1);
     layout->addWidget(scrollingSidePanel(panel_, this));
 
-    exportAction_ = new QAction(tr("&Export Party Sheets as PDF\u2026"), this);
+    exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (const PartySheets which = chooseSheets(exportAction_->text().remove(QLatin1Char('&'))))
             exportSheets(which);
@@ -113,21 +116,47 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     });
     connect(night_, &party::Night::roundComplete, this, [this](int round) {
         if (night_->isOver()) return;
-        const QString text = tr("Round %1 is complete. Round %2 is seated: see the tables.")
-                                 .arg(round + 1)
-                                 .arg(round + 2);
-        panel_->setNote(text);
-        emit statusMessage(text);
+        const auto words = [round] {
+            return tr("Round %1 is complete. Round %2 is seated: see the tables.")
+                .arg(round + 1)
+                .arg(round + 2);
+        };
+        panel_->setNote(words);
+        emit statusMessage(words());
     });
     connect(night_, &party::Night::nightOver, this, [this] {
-        const QString text = tr("The night is over. The prizes are in the standings.");
-        panel_->setNote(text);
-        emit statusMessage(text);
+        const auto words = [] { return tr("The night is over. The prizes are in the standings."); };
+        panel_->setNote(words);
+        emit statusMessage(words());
         tabs_->setCurrentWidget(night_->state().format() == party::Format::Knockout
                                     ? bracketPage_
                                     : static_cast<QWidget*>(standings_));
     });
     refresh();
+    followLanguage(this, [this] { retranslate(); });
+}
+
+void PartyPage::retranslate() {
+    tabs_->setTabText(tabs_->indexOf(standings_), tr("&Standings"));
+    tabs_->setTabText(tabs_->indexOf(bracketPage_), tr("&Bracket"));
+    exportAction_->setText(tr("&Export Party Sheets as PDF\u2026"));
+    // The night's words again; what is typed for the table chosen stays.
+    QStringList typed;
+    for (const QLineEdit* box : panel_->scoreBoxes())
+        typed << box->text();
+    QList<bool> ticked;
+    for (const QRadioButton* button : panel_->winnerButtons())
+        ticked << button->isChecked();
+    refresh();
+    const QList<QLineEdit*> boxes = panel_->scoreBoxes();
+    if (boxes.size() == typed.size())
+        for (int i = 0; i < boxes.size(); ++i)
+            boxes[i]->setText(typed[i]);
+    const QList<QRadioButton*> buttons = panel_->winnerButtons();
+    if (buttons.size() == ticked.size())
+        for (int i = 0; i < buttons.size(); ++i)
+            buttons[i]->setChecked(ticked[i]);
+    tables_->update(); // its words are painted
 }
 
 PartyPage::~PartyPage() = default;
@@ -225,15 +254,16 @@ void PartyPage::onRecord(int table, const party::TableResult& result) {
                                 ? night_->enterScores(table, result.scores)
                                 : night_->enterWinner(table, result.winner);
     if (!problem.isEmpty()) {
-        panel_->setNote(wordMessage(problem), true); // the inputs keep what was typed
+        panel_->setNote([problem] { return wordMessage(problem); },
+                        true); // the inputs keep what was typed
         panel_->focusEntry();
         return;
     }
     // A completed round or the night's end has said so already.
     if (!night_->isOver() && night_->state().currentRound() == round) {
-        const QString text = tr("Table %1's result is in.").arg(table);
-        panel_->setNote(text);
-        emit statusMessage(text);
+        const auto words = [table] { return tr("Table %1's result is in.").arg(table); };
+        panel_->setNote(words);
+        emit statusMessage(words());
     }
     if (!night_->isOver()) panel_->focusEntry();
 }
@@ -242,7 +272,8 @@ QString PartyPage::drawNight(const party::Setup& setup) {
     if (const Message problem = night_->draw(setup); !problem.isEmpty())
         return wordMessage(problem);
     forgetPath();
-    panel_->setNote(tr("The night is drawn. Enter each table's result as it finishes."));
+    panel_->setNote(
+        [] { return tr("The night is drawn. Enter each table's result as it finishes."); });
     tabs_->setCurrentWidget(
         setup.format == party::Format::Knockout ? bracketPage_ : static_cast<QWidget*>(standings_));
     emit actionsChanged();
@@ -285,10 +316,11 @@ void PartyPage::undo() {
         panel_->putBack(last.result);
         panel_->focusEntry();
     }
-    const QString text =
-        tr("The result of table %1 in round %2 is taken back.").arg(last.table).arg(last.round + 1);
-    panel_->setNote(text);
-    emit statusMessage(text);
+    const auto words = [table = last.table, round = last.round] {
+        return tr("The result of table %1 in round %2 is taken back.").arg(table).arg(round + 1);
+    };
+    panel_->setNote(words);
+    emit statusMessage(words());
 }
 
 QList<QAction*> PartyPage::gameMenuActions() const {

@@ -94,6 +94,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    /// The page's words in the language shown (at start and at each change).
+    void retranslate();
     void refresh();
     void onRecord(int table, const party::TableResult& result);
     /// The next table of this round still waiting, after `after` (wrapping).

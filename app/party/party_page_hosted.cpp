@@ -83,10 +83,12 @@ void PartyPage::takeHostedResult(quint64 tag, const HostedResult& result) {
     const party::NightState& state = night_->state();
     const party::Table* table = tag == asked.tag ? waitingTable(asked) : nullptr;
     if (!table) {
-        const QString text = tr("The game played here is over, but its table is no longer "
-                                "waiting for a result: nothing was recorded.");
-        panel_->setNote(text, true);
-        emit statusMessage(text);
+        const auto words = [] {
+            return tr("The game played here is over, but its table is no longer "
+                      "waiting for a result: nothing was recorded.");
+        };
+        panel_->setNote(words, true);
+        emit statusMessage(words());
         return;
     }
     party::TableResult entered;
@@ -100,16 +102,17 @@ void PartyPage::takeHostedResult(quint64 tag, const HostedResult& result) {
     const int round = state.currentRound();
     if (const Message problem = night_->enterFromGame(asked.table, entered); !problem.isEmpty()) {
         chooseTable(asked.table);
-        panel_->setNote(wordMessage(problem), true);
+        panel_->setNote([problem] { return wordMessage(problem); }, true);
         return;
     }
     // Show the result recorded, unless a completed round has said so already.
     if (!night_->isOver() && night_->state().currentRound() == round) {
         chooseTable(asked.table);
-        const QString text =
-            tr("Table %1's result is in, from the game played here.").arg(asked.table);
-        panel_->setNote(text);
-        emit statusMessage(text);
+        const auto words = [table = asked.table] {
+            return tr("Table %1's result is in, from the game played here.").arg(table);
+        };
+        panel_->setNote(words);
+        emit statusMessage(words());
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_result_panel.h"
 
+#include "common/follow_language.h"
 #include "engine/party/night_state.h"
 #include "engine/party/pm_score.h"
 #include "fonts.h"
@@ -50,23 +51,31 @@ PartyResultPanel::PartyResultPanel(QWidget* parent) : QFrame(parent) {
     entry_ = new QWidget(this);
     entryLayout_ = new QVBoxLayout(entry_);
     entryLayout_->setContentsMargins(0, 0, 0, 0);
-    record_ = new QPushButton(tr("&Record Result"), this);
-    record_->setToolTip(tr("Enters the result typed above (Enter)"));
+    record_ = new QPushButton(this);
     connect(record_, &QPushButton::clicked, this, &PartyResultPanel::record);
-    play_ = new QPushButton(tr("Play &This Table Here"), this);
-    play_->setToolTip(tr("Plays this table's game in the program; its result is recorded "
-                         "when the game ends"));
+    play_ = new QPushButton(this);
     connect(play_, &QPushButton::clicked, this, [this] {
         if (table_ > 0 && play_->isEnabled()) emit playRequested(table_);
     });
     note_ = new QLabel(this);
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::PlainText);
-    note_->setAccessibleName(tr("Message"));
-    undo_ = new QPushButton(tr("&Undo Last Result"), this);
-    print_ = new QPushButton(tr("&Print Cards and Sheets\u2026"), this);
-    newNight_ = new QPushButton(tr("New &Night\u2026"), this);
+    undo_ = new QPushButton(this);
+    print_ = new QPushButton(this);
+    newNight_ = new QPushButton(this);
 
+    followLanguage(this, [this] {
+        record_->setText(tr("&Record Result"));
+        play_->setText(tr("Play &This Table Here"));
+        undo_->setText(tr("&Undo Last Result"));
+        print_->setText(tr("&Print Cards and Sheets\u2026"));
+        newNight_->setText(tr("New &Night\u2026"));
+        record_->setToolTip(tr("Enters the result typed above (Enter)"));
+        note_->setAccessibleName(tr("Message"));
+        play_->setToolTip(tr("Plays this table's game in the program; its result is recorded "
+                             "when the game ends"));
+        if (noteWords_) setNote(noteWords_, noteProblem_);
+    });
     layout->addWidget(status_);
     layout->addSpacing(8);
     layout->addWidget(heading_);
@@ -203,7 +212,14 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
     if (done) setNote(tr("This table's result is in. Undo takes back the last result entered."));
 }
 
+void PartyResultPanel::setNote(std::function<QString()> words, bool problem) {
+    setNote(words(), problem);
+    noteWords_ = std::move(words);
+    noteProblem_ = problem;
+}
+
 void PartyResultPanel::setNote(const QString& text, bool problem) {
+    noteWords_ = {};
     note_->setText(text);
     note_->setStyleSheet(problem ? QStringLiteral("color: #B3261E; font-weight: bold;")
                                  : QString());
@@ -229,7 +245,7 @@ void PartyResultPanel::record() {
         for (int i = 0; i < winners_.size(); ++i)
             if (winners_[i]->isChecked()) result.winner = seatEntrants_[i];
         if (result.winner < 0) {
-            setNote(tr("Choose the pair that won (1 or 2), then Record."), true);
+            setNote([] { return tr("Choose the pair that won (1 or 2), then Record."); }, true);
             focusEntry();
             return;
         }
@@ -237,8 +253,11 @@ void PartyResultPanel::record() {
         for (int i = 0; i < scores_.size(); ++i) {
             const QString typed = scores_[i]->text().trimmed();
             if (typed.isEmpty()) {
-                setNote(tr("Type a score for every player: %1 has none yet.").arg(seatNames_[i]),
-                        true);
+                setNote(
+                    [name = seatNames_[i]] {
+                        return tr("Type a score for every player: %1 has none yet.").arg(name);
+                    },
+                    true);
                 scores_[i]->setFocus(Qt::TabFocusReason);
                 return;
             }
@@ -246,7 +265,9 @@ void PartyResultPanel::record() {
             const std::optional<int> score = typedScore(typed);
             if (!score || !party::isPossiblePmScore(*score)) {
                 setNote(
-                    tr("%1's score, %2, is not one four men can make.").arg(seatNames_[i], typed),
+                    [name = seatNames_[i], typed] {
+                        return tr("%1's score, %2, is not one four men can make.").arg(name, typed);
+                    },
                     true);
                 scores_[i]->setFocus(Qt::TabFocusReason);
                 scores_[i]->selectAll();

@@ -6,6 +6,8 @@
 // here in the program instead, and undo, print and new night.
 #pragma once
 
+#include <functional>
+
 #include "engine/party/night_types.h"
 
 #include <QFrame>
@@ -34,6 +36,8 @@ public:
     int table() const { return table_; }
     /// A line under the entry: a problem in red, or what was done.
     void setNote(const QString& text, bool problem = false);
+    /// A note said again in the language chosen, if it changes while it shows.
+    void setNote(std::function<QString()> words, bool problem = false);
     QString note() const;
     /// Puts the focus on the first input of the table shown.
     void focusEntry();
@@ -86,6 +90,8 @@ private:
     QPushButton* record_;
     QPushButton* play_;
     QLabel* note_;
+    std::function<QString()> noteWords_; ///< the note's makings; empty: said once
+    bool noteProblem_ = false;
     QPushButton* undo_;
     QPushButton* print_;
     QPushButton* newNight_;

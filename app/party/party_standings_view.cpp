@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_standings_view.h"
 
+#include "common/follow_language.h"
 #include "engine/party/night_state.h"
 #include "fonts.h"
 
@@ -26,7 +27,7 @@ PartyStandingsView::PartyStandingsView(QWidget* parent) : QWidget(parent) {
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
-    table_->setAccessibleName(tr("Standings"));
+    followLanguage(this, [this] { table_->setAccessibleName(tr("Standings")); });
     QPalette pal = table_->palette();
     pal.setColor(QPalette::Base, QColor(0xFF, 0xFD, 0xF6));
     pal.setColor(QPalette::AlternateBase, QColor(0xF2, 0xE8, 0xCF));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_tables_view.h"
 
+#include "common/follow_language.h"
 #include "engine/party/night_state.h"
 #include "fonts.h"
 #include "palette.h"
@@ -175,7 +176,7 @@ PartyTablesView::PartyTablesView(QWidget* parent) : QScrollArea(parent) {
     grid_->setSpacing(10);
     group_ = new QButtonGroup(this);
     group_->setExclusive(true);
-    setAccessibleName(tr("Tables"));
+    followLanguage(this, [this] { setAccessibleName(tr("Tables")); });
 }
 
 PartyTableCard* PartyTablesView::card(int number) const {

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_log.h"
 
+#include "common/follow_language.h"
 #include "engine/pat/table.h"
 #include "pat_square_words.h"
 #include "pat_words.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace club::app {
 
@@ -21,43 +23,56 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
         emit changed();
     });
     // A throw is told with what it did: the move it made, or that it was lost.
+    // Each line is kept as what it tells, and put in words when it is
+    // shown, so a change of language says the past lines again too.
     connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
         // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
         lastThrow_ = value;
         if (!opening) return;
-        add(isYou(seat) ? tr("You throw %1 for who begins.").arg(value)
-                        : tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value));
+        add([this, seat, value] {
+            return isYou(seat) ? tr("You throw %1 for who begins.").arg(value)
+                               : tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value);
+        });
     });
     connect(table_, &pat::Table::starterChosen, this, [this](int seat) {
-        add(isYou(seat) ? tr("You begin.") : tr("%1 begins.").arg(name(seat)));
+        add([this, seat] {
+            return isYou(seat) ? tr("You begin.") : tr("%1 begins.").arg(name(seat));
+        });
     });
     connect(table_, &pat::Table::throwLost, this,
             [this](int seat, int value, int returnedCounter, int returnedFrom) {
                 const int colour = table_->setup().seats[std::size_t(seat)].colour;
-                if (isYou(seat))
-                    add(returnedCounter >= 0
-                            ? tr("You throw a third six that no counter can use: the throw is "
-                                 "lost, and your counter on %1 goes back to your triangle.")
-                                  .arg(place(colour, returnedFrom))
-                            : tr("You throw %1: no counter can move, so the throw is lost.")
-                                  .arg(value));
-                else
-                    add(returnedCounter >= 0
-                            ? tr("%1 throws a third six that no counter can use: the throw is "
-                                 "lost, and the counter on %2 goes back to the triangle.")
-                                  .arg(name(seat), place(colour, returnedFrom))
-                            : tr("%1 throws %2: no counter can move, so the throw is lost.")
-                                  .arg(name(seat))
-                                  .arg(value));
+                add([=, this] {
+                    if (isYou(seat))
+                        return returnedCounter >= 0
+                                   ? tr("You throw a third six that no counter can use: the throw "
+                                        "is lost, and your counter on %1 goes back to your "
+                                        "triangle.")
+                                         .arg(place(colour, returnedFrom))
+                                   : tr("You throw %1: no counter can move, so the throw is lost.")
+                                         .arg(value);
+                    return returnedCounter >= 0
+                               ? tr("%1 throws a third six that no counter can use: the throw "
+                                    "is lost, and the counter on %2 goes back to the triangle.")
+                                     .arg(name(seat), place(colour, returnedFrom))
+                               : tr("%1 throws %2: no counter can move, so the throw is lost.")
+                                     .arg(name(seat))
+                                     .arg(value);
+                });
             });
     connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
-        if (isYou(seat))
-            add(rank == 1 ? tr("You have every counter HOME, first.")
-                          : tr("You have every counter HOME."));
-        else
-            add(rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
-                          : tr("%1 has every counter HOME.").arg(name(seat)));
+        add([this, seat, rank] {
+            if (isYou(seat))
+                return rank == 1 ? tr("You have every counter HOME, first.")
+                                 : tr("You have every counter HOME.");
+            return rank == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                             : tr("%1 has every counter HOME.").arg(name(seat));
+        });
+    });
+    // The lines kept are said again in the language chosen.
+    followLanguage(this, [this] {
+        if (!entries_.isEmpty()) emit changed();
     });
     connect(table_, &pat::Table::turnChanged, this, &PatLog::onTurn);
 }
@@ -79,37 +94,47 @@ QString PatLog::place(int colour, int progress) const {
 }
 
 void PatLog::onMoved(const pat::MoveReport& r) {
-    const bool you = isYou(r.seat);
-    const QString who = name(r.seat);
-    const QString thrown = QString::number(lastThrow_);
-    if (r.from == pat::Triangle)
-        add(you ? tr("You throw %1 and enter a counter on %2.").arg(thrown, place(r.colour, r.to))
-                : tr("%1 throws %2 and enters a counter on %3.")
-                      .arg(who, thrown, place(r.colour, r.to)));
-    else if (r.to == pat::Home)
-        add(you ? tr("You throw %1 and bring a counter HOME from %2.")
-                      .arg(thrown, place(r.colour, r.from))
-                : tr("%1 throws %2 and brings a counter HOME from %3.")
-                      .arg(who, thrown, place(r.colour, r.from)));
-    else
-        add(you ? tr("You throw %1 and move a counter from %2 to %3.")
-                      .arg(thrown, place(r.colour, r.from), place(r.colour, r.to))
-                : tr("%1 throws %2 and moves a counter from %3 to %4.")
-                      .arg(who, thrown, place(r.colour, r.from), place(r.colour, r.to)));
-    if (r.capturedColour >= 0) {
-        const QString where = place(r.capturedColour, r.capturedFrom);
-        add(you ? tr("You take %1's counter on %2: it goes back to the triangle.")
-                      .arg(name(r.capturedSeat), where)
-            : isYou(r.capturedSeat)
-                ? tr("%1 takes your counter on %2: it goes back to your triangle.").arg(who, where)
-                : tr("%1 takes %2's counter on %3: it goes back to the triangle.")
-                      .arg(who, name(r.capturedSeat), where));
-    }
+    const int thrown = lastThrow_;
+    add([this, r, thrown] {
+        const bool you = isYou(r.seat);
+        const QString who = name(r.seat);
+        const QString throw_ = QString::number(thrown);
+        if (r.from == pat::Triangle)
+            return you ? tr("You throw %1 and enter a counter on %2.")
+                             .arg(throw_, place(r.colour, r.to))
+                       : tr("%1 throws %2 and enters a counter on %3.")
+                             .arg(who, throw_, place(r.colour, r.to));
+        if (r.to == pat::Home)
+            return you ? tr("You throw %1 and bring a counter HOME from %2.")
+                             .arg(throw_, place(r.colour, r.from))
+                       : tr("%1 throws %2 and brings a counter HOME from %3.")
+                             .arg(who, throw_, place(r.colour, r.from));
+        return you ? tr("You throw %1 and move a counter from %2 to %3.")
+                         .arg(throw_, place(r.colour, r.from), place(r.colour, r.to))
+                   : tr("%1 throws %2 and moves a counter from %3 to %4.")
+                         .arg(who, throw_, place(r.colour, r.from), place(r.colour, r.to));
+    });
+    if (r.capturedColour >= 0)
+        add([this, r] {
+            const QString who = name(r.seat);
+            const QString where = place(r.capturedColour, r.capturedFrom);
+            if (isYou(r.seat))
+                return tr("You take %1's counter on %2: it goes back to the triangle.")
+                    .arg(name(r.capturedSeat), where);
+            if (isYou(r.capturedSeat))
+                return tr("%1 takes your counter on %2: it goes back to your triangle.")
+                    .arg(who, where);
+            return tr("%1 takes %2's counter on %3: it goes back to the triangle.")
+                .arg(who, name(r.capturedSeat), where);
+        });
     if (r.returnedCounter >= 0)
-        add(you ? tr("Third six: your counter on %1 goes back to your triangle.")
-                      .arg(place(r.colour, r.returnedFrom))
-                : tr("Third six: %1's counter on %2 goes back to the triangle.")
-                      .arg(who, place(r.colour, r.returnedFrom)));
+        add([this, r] {
+            if (isYou(r.seat))
+                return tr("Third six: your counter on %1 goes back to your triangle.")
+                    .arg(place(r.colour, r.returnedFrom));
+            return tr("Third six: %1's counter on %2 goes back to the triangle.")
+                .arg(name(r.seat), place(r.colour, r.returnedFrom));
+        });
 }
 
 void PatLog::onTurn(int seat) {
@@ -127,8 +152,8 @@ void PatLog::onTurn(int seat) {
     turnSeats_.append(seat);
 }
 
-void PatLog::add(const QString& text) {
-    entries_.append({text, int(turnSeats_.size()) - 1});
+void PatLog::add(std::function<QString()> say) {
+    entries_.append({std::move(say), int(turnSeats_.size()) - 1});
     bool person = false;
     for (const pat::Seat& s : table_->setup().seats)
         person = person || s.isPerson();
@@ -141,7 +166,7 @@ void PatLog::add(const QString& text) {
 QStringList PatLog::lines() const {
     QStringList out;
     for (const Entry& e : entries_)
-        out << e.text;
+        out << e.say();
     return out;
 }
 

@@ -14,6 +14,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 namespace club::pat {
 class Table;
 struct MoveReport;
@@ -34,10 +36,10 @@ signals:
 
 private:
     struct Entry {
-        QString text;
+        std::function<QString()> say; ///< the line in the language shown
         int turn = 0;
     };
-    void add(const QString& text);
+    void add(std::function<QString()> say);
     void onTurn(int seat);
     void onMoved(const pat::MoveReport& r);
     QString name(int seat) const;

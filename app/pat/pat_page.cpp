@@ -5,6 +5,7 @@
 
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
+#include "common/follow_language.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine_message.h"
@@ -111,6 +112,13 @@ PatPage::PatPage(QWidget* parent)
     for (QAbstractButton* button : panel_->findChildren<QAbstractButton*>())
         connect(button, &QAbstractButton::clicked, this, &PatPage::keysToBoard);
     refresh();
+    // The game's words said again in the language chosen: the panel, the
+    // log (PatLog), and the status line (the turn, as the panel says it).
+    followLanguage(this, [this] {
+        if (!started_) return;
+        refresh();
+        emit statusMessage(panel_->turnText());
+    });
 }
 
 PatPage::~PatPage() {

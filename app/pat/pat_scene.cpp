@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_scene.h"
 
+#include "common/follow_language.h"
 #include "common/sprite_item.h"
 #include "common/sprite_sheet.h"
 #include "engine/pat/board.h"
@@ -83,6 +84,10 @@ PatScene::PatScene(SpriteSheet* sheet, pat::Table* table, QObject* parent)
         refreshMarks();
     });
     rebuild();
+    // The end card's words in the language chosen (the board has none).
+    followLanguage(this, [this] {
+        if (endCard_ && endCard_->isVisible()) updateEndCard();
+    });
 }
 
 PatScene::~PatScene() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_side_panel.h"
 
+#include "common/follow_language.h"
 #include "common/side_panel_look.h"
 #include "common/sprite_sheet.h"
 #include "common/wrapped_button.h"
@@ -25,17 +26,14 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     : QWidget(parent), table_(table), sheet_(sheet) {
     useCardStock(this);
     auto* layout = new QVBoxLayout(this);
-    addPanelTitle(layout, tr("Patchesi"), 16);
+    QLabel* title = addPanelTitle(layout, QString(), 16);
     turn_ = addPanelText(layout, 13);
     throws_ = new QLabel(this);
-    throws_->setAccessibleName(tr("Throws this turn"));
     layout->addWidget(throws_);
     auto* buttons = new QHBoxLayout;
-    throw_ = new QPushButton(tr("&Throw"), this);
-    throw_->setToolTip(tr("Throw the die (T or Space on the board)"));
-    fastForward_ = new QPushButton(tr("&Fast Forward"), this);
+    throw_ = new QPushButton(this);
+    fastForward_ = new QPushButton(this);
     fastForward_->setCheckable(true);
-    fastForward_->setToolTip(tr("Show the computers' turns at once, until you are to play"));
     buttons->addWidget(throw_);
     buttons->addWidget(fastForward_);
     layout->addLayout(buttons);
@@ -61,7 +59,7 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     endText_->setWordWrap(true);
     endText_->setTextFormat(Qt::RichText);
     endLayout->addWidget(endText_);
-    endNewGame_ = new QPushButton(tr("&New Game\u2026"), endBox_);
+    endNewGame_ = new QPushButton(endBox_);
     endNewGame_->setDefault(true);
     endLayout->addWidget(endNewGame_);
     endBox_->setVisible(false);
@@ -75,7 +73,6 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     layout->addWidget(logTitle_);
     logText_ = new QLabel(this);
     logText_->setObjectName(QStringLiteral("patLog"));
-    logText_->setAccessibleName(tr("What happened"));
     useTextFont(logText_, 11);
     logText_->setWordWrap(true);
     logText_->setTextFormat(Qt::RichText);
@@ -96,20 +93,37 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     layout->addWidget(seatsBox_);
     layout->addStretch(1);
 
-    autoOnly_ = new QCheckBox(tr("Play an &only move by itself"), this);
+    autoOnly_ = new QCheckBox(this);
     useTextFont(autoOnly_, 11);
     layout->addWidget(autoOnly_);
     auto* edit = new QHBoxLayout;
-    undo_ = new QPushButton(tr("&Undo"), this);
-    redo_ = new QPushButton(tr("&Redo"), this);
+    undo_ = new QPushButton(this);
+    redo_ = new QPushButton(this);
     edit->addWidget(undo_);
     edit->addWidget(redo_);
     layout->addLayout(edit);
-    newGame_ = new QPushButton(tr("&New Game\u2026"), this);
+    newGame_ = new QPushButton(this);
     layout->addWidget(newGame_);
     connect(endNewGame_, &QPushButton::clicked, newGame_, &QPushButton::click);
     for (QPushButton* b : {throw_, fastForward_, undo_, redo_, newGame_, endNewGame_})
         useTextFont(b, 12);
+    followLanguage(this, [this, title] {
+        throw_->setText(tr("&Throw"));
+        fastForward_->setText(tr("&Fast Forward"));
+        endNewGame_->setText(tr("&New Game\u2026"));
+        undo_->setText(tr("&Undo"));
+        redo_->setText(tr("&Redo"));
+        newGame_->setText(tr("&New Game\u2026"));
+        throws_->setAccessibleName(tr("Throws this turn"));
+        throw_->setToolTip(tr("Throw the die (T or Space on the board)"));
+        fastForward_->setToolTip(tr("Show the computers' turns at once, until you are to play"));
+        logText_->setAccessibleName(tr("What happened"));
+        title->setText(tr("Patchesi"));
+        // A long translation takes two lines rather than being cut off.
+        const QMargins margins = this->layout()->contentsMargins();
+        setWrappedText(autoOnly_, tr("Play an &only move by itself"),
+                       width() - margins.left() - margins.right());
+    });
     followApplicationFont(this, [this] {
         setFixedWidth(qRound(300 * fontScale()));
         // A long translation takes two lines rather than being cut off.

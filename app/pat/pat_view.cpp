@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pat_view.h"
 
+#include "common/follow_language.h"
 #include "palette.h"
 #include "pat_accessible_cells.h"
 #include "pat_scene.h"
@@ -14,7 +15,7 @@ namespace club::app {
 PatView::PatView(PatScene* scene, QWidget* parent)
     : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<PatAccessibleCells>(scene)) {
     setBackgroundBrush(colours::walnut);
-    setAccessibleName(tr("Patchesi board"));
+    followLanguage(this, [this] { setAccessibleName(tr("Patchesi board")); });
     setAccessibleDescription(
         tr("T or Space throws the die. The arrow keys, or Tab, go from one counter that can "
            "move to the next; Enter moves it."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_board_item.h"
 
+#include "common/follow_language.h"
 #include "common/sprite_item.h"
 #include "common/sprite_sheet.h"
 #include "fonts.h"
@@ -43,8 +44,8 @@ PmBoardItem::PmBoardItem(SpriteSheet* sheet, int seat, const QString& name, int 
         text = new QGraphicsSimpleTextItem(words, plate);
         text->setBrush(ink);
     };
-    tab(nextTag_, nextText_, tr("NEXT TO PLAY"), QColor(0xF4, 0xE3, 0xA1), colours::ink);
-    tab(dealerTag_, dealerText_, tr("DEALER"), colours::ink, colours::cardStock);
+    tab(nextTag_, nextText_, QString(), QColor(0xF4, 0xE3, 0xA1), colours::ink);
+    tab(dealerTag_, dealerText_, QString(), colours::ink, colours::cardStock);
     // The last card this player laid, small on the board's lower left.
     lastCard_ = new SpriteItem(sheet, pm_art::cardFace(1), this);
     lastCard_->setZValue(1);
@@ -59,6 +60,12 @@ PmBoardItem::PmBoardItem(SpriteSheet* sheet, int seat, const QString& name, int 
     lastRing_ = new QGraphicsEllipseItem(this);
     lastRing_->setZValue(2.5);
     lastRing_->setVisible(false);
+    followLanguage(this, [this] {
+        nextText_->setText(tr("NEXT TO PLAY"));
+        dealerText_->setText(tr("DEALER"));
+        placeTags(); // the plates fit the words
+        if (lastCard_ && lastCard_->isVisible()) lastCard_->setToolTip(tr("Last card played"));
+    });
 }
 
 QRectF PmBoardItem::boundingRect() const {

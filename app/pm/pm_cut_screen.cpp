@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_cut_screen.h"
 
+#include "common/follow_language.h"
 #include "common/sprite_sheet.h"
 #include "engine/pm/rubber.h"
 #include "fonts.h"
@@ -23,7 +24,7 @@ constexpr int TurnMs = 220; ///< one card turned face up at a time
 } // namespace
 
 PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent)
-    : CutScreen(tr("Cutting for Dealer"), parent), sheet_(sheet) {
+    : CutScreen([] { return tr("Cutting for Dealer"); }, parent), sheet_(sheet) {
     turn_ = new QTimer(this);
     turn_->setInterval(TurnMs);
     connect(turn_, &QTimer::timeout, this, [this] {
@@ -34,6 +35,10 @@ PmCutScreen::PmCutScreen(SpriteSheet* sheet, QWidget* parent)
         update();
     });
     connect(deal_, &QPushButton::clicked, turn_, &QTimer::stop);
+    // The same cut, said again in the language chosen while it shows.
+    followLanguage(this, [this] {
+        if (!isHidden() && rubber_) describe(*rubber_);
+    });
 }
 
 void PmCutScreen::setTurnMs(int ms) {
@@ -41,6 +46,18 @@ void PmCutScreen::setTurnMs(int ms) {
 }
 
 void PmCutScreen::showCut(const pm::Rubber& rubber) {
+    rubber_ = rubber;
+    describe(rubber);
+    revealed_ = 0;
+    result_->hide();
+    if (parentWidget()) setGeometry(parentWidget()->rect());
+    raise();
+    show();
+    deal_->setFocus();
+    turn_->start();
+}
+
+void PmCutScreen::describe(const pm::Rubber& rubber) {
     cards_.clear();
     rows_.clear();
     QStringList dealers;
@@ -94,13 +111,7 @@ void PmCutScreen::showCut(const pm::Rubber& rubber) {
     result_->setText(dealers.join(QLatin1Char('\n')));
     setAccessibleName(tr("Cutting for dealer"));
     setAccessibleDescription(announcement());
-    revealed_ = 0;
-    result_->hide();
-    if (parentWidget()) setGeometry(parentWidget()->rect());
-    raise();
-    show();
-    deal_->setFocus();
-    turn_->start();
+    update();
 }
 
 QString PmCutScreen::announcement() const {

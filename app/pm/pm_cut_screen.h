@@ -6,13 +6,12 @@
 #pragma once
 
 #include "common/cut_screen.h"
+#include "engine/pm/rubber.h"
+
 #include <QList>
+#include <optional>
 
 class QTimer;
-
-namespace club::pm {
-class Rubber;
-}
 
 namespace club::app {
 
@@ -37,6 +36,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// The cards and the words of the cut, in the language shown.
+    void describe(const pm::Rubber& rubber);
+
     struct Cut {
         int row = 0; ///< a row per round, sections one after the other
         QString name;
@@ -50,6 +52,7 @@ private:
     };
 
     SpriteSheet* sheet_;
+    std::optional<pm::Rubber> rubber_; ///< the rubber whose cut shows
     QList<Cut> cards_;
     QList<Row> rows_;
     QTimer* turn_;

@@ -5,6 +5,7 @@
 
 #include "common/autosaver.h"
 #include "common/computer_turns.h"
+#include "common/follow_language.h"
 #include "common/pass_screen.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
@@ -84,10 +85,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     computers_->setPause(500);
     computers_->setTurns<pm::ComputerTurn>([this] { return std::optional(table_->computerTurn()); },
                                            [this](const pm::Move& move) { table_->play(move); });
-    hintAction_ = new QAction(tr("&Hint"), this);
+    hintAction_ = new QAction(this);
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    hintAction_->setToolTip(tr("Suggests the Expert's card and man, with the reason"));
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &PmPage::showHint);
     connect(panel_->hintButton(), &QPushButton::clicked, this, &PmPage::showHint);
@@ -140,6 +140,49 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
     connect(panel_->backToNightButton(), &QPushButton::clicked, this, &PmPage::backToAsker);
+    followLanguage(this, [this] { retranslate(); });
+}
+
+void PmPage::retranslate() {
+    hintAction_->setText(tr("&Hint"));
+    hintAction_->setToolTip(tr("Suggests the Expert's card and man, with the reason"));
+    blankSheetsAction_->setText(tr("Print &Blank Score Sheets\u2026"));
+    if (!table_->hasRubber()) return;
+    // The game stays as it is; only its words are said again.
+    if (!panel_->sentToNight().isEmpty()) panel_->setSentToNight(sentToNightWords());
+    if (!panel_->hintText().isEmpty() && hintWords_) panel_->setHint(hintWords_());
+    if (!instruction_.isEmpty() && panel_->explanationText() == instruction_)
+        panel_->setExplanation(instruction_ = playInstruction());
+    refreshPanel();
+    if (!cut_->isHidden())
+        emit statusMessage(tr("Cutting for dealer: press Deal to begin."));
+    else if (table_->game().isOver())
+        emit statusMessage(gameOverWords());
+    else
+        sayWhoPlays(table_->seatToMove());
+}
+
+QString PmPage::playInstruction() {
+    return tr("Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man "
+              "(click a ringed place, or Up and Down, then Enter).");
+}
+
+QString PmPage::gameOverWords() const {
+    if (!panel_->sentToNight().isEmpty())
+        return tr("The game is over and its scores are with the night.");
+    return table_->rubber().isOver() ? tr("The rubber is over.")
+                                     : tr("Game over. Deal the next game when ready.");
+}
+
+QString PmPage::sentToNightWords() const {
+    // The game's scores as the board shows them (PM-18), by seat.
+    const auto& rubber = table_->rubber();
+    QStringList sent;
+    for (int seat = 0; seat < rubber.players(); ++seat)
+        sent << tr("%1 %2", "name and score")
+                    .arg(rubber.config().seats[std::size_t(seat)].name)
+                    .arg(rubber.score(0, seat).value_or(0));
+    return tr("Sent to the night: %1.").arg(sent.join(QStringLiteral(", ")));
 }
 
 PmPage::~PmPage() {
@@ -279,9 +322,7 @@ void PmPage::onTurnChanged(int seat) {
     } else {
         viewer_ = seat;
         scene_->showHand(seat, PmScene::HandMode::Play);
-        panel_->setExplanation(tr("Choose a card (click it, or Left and Right, or the keys 1 "
-                                  "to 9 and 0), then a man (click a ringed place, or Up and "
-                                  "Down, then Enter)."));
+        panel_->setExplanation(instruction_ = playInstruction());
     }
     refreshPanel();
 }
@@ -317,8 +358,12 @@ void PmPage::presentHint(const pm::Hint& hint) {
     }
     const auto& rec = table_->rubber().currentRecord();
     const int left = rec.seats[std::size_t((view.seat() + 1) % view.players())];
-    panel_->setHint(pmwords::hintLine(view.card(hint.move.card).value, hint,
-                                      table_->rubber().config().seats[std::size_t(left)].name));
+    // Kept as the words' makings, to be said again in another language.
+    hintWords_ = [value = view.card(hint.move.card).value, hint,
+                  name = table_->rubber().config().seats[std::size_t(left)].name] {
+        return pmwords::hintLine(value, hint, name);
+    };
+    panel_->setHint(hintWords_());
     view_->setFocus();
 }
 
@@ -346,14 +391,9 @@ void PmPage::onGameOver() {
         // The final board stays in view with the winner and the scores sent,
         // until the player goes back to the night (Back to the Night).
         result.hostShowsTheEnd = true;
-        QStringList sent;
-        for (int seat = 0; seat < rubber.players(); ++seat)
-            sent << tr("%1 %2", "name and score")
-                        .arg(rubber.config().seats[std::size_t(seat)].name)
-                        .arg(result.scores[seat]);
-        panel_->setSentToNight(tr("Sent to the night: %1.").arg(sent.join(QStringLiteral(", "))));
+        panel_->setSentToNight(sentToNightWords());
         refreshPanel();
-        emit statusMessage(tr("The game is over and its scores are with the night."));
+        emit statusMessage(gameOverWords());
         // The result is with its asker before the autosave goes: a crash
         // between the two resumes the game rather than losing its result.
         emit hostedGameOver(endHosted(), result);
@@ -361,8 +401,7 @@ void PmPage::onGameOver() {
         emit actionsChanged();
         return;
     }
-    emit statusMessage(rubber.isOver() ? tr("The rubber is over.")
-                                       : tr("Game over. Deal the next game when ready."));
+    emit statusMessage(gameOverWords());
     // Shown once the last man has arrived.
     QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
     if (rubber.isOver())

@@ -7,6 +7,8 @@
 
 #include "common/table_page.h"
 
+#include <functional>
+
 class QAction;
 
 namespace club::pm {
@@ -91,6 +93,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The page's own words in the language shown, and the game's said
+    /// again (at start and at each change of language).
+    void retranslate();
+    /// What the person to play may do, under the table.
+    static QString playInstruction();
+    /// The status line once a game is over.
+    QString gameOverWords() const;
+    /// The scores a hosted game sent to its night, in words.
+    QString sentToNightWords() const;
     /// The status line: who plays now.
     void sayWhoPlays(int seat);
     void onTurnChanged(int seat);
@@ -115,7 +126,9 @@ private:
     QAction* hintAction_;
     QString occasion_; ///< the night's table played here, kept through its end
     QAction* blankSheetsAction_ = nullptr;
-    int viewer_ = -1; ///< whose hand is face up, -1 for none
+    int viewer_ = -1;                    ///< whose hand is face up, -1 for none
+    std::function<QString()> hintWords_; ///< the last hint shown, in the language shown
+    QString instruction_;                ///< playInstruction() as last put under the table
 };
 
 } // namespace club::app

@@ -18,7 +18,7 @@
 namespace club::app {
 
 void PmPage::createMenuActions() {
-    blankSheetsAction_ = new QAction(tr("Print &Blank Score Sheets\u2026"), this);
+    blankSheetsAction_ = new QAction(this); // its words: PmPage::retranslate()
     connect(blankSheetsAction_, &QAction::triggered, this, [this] {
         bool ok = false;
         const int n =

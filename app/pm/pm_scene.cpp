@@ -2,6 +2,7 @@
 #include "pm_scene.h"
 
 #include "common/clickable_sprite.h"
+#include "common/follow_language.h"
 #include "common/sprite_sheet.h"
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
@@ -84,6 +85,12 @@ PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
     connect(table_, &pm::Table::gameOver, this, &PmScene::clearTurnMarkers);
     connect(table_, &pm::Table::cardPlayed, this, &PmScene::refreshLastTurns);
     connect(table_, &pm::Table::noManMoved, this, &PmScene::refreshLastTurns);
+    // The chosen card's words, said again in the language chosen.
+    followLanguage(this, [this] {
+        if (handMode_ != HandMode::Play || selected_ < 0) return;
+        emit selectionExplained(options_.empty() ? pmwords::cannotLead()
+                                                 : explain(options_[focusedOption_]));
+    });
 }
 
 void PmScene::clearTurnMarkers() {

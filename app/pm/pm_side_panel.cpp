@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_side_panel.h"
 
+#include "common/follow_language.h"
 #include "common/painted_icon.h"
 #include "common/side_panel_look.h"
 #include "engine/pm/table.h"
@@ -88,14 +89,12 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
 
     scores_ = new QTableWidget(waiting);
     scores_->setColumnCount(3);
-    scores_->setHorizontalHeaderLabels({tr("Player"), tr("Now"), tr("Rubber")});
     scores_->verticalHeader()->hide();
     scores_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     scores_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     scores_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     scores_->setSelectionMode(QAbstractItemView::NoSelection);
     scores_->setFocusPolicy(Qt::NoFocus);
-    scores_->setAccessibleName(tr("Scores"));
     scores_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Each man's mark as large as the name beside it; rows as tall as both.
     scores_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -110,9 +109,7 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
 
     // Who played what on what, and where each man went: one line a turn.
     movesTitle_ = label(waitingLayout, 11, true);
-    movesTitle_->setText(tr("Moves"));
     moves_ = new QListWidget(waiting);
-    moves_->setAccessibleName(tr("Moves of this game"));
     moves_->setWordWrap(true);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
     moves_->setFocusPolicy(Qt::NoFocus);
@@ -132,36 +129,56 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     hint_ = label(layout, 11);
-    hint_->setAccessibleName(tr("Hint"));
     hint_->hide();
     // The moment a game ends: who won with what, how the rubber stands.
     result_ = label(layout, 12, true);
-    result_->setAccessibleName(tr("Result"));
     result_->setFrameShape(QFrame::Box);
     result_->setMargin(6);
     result_->hide();
-    newRubber_ = new QPushButton(tr("New &Rubber\u2026"), content_);
+    newRubber_ = new QPushButton(content_);
     useTextFont(newRubber_, 12);
     newRubber_->hide();
     layout->addWidget(newRubber_);
-    backToNight_ = new QPushButton(tr("&Back to the Night"), content_);
-    backToNight_->setToolTip(tr("Shows the party night, with this table's result"));
+    backToNight_ = new QPushButton(content_);
     useTextFont(backToNight_, 12);
     backToNight_->hide();
     layout->addWidget(backToNight_);
 
-    play_ = new QPushButton(tr("&Play Card"), content_);
-    play_->setToolTip(tr("Plays the chosen card and move (Enter)"));
-    undo_ = new QPushButton(tr("&Undo My Move"), content_);
-    nextGame_ = new QPushButton(tr("Deal &Next Game"), content_);
-    scoreSheet_ = new QPushButton(tr("&Score Sheet"), content_);
-    hintButton_ = new QPushButton(tr("H&int"), content_); // Alt+H is the Help menu
-    hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
+    play_ = new QPushButton(content_);
+    undo_ = new QPushButton(content_);
+    nextGame_ = new QPushButton(content_);
+    scoreSheet_ = new QPushButton(content_);
+    hintButton_ = new QPushButton(content_);
     for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
         useTextFont(b, 12);
         layout->addWidget(b);
     }
     setCollapsed(false);
+    followLanguage(this, [this] { retranslate(); });
+}
+
+void PmSidePanel::retranslate() {
+    scores_->setHorizontalHeaderLabels({tr("Player"), tr("Now"), tr("Rubber")});
+    scores_->setAccessibleName(tr("Scores"));
+    movesTitle_->setText(tr("Moves"));
+    moves_->setAccessibleName(tr("Moves of this game"));
+    hint_->setAccessibleName(tr("Hint"));
+    result_->setAccessibleName(tr("Result"));
+    newRubber_->setText(tr("New &Rubber\u2026"));
+    backToNight_->setText(tr("&Back to the Night"));
+    backToNight_->setToolTip(tr("Shows the party night, with this table's result"));
+    play_->setText(tr("&Play Card"));
+    play_->setToolTip(tr("Plays the chosen card and move (Enter)"));
+    undo_->setText(tr("&Undo My Move"));
+    nextGame_->setText(tr("Deal &Next Game")); // refresh() names the game it deals
+    scoreSheet_->setText(tr("&Score Sheet"));
+    hintButton_->setText(tr("H&int")); // Alt+H is the Help menu
+    hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
+    setCollapsed(collapsed_); // the fold button's tip
+    // The moves are written again from the record at the next refresh(),
+    // which the page asks for after this (its follower comes later).
+    moves_->clear();
+    moves_->setProperty("game", QVariant());
 }
 
 void PmSidePanel::applyWidth() {
@@ -189,6 +206,14 @@ void PmSidePanel::setHint(const QString& text) {
 void PmSidePanel::setTopCard(std::optional<int> value) {
     top_->setText(value ? tr("Top card: %1").arg(pmwords::cardName(*value))
                         : tr("No card played yet: the leader opens with a PLUS card."));
+}
+
+QString PmSidePanel::explanationText() const {
+    return explanation_->text();
+}
+
+QString PmSidePanel::hintText() const {
+    return hint_->isHidden() ? QString() : hint_->text();
 }
 
 QString PmSidePanel::topCardText() const {

@@ -45,6 +45,10 @@ public:
     /// The hosted game is over and its scores went to the night: the words
     /// that say so go under the result, with Back to the Night; empty: none.
     void setSentToNight(const QString& text) { sentToNight_ = text; }
+    const QString& sentToNight() const { return sentToNight_; }
+    QString explanationText() const;
+    /// The hint line shown; empty for none.
+    QString hintText() const;
 
     /// Folds the panel to a narrow strip (the boards get the room) or opens it.
     void setCollapsed(bool collapsed);
@@ -61,6 +65,8 @@ public:
     QListWidget* moveList() const { return moves_; }
 
 private:
+    /// The fixed words in the language shown (at start and at each change).
+    void retranslate();
     void refreshMoves();
     void applyWidth();
 

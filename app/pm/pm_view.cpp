@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pm_view.h"
 
+#include "common/follow_language.h"
 #include "pm_accessible_cells.h"
 #include "pm_scene.h"
 
@@ -9,7 +10,7 @@
 namespace club::app {
 
 PmView::PmView(PmScene* scene, QWidget* parent) : BoardView(scene, parent), scene_(scene) {
-    setAccessibleName(tr("P.M. table"));
+    followLanguage(this, [this] { setAccessibleName(tr("P.M. table")); });
     setMinimumSize(640, 400);
     // Screen readers hear the hand only while its owner may see it (PM-16).
     connect(scene_, &PmScene::handDescribed, this,

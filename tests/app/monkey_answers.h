@@ -4,8 +4,8 @@
 // question, a file dialog, a print preview, the rules, About), this answers
 // it after a few ticks, at random but from the monkey's seeded generator:
 // fields filled in at random, then accepted or cancelled; file dialogs get a
-// file in the test's own folder. The restart question of a language change
-// is always answered No (a restart would leave the test).
+// file in the test's own folder. (A language chosen in the menu now takes
+// effect at once, with no question to answer.)
 #pragma once
 
 #include "engine/core/random.h"

@@ -2,8 +2,8 @@
 // The language machinery: the catalogues built into the program, the
 // remembered choice, Qt's own catalogue, the Language menu and the About box.
 #include "about_dialog.h"
-#include "engine/pm/rules.h"
 #include "common/game_registry.h"
+#include "engine/pm/rules.h"
 #include "game_catalogue.h"
 #include "km/km_words.h"
 #include "language.h"
@@ -145,13 +145,17 @@ private slots:
             if (!a->isSeparator()) entries << a;
         QCOMPARE(entries.size(), 5);
         QVERIFY(entries[2]->isChecked()); // Français, as remembered
-        // Choosing Deutsch says it applies at the next start: close that note.
-        QTimer::singleShot(0, [] {
-            if (QWidget* note = QApplication::activeModalWidget()) note->close();
-        });
+        // Choosing Deutsch takes effect at once (issue 25): no question, no
+        // restart; the menu's own title speaks German.
         entries[3]->trigger();
+        QVERIFY(!QApplication::activeModalWidget());
         QCOMPARE(chosenLanguage(), QStringLiteral("de"));
+        QTRY_COMPARE(menu->title(), QCoreApplication::translate("Language", "&Language"));
+        QVERIFY(menu->title() != QStringLiteral("&Language"));
         setChosenLanguage(QString());
+        installTranslations(QLocale(QLocale::English));
+        QLocale::setDefault(QLocale(QLocale::English));
+        QTRY_COMPARE(menu->title(), QStringLiteral("&Language"));
     }
 
     void aboutNamesInventorsAndPublishers_data() {
