@@ -3,6 +3,7 @@
 
 #include "common/clickable_sprite.h"
 #include "common/sprite_sheet.h"
+#include "crib_art.h"
 #include "crib_board_item.h"
 #include "crib_words.h"
 #include "fonts.h"
@@ -23,10 +24,6 @@ constexpr QSizeF MidCard{96, 134};
 constexpr QSizeF HandCard{120, 168};
 constexpr qreal Raise = 28;
 constexpr qreal CountLeft = BoardWidth - 170; ///< the count's figure, from the board's left
-
-QString cardId(crib::Card c) {
-    return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
-}
 
 QGraphicsSimpleTextItem* text(QGraphicsScene* scene, int pixels, bool title) {
     auto* t = scene->addSimpleText(QString());
@@ -55,9 +52,9 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     saidSmall_ = text(this, 19, false);
     cribLabel_ = text(this, 17, false);
     starterLabel_ = text(this, 17, false);
-    pack_ = card(QStringLiteral("crib-back"));
-    starterItem_ = card(QStringLiteral("crib-back"));
-    cribItem_ = card(QStringLiteral("crib-back"));
+    pack_ = card(crib_art::back);
+    starterItem_ = card(crib_art::back);
+    cribItem_ = card(crib_art::back);
     highlight_ = card(QStringLiteral("crib-card-highlight"));
     highlight_->setZValue(9);
     syncFromTable();
@@ -318,8 +315,7 @@ void CribScene::layoutMiddle() {
     pack_->setPos(left, top);
     starterItem_->setSize(MidCard);
     starterItem_->setPos(left + 22, top + 8);
-    starterItem_->setElement(starter_ != crib::NoCard ? cardId(starter_)
-                                                      : QStringLiteral("crib-back"));
+    starterItem_->setElement(starter_ != crib::NoCard ? crib_art::card(starter_) : crib_art::back);
     starterItem_->setVisible(starter_ != crib::NoCard && !showing);
     starterLabel_->setText(tr("Starter"));
     starterLabel_->setPos(left, top + MidCard.height() + 12);
@@ -341,7 +337,7 @@ void CribScene::layoutMiddle() {
             cards.push_back(c);
     }
     while (countItems_.size() < cards.size() + 1)
-        countItems_.push_back(card(QStringLiteral("crib-back")));
+        countItems_.push_back(card(crib_art::back));
     const qreal x0 = left + (showing ? 40 : 290);
     // A long count (six hands) closes up rather than run over the count's figure.
     const qreal countRoom = CountLeft - 16 - 290 - MidCard.width();
@@ -353,7 +349,7 @@ void CribScene::layoutMiddle() {
         const bool isStarter = showing && i == cards.size();
         item->setVisible(i < cards.size() || (isStarter && showStarter_ != crib::NoCard));
         if (!item->isVisible()) continue;
-        item->setElement(cardId(isStarter ? showStarter_ : cards[i]));
+        item->setElement(crib_art::card(isStarter ? showStarter_ : cards[i]));
         item->setSize(MidCard);
         item->setPos(x0 + i * step + (isStarter ? 30 : 0), top);
         item->setZValue(4 + 0.01 * qreal(i));
@@ -377,8 +373,7 @@ void CribScene::layoutMiddle() {
 void CribScene::layoutHand() {
     const int n = int(hand_.size());
     while (int(handItems_.size()) < 6) {
-        auto* item =
-            new ClickableSprite(sheet_, QStringLiteral("crib-back"), int(handItems_.size()));
+        auto* item = new ClickableSprite(sheet_, crib_art::back, int(handItems_.size()));
         addItem(item);
         item->setZValue(6 + 0.01 * qreal(handItems_.size()));
         connect(item, &ClickableSprite::clicked, this, &CribScene::pressCard);
@@ -392,7 +387,7 @@ void CribScene::layoutHand() {
         item->setVisible(i < n);
         if (i >= n) continue;
         const bool faceUp = handMode_ != HandMode::Hidden;
-        item->setElement(faceUp ? cardId(hand_[std::size_t(i)]) : QStringLiteral("crib-back"));
+        item->setElement(faceUp ? crib_art::card(hand_[std::size_t(i)]) : crib_art::back);
         item->setSize(HandCard);
         item->setPos(x0 + i * step, y - (isSelected(i) ? Raise : 0));
         item->setOpacity(isDimmed(i) ? 0.55 : 1.0);

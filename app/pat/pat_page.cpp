@@ -40,11 +40,7 @@ PatPage::PatPage(QWidget* parent)
     scene_ = new PatScene(sheet_, table_, this);
     view_ = new PatView(scene_, this);
     panel_ = new PatSidePanel(table_, sheet_, this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(view_, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertWidget(0, view_, 1);
 
     computers_ =
         new ComputerTurns({[this] { return table_->revision(); }, [this] { return isDue(); },

@@ -46,11 +46,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
     panel_ = new PmSidePanel(table_, this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(view_, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertWidget(0, view_, 1);
     pass_ = new PassScreen(
         [] {
             return PassScreen::Words{
