@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board_view.h"
 
+#include "accessible_cells.h"
 #include "board_accessible.h"
 
 #include <QAccessible>
+#include <QHelpEvent>
+#include <QToolTip>
 
 namespace club::app {
 
@@ -45,6 +48,20 @@ void BoardView::announceCellFocused(int index) {
         QAccessibleEvent event(cell, QAccessible::Focus);
         QAccessible::updateAccessibility(&event);
     }
+}
+
+bool BoardView::showCellToolTip(QHelpEvent* help, int index) {
+    const QList<AccessibleCell> cells =
+        cells_ ? cells_->accessibleCells() : QList<AccessibleCell>();
+    if (index < 0 || index >= cells.size()) {
+        QToolTip::hideText();
+        help->ignore();
+        return true;
+    }
+    const AccessibleCell& cell = cells[index];
+    QToolTip::showText(help->globalPos(), tr("%1: %2").arg(cell.name, cell.description),
+                       viewport());
+    return true;
 }
 
 } // namespace club::app

@@ -7,6 +7,8 @@
 
 #include <QGraphicsView>
 
+class QHelpEvent;
+
 namespace club::app {
 
 class AccessibleCells;
@@ -28,6 +30,10 @@ protected:
     /// Called before the scene is fitted, with the view's width / height.
     virtual void prepareFit(qreal aspect) { Q_UNUSED(aspect); }
     void fit();
+    /// A tooltip event answered with cell `index` of the accessible cells:
+    /// its name and what it means now; none where there is no cell (-1).
+    /// @returns true (the event is handled).
+    bool showCellToolTip(QHelpEvent* help, int index);
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
 

@@ -3,6 +3,7 @@
 
 #include "fonts.h"
 
+#include <QHBoxLayout>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -26,6 +27,14 @@ QScrollArea* scrollingSidePanel(QWidget* panel, QWidget* parent) {
     area->viewport()->setBackgroundRole(QPalette::Window);
     area->viewport()->setAutoFillBackground(true);
     return area;
+}
+
+QHBoxLayout* layOutWithSidePanel(QWidget* page, QWidget* panel) {
+    auto* layout = new QHBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(scrollingSidePanel(panel, page));
+    return layout;
 }
 
 } // namespace club::app

@@ -4,6 +4,7 @@
 // of making the window taller than the screen.
 #pragma once
 
+class QHBoxLayout;
 class QScrollArea;
 class QWidget;
 
@@ -12,5 +13,9 @@ namespace club::app {
 /// Puts `panel` (fixed width, its own background) in a scroll area that
 /// scrolls only up and down; the area takes the panel's background.
 QScrollArea* scrollingSidePanel(QWidget* panel, QWidget* parent);
+
+/// Gives `page` its layout: a row with no margins, `panel` (scrolling, as
+/// above) at its right end. The page inserts its table first, stretching.
+QHBoxLayout* layOutWithSidePanel(QWidget* page, QWidget* panel);
 
 } // namespace club::app

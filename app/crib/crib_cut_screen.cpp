@@ -3,6 +3,7 @@
 
 #include "common/follow_language.h"
 #include "common/sprite_sheet.h"
+#include "crib_art.h"
 #include "crib_words.h"
 #include "fonts.h"
 #include "palette.h"
@@ -16,14 +17,6 @@
 #include <algorithm>
 
 namespace club::app {
-
-namespace {
-constexpr qreal CardAspect = 5.0 / 7.0;
-
-QString cardId(crib::Card c) {
-    return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
-}
-} // namespace
 
 CribCutScreen::CribCutScreen(SpriteSheet* sheet, QWidget* parent)
     : CutScreen([] { return tr("Cutting for the Deal"); }, parent), sheet_(sheet) {
@@ -97,57 +90,30 @@ QString CribCutScreen::announcement() const {
 
 void CribCutScreen::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), colours::baize.darker(125)); // opaque: the table is not in play yet
+    std::vector<int> rowOfCard;
+    for (const Cut& c : cuts_)
+        rowOfCard.push_back(c.row);
+    const CardRows rows = paintBackdrop(p, int(captions_.size()), rowOfCard);
     if (captions_.isEmpty()) return;
-    // The cards lie between the title and the words under them.
-    const QRectF area(width() * 0.04, height() * 0.12, width() * 0.92, height() * 0.62);
-    int perRow = 1;
-    for (int r = 0; r < captions_.size(); ++r)
-        perRow =
-            std::max<int>(perRow, int(std::count_if(cuts_.begin(), cuts_.end(),
-                                                    [r](const Cut& c) { return c.row == r; })));
-    const qreal rowH = area.height() / captions_.size();
-    const qreal scale = fontScale();
-    QFont caption = textFont(12);
-    caption.setPixelSize(int(qBound(11.0 * scale, rowH * 0.09, 22.0 * scale)));
-    QFont name = titleFont(12);
-    name.setPixelSize(caption.pixelSize());
-    const qreal textH = caption.pixelSize() * 1.5;
-    const qreal cardH =
-        std::min({rowH - 3.0 * textH, (area.width() / perRow - 16) / CardAspect, height() * 0.3});
-    const qreal cardW = cardH * CardAspect;
-    // Rows as tall as their cards, centred between the title and the words.
-    const qreal usedRowH = qMin(rowH, cardH + 3.2 * textH);
-    const qreal firstTop = area.top() + (area.height() - usedRowH * captions_.size()) / 2;
     const qreal dpr = devicePixelRatioF();
-    const qreal step = area.width() / perRow;
     for (int r = 0; r < captions_.size(); ++r) {
-        const qreal top = firstTop + r * usedRowH;
-        p.setFont(caption);
-        p.setPen(colours::cardStock);
-        p.drawText(QRectF(area.left(), top, area.width(), textH), Qt::AlignCenter, captions_[r]);
+        paintCaption(p, rows, r, captions_[r]);
         std::vector<const Cut*> inRow;
         for (const Cut& c : cuts_)
             if (c.row == r) inRow.push_back(&c);
-        const qreal left = area.center().x() - step * qreal(inRow.size()) / 2;
         for (std::size_t k = 0; k < inRow.size(); ++k) {
             const Cut& c = *inRow[k];
-            const QRectF card(left + qreal(k) * step + (step - cardW) / 2, top + textH * 1.4, cardW,
-                              cardH);
-            p.drawPixmap(card.topLeft(), sheet_->pixmap(cardId(c.card), card.size().toSize(), dpr));
-            if (c.lowest) {
-                p.setPen(QPen(QColor(0xC9, 0xA2, 0x27), qMax(3.0, cardW * 0.05)));
-                p.setBrush(Qt::NoBrush);
-                p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), 6, 6);
-            }
+            const QRectF card = rows.cardRect(r, int(k), int(inRow.size()));
+            p.drawPixmap(card.topLeft(),
+                         sheet_->pixmap(crib_art::card(c.card), card.size().toSize(), dpr));
+            if (c.lowest) ringCard(p, card);
             // The name under the card, with the player's colour beside it.
-            const QRectF nameRect(card.left() - step * 0.1, card.bottom() + 4,
-                                  card.width() + step * 0.2, textH);
-            p.setFont(name);
+            const QRectF nameRect = rows.nameRect(card);
+            const qreal textH = rows.textH;
+            p.setFont(rows.name);
             const qreal dot = textH * 0.6;
-            const qreal w =
-                qMin(nameRect.width() - dot - 4, QFontMetricsF(name).horizontalAdvance(c.name) + 2);
+            const qreal w = qMin(nameRect.width() - dot - 4,
+                                 QFontMetricsF(rows.name).horizontalAdvance(c.name) + 2);
             const qreal x = nameRect.center().x() - (w + dot + 4) / 2;
             p.setPen(Qt::NoPen);
             p.setBrush(colours::player(c.colour));
@@ -155,7 +121,7 @@ void CribCutScreen::paintEvent(QPaintEvent*) {
             p.setPen(colours::cardStock);
             p.drawText(QRectF(x + dot + 4, nameRect.top(), w, textH),
                        Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetricsF(name).elidedText(c.name, Qt::ElideRight, w));
+                       QFontMetricsF(rows.name).elidedText(c.name, Qt::ElideRight, w));
         }
     }
 }

@@ -40,11 +40,7 @@ CribPage::CribPage(QWidget* parent)
     scene_ = new CribScene(sheet_, table_, this);
     view_ = new CribView(scene_, this);
     panel_ = new CribSidePanel(table_, this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(view_, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertWidget(0, view_, 1);
     pass_ = new PassScreen(
         [] {
             return PassScreen::Words{CribPage::tr("Pass the cards to %1"),

@@ -5,6 +5,7 @@
 
 #include "common/clickable_sprite.h"
 #include "common/sprite_sheet.h"
+#include "crib_art.h"
 #include "crib_board_item.h"
 #include "crib_words.h"
 #include "fonts.h"
@@ -22,13 +23,7 @@ namespace club::app {
 namespace {
 constexpr qreal BoardWidth = 960;
 constexpr QSizeF MidCard{96, 134};
-constexpr QSizeF HandCard{120, 168};
-constexpr qreal Raise = 28;
 constexpr qreal CountLeft = BoardWidth - 170; ///< the count's figure, from the board's left
-
-QString cardId(crib::Card c) {
-    return QStringLiteral("crib-card-%1").arg(QString::fromStdString(crib::cardName(c)));
-}
 
 QGraphicsSimpleTextItem* text(QGraphicsScene* scene, int pixels, bool title) {
     auto* t = scene->addSimpleText(QString());
@@ -57,9 +52,9 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     saidSmall_ = text(this, 19, false);
     cribLabel_ = text(this, 17, false);
     starterLabel_ = text(this, 17, false);
-    pack_ = card(QStringLiteral("crib-back"));
-    starterItem_ = card(QStringLiteral("crib-back"));
-    cribItem_ = card(QStringLiteral("crib-back"));
+    pack_ = card(crib_art::back);
+    starterItem_ = card(crib_art::back);
+    cribItem_ = card(crib_art::back);
     highlight_ = card(QStringLiteral("crib-card-highlight"));
     highlight_->setZValue(9);
     syncFromTable();
@@ -163,19 +158,6 @@ void CribScene::layOutForCount() {
     setCaption(QString(), m.showingCrib() ? tr("%1's crib, to be counted").arg(owner)
                                           : tr("%1's hand, to be counted").arg(owner));
     relayout(width_ / height_);
-    emit changed();
-}
-
-void CribScene::showHand(int seat, HandMode mode) {
-    const bool same = seat == handSeat_;
-    handSeat_ = seat;
-    handMode_ = seat < 0 ? HandMode::Hidden : mode;
-    if (!same || hand_.empty()) {
-        hand_ = seat >= 0 ? table_->match().hand(seat) : crib::Hand{};
-        selected_.assign(hand_.size(), false);
-        focus_ = 0;
-    }
-    layoutHand();
     emit changed();
 }
 
@@ -328,8 +310,7 @@ void CribScene::layoutMiddle() {
     pack_->setPos(left, top);
     starterItem_->setSize(MidCard);
     starterItem_->setPos(left + 22, top + 8);
-    starterItem_->setElement(starter_ != crib::NoCard ? cardId(starter_)
-                                                      : QStringLiteral("crib-back"));
+    starterItem_->setElement(starter_ != crib::NoCard ? crib_art::card(starter_) : crib_art::back);
     starterItem_->setVisible(starter_ != crib::NoCard && !showing);
     starterLabel_->setText(tr("Starter"));
     starterLabel_->setPos(left, top + MidCard.height() + 12);
@@ -351,7 +332,7 @@ void CribScene::layoutMiddle() {
             cards.push_back(c);
     }
     while (countItems_.size() < cards.size() + 1)
-        countItems_.push_back(card(QStringLiteral("crib-back")));
+        countItems_.push_back(card(crib_art::back));
     const qreal x0 = left + (showing ? 40 : 290);
     // A long count (six hands) closes up rather than run over the count's figure.
     const qreal countRoom = CountLeft - 16 - 290 - MidCard.width();
@@ -363,7 +344,7 @@ void CribScene::layoutMiddle() {
         const bool isStarter = showing && i == cards.size();
         item->setVisible(i < cards.size() || (isStarter && showStarter_ != crib::NoCard));
         if (!item->isVisible()) continue;
-        item->setElement(cardId(isStarter ? showStarter_ : cards[i]));
+        item->setElement(crib_art::card(isStarter ? showStarter_ : cards[i]));
         item->setSize(MidCard);
         item->setPos(x0 + i * step + (isStarter ? 30 : 0), top);
         item->setZValue(4 + 0.01 * qreal(i));
@@ -382,116 +363,6 @@ void CribScene::layoutMiddle() {
         const qreal w = t->boundingRect().width();
         t->setScale(w > width_ - 2 * left ? (width_ - 2 * left) / w : 1.0);
     }
-}
-
-void CribScene::layoutHand() {
-    const int n = int(hand_.size());
-    while (int(handItems_.size()) < 6) {
-        auto* item =
-            new ClickableSprite(sheet_, QStringLiteral("crib-back"), int(handItems_.size()));
-        addItem(item);
-        item->setZValue(6 + 0.01 * qreal(handItems_.size()));
-        connect(item, &ClickableSprite::clicked, this, &CribScene::pressCard);
-        handItems_.push_back(item);
-    }
-    const qreal step = HandCard.width() + 12;
-    const qreal x0 = (width_ - (n * step - 12)) / 2;
-    const qreal y = height_ - HandCard.height() - 24;
-    for (int i = 0; i < int(handItems_.size()); ++i) {
-        ClickableSprite* item = handItems_[std::size_t(i)];
-        item->setVisible(i < n);
-        if (i >= n) continue;
-        const bool faceUp = handMode_ != HandMode::Hidden;
-        item->setElement(faceUp ? cardId(hand_[std::size_t(i)]) : QStringLiteral("crib-back"));
-        item->setSize(HandCard);
-        item->setPos(x0 + i * step, y - (isSelected(i) ? Raise : 0));
-        item->setOpacity(isDimmed(i) ? 0.55 : 1.0);
-        item->setAcceptedMouseButtons(handMode_ == HandMode::Play ? Qt::LeftButton : Qt::NoButton);
-    }
-    const bool cursor = handMode_ == HandMode::Play && focus_ >= 0 && focus_ < n;
-    highlight_->setVisible(cursor);
-    if (cursor) {
-        const QRectF r = handCardRect(focus_);
-        highlight_->setSize(r.size() + QSizeF(8, 8));
-        highlight_->setPos(r.topLeft() - QPointF(4, 4));
-    }
-}
-
-QRectF CribScene::handCardRect(int index) const {
-    if (index < 0 || index >= int(hand_.size())) return {};
-    const ClickableSprite* item = handItems_[std::size_t(index)];
-    return {item->pos(), item->size()};
-}
-
-void CribScene::focusCard(int index) {
-    if (hand_.empty()) return;
-    focus_ = std::clamp(index, 0, int(hand_.size()) - 1);
-    layoutHand();
-    emit changed();
-}
-
-void CribScene::moveFocus(int delta) {
-    if (hand_.empty()) return;
-    focusCard((focus_ + delta + int(hand_.size())) % int(hand_.size()));
-}
-
-bool CribScene::isSelected(int index) const {
-    return index >= 0 && index < int(selected_.size()) && selected_[std::size_t(index)];
-}
-
-crib::Hand CribScene::selectedCards() const {
-    crib::Hand out;
-    for (int i = 0; i < int(hand_.size()); ++i)
-        if (isSelected(i)) out.push_back(hand_[std::size_t(i)]);
-    return out;
-}
-
-void CribScene::clearSelection() {
-    selected_.assign(hand_.size(), false);
-    layoutHand();
-    emit selectionChanged();
-}
-
-bool CribScene::isPlayable(int index) const {
-    const crib::Match& m = table_->match();
-    if (index < 0 || index >= int(hand_.size()) || m.phase() != crib::Phase::Play) return false;
-    return m.toAct() == handSeat_ && m.pegging().isLegal(hand_[std::size_t(index)]);
-}
-
-void CribScene::pressCard(int index) {
-    if (handMode_ != HandMode::Play || index < 0 || index >= int(hand_.size())) return;
-    const crib::Match& m = table_->match();
-    if (m.toAct() != handSeat_) return;
-    focus_ = index;
-    if (m.phase() == crib::Phase::Discard) {
-        const int wanted =
-            m.setup().discards((handSeat_ - m.dealer() - 1 + 2 * m.seats()) % m.seats());
-        if (!selected_[std::size_t(index)] && int(selectedCards().size()) >= wanted)
-            selected_.assign(hand_.size(), false); // a new choice starts over
-        selected_[std::size_t(index)] = !selected_[std::size_t(index)];
-        layoutHand();
-        emit selectionChanged();
-        emit changed();
-    } else if (m.phase() == crib::Phase::Play) {
-        if (isPlayable(index))
-            emit cardPlayed(hand_[std::size_t(index)]);
-        else
-            emit cardRefused(hand_[std::size_t(index)]);
-    }
-}
-
-bool CribScene::isDimmed(int index) const {
-    return handMode_ == HandMode::Play && table_->match().phase() == crib::Phase::Play &&
-           index >= 0 && index < int(hand_.size()) && !isPlayable(index);
-}
-
-void CribScene::focusPlayable() {
-    if (isPlayable(focus_)) return;
-    for (int i = 0; i < int(hand_.size()); ++i)
-        if (isPlayable(i)) {
-            focusCard(i);
-            return;
-        }
 }
 
 } // namespace club::app

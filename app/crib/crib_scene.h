@@ -6,6 +6,7 @@
 // of whoever may look at it. It is told what happened event by event (the
 // page paces them) and reads the engine for what a click may do; it decides
 // no rule. Scene units: 1000 wide, as high as the view's shape asks.
+// The hand is in crib_scene_hand.cpp.
 #pragma once
 
 #include "crib_shown_match.h"
@@ -94,6 +95,8 @@ signals:
     void animationsFinished();
 
 private:
+    static constexpr QSizeF HandCard{120, 168};
+
     void layoutHand();
     void layoutMiddle();
     void updateScores();

@@ -177,13 +177,7 @@ KmAccessibleCells::Key KmAccessibleCells::currentKey() const {
 }
 
 QList<AccessibleCell> KmAccessibleCells::accessibleCells() const {
-    const Key key = currentKey();
-    if (!built_ || key != key_) {
-        cells_ = build();
-        key_ = key;
-        built_ = true;
-    }
-    return cells_;
+    return cache_.cells(currentKey(), [this] { return build(); });
 }
 
 QList<AccessibleCell> KmAccessibleCells::build() const {

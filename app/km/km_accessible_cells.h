@@ -8,6 +8,7 @@
 #pragma once
 
 #include "common/accessible_cells.h"
+#include "common/accessible_cells_cache.h"
 
 #include <QList>
 #include <QString>
@@ -48,9 +49,7 @@ private:
     QList<AccessibleCell> build() const;
 
     KmScene* scene_;
-    mutable Key key_;
-    mutable QList<AccessibleCell> cells_;
-    mutable bool built_ = false;
+    AccessibleCellsCache<Key> cache_;
 };
 
 } // namespace club::app

@@ -59,11 +59,7 @@ KmPage::KmPage(QWidget* parent)
     hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(hintAction_);
     connect(hintAction_, &QAction::triggered, this, &KmPage::showHint);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(view_, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertWidget(0, view_, 1);
 
     connect(scene_, &KmScene::animationsFinished, computers_, &ComputerTurns::schedule);
 

@@ -10,7 +10,6 @@
 #include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
-#include <QToolTip>
 
 namespace club::app {
 
@@ -50,16 +49,7 @@ bool KmView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const int square = scene_->squareAt(mapToScene(help->pos()));
-        const int index = KmAccessibleCells::cellOfSquare(square);
-        if (index < 0) {
-            QToolTip::hideText();
-            event->ignore();
-            return true;
-        }
-        const AccessibleCell cell = cells_->accessibleCells()[index];
-        QToolTip::showText(help->globalPos(), tr("%1: %2").arg(cell.name, cell.description),
-                           viewport());
-        return true;
+        return showCellToolTip(help, KmAccessibleCells::cellOfSquare(square));
     }
     return BoardView::viewportEvent(event);
 }

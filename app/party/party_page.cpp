@@ -74,11 +74,7 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     left->addWidget(heading_);
     left->addWidget(split, 1);
     panel_ = new PartyResultPanel(this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addLayout(left, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertLayout(0, left, 1);
 
     exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {

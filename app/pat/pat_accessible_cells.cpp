@@ -55,13 +55,7 @@ PatAccessibleCells::Key PatAccessibleCells::currentKey() const {
 }
 
 QList<AccessibleCell> PatAccessibleCells::accessibleCells() const {
-    const Key key = currentKey();
-    if (!built_ || !(key == key_)) {
-        cells_ = build();
-        key_ = key;
-        built_ = true;
-    }
-    return cells_;
+    return cache_.cells(currentKey(), [this] { return build(); });
 }
 
 QList<AccessibleCell> PatAccessibleCells::build() const {

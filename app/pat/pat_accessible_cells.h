@@ -7,6 +7,7 @@
 #pragma once
 
 #include "common/accessible_cells.h"
+#include "common/accessible_cells_cache.h"
 
 #include <QList>
 #include <QString>
@@ -41,9 +42,7 @@ private:
     QList<AccessibleCell> build() const;
 
     PatScene* scene_;
-    mutable Key key_;
-    mutable QList<AccessibleCell> cells_;
-    mutable bool built_ = false;
+    AccessibleCellsCache<Key> cache_;
 };
 
 } // namespace club::app

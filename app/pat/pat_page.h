@@ -5,7 +5,8 @@
 // themselves at the chosen pace), computers choosing off the GUI thread,
 // fast-forward, an only move played by itself when asked, undo back to a
 // person's last choice, save, open and autosave. Rules stay in the engine's
-// Table; timers and widgets stay here.
+// Table; timers and widgets stay here. What the page says of the table's
+// news is in pat_page_notes.cpp, undo and redo in pat_page_undo.cpp.
 #pragma once
 
 #include "engine/core/random.h"

@@ -8,7 +8,6 @@
 
 #include <QHelpEvent>
 #include <QKeyEvent>
-#include <QToolTip>
 
 namespace club::app {
 
@@ -44,16 +43,7 @@ bool PatView::focusNextPrevChild(bool next) {
 bool PatView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const int place = scene_->placeAt(mapToScene(help->pos()));
-        if (place < 0) {
-            QToolTip::hideText();
-            event->ignore();
-            return true;
-        }
-        const AccessibleCell cell = cells_->accessibleCells().value(place);
-        QToolTip::showText(help->globalPos(), tr("%1: %2").arg(cell.name, cell.description),
-                           viewport());
-        return true;
+        return showCellToolTip(help, scene_->placeAt(mapToScene(help->pos())));
     }
     return BoardView::viewportEvent(event);
 }

@@ -11,6 +11,9 @@ class QPainter;
 
 namespace club::app::pm_art {
 
+/// A card's width over its height, as the artwork draws them.
+inline constexpr qreal cardAspect = 5.0 / 7.0;
+
 /// The artwork file the ids below are in.
 inline const QString artPath = QStringLiteral(":/players-club/pm.svg");
 

@@ -19,7 +19,6 @@
 namespace club::app {
 
 namespace {
-constexpr qreal CardAspect = 5.0 / 7.0;
 constexpr int TurnMs = 220; ///< one card turned face up at a time
 } // namespace
 
@@ -126,70 +125,38 @@ QString PmCutScreen::announcement() const {
 
 void PmCutScreen::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), colours::baize.darker(125)); // opaque: the table is not in play yet
+    std::vector<int> rowOfCard;
+    for (const Cut& c : cards_)
+        rowOfCard.push_back(c.row);
+    const CardRows rows = paintBackdrop(p, int(rows_.size()), rowOfCard);
     if (rows_.isEmpty()) return;
-    // The cards lie between the title and the words under them.
-    const QRectF area(width() * 0.04, height() * 0.12, width() * 0.92, height() * 0.62);
-    int perRow = 1;
-    for (const Cut& c : cards_) {
-        int n = 0;
-        for (const Cut& d : cards_)
-            n += d.row == c.row ? 1 : 0;
-        perRow = std::max(perRow, n);
-    }
-    const qreal rowH = area.height() / rows_.size();
-    QFont caption = textFont(12);
-    // Within bounds that grow with the text on a large screen (fontScale()).
-    const qreal scale = fontScale();
-    caption.setPixelSize(int(qBound(11.0 * scale, rowH * 0.09, 22.0 * scale)));
-    QFont name = titleFont(12);
-    name.setPixelSize(caption.pixelSize());
-    const qreal textH = caption.pixelSize() * 1.5;
-    const qreal cardH =
-        std::min({rowH - 3.0 * textH, (area.width() / perRow - 16) / CardAspect, height() * 0.3});
-    const qreal cardW = cardH * CardAspect;
-    // Rows as tall as their cards, centred between the title and the words.
-    const qreal usedRowH = qMin(rowH, cardH + 3.2 * textH);
-    const qreal firstTop = area.top() + (area.height() - usedRowH * rows_.size()) / 2;
     const qreal dpr = devicePixelRatioF();
     for (int r = 0; r < rows_.size(); ++r) {
-        const qreal top = firstTop + r * usedRowH;
-        p.setFont(caption);
-        p.setPen(colours::cardStock);
-        p.drawText(QRectF(area.left(), top, area.width(), textH), Qt::AlignCenter,
-                   rows_[r].caption);
+        paintCaption(p, rows, r, rows_[r].caption);
         QList<int> inRow;
         for (int i = 0; i < cards_.size(); ++i)
             if (cards_[i].row == r) inRow << i;
-        const qreal step = area.width() / perRow;
-        const qreal left = area.center().x() - step * inRow.size() / 2;
         for (int k = 0; k < inRow.size(); ++k) {
             const Cut& c = cards_[inRow[k]];
             const bool faceUp = inRow[k] < revealed_;
-            const QRectF card(left + k * step + (step - cardW) / 2, top + textH * 1.4, cardW,
-                              cardH);
+            const QRectF card = rows.cardRect(r, k, int(inRow.size()));
             const QString id = faceUp ? pm_art::cardFace(c.value) : pm_art::back(c.octagonal);
             p.drawPixmap(card.topLeft(), sheet_->pixmap(id, card.size().toSize(), dpr));
-            if (c.highest && revealed_ >= int(cards_.size())) {
-                p.setPen(QPen(QColor(0xC9, 0xA2, 0x27), qMax(3.0, cardW * 0.05)));
-                p.setBrush(Qt::NoBrush);
-                p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), 6, 6);
-            }
+            if (c.highest && revealed_ >= int(cards_.size())) ringCard(p, card);
             // The name with the player's man, whose mark tells colours apart.
+            const qreal textH = rows.textH;
             const qreal man = textH * 0.95;
-            const QRectF nameRect(card.left() - step * 0.1, card.bottom() + 4,
-                                  card.width() + step * 0.2, textH);
-            p.setFont(name);
-            const qreal w =
-                qMin(nameRect.width() - man, QFontMetricsF(name).horizontalAdvance(c.name) + 2);
+            const QRectF nameRect = rows.nameRect(card);
+            p.setFont(rows.name);
+            const qreal w = qMin(nameRect.width() - man,
+                                 QFontMetricsF(rows.name).horizontalAdvance(c.name) + 2);
             const QPointF start(nameRect.center().x() - (w + man) / 2, nameRect.top());
             p.drawPixmap(start,
                          sheet_->pixmap(pm_art::man(c.colour), QSize(int(man), int(man)), dpr));
             p.setPen(colours::cardStock);
             p.drawText(QRectF(start.x() + man + 3, nameRect.top(), w, textH),
                        Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetricsF(name).elidedText(c.name, Qt::ElideRight, w));
+                       QFontMetricsF(rows.name).elidedText(c.name, Qt::ElideRight, w));
         }
     }
 }

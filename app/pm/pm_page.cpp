@@ -49,11 +49,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
     panel_ = new PmSidePanel(table_, this);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(view_, 1);
-    layout->addWidget(scrollingSidePanel(panel_, this));
+    layOutWithSidePanel(this, panel_)->insertWidget(0, view_, 1);
     pass_ = new PassScreen(
         [] {
             return PassScreen::Words{
@@ -327,88 +323,9 @@ void PmPage::onTurnChanged(int seat) {
     refreshPanel();
 }
 
-bool PmPage::isHinting() const {
-    return computers_->isHinting();
-}
-
-void PmPage::showHint() {
-    if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
-    if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
-    if (isHinting()) return;                                   // one at a time
-    // The Expert searches a copy of what the seat sees, off this thread.
-    computers_->hint<pm::Hint>(
-        // Seeded by the position: asked again, or in another run, it says the same.
-        [game = table_->game(), seat = table_->seatToMove()] {
-            return pm::hint(pm::SeatView(game, seat));
-        },
-        [this](const pm::Hint& hint) { presentHint(hint); });
-}
-
-void PmPage::presentHint(const pm::Hint& hint) {
-    if (scene_->handMode() != PmScene::HandMode::Play) return;
-    const pm::SeatView view = table_->viewFor(table_->seatToMove());
-    // Select the card, then focus the man it moves, as a player would.
-    for (int i = 0; i < scene_->handSize(); ++i) {
-        scene_->selectCard(i);
-        if (!scene_->options().empty() && scene_->options().front().card == hint.move.card) break;
-    }
-    for (std::size_t k = 0; k < scene_->options().size(); ++k) {
-        if (scene_->options()[std::size_t(scene_->focusedOption())] == hint.move) break;
-        scene_->cycleOption(1);
-    }
-    const auto& rec = table_->rubber().currentRecord();
-    const int left = rec.seats[std::size_t((view.seat() + 1) % view.players())];
-    // Kept as the words' makings, to be said again in another language.
-    hintWords_ = [value = view.card(hint.move.card).value, hint,
-                  name = table_->rubber().config().seats[std::size_t(left)].name] {
-        return pmwords::hintLine(value, hint, name);
-    };
-    panel_->setHint(hintWords_());
-    view_->setFocus();
-}
-
 void PmPage::humanPlays(const pm::Move& move) {
     if (table_->isComputerToMove()) return;
     table_->play(move);
-}
-
-void PmPage::onGameOver() {
-    computers_->stop();
-    pass_->hide(); // no hand to pass: the board, the result and the buttons show
-    scene_->showHand(-1, PmScene::HandMode::Hidden);
-    // A hint or an explanation spoke of a turn no one will play.
-    panel_->setHint(QString());
-    panel_->setExplanation(QString());
-    refreshPanel();
-    const auto& rubber = table_->rubber();
-    if (hostedTag() != 0 && rubber.isOver()) {
-        // The game's scores as the board shows them (PM-18), by seat.
-        HostedResult result;
-        for (int seat = 0; seat < rubber.players(); ++seat)
-            result.scores << rubber.score(0, seat).value_or(0);
-        const std::vector<int> leaders = rubber.leaders();
-        result.winners = QList<int>(leaders.begin(), leaders.end());
-        // The final board stays in view with the winner and the scores sent,
-        // until the player goes back to the night (Back to the Night).
-        result.hostShowsTheEnd = true;
-        panel_->setSentToNight(sentToNightWords());
-        refreshPanel();
-        emit statusMessage(gameOverWords());
-        // The result is with its asker before the autosave goes: a crash
-        // between the two resumes the game rather than losing its result.
-        emit hostedGameOver(endHosted(), result);
-        autosaver()->remove();
-        emit actionsChanged();
-        return;
-    }
-    emit statusMessage(gameOverWords());
-    // Shown once the last man has arrived.
-    QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
-    if (rubber.isOver())
-        autosaver()->remove();
-    else
-        autosave(); // with the other section's game played aside as this one ended (PM-21)
-    emit actionsChanged();
 }
 
 void PmPage::refreshPanel() {
@@ -441,20 +358,6 @@ void PmPage::redo() {
     computers_->stop();
     table_->redo();
     autosave();
-}
-
-void PmPage::showScoreSheet() {
-    if (!table_->hasRubber()) return;
-    // Not modal: the table stays in view behind it.
-    auto* dialog = findChild<PmScoreDialog*>();
-    if (!dialog) {
-        dialog = new PmScoreDialog(table_, this);
-        connect(dialog, &PmScoreDialog::newRubberRequested, this, &PmPage::newGameRequested);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow(); // the keys go to it: Escape closes, Enter deals on
 }
 
 void PmPage::autosave() {

@@ -2,7 +2,8 @@
 // The P.M. page: the table scene, the side panel and the pass screen, and
 // the flow of a rubber between people and computer players: whose hand may
 // be seen, the pace of computer turns, autosave and undo. Rules stay in the
-// engine's Table; timers and widgets stay here.
+// engine's Table; timers and widgets stay here. The hint is in
+// pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp.
 #pragma once
 
 #include "common/table_page.h"

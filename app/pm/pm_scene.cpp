@@ -8,45 +8,16 @@
 #include "engine/pm/view.h"
 #include "pm_art.h"
 #include "pm_board_item.h"
-#include "pm_hand_layout.h"
 #include "pm_move_log.h"
-#include "pm_words.h"
 
-#include <QCursor>
 #include <QGraphicsRectItem>
-#include <QGraphicsSceneMouseEvent>
-#include <QLocale>
 #include <QPropertyAnimation>
-#include <QStringList>
 #include <algorithm>
-#include <functional>
 
 namespace club::app {
 
 namespace {
-/// An invisible square over a board place that plays an option when clicked.
-class PlaceTarget : public QGraphicsRectItem {
-public:
-    PlaceTarget(const QRectF& rect, std::function<void()> onClick)
-        : QGraphicsRectItem(rect), onClick_(std::move(onClick)) {
-        setPen(Qt::NoPen);
-        setBrush(Qt::NoBrush);
-        setCursor(Qt::PointingHandCursor);
-    }
-
-protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent* event) override {
-        if (event->button() != Qt::LeftButton) return event->ignore();
-        const auto click = onClick_; // the click may replace the targets, this one too
-        click();
-    }
-
-private:
-    std::function<void()> onClick_;
-};
-
 constexpr qreal SceneHeight = 1000;
-constexpr qreal CardAspect = 5.0 / 7.0;
 constexpr qreal HandHeight = 215;
 constexpr qreal BoardGap = 16; ///< between boards, room for the tabs on their top edges
 /// Between the boards and the hand: the gold frame of the board to play
@@ -213,8 +184,9 @@ void PmScene::refreshContainer() {
     auto place = [&](const QRectF& rel, qreal fill) {
         const QRectF r(container_->pos() + QPointF(rel.x() * cs.width(), rel.y() * cs.height()),
                        QSizeF(rel.width() * cs.width(), rel.height() * cs.height()));
-        qreal h = qMin(r.height() * fill, r.width() * fill / CardAspect);
-        return QRectF(r.center() - QPointF(h * CardAspect / 2, h / 2), QSizeF(h * CardAspect, h));
+        qreal h = qMin(r.height() * fill, r.width() * fill / pm_art::cardAspect);
+        return QRectF(r.center() - QPointF(h * pm_art::cardAspect / 2, h / 2),
+                      QSizeF(h * pm_art::cardAspect, h));
     };
     const QRectF topRect = place(large, 0.9);
     topCard_->setSize(topRect.size());
@@ -258,216 +230,6 @@ void PmScene::onTurnChanged(int seat) {
     const auto it = std::find(seats_.begin(), seats_.end(), seat);
     if (it != seats_.end() && boards_.size() > 1)
         boards_[int((it - seats_.begin() + 1) % boards_.size())]->setNext(true);
-}
-
-void PmScene::showHand(int seat, HandMode mode) {
-    handSeat_ = seat;
-    handMode_ = seat < 0 ? HandMode::Hidden : mode;
-    refreshHand();
-}
-
-void PmScene::refreshHand() {
-    qDeleteAll(handItems_);
-    handItems_.clear();
-    hand_.clear();
-    selected_ = -1;
-    options_.clear();
-    refreshHighlights();
-    if (handMode_ == HandMode::Hidden || !table_->hasRubber()) {
-        emit handDescribed(QString());
-        return layoutHand();
-    }
-    const pm::SeatView view = table_->viewFor(handSeat_);
-    hand_.assign(view.hand().begin(), view.hand().end());
-    // Sorted: PLUS cards low to high, then the red MINUS cards.
-    std::sort(hand_.begin(), hand_.end(), [&](pm::CardId a, pm::CardId b) {
-        const int va = view.card(a).value, vb = view.card(b).value;
-        if ((va < 0) != (vb < 0)) return va > 0;
-        return std::abs(va) < std::abs(vb) || (std::abs(va) == std::abs(vb) && a < b);
-    });
-    for (int i = 0; i < int(hand_.size()); ++i) {
-        const auto& c = view.card(hand_[i]);
-        const QString id = handMode_ == HandMode::Backs
-                               ? pm_art::back(c.back == pm::Back::Octagonal)
-                               : pm_art::cardFace(c.value);
-        auto* item = new ClickableSprite(sheet_, id, i);
-        item->setZValue(5);
-        // A card's name only where its owner may see its face (PM-16).
-        if (handMode_ != HandMode::Backs) item->setToolTip(pmwords::cardName(c.value));
-        item->setAcceptHoverEvents(handMode_ == HandMode::Play);
-        if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
-        if (handMode_ == HandMode::Play && !hasMove(hand_[i])) {
-            // A MINUS card may not lead (PM-5): it looks as unplayable as it is.
-            item->setOpacity(0.5);
-            item->setAcceptHoverEvents(false);
-            item->setToolTip(pmwords::cardName(c.value) + QLatin1Char('\n') +
-                             pmwords::cannotLead());
-        }
-        addItem(item);
-        connect(item, &ClickableSprite::clicked, this, &PmScene::pressCard);
-        connect(item, &ClickableSprite::doubleClicked, this, [this](int i) {
-            if (handMode_ == HandMode::Play && selected_ == i && options_.size() == 1)
-                playFocused();
-        });
-        handItems_.push_back(item);
-    }
-    QStringList names;
-    if (handMode_ != HandMode::Backs)
-        for (pm::CardId id : hand_)
-            names << pmwords::cardName(view.card(id).value);
-    emit handDescribed(names.isEmpty() ? QString()
-                                       : tr("%1's hand: %2")
-                                             .arg(table_->rubber().config().seats[handSeat_].name,
-                                                  QLocale().createSeparatedList(names)));
-    layoutHand();
-}
-
-bool PmScene::hasMove(pm::CardId card) const {
-    const pm::MoveList moves = table_->game().legalMoves();
-    return std::any_of(moves.begin(), moves.end(),
-                       [card](const pm::Move& m) { return m.card == card; });
-}
-
-void PmScene::pressCard(int index) {
-    if (handMode_ != HandMode::Play) return;
-    if (selected_ == index && options_.size() == 1)
-        playFocused();
-    else
-        selectCard(index);
-}
-
-bool PmScene::playOption(int index) {
-    if (index < 0 || index >= int(options_.size())) return false;
-    focusedOption_ = index;
-    return playFocused();
-}
-
-QRectF PmScene::handCardRect(int index) const {
-    return index >= 0 && index < handItems_.size() ? handItems_[index]->sceneBoundingRect()
-                                                   : QRectF();
-}
-
-void PmScene::layoutHand() {
-    const int n = int(handItems_.size());
-    const PmHandLayout layout = pmHandLayout(handArea_, n);
-    const qreal w = layout.card.width(), h = layout.card.height();
-    for (int i = 0; i < n; ++i) {
-        handItems_[i]->setSize(layout.card);
-        const qreal lift = i == selected_ ? (layout.rows == 1 ? -28 : -6) : 0;
-        handItems_[i]->setPos(layout.at[i] + QPointF(0, lift));
-        // Later cards lie over earlier ones; the chosen one on top of all,
-        // and solid under the pointer (no hover fading on it).
-        handItems_[i]->setZValue(i == selected_ ? 5.5 : 5);
-        if (handMode_ == HandMode::Play && handItems_[i]->opacity() > 0.6) {
-            handItems_[i]->setAcceptHoverEvents(i != selected_);
-            if (i == selected_) handItems_[i]->setOpacity(1.0);
-        }
-    }
-    cardHighlight_->setVisible(selected_ >= 0 && selected_ < n);
-    if (cardHighlight_->isVisible()) {
-        const qreal grow = w * 0.04; // the highlight is 4% larger all round
-        cardHighlight_->setSize({w + 2 * grow, h + 2 * grow});
-        cardHighlight_->setPos(handItems_[selected_]->pos() - QPointF(grow, grow));
-    }
-    emit layoutChanged();
-}
-
-void PmScene::selectCard(int index) {
-    if (handMode_ != HandMode::Play || index < 0 || index >= int(hand_.size())) return;
-    selected_ = index;
-    options_.clear();
-    for (const pm::Move& m : table_->game().legalMoves())
-        if (m.card == hand_[index]) options_.push_back(m);
-    focusedOption_ = 0;
-    layoutHand();
-    refreshHighlights();
-    emit selectionExplained(options_.empty() ? pmwords::cannotLead() : explain(options_.front()));
-    emit cardSelected(index);
-}
-
-QString PmScene::explain(const pm::Move& m) const {
-    const pm::Game& g = table_->game();
-    const int value = g.card(m.card).value;
-    const QString forced = pmwords::forcedNote(g.hasTop() ? g.topValue() + value : value, options_);
-    const QString text = pmwords::explainMove(g.hasTop(), g.topValue(), value, m);
-    return forced.isEmpty() ? text : text + QLatin1Char('\n') + forced;
-}
-
-void PmScene::moveSelection(int delta) {
-    if (hand_.empty()) return;
-    const int n = int(hand_.size());
-    selectCard(selected_ < 0 ? (delta > 0 ? 0 : n - 1) : (selected_ + delta + n) % n);
-}
-
-void PmScene::cycleOption(int delta) {
-    if (options_.size() < 2) return;
-    const int n = int(options_.size());
-    focusedOption_ = (focusedOption_ + delta + n) % n;
-    refreshHighlights();
-    emit selectionExplained(explain(options_[focusedOption_]));
-    emit optionFocused(focusedOption_);
-}
-
-bool PmScene::playFocused() {
-    if (handMode_ != HandMode::Play || selected_ < 0 || options_.empty()) return false;
-    const pm::Move move = options_[std::size_t(focusedOption_)];
-    emit movePicked(move);
-    return true;
-}
-
-void PmScene::dropSelection() {
-    selected_ = -1;
-    options_.clear();
-    focusedOption_ = 0;
-    qDeleteAll(highlightItems_);
-    highlightItems_.clear();
-}
-
-void PmScene::refreshHighlights() {
-    qDeleteAll(highlightItems_);
-    highlightItems_.clear();
-    PmBoardItem* b = board(handSeat_);
-    if (!b || options_.empty()) return;
-    for (int i = 0; i < int(options_.size()); ++i) {
-        const pm::Move& m = options_[i];
-        if (!m.movesMan()) continue;
-        const auto& men = table_->game().men(table_->game().toMove());
-        const int man = int(std::find(men.begin(), men.end(), m.from) - men.begin());
-        // A bust is marked on the man who would go; a move on where he lands.
-        const QPointF c = m.bust ? b->placeCentre(m.from, man) : b->placeCentre(m.to, man);
-        auto* h =
-            new ClickableSprite(sheet_, m.bust ? pm_art::spotBust : pm_art::spotHighlight, i, b);
-        // The landing ring goes round the dark circle where the man would
-        // stand, a little wider than the man, and stops short of the
-        // numbers beside it. Its sprite, the click target, is wider still.
-        const bool focused = i == focusedOption_;
-        const qreal grow = m.bust ? (focused ? 1.9 : 1.5) : (focused ? 1.34 : 1.1);
-        const QSizeF s = b->manSize() * grow;
-        h->setSize(s);
-        h->setPos(c - QPointF(s.width() / 2, s.height() / 2));
-        h->setZValue(4);
-        h->setOpacity(focused ? 1.0 : 0.7);
-        h->setToolTip(explain(m));
-        connect(h, &ClickableSprite::clicked, this, &PmScene::playOption);
-        highlightItems_.push_back(h);
-        // The whole square (number and circle) takes the click, not only the ring.
-        auto* square =
-            new PlaceTarget(b->placeBox(m.bust ? m.from : m.to, man), [this, i] { playOption(i); });
-        square->setParentItem(b);
-        square->setZValue(3.9);
-        square->setToolTip(h->toolTip());
-        highlightItems_.push_back(square);
-        if (i == focusedOption_ && !m.bust && m.from != pm::Stars) {
-            // The man who would go, ringed faintly: from here to there.
-            auto* from = new SpriteItem(sheet_, pm_art::spotHighlight, b);
-            const QSizeF fs = b->manSize() * 1.93; // round the man, clear of his mark
-            from->setSize(fs);
-            from->setPos(b->placeCentre(m.from, man) - QPointF(fs.width() / 2, fs.height() / 2));
-            from->setZValue(4);
-            from->setOpacity(0.45);
-            highlightItems_.push_back(from);
-        }
-    }
 }
 
 void PmScene::track(QAbstractAnimation* animation) {

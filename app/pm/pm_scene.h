@@ -4,6 +4,8 @@
 // the Table's signals and asks the engine for legal moves; it decides no
 // rule itself. Scene units: the scene is 1000 high and as wide as the
 // view's aspect; sprites render at device size, so all stays sharp.
+// The hand is in pm_scene_hand.cpp, the marks of a card's moves on the
+// board in pm_scene_marks.cpp.
 #pragma once
 
 #include "common/animation_tracker.h"

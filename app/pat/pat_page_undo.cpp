@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Undo and redo on the Patchesi page: a person's own last choice taken
+// back (with the computers' and the only moves after it), and brought back.
+#include "pat_page.h"
+
+#include "common/computer_turns.h"
+#include "pat_side_panel.h"
+
+namespace club::app {
+
+bool PatPage::isPersonsDecision(int seat, int options) const {
+    return table_->setup().seats[std::size_t(seat)].isPerson() && (!autoOnly_ || options > 1);
+}
+
+std::optional<pat::ChoiceMade> PatPage::undoTarget() const {
+    // A finished game is not taken back: the end stands, a new game follows.
+    if (!started_ || !hasPerson() || table_->isOver()) return std::nullopt;
+    const std::vector<pat::ChoiceMade> made = table_->game().choicesMade();
+    // When a person is to act, Undo is his: his own last choice, with any
+    // later one of another person's going with it.
+    const int toAct = table_->isComputerToMove() ? -1 : table_->seatToMove();
+    for (int who : {toAct, -1})
+        for (auto c = made.rbegin(); c != made.rend(); ++c)
+            if ((who < 0 || c->seat == who) && isPersonsDecision(c->seat, c->options)) return *c;
+    return std::nullopt;
+}
+
+int PatPage::undoSeat() const {
+    const std::optional<pat::ChoiceMade> target = undoTarget();
+    return target ? target->seat : -1;
+}
+
+bool PatPage::canUndo() const {
+    return undoTarget().has_value();
+}
+
+bool PatPage::canRedo() const {
+    return started_ && hasPerson() && table_->canRedo();
+}
+
+void PatPage::undo() {
+    const std::optional<pat::ChoiceMade> target = undoTarget();
+    if (!target) return;
+    computers_->stop();
+    setFastForward(false);
+    // Back over the computers' choices and the only moves played by
+    // themselves, to the choice the person made.
+    while (table_->game().current() > target->index && table_->undo()) {
+    }
+    panel_->setNote(
+        peopleSeated() > 1
+            ? tr("%1's move taken back; the throw stays as it fell.").arg(name(target->seat))
+            : tr("Move taken back; the throw stays as it fell."));
+    autosave();
+    emit actionsChanged();
+    advance();
+    emit statusMessage(panel_->turnText()); // not the words of the turn taken back
+}
+
+bool PatPage::nextChoiceIsADecision() const {
+    pat::Game ahead = table_->game();
+    const std::vector<pat::Event>& events = ahead.events();
+    int next = ahead.current();
+    while (next < int(events.size()) && events[std::size_t(next)].isThrow)
+        ++next;
+    if (next == int(events.size())) return false; // throws alone are left
+    ahead.goTo(next);
+    return isPersonsDecision(ahead.seatToMove(), pat::differentMoves(ahead.state()));
+}
+
+void PatPage::redo() {
+    if (!canRedo()) return;
+    computers_->stop();
+    // Undo went back past what followed a person's choice by itself (the
+    // computers' choices, only moves): redo brings that back with it, up to
+    // the next choice a person made, or the record would be cut there.
+    do
+        table_->redo();
+    while (table_->canRedo() && !nextChoiceIsADecision());
+    autosave();
+    emit actionsChanged();
+    advance();
+    emit statusMessage(panel_->turnText());
+}
+
+} // namespace club::app
