@@ -1216,34 +1216,14 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+47"/>
+        <location filename="../app/language.cpp" line="+57"/>
         <source>System Language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+67"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Players Club will follow the system&apos;s language the next time it starts.</source>
-        <translation>Players Club richtet sich beim nächsten Start nach der Sprache des Systems.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players Club will use %1 the next time it starts.</source>
-        <translation>Players Club verwendet beim nächsten Start die Sprache %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Restart now? The games in progress are kept.</source>
-        <translation>Jetzt neu starten? Laufende Partien bleiben erhalten.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1574,7 @@
         <translation>Eine Sperre.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>A Star: no counter is taken here.</source>
         <translation>Ein Stern: hier wird kein Stein geschlagen.</translation>
     </message>
@@ -2649,7 +2629,7 @@
         <translation>die Datei ist keine gespeicherte Partie von Players Club</translation>
     </message>
     <message>
-        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../app/common/hosted_link.cpp" line="+49"/>
         <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
@@ -3274,6 +3254,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::BoardView</name>
+    <message>
+        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribBoardItem</name>
     <message>
         <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
@@ -3284,12 +3272,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribCutScreen</name>
     <message>
-        <location filename="../app/crib/crib_cut_screen.cpp" line="+28"/>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+22"/>
         <source>Cutting for the Deal</source>
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Everyone cuts; the lowest card deals.</source>
         <translation>Jeder hebt ab; die niedrigste Karte gibt.</translation>
     </message>
@@ -3309,7 +3297,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 cuts the %2</source>
         <translation>%1 hebt %2 ab</translation>
     </message>
@@ -3562,7 +3550,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <location filename="../app/crib/crib_page.cpp" line="+46"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -3577,22 +3565,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Ne&amp;xt Game</source>
         <translation>Nä&amp;chste Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Export &amp;Match Sheet as PDF…</source>
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
@@ -3608,7 +3596,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3739,18 +3727,18 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+176"/>
+        <location line="-183"/>
+        <location line="+184"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -3793,14 +3781,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
-        <location line="+83"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
+        <location line="+70"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+83"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Blatt von %1, zu zählen</translation>
     </message>
@@ -3840,7 +3828,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Starter</source>
         <translation>Startkarte</translation>
     </message>
@@ -3858,27 +3846,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>&amp;Lay away to the crib</source>
         <translation>In die Krippe &amp;legen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The count of the hand</source>
         <translation>Die Zählung des Blattes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Say the count</source>
         <translation>&amp;Punkte ansagen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Muggins!</source>
         <translation>&amp;Muggins!</translation>
     </message>
@@ -3888,12 +3876,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Gelten lassen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Next game</source>
         <translation>Nä&amp;chste Partie</translation>
     </message>
@@ -3903,7 +3891,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die nächste Partie des Matches auf demselben Brett (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sto&amp;p after this game</source>
         <translation>Nach dieser Partie &amp;aufhören</translation>
     </message>
@@ -3913,22 +3901,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die Computer spielen Partie um Partie weiter, bis Sie sie anhalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Hin&amp;t</source>
         <translation>H&amp;inweis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>What was said at the table</source>
         <translation>Was am Tisch gesagt wurde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -3938,7 +3926,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neues Match…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partie %1 des Matches: Abheben um das Geben.</translation>
     </message>
@@ -3972,7 +3960,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+16"/>
+        <location filename="../app/crib/crib_view.cpp" line="+17"/>
         <source>Cribbage table</source>
         <translation>Cribbage-Tisch</translation>
     </message>
@@ -3980,7 +3968,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+27"/>
+        <location filename="../app/common/cut_screen.cpp" line="+38"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
@@ -4011,7 +3999,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+155"/>
+        <location filename="../app/game_chooser.cpp" line="+163"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
@@ -4019,7 +4007,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+112"/>
+        <location filename="../app/common/game_page.h" line="+114"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -4040,22 +4028,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Neue Partie King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two &amp;people at this screen</source>
-        <translation>Zwei &amp;Personen an diesem Bildschirm</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against the &amp;computer</source>
-        <translation>Gegen den &amp;Computer</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Orange (plain pawns)</source>
         <translation>Orange (schlichte Steine)</translation>
     </message>
@@ -4065,17 +4043,42 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Blau (Steine mit einem Kreuz)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Spielstärke des Computers:</translation>
+        <location line="+1"/>
+        <source>A person</source>
+        <translation>Eine Person</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, %1</source>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Platz &amp;%1:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;You play:</source>
-        <translation>Ihre &amp;Farbe:</translation>
+        <source>Tokens of seat %1</source>
+        <translation>Steine auf Platz %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player of seat %1</source>
+        <translation>Spieler auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Wer zuerst zieht, wird beim Beginn der Partie ausgelost.</translation>
     </message>
@@ -4088,17 +4091,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+54"/>
+        <location filename="../app/km/km_page.cpp" line="+265"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s move, with the reason</source>
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
@@ -4108,7 +4111,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>That move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -4118,7 +4121,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 kann nicht ziehen und muss passen.</translation>
     </message>
@@ -4179,17 +4182,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Rows formed: clear which?</source>
         <translation>Reihen gebildet: welche abräumen?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Clear &amp;all</source>
         <translation>A&amp;lle abräumen</translation>
     </message>
@@ -4204,32 +4207,32 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>An&amp;gekreuzte Reihen abräumen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>No move</source>
         <translation>Kein Zug möglich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>H&amp;int</source>
         <translation>H&amp;inweis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Suggests the Expert&apos;s move, with the reason (H)</source>
         <translation>Schlägt den Zug des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -4239,12 +4242,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -4284,12 +4287,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat keinen Stein, der ziehen kann, und muss passen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 in einer Reihe, %3 zu entfernen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>By lot, %1 moves first.</source>
         <translation>Durch das Los fängt %1 an.</translation>
     </message>
@@ -4316,22 +4319,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
         <translation>Die Pfeiltasten gehen über die Felder; die Eingabe- oder Leertaste wählt einen Stein, dann sein Ziel; Esc hebt die Wahl auf. Mit der Tab-Taste erreichen Sie die Seitenleiste, wo Reihen abgeräumt werden und gepasst wird.</translation>
     </message>
-    <message>
-        <location line="+38"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+58"/>
-        <location line="+162"/>
+        <location filename="../app/main_window.cpp" line="+61"/>
+        <location line="+200"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+244"/>
+        <location filename="../app/pm/pm_page.cpp" line="+296"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -4341,13 +4339,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+153"/>
+        <location filename="../app/main_window.cpp" line="-184"/>
+        <location line="+210"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-73"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -4357,27 +4355,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neuer Robber P.M.…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>Anschreibebogen &amp;drucken…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>Spiel &amp;wählen</translation>
     </message>
@@ -4387,7 +4385,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -4397,12 +4395,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -4412,7 +4410,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Tempo des Computers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
@@ -4427,12 +4425,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -4442,12 +4440,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;About Players Club</source>
         <translation>&amp;Über Players Club</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
@@ -4457,7 +4455,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+33"/>
+        <source>The club&apos;s book cannot be written just now.</source>
+        <translation>Das Clubbuch kann gerade nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Club&apos;s Book</source>
+        <translation>Clubbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s book cannot be written just now. Play goes on: the results wait and go into the book when it can be written again.</source>
+        <translation>Das Clubbuch kann gerade nicht geschrieben werden. Das Spiel geht weiter: Die Ergebnisse warten und kommen ins Buch, sobald es wieder geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
@@ -4518,7 +4531,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Turnierbaum</translation>
     </message>
@@ -4772,7 +4785,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+54"/>
+        <location filename="../app/party/party_page.cpp" line="+136"/>
         <source>&amp;Standings</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -4782,22 +4795,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Turnierbaum</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>&amp;Export Party Sheets as PDF…</source>
         <translation>Bögen des Abends als PDF e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-22"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>Runde %1 ist fertig. Runde %2 ist gesetzt: siehe die Tische.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The night is over. The prizes are in the standings.</source>
         <translation>Der Abend ist zu Ende. Die Preise stehen in der Rangliste.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
     </message>
@@ -4827,12 +4840,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Noch kein Abend ausgelost</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Das Ergebnis von Tisch %1 ist eingetragen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
     </message>
@@ -4842,7 +4855,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -4863,52 +4876,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+48"/>
+        <location line="+15"/>
         <source>Print Cards and Sheets</source>
         <translation>Karten und Bögen drucken</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-11"/>
         <source>&amp;Undo Last Result</source>
         <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Which sheets?</source>
-        <translation>Welche Bögen?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Table cards: one for each table, who sits there</source>
-        <translation>&amp;Tischkarten: eine für jeden Tisch, wer dort sitzt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>T&amp;ally cards: one for each pair</source>
-        <translation>&amp;Zählkarten: eine für jedes Paar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>T&amp;ally cards: one for each player</source>
-        <translation>&amp;Zählkarten: eine für jeden Spieler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw sheet: every table of this round</source>
-        <translation>&amp;Auslosungsbogen: alle Tische dieser Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Bracket: the knockout as a tree</source>
-        <translation>Turnier&amp;baum: das K.-o.-Turnier als Baum</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Standings with the prizes</source>
-        <translation>&amp;Rangliste mit den Preisen</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Bögen des Abends exportieren</translation>
@@ -4944,12 +4922,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1, Runde %2, Tisch %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>Das Ergebnis von Tisch %1 ist eingetragen, aus der hier gespielten Partie.</translation>
     </message>
@@ -4957,32 +4935,32 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+68"/>
         <source>&amp;Record Result</source>
         <translation>Ergebnis &amp;eintragen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Enters the result typed above (Enter)</source>
         <translation>Trägt das oben eingegebene Ergebnis ein (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Play &amp;This Table Here</source>
         <translation>Diesen Tisch hier s&amp;pielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Spielt die Partie dieses Tisches im Programm; ihr Ergebnis wird eingetragen, wenn die Partie endet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>&amp;Undo Last Result</source>
         <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
     </message>
@@ -4997,7 +4975,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neuer Abend…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Noch kein Abend ausgelost. Drücken Sie „Neuer Abend“, um die Namen einzugeben und auszulosen.</translation>
     </message>
@@ -5062,25 +5040,63 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Ergebnis dieses Tisches ist eingetragen. Zurücknehmen nimmt das zuletzt eingetragene Ergebnis zurück.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Wählen Sie das Siegerpaar (1 oder 2), dann Eintragen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Type a score for every player: %1 has none yet.</source>
         <translation>Geben Sie für jeden Spieler Punkte ein: %1 hat noch keine.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1&apos;s score, %2, is not one four men can make.</source>
         <translation>Die Punkte von %1, %2, sind kein Ergebnis, das vier Männer erreichen können.</translation>
     </message>
 </context>
 <context>
+    <name>club::app::PartySheetsDialog</name>
+    <message>
+        <location filename="../app/party/party_sheets_dialog.cpp" line="+15"/>
+        <source>Which sheets?</source>
+        <translation>Welche Bögen?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>&amp;Tischkarten: eine für jeden Tisch, wer dort sitzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>&amp;Zählkarten: eine für jedes Paar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>&amp;Zählkarten: eine für jeden Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>&amp;Auslosungsbogen: alle Tische dieser Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>Turnier&amp;baum: das K.-o.-Turnier als Baum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>&amp;Rangliste mit den Preisen</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+30"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
@@ -5185,7 +5201,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+37"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
@@ -5242,17 +5258,37 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <source>You throw %1 for who begins.</source>
+        <translation>Sie würfeln %1 um den Anfang.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 throws %2 for who begins.</source>
         <translation>%1 würfelt %2 um den Anfang.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 begins.</source>
         <translation>%1 beginnt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You begin.</source>
+        <translation>Sie beginnen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You throw a third six that no counter can use: the throw is lost, and your counter on %1 goes back to your triangle.</source>
+        <translation>Sie würfeln eine dritte Sechs, die kein Stein ziehen kann: der Wurf verfällt, und Ihr Stein auf „%1“ geht zurück in Ihr Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You throw %1: no counter can move, so the throw is lost.</source>
+        <translation>Sie würfeln %1: kein Stein kann ziehen, der Wurf verfällt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
         <translation>%1 würfelt eine dritte Sechs, die kein Stein ziehen kann: der Wurf verfällt, und der Stein auf „%2“ geht zurück ins Dreieck.</translation>
     </message>
@@ -5262,7 +5298,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 würfelt %2: kein Stein kann ziehen, der Wurf verfällt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>You have every counter HOME, first.</source>
+        <translation>Sie haben als Erster alle Steine im HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have every counter HOME.</source>
+        <translation>Sie haben alle Steine im HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 hat als Erster alle Steine im HOME.</translation>
     </message>
@@ -5272,9 +5318,19 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
+        <source>You throw %1 and enter a counter on %2.</source>
+        <translation>Sie würfeln %1 und setzen einen Stein ein: „%2“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and enters a counter on %3.</source>
         <translation>%1 würfelt %2 und setzt einen Stein ein: „%3“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You throw %1 and bring a counter HOME from %2.</source>
+        <translation>Sie würfeln %1 und bringen einen Stein ins HOME, von „%2“.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5282,22 +5338,37 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 würfelt %2 und bringt einen Stein ins HOME, von „%3“.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You throw %1 and move a counter from %2 to %3.</source>
+        <translation>Sie würfeln %1 und ziehen einen Stein: „%2“ → „%3“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and moves a counter from %3 to %4.</source>
         <translation>%1 würfelt %2 und zieht einen Stein: „%3“ → „%4“.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You take %1&apos;s counter on %2: it goes back to the triangle.</source>
+        <translation>Sie schlagen den Stein von %1 auf „%2“: er geht zurück ins Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 takes your counter on %2: it goes back to your triangle.</source>
         <translation>%1 schlägt Ihren Stein auf „%2“: er geht zurück in Ihr Dreieck.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
         <translation>%1 schlägt den Stein von %2 auf „%3“: er geht zurück ins Dreieck.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Third six: your counter on %1 goes back to your triangle.</source>
+        <translation>Dritte Sechs: Ihr Stein auf „%1“ geht zurück in Ihr Dreieck.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
         <translation>Dritte Sechs: der Stein von %1 auf „%2“ geht zurück ins Dreieck.</translation>
     </message>
@@ -5443,12 +5514,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+73"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 hat alle Steine im HOME, als Erster.</translation>
     </message>
@@ -5458,7 +5529,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+156"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -5473,7 +5544,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
         <source>%1 threw %2</source>
         <translation>%1 warf %2</translation>
     </message>
@@ -5536,17 +5607,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 würfelt…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
         <source>Chosen: a counter from your triangle enters on %1.</source>
         <translation>Gewählt: ein Stein aus Ihrem Dreieck kommt auf „%1“.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chosen: the counter on %1 goes HOME.</source>
+        <translation>Gewählt: der Stein auf „%1“ zieht ins HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>It takes the %1 counter there.</source>
         <translation>Er schlägt dort den Stein von %1.</translation>
     </message>
@@ -5574,7 +5650,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -5635,43 +5711,43 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Throws this turn</source>
         <translation>Würfe in diesem Zug</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>&amp;Throw</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Würfeln (T oder Leertaste auf dem Brett)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Fast Forward</source>
         <translation>&amp;Vorspulen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Die Züge der Computer sofort zeigen, bis Sie am Zug sind</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+18"/>
+        <location line="+5"/>
+        <location line="+7"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Einzigen möglichen Zug a&amp;utomatisch ziehen</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5681,18 +5757,18 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wied&amp;erholen</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+4"/>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+59"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -5818,16 +5894,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
         <translation>T oder die Leertaste würfelt. Die Pfeiltasten oder Tab gehen von einem Stein, der ziehen kann, zum nächsten; die Eingabetaste zieht ihn.</translation>
     </message>
-    <message>
-        <location line="+34"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
         <source>DEALER</source>
         <translation>GEBER</translation>
     </message>
@@ -5837,7 +5908,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>NÄCHSTER AM ZUG</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+3"/>
+        <location line="+103"/>
         <source>Last card played</source>
         <translation>Zuletzt gespielte Karte</translation>
     </message>
@@ -5850,7 +5922,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>Everyone cuts; the highest card deals.</source>
         <translation>Jeder hebt ab; die höchste Karte gibt.</translation>
     </message>
@@ -5881,7 +5953,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>%1 cuts %2</source>
         <translation>%1 hebt %2 ab</translation>
     </message>
@@ -6090,7 +6162,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <location filename="../app/pm/pm_page.cpp" line="-241"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -6105,27 +6177,28 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+86"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason</source>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+10"/>
+        <location line="+60"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="-52"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+16"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
@@ -6136,12 +6209,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>An den Abend übermittelt: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
@@ -6151,12 +6224,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Die Partie ist aus. Geben Sie die nächste Partie, sobald alle bereit sind.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location line="-25"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
         <source>Blank Score Sheets</source>
         <translation>Leere Anschreibebögen</translation>
     </message>
@@ -6209,7 +6282,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>
@@ -6281,12 +6354,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-4"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -6301,12 +6374,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Robber</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+6"/>
         <source>&amp;Back to the Night</source>
         <translation>Zurück zum Aben&amp;d</translation>
     </message>
@@ -6316,7 +6389,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Zeigt den Clubabend mit dem Ergebnis dieses Tisches</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Play Card</source>
         <translation>&amp;Karte spielen</translation>
     </message>
@@ -6351,7 +6424,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
@@ -6386,7 +6459,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -6396,27 +6469,27 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-42"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New &amp;Rubber…</source>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-4"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moves of this game</source>
         <translation>Züge dieser Partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+32"/>
         <source>Show the side panel</source>
         <translation>Seitenleiste zeigen</translation>
     </message>
@@ -6426,7 +6499,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -6445,7 +6518,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+12"/>
+        <location filename="../app/pm/pm_view.cpp" line="+13"/>
         <source>P.M. table</source>
         <translation>Spieltisch P.M.</translation>
     </message>
@@ -6542,7 +6615,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Name des Abends, auf jedem Bogen gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+94"/>
+        <location filename="../app/main.cpp" line="+98"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
     </message>
@@ -6568,7 +6641,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Eine gespeicherte Partie, die geöffnet werden soll (%1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -6586,6 +6659,46 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
+        <translation>Das Clubbuch: „export“ schreibt seine Partien in die mit --output angegebene Datei, im mit --format angegebenen Format.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The format of the club&apos;s book export: &quot;csv&quot;.</source>
+        <translation>Das Format des Clubbuch-Exports: „csv“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--club-book knows one action, &quot;export&quot;, not &quot;%1&quot;.</source>
+        <translation>--club-book kennt nur eine Aktion, „export“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is exported as &quot;csv&quot;, not &quot;%1&quot;.</source>
+        <translation>Das Clubbuch wird als „csv“ exportiert, nicht als „%1“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the file to write with --output FILE.</source>
+        <translation>Geben Sie die zu schreibende Datei mit --output DATEI an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The club&apos;s book %1 cannot be read: %2</source>
+        <translation>Das Clubbuch %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -1216,34 +1216,14 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+47"/>
+        <location filename="../app/language.cpp" line="+57"/>
         <source>System Language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+67"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Players Club will follow the system&apos;s language the next time it starts.</source>
-        <translation>Players Club seguirá el idioma del sistema la próxima vez que se inicie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players Club will use %1 the next time it starts.</source>
-        <translation>Players Club se mostrará en %1 la próxima vez que se inicie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Restart now? The games in progress are kept.</source>
-        <translation>¿Reiniciar ahora? Las partidas en curso se conservan.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1574,7 @@
         <translation>Una barrera.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>A Star: no counter is taken here.</source>
         <translation>Una Estrella: aquí no se come ninguna ficha.</translation>
     </message>
@@ -2649,7 +2629,7 @@
         <translation>el archivo no es una partida guardada de Players Club</translation>
     </message>
     <message>
-        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../app/common/hosted_link.cpp" line="+49"/>
         <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
@@ -3274,6 +3254,14 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
 </context>
 <context>
+    <name>club::app::BoardView</name>
+    <message>
+        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribBoardItem</name>
     <message>
         <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
@@ -3284,12 +3272,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribCutScreen</name>
     <message>
-        <location filename="../app/crib/crib_cut_screen.cpp" line="+28"/>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+22"/>
         <source>Cutting for the Deal</source>
         <translation>Corte para ver quién da</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Everyone cuts; the lowest card deals.</source>
         <translation>Todos cortan; da el que saca la carta más baja.</translation>
     </message>
@@ -3309,7 +3297,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Corte para ver quién da</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 cuts the %2</source>
         <translation>%1 corta %2</translation>
     </message>
@@ -3562,7 +3550,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <location filename="../app/crib/crib_page.cpp" line="+46"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -3577,22 +3565,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Ne&amp;xt Game</source>
         <translation>Partida siguien&amp;te</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Export &amp;Match Sheet as PDF…</source>
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
@@ -3608,7 +3596,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3739,18 +3727,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+176"/>
+        <location line="-183"/>
+        <location line="+184"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -3793,14 +3781,14 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
-        <location line="+83"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
+        <location line="+70"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+83"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Mano de %1, por contar</translation>
     </message>
@@ -3840,7 +3828,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Starter</source>
         <translation>Corte</translation>
     </message>
@@ -3858,27 +3846,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>&amp;Lay away to the crib</source>
         <translation>Descartar a la c&amp;una</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The count of the hand</source>
         <translation>Los puntos de la mano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Say the count</source>
         <translation>&amp;Cantar los puntos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Muggins!</source>
         <translation>¡&amp;Reclamo!</translation>
     </message>
@@ -3888,12 +3876,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>De&amp;jarlo así</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Continue</source>
         <translation>Se&amp;guir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Next game</source>
         <translation>Siguiente &amp;partida</translation>
     </message>
@@ -3903,7 +3891,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La siguiente partida del encuentro en el mismo tablero (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sto&amp;p after this game</source>
         <translation>Parar &amp;tras esta partida</translation>
     </message>
@@ -3913,22 +3901,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los ordenadores juegan partida tras partida hasta que usted los pare</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Hin&amp;t</source>
         <translation>Con&amp;sejo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>What was said at the table</source>
         <translation>Lo que se ha dicho en la mesa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -3938,7 +3926,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nuevo encuentro…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partida %1 del encuentro: el corte para dar.</translation>
     </message>
@@ -3972,7 +3960,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+16"/>
+        <location filename="../app/crib/crib_view.cpp" line="+17"/>
         <source>Cribbage table</source>
         <translation>Mesa de cribbage</translation>
     </message>
@@ -3980,7 +3968,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+27"/>
+        <location filename="../app/common/cut_screen.cpp" line="+38"/>
         <source>&amp;Deal</source>
         <translation>Da&amp;r las cartas</translation>
     </message>
@@ -4011,7 +3999,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+155"/>
+        <location filename="../app/game_chooser.cpp" line="+163"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>
@@ -4019,7 +4007,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+112"/>
+        <location filename="../app/common/game_page.h" line="+114"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4040,22 +4028,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nueva partida de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two &amp;people at this screen</source>
-        <translation>Dos &amp;personas ante esta pantalla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against the &amp;computer</source>
-        <translation>Contra el &amp;ordenador</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Orange (plain pawns)</source>
         <translation>Naranja (peones lisos)</translation>
     </message>
@@ -4065,17 +4043,42 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Azul (peones marcados con una cruz)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Nivel del ordenador:</translation>
+        <location line="+1"/>
+        <source>A person</source>
+        <translation>Una persona</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, %1</source>
+        <translation>Ordenador, %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Asiento &amp;%1:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;You play:</source>
-        <translation>&amp;Usted juega con:</translation>
+        <source>Tokens of seat %1</source>
+        <translation>Fichas del asiento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player of seat %1</source>
+        <translation>Jugador del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Quién mueve primero se echa a suertes al empezar la partida.</translation>
     </message>
@@ -4088,17 +4091,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+54"/>
+        <location filename="../app/km/km_page.cpp" line="+265"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s move, with the reason</source>
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
@@ -4108,7 +4111,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El Experto busca una jugada…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>That move is not allowed here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -4118,7 +4121,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 no puede mover y ha de pasar.</translation>
     </message>
@@ -4179,17 +4182,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Rows formed: clear which?</source>
         <translation>Hileras formadas: ¿cuáles se despejan?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Clear &amp;all</source>
         <translation>Despejar &amp;todas</translation>
     </message>
@@ -4204,32 +4207,32 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Despejar las &amp;marcadas</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>No move</source>
         <translation>Sin jugada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>Pa&amp;sar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>H&amp;int</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Suggests the Expert&apos;s move, with the reason (H)</source>
         <translation>Sugiere la jugada del Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -4239,12 +4242,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -4284,12 +4287,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 no tiene ninguna ficha que pueda moverse y ha de pasar.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 en hilera, %3 por retirar</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>By lot, %1 moves first.</source>
         <translation>Por sorteo, mueve primero %1.</translation>
     </message>
@@ -4316,22 +4319,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
         <translation>Las flechas recorren las casillas; Intro o Espacio eligen una ficha y luego su destino; Esc anula la elección. Con Tab se llega al panel lateral, donde se despejan hileras y se pasa.</translation>
     </message>
-    <message>
-        <location line="+38"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+58"/>
-        <location line="+162"/>
+        <location filename="../app/main_window.cpp" line="+61"/>
+        <location line="+200"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+244"/>
+        <location filename="../app/pm/pm_page.cpp" line="+296"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -4341,13 +4339,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+153"/>
+        <location filename="../app/main_window.cpp" line="-184"/>
+        <location line="+210"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-73"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4357,27 +4355,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimir la hoja de tanteo…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Elegir un juego</translation>
     </message>
@@ -4387,7 +4385,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edición</translation>
     </message>
@@ -4397,12 +4395,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -4412,7 +4410,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Ritmo del ordenador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lento</translation>
     </message>
@@ -4427,12 +4425,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
@@ -4442,12 +4440,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Reglas del P.M.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;About Players Club</source>
         <translation>&amp;Acerca de Players Club</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
@@ -4457,7 +4455,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+33"/>
+        <source>The club&apos;s book cannot be written just now.</source>
+        <translation>El libro del club no se puede escribir en este momento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Club&apos;s Book</source>
+        <translation>Libro del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s book cannot be written just now. Play goes on: the results wait and go into the book when it can be written again.</source>
+        <translation>El libro del club no se puede escribir en este momento. El juego sigue: los resultados esperan y entrarán en el libro cuando se pueda escribir de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
@@ -4518,7 +4531,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Cuadro del torneo</translation>
     </message>
@@ -4772,7 +4785,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+54"/>
+        <location filename="../app/party/party_page.cpp" line="+136"/>
         <source>&amp;Standings</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -4782,22 +4795,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Cuadro del &amp;torneo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>&amp;Export Party Sheets as PDF…</source>
         <translation>E&amp;xportar las hojas de la velada en PDF…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-22"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>La ronda %1 ha terminado. La ronda %2 está sentada: vea las mesas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The night is over. The prizes are in the standings.</source>
         <translation>La velada ha terminado. Los premios están en la clasificación.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La velada no se pudo guardar sola: %1</translation>
     </message>
@@ -4827,12 +4840,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Aún no hay velada sorteada</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>El resultado de la mesa %1 está registrado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
     </message>
@@ -4842,7 +4855,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -4863,52 +4876,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+48"/>
+        <location line="+15"/>
         <source>Print Cards and Sheets</source>
         <translation>Imprimir tarjetas y hojas</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-11"/>
         <source>&amp;Undo Last Result</source>
         <translation>&amp;Deshacer el último resultado</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Which sheets?</source>
-        <translation>¿Qué hojas?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Table cards: one for each table, who sits there</source>
-        <translation>&amp;Tarjetas de mesa: una por mesa, quién se sienta en ella</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>T&amp;ally cards: one for each pair</source>
-        <translation>Tarjetas de &amp;anotación: una por pareja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>T&amp;ally cards: one for each player</source>
-        <translation>Tarjetas de &amp;anotación: una por jugador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw sheet: every table of this round</source>
-        <translation>Hoja del &amp;sorteo: todas las mesas de esta ronda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Bracket: the knockout as a tree</source>
-        <translation>&amp;Cuadro: la eliminatoria en árbol</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Standings with the prizes</source>
-        <translation>C&amp;lasificación con los premios</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exportar las hojas de la velada</translation>
@@ -4944,12 +4922,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1, ronda %2, mesa %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>El resultado de la mesa %1 está registrado, según la partida jugada aquí.</translation>
     </message>
@@ -4957,32 +4935,32 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+68"/>
         <source>&amp;Record Result</source>
         <translation>&amp;Registrar el resultado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Enters the result typed above (Enter)</source>
         <translation>Registra el resultado escrito arriba (Intro)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Play &amp;This Table Here</source>
         <translation>Jugar esta &amp;mesa aquí</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Juega la partida de esta mesa en el programa; su resultado se registra cuando termina la partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>&amp;Undo Last Result</source>
         <translation>&amp;Deshacer el último resultado</translation>
     </message>
@@ -4997,7 +4975,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva velada…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aún no hay velada sorteada. Pulse Nueva velada para escribir los nombres y sortear.</translation>
     </message>
@@ -5062,25 +5040,63 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El resultado de esta mesa está registrado. Deshacer quita el último resultado registrado.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Elija la pareja ganadora (1 o 2) y luego Registrar.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Type a score for every player: %1 has none yet.</source>
         <translation>Escriba los puntos de cada jugador: %1 aún no tiene.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1&apos;s score, %2, is not one four men can make.</source>
         <translation>Los puntos de %1, %2, no son una puntuación que puedan hacer cuatro peones.</translation>
     </message>
 </context>
 <context>
+    <name>club::app::PartySheetsDialog</name>
+    <message>
+        <location filename="../app/party/party_sheets_dialog.cpp" line="+15"/>
+        <source>Which sheets?</source>
+        <translation>¿Qué hojas?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>&amp;Tarjetas de mesa: una por mesa, quién se sienta en ella</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>Tarjetas de &amp;anotación: una por pareja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>Tarjetas de &amp;anotación: una por jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>Hoja del &amp;sorteo: todas las mesas de esta ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>&amp;Cuadro: la eliminatoria en árbol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>C&amp;lasificación con los premios</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+30"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>
@@ -5185,7 +5201,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+37"/>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
     </message>
@@ -5242,17 +5258,37 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <source>You throw %1 for who begins.</source>
+        <translation>Usted saca un %1 para ver quién empieza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 throws %2 for who begins.</source>
         <translation>%1 saca un %2 para ver quién empieza.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 begins.</source>
         <translation>Empieza %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You begin.</source>
+        <translation>Empieza usted.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You throw a third six that no counter can use: the throw is lost, and your counter on %1 goes back to your triangle.</source>
+        <translation>Usted saca un tercer seis que ninguna ficha puede usar: la tirada se pierde y su ficha de «%1» vuelve a su triángulo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You throw %1: no counter can move, so the throw is lost.</source>
+        <translation>Usted saca un %1: ninguna ficha puede mover, así que la tirada se pierde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
         <translation>%1 saca un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha de «%2» vuelve al triángulo.</translation>
     </message>
@@ -5262,7 +5298,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 saca un %2: ninguna ficha puede mover, así que la tirada se pierde.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>You have every counter HOME, first.</source>
+        <translation>Usted tiene todas sus fichas en CASA, el primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have every counter HOME.</source>
+        <translation>Usted tiene todas sus fichas en CASA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
     </message>
@@ -5272,9 +5318,19 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
+        <source>You throw %1 and enter a counter on %2.</source>
+        <translation>Usted saca un %1 y sale con una ficha a «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and enters a counter on %3.</source>
         <translation>%1 saca un %2 y sale con una ficha a «%3».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You throw %1 and bring a counter HOME from %2.</source>
+        <translation>Usted saca un %1 y lleva una ficha a CASA desde «%2».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5282,22 +5338,37 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 saca un %2 y lleva una ficha a CASA desde «%3».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You throw %1 and move a counter from %2 to %3.</source>
+        <translation>Usted saca un %1 y mueve una ficha de «%2» a «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and moves a counter from %3 to %4.</source>
         <translation>%1 saca un %2 y mueve una ficha de «%3» a «%4».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You take %1&apos;s counter on %2: it goes back to the triangle.</source>
+        <translation>Usted se come la ficha de %1 en «%2»: vuelve al triángulo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 takes your counter on %2: it goes back to your triangle.</source>
         <translation>%1 se come su ficha de «%2»: vuelve a su triángulo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
         <translation>%1 se come la ficha de %2 en «%3»: vuelve al triángulo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Third six: your counter on %1 goes back to your triangle.</source>
+        <translation>Tercer seis: su ficha de «%1» vuelve a su triángulo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
         <translation>Tercer seis: la ficha de %1 en «%2» vuelve al triángulo.</translation>
     </message>
@@ -5443,12 +5514,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+73"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
     </message>
@@ -5458,7 +5529,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+156"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
@@ -5473,7 +5544,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Esa ficha no puede moverse con esta tirada.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
         <source>%1 threw %2</source>
         <translation>%1 ha sacado un %2</translation>
     </message>
@@ -5536,17 +5607,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tira…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
         <source>Chosen: a counter from your triangle enters on %1.</source>
         <translation>Elegida: una ficha de su triángulo sale a «%1».</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chosen: the counter on %1 goes HOME.</source>
+        <translation>Elegida: la ficha de «%1» entra en CASA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Elegida: la ficha de «%1» va a «%2».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>It takes the %1 counter there.</source>
         <translation>Allí se come la ficha de %1.</translation>
     </message>
@@ -5574,7 +5650,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
     </message>
@@ -5635,43 +5711,43 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Throws this turn</source>
         <translation>Tiradas de este turno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>&amp;Throw</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Tirar el dado (T o Espacio sobre el tablero)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Fast Forward</source>
         <translation>Ade&amp;lantar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Mostrar de una vez los turnos del ordenador, hasta que le toque jugar a usted</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+18"/>
+        <location line="+5"/>
+        <location line="+7"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Jugar aut&amp;omáticamente la jugada única</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5681,18 +5757,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+4"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+59"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -5818,16 +5894,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
         <translation>T o Espacio tiran el dado. Las flechas, o Tab, pasan de una ficha que puede moverse a la siguiente; Intro la mueve.</translation>
     </message>
-    <message>
-        <location line="+34"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
         <source>DEALER</source>
         <translation>REPARTE</translation>
     </message>
@@ -5837,7 +5908,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>JUEGA DESPUÉS</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+3"/>
+        <location line="+103"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -5850,7 +5922,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Corte para ver quién da</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>Everyone cuts; the highest card deals.</source>
         <translation>Todos cortan; da el que saca la carta más alta.</translation>
     </message>
@@ -5881,7 +5953,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Corte para ver quién da</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>%1 cuts %2</source>
         <translation>%1 corta un %2</translation>
     </message>
@@ -6090,7 +6162,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <location filename="../app/pm/pm_page.cpp" line="-241"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -6105,27 +6177,28 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+86"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason</source>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+10"/>
+        <location line="+60"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="-52"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+16"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
@@ -6136,12 +6209,12 @@ un peón de las estrellas [R]</translation>
         <translation>Enviado a la velada: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -6151,12 +6224,12 @@ un peón de las estrellas [R]</translation>
         <translation>Mano terminada. Dé la mano siguiente cuando estén listos.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location line="-25"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
         <source>Blank Score Sheets</source>
         <translation>Hojas de tanteo en blanco</translation>
     </message>
@@ -6209,7 +6282,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -6281,12 +6354,12 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-4"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -6301,12 +6374,12 @@ un peón de las estrellas [R]</translation>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>Tanteos</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+6"/>
         <source>&amp;Back to the Night</source>
         <translation>Vo&amp;lver a la velada</translation>
     </message>
@@ -6316,7 +6389,7 @@ un peón de las estrellas [R]</translation>
         <translation>Muestra la velada, con el resultado de esta mesa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Play Card</source>
         <translation>&amp;Jugar la carta</translation>
     </message>
@@ -6351,7 +6424,7 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -6386,7 +6459,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -6396,27 +6469,27 @@ un peón de las estrellas [R]</translation>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-42"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New &amp;Rubber…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-4"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moves of this game</source>
         <translation>Jugadas de esta mano</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+32"/>
         <source>Show the side panel</source>
         <translation>Mostrar el panel lateral</translation>
     </message>
@@ -6426,7 +6499,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -6445,7 +6518,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+12"/>
+        <location filename="../app/pm/pm_view.cpp" line="+13"/>
         <source>P.M. table</source>
         <translation>Mesa del P.M.</translation>
     </message>
@@ -6542,7 +6615,7 @@ un peón de las estrellas [R]</translation>
         <translation>El nombre de la velada, impreso en cada hoja.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+94"/>
+        <location filename="../app/main.cpp" line="+98"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>
@@ -6568,7 +6641,7 @@ un peón de las estrellas [R]</translation>
         <translation>Una partida guardada que abrir (%1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -6586,6 +6659,46 @@ un peón de las estrellas [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
+    </message>
+    <message>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
+        <translation>El libro del club: «export» escribe sus partidas en el archivo indicado con --output, en el formato indicado con --format.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The format of the club&apos;s book export: &quot;csv&quot;.</source>
+        <translation>El formato de la exportación del libro del club: «csv».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file to write.</source>
+        <translation>El archivo que se debe escribir.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--club-book knows one action, &quot;export&quot;, not &quot;%1&quot;.</source>
+        <translation>--club-book solo conoce una acción, «export», no «%1».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is exported as &quot;csv&quot;, not &quot;%1&quot;.</source>
+        <translation>El libro del club se exporta como «csv», no como «%1».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the file to write with --output FILE.</source>
+        <translation>Indique el archivo que se debe escribir con --output ARCHIVO.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The club&apos;s book %1 cannot be read: %2</source>
+        <translation>No se puede leer el libro del club %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 </TS>

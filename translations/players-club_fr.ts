@@ -1216,34 +1216,14 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/language.cpp" line="+47"/>
+        <location filename="../app/language.cpp" line="+57"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+67"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Players Club will follow the system&apos;s language the next time it starts.</source>
-        <translation>Au prochain démarrage, Players Club suivra la langue du système.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players Club will use %1 the next time it starts.</source>
-        <translation>Au prochain démarrage, Players Club parlera cette langue&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Restart now? The games in progress are kept.</source>
-        <translation>Redémarrer maintenant&#xa0;? Les parties en cours sont conservées.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1574,7 @@
         <translation>Un barrage.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>A Star: no counter is taken here.</source>
         <translation>Une Étoile&#xa0;: on n’y prend aucun pion.</translation>
     </message>
@@ -2649,7 +2629,7 @@
         <translation>le fichier n’est pas une partie enregistrée de Players Club</translation>
     </message>
     <message>
-        <location filename="../app/common/hosted_link.cpp" line="+37"/>
+        <location filename="../app/common/hosted_link.cpp" line="+49"/>
         <location filename="../engine/core/save_file.cpp" line="+32"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
@@ -3274,6 +3254,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::BoardView</name>
+    <message>
+        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribBoardItem</name>
     <message>
         <location filename="../app/crib/crib_board_item.cpp" line="+93"/>
@@ -3284,12 +3272,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribCutScreen</name>
     <message>
-        <location filename="../app/crib/crib_cut_screen.cpp" line="+28"/>
+        <location filename="../app/crib/crib_cut_screen.cpp" line="+22"/>
         <source>Cutting for the Deal</source>
         <translation>La coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>Everyone cuts; the lowest card deals.</source>
         <translation>Chacun coupe&#xa0;; la plus basse carte donne.</translation>
     </message>
@@ -3309,7 +3297,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>%1 cuts the %2</source>
         <translation>%1 coupe %2</translation>
     </message>
@@ -3562,7 +3550,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+47"/>
+        <location filename="../app/crib/crib_page.cpp" line="+46"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -3577,22 +3565,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Ne&amp;xt Game</source>
         <translation>Pa&amp;rtie suivante</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Export &amp;Match Sheet as PDF…</source>
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
@@ -3608,7 +3596,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3739,18 +3727,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+321"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+176"/>
+        <location line="-183"/>
+        <location line="+184"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -3793,14 +3781,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+153"/>
-        <location line="+83"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
+        <location line="+70"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+83"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Main de %1, à compter</translation>
     </message>
@@ -3840,7 +3828,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Starter</source>
         <translation>Retourne</translation>
     </message>
@@ -3858,27 +3846,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+30"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
         <source>&amp;Lay away to the crib</source>
         <translation>Écarter au c&amp;rib</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The count of the hand</source>
         <translation>Le compte de la main</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Say the count</source>
         <translation>A&amp;nnoncer le compte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Muggins!</source>
         <translation>&amp;Muggins&#xa0;!</translation>
     </message>
@@ -3888,12 +3876,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Laisser ainsi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Next game</source>
         <translation>Partie &amp;suivante</translation>
     </message>
@@ -3903,7 +3891,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La partie suivante du match sur la même planche (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Sto&amp;p after this game</source>
         <translation>&amp;Arrêter après cette partie</translation>
     </message>
@@ -3913,22 +3901,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les ordinateurs jouent partie après partie jusqu’à ce que vous les arrêtiez</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Hin&amp;t</source>
         <translation>Cons&amp;eil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>What was said at the table</source>
         <translation>Ce qui s’est dit à la table</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;uler</translation>
     </message>
@@ -3938,7 +3926,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Nou&amp;veau match…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Game %1 of the match: the cut for the deal.</source>
         <translation>Partie %1 du match&#xa0;: la coupe pour la donne.</translation>
     </message>
@@ -3972,7 +3960,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+16"/>
+        <location filename="../app/crib/crib_view.cpp" line="+17"/>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
     </message>
@@ -3980,7 +3968,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+27"/>
+        <location filename="../app/common/cut_screen.cpp" line="+38"/>
         <source>&amp;Deal</source>
         <translation>D&amp;onner</translation>
     </message>
@@ -4011,7 +3999,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+155"/>
+        <location filename="../app/game_chooser.cpp" line="+163"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -4019,7 +4007,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+112"/>
+        <location filename="../app/common/game_page.h" line="+114"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -4040,22 +4028,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+24"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nouvelle partie de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two &amp;people at this screen</source>
-        <translation>Deux &amp;personnes devant cet écran</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against the &amp;computer</source>
-        <translation>Contre l’&amp;ordinateur</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Orange (plain pawns)</source>
         <translation>Orange (pions unis)</translation>
     </message>
@@ -4065,17 +4043,42 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Bleu (pions marqués d’une croix)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Niveau de l’ordinateur&#xa0;:</translation>
+        <location line="+1"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer, %1</source>
+        <translation>Ordinateur, %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tokens</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Place &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;You play:</source>
-        <translation>&amp;Vous jouez&#xa0;:</translation>
+        <source>Tokens of seat %1</source>
+        <translation>Pions de la place %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player of seat %1</source>
+        <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Qui joue le premier est tiré au sort au début de la partie.</translation>
     </message>
@@ -4088,17 +4091,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+54"/>
+        <location filename="../app/km/km_page.cpp" line="+265"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s move, with the reason</source>
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
@@ -4108,7 +4111,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>L’Expert cherche un coup…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>That move is not allowed here.</source>
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
@@ -4118,7 +4121,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 ne peut pas jouer et doit passer.</translation>
     </message>
@@ -4179,17 +4182,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+29"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Rows formed: clear which?</source>
         <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Clear &amp;all</source>
         <translation>Les éclaircir &amp;toutes</translation>
     </message>
@@ -4204,32 +4207,32 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Éclaircir les rangées &amp;cochées</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>No move</source>
         <translation>Aucun coup</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>H&amp;int</source>
         <translation>C&amp;onseil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Suggests the Expert&apos;s move, with the reason (H)</source>
         <translation>Propose le coup de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>&amp;Undo</source>
         <translation>Annu&amp;ler</translation>
     </message>
@@ -4239,12 +4242,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -4284,12 +4287,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 n’a aucun pion qui puisse bouger et doit passer.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1&#xa0;: %2 alignés, %3 à retirer</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>By lot, %1 moves first.</source>
         <translation>Au sort, %1 joue le premier.</translation>
     </message>
@@ -4316,22 +4319,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
         <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit un pion, puis sa destination&#xa0;; Échap annule le choix. Tab mène au panneau latéral, où l’on éclaircit les rangées et où l’on passe.</translation>
     </message>
-    <message>
-        <location line="+38"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+58"/>
-        <location line="+162"/>
+        <location filename="../app/main_window.cpp" line="+61"/>
+        <location line="+200"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+244"/>
+        <location filename="../app/pm/pm_page.cpp" line="+296"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -4341,13 +4339,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-127"/>
-        <location line="+153"/>
+        <location filename="../app/main_window.cpp" line="-184"/>
+        <location line="+210"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-73"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -4357,27 +4355,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Print Score Sheet…</source>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Choisir un jeu</translation>
     </message>
@@ -4387,7 +4385,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -4397,12 +4395,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -4412,7 +4410,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Cadence de l’ordinateur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
@@ -4427,12 +4425,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -4442,12 +4440,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Règles de P.M.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;About Players Club</source>
         <translation>À &amp;propos de Players Club</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
@@ -4457,7 +4455,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+33"/>
+        <source>The club&apos;s book cannot be written just now.</source>
+        <translation>Le livre du club ne peut pas être écrit pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Club&apos;s Book</source>
+        <translation>Livre du club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s book cannot be written just now. Play goes on: the results wait and go into the book when it can be written again.</source>
+        <translation>Le livre du club ne peut pas être écrit pour l’instant. La partie continue : les résultats attendent et entreront dans le livre dès qu’il pourra de nouveau être écrit.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
@@ -4518,7 +4531,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+28"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
         <source>Bracket</source>
         <translation>Tableau</translation>
     </message>
@@ -4772,7 +4785,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+54"/>
+        <location filename="../app/party/party_page.cpp" line="+136"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
@@ -4782,22 +4795,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Tableau</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>&amp;Export Party Sheets as PDF…</source>
         <translation>E&amp;xporter les feuilles de la soirée en PDF…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-22"/>
         <source>Round %1 is complete. Round %2 is seated: see the tables.</source>
         <translation>Le tour %1 est terminé. Le tour %2 est placé&#xa0;: voyez les tables.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The night is over. The prizes are in the standings.</source>
         <translation>La soirée est terminée. Les prix figurent au classement.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La soirée n’a pas pu s’enregistrer d’elle-même&#xa0;: %1</translation>
     </message>
@@ -4827,12 +4840,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Aucune soirée tirée</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Le résultat de la table %1 est enregistré.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
     </message>
@@ -4842,7 +4855,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+26"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -4863,52 +4876,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+9"/>
-        <location line="+48"/>
+        <location line="+15"/>
         <source>Print Cards and Sheets</source>
         <translation>Imprimer cartes et feuilles</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-11"/>
         <source>&amp;Undo Last Result</source>
         <translation>&amp;Annuler le dernier résultat</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Which sheets?</source>
-        <translation>Quelles feuilles&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Table cards: one for each table, who sits there</source>
-        <translation>Cartes de &amp;table&#xa0;: une par table, qui y est assis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>T&amp;ally cards: one for each pair</source>
-        <translation>Cartes de &amp;pointage&#xa0;: une par paire</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>T&amp;ally cards: one for each player</source>
-        <translation>Cartes de &amp;pointage&#xa0;: une par joueur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw sheet: every table of this round</source>
-        <translation>&amp;Feuille du tirage&#xa0;: toutes les tables de ce tour</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Bracket: the knockout as a tree</source>
-        <translation>Ta&amp;bleau&#xa0;: l’élimination en arbre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Standings with the prizes</source>
-        <translation>C&amp;lassement avec les prix</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exporter les feuilles de la soirée</translation>
@@ -4944,12 +4922,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1, tour %2, table %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat&#xa0;: rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Table %1&apos;s result is in, from the game played here.</source>
         <translation>Le résultat de la table %1 est enregistré, d’après la partie jouée ici.</translation>
     </message>
@@ -4957,32 +4935,32 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyResultPanel</name>
     <message>
-        <location filename="../app/party/party_result_panel.cpp" line="+53"/>
+        <location filename="../app/party/party_result_panel.cpp" line="+68"/>
         <source>&amp;Record Result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Enters the result typed above (Enter)</source>
         <translation>Enregistre le résultat saisi ci-dessus (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Play &amp;This Table Here</source>
         <translation>J&amp;ouer cette table ici</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Joue la partie de cette table dans le programme&#xa0;; son résultat est enregistré à la fin de la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>&amp;Undo Last Result</source>
         <translation>Annuler le dernier &amp;résultat</translation>
     </message>
@@ -4997,7 +4975,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle soirée…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aucune soirée tirée. Appuyez sur Nouvelle soirée pour saisir les noms et tirer au sort.</translation>
     </message>
@@ -5062,25 +5040,63 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le résultat de cette table est enregistré. Annuler reprend le dernier résultat saisi.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Choisissez la paire gagnante (1 ou 2), puis Enregistrer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Type a score for every player: %1 has none yet.</source>
         <translation>Saisissez un score pour chaque joueur&#xa0;: %1 n’en a pas encore.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1&apos;s score, %2, is not one four men can make.</source>
         <translation>Le score de %1, %2, n’est pas un score que quatre pions peuvent faire.</translation>
     </message>
 </context>
 <context>
+    <name>club::app::PartySheetsDialog</name>
+    <message>
+        <location filename="../app/party/party_sheets_dialog.cpp" line="+15"/>
+        <source>Which sheets?</source>
+        <translation>Quelles feuilles&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Table cards: one for each table, who sits there</source>
+        <translation>Cartes de &amp;table&#xa0;: une par table, qui y est assis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ally cards: one for each pair</source>
+        <translation>Cartes de &amp;pointage&#xa0;: une par paire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>T&amp;ally cards: one for each player</source>
+        <translation>Cartes de &amp;pointage&#xa0;: une par joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw sheet: every table of this round</source>
+        <translation>&amp;Feuille du tirage&#xa0;: toutes les tables de ce tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bracket: the knockout as a tree</source>
+        <translation>Ta&amp;bleau&#xa0;: l’élimination en arbre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings with the prizes</source>
+        <translation>C&amp;lassement avec les prix</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PartyStandingsView</name>
     <message>
-        <location filename="../app/party/party_standings_view.cpp" line="+29"/>
+        <location filename="../app/party/party_standings_view.cpp" line="+30"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
@@ -5185,7 +5201,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyTableCard</name>
     <message>
-        <location filename="../app/party/party_tables_view.cpp" line="+36"/>
+        <location filename="../app/party/party_tables_view.cpp" line="+37"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -5242,17 +5258,37 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+27"/>
+        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <source>You throw %1 for who begins.</source>
+        <translation>Vous lancez %1 pour savoir qui commence.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 throws %2 for who begins.</source>
         <translation>%1 lance %2 pour savoir qui commence.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 begins.</source>
         <translation>%1 commence.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>You begin.</source>
+        <translation>Vous commencez.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You throw a third six that no counter can use: the throw is lost, and your counter on %1 goes back to your triangle.</source>
+        <translation>Vous lancez un troisième six qu’aucun pion ne peut jouer&#xa0;: le coup est perdu, et votre pion «&#xa0;%1&#xa0;» retourne dans votre triangle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You throw %1: no counter can move, so the throw is lost.</source>
+        <translation>Vous lancez %1&#xa0;: aucun pion ne peut jouer, le coup est perdu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 throws a third six that no counter can use: the throw is lost, and the counter on %2 goes back to the triangle.</source>
         <translation>%1 lance un troisième six qu’aucun pion ne peut jouer&#xa0;: le coup est perdu, et le pion «&#xa0;%2&#xa0;» retourne au triangle.</translation>
     </message>
@@ -5262,7 +5298,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 lance %2&#xa0;: aucun pion ne peut jouer, le coup est perdu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>You have every counter HOME, first.</source>
+        <translation>Vous avez tous vos pions à HOME, le premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have every counter HOME.</source>
+        <translation>Vous avez tous vos pions à HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 a tous ses pions à HOME, le premier.</translation>
     </message>
@@ -5272,9 +5318,19 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
+        <source>You throw %1 and enter a counter on %2.</source>
+        <translation>Vous lancez %1 et entrez un pion sur «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and enters a counter on %3.</source>
         <translation>%1 lance %2 et entre un pion sur «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You throw %1 and bring a counter HOME from %2.</source>
+        <translation>Vous lancez %1 et amenez un pion à HOME depuis «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5282,22 +5338,37 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 lance %2 et amène un pion à HOME depuis «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You throw %1 and move a counter from %2 to %3.</source>
+        <translation>Vous lancez %1 et déplacez un pion de «&#xa0;%2&#xa0;» à «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 throws %2 and moves a counter from %3 to %4.</source>
         <translation>%1 lance %2 et déplace un pion de «&#xa0;%3&#xa0;» à «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You take %1&apos;s counter on %2: it goes back to the triangle.</source>
+        <translation>Vous prenez le pion de %1 «&#xa0;%2&#xa0;»&#xa0;: il retourne au triangle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 takes your counter on %2: it goes back to your triangle.</source>
         <translation>%1 prend votre pion «&#xa0;%2&#xa0;»&#xa0;: il retourne dans votre triangle.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 takes %2&apos;s counter on %3: it goes back to the triangle.</source>
         <translation>%1 prend le pion de %2 «&#xa0;%3&#xa0;»&#xa0;: il retourne au triangle.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Third six: your counter on %1 goes back to your triangle.</source>
+        <translation>Troisième six&#xa0;: votre pion «&#xa0;%1&#xa0;» retourne dans votre triangle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Third six: %1&apos;s counter on %2 goes back to the triangle.</source>
         <translation>Troisième six&#xa0;: le pion de %1 «&#xa0;%2&#xa0;» retourne au triangle.</translation>
     </message>
@@ -5443,12 +5514,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+73"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
         <translation>%1 a tous ses pions à HOME, le premier.</translation>
     </message>
@@ -5458,7 +5529,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+156"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -5473,7 +5544,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
         <source>%1 threw %2</source>
         <translation>%1 a fait %2</translation>
     </message>
@@ -5536,17 +5607,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 lance le dé…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+29"/>
         <source>Chosen: a counter from your triangle enters on %1.</source>
         <translation>Choisi&#xa0;: un pion de votre triangle entre sur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Chosen: the counter on %1 goes HOME.</source>
+        <translation>Choisi&#xa0;: le pion sur «&#xa0;%1&#xa0;» rentre à HOME.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
         <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>It takes the %1 counter there.</source>
         <translation>Il y prend le pion %1.</translation>
     </message>
@@ -5574,7 +5650,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -5635,43 +5711,43 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+28"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Throws this turn</source>
         <translation>Coups de ce tour</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
         <source>&amp;Throw</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Lancer le dé (T ou Espace sur le plateau)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Fast Forward</source>
         <translation>A&amp;vance rapide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Montrer aussitôt les tours des ordinateurs, jusqu’à ce que ce soit à vous de jouer</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+18"/>
+        <location line="+5"/>
+        <location line="+7"/>
         <source>Play an &amp;only move by itself</source>
         <translation>Jouer seul un coup i&amp;mposé</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-17"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;uler</translation>
     </message>
@@ -5681,18 +5757,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+44"/>
+        <location line="-2"/>
+        <location line="+3"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+4"/>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+59"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -5818,16 +5894,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>T or Space throws the die. The arrow keys, or Tab, go from one counter that can move to the next; Enter moves it.</source>
         <translation>T ou Espace lance le dé. Les flèches, ou Tab, passent d’un pion qui peut bouger au suivant&#xa0;; Entrée le déplace.</translation>
     </message>
-    <message>
-        <location line="+34"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
 </context>
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+47"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
         <source>DEALER</source>
         <translation>DONNEUR</translation>
     </message>
@@ -5837,7 +5908,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>JOUE ENSUITE</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+3"/>
+        <location line="+103"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -5850,7 +5922,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>Everyone cuts; the highest card deals.</source>
         <translation>Chacun coupe&#xa0;; la plus forte carte donne.</translation>
     </message>
@@ -5881,7 +5953,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>%1 cuts %2</source>
         <translation>%1 coupe un %2</translation>
     </message>
@@ -6090,7 +6162,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-188"/>
+        <location filename="../app/pm/pm_page.cpp" line="-241"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -6105,27 +6177,28 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+86"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason</source>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+10"/>
+        <location line="+60"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="-52"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+16"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
@@ -6136,12 +6209,12 @@ un pion des étoiles [R]</translation>
         <translation>Envoyé à la soirée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
@@ -6151,12 +6224,12 @@ un pion des étoiles [R]</translation>
         <translation>Manche terminée. Donnez la manche suivante quand vous serez prêts.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+21"/>
+        <location line="-25"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
         <source>Blank Score Sheets</source>
         <translation>Feuilles de marque vierges</translation>
     </message>
@@ -6209,7 +6282,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene.cpp" line="+314"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -6281,12 +6354,12 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+135"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-4"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -6301,12 +6374,12 @@ un pion des étoiles [R]</translation>
         <translation>Robre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Scores</source>
         <translation>Marque</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+6"/>
         <source>&amp;Back to the Night</source>
         <translation>Re&amp;tour à la soirée</translation>
     </message>
@@ -6316,7 +6389,7 @@ un pion des étoiles [R]</translation>
         <translation>Affiche la soirée, avec le résultat de cette table</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Play Card</source>
         <translation>Jouer la ca&amp;rte</translation>
     </message>
@@ -6351,7 +6424,7 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -6386,7 +6459,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -6396,27 +6469,27 @@ un pion des étoiles [R]</translation>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-42"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>New &amp;Rubber…</source>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-4"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Moves of this game</source>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+32"/>
         <source>Show the side panel</source>
         <translation>Afficher le panneau latéral</translation>
     </message>
@@ -6426,7 +6499,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -6445,7 +6518,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmView</name>
     <message>
-        <location filename="../app/pm/pm_view.cpp" line="+12"/>
+        <location filename="../app/pm/pm_view.cpp" line="+13"/>
         <source>P.M. table</source>
         <translation>Table de P.M.</translation>
     </message>
@@ -6542,7 +6615,7 @@ un pion des étoiles [R]</translation>
         <translation>Le nom de la soirée, imprimé sur chaque feuille.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+94"/>
+        <location filename="../app/main.cpp" line="+98"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>
@@ -6568,7 +6641,7 @@ un pion des étoiles [R]</translation>
         <translation>Une partie enregistrée à ouvrir (%1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -6586,6 +6659,46 @@ un pion des étoiles [R]</translation>
         <location line="+20"/>
         <source>Blank sheets to write, one page a rubber (1 to 100).</source>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
+        <translation>Le livre du club : « export » écrit ses parties dans le fichier donné par --output, au format donné par --format.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The format of the club&apos;s book export: &quot;csv&quot;.</source>
+        <translation>Le format de l’export du livre du club : « csv ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--club-book knows one action, &quot;export&quot;, not &quot;%1&quot;.</source>
+        <translation>--club-book ne connaît qu’une action, « export », et non « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is exported as &quot;csv&quot;, not &quot;%1&quot;.</source>
+        <translation>Le livre du club s’exporte en « csv », et non en « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the file to write with --output FILE.</source>
+        <translation>Indiquez le fichier à écrire avec --output FICHIER.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The club&apos;s book %1 cannot be read: %2</source>
+        <translation>Le livre du club %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 </TS>
