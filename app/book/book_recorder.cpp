@@ -5,6 +5,8 @@
 
 #include "core/format_error.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,9 +26,9 @@ QByteArray line(const FinishedGame& game) {
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
     : QObject(parent), bookPath_(bookPath) {}
 
-QList<FinishedGame> BookRecorder::pending() const {
+QList<FinishedGame> BookRecorder::gamesIn(const QString& path) {
     QList<FinishedGame> games;
-    QFile file(pendingPath());
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return games;
     while (!file.atEnd()) {
         const QByteArray text = file.readLine().trimmed();
@@ -41,27 +43,58 @@ QList<FinishedGame> BookRecorder::pending() const {
     return games;
 }
 
+QStringList BookRecorder::claims(bool staleOnly) const {
+    const QFileInfo pendingFile(pendingPath());
+    const QString prefix = pendingFile.fileName() + QStringLiteral(".claimed-");
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QStringList found;
+    for (const QFileInfo& info :
+         QDir(pendingFile.absolutePath()).entryInfoList({prefix + QLatin1Char('*')}, QDir::Files)) {
+        // The claim's name holds when it was made: a copy of the program that
+        // stopped mid-flush left it, or another copy is writing it now.
+        const qint64 made =
+            info.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong();
+        if (!staleOnly || now - made > StaleClaimMs) found << info.absoluteFilePath();
+    }
+    return found;
+}
+
+QList<FinishedGame> BookRecorder::pending() const {
+    QList<FinishedGame> games = gamesIn(pendingPath());
+    for (const QString& claim : claims(false))
+        games += gamesIn(claim);
+    return games;
+}
+
 int BookRecorder::flushPending() {
-    if (!QFile::exists(pendingPath())) return 0;
-    const QList<FinishedGame> waiting = pending();
+    // The waiting games are claimed by renaming their file: another copy of
+    // the program that finishes a game meanwhile starts a new pending file,
+    // instead of adding to one this copy is about to remove.
+    QStringList taken = claims(true);
+    const QString claim = pendingPath() + QStringLiteral(".claimed-%1-%2")
+                                              .arg(QDateTime::currentMSecsSinceEpoch())
+                                              .arg(QCoreApplication::applicationPid());
+    if (QFile::exists(pendingPath()) && QFile::rename(pendingPath(), claim)) taken << claim;
+    if (taken.isEmpty()) return int(pending().size());
+    emit pendingClaimed();
+    QList<FinishedGame> waiting;
+    for (const QString& path : taken)
+        waiting += gamesIn(path);
     Book book;
     QString problem = book.open(bookPath_);
-    QList<FinishedGame> left;
+    bool kept = true;
     for (const FinishedGame& game : waiting) {
         if (problem.isEmpty()) problem = book.record(game);
-        if (!problem.isEmpty()) left.append(game);
+        // What the book could not take goes back to the pending file. The
+        // book has every game written above (each in its own transaction); a
+        // crash before the claims go only writes them again, which the book
+        // ignores.
+        if (!problem.isEmpty()) kept = appendPending(game) && kept;
     }
-    // The book has every game written above (each in its own transaction);
-    // a crash before the file is replaced only writes them again, which the
-    // book ignores.
-    if (left.isEmpty()) return QFile::remove(pendingPath()) ? 0 : int(waiting.size());
-    if (left.size() == waiting.size()) return int(left.size());
-    QSaveFile file(pendingPath());
-    if (!file.open(QIODevice::WriteOnly)) return int(left.size());
-    for (const FinishedGame& game : left)
-        file.write(line(game));
-    file.commit();
-    return int(left.size());
+    if (kept)
+        for (const QString& path : taken)
+            QFile::remove(path);
+    return int(pending().size());
 }
 
 bool BookRecorder::appendPending(const FinishedGame& game) {

@@ -11,6 +11,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 namespace club::book {
 
@@ -27,17 +28,26 @@ public:
     /// waits in the pending file. @returns true when `game` is in the book.
     bool record(const FinishedGame& game);
     /// Writes the games waiting into the book. @returns how many still wait
-    /// (-1 when the pending file cannot be read).
+    /// (in the pending file and any claim of it).
     int flushPending();
-    /// The games waiting in the pending file.
+    /// The games waiting in the pending file (and in any claim of it).
     QList<FinishedGame> pending() const;
 
 signals:
+    /// flushPending() has taken the waiting games for writing: a game
+    /// finished from now on waits in a new pending file.
+    void pendingClaimed();
     /// The book could not be written: `reason` for the record (English);
     /// emitted once until the book takes a game again.
     void unavailable(const QString& reason);
 
 private:
+    /// A claim older than this was left by a copy that stopped mid-flush.
+    static constexpr qint64 StaleClaimMs = 60'000;
+
+    static QList<FinishedGame> gamesIn(const QString& path);
+    /// The claims of the pending file (`staleOnly`: those left behind).
+    QStringList claims(bool staleOnly) const;
     bool appendPending(const FinishedGame& game);
 
     QString bookPath_;

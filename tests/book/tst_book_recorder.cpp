@@ -7,6 +7,8 @@
 #include "book_recorder.h"
 #include "book_test_util.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -27,6 +29,11 @@ QStringList idsIn(const QString& path) {
     return ids;
 }
 
+QByteArray pendingLine(const QString& id) {
+    return QJsonDocument(finishedGameJson(test::sampleGame(id))).toJson(QJsonDocument::Compact) +
+           '\n';
+}
+
 void writeBytes(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -44,6 +51,8 @@ private slots:
     void lockedBookKeepsGamesPending();
     void pendingGameAlreadyInTheBookIsNotWrittenTwice();
     void lineCutShortByACrashLosesNoOtherGame();
+    void gameAddedWhileFlushingIsKept();
+    void claimLeftByAStoppedCopyGoesIn();
 };
 
 void TestBookRecorder::gameGoesStraightIn() {
@@ -153,6 +162,45 @@ void TestBookRecorder::lineCutShortByACrashLosesNoOtherGame() {
     QVERIFY(QFile::remove(path));
     QCOMPARE(recorder.flushPending(), 0);
     QCOMPARE(idsIn(path), (QStringList{"whole", "after the crash"}));
+}
+
+// Another copy of the program (a second window on the same book) finishes
+// a game while this one writes the waiting games: that game is kept.
+void TestBookRecorder::gameAddedWhileFlushingIsKept() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    writeBytes(recorder.pendingPath(), pendingLine(QStringLiteral("waiting")));
+    connect(&recorder, &BookRecorder::pendingClaimed, this, [&] {
+        QFile other(recorder.pendingPath());
+        QVERIFY(other.open(QIODevice::WriteOnly | QIODevice::Append));
+        other.write(pendingLine(QStringLiteral("added meanwhile")));
+    });
+    QCOMPARE(recorder.flushPending(), 1); // the game added meanwhile waits
+    QCOMPARE(idsIn(path), QStringList{QStringLiteral("waiting")});
+    recorder.disconnect(this);
+    QCOMPARE(recorder.flushPending(), 0);
+    QCOMPARE(idsIn(path), (QStringList{"waiting", "added meanwhile"}));
+    QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.claimed-*")}).isEmpty());
+}
+
+// A copy stopped between claiming the waiting games and writing them: its
+// claim is taken up by the next flush once it is clearly left behind.
+void TestBookRecorder::claimLeftByAStoppedCopyGoesIn() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookRecorder recorder(path);
+    const qint64 longAgo = QDateTime::currentMSecsSinceEpoch() - 3600'000;
+    writeBytes(recorder.pendingPath() + QStringLiteral(".claimed-%1-4242").arg(longAgo),
+               pendingLine(QStringLiteral("left behind")));
+    // One being written by another copy right now is not taken.
+    const qint64 justNow = QDateTime::currentMSecsSinceEpoch();
+    const QString busy = recorder.pendingPath() + QStringLiteral(".claimed-%1-4343").arg(justNow);
+    writeBytes(busy, pendingLine(QStringLiteral("being written")));
+    QCOMPARE(recorder.pending().size(), 2);
+    QCOMPARE(recorder.flushPending(), 1);
+    QCOMPARE(idsIn(path), QStringList{QStringLiteral("left behind")});
+    QVERIFY(QFile::exists(busy));
 }
 
 QTEST_GUILESS_MAIN(TestBookRecorder)
