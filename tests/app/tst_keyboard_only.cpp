@@ -344,8 +344,20 @@ private slots:
         bool seen = false;
         whenModal(
             [&](QWidget* d) {
-                press(Qt::Key_P, Qt::AltModifier); // "Two &people at this screen"
-                QTRY_VERIFY(d->findChildren<QRadioButton*>().first()->isChecked());
+                // "Seat &1:", "Seat &2:" go to who plays each side; Home
+                // chooses the first, a person.
+                const QList<QComboBox*> players =
+                    d->findChildren<QComboBox*>(QString(), Qt::FindChildrenRecursively);
+                for (const QKeyCombination seatKey :
+                     {Qt::AltModifier | Qt::Key_1, Qt::AltModifier | Qt::Key_2}) {
+                    press(seatKey.key(), seatKey.keyboardModifiers());
+                    press(Qt::Key_Home);
+                }
+                int people = 0;
+                for (QComboBox* box : players)
+                    if (box->isEnabled() && box->currentIndex() == 0) // the tokens' boxes are not
+                        ++people;
+                QCOMPARE(people, 2);
                 press(Qt::Key_Return); // "Draw Lots and Play"
             },
             &seen);

@@ -7,7 +7,8 @@
 // titles and the page's buttons and labels must say what the catalogue of
 // that language says for their English words (looked up in the contexts of
 // the widget and its parents, so no game or word is named here), and the
-// game must be the very same: its save, byte for byte, and Undo still live.
+// game must be the very same: its save, byte for byte (but for the time it
+// has been played), and Undo still live.
 #include "common/game_page.h"
 #include "common/game_registry.h"
 #include "language.h"
@@ -19,6 +20,8 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -72,9 +75,16 @@ QList<std::pair<QPointer<QWidget>, QString>> wordsShown(QWidget* in) {
     return shown;
 }
 
+/// The save's bytes, but for the seconds the club's book counts as played:
+/// the clock runs on while the language changes, the game does not.
 QByteArray fileBytes(const QString& path) {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    if (!f.open(QIODevice::ReadOnly)) return QByteArray();
+    QJsonObject save = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject book = save.value(QStringLiteral("book")).toObject();
+    book.remove(QStringLiteral("seconds"));
+    save.insert(QStringLiteral("book"), book);
+    return QJsonDocument(save).toJson(QJsonDocument::Compact);
 }
 
 } // namespace

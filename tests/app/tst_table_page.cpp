@@ -4,6 +4,8 @@
 // from the autosave has no file of its own, and Resume opens the autosave.
 #include "common/autosaver.h"
 #include "common/table_page.h"
+#include "core/format_error.h"
+#include "core/save_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,7 +17,7 @@ using namespace club;
 using namespace club::app;
 
 namespace {
-// A page whose "table" is a line of text, written as the file's contents.
+// A page whose "table" is a line of text, saved in a save file's envelope.
 class TextPage : public TablePage {
 public:
     explicit TextPage(QWidget* parent = nullptr)
@@ -41,9 +43,11 @@ public:
     QString newGameText() const override { return {}; }
     bool newGame() override { return true; }
     QString openFile(const QString& path) override {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return QStringLiteral("cannot read");
-        text = QString::fromUtf8(f.readAll());
+        try {
+            text = readSaveFile(path, gameId(), 1).value(QStringLiteral("text")).toString();
+        } catch (const FormatError& e) {
+            return e.message().english();
+        }
         opened << path;
         openedFrom(path);
         return {};
@@ -58,10 +62,8 @@ public:
 protected:
     Message writeGame(const QString& path) override {
         if (failWrites) return Message::verbatim(QStringLiteral("disc full"));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly)) return Message::verbatim(QStringLiteral("cannot write"));
-        f.write(text.toUtf8());
-        return {};
+        // A save like every game's (the page adds its own fields to it).
+        return writeSave(path, gameId(), 1, {{QStringLiteral("text"), text}});
     }
 };
 } // namespace
