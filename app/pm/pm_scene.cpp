@@ -9,6 +9,7 @@
 #include "pm_art.h"
 #include "pm_board_item.h"
 #include "pm_move_log.h"
+#include "pm_words.h"
 
 #include <QGraphicsRectItem>
 #include <QPropertyAnimation>
