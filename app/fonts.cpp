@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fonts.h"
 
+#include "common/application_event_watcher.h"
+
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFontDatabase>
 #include <QGuiApplication>
-#include <QPointer>
 #include <QWidget>
 
 namespace club::app {
@@ -14,46 +16,30 @@ namespace {
 const QString fontDir = QStringLiteral(":/players-club/fonts");
 } // namespace
 
-/// One filter on the application for everyone who follows its font: Qt
-/// sends QEvent::ApplicationFontChange to the application at once (the
-/// widgets get theirs later, posted). A theme change that re-reads the
-/// system font without that event is caught by comparing fonts.
-class ApplicationFontWatcher : public QObject {
-    Q_OBJECT
+/// The application font's follower: Qt sends QEvent::ApplicationFontChange
+/// to the application at once (the widgets get theirs later, posted). A
+/// theme change that re-reads the system font without that event is
+/// caught by comparing fonts.
+class ApplicationFontWatcher : public ApplicationEventWatcher {
 public:
-    static ApplicationFontWatcher* instance() {
-        static QPointer<ApplicationFontWatcher> watcher;
-        if (!watcher) {
-            watcher = new ApplicationFontWatcher(QCoreApplication::instance());
-            QCoreApplication::instance()->installEventFilter(watcher);
-        }
-        return watcher;
-    }
+    explicit ApplicationFontWatcher(QObject* app)
+        : ApplicationEventWatcher(app), font_(QGuiApplication::font()) {}
 
-signals:
-    void changed();
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
+private:
+    void hear(QObject* watched, QEvent* event) override {
         const bool appFont = event->type() == QEvent::ApplicationFontChange &&
                              watched == QCoreApplication::instance();
         if ((appFont || event->type() == QEvent::ThemeChange) && QGuiApplication::font() != font_) {
             font_ = QGuiApplication::font();
             emit changed();
         }
-        return false;
     }
 
-private:
-    explicit ApplicationFontWatcher(QObject* parent)
-        : QObject(parent), font_(QGuiApplication::font()) {}
     QFont font_;
 };
 
 void followApplicationFont(QObject* owner, std::function<void()> apply) {
-    apply();
-    QObject::connect(ApplicationFontWatcher::instance(), &ApplicationFontWatcher::changed, owner,
-                     std::move(apply));
+    ApplicationEventWatcher::follow<ApplicationFontWatcher>(owner, std::move(apply));
 }
 
 qreal fontScale() {
@@ -107,5 +93,3 @@ QStringList embeddedFontLicences() {
 }
 
 } // namespace club::app
-
-#include "fonts.moc"

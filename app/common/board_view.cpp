@@ -6,6 +6,7 @@
 
 #include <QAccessible>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QToolTip>
 
 namespace club::app {
@@ -24,6 +25,13 @@ void BoardView::fit() {
     if (width() <= 0 || height() <= 0 || !scene()) return;
     prepareFit(qreal(width()) / height());
     fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (boardKey(event))
+        event->accept();
+    else
+        QGraphicsView::keyPressEvent(event);
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {

@@ -8,6 +8,7 @@
 #include <QGraphicsView>
 
 class QHelpEvent;
+class QKeyEvent;
 
 namespace club::app {
 
@@ -34,6 +35,13 @@ protected:
     /// its name and what it means now; none where there is no cell (-1).
     /// @returns true (the event is handled).
     bool showCellToolTip(QHelpEvent* help, int index);
+    /// The game's own keys: @returns true where the key was used (the
+    /// event is accepted), false to leave it to the view.
+    virtual bool boardKey(QKeyEvent* event) {
+        Q_UNUSED(event);
+        return false;
+    }
+    void keyPressEvent(QKeyEvent* event) final;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
 

@@ -1,34 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "follow_language.h"
 
+#include "application_event_watcher.h"
+
 #include <QCoreApplication>
 #include <QEvent>
-#include <QPointer>
 #include <QTimer>
 
 namespace club::app {
 
-/// One filter on the application for everyone who follows the language:
-/// Qt sends QEvent::LanguageChange to the application at once for each
-/// translator installed or removed; the followers hear of it once, when
-/// the events of the switch are done.
-class LanguageWatcher : public QObject {
-    Q_OBJECT
+/// The language's follower: Qt sends QEvent::LanguageChange to the
+/// application at once for each translator installed or removed; the
+/// followers hear of it once, when the events of the switch are done.
+class LanguageWatcher : public ApplicationEventWatcher {
 public:
-    static LanguageWatcher* instance() {
-        static QPointer<LanguageWatcher> watcher;
-        if (!watcher) {
-            watcher = new LanguageWatcher(QCoreApplication::instance());
-            QCoreApplication::instance()->installEventFilter(watcher);
-        }
-        return watcher;
-    }
+    explicit LanguageWatcher(QObject* app) : ApplicationEventWatcher(app) {}
 
-signals:
-    void changed();
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
+private:
+    void hear(QObject* watched, QEvent* event) override {
         if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
             !pending_) {
             pending_ = true;
@@ -37,20 +26,13 @@ protected:
                 emit changed();
             });
         }
-        return false;
     }
 
-private:
-    using QObject::QObject;
     bool pending_ = false;
 };
 
 void followLanguage(QObject* owner, std::function<void()> retranslate) {
-    retranslate();
-    QObject::connect(LanguageWatcher::instance(), &LanguageWatcher::changed, owner,
-                     std::move(retranslate));
+    ApplicationEventWatcher::follow<LanguageWatcher>(owner, std::move(retranslate));
 }
 
 } // namespace club::app
-
-#include "follow_language.moc"

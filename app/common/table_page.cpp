@@ -2,8 +2,10 @@
 #include "table_page.h"
 
 #include "autosaver.h"
+#include "computer_turns.h"
 #include "engine_message.h"
 #include "hosted_link.h"
+#include "sprite_sheet.h"
 
 #include <QDir>
 #include <QFile>
@@ -124,6 +126,14 @@ void TablePage::claimHostedGame(quint64 tag) {
 void TablePage::closeAutosave() {
     delete autosaver_;
     autosaver_ = nullptr;
+}
+
+void TablePage::closeTable(ComputerTurns* computers, QObject* scene, SpriteSheet* sheet) {
+    computers->stop();
+    closeAutosave();
+    delete computers;
+    delete scene;
+    delete sheet;
 }
 
 void TablePage::openedFrom(const QString& path) {

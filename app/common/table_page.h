@@ -13,6 +13,8 @@
 namespace club::app {
 
 class Autosaver;
+class ComputerTurns;
+class SpriteSheet;
 
 class TablePage : public GamePage {
     Q_OBJECT
@@ -49,6 +51,12 @@ protected:
     /// Writes a save still pending and stops autosaving: the first thing a
     /// page's destructor does, while its table is still there.
     void closeAutosave();
+    /// The end of a page whose computers play on its table, for its
+    /// destructor: the computers stop, a save still pending is written
+    /// while the table is here (closeAutosave()), then the computers go
+    /// (waiting for one still thinking, or a hint), the scene, and the
+    /// sprite sheet its pictures come from.
+    void closeTable(ComputerTurns* computers, QObject* scene, SpriteSheet* sheet);
     /// A game was opened from `path`: it becomes the game's file, unless it
     /// was the autosave (Save then asks where).
     void openedFrom(const QString& path);

@@ -157,12 +157,8 @@ CribPage::CribPage(QWidget* parent)
 
 CribPage::~CribPage() {
     stepTimer_->stop();
-    computers_->stop();
     nextGameTimer_->stop();
-    closeAutosave();   // writes a save still pending, while the table is here
-    delete computers_; // waits for a computer still thinking, or a hint
-    delete scene_;
-    delete sheet_;
+    closeTable(computers_, scene_, sheet_);
 }
 
 void CribPage::resizeEvent(QResizeEvent* event) {

@@ -28,7 +28,7 @@ void CribView::prepareFit(qreal aspect) {
     scene_->relayout(aspect);
 }
 
-void CribView::keyPressEvent(QKeyEvent* event) {
+bool CribView::boardKey(QKeyEvent* event) {
     const bool playing = scene_->handMode() == CribScene::HandMode::Play;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -58,8 +58,7 @@ void CribView::keyPressEvent(QKeyEvent* event) {
             scene_->pressCard(event->key() - Qt::Key_1);
             break;
         }
-        BoardView::keyPressEvent(event);
-        return;
+        return false;
     }
     if (playing) {
         const int focus = scene_->focusedCard();
@@ -68,7 +67,7 @@ void CribView::keyPressEvent(QKeyEvent* event) {
             if (cells[i].focused) announceCellFocused(i);
         Q_UNUSED(focus);
     }
-    event->accept();
+    return true;
 }
 
 bool CribView::viewportEvent(QEvent* event) {

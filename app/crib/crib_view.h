@@ -27,7 +27,7 @@ signals:
 
 protected:
     void prepareFit(qreal aspect) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    bool boardKey(QKeyEvent* event) override;
     bool viewportEvent(QEvent* event) override;
 
 private:

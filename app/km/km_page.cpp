@@ -95,11 +95,7 @@ KmPage::KmPage(QWidget* parent)
 }
 
 KmPage::~KmPage() {
-    computers_->stop();
-    closeAutosave();   // writes a save still pending, while the table is here
-    delete computers_; // waits for a computer still thinking, or a hint
-    delete scene_;
-    delete sheet_;
+    closeTable(computers_, scene_, sheet_);
 }
 
 QString KmPage::autosavePath() {

@@ -54,7 +54,7 @@ bool KmView::viewportEvent(QEvent* event) {
     return BoardView::viewportEvent(event);
 }
 
-void KmView::keyPressEvent(QKeyEvent* event) {
+bool KmView::boardKey(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Left:
         scene_->moveCursor(-1, 0);
@@ -78,10 +78,9 @@ void KmView::keyPressEvent(QKeyEvent* event) {
         scene_->clearSelection();
         break;
     default:
-        QGraphicsView::keyPressEvent(event);
-        return;
+        return false;
     }
-    event->accept();
+    return true;
 }
 
 } // namespace club::app

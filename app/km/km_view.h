@@ -24,7 +24,7 @@ public:
     const KmAccessibleCells* cells() const { return cells_.get(); }
 
 protected:
-    void keyPressEvent(QKeyEvent* event) override;
+    bool boardKey(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     bool viewportEvent(QEvent* event) override;
 

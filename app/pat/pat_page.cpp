@@ -118,11 +118,7 @@ PatPage::PatPage(QWidget* parent)
 }
 
 PatPage::~PatPage() {
-    computers_->stop();
-    closeAutosave();   // writes a save still pending, while the table is here
-    delete computers_; // waits for a computer still thinking
-    delete scene_;
-    delete sheet_;
+    closeTable(computers_, scene_, sheet_);
 }
 
 QString PatPage::autosavePath() {

@@ -48,7 +48,7 @@ bool PatView::viewportEvent(QEvent* event) {
     return BoardView::viewportEvent(event);
 }
 
-void PatView::keyPressEvent(QKeyEvent* event) {
+bool PatView::boardKey(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Up:
@@ -67,17 +67,13 @@ void PatView::keyPressEvent(QKeyEvent* event) {
         break;
     case Qt::Key_T:
     case Qt::Key_Space:
-        if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
-            QGraphicsView::keyPressEvent(event);
-            return;
-        }
+        if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) return false;
         emit throwKeyPressed();
         break;
     default:
-        QGraphicsView::keyPressEvent(event);
-        return;
+        return false;
     }
-    event->accept();
+    return true;
 }
 
 } // namespace club::app

@@ -29,7 +29,7 @@ signals:
     void throwKeyPressed();
 
 protected:
-    void keyPressEvent(QKeyEvent* event) override;
+    bool boardKey(QKeyEvent* event) override;
     bool focusNextPrevChild(bool next) override;
     bool viewportEvent(QEvent* event) override;
 

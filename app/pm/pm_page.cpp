@@ -182,11 +182,7 @@ QString PmPage::sentToNightWords() const {
 }
 
 PmPage::~PmPage() {
-    computers_->stop();
-    closeAutosave();   // writes a save still pending, while the table is here
-    delete computers_; // waits for a choice or a hint under way
-    delete scene_;
-    delete sheet_;
+    closeTable(computers_, scene_, sheet_);
 }
 
 QString PmPage::autosavePath() {

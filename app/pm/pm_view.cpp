@@ -25,7 +25,7 @@ void PmView::prepareFit(qreal aspect) {
     scene_->relayout(aspect); // the boards re-flow to the window's shape
 }
 
-void PmView::keyPressEvent(QKeyEvent* event) {
+bool PmView::boardKey(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Left:
         scene_->moveSelection(-1);
@@ -58,10 +58,9 @@ void PmView::keyPressEvent(QKeyEvent* event) {
             scene_->selectCard(event->key() - Qt::Key_1);
             break;
         }
-        QGraphicsView::keyPressEvent(event);
-        return;
+        return false;
     }
-    event->accept();
+    return true;
 }
 
 } // namespace club::app

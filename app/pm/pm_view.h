@@ -18,7 +18,7 @@ public:
 
 protected:
     void prepareFit(qreal aspect) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    bool boardKey(QKeyEvent* event) override;
 
 private:
     PmScene* scene_;
