@@ -7,7 +7,10 @@
 // the language is switched to French, and each must read as the French
 // catalogue says, then as it was once English is back.
 #include "common/sprite_sheet.h"
+#include "crib/crib_cut_screen.h"
+#include "crib/crib_page.h"
 #include "crib/crib_scene.h"
+#include "crib/crib_side_panel.h"
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
 #include "km/km_page.h"
@@ -21,6 +24,7 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_view.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -97,6 +101,35 @@ private slots:
                                       QStringLiteral(" \u2014 ") + frPlay);
         switchTo("en");
         QCOMPARE(scene.caption(), QStringLiteral("Two for his heels. \u2014 ") + english);
+    }
+
+    // The page's reply to a choice refused stays until the table moves on;
+    // it too is said again.
+    void cribReplyFollowsTheLanguage() {
+        app::CribPage page;
+        page.setPace(0, 0);
+        const std::vector<crib::Seat> seats{
+            {QStringLiteral("Ann"), 0, QStringLiteral("person")},
+            {QStringLiteral("Mr Suckling"), 1, QStringLiteral("expert")}};
+        QVERIFY(page.startMatch(crib::Setup{}, seats, 3));
+        page.cutScreen()->dealButton()->click();
+        for (int i = 0; i < 200 && !(page.isSettled() &&
+                                     page.table()->match().phase() == crib::Phase::Discard);
+             ++i)
+            if (!page.showNextNow()) QTest::qWait(10);
+        QCOMPARE(page.table()->match().phase(), crib::Phase::Discard);
+        QVERIFY(!page.layAway()); // nothing chosen
+        const QString english = QStringLiteral("Choose the cards to lay away first.");
+        QVERIFY2(page.panel()->promptLabel()->text().contains(english),
+                 qPrintable(page.panel()->promptLabel()->text()));
+        switchTo("fr");
+        const QString french =
+            fr_.translate("club::app::CribPage", "Choose the cards to lay away first.");
+        QVERIFY(!french.isEmpty() && french != english);
+        QVERIFY2(page.panel()->promptLabel()->text().contains(french),
+                 qPrintable(page.panel()->promptLabel()->text()));
+        switchTo("en");
+        QVERIFY(page.panel()->promptLabel()->text().contains(english));
     }
 
     void kingsMenNoteFollowsTheLanguage() {
