@@ -24,6 +24,7 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_view.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -82,6 +83,12 @@ private slots:
                 .arg(QStringLiteral("Mr Suckling"), app::cribwords::cardName(play.card));
         QVERIFY(!frPlay.isEmpty() && frPlay != english);
         QCOMPARE(scene.caption(), frPlay);
+        // And so it is drawn under the table.
+        bool drawn = false;
+        for (QGraphicsItem* item : scene.items())
+            if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                drawn = drawn || (t->isVisible() && t->text() == frPlay);
+        QVERIFY2(drawn, "the caption drawn reads in French");
         QVERIFY2(changed > 0, "the screen reader is told the table's words changed");
 
         // A score said large keeps what led to it as its small line: that
