@@ -114,7 +114,7 @@ CribPage::CribPage(QWidget* parent)
     });
     connect(scene_, &CribScene::cardRefused, this, &CribPage::refuseCard);
     connect(scene_, &CribScene::selectionChanged, this, [this] {
-        reply_.clear(); // a new choice
+        reply_ = nullptr; // a new choice
         refreshPanel();
     });
     connect(view_, &CribView::confirmed, this, &CribPage::layAway);
@@ -250,7 +250,7 @@ bool CribPage::layAway() {
     if (m.phase() != crib::Phase::Discard || !isSettled() || pass_->isVisible()) return false;
     const crib::Hand chosen = scene_->selectedCards();
     if (!m.isLegal({crib::Move::Discard, chosen, 0})) {
-        reply_ = tr("Choose the cards to lay away first.");
+        reply_ = [] { return tr("Choose the cards to lay away first."); };
         refreshPanel();
         return false;
     }

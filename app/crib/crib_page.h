@@ -14,6 +14,7 @@
 #include "crib_side_panel.h"
 
 #include <deque>
+#include <functional>
 #include <utility>
 
 class QAction;
@@ -184,9 +185,11 @@ private:
     bool waitingContinue_ = false;
     bool waitingCut_ = false; ///< the cut for deal on show until a person says Deal
     int confirmed_ = -1;      ///< the person who last said "show my hand"
-    QString reply_;           ///< the answer to a choice refused, until the table moves
-    QString statusSaid_;      ///< the prompt last put in the status bar
-    int stepMs_ = 700;        ///< a typical event's pause; others scale from it
+    /// The answer to a choice refused, until the table moves: its makings,
+    /// said again in the language chosen.
+    std::function<QString()> reply_;
+    QString statusSaid_; ///< the prompt last put in the status bar
+    int stepMs_ = 700;   ///< a typical event's pause; others scale from it
 };
 
 } // namespace club::app

@@ -27,7 +27,7 @@ using crib::Phase;
 
 void CribPage::onHappened(const Event& event) {
     queue_.push_back(event);
-    reply_.clear(); // the table moves on from the choice refused
+    reply_ = nullptr; // the table moves on from the choice refused
     // The table announces a whole move's events in one go: take them up once
     // all are queued, so none is shown against a state it has not reached.
     if (!stepTimer_->isActive() && !waitingContinue_) stepTimer_->start(0);
@@ -46,7 +46,7 @@ void CribPage::onReset() {
     showSeen_ = false;
     lastShow_ = Event{};
     confirmed_ = -1;
-    reply_.clear();
+    reply_ = nullptr;
     pass_->hide();
     scene_->showHand(-1, CribScene::HandMode::Hidden);
     scene_->syncFromTable();
@@ -339,7 +339,7 @@ void CribPage::stopWatching() {
 void CribPage::personPlays(const crib::Move& move) {
     if (!started_ || !isSettled() || pass_->isVisible()) return;
     if (!table_->match().isLegal(move)) {
-        reply_ = tr("That is not allowed now.");
+        reply_ = [] { return tr("That is not allowed now."); };
         refreshPanel();
         return;
     }

@@ -108,10 +108,12 @@ void CribPage::refuseCard(crib::Card card) {
     const crib::Match& m = table_->match();
     if (!started_ || !isSettled() || m.phase() != Phase::Play) return;
     // The engine refuses a card of the hand to play for one reason only: CR-10.
-    reply_ = tr("The %1 cannot be played: it would take the count past 31.")
-                 .arg(cribwords::cardName(card));
+    reply_ = [card] {
+        return tr("The %1 cannot be played: it would take the count past 31.")
+            .arg(cribwords::cardName(card));
+    };
     refreshPanel();
-    emit statusMessage(reply_);
+    emit statusMessage(reply_());
 }
 
 void CribPage::refreshPanel() {
@@ -128,9 +130,10 @@ void CribPage::refreshPanel() {
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
         panel_->ask(prompt.ask, prompt.ask == Ask::Continue ? continueWords() : QString());
-    panel_->setPrompt(reply_.isEmpty()        ? prompt.text
-                      : prompt.text.isEmpty() ? reply_
-                                              : prompt.text + QLatin1Char('\n') + reply_);
+    const QString reply = reply_ ? reply_() : QString();
+    panel_->setPrompt(reply.isEmpty()         ? prompt.text
+                      : prompt.text.isEmpty() ? reply
+                                              : prompt.text + QLatin1Char('\n') + reply);
     hintAction_->setEnabled(prompt.hint);
     panel_->hintButton()->setEnabled(prompt.hint);
     if (prompt.text != statusSaid_) {

@@ -49,7 +49,7 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     countText_ = text(this, 96, true);
     countLabel_ = text(this, 18, false);
     saidText_ = text(this, 34, true);
-    saidSmall_ = text(this, 19, false);
+    saidSmallText_ = text(this, 19, false);
     cribLabel_ = text(this, 17, false);
     starterLabel_ = text(this, 17, false);
     pack_ = card(crib_art::back);
@@ -59,12 +59,13 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     highlight_->setZValue(9);
     syncFromTable();
     // The table's own words (the scores under the board, Starter, whose
-    // crib, the count) in the language chosen; the caption of the last
-    // event stays until the next.
+    // crib, the count) and the caption of the last event in the language
+    // chosen; changed() has the screen reader hear them again.
     followLanguage(this, [this] {
         if (scoreTexts_.empty()) return; // nothing laid out yet
         updateScores();
         layoutMiddle();
+        emit changed();
     });
 }
 
@@ -138,8 +139,7 @@ void CribScene::syncFromTable() {
         showCards_ = m.showingCrib() ? m.crib() : m.kept(m.showSeat());
         showStarter_ = m.starter();
     }
-    said_.clear();
-    saidSmall_Text_.clear();
+    setCaption({}, {});
     if (handSeat_ >= m.seats()) handSeat_ = -1;
     hand_ = handSeat_ >= 0 ? m.hand(handSeat_) : crib::Hand{};
     selected_.assign(hand_.size(), false);
@@ -154,9 +154,11 @@ void CribScene::layOutForCount() {
     count_ = 0;
     showCards_ = m.showingCrib() ? m.crib() : m.kept(m.showSeat());
     showStarter_ = m.starter();
-    const QString owner = cribwords::seatName(table_->seats(), m.showSeat());
-    setCaption(QString(), m.showingCrib() ? tr("%1's crib, to be counted").arg(owner)
-                                          : tr("%1's hand, to be counted").arg(owner));
+    setCaption({}, [seats = table_->seats(), seat = m.showSeat(), crib = m.showingCrib()] {
+        const QString owner = cribwords::seatName(seats, seat);
+        return crib ? tr("%1's crib, to be counted").arg(owner)
+                    : tr("%1's hand, to be counted").arg(owner);
+    });
     relayout(width_ / height_);
     emit changed();
 }
@@ -164,7 +166,10 @@ void CribScene::layOutForCount() {
 void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
     using crib::Event;
     const crib::Match& m = table_->match();
-    const QString words = cribwords::eventWords(e, m.setup(), table_->seats());
+    // The event's words as the table hears them, made again when asked.
+    const Words words = [e, setup = m.setup(), seats = table_->seats()] {
+        return cribwords::eventWords(e, setup, seats);
+    };
     shown_.present(e, m, countFollows);
     switch (e.kind) {
     case Event::Deal:
@@ -181,7 +186,7 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
         hand_ = handSeat_ >= 0 ? m.hand(handSeat_) : crib::Hand{};
         selected_.assign(hand_.size(), false);
         focus_ = 0;
-        setCaption(QString(), words);
+        setCaption({}, words);
         break;
     case Event::Discard:
         cribCards_ += int(e.cards.size());
@@ -191,11 +196,12 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
             selected_.assign(hand_.size(), false);
             focus_ = 0;
         }
-        setCaption(QString(), words);
+        setCaption({}, words);
         break;
     case Event::Starter:
         starter_ = e.card;
-        setCaption(cribwords::cardName(e.card), tr("The starter is turned."));
+        setCaption([card = e.card] { return cribwords::cardName(card); },
+                   [] { return tr("The starter is turned."); });
         break;
     case Event::Play:
         countCards_.emplace_back(e.seat, e.card);
@@ -205,17 +211,18 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
             selected_.assign(hand_.size(), false);
             focus_ = std::min(focus_, std::max(0, int(hand_.size()) - 1));
         }
-        setCaption(QString(), tr("%1 plays the %2.")
-                                  .arg(cribwords::seatName(table_->seats(), e.seat),
-                                       cribwords::cardName(e.card)));
+        setCaption({}, [seats = table_->seats(), seat = e.seat, card = e.card] {
+            return tr("%1 plays the %2.")
+                .arg(cribwords::seatName(seats, seat), cribwords::cardName(card));
+        });
         break;
     case Event::Go:
-        setCaption(tr("Go"), words);
+        setCaption([] { return tr("Go"); }, words);
         break;
     case Event::CountReset:
         countCards_.clear();
         count_ = 0;
-        setCaption(QString(), words);
+        setCaption({}, words);
         break;
     case Event::Show:
         countCards_.clear();
@@ -224,33 +231,33 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
         showStarter_ = e.card;
         if (countFollows) {
             // The cards first; the count is said as the pegs move (Score).
-            const QString owner = cribwords::seatName(table_->seats(), e.seat);
-            setCaption(QString(), e.crib ? tr("%1's crib, to be counted").arg(owner)
-                                         : tr("%1's hand, to be counted").arg(owner));
+            setCaption({}, [seats = table_->seats(), seat = e.seat, crib = e.crib] {
+                const QString owner = cribwords::seatName(seats, seat);
+                return crib ? tr("%1's crib, to be counted").arg(owner)
+                            : tr("%1's hand, to be counted").arg(owner);
+            });
             break;
         }
-        setCaption(cribwords::showWords(e.parts),
-                   (e.crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
-                       .arg(cribwords::seatName(table_->seats(), e.seat))
-                       .arg(e.points));
+        setCaption([parts = e.parts] { return cribwords::showWords(parts); },
+                   countedWords(e.seat, e.crib, e.points));
         break;
     case Event::Score:
         board_->setPegs(e.side, e.to, e.from, ms);
         if ((e.reason == crib::ScoreReason::Hand || e.reason == crib::ScoreReason::Crib) &&
             !e.parts.empty()) {
             // The show's count, said as the pegs move.
-            setCaption(cribwords::showWords(e.parts),
-                       (e.crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
-                           .arg(cribwords::seatName(table_->seats(), e.seat))
-                           .arg(crib::totalOf(e.parts)));
-        } else if (!words.isEmpty()) {
-            setCaption(words, said_.isEmpty() ? saidSmall_Text_ : said_);
+            setCaption([parts = e.parts] { return cribwords::showWords(parts); },
+                       countedWords(e.seat, e.crib, crib::totalOf(e.parts)));
+        } else if (!words().isEmpty()) {
+            // The score said large, what led to it small: its makings, not
+            // its text, so that it too follows the language.
+            setCaption(words, said_ ? said_ : saidSmall_);
         }
         break;
     case Event::Corner:
     case Event::GameOver:
     case Event::CutForDeal:
-        setCaption(QString(), words);
+        setCaption({}, words);
         break;
     }
     if (e.kind == Event::GameOver || e.kind == Event::Corner || e.kind == Event::Show ||
@@ -260,15 +267,32 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
     emit changed();
 }
 
-void CribScene::setCaption(const QString& big, const QString& small) {
-    said_ = big;
-    saidSmall_Text_ = small;
+CribScene::Words CribScene::countedWords(int seat, bool crib, int points) const {
+    return [seats = table_->seats(), seat, crib, points] {
+        return (crib ? tr("%1's crib counts %2.") : tr("%1's hand counts %2."))
+            .arg(cribwords::seatName(seats, seat))
+            .arg(points);
+    };
+}
+
+void CribScene::setCaption(Words big, Words small) {
+    said_ = std::move(big);
+    saidSmall_ = std::move(small);
+}
+
+QString CribScene::saidWords() const {
+    return said_ ? said_() : QString();
+}
+
+QString CribScene::saidSmallWords() const {
+    return saidSmall_ ? saidSmall_() : QString();
 }
 
 QString CribScene::caption() const {
-    if (said_.isEmpty()) return saidSmall_Text_;
-    if (saidSmall_Text_.isEmpty()) return said_;
-    return said_ + QStringLiteral(" \u2014 ") + saidSmall_Text_;
+    const QString big = saidWords(), small = saidSmallWords();
+    if (big.isEmpty()) return small;
+    if (small.isEmpty()) return big;
+    return big + QStringLiteral(" \u2014 ") + small;
 }
 
 void CribScene::relayout(qreal aspect) {
@@ -354,12 +378,13 @@ void CribScene::layoutMiddle() {
     countText_->setPos(left + CountLeft, top + 6);
     countLabel_->setText(countText_->text().isEmpty() ? QString() : tr("the count"));
     countLabel_->setPos(left + BoardWidth - 166, top + 112);
-    saidText_->setText(said_);
+    const QString big = saidWords();
+    saidText_->setText(big);
     saidText_->setPos(left, top + MidCard.height() + 40);
-    saidSmall_->setText(saidSmall_Text_);
-    saidSmall_->setPos(left, top + MidCard.height() + (said_.isEmpty() ? 44 : 82));
+    saidSmallText_->setText(saidSmallWords());
+    saidSmallText_->setPos(left, top + MidCard.height() + (big.isEmpty() ? 44 : 82));
     // A long count said aloud must stay on the table.
-    for (QGraphicsSimpleTextItem* t : {saidText_, saidSmall_}) {
+    for (QGraphicsSimpleTextItem* t : {saidText_, saidSmallText_}) {
         const qreal w = t->boundingRect().width();
         t->setScale(w > width_ - 2 * left ? (width_ - 2 * left) / w : 1.0);
     }

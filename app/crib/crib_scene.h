@@ -14,6 +14,7 @@
 
 #include <QGraphicsScene>
 #include <QStringList>
+#include <functional>
 #include <vector>
 
 class QGraphicsSimpleTextItem;
@@ -100,7 +101,14 @@ private:
     void layoutHand();
     void layoutMiddle();
     void updateScores();
-    void setCaption(const QString& big, const QString& small);
+    /// The words under the table, kept as their makings so that they are
+    /// said again in the language chosen (issue 25).
+    using Words = std::function<QString()>;
+    void setCaption(Words big, Words small);
+    /// "Ann's hand counts 12.", made again when asked.
+    Words countedWords(int seat, bool crib, int points) const;
+    QString saidWords() const;
+    QString saidSmallWords() const;
     SpriteItem* card(const QString& id);
 
     SpriteSheet* sheet_;
@@ -111,7 +119,7 @@ private:
     QGraphicsSimpleTextItem* countText_;
     QGraphicsSimpleTextItem* countLabel_;
     QGraphicsSimpleTextItem* saidText_;
-    QGraphicsSimpleTextItem* saidSmall_;
+    QGraphicsSimpleTextItem* saidSmallText_;
     QGraphicsSimpleTextItem* cribLabel_;
     QGraphicsSimpleTextItem* starterLabel_;
     SpriteItem* pack_;
@@ -134,7 +142,7 @@ private:
     int cribCards_ = 0;
     crib::Hand showCards_;
     crib::Card showStarter_ = crib::NoCard;
-    QString said_, saidSmall_Text_;
+    Words said_, saidSmall_; ///< the caption's big and small lines; empty: none
     int configuredHands_ = 0;
 };
 

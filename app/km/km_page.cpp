@@ -116,10 +116,10 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     rng_.reseed(seed ^ ComputerSeedSalt); // the computer's play follows from the game's seed
     table_->newGame(seats, seed);
     writeAutosave();
-    const QString lot =
-        tr("Lots drawn: %1 moves first.").arg(kmwords::seatName(seats, table_->game().first()));
-    panel_->setNote(lot);
-    emit statusMessage(lot);
+    sayNote([seats, first = table_->game().first()] {
+        return tr("Lots drawn: %1 moves first.").arg(kmwords::seatName(seats, first));
+    });
+    emit statusMessage(shownNote_);
     emit actionsChanged();
     if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
 }
@@ -214,9 +214,7 @@ void KmPage::showHint() {
         },
         [this, position](const km::Hint& hint) {
             // Kept as the words' makings, to be said again in another language.
-            hintWords_ = [position, hint] { return kmwords::hintText(position, hint); };
-            shownHint_ = hintWords_();
-            panel_->setNote(shownHint_);
+            sayNote([position, hint] { return kmwords::hintText(position, hint); });
             if (hint.move.kind == km::MoveKind::Clear) {
                 panel_->tickRows(hint.move.rows);
                 const unsigned all = (1u << position.rowCount()) - 1;
@@ -240,7 +238,7 @@ void KmPage::showHint() {
 void KmPage::humanPlays(const km::Move& move) {
     if (!started_ || table_->isComputerToMove()) return;
     if (!table_->play(move))
-        panel_->setNote(tr("That move is not allowed here."));
+        sayNote([] { return tr("That move is not allowed here."); });
     else
         panel_->setNote(QString());
 }
@@ -257,15 +255,19 @@ void KmPage::onTurnChanged(km::Side side) {
     computers_->schedule();
 }
 
+void KmPage::sayNote(std::function<QString()> words) {
+    noteWords_ = std::move(words);
+    shownNote_ = noteWords_();
+    panel_->setNote(shownNote_);
+}
+
 void KmPage::retranslate() {
     hintAction_->setText(tr("&Hint"));
     hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
     if (!started_) return;
     // The game stays as it is; its words are said again.
-    if (hintWords_ && !shownHint_.isEmpty() && panel_->noteText() == shownHint_) {
-        shownHint_ = hintWords_();
-        panel_->setNote(shownHint_);
-    }
+    if (noteWords_ && !shownNote_.isEmpty() && panel_->noteText() == shownNote_)
+        sayNote(noteWords_);
     refresh();
     if (table_->game().isOver())
         emit statusMessage(

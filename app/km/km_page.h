@@ -105,9 +105,12 @@ private:
     QAction* hintAction_;
     Random rng_;
     bool started_ = false;
-    bool choiceHasFocus_ = false;        ///< guideFocus() sent the focus to the panel
-    std::function<QString()> hintWords_; ///< the last hint, in the language shown
-    QString shownHint_;                  ///< its words as the panel shows them
+    bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
+    /// The panel's note of the moment (the lots drawn, a move refused, the
+    /// last hint), kept as its makings to be said again in another language.
+    std::function<QString()> noteWords_;
+    QString shownNote_; ///< its words as the panel shows them
+    void sayNote(std::function<QString()> words);
 };
 
 } // namespace club::app

@@ -70,11 +70,11 @@ PatPage::PatPage(QWidget* parent)
     connect(view_, &PatView::throwKeyPressed, this, &PatPage::throwDie);
     connect(table_, &pat::Table::thrown, this, &PatPage::onThrown);
     connect(table_, &pat::Table::starterChosen, this, [this](int seat) {
-        const QString text = tr("For who begins: %1. %2 begins.")
-                                 .arg(openingThrows_.join(QStringLiteral(", ")), name(seat));
+        sayNote([this, throws = openingThrows_, seat] {
+            return tr("For who begins: %1. %2 begins.").arg(openingThrowsWords(throws), name(seat));
+        });
         openingThrows_.clear();
-        panel_->setNote(text);
-        emit statusMessage(text);
+        emit statusMessage(shownNote_);
     });
     connect(table_, &pat::Table::throwLost, this,
             [this](int seat, int value, int returned, int) { onThrowLost(seat, value, returned); });
@@ -85,8 +85,10 @@ PatPage::PatPage(QWidget* parent)
     });
     connect(table_, &pat::Table::moved, this, &PatPage::onMoved);
     connect(table_, &pat::Table::playerHome, this, [this](int seat, int place) {
-        panel_->setNote(place == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
-                                   : tr("%1 has every counter HOME.").arg(name(seat)));
+        sayNote([this, seat, place] {
+            return place == 1 ? tr("%1 has every counter HOME, first.").arg(name(seat))
+                              : tr("%1 has every counter HOME.").arg(name(seat));
+        });
     });
     connect(table_, &pat::Table::turnChanged, this, &PatPage::onTurnChanged);
     connect(table_, &pat::Table::gameOver, this, &PatPage::onGameOver);
@@ -112,6 +114,9 @@ PatPage::PatPage(QWidget* parent)
     // log (PatLog), and the status line (the turn, as the panel says it).
     followLanguage(this, [this] {
         if (!started_) return;
+        // The note of the moment, if the panel still shows it.
+        if (noteWords_ && !shownNote_.isEmpty() && panel_->note() == shownNote_)
+            sayNote(noteWords_);
         refresh();
         emit statusMessage(panel_->turnText());
     });
@@ -318,7 +323,7 @@ void PatPage::throwDie() {
 void PatPage::playCounter(int counter) {
     if (!started_ || table_->isComputerToMove() || scene_->isAnimating()) return;
     if (!table_->play(counter)) {
-        panel_->setNote(tr("That counter cannot move with this throw."));
+        sayNote([] { return tr("That counter cannot move with this throw."); });
         return;
     }
     if (!scene_->isAnimating()) advance();

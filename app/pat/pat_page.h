@@ -16,7 +16,9 @@
 
 #include <QStringList>
 
+#include <functional>
 #include <optional>
+#include <utility>
 
 namespace club::app {
 
@@ -150,7 +152,15 @@ private:
     bool autoOnly_ = false;
     int stepMs_ = 120;
     int thinkMs_ = 450;
-    QStringList openingThrows_; ///< "Red 3", ... while throwing for who begins
+    /// (seat, value) of each throw for who begins, while they are thrown.
+    QList<std::pair<int, int>> openingThrows_;
+    /// "Ann threw 3, Basil threw 5": the throws for who begins, said now.
+    QString openingThrowsWords(const QList<std::pair<int, int>>& throws) const;
+    /// The panel's note of the moment (who begins, a throw lost, a counter
+    /// taken), kept as its makings to be said again in another language.
+    std::function<QString()> noteWords_;
+    QString shownNote_; ///< its words as the panel shows them
+    void sayNote(std::function<QString()> words);
 };
 
 } // namespace club::app

@@ -16,8 +16,10 @@ namespace club::app {
 void PatPage::onThrown(int seat, int value, bool opening) {
     autosave();
     if (opening) {
-        openingThrows_ << tr("%1 threw %2").arg(name(seat)).arg(value);
-        panel_->setNote(tr("For who begins: %1.").arg(openingThrows_.join(QStringLiteral(", "))));
+        openingThrows_.append({seat, value});
+        sayNote([this, throws = openingThrows_] {
+            return tr("For who begins: %1.").arg(openingThrowsWords(throws));
+        });
     } else if (!openingThrows_.isEmpty() || table_->throwsThisTurn().size() <= 1) {
         panel_->setNote(QString());
     }
@@ -44,30 +46,45 @@ QString PatPage::sixText(int seat) const {
         .arg(name(seat));
 }
 
+QString PatPage::openingThrowsWords(const QList<std::pair<int, int>>& throws) const {
+    QStringList said;
+    for (const auto& [seat, value] : throws)
+        said << tr("%1 threw %2").arg(name(seat)).arg(value);
+    return said.join(QStringLiteral(", "));
+}
+
+void PatPage::sayNote(std::function<QString()> words) {
+    noteWords_ = std::move(words);
+    shownNote_ = noteWords_ ? noteWords_() : QString();
+    panel_->setNote(shownNote_);
+}
+
 void PatPage::onThrowLost(int seat, int value, int returnedCounter) {
-    const QString text =
-        returnedCounter >= 0
-            ? tr("%1 threw a third six that no counter can use: the throw is lost and the "
-                 "counter nearest HOME goes back to the triangle.")
-                  .arg(name(seat))
-            : tr("%1 threw %2: no counter can move, so the throw is lost.")
-                  .arg(name(seat))
-                  .arg(value);
-    panel_->setNote(text);
-    emit statusMessage(text);
+    sayNote([this, seat, value, returnedCounter] {
+        return returnedCounter >= 0
+                   ? tr("%1 threw a third six that no counter can use: the throw is lost and the "
+                        "counter nearest HOME goes back to the triangle.")
+                         .arg(name(seat))
+                   : tr("%1 threw %2: no counter can move, so the throw is lost.")
+                         .arg(name(seat))
+                         .arg(value);
+    });
+    emit statusMessage(shownNote_);
 }
 
 void PatPage::onMoved(const pat::MoveReport& r) {
     autosave();
-    QStringList notes;
-    if (r.capturedColour >= 0)
-        notes << tr("%1 takes a %2 counter: it goes back to its triangle.")
-                     .arg(name(r.seat), patwords::colourName(r.capturedColour));
-    if (r.returnedCounter >= 0)
-        notes << tr("Third six: %1's counter nearest HOME goes back to the triangle.")
-                     .arg(name(r.seat));
-    if (r.to == pat::Home) notes << tr("%1 brings a counter HOME.").arg(name(r.seat));
-    panel_->setNote(notes.join(QLatin1Char(' ')));
+    sayNote([this, r] {
+        QStringList notes;
+        if (r.capturedColour >= 0)
+            notes << tr("%1 takes a %2 counter: it goes back to its triangle.")
+                         .arg(name(r.seat), patwords::colourName(r.capturedColour));
+        if (r.returnedCounter >= 0)
+            notes << tr("Third six: %1's counter nearest HOME goes back to the triangle.")
+                         .arg(name(r.seat));
+        if (r.to == pat::Home) notes << tr("%1 brings a counter HOME.").arg(name(r.seat));
+        return notes.join(QLatin1Char(' '));
+    });
     refresh();
     emit actionsChanged();
 }

@@ -47,10 +47,10 @@ void PatPage::undo() {
     // themselves, to the choice the person made.
     while (table_->game().current() > target->index && table_->undo()) {
     }
-    panel_->setNote(
-        peopleSeated() > 1
-            ? tr("%1's move taken back; the throw stays as it fell.").arg(name(target->seat))
-            : tr("Move taken back; the throw stays as it fell."));
+    sayNote([this, seat = target->seat, many = peopleSeated() > 1] {
+        return many ? tr("%1's move taken back; the throw stays as it fell.").arg(name(seat))
+                    : tr("Move taken back; the throw stays as it fell.");
+    });
     autosave();
     emit actionsChanged();
     advance();

@@ -59,6 +59,9 @@ PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
     connect(table_, &pm::Table::noManMoved, this, &PmScene::refreshLastTurns);
     // The chosen card's words, said again in the language chosen.
     followLanguage(this, [this] {
+        // The hand as screen readers hear it, in the language chosen.
+        if (handMode_ != HandMode::Hidden && table_->hasRubber())
+            emit handDescribed(handDescription());
         if (handMode_ != HandMode::Play || selected_ < 0) return;
         emit selectionExplained(options_.empty() ? pmwords::cannotLead()
                                                  : explain(options_[focusedOption_]));

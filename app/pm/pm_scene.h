@@ -100,6 +100,9 @@ private:
     void refreshContainer();
     void setShownTop(std::optional<int> value);
     void refreshHand();
+    /// "Ann's hand: …" for screen readers, in the language shown; empty
+    /// when no face may be read (PM-16).
+    QString handDescription() const;
     void refreshHighlights();
     /// Forgets the selected card, its moves and their rings.
     void dropSelection();

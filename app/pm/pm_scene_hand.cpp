@@ -68,15 +68,20 @@ void PmScene::refreshHand() {
         });
         handItems_.push_back(item);
     }
-    QStringList names;
-    if (handMode_ != HandMode::Backs)
-        for (pm::CardId id : hand_)
-            names << pmwords::cardName(view.card(id).value);
-    emit handDescribed(names.isEmpty() ? QString()
-                                       : tr("%1's hand: %2")
-                                             .arg(table_->rubber().config().seats[handSeat_].name,
-                                                  QLocale().createSeparatedList(names)));
+    emit handDescribed(handDescription());
     layoutHand();
+}
+
+QString PmScene::handDescription() const {
+    if (handMode_ == HandMode::Hidden || handMode_ == HandMode::Backs || !table_->hasRubber() ||
+        hand_.empty())
+        return {};
+    const pm::SeatView view = table_->viewFor(handSeat_);
+    QStringList names;
+    for (pm::CardId id : hand_)
+        names << pmwords::cardName(view.card(id).value);
+    return tr("%1's hand: %2")
+        .arg(table_->rubber().config().seats[handSeat_].name, QLocale().createSeparatedList(names));
 }
 
 bool PmScene::hasMove(pm::CardId card) const {
