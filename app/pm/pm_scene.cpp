@@ -62,7 +62,9 @@ PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
         // The hand as screen readers hear it, in the language chosen.
         if (handMode_ != HandMode::Hidden && table_->hasRubber())
             emit handDescribed(handDescription());
+        nameHandCards(); // and the cards' and landing places' tooltips
         if (handMode_ != HandMode::Play || selected_ < 0) return;
+        refreshHighlights();
         emit selectionExplained(options_.empty() ? pmwords::cannotLead()
                                                  : explain(options_[focusedOption_]));
     });

@@ -103,6 +103,9 @@ private:
     /// "Ann's hand: …" for screen readers, in the language shown; empty
     /// when no face may be read (PM-16).
     QString handDescription() const;
+    /// Each card's name in its tooltip, in the language shown (PM-16: only
+    /// where its owner may see its face).
+    void nameHandCards();
     void refreshHighlights();
     /// Forgets the selected card, its moves and their rings.
     void dropSelection();

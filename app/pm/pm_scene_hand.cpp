@@ -49,16 +49,12 @@ void PmScene::refreshHand() {
                                : pm_art::cardFace(c.value);
         auto* item = new ClickableSprite(sheet_, id, i);
         item->setZValue(5);
-        // A card's name only where its owner may see its face (PM-16).
-        if (handMode_ != HandMode::Backs) item->setToolTip(pmwords::cardName(c.value));
         item->setAcceptHoverEvents(handMode_ == HandMode::Play);
         if (handMode_ != HandMode::Play) item->setCursor(QCursor(Qt::ArrowCursor));
         if (handMode_ == HandMode::Play && !hasMove(hand_[i])) {
             // A MINUS card may not lead (PM-5): it looks as unplayable as it is.
             item->setOpacity(0.5);
             item->setAcceptHoverEvents(false);
-            item->setToolTip(pmwords::cardName(c.value) + QLatin1Char('\n') +
-                             pmwords::cannotLead());
         }
         addItem(item);
         connect(item, &ClickableSprite::clicked, this, &PmScene::pressCard);
@@ -68,8 +64,22 @@ void PmScene::refreshHand() {
         });
         handItems_.push_back(item);
     }
+    nameHandCards();
     emit handDescribed(handDescription());
     layoutHand();
+}
+
+void PmScene::nameHandCards() {
+    // A card's name only where its owner may see its face (PM-16).
+    if (handMode_ == HandMode::Hidden || handMode_ == HandMode::Backs || !table_->hasRubber())
+        return;
+    const pm::SeatView view = table_->viewFor(handSeat_);
+    for (int i = 0; i < int(handItems_.size()); ++i) {
+        const QString name = pmwords::cardName(view.card(hand_[std::size_t(i)]).value);
+        handItems_[i]->setToolTip(handMode_ == HandMode::Play && !hasMove(hand_[std::size_t(i)])
+                                      ? name + QLatin1Char('\n') + pmwords::cannotLead() // PM-5
+                                      : name);
+    }
 }
 
 QString PmScene::handDescription() const {

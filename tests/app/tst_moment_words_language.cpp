@@ -13,6 +13,7 @@
 #include "crib/crib_side_panel.h"
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
+#include "engine/pm/table.h"
 #include "km/km_page.h"
 #include "km/km_side_panel.h"
 #include "km/km_words.h"
@@ -24,6 +25,7 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_view.h"
 
+#include <QGraphicsItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QPushButton>
@@ -212,6 +214,45 @@ private slots:
                  qPrintable(view->accessibleDescription()));
         switchTo("en");
         QCOMPARE(view->accessibleDescription(), english);
+    }
+
+    // The tooltips on the cards and the landing places are said again too
+    // (a card's own name, "PLUS 6", is the same in every language).
+    void pmTooltipsFollowTheLanguage() {
+        app::PmPage page;
+        page.setPace(0);
+        pm::RubberConfig config;
+        config.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("person")});
+        config.seats.push_back({QStringLiteral("Basil"), 1, QStringLiteral("greedy")});
+        config.seed = 6;
+        QVERIFY(page.startRubber(config).isEmpty());
+        page.cutScreen()->dealButton()->click();
+        QTRY_VERIFY(!page.table()->isComputerToMove());
+        QTRY_COMPARE(page.scene()->handMode(), app::PmScene::HandMode::Play);
+        for (int i = 0; i < page.scene()->handSize(); ++i) {
+            page.scene()->selectCard(i);
+            if (!page.scene()->options().empty()) break;
+        }
+        QVERIFY(!page.scene()->options().empty());
+        const auto tooltips = [&] {
+            QStringList said;
+            for (QGraphicsItem* item : page.scene()->items())
+                if (!item->toolTip().isEmpty() &&
+                    !QRegularExpression(QStringLiteral("^(PLUS|MINUS) \\d+$"))
+                         .match(item->toolTip())
+                         .hasMatch())
+                    said << item->toolTip();
+            return said;
+        };
+        const QStringList english = tooltips();
+        QVERIFY(!english.isEmpty()); // the landing places explain themselves
+        switchTo("fr");
+        const QStringList french = tooltips();
+        QCOMPARE(french.size(), english.size());
+        for (const QString& said : english)
+            QVERIFY2(!french.contains(said), qPrintable(said));
+        switchTo("en");
+        QCOMPARE(tooltips(), english);
     }
 
 private:
