@@ -193,13 +193,7 @@ private slots:
     // PM-16: the hand its owner may see, as screen readers hear it.
     void pmHandDescriptionFollowsTheLanguage() {
         app::PmPage page;
-        page.setPace(0);
-        pm::RubberConfig config;
-        config.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("person")});
-        config.seats.push_back({QStringLiteral("Basil"), 1, QStringLiteral("greedy")});
-        config.seed = 6;
-        QVERIFY(page.startRubber(config).isEmpty());
-        page.cutScreen()->dealButton()->click();
+        QVERIFY(dealAdaAndBasil(page));
         QTest::qWait(50);
         page.scene()->showHand(0, app::PmScene::HandMode::Watch);
         auto* view = page.findChild<app::PmView*>();
@@ -220,13 +214,7 @@ private slots:
     // (a card's own name, "PLUS 6", is the same in every language).
     void pmTooltipsFollowTheLanguage() {
         app::PmPage page;
-        page.setPace(0);
-        pm::RubberConfig config;
-        config.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("person")});
-        config.seats.push_back({QStringLiteral("Basil"), 1, QStringLiteral("greedy")});
-        config.seed = 6;
-        QVERIFY(page.startRubber(config).isEmpty());
-        page.cutScreen()->dealButton()->click();
+        QVERIFY(dealAdaAndBasil(page));
         QTRY_VERIFY(!page.table()->isComputerToMove());
         QTRY_COMPARE(page.scene()->handMode(), app::PmScene::HandMode::Play);
         for (int i = 0; i < page.scene()->handSize(); ++i) {
@@ -256,6 +244,18 @@ private slots:
     }
 
 private:
+    /// A P.M. rubber of Ada (a person) against a computer, dealt.
+    static bool dealAdaAndBasil(app::PmPage& page) {
+        page.setPace(0);
+        pm::RubberConfig config;
+        config.seats.push_back({QStringLiteral("Ada"), 0, QStringLiteral("person")});
+        config.seats.push_back({QStringLiteral("Basil"), 1, QStringLiteral("greedy")});
+        config.seed = 6;
+        if (!page.startRubber(config).isEmpty()) return false;
+        page.cutScreen()->dealButton()->click();
+        return true;
+    }
+
     QTranslator fr_;
 };
 
