@@ -64,6 +64,18 @@ struct FakePage {
     }
 };
 
+/// A window of two pages, the game's shown first, as the main window holds them.
+struct PageWindow {
+    QStackedWidget window;
+    QWidget* game = new QWidget;
+    QWidget* other = new QWidget;
+    PageWindow() {
+        window.addWidget(game);
+        window.addWidget(other);
+        window.show();
+    }
+};
+
 } // namespace
 
 class TestComputerTurns : public QObject {
@@ -254,13 +266,11 @@ private slots:
     // another game): nothing more is played on it until it is shown again.
     void aHiddenPageWaitsUntilShownAgain() {
         FakePage page; // outlives the window, which deletes the driver
-        QStackedWidget window;
-        auto* gamePage = new QWidget;
-        auto* otherPage = new QWidget;
-        window.addWidget(gamePage);
-        window.addWidget(otherPage);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PageWindow pages;
+        QVERIFY(QTest::qWaitForWindowExposed(&pages.window));
+        QWidget* gamePage = pages.game;
+        QWidget* otherPage = pages.other;
+        QStackedWidget& window = pages.window;
         ComputerTurns* turns = page.driver(gamePage).release();
         page.release->release(1000);
         turns->setPause(10);
@@ -285,13 +295,11 @@ private slots:
     // the turn is chosen again when the page is back.
     void anAnswerForAHiddenPageIsDropped() {
         FakePage page;
-        QStackedWidget window;
-        auto* gamePage = new QWidget;
-        auto* otherPage = new QWidget;
-        window.addWidget(gamePage);
-        window.addWidget(otherPage);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PageWindow pages;
+        QVERIFY(QTest::qWaitForWindowExposed(&pages.window));
+        QWidget* gamePage = pages.game;
+        QWidget* otherPage = pages.other;
+        QStackedWidget& window = pages.window;
         ComputerTurns* turns = page.driver(gamePage).release();
         QSignalSpy dropped(turns, &ComputerTurns::answerDropped);
         turns->schedule();
@@ -312,12 +320,10 @@ private slots:
     // played and nothing breaks.
     void aHiddenPageDeletedWhileThinking() {
         FakePage page;
-        QStackedWidget window;
-        auto* gamePage = new QWidget;
-        window.addWidget(gamePage);
-        window.addWidget(new QWidget);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PageWindow pages;
+        QVERIFY(QTest::qWaitForWindowExposed(&pages.window));
+        QWidget* gamePage = pages.game;
+        QStackedWidget& window = pages.window;
         ComputerTurns* turns = page.driver(gamePage).release();
         turns->schedule();
         QTRY_VERIFY(turns->isThinking());
