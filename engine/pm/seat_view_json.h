@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What one seat of a P.M. table may see, as JSON for a phone
+// (engine/core/PHONE-PROTOCOL.md), and the seat's choices as data. Built
+// from the seat's SeatView, the view the computer players are held to
+// (PM-16): the seat's own hand, the cards played, every board, the hand
+// counts, the scores; never another hand or the cards set aside.
+#pragma once
+
+#include "core/message.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace club::pm {
+
+class Table;
+
+/// The view of rubber seat `seat`. @pre table.hasRubber(), 0 <= seat < seats
+QJsonObject seatViewJson(const Table& table, int seat);
+
+/// Plays the choice `choiceId` of the seat's view for rubber seat `seat`
+/// through the table's own move path (Table::play, Table::nextGame), so its
+/// signals, undo and saving work as for a move made on the screen.
+/// @returns an empty message, or why the choice is refused (malformed, the
+/// table has moved on since it was listed, or not open to the seat now);
+/// a refused choice changes nothing.
+Message applySeatChoice(Table& table, int seat, const QString& choiceId);
+
+} // namespace club::pm
