@@ -136,6 +136,9 @@ public:
     /// Muggins: whose hand is being counted (seat), or -1 for the crib next.
     int showSeat() const { return showSeat_; }
     bool showingCrib() const { return showCrib_; }
+    /// Muggins: what the owner of the hand or crib shown said it counts
+    /// (and pegged), which an opponent may claim beyond (CR-15).
+    int saidCount() const { return claimed_; }
     const MatchBoard& board() const { return board_; }
     const std::vector<GameResult>& results() const { return results_; }
     /// Cards that are nowhere a seat could lose them: hands, crib, starter,
