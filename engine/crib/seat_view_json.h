@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What one seat of a cribbage table may see, as JSON for a phone
-// (engine/core/PHONE-PROTOCOL.md), and the seat's choices as data. Built
+// (engine/core/PHONE-PROTOCOL.md, PHONE-VIEW.md), and the seat's choices as data. Built
 // from the views the computer players are given (Match::discardView and
 // Match::playView) and what the table shows everyone: the count, the cards
 // played, the pegs, the starter once turned, a hand or crib laid out for

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What one seat of a P.M. table may see, as JSON for a phone
-// (engine/core/PHONE-PROTOCOL.md), and the seat's choices as data. Built
+// (engine/core/PHONE-PROTOCOL.md, PHONE-VIEW.md), and the seat's choices as data. Built
 // from the seat's SeatView, the view the computer players are held to
 // (PM-16): the seat's own hand, the cards played, every board, the hand
 // counts, the scores; never another hand or the cards set aside.
