@@ -159,8 +159,9 @@ void TstPhoneMessage::malformed_data() {
         << act("\"a\"", "\"1/c 2\"") << QStringLiteral("\"choice\" ") + form;
     QTest::newRow("act: choice with a control character")
         << act("\"a\"", "\"1/c\\u00012\"") << QStringLiteral("\"choice\" ") + form;
-    QTest::newRow("act: choice not ASCII")
-        << act("\"a\"", "\"1/c\xc3\xa92\"") << QStringLiteral("\"choice\" ") + form;
+    QTest::newRow("act: choice not ASCII") << act("\"a\"", "\"1/c\xc3\xa9"
+                                                           "2\"")
+                                           << QStringLiteral("\"choice\" ") + form;
     QTest::newRow("act: choice an object")
         << act("\"a\"", "{\"id\":\"1/c2\"}") << QStringLiteral("\"choice\" must be a string");
 }
