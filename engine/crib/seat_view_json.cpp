@@ -102,9 +102,12 @@ QJsonObject choiceJson(const Match& match, const Move& m, std::uint64_t revision
 } // namespace
 
 QJsonObject seatViewJson(const Table& table, int seat) {
-    const Match& match = table.match();
+    return seatViewJson(table.match(), table.seats(), table.revision(), seat);
+}
+
+QJsonObject seatViewJson(const Match& match, const std::vector<club::Seat>& people,
+                         quint64 revision, int seat) {
     const Setup& setup = match.setup();
-    const auto& people = table.seats();
     const Phase phase = match.phase();
     // What the computer players of this seat are given: everything below
     // that is the seat's alone comes from these two views.
@@ -147,7 +150,7 @@ QJsonObject seatViewJson(const Table& table, int seat) {
         {QStringLiteral("side"), setup.sideOf(seat)},
         {QStringLiteral("phase"), step},
         {QStringLiteral("step"), phaseName(phase)},
-        {QStringLiteral("revision"), QString::number(table.revision())},
+        {QStringLiteral("revision"), QString::number(revision)},
         {QStringLiteral("gameNumber"), match.gameNumber()},
         {QStringLiteral("dealNumber"), match.dealNumber()},
         {QStringLiteral("target"), setup.game},
@@ -181,7 +184,7 @@ QJsonObject seatViewJson(const Table& table, int seat) {
     out.insert(QStringLiteral("show"), show);
     QJsonArray choices;
     for (const Move& m : movesOf(match, seat))
-        choices.append(choiceJson(match, m, table.revision()));
+        choices.append(choiceJson(match, m, revision));
     out.insert(QStringLiteral("choices"), choices);
     return out;
 }

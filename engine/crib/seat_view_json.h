@@ -9,16 +9,27 @@
 #pragma once
 
 #include "core/message.h"
+#include "core/seat.h"
 
 #include <QJsonObject>
 #include <QString>
+#include <QtGlobal>
+
+#include <vector>
 
 namespace club::crib {
 
+class Match;
 class Table;
 
 /// The view of seat `seat`. @pre 0 <= seat < table.match().seats()
 QJsonObject seatViewJson(const Table& table, int seat);
+/// The same view of `match` with the table's `seats` and `revision` (the
+/// tests' check that it depends on nothing hidden from the seat: the match
+/// with the hidden cards dealt otherwise, Match::withHiddenShuffled, gives
+/// the same view).
+QJsonObject seatViewJson(const Match& match, const std::vector<club::Seat>& seats, quint64 revision,
+                         int seat);
 
 /// Plays the choice `choiceId` of the seat's view through Table::play, so
 /// its signals, undo and saving work as for a decision taken on the screen.

@@ -14,10 +14,18 @@ namespace club::pm {
 
 namespace {
 
+/// What a view is built from: the rubber, the game on its table (or a game
+/// like it, for the tests) and the table's revision.
+struct Position {
+    const Rubber& rubber;
+    const Game& game;
+    quint64 revision;
+};
+
 /// The seat's place in the game on the table, or -1 when it sits out this
 /// game (the other section's, PM-21).
-int gameSeatOf(const Table& table, int seat) {
-    const auto& seats = table.rubber().currentRecord().seats;
+int gameSeatOf(const Rubber& rubber, int seat) {
+    const auto& seats = rubber.currentRecord().seats;
     const auto it = std::find(seats.begin(), seats.end(), seat);
     return it == seats.end() ? -1 : int(it - seats.begin());
 }
@@ -40,13 +48,13 @@ QString moveWords(const Move& m) {
     return words;
 }
 
-std::vector<Choice> choicesOf(const Table& table, int seat) {
+std::vector<Choice> choicesOf(const Position& at, int seat) {
     std::vector<Choice> out;
-    const int gameSeat = gameSeatOf(table, seat);
+    const int gameSeat = gameSeatOf(at.rubber, seat);
     if (gameSeat < 0) return out;
-    const Game& game = table.game();
+    const Game& game = at.game;
     if (game.isOver()) {
-        if (!table.rubber().isOver()) out.push_back({QStringLiteral("next"), true, {}});
+        if (!at.rubber.isOver()) out.push_back({QStringLiteral("next"), true, {}});
         return out;
     }
     for (const Move& m : SeatView(game, gameSeat).legalMoves())
@@ -63,14 +71,14 @@ QJsonValue forcedOf(int amount, const std::vector<Move>& ways) {
     return QJsonValue::Null;
 }
 
-QJsonArray choicesJson(const Table& table, int seat, const std::vector<Choice>& choices) {
+QJsonArray choicesJson(const Position& at, int seat, const std::vector<Choice>& choices) {
     QJsonArray out;
-    const int gameSeat = gameSeatOf(table, seat);
+    const int gameSeat = gameSeatOf(at.rubber, seat);
     if (gameSeat < 0) return out;
-    const Game& game = table.game();
+    const Game& game = at.game;
     const SeatView view(game, gameSeat);
     for (const Choice& c : choices) {
-        const QString id = ChoiceId{table.revision(), c.move}.text();
+        const QString id = ChoiceId{at.revision, c.move}.text();
         if (c.next) {
             out.append(QJsonObject{{QStringLiteral("id"), id},
                                    {QStringLiteral("kind"), QStringLiteral("next-game")}});
@@ -112,15 +120,18 @@ QJsonArray menJson(const Men& men) {
 } // namespace
 
 QJsonObject seatViewJson(const Table& table, int seat) {
-    const Rubber& rubber = table.rubber();
+    return seatViewJson(table.rubber(), table.game(), table.revision(), seat);
+}
+
+QJsonObject seatViewJson(const Rubber& rubber, const Game& game, quint64 revision, int seat) {
+    const Position at{rubber, game, revision};
     const GameRecord& record = rubber.currentRecord();
-    const Game& game = table.game();
-    const int gameSeat = gameSeatOf(table, seat);
+    const int gameSeat = gameSeatOf(rubber, seat);
     const auto& config = rubber.config();
 
     QJsonArray seats;
     for (int s = 0; s < rubber.players(); ++s) {
-        const int inGame = gameSeatOf(table, s);
+        const int inGame = gameSeatOf(rubber, s);
         QJsonObject o{{QStringLiteral("seat"), s},
                       {QStringLiteral("name"), config.seats[s].name},
                       {QStringLiteral("colour"), config.seats[s].colour},
@@ -137,7 +148,7 @@ QJsonObject seatViewJson(const Table& table, int seat) {
         seats.append(o);
     }
 
-    const std::vector<Choice> choices = choicesOf(table, seat);
+    const std::vector<Choice> choices = choicesOf(at, seat);
     QString phase = QStringLiteral("waiting");
     if (rubber.isOver())
         phase = QStringLiteral("rubber-over");
@@ -151,12 +162,13 @@ QJsonObject seatViewJson(const Table& table, int seat) {
                     {QStringLiteral("name"), config.seats[seat].name},
                     {QStringLiteral("colour"), config.seats[seat].colour},
                     {QStringLiteral("phase"), phase},
-                    {QStringLiteral("revision"), QString::number(table.revision())},
+                    {QStringLiteral("revision"), QString::number(revision)},
                     {QStringLiteral("gameNumber"), record.number + 1},
                     {QStringLiteral("gameCount"), rubber.gameCount()},
                     {QStringLiteral("section"), record.section},
-                    {QStringLiteral("toMove"),
-                     game.isOver() ? QJsonValue(QJsonValue::Null) : QJsonValue(table.seatToMove())},
+                    {QStringLiteral("toMove"), game.isOver()
+                                                   ? QJsonValue(QJsonValue::Null)
+                                                   : QJsonValue(record.seats[game.toMove()])},
                     {QStringLiteral("dealer"), record.seats[game.dealer()]},
                     {QStringLiteral("seats"), seats},
                     {QStringLiteral("inGame"), gameSeat >= 0}};
@@ -173,7 +185,7 @@ QJsonObject seatViewJson(const Table& table, int seat) {
     out.insert(QStringLiteral("hand"), hand);
     out.insert(QStringLiteral("played"), played);
     out.insert(QStringLiteral("top"), top);
-    out.insert(QStringLiteral("choices"), choicesJson(table, seat, choices));
+    out.insert(QStringLiteral("choices"), choicesJson(at, seat, choices));
     return out;
 }
 
@@ -181,7 +193,7 @@ Message applySeatChoice(Table& table, int seat, const QString& choiceId) {
     const std::optional<ChoiceId> id = ChoiceId::parse(choiceId);
     if (!id) return malformedChoiceMessage();
     if (id->revision != table.revision()) return staleChoiceMessage();
-    for (const Choice& c : choicesOf(table, seat)) {
+    for (const Choice& c : choicesOf({table.rubber(), table.game(), table.revision()}, seat)) {
         if (c.move != id->move) continue;
         const bool done = c.next ? table.nextGame() : table.play(c.play);
         return done ? Message() : unknownChoiceMessage();

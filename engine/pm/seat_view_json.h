@@ -10,13 +10,20 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QtGlobal>
 
 namespace club::pm {
 
+class Game;
+class Rubber;
 class Table;
 
 /// The view of rubber seat `seat`. @pre table.hasRubber(), 0 <= seat < seats
 QJsonObject seatViewJson(const Table& table, int seat);
+/// The same view with `game` in place of the rubber's game on the table (the
+/// tests' check that it depends on nothing hidden from the seat: a game with
+/// the hidden cards dealt otherwise, SeatView::sample, gives the same view).
+QJsonObject seatViewJson(const Rubber& rubber, const Game& game, quint64 revision, int seat);
 
 /// Plays the choice `choiceId` of the seat's view for rubber seat `seat`
 /// through the table's own move path (Table::play, Table::nextGame), so its

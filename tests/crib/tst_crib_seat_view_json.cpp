@@ -6,7 +6,7 @@
 // no card but those the seat may see: its own hand and discards, the cards
 // played this deal, the starter once turned (CR-8), and a hand or the crib
 // laid out for its count; never another hand, the crib before it is shown,
-// or the pack.
+// or the pack; and the view is the same when those cards are dealt otherwise.
 #include "core/choice_id.h"
 #include "core/random.h"
 #include "crib/seat_view_json.h"
@@ -79,6 +79,17 @@ void checkView(const Table& t, int seat, const QJsonObject& view) {
     QCOMPARE(hand.size(), qsizetype(m.hand(seat).size()));
     for (std::size_t i = 0; i < m.hand(seat).size(); ++i)
         QCOMPARE(hand[qsizetype(i)].toString(), QString::fromStdString(cardName(m.hand(seat)[i])));
+    // The view depends on nothing hidden: with the cards hidden from the
+    // seat dealt otherwise, it is the same (but for a crib laid out for its
+    // count, which that deal takes for hidden still).
+    const bool cribShown =
+        (m.phase() == Phase::Count || m.phase() == Phase::Muggins) && m.showingCrib();
+    if (!cribShown) {
+        club::Random rng(std::uint64_t(m.record().size()) * 31 + std::uint64_t(seat));
+        QVERIFY2(
+            seatViewJson(m.withHiddenShuffled(seat, rng), t.seats(), t.revision(), seat) == view,
+            qPrintable(QStringLiteral("seat %1's view changes with the hidden cards").arg(seat)));
+    }
     const bool mayChoose = m.phase() == Phase::GameOver || m.toAct() == seat;
     QCOMPARE(!view.value(QStringLiteral("choices")).toArray().isEmpty(), mayChoose);
 }

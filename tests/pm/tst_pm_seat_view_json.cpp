@@ -4,11 +4,13 @@
 // every person's turn taken through a choice id picked at random from his
 // view; at every step each seat's view is checked to hold no card that the
 // rules hide from it (PM-16: the other hands and the set-aside cards) and
-// its own hand exactly. Then the refusals: a malformed, stale or foreign id.
+// its own hand exactly, and to be the same when the hidden cards are dealt
+// otherwise. Then the refusals: a malformed, stale or foreign id.
 #include "core/choice_id.h"
 #include "core/random.h"
 #include "pm/seat_view_json.h"
 #include "pm/table.h"
+#include "pm/view.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -85,6 +87,15 @@ void checkView(const Table& t, int seat, const QJsonObject& view) {
                      int(truth[i]));
     } else {
         QVERIFY(hand.isEmpty());
+    }
+    // The view depends on nothing hidden: with the hidden cards dealt
+    // otherwise (as the seat might imagine them), it is the same.
+    if (gameSeat < int(inGame.size())) {
+        club::Random rng(std::uint64_t(game.turnsPlayed()) * 31 + std::uint64_t(seat));
+        const Game imagined = SeatView(game, gameSeat).sample(rng);
+        QVERIFY2(
+            seatViewJson(t.rubber(), imagined, t.revision(), seat) == view,
+            qPrintable(QStringLiteral("seat %1's view changes with the hidden cards").arg(seat)));
     }
     const bool mayChoose = game.isOver() ? gameSeat < int(inGame.size()) && !t.rubber().isOver()
                                          : t.seatToMove() == seat;
