@@ -189,6 +189,10 @@ QJsonObject seatViewJson(const Match& match, const std::vector<club::Seat>& peop
     return out;
 }
 
+QString seatChoiceId(const Table& table, const Move& move) {
+    return ChoiceId{table.revision(), moveWords(move)}.text();
+}
+
 Message applySeatChoice(Table& table, int seat, const QString& choiceId) {
     const std::optional<ChoiceId> id = ChoiceId::parse(choiceId);
     if (!id) return malformedChoiceMessage();

@@ -20,6 +20,7 @@
 namespace club::crib {
 
 class Match;
+struct Move;
 class Table;
 
 /// The view of seat `seat`. @pre 0 <= seat < table.match().seats()
@@ -30,6 +31,10 @@ QJsonObject seatViewJson(const Table& table, int seat);
 /// the same view).
 QJsonObject seatViewJson(const Match& match, const std::vector<club::Seat>& seats, quint64 revision,
                          int seat);
+
+/// The id under which the seat's view lists `move` (a hint's, say); whether
+/// it is open is applySeatChoice()'s to say.
+QString seatChoiceId(const Table& table, const Move& move);
 
 /// Plays the choice `choiceId` of the seat's view through Table::play, so
 /// its signals, undo and saving work as for a decision taken on the screen.

@@ -15,6 +15,7 @@
 namespace club::pm {
 
 class Game;
+struct Move;
 class Rubber;
 class Table;
 
@@ -24,6 +25,10 @@ QJsonObject seatViewJson(const Table& table, int seat);
 /// tests' check that it depends on nothing hidden from the seat: a game with
 /// the hidden cards dealt otherwise, SeatView::sample, gives the same view).
 QJsonObject seatViewJson(const Rubber& rubber, const Game& game, quint64 revision, int seat);
+
+/// The id under which the seat's view lists `move` (a hint's move, say),
+/// whoever's turn it is; whether it is open is applySeatChoice()'s to say.
+QString seatChoiceId(const Table& table, const Move& move);
 
 /// Plays the choice `choiceId` of the seat's view for rubber seat `seat`
 /// through the table's own move path (Table::play, Table::nextGame), so its

@@ -150,6 +150,14 @@ void TstCribSeatViewJson::gameThroughChoices() {
             if (QTest::currentTestFailed()) return;
         }
         if (t.isComputerToAct()) {
+            // The computer's decision is one of its seat's listed choices.
+            const Move chosen = t.match().computerMove(Level::Beginner, rng);
+            const QString id = seatChoiceId(t, chosen);
+            bool listed = false;
+            for (const QJsonValue& c :
+                 views[std::size_t(t.match().toAct())].value(QStringLiteral("choices")).toArray())
+                listed = listed || c.toObject().value(QStringLiteral("id")).toString() == id;
+            QVERIFY2(listed, qPrintable(id));
             QVERIFY(t.playComputer(rng));
             continue;
         }

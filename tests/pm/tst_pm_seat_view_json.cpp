@@ -8,6 +8,7 @@
 // otherwise. Then the refusals: a malformed, stale or foreign id.
 #include "core/choice_id.h"
 #include "core/random.h"
+#include "pm/hint.h"
 #include "pm/seat_view_json.h"
 #include "pm/table.h"
 #include "pm/view.h"
@@ -275,6 +276,14 @@ void TstPmSeatViewJson::choiceDescribesItsMove() {
             } else {
                 QVERIFY(c.value(QStringLiteral("man")).isNull());
             }
+        }
+        // The hint's move (the Expert's) is one of the listed choices, by its id.
+        if (turn < 3) {
+            const QString hinted = seatChoiceId(t, hint(t.viewFor(seat)).move);
+            bool listed = false;
+            for (const QJsonValue& c : choices)
+                listed = listed || c.toObject().value(QStringLiteral("id")).toString() == hinted;
+            QVERIFY2(listed, qPrintable(hinted));
         }
         QVERIFY(applySeatChoice(t, seat, randomChoice(view, rng)).isEmpty());
     }
