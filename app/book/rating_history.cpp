@@ -2,12 +2,14 @@
 #include "rating_history.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace club::book {
 
@@ -28,6 +30,35 @@ QString playerValue(const QString& player) {
     return player.startsWith(ComputerPrefix) ? player.mid(ComputerPrefix.size()) : player;
 }
 
+/// The nights of games finishing at ISO 8601 UTC times, without a
+/// QDateTime for each (a big book has a hundred thousand): the local
+/// clock's offset is looked up once a day, and each time again only on a
+/// day the clocks change.
+class Nights {
+public:
+    QString of(const QString& finished) {
+        const QDate day = QDate::fromString(finished.left(10), Qt::ISODate);
+        const int minutes = finished.mid(11, 2).toInt() * 60 + finished.mid(14, 2).toInt();
+        auto offset = offsets_.constFind(day);
+        if (offset == offsets_.constEnd()) {
+            const int start = QDateTime(day, QTime(0, 0), Qt::UTC).toLocalTime().offsetFromUtc();
+            const int end = QDateTime(day, QTime(23, 59), Qt::UTC).toLocalTime().offsetFromUtc();
+            offset = offsets_.insert(day, start == end ? start : Changes);
+        }
+        if (*offset == Changes) // the clocks change that day: the slow way
+            return club::book::nightOf(QDateTime::fromString(finished, Qt::ISODateWithMs))
+                .toString(Qt::ISODate);
+        // Local minutes from the day's midnight, less the twelve hours to noon.
+        const int local = minutes + *offset / 60 - 12 * 60;
+        const int shift = local >= 0 ? local / 1440 : -((1440 - 1 - local) / 1440);
+        return day.addDays(shift).toString(Qt::ISODate);
+    }
+
+private:
+    static constexpr int Changes = std::numeric_limits<int>::min();
+    QHash<QDate, int> offsets_;
+};
+
 int floorDiv(int a, int b) {
     return int(std::floor(double(a) / b));
 }
@@ -44,28 +75,36 @@ QDate nightOf(const QDateTime& finished) {
 
 QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind) {
     QList<RatedGame> games;
+    QHash<qint64, QString> names; // by member id: fewer strings read per seat
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT games.id, games.uid, games.finished, "
-                                 "coalesce(members.name, ''), coalesce(seats.computer, ''), "
-                                 "seats.place FROM games JOIN seats ON seats.game = games.id "
-                                 "LEFT JOIN members ON members.id = seats.member "
-                                 "WHERE games.kind = :kind AND ") +
-                  RatedUnits + QStringLiteral(" ORDER BY games.id, seats.seat"));
+    if (!query.exec(QStringLiteral("SELECT id, name FROM members"))) return games;
+    while (query.next())
+        names.insert(query.value(0).toLongLong(), query.value(1).toString());
+    query.prepare(QStringLiteral("SELECT games.id, games.uid, games.finished, seats.member, "
+                                 "seats.computer, seats.place FROM games JOIN seats ON seats.game "
+                                 "= games.id WHERE games.kind = :kind AND games.unit = :unit "
+                                 "ORDER BY games.finished, games.id, seats.seat"));
+    // One unit, not two: the index on (kind, unit, finished) then gives
+    // the games in order, and only a game's own seats are sorted.
+    query.bindValue(QStringLiteral(":unit"), kind == QLatin1String("party-night")
+                                                 ? QStringLiteral("night")
+                                                 : QStringLiteral("game"));
     query.bindValue(QStringLiteral(":kind"), kind);
     if (!query.exec()) return games;
+    Nights nights;
     qint64 current = -1;
     while (query.next()) {
         const qint64 row = query.value(0).toLongLong();
         if (row != current) {
             current = row;
-            const QDateTime finished =
-                QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs);
-            games.append({nightOf(finished).toString(Qt::ISODate), query.value(1).toString(), {}});
+            games.append({nights.of(query.value(2).toString()), query.value(1).toString(), {}});
         }
-        games.last().seats.append(
-            {ratedPlayer(query.value(3).toString(), query.value(4).toString()),
-             query.value(5).toInt()});
+        const QVariant member = query.value(3);
+        games.last().seats.append({member.isNull()
+                                       ? ratedPlayer(QString(), query.value(4).toString())
+                                       : names.value(member.toLongLong()),
+                                   query.value(5).toInt()});
     }
     return games;
 }

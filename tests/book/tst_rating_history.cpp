@@ -5,7 +5,9 @@
 #include "book.h"
 #include "rating_history.h"
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -185,6 +187,62 @@ private slots:
         QCOMPARE(winsByKind(book_.database(), "computer:expert"),
                  (QList<KindRecord>{{"cribbage", 1, 0}}));
         QVERIFY(winsByKind(book_.database(), "Nobody").isEmpty());
+    }
+
+    // How long each chart's data takes from a big book (issue 27: a card
+    // and its chart in under 100 ms at 100,000 games). Run by hand:
+    // PLAYERS_CLUB_BENCH_GAMES=100000 tst_rating_history scale
+    void scale() {
+        const int count = qEnvironmentVariableIntValue("PLAYERS_CLUB_BENCH_GAMES");
+        if (count <= 0) QSKIP("set PLAYERS_CLUB_BENCH_GAMES to a number of games");
+        QSqlDatabase& db = book_.database();
+        QVERIFY(db.transaction());
+        QSqlQuery query(db);
+        const QStringList names = {"Ada", "Bert", "Cora", "Dan", "Eve", "Fay", "Gus", "Hal"};
+        for (const QString& name : names)
+            QVERIFY(
+                query.exec(QStringLiteral("INSERT INTO members (name) VALUES ('%1')").arg(name)));
+        QSqlQuery game(db), seat(db);
+        game.prepare("INSERT INTO games (uid, kind, unit, options, started, finished, duration, "
+                     "record) VALUES (?, ?, 'game', '{}', ?, ?, 1800, '{}')");
+        seat.prepare("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
+                     "VALUES (?, ?, ?, NULL, ?, ?, ?)");
+        QRandomGenerator rng(100000);
+        const QStringList kinds = {"pm", "cribbage", "patchesi", "kings-men"};
+        for (int g = 0; g < count; ++g) {
+            const QString when =
+                at(1, 1, 20).addSecs(qint64(g) * 3600).toUTC().toString(Qt::ISODateWithMs);
+            game.addBindValue(QString::number(g));
+            game.addBindValue(kinds[g % kinds.size()]);
+            game.addBindValue(when);
+            game.addBindValue(when);
+            QVERIFY(game.exec());
+            const qint64 row = game.lastInsertId().toLongLong();
+            const int first = int(rng.bounded(6));
+            for (int s = 0; s < 3; ++s) {
+                seat.addBindValue(row);
+                seat.addBindValue(s);
+                seat.addBindValue(first + s + 1);
+                seat.addBindValue(int(rng.bounded(100)));
+                seat.addBindValue(s + 1);
+                seat.addBindValue(s == 0 ? 1 : 0);
+                QVERIFY(seat.exec());
+            }
+        }
+        QVERIFY(db.commit());
+        QElapsedTimer timer;
+        timer.start();
+        const auto games = ratedGames(db, "pm");
+        qInfo("rated games: %lld ms", timer.restart());
+        const auto history = ratingHistory(db, "pm", "Ada");
+        const qint64 rating = timer.restart();
+        const auto bins = scoreDistribution(db, "pm", "Ada");
+        const qint64 scores = timer.restart();
+        const auto wins = winsByKind(db, "Ada");
+        const qint64 won = timer.restart();
+        qInfo("%d games: rating history %lld ms (%lld nights), scores %lld ms, wins %lld ms", count,
+              rating, qint64(history.size()), scores, won);
+        QVERIFY(!history.isEmpty() && !bins.isEmpty() && !wins.isEmpty());
     }
 };
 
