@@ -148,9 +148,9 @@ MemberCharts::Pane MemberCharts::makePane() {
     pane.sentence = new QLabel(pane.stack);
     pane.sentence->setAlignment(Qt::AlignCenter);
     pane.sentence->setWordWrap(true);
-    pane.sentence->setAutoFillBackground(true);
+    pane.sentence->setAutoFillBackground(false); // the margin round the card is the page's
     pane.sentence->setStyleSheet(
-        QStringLiteral("QLabel { background: %1; color: %2; border: 1.5px "
+        QStringLiteral("QLabel { margin: 7px; background: %1; color: %2; border: 1.5px "
                        "solid %3; padding: 12px; }")
             .arg(colours::cardStock.name(), colours::ink.name(), colours::walnut.name()));
     app::useTextFont(pane.sentence, 11);
