@@ -13,12 +13,30 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#endif
+
 namespace club::book {
 
 namespace {
 
 QByteArray line(const FinishedGame& game) {
     return QJsonDocument(finishedGameJson(game)).toJson(QJsonDocument::Compact) + '\n';
+}
+
+/// The copy of the program that made a claim has gone (killed, crashed):
+/// its claim can be taken at once, not after StaleClaimMs. Where this
+/// cannot be told, or the number is another program's now, the claim
+/// waits out the time as before.
+bool processGone(qint64 pid) {
+#ifdef Q_OS_UNIX
+    return pid > 0 && ::kill(pid_t(pid), 0) == -1 && errno == ESRCH;
+#else
+    Q_UNUSED(pid);
+    return false;
+#endif
 }
 
 } // namespace
@@ -52,9 +70,11 @@ QStringList BookRecorder::claims(bool staleOnly) const {
          QDir(pendingFile.absolutePath()).entryInfoList({prefix + QLatin1Char('*')}, QDir::Files)) {
         // The claim's name holds when it was made: a copy of the program that
         // stopped mid-flush left it, or another copy is writing it now.
-        const qint64 made =
-            info.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong();
-        if (!staleOnly || now - made > StaleClaimMs) found << info.absoluteFilePath();
+        const QString madeBy = info.fileName().mid(prefix.size());
+        const qint64 made = madeBy.section(QLatin1Char('-'), 0, 0).toLongLong();
+        const qint64 by = madeBy.section(QLatin1Char('-'), 1, 1).toLongLong();
+        if (!staleOnly || now - made > StaleClaimMs || processGone(by))
+            found << info.absoluteFilePath();
     }
     return found;
 }

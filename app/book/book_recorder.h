@@ -42,7 +42,8 @@ signals:
     void unavailable(const QString& reason);
 
 private:
-    /// A claim older than this was left by a copy that stopped mid-flush.
+    /// A claim older than this, or whose program has gone, was left by a
+    /// copy that stopped mid-flush.
     static constexpr qint64 StaleClaimMs = 60'000;
 
     static QList<FinishedGame> gamesIn(const QString& path);
