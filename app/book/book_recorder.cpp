@@ -16,6 +16,7 @@
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
+#include <sys/stat.h>
 #endif
 
 namespace club::book {
@@ -39,10 +40,47 @@ bool processGone(qint64 pid) {
 #endif
 }
 
+/// Which file is at `path` (empty: none): the book kept open is let go when
+/// its file was moved aside or replaced, lest games go to a file no one sees.
+QByteArray fileIdentity(const QString& path) {
+#ifdef Q_OS_UNIX
+    struct stat info {};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) return {};
+    return QByteArray::number(qulonglong(info.st_dev)) + ':' +
+           QByteArray::number(qulonglong(info.st_ino));
+#else
+    return QFileInfo::exists(path) ? QFile::encodeName(path) : QByteArray();
+#endif
+}
+
 } // namespace
 
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
     : QObject(parent), bookPath_(bookPath) {}
+
+BookRecorder::~BookRecorder() = default;
+
+QString BookRecorder::openBook() {
+    if (book_ && book_->isOpen() && fileIdentity(bookPath_) == bookFile_) return {};
+    closeBook();
+    auto book = std::make_unique<Book>();
+    if (const QString problem = book->open(bookPath_); !problem.isEmpty()) return problem;
+    book_ = std::move(book);
+    bookFile_ = fileIdentity(bookPath_);
+    return {};
+}
+
+void BookRecorder::closeBook() {
+    book_.reset();
+    bookFile_.clear();
+}
+
+QString BookRecorder::write(const FinishedGame& game) {
+    QString problem = openBook();
+    if (problem.isEmpty()) problem = book_->record(game);
+    if (!problem.isEmpty()) closeBook(); // opened afresh next time: it may be back, or another file
+    return problem;
+}
 
 QList<FinishedGame> BookRecorder::gamesIn(const QString& path) {
     QList<FinishedGame> games;
@@ -100,11 +138,10 @@ int BookRecorder::flushPending() {
     QList<FinishedGame> waiting;
     for (const QString& path : taken)
         waiting += gamesIn(path);
-    Book book;
-    QString problem = book.open(bookPath_);
+    QString problem;
     bool kept = true;
     for (const FinishedGame& game : waiting) {
-        if (problem.isEmpty()) problem = book.record(game);
+        if (problem.isEmpty()) problem = write(game);
         // What the book could not take goes back to the pending file. The
         // book has every game written above (each in its own transaction); a
         // crash before the claims go only writes them again, which the book
@@ -128,9 +165,7 @@ bool BookRecorder::appendPending(const FinishedGame& game) {
 
 bool BookRecorder::record(const FinishedGame& game) {
     flushPending();
-    Book book;
-    QString problem = book.open(bookPath_);
-    if (problem.isEmpty()) problem = book.record(game);
+    QString problem = write(game);
     if (problem.isEmpty()) {
         told_ = false;
         return true;

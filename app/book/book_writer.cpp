@@ -52,7 +52,12 @@ void BookWriter::stop() {
     // The thread ends after the games posted before this: none is dropped,
     // as QThread::quit() alone might leave them undelivered.
     QMetaObject::invokeMethod(
-        recorder_, [thread = &thread_] { thread->quit(); }, Qt::QueuedConnection);
+        recorder_,
+        [recorder = recorder_, thread = &thread_] {
+            recorder->closeBook(); // its connection belongs to this thread
+            thread->quit();
+        },
+        Qt::QueuedConnection);
     thread_.wait();
 }
 
