@@ -3,7 +3,7 @@
 
 #include "about_dialog.h"
 #include "book/book.h"
-#include "book/book_recorder.h"
+#include "book/book_writer.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -61,11 +61,12 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Players Club"));
     registerEngineGames(); // a file that cannot be opened is checked by its game's format
     registerBuiltInGames();
-    // The club's book: every finished game of every page, once (app/book).
-    book_ = new book::BookRecorder(book::Book::defaultPath(), this);
-    connect(book_, &book::BookRecorder::unavailable, this, &MainWindow::bookUnavailable);
-    // Games left waiting by an earlier session go in as the program starts.
-    QTimer::singleShot(0, book_, [this] { book_->flushPending(); });
+    // The club's book: every finished game of every page, once (app/book),
+    // written on a thread of its own, so a game's end never waits for it.
+    // Games left waiting by an earlier session go in first; at quit (the
+    // window's end) every game handed over is written before the thread ends.
+    book_ = new book::BookWriter(book::Book::defaultPath(), this);
+    connect(book_, &book::BookWriter::unavailable, this, &MainWindow::bookUnavailable);
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
@@ -88,7 +89,7 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
             if (pages_->currentWidget() == page) statusBar()->showMessage(m, 8000);
         });
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
-        connect(page, &GamePage::gameFinished, book_, &book::BookRecorder::record);
+        connect(page, &GamePage::gameFinished, book_, &book::BookWriter::record);
         connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
         connect(page, &GamePage::playRequested, this,
                 [this, page](const HostedGame& game) { playHosted(page, game); });

@@ -15,7 +15,7 @@ class QActionGroup;
 class QMenu;
 
 namespace club::book {
-class BookRecorder;
+class BookWriter;
 }
 
 namespace club::app {
@@ -74,7 +74,7 @@ private:
     GamePage* reclaimHostedGame();
 
     QStackedWidget* pages_ = nullptr;
-    book::BookRecorder* book_ = nullptr;
+    book::BookWriter* book_ = nullptr;
     GameChooser* chooser_ = nullptr;
     QList<GamePage*> games_;
     QMenu* gameMenu_ = nullptr;

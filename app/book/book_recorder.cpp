@@ -13,6 +13,12 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#include <sys/stat.h>
+#endif
+
 namespace club::book {
 
 namespace {
@@ -21,10 +27,60 @@ QByteArray line(const FinishedGame& game) {
     return QJsonDocument(finishedGameJson(game)).toJson(QJsonDocument::Compact) + '\n';
 }
 
+/// The copy of the program that made a claim has gone (killed, crashed):
+/// its claim can be taken at once, not after StaleClaimMs. Where this
+/// cannot be told, or the number is another program's now, the claim
+/// waits out the time as before.
+bool processGone(qint64 pid) {
+#ifdef Q_OS_UNIX
+    return pid > 0 && ::kill(pid_t(pid), 0) == -1 && errno == ESRCH;
+#else
+    Q_UNUSED(pid);
+    return false;
+#endif
+}
+
+/// Which file is at `path` (empty: none): the book kept open is let go when
+/// its file was moved aside or replaced, lest games go to a file no one sees.
+QByteArray fileIdentity(const QString& path) {
+#ifdef Q_OS_UNIX
+    struct stat info {};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) return {};
+    return QByteArray::number(qulonglong(info.st_dev)) + ':' +
+           QByteArray::number(qulonglong(info.st_ino));
+#else
+    return QFileInfo::exists(path) ? QFile::encodeName(path) : QByteArray();
+#endif
+}
+
 } // namespace
 
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
     : QObject(parent), bookPath_(bookPath) {}
+
+BookRecorder::~BookRecorder() = default;
+
+QString BookRecorder::openBook() {
+    if (book_ && book_->isOpen() && fileIdentity(bookPath_) == bookFile_) return {};
+    closeBook();
+    auto book = std::make_unique<Book>();
+    if (const QString problem = book->open(bookPath_); !problem.isEmpty()) return problem;
+    book_ = std::move(book);
+    bookFile_ = fileIdentity(bookPath_);
+    return {};
+}
+
+void BookRecorder::closeBook() {
+    book_.reset();
+    bookFile_.clear();
+}
+
+QString BookRecorder::write(const FinishedGame& game) {
+    QString problem = openBook();
+    if (problem.isEmpty()) problem = book_->record(game);
+    if (!problem.isEmpty()) closeBook(); // opened afresh next time: it may be back, or another file
+    return problem;
+}
 
 QList<FinishedGame> BookRecorder::gamesIn(const QString& path) {
     QList<FinishedGame> games;
@@ -52,9 +108,11 @@ QStringList BookRecorder::claims(bool staleOnly) const {
          QDir(pendingFile.absolutePath()).entryInfoList({prefix + QLatin1Char('*')}, QDir::Files)) {
         // The claim's name holds when it was made: a copy of the program that
         // stopped mid-flush left it, or another copy is writing it now.
-        const qint64 made =
-            info.fileName().mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong();
-        if (!staleOnly || now - made > StaleClaimMs) found << info.absoluteFilePath();
+        const QString madeBy = info.fileName().mid(prefix.size());
+        const qint64 made = madeBy.section(QLatin1Char('-'), 0, 0).toLongLong();
+        const qint64 by = madeBy.section(QLatin1Char('-'), 1, 1).toLongLong();
+        if (!staleOnly || now - made > StaleClaimMs || processGone(by))
+            found << info.absoluteFilePath();
     }
     return found;
 }
@@ -80,11 +138,10 @@ int BookRecorder::flushPending() {
     QList<FinishedGame> waiting;
     for (const QString& path : taken)
         waiting += gamesIn(path);
-    Book book;
-    QString problem = book.open(bookPath_);
+    QString problem;
     bool kept = true;
     for (const FinishedGame& game : waiting) {
-        if (problem.isEmpty()) problem = book.record(game);
+        if (problem.isEmpty()) problem = write(game);
         // What the book could not take goes back to the pending file. The
         // book has every game written above (each in its own transaction); a
         // crash before the claims go only writes them again, which the book
@@ -108,9 +165,7 @@ bool BookRecorder::appendPending(const FinishedGame& game) {
 
 bool BookRecorder::record(const FinishedGame& game) {
     flushPending();
-    Book book;
-    QString problem = book.open(bookPath_);
-    if (problem.isEmpty()) problem = book.record(game);
+    QString problem = write(game);
     if (problem.isEmpty()) {
         told_ = false;
         return true;

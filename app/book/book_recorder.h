@@ -5,6 +5,12 @@
 // the book opens. The pending file is JSON lines, one finished game a line
 // (core/finished_game.h), appended and flushed; a game is never lost, and
 // never written twice (the book ignores an id it has).
+//
+// The book is kept open from one game to the next: opening a book in
+// write-ahead logging is cheap, but the last connection's close runs a
+// checkpoint, which took 20-30 ms a game (tests/book/book_scale.cpp). It is
+// opened afresh after a failed write, and when its file was moved or
+// replaced. It is used only on the thread that first wrote (BookWriter's).
 #pragma once
 
 #include "core/finished_game.h"
@@ -13,13 +19,18 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace club::book {
+
+class Book;
 
 class BookRecorder : public QObject {
     Q_OBJECT
 public:
     /// The book at `bookPath`, its waiting games in `bookPath` + ".pending".
     explicit BookRecorder(const QString& bookPath, QObject* parent = nullptr);
+    ~BookRecorder() override;
 
     QString bookPath() const { return bookPath_; }
     QString pendingPath() const { return bookPath_ + QStringLiteral(".pending"); }
@@ -32,6 +43,8 @@ public:
     int flushPending();
     /// The games waiting in the pending file (and in any claim of it).
     QList<FinishedGame> pending() const;
+    /// Lets go of the book (on the thread that wrote it; opened again at the next game).
+    void closeBook();
 
 signals:
     /// flushPending() has taken the waiting games for writing: a game
@@ -42,15 +55,22 @@ signals:
     void unavailable(const QString& reason);
 
 private:
-    /// A claim older than this was left by a copy that stopped mid-flush.
+    /// A claim older than this, or whose program has gone, was left by a
+    /// copy that stopped mid-flush.
     static constexpr qint64 StaleClaimMs = 60'000;
 
     static QList<FinishedGame> gamesIn(const QString& path);
     /// The claims of the pending file (`staleOnly`: those left behind).
     QStringList claims(bool staleOnly) const;
     bool appendPending(const FinishedGame& game);
+    /// The book open, on its current file. @returns an empty string, or what went wrong.
+    QString openBook();
+    /// Writes `game` into the book. @returns an empty string, or what went wrong.
+    QString write(const FinishedGame& game);
 
     QString bookPath_;
+    std::unique_ptr<Book> book_; ///< open between games, or null
+    QByteArray bookFile_;        ///< which file book_ has open
     bool told_ = false;
 };
 

@@ -4,6 +4,8 @@
 // the moves chosen by the computer players, and the book read back: the
 // right seats, scores and winners, once, with a record that opens again.
 #include "book.h"
+#include "book_test_util.h"
+#include "book_writer.h"
 #include "crib/crib_page.h"
 #include "engine/crib/match_file.h"
 #include "engine/km/table.h"
@@ -16,10 +18,12 @@
 #include "pat/pat_page.h"
 #include "pm/pm_page.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -30,8 +34,19 @@ using namespace club;
 
 namespace {
 
-/// The book's games of `kind` (and `unit`), oldest first.
+/// The window under test: its book is written on a thread of its own.
+app::MainWindow* shownWindow = nullptr;
+
+/// Waits for the window's book writer to write the games handed to it.
+void waitForTheBook() {
+    if (!shownWindow) return;
+    if (auto* writer = shownWindow->findChild<book::BookWriter*>()) writer->waitUntilWritten();
+}
+
+/// The book's games of `kind` (and `unit`), oldest first, once the games
+/// finished so far are written.
 QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
+    waitForTheBook();
     book::Book book;
     if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
     QList<FinishedGame> games;
@@ -81,8 +96,12 @@ private slots:
         QFile::remove(book::Book::defaultPath() + QStringLiteral("-shm"));
         QFile::remove(book::Book::defaultPath() + QStringLiteral(".pending"));
         window_ = std::make_unique<app::MainWindow>(false);
+        shownWindow = window_.get();
     }
-    void cleanup() { window_.reset(); }
+    void cleanup() {
+        shownWindow = nullptr;
+        window_.reset();
+    }
 
     void pmRubberAndEachGame();
     void kmGame();
@@ -91,6 +110,8 @@ private slots:
     void patGame();
     void cribGames();
     void partyNight();
+    void gameEndDoesNotWaitForALockedBook();
+    void quitWritesTheGameJustFinished();
 };
 
 void TestBookGames::pmRubberAndEachGame() {
@@ -230,7 +251,8 @@ void TestBookGames::damagedBookIsToldOnceAndPlayGoesOn() {
             QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
         QVERIFY(table->game().isOver());
     }
-    QCOMPARE(window_->findChildren<QMessageBox*>().size(), 1); // told once, for two games
+    waitForTheBook();
+    QTRY_COMPARE(window_->findChildren<QMessageBox*>().size(), 1); // told once, for two games
     QVERIFY(window_->findChildren<QMessageBox*>().first()->isVisible());
     QVERIFY(page->hasGame()); // play goes on
     QVERIFY(QFile::exists(book::Book::defaultPath() + QStringLiteral(".pending")));
@@ -321,6 +343,42 @@ void TestBookGames::partyNight() {
         QCOMPARE(seat.place, standing.place);
         QCOMPARE(seat.winner, standing.place == 1);
     }
+}
+
+// Another program holds the book in a write transaction (issue 27, "a
+// locked book"): the game's end goes back to the event loop at once, well
+// under the book's 2 s busy timeout, and the game goes in when the lock goes.
+void TestBookGames::gameEndDoesNotWaitForALockedBook() {
+    {
+        book::Book book; // the book made, as by an earlier evening
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+    }
+    book::Book other;
+    QCOMPARE(other.open(book::Book::defaultPath()), QString());
+    QSqlQuery lock(other.database());
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    auto* page = window_->page<app::KmPage>();
+    QElapsedTimer ending;
+    ending.start();
+    emit page->gameFinished(test::sampleGame(QStringLiteral("while locked")));
+    QVERIFY2(ending.elapsed() < 500,
+             qPrintable(QStringLiteral("the game's end waited %1 ms").arg(ending.elapsed())));
+    QTest::qWait(300); // the writer waits within the busy timeout
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+    QCOMPARE(booked(QStringLiteral("sample")).size(), 1);
+    QVERIFY(window_->findChildren<QMessageBox*>().isEmpty()); // it went in: nothing to tell
+}
+
+// A game finished just before the program quits is in the book when the
+// window has gone.
+void TestBookGames::quitWritesTheGameJustFinished() {
+    auto* page = window_->page<app::KmPage>();
+    emit page->gameFinished(test::sampleGame(QStringLiteral("last of the evening")));
+    shownWindow = nullptr;
+    window_.reset();
+    const QList<FinishedGame> games = booked(QStringLiteral("sample"));
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].id, QStringLiteral("last of the evening"));
 }
 
 QTEST_MAIN(TestBookGames)

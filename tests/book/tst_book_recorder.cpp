@@ -6,10 +6,13 @@
 #include "book.h"
 #include "book_recorder.h"
 #include "book_test_util.h"
+#include "book_writer.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -53,6 +56,9 @@ private slots:
     void lineCutShortByACrashLosesNoOtherGame();
     void gameAddedWhileFlushingIsKept();
     void claimLeftByAStoppedCopyGoesIn();
+    void writerDoesNotWaitForALockedBook();
+    void stoppingWritesEveryGameHandedOver();
+    void stoppingWithTheBookLockedKeepsTheGamesPending();
 };
 
 void TestBookRecorder::gameGoesStraightIn() {
@@ -91,14 +97,16 @@ void TestBookRecorder::damagedBookKeepsGamesPending() {
 void TestBookRecorder::readOnlyBookKeepsGamesPending() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("book.sqlite"));
-    BookRecorder recorder(path);
-    QVERIFY(recorder.record(test::sampleGame(QStringLiteral("before"))));
+    QVERIFY(BookRecorder(path).record(test::sampleGame(QStringLiteral("before"))));
     QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
     {
         QFile probe(path);
         if (probe.open(QIODevice::ReadWrite))
             QSKIP("this user writes read-only files (root): see lockedBookKeepsGamesPending");
     }
+    // Read-only when the program opens it (a recorder keeps the book open
+    // between games, and a file already open stays writable).
+    BookRecorder recorder(path);
     QSignalSpy told(&recorder, &BookRecorder::unavailable);
     QVERIFY(!recorder.record(test::sampleGame(QStringLiteral("while read-only"))));
     QCOMPARE(told.size(), 1);
@@ -193,14 +201,94 @@ void TestBookRecorder::claimLeftByAStoppedCopyGoesIn() {
     const qint64 longAgo = QDateTime::currentMSecsSinceEpoch() - 3600'000;
     writeBytes(recorder.pendingPath() + QStringLiteral(".claimed-%1-4242").arg(longAgo),
                pendingLine(QStringLiteral("left behind")));
-    // One being written by another copy right now is not taken.
+    // One being written by another copy right now (a program still
+    // running: this one) is not taken.
     const qint64 justNow = QDateTime::currentMSecsSinceEpoch();
-    const QString busy = recorder.pendingPath() + QStringLiteral(".claimed-%1-4343").arg(justNow);
+    const QString busy =
+        recorder.pendingPath() +
+        QStringLiteral(".claimed-%1-%2").arg(justNow).arg(QCoreApplication::applicationPid());
     writeBytes(busy, pendingLine(QStringLiteral("being written")));
-    QCOMPARE(recorder.pending().size(), 2);
+    // One made just now by a program that has gone (killed mid-flush) is.
+    QProcess gone;
+    gone.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+    QVERIFY(gone.waitForStarted());
+    const qint64 gonePid = gone.processId();
+    gone.kill();
+    QVERIFY(gone.waitForFinished());
+    writeBytes(recorder.pendingPath() + QStringLiteral(".claimed-%1-%2").arg(justNow).arg(gonePid),
+               pendingLine(QStringLiteral("left by a killed copy")));
+    QCOMPARE(recorder.pending().size(), 3);
     QCOMPARE(recorder.flushPending(), 1);
-    QCOMPARE(idsIn(path), QStringList{QStringLiteral("left behind")});
+    QCOMPARE(idsIn(path), (QStringList{"left behind", "left by a killed copy"}));
     QVERIFY(QFile::exists(busy));
+}
+
+// The writer's thread waits for a locked book, its caller does not: the
+// games handed over go in, in order, once the other program lets go.
+void TestBookRecorder::writerDoesNotWaitForALockedBook() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookWriter writer(path);
+    writer.record(test::sampleGame(QStringLiteral("before")));
+    writer.waitUntilWritten();
+    Book other;
+    QCOMPARE(other.open(path), QString());
+    QSqlQuery lock(other.database());
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QElapsedTimer handing;
+    handing.start();
+    for (const char* id : {"first", "second", "third"})
+        writer.record(test::sampleGame(QString::fromLatin1(id)));
+    // The book's busy timeout is 2 s: a caller that waited for it is far past this.
+    QVERIFY2(handing.elapsed() < 500, qPrintable(QString::number(handing.elapsed())));
+    QTest::qWait(300); // within the busy timeout: the writer is still waiting
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+    writer.waitUntilWritten();
+    QCOMPARE(idsIn(path), (QStringList{"before", "first", "second", "third"}));
+    QVERIFY(!QFile::exists(writer.bookPath() + QStringLiteral(".pending")));
+}
+
+// At quit: every game handed over is written before the thread ends.
+void TestBookRecorder::stoppingWritesEveryGameHandedOver() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    QStringList ids;
+    {
+        BookWriter writer(path);
+        for (int i = 0; i < 20; ++i) {
+            ids << QStringLiteral("game %1").arg(i, 2, 10, QLatin1Char('0'));
+            writer.record(test::sampleGame(ids.last()));
+        }
+    } // the writer ends here, as the window's does at quit
+    QCOMPARE(idsIn(path), ids);
+}
+
+// At quit with the book locked: the games go to the pending file (after
+// the busy timeout), the window is told once, and they go in next time.
+void TestBookRecorder::stoppingWithTheBookLockedKeepsTheGamesPending() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    {
+        Book book;
+        QCOMPARE(book.open(path), QString());
+    }
+    Book other;
+    QCOMPARE(other.open(path), QString());
+    QSqlQuery lock(other.database());
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    {
+        BookWriter writer(path);
+        QSignalSpy told(&writer, &BookWriter::unavailable);
+        writer.record(test::sampleGame(QStringLiteral("one")));
+        writer.record(test::sampleGame(QStringLiteral("two")));
+        writer.waitUntilWritten();
+        QTRY_COMPARE(told.size(), 1);
+    }
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+    BookRecorder recorder(path);
+    QCOMPARE(recorder.pending().size(), 2);
+    QCOMPARE(recorder.flushPending(), 0);
+    QCOMPARE(idsIn(path), (QStringList{"one", "two"}));
 }
 
 QTEST_GUILESS_MAIN(TestBookRecorder)

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book_writer.h"
+
+#include "book_recorder.h"
+
+namespace club::book {
+
+BookWriter::BookWriter(const QString& bookPath, QObject* parent)
+    : QObject(parent), bookPath_(bookPath), recorder_(new BookRecorder(bookPath)) {
+    thread_.setObjectName(QStringLiteral("club book writer"));
+    recorder_->moveToThread(&thread_);
+    // Emitted in the writing thread, queued to this object's.
+    connect(recorder_, &BookRecorder::unavailable, this, &BookWriter::unavailable);
+    thread_.start(QThread::LowPriority);
+    flushPending();
+}
+
+BookWriter::~BookWriter() {
+    stop();
+    delete recorder_; // its thread has ended
+}
+
+void BookWriter::record(const FinishedGame& game) {
+    if (!thread_.isRunning()) {
+        recorder_->record(game);
+        return;
+    }
+    // Events posted to one thread are delivered in order: the games go in
+    // the order they finished.
+    QMetaObject::invokeMethod(
+        recorder_, [recorder = recorder_, game] { recorder->record(game); }, Qt::QueuedConnection);
+}
+
+void BookWriter::flushPending() {
+    if (!thread_.isRunning()) {
+        recorder_->flushPending();
+        return;
+    }
+    QMetaObject::invokeMethod(
+        recorder_, [recorder = recorder_] { recorder->flushPending(); }, Qt::QueuedConnection);
+}
+
+void BookWriter::waitUntilWritten() {
+    if (!thread_.isRunning()) return;
+    // Runs after everything posted before it.
+    QMetaObject::invokeMethod(
+        recorder_, [] {}, Qt::BlockingQueuedConnection);
+}
+
+void BookWriter::stop() {
+    if (!thread_.isRunning()) return;
+    // The thread ends after the games posted before this: none is dropped,
+    // as QThread::quit() alone might leave them undelivered.
+    QMetaObject::invokeMethod(
+        recorder_,
+        [recorder = recorder_, thread = &thread_] {
+            recorder->closeBook(); // its connection belongs to this thread
+            thread->quit();
+        },
+        Qt::QueuedConnection);
+    thread_.wait();
+}
+
+} // namespace club::book
