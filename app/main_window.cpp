@@ -228,7 +228,7 @@ void MainWindow::retranslateMenus() {
     save_->setText(tr("&Save"));
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
-    clubMembers_->setText(tr("Club &Members\u2026"));
+    clubMembers_->setText(tr("C&lub Members\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));

@@ -39,7 +39,7 @@ MembersDialog::MembersDialog(const QString& bookPath, QWidget* parent) : QDialog
 
     rename_ = new QPushButton(tr("&Rename\u2026"), this);
     merge_ = new QPushButton(tr("&Merge Into\u2026"), this);
-    remove_ = new QPushButton(tr("Re&move\u2026"), this);
+    remove_ = new QPushButton(tr("R&emove\u2026"), this);
     rename_->setToolTip(tr("Give this member another name; their games stay theirs."));
     merge_->setToolTip(tr("Two names for one person: this member's games go to the other name."));
     remove_->setToolTip(tr("Take this member's name out of the book."));

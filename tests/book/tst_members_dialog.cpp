@@ -192,7 +192,7 @@ void TestMembersDialog::everyActionIsReachedByKeyboard() {
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.list()->focusPolicy() & Qt::TabFocus);
-    for (const char* text : {"&Rename\u2026", "&Merge Into\u2026", "Re&move\u2026"}) {
+    for (const char* text : {"&Rename\u2026", "&Merge Into\u2026", "R&emove\u2026"}) {
         QPushButton* b = button(&dialog, QString::fromUtf8(text));
         QVERIFY2(b && b->isEnabled() && (b->focusPolicy() & Qt::TabFocus), text);
     }
