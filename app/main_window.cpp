@@ -163,6 +163,7 @@ void MainWindow::createMenus() {
     for (GamePage* page : games_)
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
+    // The club's book: its members, renamed, merged or removed.
     clubMembers_ = gameMenu_->addAction(
         QString(), this, [this] { book::MembersDialog(book_->bookPath(), this).exec(); });
     clubMembers_->setObjectName(QStringLiteral("clubMembers"));
@@ -228,7 +229,7 @@ void MainWindow::retranslateMenus() {
     save_->setText(tr("&Save"));
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
-    clubMembers_->setText(tr("C&lub Members\u2026"));
+    clubMembers_->setText(tr("Members of t&he Club\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
