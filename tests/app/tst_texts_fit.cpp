@@ -123,7 +123,7 @@ QString bookOfMembers() {
     if (!book.open(path).isEmpty()) return path;
     FinishedGame game;
     game.id = QStringLiteral("texts-fit");
-    game.kind = QStringLiteral("km");
+    game.kind = QStringLiteral("sample");
     game.started = QDateTime(QDate(2026, 11, 28), QTime(19, 0), Qt::UTC);
     game.finished = game.started.addSecs(1200);
     for (const char* name : {"Wilhelmina Fotheringay", "Bartholomew Smythe-Jones"})
