@@ -16,11 +16,12 @@ namespace club::book {
 
 namespace {
 
-constexpr int MaxNameLength = 24; // the seats editor's; every game's save takes it
+// A named translation context that lupdate and the program agree on.
+struct BookMembersWords {
+    Q_DECLARE_TR_FUNCTIONS(BookMembersWords)
+};
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("club::book::Members", text, nullptr, n);
-}
+constexpr int MaxNameLength = 24; // the seats editor's; every game's save takes it
 
 /// A change the book refused or could not make: nothing of it is kept.
 struct Refused {
@@ -31,7 +32,7 @@ struct Refused {
 class Change {
 public:
     explicit Change(Book& book) : db_(book.database()) {
-        if (!book.isOpen()) throw Refused{tr("The club's book is not open.")};
+        if (!book.isOpen()) throw Refused{BookMembersWords::tr("The club's book is not open.")};
         if (!db_.transaction()) fail(db_.lastError().text());
     }
     ~Change() {
@@ -51,7 +52,8 @@ public:
     }
     [[noreturn]] static void fail(const QString& reason) {
         throw Refused{
-            tr("The club's book could not be changed (%1). It is as it was.").arg(reason)};
+            BookMembersWords::tr("The club's book could not be changed (%1). It is as it was.")
+                .arg(reason)};
     }
 
 private:
@@ -126,7 +128,8 @@ bool containsFolded(const QStringList& names, const QString& name) {
 
 qint64 memberId(Change& change, const QString& name) {
     QSqlQuery query = change.run(QStringLiteral("SELECT id FROM members WHERE name = ?"), {name});
-    if (!query.next()) throw Refused{tr("There is no member called \u201c%1\u201d.").arg(name)};
+    if (!query.next())
+        throw Refused{BookMembersWords::tr("There is no member called \u201c%1\u201d.").arg(name)};
     return query.value(0).toLongLong();
 }
 
@@ -164,8 +167,9 @@ void renameInRecords(Change& change, qint64 member, const QString& from, const Q
         collectNames(game.record, &names);
         names.removeAll(from);
         if (containsFolded(names, to))
-            throw Refused{tr("\u201c%1\u201d is the name of someone else at the table in one of "
-                             "%2's games.")
+            throw Refused{BookMembersWords::tr(
+                              "\u201c%1\u201d is the name of someone else at the table in one of "
+                              "%2's games.")
                               .arg(to, from)};
         game.record = renamed(game.record, from, to).toObject();
         writeRecord(change, game);
@@ -173,9 +177,10 @@ void renameInRecords(Change& change, qint64 member, const QString& from, const Q
 }
 
 QString checkedNewName(const QString& name) {
-    if (name.isEmpty()) throw Refused{tr("A member's name cannot be empty.")};
+    if (name.isEmpty()) throw Refused{BookMembersWords::tr("A member's name cannot be empty.")};
     if (name.size() > MaxNameLength)
-        throw Refused{tr("A member's name can be at most %n characters long.", MaxNameLength)};
+        throw Refused{BookMembersWords::tr("A member's name can be at most %n characters long.",
+                                           nullptr, MaxNameLength)};
     return name;
 }
 
@@ -226,9 +231,10 @@ QString renameMember(Book& book, const QString& from, const QString& toAsTyped) 
         for (const QString& other : others)
             if (other.compare(to, Qt::CaseInsensitive) == 0)
                 throw Refused{
-                    tr("There is already a member called \u201c%1\u201d. If \u201c%2\u201d "
-                       "and \u201c%1\u201d are the same person, merge \u201c%2\u201d "
-                       "into \u201c%1\u201d instead.")
+                    BookMembersWords::tr(
+                        "There is already a member called \u201c%1\u201d. If \u201c%2\u201d "
+                        "and \u201c%1\u201d are the same person, merge \u201c%2\u201d "
+                        "into \u201c%1\u201d instead.")
                         .arg(other, from)};
         change.run(QStringLiteral("UPDATE members SET name = ? WHERE id = ?"), {to, id});
         renameInRecords(change, id, from, to);
@@ -238,7 +244,8 @@ QString renameMember(Book& book, const QString& from, const QString& toAsTyped) 
 
 QString mergeMembers(Book& book, const QString& from, const QString& into) {
     return attempt([&] {
-        if (from == into) throw Refused{tr("A member cannot be merged into themself.")};
+        if (from == into)
+            throw Refused{BookMembersWords::tr("A member cannot be merged into themself.")};
         Change change(book);
         const qint64 a = memberId(change, from);
         const qint64 b = memberId(change, into);
@@ -247,10 +254,12 @@ QString mergeMembers(Book& book, const QString& from, const QString& into) {
                                       "ON a.game = b.game WHERE a.member = ? AND b.member = ?"),
                        {a, b});
         const int shared = together.next() ? together.value(0).toInt() : 0;
+        together.finish(); // a statement left open would hold the commit
         if (shared > 0)
-            throw Refused{tr("%1 and %2 played at the same table in %n game(s), so they are two "
-                             "people: they cannot be merged.",
-                             shared)
+            throw Refused{BookMembersWords::tr(
+                              "%1 and %2 played at the same table in %n game(s), so they are two "
+                              "people: they cannot be merged.",
+                              nullptr, shared)
                               .arg(from, into)};
         renameInRecords(change, a, from, into);
         change.run(QStringLiteral("UPDATE seats SET member = ? WHERE member = ?"), {b, a});
@@ -283,7 +292,9 @@ QString removeMember(Book& book, const QString& name, const QString& guest) {
                 QStringLiteral("SELECT count(*) FROM seats WHERE game = ? AND member IS NOT "
                                "NULL AND member <> ?"),
                 {game.row, id});
-            if (!others.next() || others.value(0).toInt() == 0) {
+            const bool alone = !others.next() || others.value(0).toInt() == 0;
+            others.finish();
+            if (alone) {
                 // Only theirs: the game goes whole (its seats with it).
                 change.run(QStringLiteral("DELETE FROM games WHERE id = ?"), {game.row});
                 continue;
