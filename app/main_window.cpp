@@ -4,6 +4,8 @@
 #include "about_dialog.h"
 #include "book/book.h"
 #include "book/book_writer.h"
+#include "book/book_members.h"
+#include "book/members_dialog.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -12,6 +14,7 @@
 #include "common/game_registry.h"
 #include "common/rules_dialog.h"
 #include "common/screen_scale.h"
+#include "common/seats_editor.h"
 #include "engine/core/game_formats.h"
 #include "engine/core/saved_game_id.h"
 #include "game_chooser.h"
@@ -67,6 +70,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     // window's end) every game handed over is written before the thread ends.
     book_ = new book::BookWriter(book::Book::defaultPath(), this);
     connect(book_, &book::BookWriter::unavailable, this, &MainWindow::bookUnavailable);
+    // Every new-game dialog's name fields offer the book's members.
+    SeatsEditor::setKnownNamesSource([path = book_->bookPath()] {
+        book::Book book;
+        return book.open(path).isEmpty() ? book::knownNames(book) : QStringList();
+    });
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
     pages_->addWidget(chooser_);
@@ -156,6 +164,10 @@ void MainWindow::createMenus() {
     for (GamePage* page : games_)
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
+    // The club's book: its members, renamed, merged or removed.
+    clubMembers_ = gameMenu_->addAction(
+        QString(), this, [this] { book::MembersDialog(book_->bookPath(), this).exec(); });
+    clubMembers_->setObjectName(QStringLiteral("clubMembers"));
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
     quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quit_->setShortcuts(QKeySequence::Quit);
@@ -218,6 +230,7 @@ void MainWindow::retranslateMenus() {
     save_->setText(tr("&Save"));
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
+    clubMembers_->setText(tr("Members of t&he Club\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));

@@ -78,6 +78,7 @@ private:
     GameChooser* chooser_ = nullptr;
     QList<GamePage*> games_;
     QMenu* gameMenu_ = nullptr;
+    QAction* clubMembers_ = nullptr;
     QAction* gameExtras_ = nullptr; ///< where a page's own Game menu entries go
     QAction* new_ = nullptr;
     QAction* open_ = nullptr;

@@ -2,18 +2,31 @@
 #include "seats_editor.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStringListModel>
 
 #include <algorithm>
 
 namespace club::app {
 
+namespace {
+
+std::function<QStringList()>& knownNamesSource() {
+    static std::function<QStringList()> source;
+    return source;
+}
+
+} // namespace
+
 SeatsEditor::SeatsEditor(int seats, const SeatsEditorWords& words, const QList<SeatChoice>& colours,
                          const QList<SeatChoice>& players, QWidget* parent)
     : QWidget(parent) {
     grid_ = new QGridLayout(this);
+    knownNames_ = new QStringListModel(this);
+    if (knownNamesSource()) knownNames_->setStringList(knownNamesSource()());
     grid_->setContentsMargins(0, 0, 0, 0);
     grid_->addWidget(new QLabel(words.nameHead, this), 0, 1);
     grid_->addWidget(new QLabel(words.colourHead, this), 0, 2);
@@ -22,6 +35,11 @@ SeatsEditor::SeatsEditor(int seats, const SeatsEditorWords& words, const QList<S
         auto* label = new QLabel(words.rowLabel.arg(i + 1), this);
         auto* name = new QLineEdit(this);
         name->setMaxLength(24);
+        // In the source's order (most recent first), matched anywhere in a name.
+        auto* completer = new QCompleter(knownNames_, name);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setFilterMode(Qt::MatchContains);
+        name->setCompleter(completer);
         name->setAccessibleName(words.nameAccessible.arg(i + 1));
         label->setBuddy(name);
         auto* colour = new QComboBox(this);
@@ -59,6 +77,18 @@ void SeatsEditor::setShown(int count) {
     grid_->invalidate();
     grid_->activate();
     updateGeometry();
+}
+
+void SeatsEditor::setKnownNamesSource(std::function<QStringList()> source) {
+    knownNamesSource() = std::move(source);
+}
+
+void SeatsEditor::setKnownNames(const QStringList& names) {
+    knownNames_->setStringList(names);
+}
+
+QStringList SeatsEditor::knownNames() const {
+    return knownNames_->stringList();
 }
 
 void SeatsEditor::choose(QComboBox* box, const QVariant& value) {

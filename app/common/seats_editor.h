@@ -3,7 +3,12 @@
 // with its number, a name, a colour (with its mark) and who plays it (a
 // person or a computer level). Each game brings its own choices and words
 // (translated in its own context); the dialog reads and fills the rows.
+// The name fields offer the names the club knows (its book's members, most
+// recently played first) as one types: the shell does not read the book, so
+// the window gives every editor its source once, at start.
 #pragma once
+
+#include <functional>
 
 #include <QIcon>
 #include <QList>
@@ -12,6 +17,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QStringListModel;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -50,12 +56,19 @@ public:
     /// Selects the entry whose value is `value` (the first if none is).
     static void choose(QComboBox* box, const QVariant& value);
 
+    /// Where every editor made from now on takes the names it offers.
+    static void setKnownNamesSource(std::function<QStringList()> source);
+    /// The names the name fields offer, in this order.
+    void setKnownNames(const QStringList& names);
+    QStringList knownNames() const;
+
 signals:
     /// A name, colour or player changed.
     void edited();
 
 private:
     QGridLayout* grid_;
+    QStringListModel* knownNames_; ///< every row's completer offers these
     QList<QLabel*> labels_;
     QList<QLineEdit*> names_;
     QList<QComboBox*> colours_;

@@ -4,6 +4,8 @@
 // menu bar), share an & accelerator letter, in English and in each language
 // the program speaks. Two entries on one letter make Alt+letter pick neither.
 #include "about_dialog.h"
+#include "book/book.h"
+#include "book/members_dialog.h"
 #include "engine/km/table.h"
 #include "engine/pm/table.h"
 #include "game_chooser.h"
@@ -181,7 +183,8 @@ private slots:
     void everyDialog_data() {
         QTest::addColumn<QString>("dialog");
         for (const QString& lang : languages)
-            for (const char* dialog : {"new-rubber", "new-km", "score", "about", "new-night"})
+            for (const char* dialog :
+                 {"new-rubber", "new-km", "score", "about", "new-night", "members"})
                 QTest::addRow("%s %s", dialog, qPrintable(lang)) << QString::fromLatin1(dialog);
     }
     void everyDialog() {
@@ -194,6 +197,8 @@ private slots:
         if (dialog == QLatin1String("score")) d = std::make_unique<app::PmScoreDialog>(&table);
         if (dialog == QLatin1String("about")) d = std::make_unique<app::AboutDialog>();
         if (dialog == QLatin1String("new-night")) d = std::make_unique<app::PartyNewNightDialog>();
+        if (dialog == QLatin1String("members"))
+            d = std::make_unique<book::MembersDialog>(book::Book::defaultPath());
         QVERIFY(d);
         const QStringList texts = acceleratedTexts(d.get());
         QVERIFY(!texts.isEmpty());

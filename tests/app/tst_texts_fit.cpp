@@ -7,6 +7,8 @@
 // Patchesi panel). A label that wraps is given the room it asks; rich text is left to its own
 // layout. Also: "[R]" beside a house rule explains itself.
 #include "about_dialog.h"
+#include "book/book.h"
+#include "book/members_dialog.h"
 #include "common/game_page.h"
 #include "common/house_rule_mark.h"
 #include "crib/crib_new_match_dialog.h"
@@ -113,6 +115,23 @@ private:
 
 using MakeDialog = std::function<QDialog*(QWidget*)>;
 
+/// A club's book of a few members with long names, for the members dialog.
+QString bookOfMembers() {
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                         QStringLiteral("/texts-fit-members.sqlite");
+    book::Book book;
+    if (!book.open(path).isEmpty()) return path;
+    FinishedGame game;
+    game.id = QStringLiteral("texts-fit");
+    game.kind = QStringLiteral("sample");
+    game.started = QDateTime(QDate(2026, 11, 28), QTime(19, 0), Qt::UTC);
+    game.finished = game.started.addSecs(1200);
+    for (const char* name : {"Wilhelmina Fotheringay", "Bartholomew Smythe-Jones"})
+        game.seats.append({QString::fromUtf8(name), QString(), 1, 1, true});
+    book.record(game);
+    return path;
+}
+
 /// P.M.'s score sheet as a game of `seats` computers has just ended, with
 /// its result above and the buttons for what comes next; with `rubberOver`,
 /// at the end of the rubber (New Rubber in place of Deal Next Game).
@@ -143,6 +162,8 @@ QList<std::pair<QString, MakeDialog>> dialogs() {
          [](QWidget* p) { return new app::PartySheetsDialog(QStringLiteral("Print"), true, p); }},
         {QStringLiteral("Party night's sheets to print (tables)"),
          [](QWidget* p) { return new app::PartySheetsDialog(QStringLiteral("Print"), false, p); }},
+        {QStringLiteral("Club members"),
+         [](QWidget* p) { return new book::MembersDialog(bookOfMembers(), p); }},
         {QStringLiteral("P.M. score sheet, a game over"),
          [](QWidget* p) { return scoreSheetAfterAGame(p, 4, false); }},
         {QStringLiteral("P.M. score sheet, the rubber over"),
