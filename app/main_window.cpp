@@ -4,6 +4,7 @@
 #include "about_dialog.h"
 #include "book/book.h"
 #include "book/book_recorder.h"
+#include "book/club_book_page.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -104,6 +105,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
         });
         page->setPace(rememberedPace(page));
     }
+    clubBook_ = new ClubBookPage(pages_);
+    clubBook_->setBookPath(book_->bookPath());
+    pages_->addWidget(clubBook_);
+    connect(clubBook_, &ClubBookPage::backRequested, this, [this] { showPage(chooser_); });
+    connect(chooser_, &GameChooser::bookChosen, this, &MainWindow::openClubBook);
     setCentralWidget(pages_);
     connect(pages_, &QStackedWidget::currentChanged, this, &MainWindow::updateActions);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
@@ -156,6 +162,8 @@ void MainWindow::createMenus() {
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
+    clubBookAction_ = gameMenu_->addAction(QString(), this, &MainWindow::openClubBook);
+    clubBookAction_->setObjectName(QStringLiteral("clubBook"));
     quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quit_->setShortcuts(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
@@ -218,6 +226,7 @@ void MainWindow::retranslateMenus() {
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
+    clubBookAction_->setText(tr("The Club's &Book"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));
@@ -291,6 +300,10 @@ void MainWindow::showPage(QWidget* page) {
         statusBar()->clearMessage();
     pages_->setCurrentWidget(page);
     updateActions();
+}
+
+void MainWindow::openClubBook() {
+    showPage(clubBook_);
 }
 
 void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
