@@ -226,7 +226,7 @@ void MainWindow::retranslateMenus() {
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
-    clubBookAction_->setText(tr("The Club's &Book"));
+    clubBookAction_->setText(tr("The Club's Boo&k"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));
