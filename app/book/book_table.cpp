@@ -29,7 +29,8 @@ QTableWidget* makeBookTable(QWidget* parent) {
     table->setPalette(pal);
     table->setStyleSheet(
         QStringLiteral("QHeaderView::section { background: %1; color: %2; border: none; "
-                       "border-bottom: 2px solid %3; padding: 4px 8px; }")
+                       "border-bottom: 2px solid %3; padding: 4px 8px; } "
+                       "QTableView::item { padding: 0px 8px; }")
             .arg(colours::cardStock.name(), colours::ink.name(), colours::red.name()));
     followApplicationFont(table, [table] {
         table->setFont(textFont(10.5));

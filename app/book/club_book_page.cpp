@@ -131,6 +131,9 @@ QWidget* ClubBookPage::makeCardTab() {
     cardNote_ = addPanelText(layout, 10);
     cardTable_ = makeBookTable(card);
     keepBookTableWhole(cardTable_);
+    // On a wide screen the figures stay together rather than across it.
+    followApplicationFont(cardTable_,
+                          [this] { cardTable_->setMaximumWidth(qRound(1100 * fontScale())); });
     layout->addWidget(cardTable_);
     // The charts (member_charts.h) go here, under the figures.
     chartsArea_ = new QVBoxLayout;
