@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <ctime>
@@ -53,7 +54,12 @@ private slots:
     void initTestCase() {
         qputenv("TZ", "UTC"); // the sample's times and the ratings' nights
         tzset();
+        // A home of its own: the test-mode book is not shared with suites
+        // running beside it.
+        QVERIFY(home_.isValid());
+        qputenv("HOME", home_.path().toLocal8Bit());
         QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
     void init() { removeBook(); }
@@ -146,6 +152,9 @@ private slots:
             if (b->text().remove('&').startsWith("Members")) b->click();
         QCOMPARE(asked.count(), 1);
     }
+
+private:
+    QTemporaryDir home_;
 };
 
 QTEST_MAIN(TstClubBookPage)
