@@ -272,6 +272,9 @@ void ClubBookPage::refresh() {
                            "is written in it, with its players, scores and winners: play a "
                            "game, and its players will be found here."));
     empty_->setToolTip(problem_);
+    counted_.clear(); // each kind's counted unit, from the one query: games come first
+    for (const auto& [kind, unit] : kinds)
+        if (!counted_.contains(kind)) counted_.insert(kind, unit);
     body_->setCurrentIndex(kinds.isEmpty() ? 0 : 1);
     manage_->setEnabled(!names.isEmpty());
 
@@ -287,8 +290,7 @@ void ClubBookPage::refresh() {
 
     QList<QPair<QString, QString>> games;
     for (const auto& [kind, unit] : kinds)
-        if (book::countedUnit(book_.database(), kind) == unit)
-            games.append({BookWords::gameName(kind), kind});
+        if (counted_.value(kind) == unit) games.append({BookWords::gameName(kind), kind});
     refillBox(gameBox_, games);
     QList<QPair<QString, QString>> periods;
     for (book::Period period : Periods)
@@ -317,8 +319,7 @@ void ClubBookPage::fillCard() {
     QList<QStringList> rows;
     int games = 0;
     for (const book::MemberGameRecord& r : card) {
-        const bool only = book::countedUnit(book_.database(), r.kind) == r.unit &&
-                          r.unit != QLatin1String(GameUnit);
+        const bool only = counted_.value(r.kind) == r.unit && r.unit != QLatin1String(GameUnit);
         if (r.unit == QLatin1String(GameUnit) || only) games += r.played;
         rows.append({BookWords::gameAndUnit(r.kind, r.unit, only), QString::number(r.played),
                      QString::number(r.won), QString::number(r.drawn), QString::number(r.lost),
@@ -339,7 +340,7 @@ void ClubBookPage::fillStandings() {
     QList<book::Standing> lines;
     if (book_.isOpen() && !kind.isEmpty()) {
         const QDateTime now = now_.isValid() ? now_ : QDateTime::currentDateTime();
-        lines = book::standings(book_.database(), kind, book::countedUnit(book_.database(), kind),
+        lines = book::standings(book_.database(), kind, counted_.value(kind),
                                 book::periodStart(period, now));
     }
     QList<QStringList> rows;
@@ -371,8 +372,7 @@ void ClubBookPage::fillHeadToHead() {
                                                  : QList<book::HeadToHead>();
     QList<QStringList> rows;
     for (const book::HeadToHead& m : meetings) {
-        const bool only = book::countedUnit(book_.database(), m.kind) == m.unit &&
-                          m.unit != QLatin1String(GameUnit);
+        const bool only = counted_.value(m.kind) == m.unit && m.unit != QLatin1String(GameUnit);
         rows.append({BookWords::gameAndUnit(m.kind, m.unit, only), QString::number(m.together),
                      QString::number(m.firstAhead), QString::number(m.secondAhead),
                      QString::number(m.level)});

@@ -11,6 +11,7 @@
 #include "book_stats.h"
 
 #include <QDateTime>
+#include <QMap>
 #include <QWidget>
 
 class QComboBox;
@@ -85,6 +86,8 @@ private:
     book::Book book_;
     QString problem_; ///< why the book could not be read, or ""
     QDateTime now_;
+    /// Each kind's unit its standings count (book::countedUnit), read once a refresh.
+    QMap<QString, QString> counted_;
 
     QLabel* title_ = nullptr;
     QPushButton* back_ = nullptr;
