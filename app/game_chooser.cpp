@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
 #include <QRadialGradient>
 #include <QScrollArea>
 #include <QSvgRenderer>
@@ -176,6 +177,24 @@ GameChooser::GameChooser(QWidget* parent) : QWidget(parent) {
         connect(tile, &QAbstractButton::clicked, this,
                 [this, id = games[i].id] { emit gameChosen(id); });
     }
+    // The club's book beside the heading (a row of its own would make a
+    // small screen scroll): a cream label ruled in red, like the lids.
+    auto* book = new QPushButton(content);
+    book_ = book;
+    book->setCursor(Qt::PointingHandCursor);
+    book->setStyleSheet(
+        QStringLiteral("QPushButton { background: %1; color: %2; border: 3px double %3; "
+                       "border-radius: 4px; padding: 4px 18px; } "
+                       "QPushButton:focus, QPushButton:hover { border-color: #C9A227; }")
+            .arg(colours::cardStock.name(), colours::ink.name(), colours::red.name()));
+    followApplicationFont(book, [book] { book->setFont(titleFont(11)); });
+    followLanguage(book, [book] {
+        book->setText(tr("The Club's Book"));
+        book->setToolTip(tr("Every game played to its end: each member's record, the "
+                            "standings and head to head"));
+    });
+    connect(book, &QPushButton::clicked, this, &GameChooser::bookChosen);
+    grid->addWidget(book, 0, 1, Qt::AlignRight | Qt::AlignVCenter);
 }
 
 bool GameChooser::stepFocus(GameTile* from, int key) {

@@ -34,8 +34,13 @@ class GameChooser : public QWidget {
 public:
     explicit GameChooser(QWidget* parent = nullptr);
 
+    /// The button to the Club Book page, under the lids.
+    QAbstractButton* bookButton() const { return book_; }
+
 signals:
     void gameChosen(const QString& id);
+    /// "The Club's Book": the players' records, standings and head to head.
+    void bookChosen();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -47,6 +52,7 @@ private:
 
     QScrollArea* scroll_;
     QList<GameTile*> tiles_;
+    QAbstractButton* book_ = nullptr;
 };
 
 } // namespace club::app

@@ -6,6 +6,7 @@
 #include "book/book_writer.h"
 #include "book/book_members.h"
 #include "book/members_dialog.h"
+#include "book/club_book_page.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -113,6 +114,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
         });
         page->setPace(rememberedPace(page));
     }
+    clubBook_ = new ClubBookPage(pages_);
+    clubBook_->setBookPath(book_->bookPath());
+    pages_->addWidget(clubBook_);
+    connect(clubBook_, &ClubBookPage::backRequested, this, [this] { showPage(chooser_); });
+    connect(chooser_, &GameChooser::bookChosen, this, &MainWindow::openClubBook);
     setCentralWidget(pages_);
     connect(pages_, &QStackedWidget::currentChanged, this, &MainWindow::updateActions);
     connect(chooser_, &GameChooser::gameChosen, this, &MainWindow::openGame);
@@ -169,6 +175,8 @@ void MainWindow::createMenus() {
         QString(), this, [this] { book::MembersDialog(book_->bookPath(), this).exec(); });
     clubMembers_->setObjectName(QStringLiteral("clubMembers"));
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
+    clubBookAction_ = gameMenu_->addAction(QString(), this, &MainWindow::openClubBook);
+    clubBookAction_->setObjectName(QStringLiteral("clubBook"));
     quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quit_->setShortcuts(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
@@ -232,6 +240,7 @@ void MainWindow::retranslateMenus() {
     print_->setText(tr("&Print Score Sheet\u2026"));
     clubMembers_->setText(tr("Members of t&he Club\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
+    clubBookAction_->setText(tr("The Club's Boo&k"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));
@@ -305,6 +314,10 @@ void MainWindow::showPage(QWidget* page) {
         statusBar()->clearMessage();
     pages_->setCurrentWidget(page);
     updateActions();
+}
+
+void MainWindow::openClubBook() {
+    showPage(clubBook_);
 }
 
 void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {

@@ -20,6 +20,7 @@ class BookWriter;
 
 namespace club::app {
 
+class ClubBookPage;
 class GameChooser;
 class GamePage;
 struct HostedGame;
@@ -32,6 +33,10 @@ public:
     explicit MainWindow(bool offerResume = true, QWidget* parent = nullptr);
 
     GameChooser* chooser() const { return chooser_; }
+    /// The Club Book page (from the chooser's button or the Game menu).
+    ClubBookPage* clubBookPage() const { return clubBook_; }
+    /// Shows the Club Book page.
+    void openClubBook();
     /// Every game's page, in the order of the registry.
     const QList<GamePage*>& gamePages() const { return games_; }
     /// The page of the game `id`, or nullptr.
@@ -76,6 +81,7 @@ private:
     QStackedWidget* pages_ = nullptr;
     book::BookWriter* book_ = nullptr;
     GameChooser* chooser_ = nullptr;
+    ClubBookPage* clubBook_ = nullptr;
     QList<GamePage*> games_;
     QMenu* gameMenu_ = nullptr;
     QAction* clubMembers_ = nullptr;
@@ -90,6 +96,7 @@ private:
     QAction* hint_ = nullptr;
     QAction* rules_ = nullptr;
     QAction* chooseGame_ = nullptr;
+    QAction* clubBookAction_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* fullScreen_ = nullptr;
     QAction* about_ = nullptr;

@@ -6,9 +6,11 @@
 // room its widget was given (the German "Einzigen möglichen Zug automatisch zieh…" cut off in the
 // Patchesi panel). A label that wraps is given the room it asks; rich text is left to its own
 // layout. Also: "[R]" beside a house rule explains itself.
+#include "../book/book_stats_sample.h"
 #include "about_dialog.h"
 #include "book/book.h"
 #include "book/members_dialog.h"
+#include "book/club_book_page.h"
 #include "common/game_page.h"
 #include "common/house_rule_mark.h"
 #include "crib/crib_new_match_dialog.h"
@@ -31,6 +33,7 @@
 #include <QRadioButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -178,7 +181,13 @@ QList<std::pair<QString, MakeDialog>> dialogs() {
 class TestTextsFit : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        // The Club Book page with figures to show, in a home of its own.
+        QVERIFY(home_.isValid());
+        qputenv("HOME", home_.path().toLocal8Bit());
+        QStandardPaths::setTestModeEnabled(true);
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+    }
 
     void everyTextFits_data() {
         QTest::addColumn<QString>("language");
@@ -202,6 +211,8 @@ private slots:
             for (const QString& c : cutTexts(stack->widget(i)))
                 cut << stack->widget(i)->metaObject()->className() + QStringLiteral(": ") + c;
         }
+        QVERIFY(!window.clubBookPage()->showsEmptyBook()); // its figures were measured
+
         // Each dialog at the size it opens with, no larger than the screen.
         for (const auto& [name, make] : dialogs()) {
             std::unique_ptr<QDialog> dialog(make(&window));
@@ -236,6 +247,9 @@ private slots:
         const QString html = app::withHouseRuleMarksExplained(QStringLiteral("<p>a [R]</p>"));
         QVERIFY(html.contains(QStringLiteral("title=\"")));
     }
+
+private:
+    QTemporaryDir home_;
 };
 
 QTEST_MAIN(TestTextsFit)

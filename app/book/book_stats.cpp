@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book_stats.h"
+
+#include "ratings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace club::book {
+
+namespace {
+
+/// Games before the wholes they make, then as the rows came.
+const char* const UnitOrder = "CASE g.unit WHEN 'game' THEN 0 ELSE 1 END";
+
+QString isoUtc(const QDateTime& time) {
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString computerKey(const QString& level) {
+    return QStringLiteral("computer:") + level;
+}
+
+/// The member's row id, or -1.
+qint64 memberId(const QSqlDatabase& db, const QString& name) {
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM members WHERE name = ?"));
+    query.addBindValue(name);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+/// Skunks given and taken by the member's seats in games whose options
+/// carry them: per side, what the side suffered (the winners gave them); a
+/// seat's side is its number modulo the sides (partners sit across).
+void countSkunks(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
+                                 "JOIN games g ON g.id = s.game "
+                                 "WHERE s.member = ? AND g.options LIKE '%\"skunks\"%'"));
+    query.addBindValue(member);
+    if (!query.exec()) return;
+    while (query.next()) {
+        const QJsonArray skunks = QJsonDocument::fromJson(query.value(2).toString().toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("skunks"))
+                                      .toArray();
+        if (skunks.isEmpty()) continue;
+        auto row = std::find_if(card.begin(), card.end(), [&](const MemberGameRecord& r) {
+            return r.kind == query.value(0).toString() && r.unit == query.value(1).toString();
+        });
+        if (row == card.end()) continue;
+        row->hasSkunks = true;
+        const int side = query.value(3).toInt() % int(skunks.size());
+        for (int other = 0; other < skunks.size(); ++other) {
+            const int count = skunks.at(other).toInt();
+            if (other == side)
+                row->skunksTaken += count;
+            else if (query.value(4).toInt() != 0)
+                row->skunksGiven += count; // the winners gave them
+        }
+    }
+}
+
+/// Every player's rating from the games of `kind` and `unit`, batched by
+/// the local date they finished.
+QMap<QString, double> ratingsOf(const QSqlDatabase& db, const QString& kind, const QString& unit) {
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT g.uid, g.finished, m.name, s.computer, s.place FROM games g "
+                       "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
+                       "WHERE g.kind = ? AND g.unit = ? ORDER BY g.finished, g.id, s.seat"));
+    query.addBindValue(kind);
+    query.addBindValue(unit);
+    QList<RatedGame> games;
+    if (!query.exec()) return {};
+    while (query.next()) {
+        const QString uid = query.value(0).toString();
+        if (games.isEmpty() || games.last().id != uid) {
+            const QDateTime finished =
+                QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
+            games.append({finished.toLocalTime().date().toString(Qt::ISODate), uid, {}});
+        }
+        const QString player = query.value(2).isNull() ? computerKey(query.value(3).toString())
+                                                       : query.value(2).toString();
+        games.last().seats.append({player, query.value(4).toInt()});
+    }
+    return ratings(std::move(games));
+}
+
+} // namespace
+
+QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member) {
+    QList<MemberGameRecord> card;
+    const qint64 id = memberId(db, member);
+    if (id < 0) return card;
+    QSqlQuery query(db);
+    query.prepare(
+        QStringLiteral(
+            "SELECT g.kind, g.unit, count(*), sum(s.winner), "
+            "sum(CASE WHEN s.place = 1 AND NOT EXISTS (SELECT 1 FROM seats w WHERE w.game = s.game "
+            "AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), avg(s.score), "
+            "sum(CASE WHEN s.score < 0 THEN 1 ELSE 0 END) "
+            "FROM seats s JOIN games g ON g.id = s.game WHERE s.member = ? "
+            "GROUP BY g.kind, g.unit ORDER BY %1, min(g.id)")
+            .arg(QLatin1String(UnitOrder)));
+    query.addBindValue(id);
+    if (!query.exec()) return card;
+    while (query.next()) {
+        MemberGameRecord r;
+        r.kind = query.value(0).toString();
+        r.unit = query.value(1).toString();
+        r.played = query.value(2).toInt();
+        r.won = query.value(3).toInt();
+        r.drawn = query.value(4).toInt();
+        r.lost = r.played - r.won - r.drawn;
+        r.winRate = r.played ? double(r.won) / r.played : 0;
+        r.best = query.value(5).toInt();
+        r.average = query.value(6).toDouble();
+        r.belowZero = query.value(7).toInt();
+        card.append(r);
+    }
+    countSkunks(db, id, card);
+    return card;
+}
+
+QDateTime periodStart(Period period, const QDateTime& now) {
+    const QDateTime local = now.toLocalTime();
+    const QDate today = local.date();
+    switch (period) {
+    case Period::Tonight:
+        return std::min(QDateTime(today, QTime(0, 0)), local.addSecs(-6 * 3600));
+    case Period::ThisMonth:
+        return QDateTime(QDate(today.year(), today.month(), 1), QTime(0, 0));
+    case Period::ThisYear:
+        return QDateTime(QDate(today.year(), 1, 1), QTime(0, 0));
+    case Period::AllTime:
+        break;
+    }
+    return {};
+}
+
+QList<Standing> standings(const QSqlDatabase& db, const QString& kind, const QString& unit,
+                          const QDateTime& since) {
+    QList<Standing> lines;
+    QSqlQuery query(db);
+    query.prepare(
+        QStringLiteral("SELECT m.name, s.computer, count(*), sum(s.winner) FROM games g "
+                       "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
+                       "WHERE g.kind = ? AND g.unit = ? %1 GROUP BY s.member, s.computer")
+            .arg(since.isValid() ? QStringLiteral("AND g.finished >= ?") : QString()));
+    query.addBindValue(kind);
+    query.addBindValue(unit);
+    if (since.isValid()) query.addBindValue(isoUtc(since));
+    if (!query.exec()) return lines;
+    while (query.next()) {
+        Standing line;
+        if (query.value(0).isNull()) {
+            line.computer = query.value(1).toString();
+            line.player = computerKey(line.computer);
+        } else {
+            line.member = query.value(0).toString();
+            line.player = line.member;
+        }
+        line.played = query.value(2).toInt();
+        line.won = query.value(3).toInt();
+        line.winRate = line.played ? double(line.won) / line.played : 0;
+        lines.append(line);
+    }
+    if (lines.isEmpty()) return lines;
+    const QMap<QString, double> rating = ratingsOf(db, kind, unit);
+    for (Standing& line : lines)
+        line.rating = rating.value(line.player, RatingRules{}.start);
+    std::sort(lines.begin(), lines.end(), [](const Standing& a, const Standing& b) {
+        if (a.won != b.won) return a.won > b.won;
+        if (a.winRate != b.winRate) return a.winRate > b.winRate;
+        if (a.rating != b.rating) return a.rating > b.rating;
+        return a.player < b.player;
+    });
+    return lines;
+}
+
+QList<HeadToHead> headToHead(const QSqlDatabase& db, const QString& first, const QString& second) {
+    QList<HeadToHead> rows;
+    const qint64 a = memberId(db, first);
+    const qint64 b = memberId(db, second);
+    if (a < 0 || b < 0 || a == b) return rows;
+    QSqlQuery query(db);
+    query.prepare(
+        QStringLiteral(
+            "SELECT g.kind, g.unit, count(*), sum(CASE WHEN x.place < y.place THEN 1 ELSE 0 END), "
+            "sum(CASE WHEN y.place < x.place THEN 1 ELSE 0 END) FROM seats x "
+            "JOIN seats y ON y.game = x.game JOIN games g ON g.id = x.game "
+            "WHERE x.member = ? AND y.member = ? GROUP BY g.kind, g.unit ORDER BY %1, min(g.id)")
+            .arg(QLatin1String(UnitOrder)));
+    query.addBindValue(a);
+    query.addBindValue(b);
+    if (!query.exec()) return rows;
+    while (query.next()) {
+        HeadToHead row{query.value(0).toString(), query.value(1).toString(), query.value(2).toInt(),
+                       query.value(3).toInt(),    query.value(4).toInt(),    0};
+        row.level = row.together - row.firstAhead - row.secondAhead;
+        rows.append(row);
+    }
+    return rows;
+}
+
+QList<QPair<QString, QString>> kindsAndUnits(const QSqlDatabase& db) {
+    QList<QPair<QString, QString>> pairs;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT g.kind, g.unit FROM games g GROUP BY g.kind, g.unit "
+                                   "ORDER BY %1, min(g.id)")
+                        .arg(QLatin1String(UnitOrder))))
+        return pairs;
+    while (query.next())
+        pairs.append({query.value(0).toString(), query.value(1).toString()});
+    return pairs;
+}
+
+QString countedUnit(const QSqlDatabase& db, const QString& kind) {
+    for (const auto& [k, unit] : kindsAndUnits(db))
+        if (k == kind) return unit; // games come first
+    return {};
+}
+
+} // namespace club::book

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book_table.h"
+
+#include "fonts.h"
+#include "palette.h"
+
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace club::app {
+
+QTableWidget* makeBookTable(QWidget* parent) {
+    auto* table = new QTableWidget(parent);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setTabKeyNavigation(false); // Tab goes on to the next control
+    table->setAlternatingRowColors(true);
+    table->setShowGrid(false);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setHighlightSections(false);
+    table->setWordWrap(true); // a long note takes two lines, not an ellipsis
+    QPalette pal = table->palette();
+    pal.setColor(QPalette::Base, colours::cardStock);
+    pal.setColor(QPalette::AlternateBase, colours::cardStock.darker(106));
+    pal.setColor(QPalette::Text, colours::ink);
+    pal.setColor(QPalette::Highlight, colours::red);
+    pal.setColor(QPalette::HighlightedText, colours::cardStock);
+    table->setPalette(pal);
+    table->setStyleSheet(
+        QStringLiteral("QHeaderView::section { background: %1; color: %2; border: none; "
+                       "border-bottom: 2px solid %3; padding: 4px 8px; } "
+                       "QTableView::item { padding: 0px 8px; }")
+            .arg(colours::cardStock.name(), colours::ink.name(), colours::red.name()));
+    followApplicationFont(table, [table] {
+        table->setFont(textFont(10.5));
+        table->horizontalHeader()->setFont(titleFont(9.5));
+        table->verticalHeader()->setDefaultSectionSize(QFontMetrics(textFont(10.5)).height() * 3 /
+                                                       2);
+    });
+    return table;
+}
+
+void fillBookTable(QTableWidget* table, const QStringList& headings, const QList<QStringList>& rows,
+                   int stretch) {
+    table->clear();
+    table->setColumnCount(int(headings.size()));
+    table->setRowCount(int(rows.size()));
+    table->setHorizontalHeaderLabels(headings);
+    for (int r = 0; r < rows.size(); ++r)
+        for (int c = 0; c < headings.size(); ++c) {
+            auto* item = new QTableWidgetItem(rows[r].value(c));
+            item->setTextAlignment(Qt::AlignVCenter |
+                                   (c == 0 || c == stretch ? Qt::AlignLeading : Qt::AlignTrailing));
+            table->setItem(r, c, item);
+        }
+    QHeaderView* header = table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    if (stretch < headings.size()) header->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
+
+void fitBookTableHeight(QTableWidget* table) {
+    table->resizeRowsToContents();
+    const int height = table->horizontalHeader()->sizeHint().height() +
+                       table->verticalHeader()->length() + 2 * table->frameWidth();
+    table->setFixedHeight(height);
+}
+
+void keepBookTableWhole(QTableWidget* table) {
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    fitBookTableHeight(table);
+    QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table,
+                     [table] { fitBookTableHeight(table); });
+}
+
+} // namespace club::app

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "book_words.h"
+
+#include "core/finished_game.h"
+#include "game_catalogue.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace club::app {
+
+QString BookWords::gameName(const QString& kind) {
+    for (const GameInfo& game : gameCatalogue())
+        if (game.id == kind) return game.title;
+    return kind;
+}
+
+QString BookWords::gameAndUnit(const QString& kind, const QString& unit, bool onlyUnit) {
+    const QString name = gameName(kind);
+    if (onlyUnit || unit == QLatin1String(GameUnit)) return name;
+    if (unit == QLatin1String("rubber")) return tr("%1 (rubbers)").arg(name);
+    if (unit == QLatin1String("match")) return tr("%1 (matches)").arg(name);
+    if (unit == QLatin1String("night")) return tr("%1 (nights)").arg(name);
+    return tr("%1 (wholes)").arg(name);
+}
+
+QString BookWords::computerName(const QString& level) {
+    if (level == QLatin1String("beginner")) return tr("Computer (Beginner)");
+    if (level == QLatin1String("standard")) return tr("Computer (Standard)");
+    if (level == QLatin1String("expert")) return tr("Computer (Expert)");
+    return tr("Computer"); // a reference player is never named to the player
+}
+
+QString BookWords::playerName(const book::Standing& standing) {
+    return standing.member.isEmpty() ? computerName(standing.computer) : standing.member;
+}
+
+QString BookWords::periodName(book::Period period) {
+    switch (period) {
+    case book::Period::Tonight:
+        return tr("Tonight");
+    case book::Period::ThisMonth:
+        return tr("This month");
+    case book::Period::ThisYear:
+        return tr("This year");
+    case book::Period::AllTime:
+        break;
+    }
+    return tr("All time");
+}
+
+QString BookWords::percent(double rate) {
+    return tr("%1%").arg(QLocale().toString(rate * 100, 'f', 0));
+}
+
+QString BookWords::ofNote(const book::MemberGameRecord& record) {
+    QStringList notes;
+    if (record.belowZero > 0) notes << tr("%1 below nothing").arg(record.belowZero);
+    if (record.hasSkunks)
+        notes << tr("skunks: %1 given, %2 taken").arg(record.skunksGiven).arg(record.skunksTaken);
+    return notes.join(QStringLiteral("; "));
+}
+
+} // namespace club::app

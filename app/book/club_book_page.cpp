@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "club_book_page.h"
+
+#include "book_table.h"
+#include "book_words.h"
+#include "common/follow_language.h"
+#include "common/side_panel_look.h"
+#include "core/finished_game.h"
+#include "fonts.h"
+#include "palette.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadialGradient>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace club::app {
+
+namespace {
+
+const book::Period Periods[] = {book::Period::Tonight, book::Period::ThisMonth,
+                                book::Period::ThisYear, book::Period::AllTime};
+
+/// A panel of card stock with room round its contents.
+QWidget* cardPanel(QWidget* parent) {
+    auto* panel = new QWidget(parent);
+    useCardStock(panel);
+    return panel;
+}
+
+QLabel* cream(QLabel* label) {
+    label->setStyleSheet(QStringLiteral("color: %1;").arg(colours::cardStock.name()));
+    return label;
+}
+
+} // namespace
+
+ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(24, 14, 24, 20);
+    outer->setSpacing(12);
+
+    auto* top = new QHBoxLayout;
+    back_ = new QPushButton(this);
+    connect(back_, &QPushButton::clicked, this, &ClubBookPage::backRequested);
+    top->addWidget(back_);
+    top->addStretch(1);
+    title_ = cream(new QLabel(this));
+    useTitleFont(title_, 20);
+    title_->setAlignment(Qt::AlignCenter);
+    top->addWidget(title_);
+    top->addStretch(1);
+    manage_ = new QPushButton(this);
+    connect(manage_, &QPushButton::clicked, this, &ClubBookPage::manageMembersRequested);
+    top->addWidget(manage_);
+    outer->addLayout(top);
+
+    body_ = new QStackedWidget(this);
+    outer->addWidget(body_, 1);
+    // An empty (or unreadable) book: a sentence on a card.
+    QWidget* emptyPanel = cardPanel(body_);
+    auto* emptyLayout = new QVBoxLayout(emptyPanel);
+    emptyLayout->setContentsMargins(40, 40, 40, 40);
+    empty_ = addPanelText(emptyLayout, 12);
+    empty_->setAlignment(Qt::AlignCenter);
+    emptyLayout->addStretch(1);
+    body_->addWidget(emptyPanel);
+
+    auto* full = new QWidget(body_);
+    auto* split = new QHBoxLayout(full);
+    split->setContentsMargins(0, 0, 0, 0);
+    split->setSpacing(14);
+    QWidget* memberPanel = makeMemberPanel();
+    followApplicationFont(memberPanel, [memberPanel] {
+        memberPanel->setMaximumWidth(qRound(210 * fontScale())); // the figures need the room
+    });
+    split->addWidget(memberPanel, 1);
+    tabs_ = new QTabWidget(full);
+    tabs_->addTab(makeCardTab(), QString());
+    tabs_->addTab(makeStandingsTab(), QString());
+    tabs_->addTab(makeHeadToHeadTab(), QString());
+    split->addWidget(tabs_, 4);
+    body_->addWidget(full);
+
+    path_ = book::Book::defaultPath();
+    followLanguage(this, [this] { retranslate(); });
+}
+
+QWidget* ClubBookPage::makeMemberPanel() {
+    QWidget* panel = cardPanel(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(12, 12, 12, 12);
+    membersTitle_ = addPanelTitle(layout, QString(), 13);
+    members_ = new QListWidget(panel);
+    useTextFont(members_, 11);
+    members_->setFrameShape(QFrame::NoFrame);
+    QPalette pal = members_->palette();
+    pal.setColor(QPalette::Base, colours::cardStock);
+    pal.setColor(QPalette::Text, colours::ink);
+    pal.setColor(QPalette::Highlight, colours::red);
+    pal.setColor(QPalette::HighlightedText, colours::cardStock);
+    members_->setPalette(pal);
+    membersTitle_->setBuddy(members_);
+    layout->addWidget(members_, 1);
+    connect(members_, &QListWidget::currentTextChanged, this, [this](const QString& name) {
+        fillCard();
+        emit memberShown(name);
+    });
+    return panel;
+}
+
+QWidget* ClubBookPage::makeCardTab() {
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    QWidget* card = cardPanel(scroll);
+    scroll->setWidget(card);
+    auto* layout = new QVBoxLayout(card);
+    layout->setContentsMargins(16, 12, 16, 12);
+    cardName_ = addPanelTitle(layout, QString(), 16);
+    cardNote_ = addPanelText(layout, 10);
+    cardTable_ = makeBookTable(card);
+    keepBookTableWhole(cardTable_);
+    // On a wide screen the figures stay together rather than across it.
+    followApplicationFont(cardTable_,
+                          [this] { cardTable_->setMaximumWidth(qRound(1100 * fontScale())); });
+    layout->addWidget(cardTable_);
+    // The charts (member_charts.h) go here, under the figures.
+    chartsArea_ = new QVBoxLayout;
+    layout->addLayout(chartsArea_);
+    layout->addStretch(1);
+    return scroll;
+}
+
+QWidget* ClubBookPage::makeStandingsTab() {
+    QWidget* tab = cardPanel(this);
+    auto* layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(16, 12, 16, 12);
+    auto* choose = new QHBoxLayout;
+    gameLabel_ = new QLabel(tab);
+    gameBox_ = new QComboBox(tab);
+    gameLabel_->setBuddy(gameBox_);
+    periodLabel_ = new QLabel(tab);
+    periodBox_ = new QComboBox(tab);
+    periodLabel_->setBuddy(periodBox_);
+    for (QWidget* w : {static_cast<QWidget*>(gameLabel_), static_cast<QWidget*>(gameBox_),
+                       static_cast<QWidget*>(periodLabel_), static_cast<QWidget*>(periodBox_)}) {
+        useTextFont(w, 10.5);
+        choose->addWidget(w);
+    }
+    choose->addStretch(1);
+    layout->addLayout(choose);
+    standingsTable_ = makeBookTable(tab);
+    layout->addWidget(standingsTable_, 1);
+    standingsNote_ = addPanelText(layout, 10);
+    const auto refill = [this] { fillStandings(); };
+    connect(gameBox_, &QComboBox::currentIndexChanged, this, refill);
+    connect(periodBox_, &QComboBox::currentIndexChanged, this, refill);
+    return tab;
+}
+
+QWidget* ClubBookPage::makeHeadToHeadTab() {
+    QWidget* tab = cardPanel(this);
+    auto* layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(16, 12, 16, 12);
+    auto* choose = new QHBoxLayout;
+    firstBox_ = new QComboBox(tab);
+    againstLabel_ = new QLabel(tab);
+    secondBox_ = new QComboBox(tab);
+    for (QWidget* w : {static_cast<QWidget*>(firstBox_), static_cast<QWidget*>(againstLabel_),
+                       static_cast<QWidget*>(secondBox_)}) {
+        useTextFont(w, 10.5);
+        choose->addWidget(w);
+    }
+    choose->addStretch(1);
+    layout->addLayout(choose);
+    headToHeadTable_ = makeBookTable(tab);
+    layout->addWidget(headToHeadTable_, 1);
+    headToHeadNote_ = addPanelText(layout, 10);
+    const auto refill = [this] { fillHeadToHead(); };
+    connect(firstBox_, &QComboBox::currentIndexChanged, this, refill);
+    connect(secondBox_, &QComboBox::currentIndexChanged, this, refill);
+    return tab;
+}
+
+void ClubBookPage::retranslate() {
+    back_->setText(tr("\u2190 &Back to the Games"));
+    title_->setText(tr("The Club's Book"));
+    manage_->setText(tr("&Members\u2026"));
+    manage_->setToolTip(tr("Rename members, join two names into one, or remove a member"));
+    membersTitle_->setText(tr("Memb&ers"));
+    tabs_->setTabText(0, tr("Member's &Card"));
+    tabs_->setTabText(1, tr("&Standings"));
+    tabs_->setTabText(2, tr("&Head to Head"));
+    gameLabel_->setText(tr("&Game:"));
+    periodLabel_->setText(tr("&Period:"));
+    againstLabel_->setText(tr("against"));
+    firstBox_->setAccessibleName(tr("First member"));
+    secondBox_->setAccessibleName(tr("Second member"));
+    if (isVisible()) refresh(); // every word and figure again, in the new language
+}
+
+void ClubBookPage::setBookPath(const QString& path) {
+    path_ = path;
+    book_.close();
+    if (isVisible()) refresh();
+}
+
+void ClubBookPage::setNow(const QDateTime& now) {
+    now_ = now;
+    fillStandings();
+}
+
+void ClubBookPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    refresh(); // games finished since it last showed
+}
+
+void ClubBookPage::paintEvent(QPaintEvent*) {
+    QPainter p(this); // the chooser's baize, under the book's cards
+    QRadialGradient baize(rect().center(), qMax(width(), height()) * 0.75);
+    baize.setColorAt(0, colours::baize.lighter(118));
+    baize.setColorAt(1, colours::baize.darker(135));
+    p.fillRect(rect(), baize);
+}
+
+bool ClubBookPage::showsEmptyBook() const {
+    return body_->currentIndex() == 0;
+}
+
+QString ClubBookPage::currentMember() const {
+    return members_->currentItem() ? members_->currentItem()->text() : QString();
+}
+
+void ClubBookPage::showMember(const QString& member) {
+    const QList<QListWidgetItem*> found = members_->findItems(member, Qt::MatchExactly);
+    if (!found.isEmpty()) members_->setCurrentItem(found.first());
+}
+
+void ClubBookPage::refillBox(QComboBox* box, const QList<QPair<QString, QString>>& items) {
+    const QString kept = box->currentData().toString();
+    const QSignalBlocker quiet(box);
+    box->clear();
+    for (const auto& [text, data] : items)
+        box->addItem(text, data);
+    const int at = box->findData(kept);
+    if (at >= 0) box->setCurrentIndex(at);
+}
+
+void ClubBookPage::refresh() {
+    problem_.clear();
+    if (!book_.isOpen()) problem_ = book_.open(path_);
+    const QStringList names = problem_.isEmpty() ? book_.members() : QStringList();
+    const QList<QPair<QString, QString>> kinds = problem_.isEmpty()
+                                                     ? book::kindsAndUnits(book_.database())
+                                                     : QList<QPair<QString, QString>>();
+    if (!problem_.isEmpty())
+        empty_->setText(tr("The club's book cannot be read just now. The games played are "
+                           "kept, and show here when it can be read again."));
+    else
+        empty_->setText(tr("The club's book is empty as yet. Every game played to its end "
+                           "is written in it, with its players, scores and winners: play a "
+                           "game, and its players will be found here."));
+    empty_->setToolTip(problem_);
+    counted_.clear(); // each kind's counted unit, from the one query: games come first
+    for (const auto& [kind, unit] : kinds)
+        if (!counted_.contains(kind)) counted_.insert(kind, unit);
+    body_->setCurrentIndex(kinds.isEmpty() ? 0 : 1);
+    manage_->setEnabled(!names.isEmpty());
+
+    const QString shown = currentMember();
+    {
+        const QSignalBlocker quiet(members_);
+        members_->clear();
+        members_->addItems(names);
+    }
+    if (!names.isEmpty()) showMember(names.contains(shown) ? shown : names.first());
+    fillCard();
+    emit memberShown(currentMember());
+
+    QList<QPair<QString, QString>> games;
+    for (const auto& [kind, unit] : kinds)
+        if (counted_.value(kind) == unit) games.append({BookWords::gameName(kind), kind});
+    refillBox(gameBox_, games);
+    QList<QPair<QString, QString>> periods;
+    for (book::Period period : Periods)
+        periods.append({BookWords::periodName(period), QString::number(int(period))});
+    const bool firstTime = periodBox_->count() == 0;
+    refillBox(periodBox_, periods);
+    if (firstTime) periodBox_->setCurrentIndex(periodBox_->count() - 1); // all time
+    fillStandings();
+
+    QList<QPair<QString, QString>> people;
+    for (const QString& name : names)
+        people.append({name, name});
+    const bool unchosen = firstBox_->count() == 0;
+    refillBox(firstBox_, people);
+    refillBox(secondBox_, people);
+    if (unchosen && names.size() > 1) secondBox_->setCurrentIndex(1);
+    fillHeadToHead();
+}
+
+void ClubBookPage::fillCard() {
+    const QString member = currentMember();
+    cardName_->setText(member);
+    const QList<book::MemberGameRecord> card = member.isEmpty() || !book_.isOpen()
+                                                   ? QList<book::MemberGameRecord>()
+                                                   : book::memberCard(book_.database(), member);
+    QList<QStringList> rows;
+    int games = 0;
+    for (const book::MemberGameRecord& r : card) {
+        const bool only = counted_.value(r.kind) == r.unit && r.unit != QLatin1String(GameUnit);
+        if (r.unit == QLatin1String(GameUnit) || only) games += r.played;
+        rows.append({BookWords::gameAndUnit(r.kind, r.unit, only), QString::number(r.played),
+                     QString::number(r.won), QString::number(r.drawn), QString::number(r.lost),
+                     BookWords::percent(r.winRate), QString::number(r.best),
+                     QLocale().toString(r.average, 'f', 1), BookWords::ofNote(r)});
+    }
+    cardNote_->setText(member.isEmpty() ? QString() : tr("Games in the book: %1").arg(games));
+    fillBookTable(cardTable_,
+                  {tr("Game"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Win rate"),
+                   tr("Best"), tr("Average"), tr("Of note")},
+                  rows, 8);
+    fitBookTableHeight(cardTable_); // the card shows whole; the page scrolls
+}
+
+void ClubBookPage::fillStandings() {
+    const QString kind = gameBox_->currentData().toString();
+    const auto period = book::Period(periodBox_->currentData().toInt());
+    QList<book::Standing> lines;
+    if (book_.isOpen() && !kind.isEmpty()) {
+        const QDateTime now = now_.isValid() ? now_ : QDateTime::currentDateTime();
+        lines = book::standings(book_.database(), kind, counted_.value(kind),
+                                book::periodStart(period, now));
+    }
+    QList<QStringList> rows;
+    for (int i = 0; i < lines.size(); ++i) {
+        const book::Standing& s = lines[i];
+        rows.append({tr("%1. %2").arg(i + 1).arg(BookWords::playerName(s)),
+                     QString::number(s.played), QString::number(s.won),
+                     BookWords::percent(s.winRate), QString::number(qRound(s.rating))});
+    }
+    fillBookTable(standingsTable_,
+                  {tr("Player"), tr("Played"), tr("Won"), tr("Win rate"), tr("Rating")}, rows);
+    if (kind.isEmpty())
+        standingsNote_->clear();
+    else if (lines.isEmpty())
+        standingsNote_->setText(
+            tr("No games of %1 in the book for this period.").arg(BookWords::gameName(kind)));
+    else
+        standingsNote_->setText(
+            tr("The rating is each player's now, from every game of %1 in the book: a win "
+               "against a stronger player counts for more. Everyone starts at 1500.")
+                .arg(BookWords::gameName(kind)));
+}
+
+void ClubBookPage::fillHeadToHead() {
+    const QString first = firstBox_->currentData().toString();
+    const QString second = secondBox_->currentData().toString();
+    const QList<book::HeadToHead> meetings = book_.isOpen()
+                                                 ? book::headToHead(book_.database(), first, second)
+                                                 : QList<book::HeadToHead>();
+    QList<QStringList> rows;
+    for (const book::HeadToHead& m : meetings) {
+        const bool only = counted_.value(m.kind) == m.unit && m.unit != QLatin1String(GameUnit);
+        rows.append({BookWords::gameAndUnit(m.kind, m.unit, only), QString::number(m.together),
+                     QString::number(m.firstAhead), QString::number(m.secondAhead),
+                     QString::number(m.level)});
+    }
+    fillBookTable(headToHeadTable_,
+                  {tr("Game"), tr("Together"), tr("%1 ahead").arg(first),
+                   tr("%1 ahead").arg(second), tr("Level")},
+                  rows);
+    if (first.isEmpty() || second.isEmpty())
+        headToHeadNote_->setText(tr("Head to head needs two members in the book."));
+    else if (first == second)
+        headToHeadNote_->setText(tr("Choose two different members."));
+    else if (meetings.isEmpty())
+        headToHeadNote_->setText(tr("%1 and %2 have not sat at one table yet.").arg(first, second));
+    else
+        headToHeadNote_->setText(tr("Level: the same place, as partners or in a drawn game."));
+}
+
+} // namespace club::app

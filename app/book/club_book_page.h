@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Club Book page (issue 27), reached from the chooser: the members of
+// the book; the chosen member's card (each game played, won, drawn, lost,
+// win rate, best and average score, what the game makes memorable); each
+// game's standings over a period; and two members head to head. It reads
+// the book afresh each time it shows (book_stats.h); an empty book gets a
+// sentence, not an empty grid.
+#pragma once
+
+#include "book.h"
+#include "book_stats.h"
+
+#include <QDateTime>
+#include <QMap>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace club::app {
+
+class ClubBookPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClubBookPage(QWidget* parent = nullptr);
+
+    /// The book to read (the window's: the file its recorder writes).
+    void setBookPath(const QString& path);
+    /// Reads the book again: members, card, standings, head to head.
+    void refresh();
+    /// Shows `member`'s card (a name not in the book: nothing changes).
+    void showMember(const QString& member);
+    QString currentMember() const;
+
+    /// A fixed "now" for the period filter (tests); invalid: the clock.
+    void setNow(const QDateTime& now);
+
+    /// Where the member card's charts go, under its table: the charts
+    /// widget (member_charts.h) is added here and told the member by
+    /// memberShown().
+    QVBoxLayout* chartsArea() const { return chartsArea_; }
+
+    // The page's parts, for tests and the coordinator.
+    QListWidget* memberList() const { return members_; }
+    QTableWidget* cardTable() const { return cardTable_; }
+    QTableWidget* standingsTable() const { return standingsTable_; }
+    QTableWidget* headToHeadTable() const { return headToHeadTable_; }
+    QComboBox* standingsGame() const { return gameBox_; }
+    QComboBox* standingsPeriod() const { return periodBox_; }
+    QComboBox* firstMember() const { return firstBox_; }
+    QComboBox* secondMember() const { return secondBox_; }
+    QTabWidget* tabs() const { return tabs_; }
+    /// True when the book has nothing to show and the page says so.
+    bool showsEmptyBook() const;
+
+signals:
+    void backRequested();
+    /// "Members…": rename, merge or remove members (the members dialog).
+    void manageMembersRequested();
+    /// The card on screen is now `member`'s (empty: none).
+    void memberShown(const QString& member);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QWidget* makeMemberPanel();
+    QWidget* makeCardTab();
+    QWidget* makeStandingsTab();
+    QWidget* makeHeadToHeadTab();
+    void retranslate();
+    void fillCard();
+    void fillStandings();
+    void fillHeadToHead();
+    /// Refills `box` with `items` (text, data), keeping the choice if it is still there.
+    void refillBox(QComboBox* box, const QList<QPair<QString, QString>>& items);
+
+    QString path_;
+    book::Book book_;
+    QString problem_; ///< why the book could not be read, or ""
+    QDateTime now_;
+    /// Each kind's unit its standings count (book::countedUnit), read once a refresh.
+    QMap<QString, QString> counted_;
+
+    QLabel* title_ = nullptr;
+    QPushButton* back_ = nullptr;
+    QPushButton* manage_ = nullptr;
+    QStackedWidget* body_ = nullptr;
+    QLabel* empty_ = nullptr;
+    QLabel* membersTitle_ = nullptr;
+    QListWidget* members_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QLabel* cardName_ = nullptr;
+    QLabel* cardNote_ = nullptr;
+    QTableWidget* cardTable_ = nullptr;
+    QVBoxLayout* chartsArea_ = nullptr;
+    QLabel* gameLabel_ = nullptr;
+    QLabel* periodLabel_ = nullptr;
+    QComboBox* gameBox_ = nullptr;
+    QComboBox* periodBox_ = nullptr;
+    QTableWidget* standingsTable_ = nullptr;
+    QLabel* standingsNote_ = nullptr;
+    QLabel* againstLabel_ = nullptr;
+    QComboBox* firstBox_ = nullptr;
+    QComboBox* secondBox_ = nullptr;
+    QTableWidget* headToHeadTable_ = nullptr;
+    QLabel* headToHeadNote_ = nullptr;
+};
+
+} // namespace club::app

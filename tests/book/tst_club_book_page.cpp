@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Club Book page (issue 27) in the real window, offscreen: a small book
+// made by hand (book_stats_sample.h), the page opened from the chooser's
+// button, a member picked, and the card, the standings over a period and
+// head to head checked against the figures worked out in tst_book_stats.
+#include "book.h"
+#include "book/club_book_page.h"
+#include "book_stats_sample.h"
+#include "game_chooser.h"
+#include "main_window.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <ctime>
+
+using namespace club;
+
+namespace {
+
+/// Row `row` of `table`, each cell's text.
+QStringList rowOf(const QTableWidget* table, int row) {
+    QStringList cells;
+    for (int c = 0; c < table->columnCount(); ++c)
+        cells << (table->item(row, c) ? table->item(row, c)->text() : QString());
+    return cells;
+}
+
+QWidget* shownPage(const app::MainWindow& window) {
+    return window.findChild<QStackedWidget*>()->currentWidget();
+}
+
+void removeBook() {
+    const QString path = book::Book::defaultPath();
+    for (const char* suffix : {"", "-wal", "-shm", ".pending"})
+        QFile::remove(path + suffix);
+}
+
+} // namespace
+
+class TstClubBookPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        qputenv("TZ", "UTC"); // the sample's times and the ratings' nights
+        tzset();
+        // A home of its own: the test-mode book is not shared with suites
+        // running beside it.
+        QVERIFY(home_.isValid());
+        qputenv("HOME", home_.path().toLocal8Bit());
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void init() { removeBook(); }
+    void cleanupTestCase() { removeBook(); }
+
+    void anEmptyBookSaysSo() {
+        app::MainWindow window(false);
+        window.show();
+        window.chooser()->bookButton()->click();
+        app::ClubBookPage* page = window.clubBookPage();
+        QCOMPARE(shownPage(window), page);
+        QVERIFY(page->showsEmptyBook());
+        QCOMPARE(page->memberList()->count(), 0);
+        // Back goes to the chooser.
+        emit page->backRequested();
+        QCOMPARE(shownPage(window), window.chooser());
+    }
+
+    void theCardStandingsAndHeadToHeadShowTheBook() {
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::ClubBookPage* page = window.clubBookPage();
+        QSignalSpy shown(page, &app::ClubBookPage::memberShown);
+        window.chooser()->bookButton()->click();
+        QCOMPARE(shownPage(window), page);
+        QVERIFY(!page->showsEmptyBook());
+        QCOMPARE(page->memberList()->count(), 3);
+
+        // Bert's card, picked from the list: alpha games, beta, alpha rubbers.
+        page->memberList()->setCurrentRow(1);
+        QCOMPARE(page->currentMember(), QString("Bert"));
+        QCOMPARE(shown.last().first().toString(), QString("Bert"));
+        const QTableWidget* card = page->cardTable();
+        QCOMPARE(card->rowCount(), 3);
+        // Game, played, won, drawn, lost, win rate, best, average, of note.
+        QCOMPARE(rowOf(card, 0), (QStringList{"alpha", "3", "1", "1", "1", "33%", "7", "5.3", ""}));
+        QCOMPARE(rowOf(card, 1), (QStringList{"beta", "1", "0", "0", "1", "0%", "60", "60.0",
+                                              "skunks: 0 given, 2 taken"}));
+        QCOMPARE(rowOf(card, 2).mid(0, 3), (QStringList{"alpha (rubbers)", "1", "1"}));
+        page->showMember("Ada");
+        QCOMPARE(rowOf(card, 0).mid(0, 6), (QStringList{"alpha", "4", "2", "1", "1", "50%"}));
+        QCOMPARE(rowOf(card, 0).last(), QString("1 below nothing"));
+
+        // Standings of alpha's games: all time, then tonight at 2 a.m.
+        page->tabs()->setCurrentIndex(1);
+        QCOMPARE(page->standingsGame()->currentData().toString(), QString("alpha"));
+        QCOMPARE(page->standingsPeriod()->currentText(), QString("All time"));
+        const QTableWidget* standings = page->standingsTable();
+        QCOMPARE(standings->rowCount(), 3);
+        QCOMPARE(rowOf(standings, 0), (QStringList{"1. Ada", "4", "2", "50%", "1514"}));
+        QCOMPARE(rowOf(standings, 1), (QStringList{"2. Bert", "3", "1", "33%", "1502"}));
+        QCOMPARE(rowOf(standings, 2),
+                 (QStringList{"3. Computer (Expert)", "1", "0", "0%", "1484"}));
+        page->setNow(QDateTime(QDate(2026, 11, 29), QTime(2, 0)));
+        page->standingsPeriod()->setCurrentIndex(0); // tonight: from 20:00
+        QCOMPARE(page->standingsPeriod()->currentText(), QString("Tonight"));
+        QCOMPARE(standings->rowCount(), 2);
+        QCOMPARE(rowOf(standings, 0).mid(0, 3), (QStringList{"1. Bert", "2", "1"}));
+        QCOMPARE(rowOf(standings, 1).mid(0, 3), (QStringList{"2. Ada", "2", "0"}));
+        page->setNow(QDateTime(QDate(2026, 12, 2), QTime(2, 0)));
+        page->standingsPeriod()->setCurrentIndex(1); // this month: December, nothing yet
+        QCOMPARE(standings->rowCount(), 0);
+
+        // Head to head: Ada against Bert, by game.
+        page->tabs()->setCurrentIndex(2);
+        page->firstMember()->setCurrentIndex(page->firstMember()->findData("Ada"));
+        page->secondMember()->setCurrentIndex(page->secondMember()->findData("Bert"));
+        const QTableWidget* meetings = page->headToHeadTable();
+        QCOMPARE(meetings->horizontalHeaderItem(2)->text(), QString("Ada ahead"));
+        QCOMPARE(meetings->rowCount(), 3);
+        QCOMPARE(rowOf(meetings, 0), (QStringList{"alpha", "3", "1", "1", "1"}));
+        QCOMPARE(rowOf(meetings, 1), (QStringList{"beta", "1", "1", "0", "0"}));
+        QCOMPARE(rowOf(meetings, 2), (QStringList{"alpha (rubbers)", "1", "0", "1", "0"}));
+    }
+
+    void theMenuOpensTheBookAndMembersAsksForTheDialog() {
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        window.show();
+        auto* entry = window.findChild<QAction*>("clubBook");
+        QVERIFY(entry);
+        entry->trigger();
+        QCOMPARE(shownPage(window), window.clubBookPage());
+        QSignalSpy asked(window.clubBookPage(), &app::ClubBookPage::manageMembersRequested);
+        const auto members = window.clubBookPage()->findChildren<QAbstractButton*>();
+        for (QAbstractButton* b : members)
+            if (b->text().remove('&').startsWith("Members")) b->click();
+        QCOMPARE(asked.count(), 1);
+    }
+
+private:
+    QTemporaryDir home_;
+};
+
+QTEST_MAIN(TstClubBookPage)
+#include "tst_club_book_page.moc"
