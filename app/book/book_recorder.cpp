@@ -24,7 +24,17 @@ QByteArray line(const FinishedGame& game) {
 } // namespace
 
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
-    : QObject(parent), bookPath_(bookPath) {}
+    : BookRecorder(BookLocation::file(bookPath), bookPath + QStringLiteral(".pending"), parent) {}
+
+BookRecorder::BookRecorder(const BookLocation& location, const QString& pendingPath,
+                           QObject* parent)
+    : QObject(parent), location_(location), pendingPath_(pendingPath) {}
+
+void BookRecorder::setLocation(const BookLocation& location, const QString& pendingPath) {
+    location_ = location;
+    pendingPath_ = pendingPath;
+    told_ = false; // a new book: its trouble, if any, is news
+}
 
 QList<FinishedGame> BookRecorder::gamesIn(const QString& path) {
     QList<FinishedGame> games;
@@ -81,7 +91,7 @@ int BookRecorder::flushPending() {
     for (const QString& path : taken)
         waiting += gamesIn(path);
     Book book;
-    QString problem = book.open(bookPath_);
+    QString problem = book.open(location_);
     bool kept = true;
     for (const FinishedGame& game : waiting) {
         if (problem.isEmpty()) problem = book.record(game);
@@ -109,7 +119,7 @@ bool BookRecorder::appendPending(const FinishedGame& game) {
 bool BookRecorder::record(const FinishedGame& game) {
     flushPending();
     Book book;
-    QString problem = book.open(bookPath_);
+    QString problem = book.open(location_);
     if (problem.isEmpty()) problem = book.record(game);
     if (problem.isEmpty()) {
         told_ = false;

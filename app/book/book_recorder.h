@@ -7,6 +7,8 @@
 // never written twice (the book ignores an id it has).
 #pragma once
 
+#include "book_location.h"
+
 #include "core/finished_game.h"
 
 #include <QObject>
@@ -20,9 +22,18 @@ class BookRecorder : public QObject {
 public:
     /// The book at `bookPath`, its waiting games in `bookPath` + ".pending".
     explicit BookRecorder(const QString& bookPath, QObject* parent = nullptr);
+    /// The book at `location` (a file, or a club's server, opened again for
+    /// each game: a server gone away mid-evening is found back when it
+    /// returns), its waiting games in `pendingPath` on this computer.
+    BookRecorder(const BookLocation& location, const QString& pendingPath,
+                 QObject* parent = nullptr);
 
-    QString bookPath() const { return bookPath_; }
-    QString pendingPath() const { return bookPath_ + QStringLiteral(".pending"); }
+    QString bookPath() const { return location_.path; }
+    BookLocation location() const { return location_; }
+    QString pendingPath() const { return pendingPath_; }
+
+    /// From now on, games go to `location`, and wait in `pendingPath`.
+    void setLocation(const BookLocation& location, const QString& pendingPath);
 
     /// Writes the games waiting, then `game`; what the book cannot take
     /// waits in the pending file. @returns true when `game` is in the book.
@@ -50,7 +61,8 @@ private:
     QStringList claims(bool staleOnly) const;
     bool appendPending(const FinishedGame& game);
 
-    QString bookPath_;
+    BookLocation location_;
+    QString pendingPath_;
     bool told_ = false;
 };
 
