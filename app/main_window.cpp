@@ -4,6 +4,8 @@
 #include "about_dialog.h"
 #include "book/book.h"
 #include "book/book_recorder.h"
+#include "book/book_settings.h"
+#include "book_settings_dialog.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -62,7 +64,10 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     registerEngineGames(); // a file that cannot be opened is checked by its game's format
     registerBuiltInGames();
     // The club's book: every finished game of every page, once (app/book).
-    book_ = new book::BookRecorder(book::Book::defaultPath(), this);
+    // On this computer, or on the club's server chosen in its settings; the
+    // games waiting stay on this computer either way.
+    const book::BookLocation bookLocation = book::savedBookLocation();
+    book_ = new book::BookRecorder(bookLocation, book::pendingPathFor(bookLocation), this);
     connect(book_, &book::BookRecorder::unavailable, this, &MainWindow::bookUnavailable);
     // Games left waiting by an earlier session go in as the program starts.
     QTimer::singleShot(0, book_, [this] { book_->flushPending(); });
@@ -156,6 +161,8 @@ void MainWindow::createMenus() {
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
+    bookSettings_ = gameMenu_->addAction(QString(), this, &MainWindow::chooseBookLocation);
+    bookSettings_->setObjectName(QStringLiteral("bookSettings"));
     quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quit_->setShortcuts(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
@@ -218,6 +225,7 @@ void MainWindow::retranslateMenus() {
     saveAs_->setText(tr("Save &As\u2026"));
     print_->setText(tr("&Print Score Sheet\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
+    bookSettings_->setText(tr("Club's &Book Settings\u2026"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));
@@ -302,6 +310,15 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
     if (!host->playHosted(asked)) return;
     showPage(host);
     hosting_ = {host, asker, game.tag};
+}
+
+void MainWindow::chooseBookLocation() {
+    BookSettingsDialog dialog(book_->location(), book::savedServerLocation(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const book::BookLocation location = dialog.location();
+    book::saveBookLocation(location);
+    book_->setLocation(location, book::pendingPathFor(location));
+    book_->flushPending(); // what waited for this book goes in now, if it can
 }
 
 void MainWindow::bookUnavailable(const QString& reason) {

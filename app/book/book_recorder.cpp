@@ -80,6 +80,7 @@ int BookRecorder::flushPending() {
     // The waiting games are claimed by renaming their file: another copy of
     // the program that finishes a game meanwhile starts a new pending file,
     // instead of adding to one this copy is about to remove.
+    openProblem_.clear();
     QStringList taken = claims(true);
     const QString claim = pendingPath() + QStringLiteral(".claimed-%1-%2")
                                               .arg(QDateTime::currentMSecsSinceEpoch())
@@ -92,6 +93,7 @@ int BookRecorder::flushPending() {
         waiting += gamesIn(path);
     Book book;
     QString problem = book.open(location_);
+    openProblem_ = problem;
     bool kept = true;
     for (const FinishedGame& game : waiting) {
         if (problem.isEmpty()) problem = book.record(game);
@@ -118,8 +120,11 @@ bool BookRecorder::appendPending(const FinishedGame& game) {
 
 bool BookRecorder::record(const FinishedGame& game) {
     flushPending();
+    // A server found away just now is not waited for twice (each try may
+    // take the connection's whole timeout).
+    QString problem = openProblem_;
     Book book;
-    QString problem = book.open(location_);
+    if (problem.isEmpty()) problem = book.open(location_);
     if (problem.isEmpty()) problem = book.record(game);
     if (problem.isEmpty()) {
         told_ = false;

@@ -64,6 +64,7 @@ private:
     BookLocation location_;
     QString pendingPath_;
     bool told_ = false;
+    QString openProblem_; ///< why flushPending() could not open the book, if it could not
 };
 
 } // namespace club::book
