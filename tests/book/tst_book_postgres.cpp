@@ -11,9 +11,11 @@
 #include "temporary_postgres.h"
 
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QtTest>
 
 using namespace club;
@@ -27,7 +29,9 @@ private slots:
     void schemaFromEmpty();
     void schemaStepsFromEveryEarlierVersion_data();
     void schemaStepsFromEveryEarlierVersion();
+    void aLaptopMidMigrationIsWaitedFor();
     void sameGameIdIsWrittenOnce();
+    void newMembersAtTwoTablesDoNotDeadlock();
     void wrongPasswordIsAPlainProblem();
     void twoLaptopsWriteOneBookAtOnce();
     void serverGoneMidEveningKeepsTheGames();
@@ -137,6 +141,47 @@ void TestBookPostgres::schemaStepsFromEveryEarlierVersion() {
     if (from >= 1) QVERIFY(book.members().contains(QStringLiteral("Old Timer")));
 }
 
+// Two laptops open a new book at the same moment: while one takes the
+// schema's first step (its transaction not yet committed), the other waits
+// for it and finds the book made, rather than making it again and failing.
+void TestBookPostgres::aLaptopMidMigrationIsWaitedFor() {
+    const BookLocation location = freshBook(QStringLiteral("mid_migration"));
+    QString otherProblem = QStringLiteral("not opened");
+    {
+        QSqlDatabase first =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("first"));
+        first.setHostName(location.host);
+        first.setPort(location.port);
+        first.setDatabaseName(location.database);
+        first.setUserName(location.user);
+        first.setPassword(location.password);
+        QVERIFY2(first.open(), qPrintable(first.lastError().text()));
+        QVERIFY(first.transaction());
+        QSqlQuery query(first);
+        QVERIFY(query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(2027)")));
+        for (const QString& statement : schemaSteps().at(0))
+            QVERIFY2(query.exec(statementFor(first, statement)),
+                     qPrintable(query.lastError().text()));
+        QVERIFY(query.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
+        std::unique_ptr<QThread> other(QThread::create([&] {
+            Book book; // its own connection, in its own thread
+            otherProblem = book.open(location);
+        }));
+        other->start();
+        // On a failed check too: the other laptop ends before its thread goes.
+        const auto joined = qScopeGuard([&] {
+            first.rollback();
+            other->wait();
+        });
+        QVERIFY(!other->wait(1500)); // waiting for the first laptop's step
+        QVERIFY(first.commit());
+        QVERIFY(other->wait(20'000));
+        first.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("first"));
+    QCOMPARE(otherProblem, QString());
+}
+
 void TestBookPostgres::sameGameIdIsWrittenOnce() {
     const BookLocation location = freshBook(QStringLiteral("once"));
     Book first;
@@ -148,6 +193,40 @@ void TestBookPostgres::sameGameIdIsWrittenOnce() {
     QCOMPARE(second.record(game), QString()); // already there: not an error
     QCOMPARE(second.games().size(), 1);
     QCOMPARE(count(location, QStringLiteral("SELECT count(*) FROM seats")), 2);
+}
+
+// Two laptops write games with the same new members at once: each takes
+// the members in order of name, so the second waits for the first rather
+// than each holding a name the other needs (a deadlock, one game refused).
+void TestBookPostgres::newMembersAtTwoTablesDoNotDeadlock() {
+    const BookLocation location = freshBook(QStringLiteral("no_deadlock"));
+    Book first;
+    QCOMPARE(first.open(location), QString());
+    QString secondProblem = QStringLiteral("not written");
+    QVERIFY(first.database().transaction());
+    QSqlQuery query(first.database());
+    // The first laptop's game, mid-write: Ada taken, Bert next.
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO members (name) VALUES ('Ada')")));
+    std::unique_ptr<QThread> second(QThread::create([&] {
+        Book book;
+        secondProblem = book.open(location);
+        if (secondProblem.isEmpty())
+            secondProblem =
+                book.record(test::sampleGame(QStringLiteral("second"), {"Bert", "Ada"}));
+    }));
+    second->start();
+    // On a failed check too: the second laptop ends before its thread goes.
+    const auto joined = qScopeGuard([&] {
+        first.database().rollback();
+        second->wait();
+    });
+    QVERIFY(!second->wait(1500)); // waiting for Ada
+    QVERIFY2(query.exec(QStringLiteral("INSERT INTO members (name) VALUES ('Bert')")),
+             qPrintable(query.lastError().text()));
+    QVERIFY(first.database().commit());
+    QVERIFY(second->wait(20'000));
+    QCOMPARE(secondProblem, QString());
+    QCOMPARE(first.members(), (QStringList{"Ada", "Bert"}));
 }
 
 void TestBookPostgres::wrongPasswordIsAPlainProblem() {
