@@ -121,6 +121,9 @@ QString BookSettingsDialog::plainProblem(const QString& problem) {
     const auto says = [&](const char* words) {
         return problem.contains(QLatin1String(words), Qt::CaseInsensitive);
     };
+    if (says("driver"))
+        return tr("This computer cannot talk to a club server yet: Qt's PostgreSQL driver is "
+                  "not installed (on Debian, the package libqt6sql6-psql).");
     if (says("password") || says("authentication") || says("role"))
         return tr("The server does not accept this user and password.");
     if (says("database") && says("does not exist"))
