@@ -7,6 +7,9 @@
 #include "book/book_members.h"
 #include "book/members_dialog.h"
 #include "book/club_book_page.h"
+#include "book/club_book_parts.h"
+#include "book/book_settings.h"
+#include "book_settings_dialog.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
 #include "common/file_problem.h"
@@ -67,14 +70,17 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     registerBuiltInGames();
     // The club's book: every finished game of every page, once (app/book),
     // written on a thread of its own, so a game's end never waits for it.
-    // Games left waiting by an earlier session go in first; at quit (the
-    // window's end) every game handed over is written before the thread ends.
-    book_ = new book::BookWriter(book::Book::defaultPath(), this);
+    // On this computer, or on the club's server chosen in its settings; the
+    // games waiting stay on this computer either way. Games left waiting by
+    // an earlier session go in first; at quit (the window's end) every game
+    // handed over is written before the thread ends.
+    const book::BookLocation bookLocation = book::savedBookLocation();
+    book_ = new book::BookWriter(bookLocation, book::pendingPathFor(bookLocation), this);
     connect(book_, &book::BookWriter::unavailable, this, &MainWindow::bookUnavailable);
     // Every new-game dialog's name fields offer the book's members.
-    SeatsEditor::setKnownNamesSource([path = book_->bookPath()] {
+    SeatsEditor::setKnownNamesSource([this] {
         book::Book book;
-        return book.open(path).isEmpty() ? book::knownNames(book) : QStringList();
+        return book.open(book_->location()).isEmpty() ? book::knownNames(book) : QStringList();
     });
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
@@ -115,7 +121,8 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
         page->setPace(rememberedPace(page));
     }
     clubBook_ = new ClubBookPage(pages_);
-    clubBook_->setBookPath(book_->bookPath());
+    clubBook_->setBookLocation(book_->location());
+    addClubBookParts(clubBook_, [this] { return book_->location(); });
     pages_->addWidget(clubBook_);
     connect(clubBook_, &ClubBookPage::backRequested, this, [this] { showPage(chooser_); });
     connect(chooser_, &GameChooser::bookChosen, this, &MainWindow::openClubBook);
@@ -172,11 +179,18 @@ void MainWindow::createMenus() {
     gameExtras_ = gameMenu_->addSeparator();
     // The club's book: its members, renamed, merged or removed.
     clubMembers_ = gameMenu_->addAction(
-        QString(), this, [this] { book::MembersDialog(book_->bookPath(), this).exec(); });
+        QString(), this, [this] {
+            book::MembersDialog dialog(book_->location(), this);
+            connect(&dialog, &book::MembersDialog::membersChanged, clubBook_,
+                    &ClubBookPage::refresh);
+            dialog.exec();
+        });
     clubMembers_->setObjectName(QStringLiteral("clubMembers"));
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
     clubBookAction_ = gameMenu_->addAction(QString(), this, &MainWindow::openClubBook);
     clubBookAction_->setObjectName(QStringLiteral("clubBook"));
+    bookSettings_ = gameMenu_->addAction(QString(), this, &MainWindow::chooseBookLocation);
+    bookSettings_->setObjectName(QStringLiteral("bookSettings"));
     quit_ = gameMenu_->addAction(QString(), this, &QWidget::close);
     quit_->setShortcuts(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
@@ -241,6 +255,7 @@ void MainWindow::retranslateMenus() {
     clubMembers_->setText(tr("Members of t&he Club\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
     clubBookAction_->setText(tr("The Club's Boo&k"));
+    bookSettings_->setText(tr("Club's &Book Settings\u2026"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));
@@ -329,6 +344,16 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
     if (!host->playHosted(asked)) return;
     showPage(host);
     hosting_ = {host, asker, game.tag};
+}
+
+void MainWindow::chooseBookLocation() {
+    BookSettingsDialog dialog(book_->location(), book::savedServerLocation(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const book::BookLocation location = dialog.location();
+    book::saveBookLocation(location);
+    book_->setLocation(location, book::pendingPathFor(location));
+    clubBook_->setBookLocation(location);
+    book_->flushPending(); // what waited for this book goes in now, if it can
 }
 
 void MainWindow::bookUnavailable(const QString& reason) {

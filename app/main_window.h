@@ -68,6 +68,8 @@ private:
     void saveFile(bool askName);
     void setPace(int pace);
     void showPage(QWidget* page);
+    /// Where the club's book lives: this computer or a club's server.
+    void chooseBookLocation();
     /// Plays `game` on the page of its game for `asker` (GamePage::playRequested).
     void playHosted(GamePage* asker, const HostedGame& game);
     /// Hands a hosted game's result back to the page that asked, and shows it.
@@ -97,6 +99,7 @@ private:
     QAction* rules_ = nullptr;
     QAction* chooseGame_ = nullptr;
     QAction* clubBookAction_ = nullptr;
+    QAction* bookSettings_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* fullScreen_ = nullptr;
     QAction* about_ = nullptr;

@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QVariant>
 
+#include <utility>
+
 namespace club::book {
 
 namespace {
@@ -42,25 +44,42 @@ QString Book::defaultPath() {
 }
 
 QString Book::open(const QString& path) {
+    return open(BookLocation::file(path));
+}
+
+QString Book::open(const BookLocation& location) {
     close();
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    server_ = location.isServer();
     connection_ = newConnectionName();
-    db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    db_ = QSqlDatabase::addDatabase(server_ ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+                                    connection_);
     if (!db_.isValid()) {
         close();
-        return QStringLiteral("the SQLite driver of Qt Sql is not installed");
+        return server_ ? QStringLiteral("the PostgreSQL driver of Qt Sql is not installed")
+                       : QStringLiteral("the SQLite driver of Qt Sql is not installed");
     }
-    db_.setDatabaseName(path);
-    // A book held by another program is waited for a moment, not forever.
-    db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
+    if (server_) {
+        db_.setHostName(location.host);
+        db_.setPort(location.port);
+        db_.setDatabaseName(location.database);
+        db_.setUserName(location.user);
+        db_.setPassword(location.password);
+        // A server gone away is given up on in seconds: play goes on.
+        db_.setConnectOptions(QStringLiteral("connect_timeout=3"));
+    } else {
+        QDir().mkpath(QFileInfo(location.path).absolutePath());
+        db_.setDatabaseName(location.path);
+        // A book held by another program is waited for a moment, not forever.
+        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
+    }
     QString problem;
     if (!db_.open()) {
         problem = db_.lastError().text();
     } else {
         QSqlQuery query(db_);
-        if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        if (!server_ && !query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
             problem = query.lastError().text();
-        else if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+        else if (!server_ && !query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
             problem = query.lastError().text();
         // SQLite's advice for write-ahead logging: a commit waits for no
         // disk flush (8 ms of the 10 a game may take, book_scale.cpp); the
@@ -87,6 +106,7 @@ void Book::close() {
     db_ = QSqlDatabase();
     QSqlDatabase::removeDatabase(connection_);
     connection_.clear();
+    server_ = false;
 }
 
 bool Book::contains(const QString& id) const {
@@ -105,9 +125,11 @@ QString Book::record(const FinishedGame& game) {
         db_.rollback();
         return error.isEmpty() ? db_.lastError().text() : error;
     };
+    // RETURNING gives the new row's id in both SQLite and PostgreSQL (whose
+    // driver has no last insert id), and no row for an id written before.
     query.prepare(QStringLiteral(
         "INSERT INTO games (uid, kind, unit, options, started, finished, duration, record) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING"));
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING RETURNING id"));
     query.addBindValue(game.id);
     query.addBindValue(game.kind);
     query.addBindValue(game.unit);
@@ -117,19 +139,30 @@ QString Book::record(const FinishedGame& game) {
     query.addBindValue(game.durationSeconds);
     query.addBindValue(jsonText(game.record));
     if (!query.exec()) return fail();
-    if (query.numRowsAffected() == 0) { // written before: once is enough
+    if (!query.next()) { // written before (by this laptop or another): once is enough
+        query.finish();
         db_.rollback();
         return {};
     }
-    const qint64 gameRow = query.lastInsertId().toLongLong();
+    const qint64 gameRow = query.value(0).toLongLong();
+    query.finish();
+    // The members first, in order of name: two laptops writing games with
+    // the same new members at once wait for each other, never deadlock.
+    QStringList names;
+    for (const FinishedSeat& seat : game.seats)
+        if (seat.computer.isEmpty()) names << seat.name;
+    names.sort();
+    names.removeDuplicates();
+    for (const QString& name : std::as_const(names)) {
+        query.prepare(
+            QStringLiteral("INSERT INTO members (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
+        query.addBindValue(name);
+        if (!query.exec()) return fail();
+    }
     for (int i = 0; i < game.seats.size(); ++i) {
         const FinishedSeat& seat = game.seats.at(i);
         QVariant member(QMetaType(QMetaType::LongLong));
         if (seat.computer.isEmpty()) {
-            query.prepare(QStringLiteral(
-                "INSERT INTO members (name) VALUES (?) ON CONFLICT (name) DO NOTHING"));
-            query.addBindValue(seat.name);
-            if (!query.exec()) return fail();
             query.prepare(QStringLiteral("SELECT id FROM members WHERE name = ?"));
             query.addBindValue(seat.name);
             if (!query.exec() || !query.next()) return fail();

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The club's book: every finished game, in one SQLite file in the user's
-// data folder (Qt Sql). It opens with its schema brought up to date
-// (book_schema.h), in write-ahead logging, and writes each game in one
+// data folder (Qt Sql), or on a club's PostgreSQL server (book_location.h).
+// It opens with its schema brought up to date (book_schema.h), a file in
+// write-ahead logging, and writes each game in one
 // transaction: a game is in the book whole or not at all, and a game whose
 // id is already there is not written again.
 #pragma once
+
+#include "book_location.h"
 
 #include "core/finished_game.h"
 
@@ -27,6 +30,7 @@ public:
     /// Opens (creating it if need be) and brings the schema up to date.
     /// @returns an empty string, or what went wrong (the book stays closed).
     QString open(const QString& path);
+    QString open(const BookLocation& location);
     bool isOpen() const { return db_.isOpen(); }
     void close();
 
@@ -41,10 +45,12 @@ public:
     QStringList members() const;
 
     QSqlDatabase& database() { return db_; }
+    bool isServer() const { return server_; }
 
 private:
     QString connection_;
     QSqlDatabase db_;
+    bool server_ = false;
 };
 
 } // namespace club::book

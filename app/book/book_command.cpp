@@ -4,6 +4,7 @@
 #include "book.h"
 #include "book_export.h"
 #include "book_recorder.h"
+#include "book_settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -72,11 +73,12 @@ int runClubBookCommand(const QCommandLineParser& parser) {
         return fail(
             QCoreApplication::translate("main", "Give the file to write with --output FILE."), 2);
 
-    BookRecorder(Book::defaultPath()).flushPending(); // games waiting go in first, if they can
+    const BookLocation location = savedBookLocation(); // this computer's, or the club's server
+    BookRecorder(location, pendingPathFor(location)).flushPending(); // games waiting go in first
     Book book;
-    if (const QString problem = book.open(Book::defaultPath()); !problem.isEmpty())
+    if (const QString problem = book.open(location); !problem.isEmpty())
         return fail(QCoreApplication::translate("main", "The club's book %1 cannot be read: %2")
-                        .arg(Book::defaultPath(), problem),
+                        .arg(location.describe(), problem),
                     1);
     QSaveFile file(output);
     const QByteArray csv = gamesCsv(book.games());

@@ -56,17 +56,28 @@ QByteArray fileIdentity(const QString& path) {
 } // namespace
 
 BookRecorder::BookRecorder(const QString& bookPath, QObject* parent)
-    : QObject(parent), bookPath_(bookPath) {}
+    : BookRecorder(BookLocation::file(bookPath), bookPath + QStringLiteral(".pending"), parent) {}
+
+BookRecorder::BookRecorder(const BookLocation& location, const QString& pendingPath,
+                           QObject* parent)
+    : QObject(parent), location_(location), pendingPath_(pendingPath) {}
+
+void BookRecorder::setLocation(const BookLocation& location, const QString& pendingPath) {
+    location_ = location;
+    pendingPath_ = pendingPath;
+    closeBook();
+    told_ = false; // a new book: its trouble, if any, is news
+}
 
 BookRecorder::~BookRecorder() = default;
 
 QString BookRecorder::openBook() {
-    if (book_ && book_->isOpen() && fileIdentity(bookPath_) == bookFile_) return {};
+    if (book_ && book_->isOpen() && fileIdentity(location_.path) == bookFile_) return {};
     closeBook();
     auto book = std::make_unique<Book>();
-    if (const QString problem = book->open(bookPath_); !problem.isEmpty()) return problem;
+    if (const QString problem = book->open(location_); !problem.isEmpty()) return problem;
     book_ = std::move(book);
-    bookFile_ = fileIdentity(bookPath_);
+    bookFile_ = fileIdentity(location_.path);
     return {};
 }
 
@@ -128,6 +139,7 @@ int BookRecorder::flushPending() {
     // The waiting games are claimed by renaming their file: another copy of
     // the program that finishes a game meanwhile starts a new pending file,
     // instead of adding to one this copy is about to remove.
+    openProblem_.clear();
     QStringList taken = claims(true);
     const QString claim = pendingPath() + QStringLiteral(".claimed-%1-%2")
                                               .arg(QDateTime::currentMSecsSinceEpoch())
@@ -148,6 +160,7 @@ int BookRecorder::flushPending() {
         // ignores.
         if (!problem.isEmpty()) kept = appendPending(game) && kept;
     }
+    openProblem_ = problem;
     if (kept)
         for (const QString& path : taken)
             QFile::remove(path);
@@ -165,7 +178,10 @@ bool BookRecorder::appendPending(const FinishedGame& game) {
 
 bool BookRecorder::record(const FinishedGame& game) {
     flushPending();
-    QString problem = write(game);
+    // A server found away just now is not waited for twice (each try may
+    // take the connection's whole timeout).
+    QString problem = openProblem_;
+    if (problem.isEmpty()) problem = write(game);
     if (problem.isEmpty()) {
         told_ = false;
         return true;

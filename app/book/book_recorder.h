@@ -13,6 +13,8 @@
 // replaced. It is used only on the thread that first wrote (BookWriter's).
 #pragma once
 
+#include "book_location.h"
+
 #include "core/finished_game.h"
 
 #include <QObject>
@@ -30,10 +32,20 @@ class BookRecorder : public QObject {
 public:
     /// The book at `bookPath`, its waiting games in `bookPath` + ".pending".
     explicit BookRecorder(const QString& bookPath, QObject* parent = nullptr);
+    /// The book at `location` (a file, or a club's server: a server gone
+    /// away mid-evening is found back when it returns, as the book is opened
+    /// again after a failed write), its waiting games in `pendingPath` on
+    /// this computer.
+    BookRecorder(const BookLocation& location, const QString& pendingPath,
+                 QObject* parent = nullptr);
     ~BookRecorder() override;
 
-    QString bookPath() const { return bookPath_; }
-    QString pendingPath() const { return bookPath_ + QStringLiteral(".pending"); }
+    QString bookPath() const { return location_.path; }
+    BookLocation location() const { return location_; }
+    QString pendingPath() const { return pendingPath_; }
+
+    /// From now on, games go to `location`, and wait in `pendingPath`.
+    void setLocation(const BookLocation& location, const QString& pendingPath);
 
     /// Writes the games waiting, then `game`; what the book cannot take
     /// waits in the pending file. @returns true when `game` is in the book.
@@ -68,10 +80,12 @@ private:
     /// Writes `game` into the book. @returns an empty string, or what went wrong.
     QString write(const FinishedGame& game);
 
-    QString bookPath_;
+    BookLocation location_;
+    QString pendingPath_;
     std::unique_ptr<Book> book_; ///< open between games, or null
     QByteArray bookFile_;        ///< which file book_ has open
     bool told_ = false;
+    QString openProblem_; ///< why flushPending() could not open the book, if it could not
 };
 
 } // namespace club::book

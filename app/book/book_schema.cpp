@@ -46,11 +46,31 @@ int latestSchemaVersion() {
     return int(schemaSteps().size());
 }
 
+namespace {
+
+bool isPostgres(const QSqlDatabase& db) {
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+} // namespace
+
+QString statementFor(const QSqlDatabase& db, const QString& statement) {
+    if (!isPostgres(db)) return statement;
+    QString adapted = statement;
+    return adapted.replace(QLatin1String("INTEGER PRIMARY KEY"),
+                           QLatin1String("BIGSERIAL PRIMARY KEY"));
+}
+
 int schemaVersion(QSqlDatabase& db, QString* problem) {
     QSqlQuery query(db);
-    // sqlite_master is read first: a damaged file fails here.
-    if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND "
-                                   "name = 'schema_version'"))) {
+    // The catalogue is read first: a damaged file fails here.
+    const QString hasVersionTable =
+        isPostgres(db) ? QStringLiteral("SELECT count(*) FROM information_schema.tables WHERE "
+                                        "table_schema = current_schema() AND "
+                                        "table_name = 'schema_version'")
+                       : QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+                                        "AND name = 'schema_version'");
+    if (!query.exec(hasVersionTable)) {
         if (problem) *problem = query.lastError().text();
         return -1;
     }
@@ -63,33 +83,42 @@ int schemaVersion(QSqlDatabase& db, QString* problem) {
 }
 
 QString migrateTo(QSqlDatabase& db, int target) {
-    QString problem;
-    int version = schemaVersion(db, &problem);
-    if (version < 0) return problem;
-    if (version > latestSchemaVersion())
-        return QStringLiteral("the book was written by a later version (schema %1)").arg(version);
-    for (; version < target; ++version) {
+    for (;;) {
         if (!db.transaction()) return db.lastError().text();
         QSqlQuery query(db);
-        bool ok = true;
-        for (const QString& statement : schemaSteps().at(version))
-            if (!query.exec(statement)) {
-                ok = false;
-                break;
-            }
-        if (ok) {
-            query.prepare(QStringLiteral("UPDATE schema_version SET version = ?"));
-            query.addBindValue(version + 1);
-            ok = query.exec();
-        }
-        if (!ok || !db.commit()) {
+        const auto fail = [&] {
             const QString error =
                 query.lastError().isValid() ? query.lastError().text() : db.lastError().text();
             db.rollback();
             return error;
+        };
+        // Two laptops opening a new server book at once: one takes the
+        // steps, the other waits for it and then finds the book up to date.
+        if (isPostgres(db) && !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(2027)")))
+            return fail();
+        query.finish();
+        QString problem;
+        const int version = schemaVersion(db, &problem); // read again, under the lock
+        if (version < 0) {
+            db.rollback();
+            return problem;
         }
+        if (version > latestSchemaVersion()) {
+            db.rollback();
+            return QStringLiteral("the book was written by a later version (schema %1)")
+                .arg(version);
+        }
+        if (version >= target) {
+            query.finish();
+            db.rollback();
+            return {};
+        }
+        for (const QString& statement : schemaSteps().at(version))
+            if (!query.exec(statementFor(db, statement))) return fail();
+        query.prepare(QStringLiteral("UPDATE schema_version SET version = ?"));
+        query.addBindValue(version + 1);
+        if (!query.exec() || !db.commit()) return fail();
     }
-    return {};
 }
 
 } // namespace club::book

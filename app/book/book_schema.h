@@ -4,6 +4,8 @@
 // to the latest version when it opens; every step runs in one transaction
 // with the version it reaches, so a book is always at one version or the
 // next, never between. Add a step at the end; never edit one that shipped.
+// The steps are written once for SQLite and PostgreSQL both: the only words
+// the two read differently are adapted by statementFor().
 #pragma once
 
 #include <QSqlDatabase>
@@ -15,6 +17,10 @@ namespace club::book {
 /// Each step's statements, in order.
 const QList<QStringList>& schemaSteps();
 int latestSchemaVersion();
+
+/// `statement` as `db`'s driver reads it: on PostgreSQL a row id
+/// ("INTEGER PRIMARY KEY", SQLite's own counter) is a BIGSERIAL.
+QString statementFor(const QSqlDatabase& db, const QString& statement);
 
 /// The book's version: 0 for a file with no schema yet.
 /// @returns -1 when it cannot be read (the message in `problem`).

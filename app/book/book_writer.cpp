@@ -6,7 +6,10 @@
 namespace club::book {
 
 BookWriter::BookWriter(const QString& bookPath, QObject* parent)
-    : QObject(parent), bookPath_(bookPath), recorder_(new BookRecorder(bookPath)) {
+    : BookWriter(BookLocation::file(bookPath), bookPath + QStringLiteral(".pending"), parent) {}
+
+BookWriter::BookWriter(const BookLocation& location, const QString& pendingPath, QObject* parent)
+    : QObject(parent), location_(location), recorder_(new BookRecorder(location, pendingPath)) {
     thread_.setObjectName(QStringLiteral("club book writer"));
     recorder_->moveToThread(&thread_);
     // Emitted in the writing thread, queued to this object's.
@@ -29,6 +32,19 @@ void BookWriter::record(const FinishedGame& game) {
     // the order they finished.
     QMetaObject::invokeMethod(
         recorder_, [recorder = recorder_, game] { recorder->record(game); }, Qt::QueuedConnection);
+}
+
+void BookWriter::setLocation(const BookLocation& location, const QString& pendingPath) {
+    location_ = location;
+    if (!thread_.isRunning()) {
+        recorder_->setLocation(location, pendingPath);
+        return;
+    }
+    QMetaObject::invokeMethod(
+        recorder_, [recorder = recorder_, location, pendingPath] {
+            recorder->setLocation(location, pendingPath);
+        },
+        Qt::QueuedConnection);
 }
 
 void BookWriter::flushPending() {

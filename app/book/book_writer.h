@@ -7,6 +7,8 @@
 // (at quit) writes every game handed over first.
 #pragma once
 
+#include "book_location.h"
+
 #include "core/finished_game.h"
 
 #include <QObject>
@@ -23,10 +25,18 @@ public:
     /// Starts the writing thread; the games left waiting by an earlier
     /// session are the first thing it writes.
     explicit BookWriter(const QString& bookPath, QObject* parent = nullptr);
+    /// The book at `location`, its waiting games in `pendingPath` on this
+    /// computer (BookRecorder).
+    BookWriter(const BookLocation& location, const QString& pendingPath,
+               QObject* parent = nullptr);
     /// stop()s: every game handed over is in the book or the pending file.
     ~BookWriter() override;
 
-    QString bookPath() const { return bookPath_; }
+    QString bookPath() const { return location_.path; }
+    BookLocation location() const { return location_; }
+    /// From now on, the games handed over go to `location` and wait in
+    /// `pendingPath` (those handed over before go where they were meant to).
+    void setLocation(const BookLocation& location, const QString& pendingPath);
 
     /// Hands `game` to the writing thread and returns at once.
     void record(const FinishedGame& game);
@@ -45,7 +55,7 @@ signals:
     void unavailable(const QString& reason);
 
 private:
-    QString bookPath_;
+    BookLocation location_;
     QThread thread_;
     BookRecorder* recorder_ = nullptr; ///< lives in thread_ while it runs
 };

@@ -92,7 +92,7 @@ ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
     split->addWidget(tabs_, 4);
     body_->addWidget(full);
 
-    path_ = book::Book::defaultPath();
+    location_ = book::BookLocation::file(book::Book::defaultPath());
     followLanguage(this, [this] { retranslate(); });
 }
 
@@ -211,7 +211,11 @@ void ClubBookPage::retranslate() {
 }
 
 void ClubBookPage::setBookPath(const QString& path) {
-    path_ = path;
+    setBookLocation(book::BookLocation::file(path));
+}
+
+void ClubBookPage::setBookLocation(const book::BookLocation& location) {
+    location_ = location;
     book_.close();
     if (isVisible()) refresh();
 }
@@ -259,7 +263,7 @@ void ClubBookPage::refillBox(QComboBox* box, const QList<QPair<QString, QString>
 
 void ClubBookPage::refresh() {
     problem_.clear();
-    if (!book_.isOpen()) problem_ = book_.open(path_);
+    if (!book_.isOpen()) problem_ = book_.open(location_);
     const QStringList names = problem_.isEmpty() ? book_.members() : QStringList();
     const QList<QPair<QString, QString>> kinds = problem_.isEmpty()
                                                      ? book::kindsAndUnits(book_.database())

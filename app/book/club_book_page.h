@@ -32,6 +32,11 @@ public:
 
     /// The book to read (the window's: the file its recorder writes).
     void setBookPath(const QString& path);
+    /// The book to read, on this computer or the club's server.
+    void setBookLocation(const book::BookLocation& location);
+    /// The book the page reads, open once the page has been shown (the
+    /// member's charts read it too).
+    book::Book& book() { return book_; }
     /// Reads the book again: members, card, standings, head to head.
     void refresh();
     /// Shows `member`'s card (a name not in the book: nothing changes).
@@ -82,7 +87,7 @@ private:
     /// Refills `box` with `items` (text, data), keeping the choice if it is still there.
     void refillBox(QComboBox* box, const QList<QPair<QString, QString>>& items);
 
-    QString path_;
+    book::BookLocation location_;
     book::Book book_;
     QString problem_; ///< why the book could not be read, or ""
     QDateTime now_;

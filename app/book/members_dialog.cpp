@@ -22,7 +22,10 @@ enum Column { NameColumn, GamesColumn, LastColumn };
 
 } // namespace
 
-MembersDialog::MembersDialog(const QString& bookPath, QWidget* parent) : QDialog(parent) {
+MembersDialog::MembersDialog(const QString& bookPath, QWidget* parent)
+    : MembersDialog(BookLocation::file(bookPath), parent) {}
+
+MembersDialog::MembersDialog(const BookLocation& location, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Club Members"));
     intro_ = new QLabel(this);
     intro_->setWordWrap(true);
@@ -64,7 +67,7 @@ MembersDialog::MembersDialog(const QString& bookPath, QWidget* parent) : QDialog
     connect(list_, &QTreeWidget::currentItemChanged, this, &MembersDialog::updateButtons);
     connect(list_, &QTreeWidget::itemActivated, this, &MembersDialog::renameSelected);
 
-    problem_ = book_.open(bookPath);
+    problem_ = book_.open(location);
     refresh();
     resize(560, 420);
 }

@@ -21,6 +21,8 @@ class MembersDialog : public QDialog {
 public:
     /// Opens the book at `bookPath` (a book that cannot open is said so).
     explicit MembersDialog(const QString& bookPath, QWidget* parent = nullptr);
+    /// Opens the book at `location` (a file, or the club's server).
+    explicit MembersDialog(const BookLocation& location, QWidget* parent = nullptr);
 
     QTreeWidget* list() const { return list_; }
     /// The member selected, or an empty string.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 25: every dialog (each game's New Game dialog, the party night's and its choice of
-// sheets to print, P.M.'s score sheet after a game and after the rubber, About; the rules dialog
+// sheets to print, P.M.'s score sheet after a game and after the rubber, About, the club's book
+// settings; the rules dialog
 // is rich text alone) and every game's page, laid out at 1024x768 in every language the program
 // ships, shows each label, check box, radio button and push button whole: no text wider than the
 // room its widget was given (the German "Einzigen möglichen Zug automatisch zieh…" cut off in the
@@ -11,6 +12,7 @@
 #include "book/book.h"
 #include "book/members_dialog.h"
 #include "book/club_book_page.h"
+#include "book_settings_dialog.h"
 #include "common/game_page.h"
 #include "common/house_rule_mark.h"
 #include "crib/crib_new_match_dialog.h"
@@ -167,6 +169,19 @@ QList<std::pair<QString, MakeDialog>> dialogs() {
          [](QWidget* p) { return new app::PartySheetsDialog(QStringLiteral("Print"), false, p); }},
         {QStringLiteral("Club members"),
          [](QWidget* p) { return new book::MembersDialog(bookOfMembers(), p); }},
+        {QStringLiteral("Club's book settings, this computer"),
+         [](QWidget* p) {
+             return new app::BookSettingsDialog(book::BookLocation::file(QStringLiteral("/tmp/b")),
+                                                book::BookLocation::server({}, 5432, {}, {}, {}),
+                                                p);
+         }},
+        {QStringLiteral("Club's book settings, a club server"),
+         [](QWidget* p) {
+             const auto server = book::BookLocation::server(
+                 QStringLiteral("club-laptop.local"), 5432, QStringLiteral("club_book"),
+                 QStringLiteral("club"), QStringLiteral("secret"));
+             return new app::BookSettingsDialog(server, server, p);
+         }},
         {QStringLiteral("P.M. score sheet, a game over"),
          [](QWidget* p) { return scoreSheetAfterAGame(p, 4, false); }},
         {QStringLiteral("P.M. score sheet, the rubber over"),
