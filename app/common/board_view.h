@@ -7,6 +7,8 @@
 
 #include <QGraphicsView>
 
+#include <memory>
+
 class QHelpEvent;
 class QKeyEvent;
 
@@ -47,6 +49,25 @@ protected:
 
 private:
     AccessibleCells* cells_ = nullptr;
+};
+
+/// A game's board view over its own scene type, owning the accessible
+/// cells it makes from that scene (`Cells(Scene*)`). The cells are unhooked
+/// before they go, ahead of the base class's accessible objects. Every
+/// board view whose cells are plain objects did this alike.
+template <class Scene, class Cells> class BoardViewOf : public BoardView {
+public:
+    const Cells* cells() const { return cells_.get(); }
+
+protected:
+    BoardViewOf(Scene* scene, QWidget* parent)
+        : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<Cells>(scene)) {
+        setAccessibleCells(cells_.get());
+    }
+    ~BoardViewOf() override { setAccessibleCells(nullptr); }
+
+    Scene* const scene_;
+    const std::unique_ptr<Cells> cells_;
 };
 
 } // namespace club::app

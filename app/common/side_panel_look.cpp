@@ -4,8 +4,10 @@
 #include "fonts.h"
 #include "palette.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPalette>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace club::app {
@@ -32,6 +34,16 @@ QLabel* addPanelText(QVBoxLayout* layout, int points) {
     label->setWordWrap(true);
     layout->addWidget(label);
     return label;
+}
+
+std::pair<QPushButton*, QPushButton*> addButtonPair(QVBoxLayout* layout) {
+    auto* row = new QHBoxLayout;
+    auto* first = new QPushButton(layout->parentWidget());
+    auto* second = new QPushButton(layout->parentWidget());
+    row->addWidget(first);
+    row->addWidget(second);
+    layout->addLayout(row);
+    return {first, second};
 }
 
 } // namespace club::app

@@ -5,7 +5,10 @@
 
 #include <QString>
 
+#include <utility>
+
 class QLabel;
+class QPushButton;
 class QVBoxLayout;
 class QWidget;
 
@@ -18,5 +21,8 @@ void useCardStock(QWidget* panel);
 QLabel* addPanelTitle(QVBoxLayout* layout, const QString& text, int points);
 /// A word-wrapped label in the text face at `points`, added to `layout`.
 QLabel* addPanelText(QVBoxLayout* layout, int points);
+/// Two buttons side by side in a row (Undo and Redo, Claim and Pass),
+/// added to `layout` (whose widget owns them); their words are the panel's.
+std::pair<QPushButton*, QPushButton*> addButtonPair(QVBoxLayout* layout);
 
 } // namespace club::app

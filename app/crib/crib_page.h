@@ -10,6 +10,7 @@
 #include "engine/core/random.h"
 #include "engine/crib/table.h"
 
+#include "common/page_parts.h"
 #include "common/table_page.h"
 #include "crib_side_panel.h"
 
@@ -22,23 +23,18 @@ class QTimer;
 
 namespace club::app {
 
-class SpriteSheet;
-class ComputerTurns;
 class CribCutScreen;
 class CribScene;
 class CribView;
 class PassScreen;
 
-class CribPage : public TablePage {
+class CribPage : public TablePage,
+                 public PageParts<crib::Table, CribScene, CribView, CribSidePanel> {
     Q_OBJECT
 public:
     explicit CribPage(QWidget* parent = nullptr);
     ~CribPage() override;
 
-    crib::Table* table() const { return table_; }
-    CribScene* scene() const { return scene_; }
-    CribView* view() const { return view_; }
-    CribSidePanel* panel() const { return panel_; }
     PassScreen* passScreen() const { return pass_; }
     /// The cut for deal (CR-1), shown at the start of a match.
     CribCutScreen* cutScreen() const { return cut_; }
@@ -160,14 +156,8 @@ private:
     /// Says why a card pressed in the play cannot go on the count.
     void refuseCard(crib::Card card);
 
-    SpriteSheet* sheet_;
-    crib::Table* table_;
-    CribScene* scene_;
-    CribView* view_;
-    CribSidePanel* panel_;
     PassScreen* pass_;
     CribCutScreen* cut_;
-    ComputerTurns* computers_; ///< the computers' decisions and the hints
     QTimer* stepTimer_;
     QAction* hintAction_;
     QAction* nextGameAction_;

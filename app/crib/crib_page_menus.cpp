@@ -2,6 +2,7 @@
 // What the main window's menus ask of the Cribbage page (GamePage): its file
 // type, its New Match dialog, pace and rules.
 #include "common/computer_turns.h"
+#include "common/pace.h"
 #include "crib_match_sheet.h"
 #include "crib_new_match_dialog.h"
 #include "crib_page.h"
@@ -39,10 +40,8 @@ bool CribPage::newGame() {
 }
 
 void CribPage::setPace(int pace) {
-    static const int stepMs[] = {1050, 700, 300};
-    static const int thinkMs[] = {800, 450, 120};
-    pace = qBound(0, pace, 2);
-    setPace(stepMs[pace], thinkMs[pace]);
+    const PaceMs ms = paceMs(pace, {{{1050, 800}, {700, 450}, {300, 120}}});
+    setPace(ms.stepMs, ms.thinkMs);
 }
 
 void CribPage::setPace(int stepMs, int thinkMs) {

@@ -2,6 +2,7 @@
 #include "crib_side_panel.h"
 
 #include "common/follow_language.h"
+#include "common/side_panel_look.h"
 #include "crib_shown_match.h"
 #include "crib_words.h"
 #include "fonts.h"
@@ -18,6 +19,8 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace club::app {
 
@@ -57,12 +60,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     countRow->addWidget(countBox_);
     countRow->addWidget(countSay_, 1);
     layout->addLayout(countRow);
-    auto* mugginsRow = new QHBoxLayout;
-    claim_ = new QPushButton(this);
-    pass_ = new QPushButton(this);
-    mugginsRow->addWidget(claim_);
-    mugginsRow->addWidget(pass_);
-    layout->addLayout(mugginsRow);
+    std::tie(claim_, pass_) = addButtonPair(layout);
     continue_ = new QPushButton(this);
     layout->addWidget(continue_);
     nextGame_ = new QPushButton(this);
@@ -87,12 +85,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     said_->setWordWrap(true);
     said_->setMinimumHeight(120);
     layout->addWidget(said_, 1);
-    auto* bottom = new QHBoxLayout;
-    undo_ = new QPushButton(this);
-    newMatch_ = new QPushButton(this);
-    bottom->addWidget(undo_);
-    bottom->addWidget(newMatch_);
-    layout->addLayout(bottom);
+    std::tie(undo_, newMatch_) = addButtonPair(layout);
     // Return presses the button that has the focus (Continue after a show,
     // Next game...), as in a dialog; outside one Qt leaves that to Space.
     for (QPushButton* button : findChildren<QPushButton*>())

@@ -11,18 +11,13 @@
 
 namespace club::app {
 
-CribView::CribView(CribScene* scene, QWidget* parent)
-    : BoardView(scene, parent), scene_(scene),
-      cells_(std::make_unique<CribAccessibleCells>(scene)) {
+CribView::CribView(CribScene* scene, QWidget* parent) : BoardViewOf(scene, parent) {
     followLanguage(this, [this] { setAccessibleName(tr("Cribbage table")); });
     setMinimumSize(560, 420);
-    setAccessibleCells(cells_.get());
     connect(scene_, &CribScene::changed, this, &BoardView::announceCellsChanged);
 }
 
-CribView::~CribView() {
-    setAccessibleCells(nullptr);
-}
+CribView::~CribView() = default;
 
 void CribView::prepareFit(qreal aspect) {
     scene_->relayout(aspect);

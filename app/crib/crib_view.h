@@ -8,14 +8,12 @@
 
 #include "common/board_view.h"
 
-#include <memory>
-
 namespace club::app {
 
 class CribAccessibleCells;
 class CribScene;
 
-class CribView : public BoardView {
+class CribView : public BoardViewOf<CribScene, CribAccessibleCells> {
     Q_OBJECT
 public:
     CribView(CribScene* scene, QWidget* parent = nullptr);
@@ -29,10 +27,6 @@ protected:
     void prepareFit(qreal aspect) override;
     bool boardKey(QKeyEvent* event) override;
     bool viewportEvent(QEvent* event) override;
-
-private:
-    CribScene* scene_;
-    std::unique_ptr<CribAccessibleCells> cells_;
 };
 
 } // namespace club::app

@@ -12,28 +12,22 @@
 #include "engine/km/move.h"
 #include "engine/km/table.h"
 
+#include "common/page_parts.h"
 #include "common/table_page.h"
 
 class QAction;
 
 namespace club::app {
 
-class SpriteSheet;
-class ComputerTurns;
 class KmScene;
 class KmView;
 class KmSidePanel;
 
-class KmPage : public TablePage {
+class KmPage : public TablePage, public PageParts<km::Table, KmScene, KmView, KmSidePanel> {
     Q_OBJECT
 public:
     explicit KmPage(QWidget* parent = nullptr);
     ~KmPage() override;
-
-    km::Table* table() const { return table_; }
-    KmScene* scene() const { return scene_; }
-    KmView* view() const { return view_; }
-    KmSidePanel* panel() const { return panel_; }
 
     bool hasGame() const override { return started_; }
     /// A game started and not over, with at least one move played.
@@ -96,12 +90,6 @@ private:
     void autosave();
     void writeAutosave();
 
-    SpriteSheet* sheet_;
-    km::Table* table_;
-    KmScene* scene_;
-    KmView* view_;
-    KmSidePanel* panel_;
-    ComputerTurns* computers_; ///< the computer's turns and the Hint's search
     QAction* hintAction_;
     Random rng_;
     bool started_ = false;

@@ -3,6 +3,7 @@
 // file type, its new-game dialog, pace and rules. The menu words keep the
 // translation context they had in the main window.
 #include "common/autosaver.h"
+#include "common/pace.h"
 #include "km_new_game_dialog.h"
 #include "km_page.h"
 #include "km_rules_text.h"
@@ -39,10 +40,8 @@ bool KmPage::newGame() {
 }
 
 void KmPage::setPace(int pace) {
-    static const int stepMs[] = {420, 260, 110};
-    static const int thinkMs[] = {1100, 550, 120};
-    pace = qBound(0, pace, 2);
-    setPace(stepMs[pace], thinkMs[pace]);
+    const PaceMs ms = paceMs(pace, {{{420, 1100}, {260, 550}, {110, 120}}});
+    setPace(ms.stepMs, ms.thinkMs);
 }
 
 QString KmPage::rulesMenuText() const {

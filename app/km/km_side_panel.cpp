@@ -14,12 +14,13 @@
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace club::app {
 
@@ -49,13 +50,8 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     rows_ = new QGroupBox(this);
     useTextFont(rows_, 11);
     auto* rowsLayout = new QVBoxLayout(rows_);
-    auto* rowButtons = new QHBoxLayout;
-    clearAll_ = new QPushButton(rows_);
-    clearNone_ = new QPushButton(rows_);
+    std::tie(clearAll_, clearNone_) = addButtonPair(rowsLayout);
     clearChosen_ = new QPushButton(rows_);
-    rowButtons->addWidget(clearAll_);
-    rowButtons->addWidget(clearNone_);
-    rowsLayout->addLayout(rowButtons);
     rowsLayout->addWidget(clearChosen_);
     layout->addWidget(rows_);
     connect(clearAll_, &QPushButton::clicked, this, [this] {
@@ -85,12 +81,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
 
     hint_ = new QPushButton(this); // Alt+H is the Help menu
     layout->addWidget(hint_);
-    auto* buttons = new QHBoxLayout;
-    undo_ = new QPushButton(this);
-    redo_ = new QPushButton(this);
-    buttons->addWidget(undo_);
-    buttons->addWidget(redo_);
-    layout->addLayout(buttons);
+    std::tie(undo_, redo_) = addButtonPair(layout);
     newGame_ = new QPushButton(this);
     layout->addWidget(newGame_);
     for (QPushButton* b :

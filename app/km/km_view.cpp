@@ -13,8 +13,7 @@
 
 namespace club::app {
 
-KmView::KmView(KmScene* scene, QWidget* parent)
-    : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<KmAccessibleCells>(scene)) {
+KmView::KmView(KmScene* scene, QWidget* parent) : BoardViewOf(scene, parent) {
     setBackgroundBrush(colours::walnut);
     followLanguage(this, [this] { setAccessibleName(tr("King's Men board")); });
     setAccessibleDescription(
@@ -22,7 +21,6 @@ KmView::KmView(KmScene* scene, QWidget* parent)
            "Escape drops the choice. Tab reaches the side panel, where rows are cleared and "
            "passes made."));
     setMinimumSize(400, 400);
-    setAccessibleCells(cells_.get());
     connect(scene_, &KmScene::cursorMoved, this,
             [this](int square) { announceCellFocused(KmAccessibleCells::cellOfSquare(square)); });
     connect(scene_, &KmScene::marksChanged, this, &KmView::announceCellsChanged);
@@ -30,9 +28,7 @@ KmView::KmView(KmScene* scene, QWidget* parent)
     connect(scene_, &QObject::destroyed, this, [this] { setAccessibleCells(nullptr); });
 }
 
-KmView::~KmView() {
-    setAccessibleCells(nullptr); // the cells go before the base class's accessible objects
-}
+KmView::~KmView() = default;
 
 void KmView::focusInEvent(QFocusEvent* event) {
     QGraphicsView::focusInEvent(event);

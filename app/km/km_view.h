@@ -8,29 +8,21 @@
 
 #include "common/board_view.h"
 
-#include <memory>
-
 namespace club::app {
 
 class KmAccessibleCells;
 class KmScene;
 
-class KmView : public BoardView {
+class KmView : public BoardViewOf<KmScene, KmAccessibleCells> {
     Q_OBJECT
 public:
     KmView(KmScene* scene, QWidget* parent = nullptr);
     ~KmView() override;
 
-    const KmAccessibleCells* cells() const { return cells_.get(); }
-
 protected:
     bool boardKey(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     bool viewportEvent(QEvent* event) override;
-
-private:
-    KmScene* scene_;
-    std::unique_ptr<KmAccessibleCells> cells_;
 };
 
 } // namespace club::app

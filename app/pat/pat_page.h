@@ -12,6 +12,7 @@
 #include "engine/core/random.h"
 #include "engine/pat/table.h"
 
+#include "common/page_parts.h"
 #include "common/table_page.h"
 
 #include <QStringList>
@@ -22,22 +23,15 @@
 
 namespace club::app {
 
-class ComputerTurns;
 class PatScene;
 class PatSidePanel;
 class PatView;
-class SpriteSheet;
 
-class PatPage : public TablePage {
+class PatPage : public TablePage, public PageParts<pat::Table, PatScene, PatView, PatSidePanel> {
     Q_OBJECT
 public:
     explicit PatPage(QWidget* parent = nullptr);
     ~PatPage() override;
-
-    pat::Table* table() const { return table_; }
-    PatScene* scene() const { return scene_; }
-    PatView* view() const { return view_; }
-    PatSidePanel* panel() const { return panel_; }
 
     bool hasGame() const override { return started_; }
     bool hasGameInProgress() const override;
@@ -140,12 +134,6 @@ private:
     bool nextChoiceIsADecision() const;
     QString name(int seat) const;
 
-    SpriteSheet* sheet_;
-    pat::Table* table_;
-    PatScene* scene_;
-    PatView* view_;
-    PatSidePanel* panel_;
-    ComputerTurns* computers_; ///< the pause before what is due, and the computers' choices
     Random rng_;
     bool started_ = false;
     bool fastForward_ = false;

@@ -2,6 +2,7 @@
 // What the main window's menus ask of the Patchesi page (GamePage): its file
 // type, its new-game dialog, pace and rules.
 #include "common/autosaver.h"
+#include "common/pace.h"
 #include "engine/core/seat.h"
 #include "pat_new_game_dialog.h"
 #include "pat_page.h"
@@ -76,10 +77,8 @@ QString PatPage::undoText() const {
 }
 
 void PatPage::setPace(int pace) {
-    static const int stepMs[] = {210, 120, 55};
-    static const int thinkMs[] = {1000, 500, 160};
-    pace = qBound(0, pace, 2);
-    setPace(stepMs[pace], thinkMs[pace]);
+    const PaceMs ms = paceMs(pace, {{{210, 1000}, {120, 500}, {55, 160}}});
+    setPace(ms.stepMs, ms.thinkMs);
 }
 
 QString PatPage::rulesMenuText() const {

@@ -14,11 +14,12 @@
 #include <QCheckBox>
 #include <QFrame>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace club::app {
 
@@ -30,13 +31,8 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     turn_ = addPanelText(layout, 13);
     throws_ = new QLabel(this);
     layout->addWidget(throws_);
-    auto* buttons = new QHBoxLayout;
-    throw_ = new QPushButton(this);
-    fastForward_ = new QPushButton(this);
+    std::tie(throw_, fastForward_) = addButtonPair(layout);
     fastForward_->setCheckable(true);
-    buttons->addWidget(throw_);
-    buttons->addWidget(fastForward_);
-    layout->addLayout(buttons);
     note_ = new QLabel(this);
     useTextFont(note_, 11);
     note_->setWordWrap(true);
@@ -96,12 +92,7 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     autoOnly_ = new QCheckBox(this);
     useTextFont(autoOnly_, 11);
     layout->addWidget(autoOnly_);
-    auto* edit = new QHBoxLayout;
-    undo_ = new QPushButton(this);
-    redo_ = new QPushButton(this);
-    edit->addWidget(undo_);
-    edit->addWidget(redo_);
-    layout->addLayout(edit);
+    std::tie(undo_, redo_) = addButtonPair(layout);
     newGame_ = new QPushButton(this);
     layout->addWidget(newGame_);
     connect(endNewGame_, &QPushButton::clicked, newGame_, &QPushButton::click);

@@ -11,15 +11,13 @@
 
 namespace club::app {
 
-PatView::PatView(PatScene* scene, QWidget* parent)
-    : BoardView(scene, parent), scene_(scene), cells_(std::make_unique<PatAccessibleCells>(scene)) {
+PatView::PatView(PatScene* scene, QWidget* parent) : BoardViewOf(scene, parent) {
     setBackgroundBrush(colours::walnut);
     followLanguage(this, [this] { setAccessibleName(tr("Patchesi board")); });
     setAccessibleDescription(
         tr("T or Space throws the die. The arrow keys, or Tab, go from one counter that can "
            "move to the next; Enter moves it."));
     setMinimumSize(360, 360);
-    setAccessibleCells(cells_.get());
     connect(scene_, &PatScene::selectionChanged, this,
             [this](int place) { announceCellFocused(place); });
     connect(scene_, &PatScene::marksChanged, this, &PatView::announceCellsChanged);
@@ -27,9 +25,7 @@ PatView::PatView(PatScene* scene, QWidget* parent)
     connect(scene_, &QObject::destroyed, this, [this] { setAccessibleCells(nullptr); });
 }
 
-PatView::~PatView() {
-    setAccessibleCells(nullptr); // the cells go before the base class's accessible objects
-}
+PatView::~PatView() = default;
 
 bool PatView::focusNextPrevChild(bool next) {
     // While a person chooses, Tab goes round the counters that can move.

@@ -9,20 +9,16 @@
 
 #include "common/board_view.h"
 
-#include <memory>
-
 namespace club::app {
 
 class PatAccessibleCells;
 class PatScene;
 
-class PatView : public BoardView {
+class PatView : public BoardViewOf<PatScene, PatAccessibleCells> {
     Q_OBJECT
 public:
     PatView(PatScene* scene, QWidget* parent = nullptr);
     ~PatView() override;
-
-    const PatAccessibleCells* cells() const { return cells_.get(); }
 
 signals:
     /// T or Space: the person throws the die.
@@ -32,10 +28,6 @@ protected:
     bool boardKey(QKeyEvent* event) override;
     bool focusNextPrevChild(bool next) override;
     bool viewportEvent(QEvent* event) override;
-
-private:
-    PatScene* scene_;
-    std::unique_ptr<PatAccessibleCells> cells_;
 };
 
 } // namespace club::app

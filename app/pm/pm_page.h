@@ -6,6 +6,7 @@
 // pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp.
 #pragma once
 
+#include "common/page_parts.h"
 #include "common/table_page.h"
 
 #include <functional>
@@ -21,25 +22,20 @@ struct RubberConfig;
 
 namespace club::app {
 
-class SpriteSheet;
 class PmScene;
 class PmView;
 class PmSidePanel;
 class PassScreen;
 class PmCutScreen;
-class ComputerTurns;
 
-class PmPage : public TablePage {
+class PmPage : public TablePage, public PageParts<pm::Table, PmScene, PmView, PmSidePanel> {
     Q_OBJECT
 public:
     explicit PmPage(QWidget* parent = nullptr);
     ~PmPage() override;
 
-    pm::Table* table() const { return table_; }
-    PmScene* scene() const { return scene_; }
     PassScreen* passScreen() const { return pass_; }
     PmCutScreen* cutScreen() const { return cut_; }
-    PmSidePanel* panel() const { return panel_; }
 
     QString startRubber(const pm::RubberConfig& config);
     /// Loads a saved rubber; on failure the current one stays as it was.
@@ -116,14 +112,8 @@ private:
     int onlyHuman() const;
     void refreshPanel();
 
-    SpriteSheet* sheet_;
-    pm::Table* table_;
-    PmScene* scene_;
-    PmView* view_;
-    PmSidePanel* panel_;
     PassScreen* pass_;
     PmCutScreen* cut_;
-    ComputerTurns* computers_; ///< the computers' turns and the hints
     QAction* hintAction_;
     QString occasion_; ///< the night's table played here, kept through its end
     QAction* blankSheetsAction_ = nullptr;

@@ -3,6 +3,7 @@
 // type, its new-rubber dialog, resume, print, pace and rules. The menu words
 // keep the translation context they had in the main window.
 #include "common/autosaver.h"
+#include "common/pace.h"
 #include "engine/pm/table.h"
 #include "pm_cut_screen.h"
 #include "pm_new_rubber_dialog.h"
@@ -76,10 +77,8 @@ QString PmPage::undoText() const {
 }
 
 void PmPage::setPace(int pace) {
-    static const int stepMs[] = {260, 150, 50};
-    static const int thinkMs[] = {1100, 550, 120};
-    pace = qBound(0, pace, 2);
-    setPace(stepMs[pace], thinkMs[pace]);
+    const PaceMs ms = paceMs(pace, {{{260, 1100}, {150, 550}, {50, 120}}});
+    setPace(ms.stepMs, ms.thinkMs);
 }
 
 QString PmPage::rulesMenuText() const {

@@ -17,6 +17,7 @@
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_score_dialog.h"
+#include "test_settings.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -24,7 +25,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
 #include <QTranslator>
@@ -103,8 +103,7 @@ class TestAccelerators : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-accelerator-tests"));
+        club::test::useTestSettings(QStringLiteral("players-club-accelerator-tests"));
     }
 
     // The checker itself: a clash is found, && is no accelerator.

@@ -13,12 +13,12 @@
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
+#include "test_settings.h"
 
 #include <QAccessible>
 #include <QGraphicsItem>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 
@@ -93,10 +93,7 @@ class TestCribHiddenHands : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void noHiddenCardIsExposedBetweenPeople() {
         window_ = new app::MainWindow(false);

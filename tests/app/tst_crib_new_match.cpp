@@ -2,10 +2,10 @@
 // Once Around Cribbage's New Match dialog: as tall as the seats it shows;
 // the board chosen is kept while the number of hands allows it (CR-20).
 #include "crib/crib_new_match_dialog.h"
+#include "test_settings.h"
 
 #include <QComboBox>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace club;
@@ -14,10 +14,7 @@ class TestCribNewMatch : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     // Fewer hands hide seats' rows: the dialog shrinks to the height it
     // opens at for that many, with no empty space where the rows were.

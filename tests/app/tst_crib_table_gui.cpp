@@ -15,6 +15,7 @@
 #include "engine/crib/table.h"
 #include "file_dialog_answer.h"
 #include "main_window.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -132,10 +133,7 @@ class TestCribTableGui : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
     void cleanup() { window_.reset(); }
 
     void wholeMatchByComputers_data() {

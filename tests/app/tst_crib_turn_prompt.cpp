@@ -16,13 +16,13 @@
 #include "crib/crib_view.h"
 #include "crib/crib_words.h"
 #include "engine/crib/table.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <algorithm>
@@ -261,8 +261,7 @@ class TestCribTurnPrompt : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+        club::test::useTestSettings();
         // One pass through a whole deal and into the next, then a new match,
         // written down step by step for the tests below.
         open();

@@ -20,6 +20,7 @@
 #include "pm/pm_page.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
+#include "test_settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -27,7 +28,6 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QTableWidget>
 #include <QTest>
@@ -144,8 +144,7 @@ class TestFontScaling : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-font-tests"));
+        club::test::useTestSettings(QStringLiteral("players-club-font-tests"));
         systemFont_ = QApplication::font();
     }
     void cleanup() { QApplication::setFont(systemFont_); }

@@ -23,6 +23,7 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,7 +40,6 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <functional>
@@ -180,9 +180,7 @@ class TestKeyboardOnly : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-keyboard-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-keyboard-tests"));
         QFile::remove(app::PmPage::autosavePath());
         QFile::remove(app::KmPage::autosavePath());
         QFile::remove(app::PatPage::autosavePath());

@@ -16,6 +16,7 @@
 #include "km/km_side_panel.h"
 #include "km/km_view.h"
 #include "main_window.h"
+#include "test_settings.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -25,7 +26,6 @@
 #include <QJsonDocument>
 #include <QPushButton>
 #include <QSet>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -140,8 +140,7 @@ class TestKmAccessible : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
+        club::test::useTestSettings();
         QVERIFY(dir_.isValid());
     }
     void cleanup() {

@@ -10,9 +10,9 @@
 #include "km/km_page.h"
 #include "km/km_side_panel.h"
 #include "km/km_words.h"
+#include "test_settings.h"
 
 #include <QListWidget>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,10 +21,7 @@ using namespace club;
 class TestKmSetupRecord : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void moveListOfASetUpGame() {
         // KM-6: a step that forms a row, then the rows cleared.

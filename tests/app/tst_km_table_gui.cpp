@@ -19,6 +19,7 @@
 #include "km/km_view.h"
 #include "km/km_words.h"
 #include "main_window.h"
+#include "test_settings.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -35,7 +36,6 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -137,10 +137,7 @@ class TestKmTableGui : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
     void cleanup() {
         window_.reset();
         page_ = nullptr;

@@ -13,6 +13,7 @@
 #include "common/game_registry.h"
 #include "language.h"
 #include "main_window.h"
+#include "test_settings.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -28,7 +29,6 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -93,9 +93,7 @@ class TestLanguageSwitch : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings();
         app::setChosenLanguage(QStringLiteral("en"));
         app::installTranslations(app::localeForLanguage(QStringLiteral("en")));
         for (auto [catalogue, code] : {std::pair{&fr_, "fr"}, {&de_, "de"}})

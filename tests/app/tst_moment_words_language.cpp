@@ -24,6 +24,7 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_view.h"
+#include "test_settings.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsSimpleTextItem>
@@ -31,7 +32,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
@@ -50,9 +50,7 @@ class TestMomentWordsLanguage : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings();
         switchTo("en");
         QVERIFY(fr_.load(QStringLiteral(":/players-club/i18n/players-club_fr.qm")));
     }

@@ -20,6 +20,7 @@
 #include "main_window.h"
 #include "monkey_answers.h"
 #include "test_paths.h"
+#include "test_settings.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -36,7 +37,6 @@
 #include <QMenuBar>
 #include <QMutex>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -338,9 +338,7 @@ class TestPageMonkey : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-monkey-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-monkey-tests"));
         // Qt's own file dialogs, which the answers can fill in, on every platform.
         QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         QGuiApplication::setQuitOnLastWindowClosed(false);

@@ -18,6 +18,7 @@
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
 #include "pm/pm_side_panel.h"
+#include "test_settings.h"
 
 #include <QApplication>
 #include <QFile>
@@ -28,7 +29,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -148,9 +148,7 @@ class TestPartyHosted : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-party-hosted-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-party-hosted-tests"));
     }
 
     void init() {

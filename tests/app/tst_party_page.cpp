@@ -18,6 +18,7 @@
 #include "party/party_result_panel.h"
 #include "party/party_standings_view.h"
 #include "party/party_tables_view.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,7 +34,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -180,9 +180,7 @@ class TestPartyPage : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-party-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-party-tests"));
         QFile::remove(PartyPage::autosavePath());
     }
 
@@ -674,7 +672,8 @@ private slots:
         };
         QTimer::singleShot(20, answer);
         window_->findChild<QAction*>(QStringLiteral("print"))->trigger();
-        QCOMPARE(seen.join(QLatin1Char(',')), QStringLiteral("club::app::PartySheetsDialog,4,QPrintPreviewDialog"));
+        QCOMPARE(seen.join(QLatin1Char(',')),
+                 QStringLiteral("club::app::PartySheetsDialog,4,QPrintPreviewDialog"));
     }
 
     void nothingLiveOnTheChooser() {

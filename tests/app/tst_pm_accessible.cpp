@@ -11,13 +11,13 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_view.h"
 #include "pm/pm_words.h"
+#include "test_settings.h"
 
 #include <QAccessible>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTest>
 #include <algorithm>
 
@@ -117,10 +117,7 @@ class TestPmAccessible : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void init() {
         window_ = new app::MainWindow(false);

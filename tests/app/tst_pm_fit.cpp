@@ -11,11 +11,11 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_side_panel.h"
+#include "test_settings.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace club;
@@ -47,10 +47,7 @@ class TestPmFit : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     // Fewer players hide seats' rows: the dialog shrinks to the height it
     // opens at for that many, with no empty space where the rows were.

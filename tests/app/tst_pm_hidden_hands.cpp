@@ -12,12 +12,12 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_words.h"
+#include "test_settings.h"
 
 #include <QAccessible>
 #include <QGraphicsItem>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 
@@ -112,10 +112,7 @@ class TestPmHiddenHands : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void init() {
         window_ = new app::MainWindow(false);

@@ -10,11 +10,11 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_side_panel.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,10 +43,7 @@ QString hintText(app::PmPage* page) {
 class TestPmHintGui : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void hintAgainstComputers() {
         app::MainWindow window(false);

@@ -11,12 +11,12 @@
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
 #include "pm_test_window.h"
+#include "test_settings.h"
 
 #include <QCheckBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 
@@ -61,10 +61,7 @@ class TestPmSectionsGui : public QObject {
     void open(const pm::RubberConfig& c) { test::openPmRubber(window_, page_, c, {1024, 768}, 20); }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
     void cleanupTestCase() { delete window_; }
 
     // Issue 23: the people in section 1 saw section 2's results a game late,

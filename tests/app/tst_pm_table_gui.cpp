@@ -11,9 +11,9 @@
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
+#include "test_settings.h"
 
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace club;
@@ -39,10 +39,7 @@ class TestPmTableGui : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     // PM-16: with two people at the screen a hand is shown only to its
     // owner, after a "Pass to NAME" screen that hides everything.

@@ -10,12 +10,12 @@
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -55,10 +55,7 @@ bool dealAndWait(app::PmPage* page) {
 class TestPmTableReset : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void hintThenNewRubberFromTheMenu() {
         app::MainWindow window(false);

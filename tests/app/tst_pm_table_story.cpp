@@ -20,6 +20,7 @@
 #include "pm/pm_words.h"
 #include "pm_test_window.h"
 #include "test_paths.h"
+#include "test_settings.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,7 +32,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,10 +69,7 @@ class TestPmTableStory : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
     void cleanup() {
         delete window_;
         window_ = nullptr;

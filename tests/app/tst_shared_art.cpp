@@ -12,12 +12,12 @@
 #include "pm/pm_score_sheet.h"
 #include "pm_test_window.h"
 #include "test_paths.h"
+#include "test_settings.h"
 
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,9 +28,7 @@ class TestSharedArt : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-shared-art-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-shared-art-tests"));
     }
 
     void eachArtworkParsedOnce() {

@@ -15,6 +15,7 @@
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
+#include "test_settings.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -27,7 +28,6 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -73,11 +73,7 @@ void acceptNextDialog(DialogAnswer* answer, bool accept = true) {
 class TestShellActions : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-        QSettings().clear();
-    }
+    void initTestCase() { club::test::useClearTestSettings(); }
 
     void everyRegisteredGameHasAPage() {
         app::MainWindow window(false);

@@ -17,6 +17,7 @@
 #include "party/party_page.h"
 #include "pat/pat_page.h"
 #include "pm/pm_page.h"
+#include "test_settings.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -86,9 +87,7 @@ class TestBookGames : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-book-games-tests"));
-        QSettings().clear();
+        club::test::useClearTestSettings(QStringLiteral("players-club-book-games-tests"));
     }
     void init() {
         QFile::remove(book::Book::defaultPath());

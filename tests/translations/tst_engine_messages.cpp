@@ -17,11 +17,11 @@
 #include "km/km_words.h"
 #include "main_window.h"
 #include "pm/pm_page.h"
+#include "test_settings.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -95,10 +95,7 @@ QString englishProblem(const QString& path) {
 class TestEngineMessages : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("players-club-tests"));
-    }
+    void initTestCase() { club::test::useTestSettings(); }
 
     void loadErrorIsShownTranslated_data() {
         QTest::addColumn<QString>("name");
