@@ -6,11 +6,14 @@
 #include "book.h"
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
+#include "member_charts.h"
+#include "members_dialog.h"
 #include "game_chooser.h"
 #include "main_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
@@ -20,6 +23,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <ctime>
@@ -105,6 +110,14 @@ private slots:
         page->showMember("Ada");
         QCOMPARE(rowOf(card, 0).mid(0, 6), (QStringList{"alpha", "4", "2", "1", "1", "50%"}));
         QCOMPARE(rowOf(card, 0).last(), QString("1 below nothing"));
+        // Under the figures, the member's charts.
+        auto* charts = page->findChild<book::MemberCharts*>();
+        QVERIFY(charts);
+        QVERIFY(charts->isVisible());
+        QCOMPARE(charts->member(), QString("Ada"));
+        page->showMember("Bert");
+        QCOMPARE(charts->member(), QString("Bert"));
+        page->showMember("Ada");
 
         // Standings of alpha's games: all time, then tonight at 2 a.m.
         page->tabs()->setCurrentIndex(1);
@@ -138,7 +151,7 @@ private slots:
         QCOMPARE(rowOf(meetings, 2), (QStringList{"alpha (rubbers)", "1", "0", "1", "0"}));
     }
 
-    void theMenuOpensTheBookAndMembersAsksForTheDialog() {
+    void theMenuOpensTheBookAndMembersOpensTheDialog() {
         QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
         app::MainWindow window(false);
         window.show();
@@ -147,10 +160,19 @@ private slots:
         entry->trigger();
         QCOMPARE(shownPage(window), window.clubBookPage());
         QSignalSpy asked(window.clubBookPage(), &app::ClubBookPage::manageMembersRequested);
+        // The members dialog opens on the book: its three members listed.
+        int listed = -1;
+        QTimer::singleShot(0, this, [&listed] {
+            auto* dialog = qobject_cast<book::MembersDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            listed = dialog->findChild<QTreeWidget*>()->topLevelItemCount();
+            dialog->reject();
+        });
         const auto members = window.clubBookPage()->findChildren<QAbstractButton*>();
         for (QAbstractButton* b : members)
             if (b->text().remove('&').startsWith("Members")) b->click();
         QCOMPARE(asked.count(), 1);
+        QCOMPARE(listed, 3);
     }
 
 private:
