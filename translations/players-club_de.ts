@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>BookMembersWords</name>
+    <message>
+        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>Das Clubbuch ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
+        <translation>Das Clubbuch konnte nicht geändert werden (%1). Es ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>There is no member called “%1”.</source>
+        <translation>Es gibt kein Mitglied namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
+        <translation>„%1“ ist der Name einer anderen Person am Tisch in einer der Partien von %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A member&apos;s name cannot be empty.</source>
+        <translation>Der Name eines Mitglieds darf nicht leer sein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A member&apos;s name can be at most %n characters long.</source>
+        <translation>
+            <numerusform>Der Name eines Mitglieds darf höchstens %n Zeichen lang sein.</numerusform>
+            <numerusform>Der Name eines Mitglieds darf höchstens %n Zeichen lang sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>There is already a member called “%1”. If “%2” and “%1” are the same person, merge “%2” into “%1” instead.</source>
+        <translation>Es gibt schon ein Mitglied namens „%1“. Wenn „%2“ und „%1“ dieselbe Person sind, führen Sie stattdessen „%2“ mit „%1“ zusammen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A member cannot be merged into themself.</source>
+        <translation>Ein Mitglied kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
+        <translation>
+            <numerusform>%1 und %2 haben in %n Partie am selben Tisch gespielt, also sind es zwei Personen: Sie können nicht zusammengeführt werden.</numerusform>
+            <numerusform>%1 und %2 haben in %n Partien am selben Tisch gespielt, also sind es zwei Personen: Sie können nicht zusammengeführt werden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribAccessible</name>
     <message>
         <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
@@ -3155,6 +3209,49 @@
         <source>a file name cannot hold a NUL character</source>
         <translation>ein Dateiname darf kein NUL-Zeichen enthalten</translation>
     </message>
+    <message>
+        <location filename="../engine/core/choice_id.cpp" line="+22"/>
+        <source>That is not a choice of this game.</source>
+        <translation>Das ist keine Wahl in diesem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has moved on since that choice was offered.</source>
+        <translation>Das Spiel ist weitergegangen, seit diese Wahl angeboten wurde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That choice is not open to this seat now.</source>
+        <translation>Diese Wahl steht diesem Platz jetzt nicht offen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/phone_message.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is not in the expected form</source>
+        <translation>Feld &quot;%1&quot; hat nicht die erwartete Form</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>die Nachricht ist länger als %n Byte</numerusform>
+            <numerusform>die Nachricht ist länger als %n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the message is nested too deeply</source>
+        <translation>die Nachricht ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the message is not a JSON object</source>
+        <translation>die Nachricht ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
+        <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot; oder &quot;ping&quot; sein</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
@@ -3256,9 +3353,383 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::BoardView</name>
     <message>
-        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookSettingsDialog</name>
+    <message>
+        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <source>Club&apos;s Book Settings</source>
+        <translation>Einstellungen des Clubbuchs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does this computer keep the club&apos;s book?</source>
+        <translation>Wo führt dieser Computer das Clubbuch?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On &amp;this computer</source>
+        <translation>Auf &amp;diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a club &amp;server, which every laptop of the evening writes to</source>
+        <translation>Auf einem &amp;Server des Clubs, in den alle Laptops des Abends schreiben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the server&apos;s name or address</source>
+        <translation>Name oder Adresse des Servers</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
+        <translation>Das Passwort wird in den Einstellungen von Players Club auf diesem Computer aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test &amp;Connection</source>
+        <translation>&amp;Verbindung testen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
+        <translation>Dieser Computer kann noch nicht mit einem Server des Clubs sprechen: Der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian das Paket libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server does not accept this user and password.</source>
+        <translation>Der Server nimmt diesen Benutzer und dieses Passwort nicht an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server has no database by this name.</source>
+        <translation>Der Server hat keine Datenbank dieses Namens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not answer. Is it switched on, on this network, and are its name and port right?</source>
+        <translation>Der Server antwortet nicht. Ist er eingeschaltet, in diesem Netz, und stimmen sein Name und sein Port?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server answered, but the club&apos;s book cannot be opened there.</source>
+        <translation>Der Server hat geantwortet, aber das Clubbuch lässt sich dort nicht öffnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trying the server…</source>
+        <translation>Der Server wird versucht…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connected. The club&apos;s book on this server is ready to be written.</source>
+        <translation>Verbunden. Das Clubbuch auf diesem Server ist bereit, geschrieben zu werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(The server&apos;s own words: %1)</source>
+        <translation>(Die Worte des Servers: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookWords</name>
+    <message>
+        <location filename="../app/book/book_words.cpp" line="+21"/>
+        <source>%1 (rubbers)</source>
+        <translation>%1 (Robber)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (matches)</source>
+        <translation>%1 (Matches)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (nights)</source>
+        <translation>%1 (Abende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (wholes)</source>
+        <translation>%1 (Ganzes)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer (Beginner)</source>
+        <translation>Computer (Anfänger)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Standard)</source>
+        <translation>Computer (Standard)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Expert)</source>
+        <translation>Computer (Experte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tonight</source>
+        <translation>Heute Abend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This month</source>
+        <translation>Diesen Monat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This year</source>
+        <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All time</source>
+        <translation>Seit jeher</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 below nothing</source>
+        <translation>%1 unter null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skunks: %1 given, %2 taken</source>
+        <translation>Schneider: %1 verteilt, %2 erlitten</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::ClubBookPage</name>
+    <message>
+        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <source>← &amp;Back to the Games</source>
+        <translation>← &amp;Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Book</source>
+        <translation>Das Buch des Clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Members…</source>
+        <translation>&amp;Mitglieder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename members, join two names into one, or remove a member</source>
+        <translation>Mitglieder umbenennen, zwei Namen zu einem zusammenführen oder ein Mitglied entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memb&amp;ers</source>
+        <translation>Mitgli&amp;eder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Member&apos;s &amp;Card</source>
+        <translation>&amp;Karte des Mitglieds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Direkter Vergleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>against</source>
+        <translation>gegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First member</source>
+        <translation>Erstes Mitglied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second member</source>
+        <translation>Zweites Mitglied</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
+        <translation>Das Buch des Clubs kann gerade nicht gelesen werden. Die gespielten Partien bleiben erhalten und erscheinen hier, sobald es wieder lesbar ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The club&apos;s book is empty as yet. Every game played to its end is written in it, with its players, scores and winners: play a game, and its players will be found here.</source>
+        <translation>Das Buch des Clubs ist noch leer. Jede zu Ende gespielte Partie wird darin eingetragen, mit ihren Spielern, Punkten und Siegern: Spielen Sie eine Partie, und ihre Spieler finden sich hier.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Games in the book: %1</source>
+        <translation>Partien im Buch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+23"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+23"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Best</source>
+        <translation>Bester</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of note</source>
+        <translation>Bemerkenswert</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No games of %1 in the book for this period.</source>
+        <translation>Keine Partien %1 im Buch für diesen Zeitraum.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
+        <translation>Die Wertung ist die heutige jedes Spielers, aus allen Partien %1 im Buch: Ein Sieg gegen einen Stärkeren zählt mehr. Alle beginnen bei 1500.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Together</source>
+        <translation>Gemeinsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 ahead</source>
+        <translation>%1 vorn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Gleichauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Head to head needs two members in the book.</source>
+        <translation>Für den direkten Vergleich braucht es zwei Mitglieder im Buch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose two different members.</source>
+        <translation>Wählen Sie zwei verschiedene Mitglieder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 have not sat at one table yet.</source>
+        <translation>%1 und %2 saßen noch nie am selben Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level: the same place, as partners or in a drawn game.</source>
+        <translation>Gleichauf: derselbe Platz, als Partner oder in einer unentschiedenen Partie.</translation>
     </message>
 </context>
 <context>
@@ -3596,7 +4067,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -3717,12 +4188,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Weiter: das nächste Blatt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Take back your last choice</source>
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
@@ -3743,7 +4214,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3758,7 +4229,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neues Cribbage-Match…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>Matchbogen &amp;drucken…</translation>
     </message>
@@ -3781,24 +4252,24 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
-        <location line="+70"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Blatt von %1, zu zählen</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>The starter is turned.</source>
         <translation>Die Startkarte ist aufgedeckt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 plays the %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
@@ -3808,19 +4279,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+10"/>
+        <location line="+52"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Die Krippe von %1 zählt %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+0"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>Das Blatt von %1 zählt %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+48"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · noch %n Punkt</numerusform>
@@ -3846,7 +4315,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3960,7 +4429,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+17"/>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
         <source>Cribbage table</source>
         <translation>Cribbage-Tisch</translation>
     </message>
@@ -3999,9 +4468,19 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+163"/>
+        <location filename="../app/game_chooser.cpp" line="+164"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The Club&apos;s Book</source>
+        <translation>Das Buch des Clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game played to its end: each member&apos;s record, the standings and head to head</source>
+        <translation>Jede zu Ende gespielte Partie: die Bilanz jedes Mitglieds, die Tabelle und der direkte Vergleich</translation>
     </message>
 </context>
 <context>
@@ -4101,7 +4580,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-146"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
@@ -4111,7 +4590,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>That move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -4121,7 +4600,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 kann nicht ziehen und muss passen.</translation>
     </message>
@@ -4136,7 +4615,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4151,7 +4630,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>Spiel&amp;regeln von King&apos;s Men</translation>
     </message>
@@ -4182,7 +4661,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4310,7 +4789,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+19"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Spielbrett King&apos;s Men</translation>
     </message>
@@ -4323,13 +4802,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+61"/>
-        <location line="+200"/>
+        <location filename="../app/main_window.cpp" line="+68"/>
+        <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+296"/>
+        <location filename="../app/pm/pm_page.cpp" line="+292"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -4339,13 +4818,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-184"/>
-        <location line="+210"/>
+        <location filename="../app/main_window.cpp" line="-206"/>
+        <location line="+232"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -4376,8 +4855,23 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
+        <source>Members of t&amp;he Club…</source>
+        <translation>Clubm&amp;itglieder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>Spiel &amp;wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Boo&amp;k</source>
+        <translation>Das Buch des &amp;Clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club&apos;s &amp;Book Settings…</source>
+        <translation>Einstellungen des Club&amp;buchs…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4455,7 +4949,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Das Clubbuch kann gerade nicht geschrieben werden.</translation>
     </message>
@@ -5514,7 +6008,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+73"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -5544,17 +6038,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
         <source>%1 threw %2</source>
         <translation>%1 warf %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
         <source>For who begins: %1.</source>
         <translation>Um den Beginn: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 warf die dritte Sechs hintereinander: sie zählt zwölf, dann geht der Stein, der dem HOME am nächsten ist, zurück ins Dreieck.</translation>
     </message>
@@ -5572,7 +6066,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 warf eine dritte Sechs, die kein Stein nutzen kann: der Wurf verfällt, und der Stein, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
     </message>
@@ -5582,7 +6076,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 warf %2: kein Stein kann ziehen, also verfällt der Wurf.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 takes a %2 counter: it goes back to its triangle.</source>
         <translation>%1 schlägt einen Stein von %2: er geht zurück in sein Dreieck.</translation>
     </message>
@@ -5597,7 +6091,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 bringt einen Stein ins HOME.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 to throw.</source>
         <translation>%1 ist am Wurf.</translation>
     </message>
@@ -5650,7 +6144,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -5660,7 +6154,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5680,7 +6174,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug von %1 &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -5711,7 +6205,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5885,7 +6379,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+17"/>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
         <source>Patchesi board</source>
         <translation>Patchesi-Brett</translation>
     </message>
@@ -6162,7 +6656,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-241"/>
+        <location filename="../app/pm/pm_page.cpp" line="-237"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -6188,12 +6682,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-48"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Wählen Sie eine Karte (anklicken, Pfeil links und rechts oder die Tasten 1 bis 9 und 0), dann eine Figur (einen eingekreisten Platz anklicken oder Pfeil hoch und runter, dann Eingabetaste).</translation>
     </message>
@@ -6229,7 +6723,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
         <source>Blank Score Sheets</source>
         <translation>Leere Anschreibebögen</translation>
     </message>
@@ -6269,7 +6763,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of P.M.</source>
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
@@ -6282,7 +6776,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+93"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Blatt von %1: %2</translation>
     </message>
@@ -6537,6 +7031,291 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::book::MemberCharts</name>
+    <message>
+        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party nights</source>
+        <translation>Clubabende</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+228"/>
+        <location line="+47"/>
+        <location line="+15"/>
+        <source>Charts for %1</source>
+        <translation>Diagramme für %1</translation>
+    </message>
+    <message>
+        <location line="-282"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+131"/>
+        <source>No games in the book yet.</source>
+        <translation>Noch keine Partien im Buch.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Rating at %1, night by night</source>
+        <translation>Wertung bei %1, Abend für Abend</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Nights played</source>
+        <translation>Gespielte Abende</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 keeps no score: a game is won, drawn or lost.</source>
+        <translation>%1 kennt keine Punkte: eine Partie wird gewonnen, endet remis oder geht verloren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No scores in the book yet.</source>
+        <translation>Noch keine Punkte im Buch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores at %1</source>
+        <translation>Punkte bei %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <location line="+43"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Games played and won</source>
+        <translation>Gespielte und gewonnene Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <location line="+6"/>
+        <source>Save the Charts as PDF</source>
+        <translation>Diagramme als PDF speichern</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>club::book::MembersDialog</name>
+    <message>
+        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location line="+95"/>
+        <source>Club Members</source>
+        <translation>Clubmitglieder</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club members</source>
+        <translation>Clubmitglieder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Merge Into…</source>
+        <translation>&amp;Zusammenführen mit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emove…</source>
+        <translation>&amp;Entfernen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this member another name; their games stay theirs.</source>
+        <translation>Diesem Mitglied einen anderen Namen geben; seine Partien bleiben seine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two names for one person: this member&apos;s games go to the other name.</source>
+        <translation>Zwei Namen für eine Person: Die Partien dieses Mitglieds gehen auf den anderen Namen über.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this member&apos;s name out of the book.</source>
+        <translation>Den Namen dieses Mitglieds aus dem Buch nehmen.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The club&apos;s book cannot be opened (%1).</source>
+        <translation>Das Clubbuch kann nicht geöffnet werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one is in the club&apos;s book yet: players join it by name when they finish a game.</source>
+        <translation>Noch niemand steht im Clubbuch: Wer eine Partie zu Ende spielt, kommt mit Namen hinein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone in the club&apos;s book, whoever played last first:</source>
+        <translation>Alle im Clubbuch, wer zuletzt gespielt hat, zuerst:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %1:</source>
+        <translation>Neuer Name für %1:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>Merge %1</source>
+        <translation>%1 zusammenführen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 is the same person as:</source>
+        <translation>%1 ist dieselbe Person wie:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</source>
+        <translation>
+            <numerusform>Die Partie von %1 (%n insgesamt) wird zur Partie von %2, und der Name %1 verschwindet aus dem Clubbuch. Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Die Partien von %1 (%n insgesamt) werden zu Partien von %2, und der Name %1 verschwindet aus dem Clubbuch. Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
+        <translation>%1 aus dem Clubbuch entfernen? Der Name verschwindet überall aus dem Buch; in den Wiederholungen sitzt dort ein Gast.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
+        <translation>
+            <numerusform>Die anderen behalten ihre Punkte und Siege in der %n Partie, die %1 mit ihnen gespielt hat.</numerusform>
+            <numerusform>Die anderen behalten ihre Punkte und Siege in den %n Partien, die %1 mit ihnen gespielt hat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The %n game(s) %1 played with no other member go too.</source>
+        <translation>
+            <numerusform>Die %n Partie, die %1 ohne ein anderes Mitglied gespielt hat, verschwindet mit.</numerusform>
+            <numerusform>Die %n Partien, die %1 ohne ein anderes Mitglied gespielt hat, verschwinden mit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This cannot be undone.</source>
+        <translation>Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
@@ -6661,7 +7440,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <location filename="../app/book/book_command.cpp" line="+38"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>Das Clubbuch: „export“ schreibt seine Partien in die mit --output angegebene Datei, im mit --format angegebenen Format.</translation>
     </message>
@@ -6691,7 +7470,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Geben Sie die zu schreibende Datei mit --output DATEI an.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The club&apos;s book %1 cannot be read: %2</source>
         <translation>Das Clubbuch %1 kann nicht gelesen werden: %2</translation>
     </message>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BookMembersWords</name>
+    <message numerus="yes">
+        <location filename="../app/book/book_members.cpp" line="+182"/>
+        <source>A member&apos;s name can be at most %n characters long.</source>
+        <translation>
+            <numerusform>A member&apos;s name can be at most %n character long.</numerusform>
+            <numerusform>A member&apos;s name can be at most %n characters long.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+77"/>
+        <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
+        <translation>
+            <numerusform>%1 and %2 played at the same table in %n game, so they are two people: they cannot be merged.</numerusform>
+            <numerusform>%1 and %2 played at the same table in %n games, so they are two people: they cannot be merged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribAccessible</name>
     <message numerus="yes">
         <location filename="../app/crib/crib_accessible_cells.cpp" line="+32"/>
@@ -238,6 +257,14 @@
             <numerusform>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/core/phone_message.cpp" line="+71"/>
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>the message is longer than %n byte</numerusform>
+            <numerusform>the message is longer than %n bytes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>club::app::CribPage</name>
@@ -261,7 +288,7 @@
 <context>
     <name>club::app::CribScene</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_scene.cpp" line="+296"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+320"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · %n to go</numerusform>
@@ -272,7 +299,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+156"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+149"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
@@ -327,7 +354,7 @@
 <context>
     <name>club::app::PatPage</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_page_notes.cpp" line="+43"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+45"/>
         <source>%1 threw a six: it counts twelve, and %n more throw(s) follow.</source>
         <translation>
             <numerusform>%1 threw a six: it counts twelve, and %n more throw follows.</numerusform>
@@ -335,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+113"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>
@@ -346,7 +373,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+186"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+177"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>
@@ -367,6 +394,33 @@
         <translation>
             <numerusform>Then %n more throw this turn.</numerusform>
             <numerusform>Then %n more throws this turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>club::book::MembersDialog</name>
+    <message numerus="yes">
+        <location filename="../app/book/members_dialog.cpp" line="+157"/>
+        <source>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</source>
+        <translation>
+            <numerusform>%1&apos;s %n game becomes %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</numerusform>
+            <numerusform>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
+        <translation>
+            <numerusform>The other players keep their scores and wins in the %n game %1 played with them.</numerusform>
+            <numerusform>The other players keep their scores and wins in the %n games %1 played with them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The %n game(s) %1 played with no other member go too.</source>
+        <translation>
+            <numerusform>The %n game %1 played with no other member goes too.</numerusform>
+            <numerusform>The %n games %1 played with no other member go too.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>BookMembersWords</name>
+    <message>
+        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>El libro del club no está abierto.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
+        <translation>No se pudo modificar el libro del club (%1). Sigue como estaba.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>There is no member called “%1”.</source>
+        <translation>No hay ningún socio llamado «%1».</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
+        <translation>«%1» es el nombre de otra persona en la mesa en una de las partidas de %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A member&apos;s name cannot be empty.</source>
+        <translation>El nombre de un socio no puede estar vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A member&apos;s name can be at most %n characters long.</source>
+        <translation>
+            <numerusform>El nombre de un socio puede tener como máximo %n carácter.</numerusform>
+            <numerusform>El nombre de un socio puede tener como máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>There is already a member called “%1”. If “%2” and “%1” are the same person, merge “%2” into “%1” instead.</source>
+        <translation>Ya hay un socio llamado «%1». Si «%2» y «%1» son la misma persona, mejor una «%2» con «%1».</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A member cannot be merged into themself.</source>
+        <translation>Un socio no se puede unir consigo mismo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
+        <translation>
+            <numerusform>%1 y %2 jugaron en la misma mesa en %n partida, así que son dos personas: no se pueden unir.</numerusform>
+            <numerusform>%1 y %2 jugaron en la misma mesa en %n partidas, así que son dos personas: no se pueden unir.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribAccessible</name>
     <message>
         <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
@@ -3155,6 +3209,49 @@
         <source>a file name cannot hold a NUL character</source>
         <translation>un nombre de archivo no puede contener un carácter NUL</translation>
     </message>
+    <message>
+        <location filename="../engine/core/choice_id.cpp" line="+22"/>
+        <source>That is not a choice of this game.</source>
+        <translation>Eso no es una opción de esta partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has moved on since that choice was offered.</source>
+        <translation>La partida ha avanzado desde que se ofreció esa opción.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That choice is not open to this seat now.</source>
+        <translation>Esa opción no está abierta a este puesto ahora.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/phone_message.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is not in the expected form</source>
+        <translation>el campo &quot;%1&quot; no tiene la forma esperada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>el mensaje supera %n byte</numerusform>
+            <numerusform>el mensaje supera %n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the message is nested too deeply</source>
+        <translation>el mensaje está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the message is not a JSON object</source>
+        <translation>el mensaje no es un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
+        <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot; o &quot;ping&quot;</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
@@ -3256,9 +3353,383 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::BoardView</name>
     <message>
-        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookSettingsDialog</name>
+    <message>
+        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <source>Club&apos;s Book Settings</source>
+        <translation>Ajustes del libro del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does this computer keep the club&apos;s book?</source>
+        <translation>¿Dónde guarda este ordenador el libro del club?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On &amp;this computer</source>
+        <translation>En &amp;este ordenador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a club &amp;server, which every laptop of the evening writes to</source>
+        <translation>En un &amp;servidor del club, en el que escriben todos los portátiles de la velada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the server&apos;s name or address</source>
+        <translation>el nombre o la dirección del servidor</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
+        <translation>La contraseña se guarda en los ajustes de Players Club en este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test &amp;Connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;vidor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
+        <translation>Este ordenador aún no puede hablar con un servidor del club: el controlador PostgreSQL de Qt no está instalado (en Debian, el paquete libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server does not accept this user and password.</source>
+        <translation>El servidor no acepta este usuario y esta contraseña.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server has no database by this name.</source>
+        <translation>El servidor no tiene ninguna base de datos con este nombre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not answer. Is it switched on, on this network, and are its name and port right?</source>
+        <translation>El servidor no responde. ¿Está encendido, en esta red, y son correctos su nombre y su puerto?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server answered, but the club&apos;s book cannot be opened there.</source>
+        <translation>El servidor ha respondido, pero el libro del club no se puede abrir allí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trying the server…</source>
+        <translation>Probando el servidor…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connected. The club&apos;s book on this server is ready to be written.</source>
+        <translation>Conectado. El libro del club en este servidor está listo para escribirse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(The server&apos;s own words: %1)</source>
+        <translation>(Las palabras del servidor: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookWords</name>
+    <message>
+        <location filename="../app/book/book_words.cpp" line="+21"/>
+        <source>%1 (rubbers)</source>
+        <translation>%1 (rubbers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (matches)</source>
+        <translation>%1 (partidos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (nights)</source>
+        <translation>%1 (veladas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (wholes)</source>
+        <translation>%1 (conjuntos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer (Beginner)</source>
+        <translation>Ordenador (principiante)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Standard)</source>
+        <translation>Ordenador (estándar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Expert)</source>
+        <translation>Ordenador (experto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tonight</source>
+        <translation>Esta noche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This month</source>
+        <translation>Este mes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This year</source>
+        <translation>Este año</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All time</source>
+        <translation>Desde siempre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 below nothing</source>
+        <translation>%1 bajo cero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skunks: %1 given, %2 taken</source>
+        <translation>capotes: %1 dados, %2 recibidos</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::ClubBookPage</name>
+    <message>
+        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <source>← &amp;Back to the Games</source>
+        <translation>← &amp;Volver a los juegos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Book</source>
+        <translation>El Libro del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Members…</source>
+        <translation>&amp;Miembros…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename members, join two names into one, or remove a member</source>
+        <translation>Renombrar miembros, unir dos nombres en uno o quitar un miembro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memb&amp;ers</source>
+        <translation>Miemb&amp;ros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Member&apos;s &amp;Card</source>
+        <translation>&amp;Ficha del miembro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Cara a cara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>against</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First member</source>
+        <translation>Primer miembro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second member</source>
+        <translation>Segundo miembro</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
+        <translation>El libro del club no se puede leer ahora mismo. Las partidas jugadas se guardan y aparecerán aquí cuando pueda leerse de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The club&apos;s book is empty as yet. Every game played to its end is written in it, with its players, scores and winners: play a game, and its players will be found here.</source>
+        <translation>El libro del club todavía está vacío. Cada partida jugada hasta el final se anota en él, con sus jugadores, puntuaciones y ganadores: juegue una partida y sus jugadores aparecerán aquí.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Games in the book: %1</source>
+        <translation>Partidas en el libro: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+23"/>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+23"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Drawn</source>
+        <translation>Empatadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of note</source>
+        <translation>A destacar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No games of %1 in the book for this period.</source>
+        <translation>Ninguna partida de %1 en el libro en este periodo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
+        <translation>La puntuación es la actual de cada jugador, a partir de todas las partidas de %1 del libro: una victoria contra alguien más fuerte cuenta más. Todos empiezan en 1500.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Together</source>
+        <translation>Juntos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 ahead</source>
+        <translation>%1 por delante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>Igualados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Head to head needs two members in the book.</source>
+        <translation>El cara a cara necesita dos miembros en el libro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose two different members.</source>
+        <translation>Elija dos miembros distintos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 have not sat at one table yet.</source>
+        <translation>%1 y %2 aún no se han sentado a la misma mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level: the same place, as partners or in a drawn game.</source>
+        <translation>Igualados: el mismo puesto, como compañeros o en una partida empatada.</translation>
     </message>
 </context>
 <context>
@@ -3596,7 +4067,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -3717,12 +4188,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se&amp;guir: la mano siguiente</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Take back your last choice</source>
         <translation>Deshacer su última decisión</translation>
     </message>
@@ -3743,7 +4214,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3758,7 +4229,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nuevo encuentro de cribbage…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimir la hoja del encuentro…</translation>
     </message>
@@ -3781,24 +4252,24 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
-        <location line="+70"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Mano de %1, por contar</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>The starter is turned.</source>
         <translation>Se vuelve la carta de corte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 plays the %2.</source>
         <translation>%1 juega %2.</translation>
     </message>
@@ -3808,19 +4279,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+10"/>
+        <location line="+52"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>La cuna de %1 vale %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+0"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>La mano de %1 vale %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+48"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · falta %n</numerusform>
@@ -3846,7 +4315,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3960,7 +4429,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+17"/>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
         <source>Cribbage table</source>
         <translation>Mesa de cribbage</translation>
     </message>
@@ -3999,9 +4468,19 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+163"/>
+        <location filename="../app/game_chooser.cpp" line="+164"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The Club&apos;s Book</source>
+        <translation>El Libro del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game played to its end: each member&apos;s record, the standings and head to head</source>
+        <translation>Cada partida jugada hasta el final: el historial de cada miembro, la clasificación y el cara a cara</translation>
     </message>
 </context>
 <context>
@@ -4101,7 +4580,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-146"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
@@ -4111,7 +4590,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El Experto busca una jugada…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>That move is not allowed here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -4121,7 +4600,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 no puede mover y ha de pasar.</translation>
     </message>
@@ -4136,7 +4615,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Le toca mover a %1.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4151,7 +4630,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Reglas de King&apos;s Men</translation>
     </message>
@@ -4182,7 +4661,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4310,7 +4789,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+19"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Tablero de King&apos;s Men</translation>
     </message>
@@ -4323,13 +4802,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+61"/>
-        <location line="+200"/>
+        <location filename="../app/main_window.cpp" line="+68"/>
+        <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+296"/>
+        <location filename="../app/pm/pm_page.cpp" line="+292"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -4339,13 +4818,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-184"/>
-        <location line="+210"/>
+        <location filename="../app/main_window.cpp" line="-206"/>
+        <location line="+232"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -4376,8 +4855,23 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
+        <source>Members of t&amp;he Club…</source>
+        <translation>S&amp;ocios del club…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Elegir un juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Boo&amp;k</source>
+        <translation>El &amp;Libro del club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club&apos;s &amp;Book Settings…</source>
+        <translation>Ajustes del &amp;libro del club…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4455,7 +4949,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>El libro del club no se puede escribir en este momento.</translation>
     </message>
@@ -5514,7 +6008,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+73"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -5544,17 +6038,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Esa ficha no puede moverse con esta tirada.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
         <source>%1 threw %2</source>
         <translation>%1 ha sacado un %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
         <source>For who begins: %1.</source>
         <translation>Para ver quién empieza: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 ha sacado un tercer seis seguido: cuenta doce y después la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
@@ -5572,7 +6066,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 ha sacado un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
@@ -5582,7 +6076,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 ha sacado un %2: ninguna ficha puede moverse, así que la tirada se pierde.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 takes a %2 counter: it goes back to its triangle.</source>
         <translation>%1 se come una ficha de %2: vuelve a su triángulo.</translation>
     </message>
@@ -5597,7 +6091,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 lleva una ficha a CASA.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 to throw.</source>
         <translation>Le toca tirar a %1.</translation>
     </message>
@@ -5650,7 +6144,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
     </message>
@@ -5660,7 +6154,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5680,7 +6174,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Deshacer la jugada de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
@@ -5711,7 +6205,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5885,7 +6379,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+17"/>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
         <source>Patchesi board</source>
         <translation>Tablero de Patchesi</translation>
     </message>
@@ -6162,7 +6656,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-241"/>
+        <location filename="../app/pm/pm_page.cpp" line="-237"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -6188,12 +6682,12 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-48"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Elija una carta (con un clic, con las flechas izquierda y derecha, o con las teclas del 1 al 9 y el 0) y luego un peón (con un clic en un lugar rodeado con un círculo, o con las flechas arriba y abajo, y después Intro).</translation>
     </message>
@@ -6229,7 +6723,7 @@ un peón de las estrellas [R]</translation>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
         <source>Blank Score Sheets</source>
         <translation>Hojas de tanteo en blanco</translation>
     </message>
@@ -6269,7 +6763,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
@@ -6282,7 +6776,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+93"/>
         <source>%1&apos;s hand: %2</source>
         <translation>Cartas de %1: %2</translation>
     </message>
@@ -6537,6 +7031,291 @@ un peón de las estrellas [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::book::MemberCharts</name>
+    <message>
+        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordenador: principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordenador: experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>El ordenador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party nights</source>
+        <translation>Veladas del club</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+228"/>
+        <location line="+47"/>
+        <location line="+15"/>
+        <source>Charts for %1</source>
+        <translation>Gráficos de %1</translation>
+    </message>
+    <message>
+        <location line="-282"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+131"/>
+        <source>No games in the book yet.</source>
+        <translation>Aún no hay partidas en el libro.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Rating at %1, night by night</source>
+        <translation>Puntuación Elo en %1, velada a velada</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Nights played</source>
+        <translation>Veladas jugadas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rating</source>
+        <translation>Puntuación Elo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 keeps no score: a game is won, drawn or lost.</source>
+        <translation>%1 no lleva puntuación: una partida se gana, se empata o se pierde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No scores in the book yet.</source>
+        <translation>Aún no hay puntuaciones en el libro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores at %1</source>
+        <translation>Puntuaciones en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <location line="+43"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Games played and won</source>
+        <translation>Partidas jugadas y ganadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <location line="+6"/>
+        <source>Save the Charts as PDF</source>
+        <translation>Guardar los gráficos como PDF</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>club::book::MembersDialog</name>
+    <message>
+        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location line="+95"/>
+        <source>Club Members</source>
+        <translation>Socios del club</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>Member</source>
+        <translation>Socio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club members</source>
+        <translation>Socios del club</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renombrar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Merge Into…</source>
+        <translation>&amp;Unir con…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emove…</source>
+        <translation>&amp;Quitar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this member another name; their games stay theirs.</source>
+        <translation>Dar otro nombre a este socio; sus partidas siguen siendo suyas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two names for one person: this member&apos;s games go to the other name.</source>
+        <translation>Dos nombres para una sola persona: las partidas de este socio pasan al otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this member&apos;s name out of the book.</source>
+        <translation>Sacar el nombre de este socio del libro.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The club&apos;s book cannot be opened (%1).</source>
+        <translation>No se puede abrir el libro del club (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one is in the club&apos;s book yet: players join it by name when they finish a game.</source>
+        <translation>Todavía no hay nadie en el libro del club: los jugadores entran con su nombre al terminar una partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone in the club&apos;s book, whoever played last first:</source>
+        <translation>Todos los del libro del club, primero quien jugó por última vez:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Rename %1</source>
+        <translation>Renombrar a %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %1:</source>
+        <translation>Nuevo nombre para %1:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>Merge %1</source>
+        <translation>Unir a %1</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 is the same person as:</source>
+        <translation>%1 es la misma persona que:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</source>
+        <translation>
+            <numerusform>La partida de %1 (%n en total) pasa a ser de %2, y el nombre %1 sale del libro del club. No se puede deshacer.</numerusform>
+            <numerusform>Las partidas de %1 (%n en total) pasan a ser de %2, y el nombre %1 sale del libro del club. No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
+        <translation>¿Quitar a %1 del libro del club? Su nombre desaparece de todo el libro; en las repeticiones ocupa su sitio un invitado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
+        <translation>
+            <numerusform>Los demás jugadores conservan sus puntos y victorias en la partida que %1 jugó con ellos.</numerusform>
+            <numerusform>Los demás jugadores conservan sus puntos y victorias en las %n partidas que %1 jugó con ellos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The %n game(s) %1 played with no other member go too.</source>
+        <translation>
+            <numerusform>La partida que %1 jugó sin ningún otro socio también se va.</numerusform>
+            <numerusform>Las %n partidas que %1 jugó sin ningún otro socio también se van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This cannot be undone.</source>
+        <translation>No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Remove %1</source>
+        <translation>Quitar a %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guest</source>
+        <translation>Invitado</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
@@ -6661,7 +7440,7 @@ un peón de las estrellas [R]</translation>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <location filename="../app/book/book_command.cpp" line="+38"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>El libro del club: «export» escribe sus partidas en el archivo indicado con --output, en el formato indicado con --format.</translation>
     </message>
@@ -6691,7 +7470,7 @@ un peón de las estrellas [R]</translation>
         <translation>Indique el archivo que se debe escribir con --output ARCHIVO.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The club&apos;s book %1 cannot be read: %2</source>
         <translation>No se puede leer el libro del club %1: %2</translation>
     </message>

@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>BookMembersWords</name>
+    <message>
+        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>Le livre du club n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
+        <translation>Le livre du club n’a pas pu être modifié (%1). Il est resté tel quel.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>There is no member called “%1”.</source>
+        <translation>Aucun membre ne s’appelle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
+        <translation>«&#xa0;%1&#xa0;» est le nom d’un autre joueur à la table dans une des parties de %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A member&apos;s name cannot be empty.</source>
+        <translation>Le nom d’un membre ne peut pas être vide.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A member&apos;s name can be at most %n characters long.</source>
+        <translation>
+            <numerusform>Le nom d’un membre peut compter au plus %n caractère.</numerusform>
+            <numerusform>Le nom d’un membre peut compter au plus %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>There is already a member called “%1”. If “%2” and “%1” are the same person, merge “%2” into “%1” instead.</source>
+        <translation>Il y a déjà un membre appelé «&#xa0;%1&#xa0;». Si «&#xa0;%2&#xa0;» et «&#xa0;%1&#xa0;» sont la même personne, fusionnez plutôt «&#xa0;%2&#xa0;» avec «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A member cannot be merged into themself.</source>
+        <translation>Un membre ne peut pas être fusionné avec lui-même.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
+        <translation>
+            <numerusform>%1 et %2 ont joué à la même table dans %n partie&#xa0;: ce sont deux personnes, on ne peut pas les fusionner.</numerusform>
+            <numerusform>%1 et %2 ont joué à la même table dans %n parties&#xa0;: ce sont deux personnes, on ne peut pas les fusionner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribAccessible</name>
     <message>
         <location filename="../app/crib/crib_accessible_cells.cpp" line="+23"/>
@@ -3155,6 +3209,49 @@
         <source>a file name cannot hold a NUL character</source>
         <translation>un nom de fichier ne peut pas contenir de caractère NUL</translation>
     </message>
+    <message>
+        <location filename="../engine/core/choice_id.cpp" line="+22"/>
+        <source>That is not a choice of this game.</source>
+        <translation>Ce n&apos;est pas un choix de cette partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table has moved on since that choice was offered.</source>
+        <translation>La partie a avancé depuis que ce choix a été proposé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That choice is not open to this seat now.</source>
+        <translation>Ce choix n&apos;est pas ouvert à cette place maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../engine/core/phone_message.cpp" line="+52"/>
+        <source>field &quot;%1&quot; is not in the expected form</source>
+        <translation>le champ «&#xa0;%1&#xa0;» n&apos;a pas la forme attendue</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>le message dépasse %n octet</numerusform>
+            <numerusform>le message dépasse %n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the message is nested too deeply</source>
+        <translation>le message est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the message is not a JSON object</source>
+        <translation>le message n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
+        <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;» ou «&#xa0;ping&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>club::app::AboutDialog</name>
@@ -3256,9 +3353,383 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::BoardView</name>
     <message>
-        <location filename="../app/common/board_view.cpp" line="+62"/>
+        <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookSettingsDialog</name>
+    <message>
+        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <source>Club&apos;s Book Settings</source>
+        <translation>Réglages du livre du club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where does this computer keep the club&apos;s book?</source>
+        <translation>Où cet ordinateur tient-il le livre du club&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On &amp;this computer</source>
+        <translation>Sur &amp;cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On a club &amp;server, which every laptop of the evening writes to</source>
+        <translation>Sur un &amp;serveur du club, où écrivent tous les portables de la soirée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the server&apos;s name or address</source>
+        <translation>le nom ou l’adresse du serveur</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
+        <translation>Le mot de passe est gardé dans les réglages de Players Club sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test &amp;Connection</source>
+        <translation>&amp;Essayer la connexion</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;veur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
+        <translation>Cet ordinateur ne peut pas encore parler à un serveur du club&#xa0;: le pilote PostgreSQL de Qt n’est pas installé (sur Debian, le paquet libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server does not accept this user and password.</source>
+        <translation>Le serveur n’accepte pas cet utilisateur et ce mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server has no database by this name.</source>
+        <translation>Le serveur n’a pas de base de données de ce nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server does not answer. Is it switched on, on this network, and are its name and port right?</source>
+        <translation>Le serveur ne répond pas. Est-il allumé, sur ce réseau, et son nom et son port sont-ils justes&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server answered, but the club&apos;s book cannot be opened there.</source>
+        <translation>Le serveur a répondu, mais le livre du club ne peut pas y être ouvert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trying the server…</source>
+        <translation>Essai du serveur…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connected. The club&apos;s book on this server is ready to be written.</source>
+        <translation>Connecté. Le livre du club sur ce serveur est prêt à être écrit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(The server&apos;s own words: %1)</source>
+        <translation>(Les mots du serveur&#xa0;: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookWords</name>
+    <message>
+        <location filename="../app/book/book_words.cpp" line="+21"/>
+        <source>%1 (rubbers)</source>
+        <translation>%1 (robres)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (matches)</source>
+        <translation>%1 (matchs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (nights)</source>
+        <translation>%1 (soirées)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (wholes)</source>
+        <translation>%1 (ensembles)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer (Beginner)</source>
+        <translation>Ordinateur (débutant)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Standard)</source>
+        <translation>Ordinateur (standard)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (Expert)</source>
+        <translation>Ordinateur (expert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tonight</source>
+        <translation>Ce soir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This year</source>
+        <translation>Cette année</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All time</source>
+        <translation>Depuis toujours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 below nothing</source>
+        <translation>%1 sous zéro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skunks: %1 given, %2 taken</source>
+        <translation>capots : %1 infligés, %2 subis</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::ClubBookPage</name>
+    <message>
+        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <source>← &amp;Back to the Games</source>
+        <translation>← &amp;Retour aux jeux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Book</source>
+        <translation>Le Livre du club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Members…</source>
+        <translation>&amp;Membres…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename members, join two names into one, or remove a member</source>
+        <translation>Renommer des membres, réunir deux noms en un seul ou retirer un membre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memb&amp;ers</source>
+        <translation>Memb&amp;res</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Member&apos;s &amp;Card</source>
+        <translation>&amp;Fiche du membre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Standings</source>
+        <translation>&amp;Classement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Face-à-face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Période :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First member</source>
+        <translation>Premier membre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second member</source>
+        <translation>Second membre</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
+        <translation>Le livre du club ne peut pas être lu pour l&apos;instant. Les parties jouées sont gardées et apparaîtront ici dès qu&apos;il pourra être relu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The club&apos;s book is empty as yet. Every game played to its end is written in it, with its players, scores and winners: play a game, and its players will be found here.</source>
+        <translation>Le livre du club est encore vide. Chaque partie jouée jusqu&apos;au bout y est inscrite, avec ses joueurs, ses scores et ses gagnants : jouez une partie, et ses joueurs se trouveront ici.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Games in the book: %1</source>
+        <translation>Parties dans le livre : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+23"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+23"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of note</source>
+        <translation>À retenir</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No games of %1 in the book for this period.</source>
+        <translation>Aucune partie de %1 dans le livre pour cette période.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
+        <translation>La cote est celle de chaque joueur aujourd&apos;hui, tirée de toutes les parties de %1 du livre : une victoire contre plus fort compte davantage. Chacun commence à 1500.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Together</source>
+        <translation>Ensemble</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 ahead</source>
+        <translation>%1 devant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level</source>
+        <translation>À égalité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Head to head needs two members in the book.</source>
+        <translation>Le face-à-face demande deux membres dans le livre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose two different members.</source>
+        <translation>Choisissez deux membres différents.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 have not sat at one table yet.</source>
+        <translation>%1 et %2 ne se sont pas encore assis à la même table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level: the same place, as partners or in a drawn game.</source>
+        <translation>À égalité : la même place, en partenaires ou dans une partie nulle.</translation>
     </message>
 </context>
 <context>
@@ -3596,7 +4067,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+149"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -3717,12 +4188,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>C&amp;ontinuer&#xa0;: la main suivante</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The %1 cannot be played: it would take the count past 31.</source>
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Take back your last choice</source>
         <translation>Reprendre votre dernier choix</translation>
     </message>
@@ -3743,7 +4214,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3758,7 +4229,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouveau match de cribbage…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimer la feuille de match…</translation>
     </message>
@@ -3781,24 +4252,24 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+158"/>
-        <location line="+70"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>%1&apos;s hand, to be counted</source>
         <translation>Main de %1, à compter</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>The starter is turned.</source>
         <translation>La retourne est dévoilée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 plays the %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
@@ -3808,19 +4279,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+10"/>
+        <location line="+52"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Le crib de %1 vaut %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="+0"/>
         <source>%1&apos;s hand counts %2.</source>
         <translation>La main de %1 vaut %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+48"/>
         <source>%1 %2 · %n to go</source>
         <translation>
             <numerusform>%1 %2 · reste %n</numerusform>
@@ -3846,7 +4315,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -3960,7 +4429,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribView</name>
     <message>
-        <location filename="../app/crib/crib_view.cpp" line="+17"/>
+        <location filename="../app/crib/crib_view.cpp" line="+15"/>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
     </message>
@@ -3999,9 +4468,19 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+163"/>
+        <location filename="../app/game_chooser.cpp" line="+164"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The Club&apos;s Book</source>
+        <translation>Le Livre du club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game played to its end: each member&apos;s record, the standings and head to head</source>
+        <translation>Chaque partie jouée jusqu&apos;au bout : le palmarès de chaque membre, le classement et les face-à-face</translation>
     </message>
 </context>
 <context>
@@ -4101,7 +4580,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-146"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
@@ -4111,7 +4590,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>L’Expert cherche un coup…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>That move is not allowed here.</source>
         <translation>Ce coup n’est pas permis ici.</translation>
     </message>
@@ -4121,7 +4600,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 ne peut pas jouer et doit passer.</translation>
     </message>
@@ -4136,7 +4615,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Trait à %1.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4151,7 +4630,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Règles de King&apos;s Men</translation>
     </message>
@@ -4182,7 +4661,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+112"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -4310,7 +4789,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmView</name>
     <message>
-        <location filename="../app/km/km_view.cpp" line="+19"/>
+        <location filename="../app/km/km_view.cpp" line="+18"/>
         <source>King&apos;s Men board</source>
         <translation>Tablier de King&apos;s Men</translation>
     </message>
@@ -4323,13 +4802,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+61"/>
-        <location line="+200"/>
+        <location filename="../app/main_window.cpp" line="+68"/>
+        <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+296"/>
+        <location filename="../app/pm/pm_page.cpp" line="+292"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -4339,13 +4818,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-184"/>
-        <location line="+210"/>
+        <location filename="../app/main_window.cpp" line="-206"/>
+        <location line="+232"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -4376,8 +4855,23 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
+        <source>Members of t&amp;he Club…</source>
+        <translation>Membres du c&amp;lub…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Choose a Game</source>
         <translation>&amp;Choisir un jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Club&apos;s Boo&amp;k</source>
+        <translation>Le &amp;Livre du club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Club&apos;s &amp;Book Settings…</source>
+        <translation>Réglages du &amp;livre du club…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4455,7 +4949,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+47"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Le livre du club ne peut pas être écrit pour l’instant.</translation>
     </message>
@@ -5514,7 +6008,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+73"/>
+        <location filename="../app/pat/pat_page.cpp" line="+74"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -5544,17 +6038,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+19"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
         <source>%1 threw %2</source>
         <translation>%1 a fait %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
         <source>For who begins: %1.</source>
         <translation>Pour savoir qui commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 threw a third six running: it counts twelve, then the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 a fait un troisième six d’affilée&#xa0;: il compte douze, puis le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
@@ -5572,7 +6066,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 a fait un troisième six qu’aucun pion ne peut utiliser&#xa0;: le coup est perdu et le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
@@ -5582,7 +6076,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a fait %2&#xa0;: aucun pion ne peut bouger, le coup est donc perdu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 takes a %2 counter: it goes back to its triangle.</source>
         <translation>%1 prend un pion %2&#xa0;: il retourne dans son triangle.</translation>
     </message>
@@ -5597,7 +6091,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 amène un pion à HOME.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 to throw.</source>
         <translation>À %1 de lancer le dé.</translation>
     </message>
@@ -5650,7 +6144,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -5660,7 +6154,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5680,7 +6174,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Annuler le coup de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -5711,7 +6205,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+121"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -5885,7 +6379,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatView</name>
     <message>
-        <location filename="../app/pat/pat_view.cpp" line="+17"/>
+        <location filename="../app/pat/pat_view.cpp" line="+16"/>
         <source>Patchesi board</source>
         <translation>Plateau de Patchesi</translation>
     </message>
@@ -6162,7 +6656,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-241"/>
+        <location filename="../app/pm/pm_page.cpp" line="-237"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -6188,12 +6682,12 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-48"/>
         <source>Choose a card (click it, or Left and Right, or the keys 1 to 9 and 0), then a man (click a ringed place, or Up and Down, then Enter).</source>
         <translation>Choisissez une carte (d’un clic, ou avec Gauche et Droite, ou les touches 1 à 9 et 0), puis un pion (d’un clic sur une place entourée, ou avec Haut et Bas, puis Entrée).</translation>
     </message>
@@ -6229,7 +6723,7 @@ un pion des étoiles [R]</translation>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+25"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
         <source>Blank Score Sheets</source>
         <translation>Feuilles de marque vierges</translation>
     </message>
@@ -6269,7 +6763,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
@@ -6282,7 +6776,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScene</name>
     <message>
-        <location filename="../app/pm/pm_scene_hand.cpp" line="+76"/>
+        <location filename="../app/pm/pm_scene_hand.cpp" line="+93"/>
         <source>%1&apos;s hand: %2</source>
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
@@ -6537,6 +7031,291 @@ un pion des étoiles [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::book::MemberCharts</name>
+    <message>
+        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>L’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P.M.</source>
+        <translation>P.M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King&apos;s Men</source>
+        <translation>King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Patchesi</source>
+        <translation>Patchesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party nights</source>
+        <translation>Soirées de club</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+228"/>
+        <location line="+47"/>
+        <location line="+15"/>
+        <source>Charts for %1</source>
+        <translation>Graphiques de %1</translation>
+    </message>
+    <message>
+        <location line="-282"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+131"/>
+        <source>No games in the book yet.</source>
+        <translation>Aucune partie dans le registre pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Rating at %1, night by night</source>
+        <translation>Cote à %1, soirée après soirée</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Nights played</source>
+        <translation>Soirées jouées</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 keeps no score: a game is won, drawn or lost.</source>
+        <translation>%1 ne compte pas de points&#xa0;: une partie se gagne, se nulle ou se perd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No scores in the book yet.</source>
+        <translation>Aucun score dans le registre pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores at %1</source>
+        <translation>Scores à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <location line="+43"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Games played and won</source>
+        <translation>Parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <location line="+6"/>
+        <source>Save the Charts as PDF</source>
+        <translation>Enregistrer les graphiques en PDF</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>club::book::MembersDialog</name>
+    <message>
+        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location line="+95"/>
+        <source>Club Members</source>
+        <translation>Membres du club</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club members</source>
+        <translation>Membres du club</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Merge Into…</source>
+        <translation>&amp;Fusionner avec…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emove…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this member another name; their games stay theirs.</source>
+        <translation>Donner un autre nom à ce membre&#xa0;; ses parties restent les siennes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two names for one person: this member&apos;s games go to the other name.</source>
+        <translation>Deux noms pour une seule personne&#xa0;: les parties de ce membre passent à l’autre nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this member&apos;s name out of the book.</source>
+        <translation>Retirer le nom de ce membre du livre.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The club&apos;s book cannot be opened (%1).</source>
+        <translation>Le livre du club ne peut pas être ouvert (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one is in the club&apos;s book yet: players join it by name when they finish a game.</source>
+        <translation>Personne n’est encore dans le livre du club&#xa0;: les joueurs y entrent par leur nom en finissant une partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone in the club&apos;s book, whoever played last first:</source>
+        <translation>Tous ceux du livre du club, le dernier à avoir joué en tête&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name for %1:</source>
+        <translation>Nouveau nom pour %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>Merge %1</source>
+        <translation>Fusionner %1</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 is the same person as:</source>
+        <translation>%1 est la même personne que&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</source>
+        <translation>
+            <numerusform>La partie de %1 (%n en tout) devient celle de %2, et le nom %1 quitte le livre du club. C’est définitif.</numerusform>
+            <numerusform>Les parties de %1 (%n en tout) deviennent celles de %2, et le nom %1 quitte le livre du club. C’est définitif.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
+        <translation>Retirer %1 du livre du club&#xa0;? Son nom disparaît partout dans le livre&#xa0;; dans les rediffusions, sa place est celle d’un invité.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
+        <translation>
+            <numerusform>Les autres joueurs gardent leurs points et leurs victoires dans la partie que %1 a jouée avec eux.</numerusform>
+            <numerusform>Les autres joueurs gardent leurs points et leurs victoires dans les %n parties que %1 a jouées avec eux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The %n game(s) %1 played with no other member go too.</source>
+        <translation>
+            <numerusform>La partie que %1 a jouée sans aucun autre membre s’en va aussi.</numerusform>
+            <numerusform>Les %n parties que %1 a jouées sans aucun autre membre s’en vont aussi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This cannot be undone.</source>
+        <translation>C’est définitif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="+24"/>
@@ -6661,7 +7440,7 @@ un pion des étoiles [R]</translation>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+37"/>
+        <location filename="../app/book/book_command.cpp" line="+38"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>Le livre du club : « export » écrit ses parties dans le fichier donné par --output, au format donné par --format.</translation>
     </message>
@@ -6691,7 +7470,7 @@ un pion des étoiles [R]</translation>
         <translation>Indiquez le fichier à écrire avec --output FICHIER.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The club&apos;s book %1 cannot be read: %2</source>
         <translation>Le livre du club %1 ne peut pas être lu : %2</translation>
     </message>
