@@ -3,12 +3,12 @@
 
 #include "about_dialog.h"
 #include "book/book.h"
-#include "book/book_writer.h"
 #include "book/book_members.h"
-#include "book/members_dialog.h"
+#include "book/book_settings.h"
+#include "book/book_writer.h"
 #include "book/club_book_page.h"
 #include "book/club_book_parts.h"
-#include "book/book_settings.h"
+#include "book/members_dialog.h"
 #include "book_settings_dialog.h"
 #include "common/autosaver.h"
 #include "common/file_dialogs.h"
@@ -32,6 +32,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -78,9 +79,11 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     book_ = new book::BookWriter(bookLocation, book::pendingPathFor(bookLocation), this);
     connect(book_, &book::BookWriter::unavailable, this, &MainWindow::bookUnavailable);
     // Every new-game dialog's name fields offer the book's members.
-    SeatsEditor::setKnownNamesSource([this] {
+    // (The source outlives a window: it asks the writer only while it lives.)
+    SeatsEditor::setKnownNamesSource([writer = QPointer<book::BookWriter>(book_)] {
         book::Book book;
-        return book.open(book_->location()).isEmpty() ? book::knownNames(book) : QStringList();
+        if (!writer || !book.open(writer->location()).isEmpty()) return QStringList();
+        return book::knownNames(book);
     });
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
@@ -178,13 +181,11 @@ void MainWindow::createMenus() {
         gameMenu_->addActions(page->gameMenuActions());
     gameExtras_ = gameMenu_->addSeparator();
     // The club's book: its members, renamed, merged or removed.
-    clubMembers_ = gameMenu_->addAction(
-        QString(), this, [this] {
-            book::MembersDialog dialog(book_->location(), this);
-            connect(&dialog, &book::MembersDialog::membersChanged, clubBook_,
-                    &ClubBookPage::refresh);
-            dialog.exec();
-        });
+    clubMembers_ = gameMenu_->addAction(QString(), this, [this] {
+        book::MembersDialog dialog(book_->location(), this);
+        connect(&dialog, &book::MembersDialog::membersChanged, clubBook_, &ClubBookPage::refresh);
+        dialog.exec();
+    });
     clubMembers_->setObjectName(QStringLiteral("clubMembers"));
     chooseGame_ = gameMenu_->addAction(QString(), this, [this] { showPage(chooser_); });
     clubBookAction_ = gameMenu_->addAction(QString(), this, &MainWindow::openClubBook);

@@ -41,7 +41,8 @@ void BookWriter::setLocation(const BookLocation& location, const QString& pendin
         return;
     }
     QMetaObject::invokeMethod(
-        recorder_, [recorder = recorder_, location, pendingPath] {
+        recorder_,
+        [recorder = recorder_, location, pendingPath] {
             recorder->setLocation(location, pendingPath);
         },
         Qt::QueuedConnection);

@@ -27,8 +27,7 @@ public:
     explicit BookWriter(const QString& bookPath, QObject* parent = nullptr);
     /// The book at `location`, its waiting games in `pendingPath` on this
     /// computer (BookRecorder).
-    BookWriter(const BookLocation& location, const QString& pendingPath,
-               QObject* parent = nullptr);
+    BookWriter(const BookLocation& location, const QString& pendingPath, QObject* parent = nullptr);
     /// stop()s: every game handed over is in the book or the pending file.
     ~BookWriter() override;
 

@@ -6,10 +6,10 @@
 #include "book.h"
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
-#include "member_charts.h"
-#include "members_dialog.h"
 #include "game_chooser.h"
 #include "main_window.h"
+#include "member_charts.h"
+#include "members_dialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
