@@ -256,7 +256,7 @@ void MainWindow::retranslateMenus() {
     clubMembers_->setText(tr("Members of t&he Club\u2026"));
     chooseGame_->setText(tr("&Choose a Game"));
     clubBookAction_->setText(tr("The Club's Boo&k"));
-    bookSettings_->setText(tr("Club's &Book Settings\u2026"));
+    bookSettings_->setText(tr("Club's Book Se&ttings\u2026"));
     quit_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     undo_->setText(tr("&Undo My Move"));

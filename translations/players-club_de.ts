@@ -4802,7 +4802,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+68"/>
+        <location filename="../app/main_window.cpp" line="+69"/>
         <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -4818,8 +4818,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-206"/>
-        <location line="+232"/>
+        <location filename="../app/main_window.cpp" line="-204"/>
+        <location line="+230"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -4866,15 +4866,10 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>The Club&apos;s Boo&amp;k</source>
-        <translation>Das Buch des &amp;Clubs</translation>
+        <translation>Das Buc&amp;h des Clubs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Club&apos;s &amp;Book Settings…</source>
-        <translation>Einstellungen des Club&amp;buchs…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -5012,7 +5007,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-258"/>
+        <source>Club&apos;s Book Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen des Clubbuchs…</translation>
+    </message>
+    <message>
+        <location line="+278"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -7033,7 +7033,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <location filename="../app/book/member_charts.cpp" line="+173"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -7053,32 +7053,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Party nights</source>
-        <translation>Clubabende</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <location line="+228"/>
         <location line="+47"/>
         <location line="+15"/>
@@ -7101,7 +7076,8 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Als PDF speichern…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-13"/>
+        <location line="+41"/>
         <location line="+131"/>
         <source>No games in the book yet.</source>
         <translation>Noch keine Partien im Buch.</translation>

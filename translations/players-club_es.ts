@@ -4802,7 +4802,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+68"/>
+        <location filename="../app/main_window.cpp" line="+69"/>
         <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -4818,8 +4818,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-206"/>
-        <location line="+232"/>
+        <location filename="../app/main_window.cpp" line="-204"/>
+        <location line="+230"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
@@ -4869,12 +4869,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El &amp;Libro del club</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Club&apos;s &amp;Book Settings…</source>
-        <translation>Ajustes del &amp;libro del club…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -5012,7 +5007,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-258"/>
+        <source>Club&apos;s Book Se&amp;ttings…</source>
+        <translation>A&amp;justes del libro del club…</translation>
+    </message>
+    <message>
+        <location line="+278"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>
@@ -7033,7 +7033,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <location filename="../app/book/member_charts.cpp" line="+173"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -7053,32 +7053,7 @@ un peón de las estrellas [R]</translation>
         <translation>El ordenador</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Party nights</source>
-        <translation>Veladas del club</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <location line="+228"/>
         <location line="+47"/>
         <location line="+15"/>
@@ -7101,7 +7076,8 @@ un peón de las estrellas [R]</translation>
         <translation>Guardar como PDF…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-13"/>
+        <location line="+41"/>
         <location line="+131"/>
         <source>No games in the book yet.</source>
         <translation>Aún no hay partidas en el libro.</translation>
@@ -7286,7 +7262,7 @@ un peón de las estrellas [R]</translation>
         <location line="+5"/>
         <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
         <translation>
-            <numerusform>Los demás jugadores conservan sus puntos y victorias en la partida que %1 jugó con ellos.</numerusform>
+            <numerusform>Los demás jugadores conservan sus puntos y victorias en %n partida que %1 jugó con ellos.</numerusform>
             <numerusform>Los demás jugadores conservan sus puntos y victorias en las %n partidas que %1 jugó con ellos.</numerusform>
         </translation>
     </message>
@@ -7294,7 +7270,7 @@ un peón de las estrellas [R]</translation>
         <location line="+5"/>
         <source>The %n game(s) %1 played with no other member go too.</source>
         <translation>
-            <numerusform>La partida que %1 jugó sin ningún otro socio también se va.</numerusform>
+            <numerusform>También se va %n partida que %1 jugó sin ningún otro socio.</numerusform>
             <numerusform>Las %n partidas que %1 jugó sin ningún otro socio también se van.</numerusform>
         </translation>
     </message>

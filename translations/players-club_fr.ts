@@ -4802,7 +4802,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+68"/>
+        <location filename="../app/main_window.cpp" line="+69"/>
         <location line="+231"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -4818,8 +4818,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-206"/>
-        <location line="+232"/>
+        <location filename="../app/main_window.cpp" line="-204"/>
+        <location line="+230"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -4866,15 +4866,10 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>The Club&apos;s Boo&amp;k</source>
-        <translation>Le &amp;Livre du club</translation>
+        <translation>Le Livre du clu&amp;b</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Club&apos;s &amp;Book Settings…</source>
-        <translation>Réglages du &amp;livre du club…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -5012,7 +5007,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-258"/>
+        <source>Club&apos;s Book Se&amp;ttings…</source>
+        <translation>Ré&amp;glages du livre du club…</translation>
+    </message>
+    <message>
+        <location line="+278"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -7033,7 +7033,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+171"/>
+        <location filename="../app/book/member_charts.cpp" line="+173"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -7053,32 +7053,7 @@ un pion des étoiles [R]</translation>
         <translation>L’ordinateur</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>P.M.</source>
-        <translation>P.M.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>King&apos;s Men</source>
-        <translation>King&apos;s Men</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Patchesi</source>
-        <translation>Patchesi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Party nights</source>
-        <translation>Soirées de club</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+39"/>
         <location line="+228"/>
         <location line="+47"/>
         <location line="+15"/>
@@ -7101,7 +7076,8 @@ un pion des étoiles [R]</translation>
         <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-13"/>
+        <location line="+41"/>
         <location line="+131"/>
         <source>No games in the book yet.</source>
         <translation>Aucune partie dans le registre pour l’instant.</translation>
@@ -7286,7 +7262,7 @@ un pion des étoiles [R]</translation>
         <location line="+5"/>
         <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
         <translation>
-            <numerusform>Les autres joueurs gardent leurs points et leurs victoires dans la partie que %1 a jouée avec eux.</numerusform>
+            <numerusform>Les autres joueurs gardent leurs points et leurs victoires dans %n partie que %1 a jouée avec eux.</numerusform>
             <numerusform>Les autres joueurs gardent leurs points et leurs victoires dans les %n parties que %1 a jouées avec eux.</numerusform>
         </translation>
     </message>
@@ -7294,7 +7270,7 @@ un pion des étoiles [R]</translation>
         <location line="+5"/>
         <source>The %n game(s) %1 played with no other member go too.</source>
         <translation>
-            <numerusform>La partie que %1 a jouée sans aucun autre membre s’en va aussi.</numerusform>
+            <numerusform>%n partie jouée par %1 sans aucun autre membre s’en va aussi.</numerusform>
             <numerusform>Les %n parties que %1 a jouées sans aucun autre membre s’en vont aussi.</numerusform>
         </translation>
     </message>

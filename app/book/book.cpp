@@ -86,7 +86,7 @@ QString Book::open(const BookLocation& location) {
         // book stays whole whatever stops the program, and only a power cut
         // in the moment after a game could lose it (as the pending file,
         // which is flushed but not synced).
-        else if (!query.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
+        else if (!server_ && !query.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
             problem = query.lastError().text();
         else {
             query.finish(); // its row read or not, it would hold the migration's commit

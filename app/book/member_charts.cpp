@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "member_charts.h"
 
+#include "game_catalogue.h"
+
 #include "book.h"
 #include "common/file_dialogs.h"
 #include "common/follow_language.h"
@@ -175,11 +177,9 @@ QString MemberCharts::displayName(const QString& member) {
 }
 
 QString MemberCharts::kindName(const QString& kind) {
-    if (kind == QLatin1String("pm")) return tr("P.M.");
-    if (kind == QLatin1String("kings-men")) return tr("King's Men");
-    if (kind == QLatin1String("patchesi")) return tr("Patchesi");
-    if (kind == QLatin1String("cribbage")) return tr("Cribbage");
-    if (kind == QLatin1String("party-night")) return tr("Party nights");
+    // The name on the game's lid in the chooser (the games' one list).
+    for (const app::GameInfo& game : app::gameCatalogue())
+        if (game.id == kind) return game.title;
     return kind;
 }
 
@@ -201,6 +201,17 @@ QString MemberCharts::kind() const {
 }
 
 void MemberCharts::refresh() {
+    // No member yet, or a book not open (the page opens it when shown):
+    // nothing to ask the book.
+    if (member_.isEmpty() || !book_.isOpen()) {
+        title_->clear();
+        kinds_->blockSignals(true);
+        kinds_->clear();
+        kinds_->blockSignals(false);
+        for (Pane& pane : panes_)
+            showChart(pane, false, tr("No games in the book yet."));
+        return;
+    }
     title_->setText(tr("Charts for %1").arg(displayName(member_)));
     fillKinds();
     fillRating();

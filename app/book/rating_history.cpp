@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rating_history.h"
 
+#include "book_stats.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QSqlDatabase>
@@ -87,9 +89,8 @@ QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind) {
                                  "ORDER BY games.finished, games.id, seats.seat"));
     // One unit, not two: the index on (kind, unit, finished) then gives
     // the games in order, and only a game's own seats are sorted.
-    query.bindValue(QStringLiteral(":unit"), kind == QLatin1String("party-night")
-                                                 ? QStringLiteral("night")
-                                                 : QStringLiteral("game"));
+    // A game's single games; a game kept only as wholes (a party night), those.
+    query.bindValue(QStringLiteral(":unit"), countedUnit(db, kind));
     query.bindValue(QStringLiteral(":kind"), kind);
     if (!query.exec()) return games;
     Nights nights;

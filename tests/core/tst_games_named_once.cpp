@@ -56,6 +56,9 @@ const std::vector<Allowed> NamedForAReason = {
      "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
     {"app/common/settings_migration.cpp",
      "the pace setting was P.M.'s (\"pm/pace\") before every game had one"},
+    {"app/book/rating_history.cpp",
+     "the score chart's exceptions: King's Men keeps no score, cribbage counts in fives and "
+     "tens; another game gets the general bins"},
     {"tests/app/", "suites of the shared window and shell, played on particular games"},
     {"tests/core/", "suites of the shared core, with particular games' files"},
     {"tests/book/", "the club's book, each game's finished game played into it"},
