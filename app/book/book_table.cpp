@@ -72,6 +72,11 @@ void keepBookTableWhole(QTableWidget* table) {
     fitBookTableHeight(table);
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table,
                      [table] { fitBookTableHeight(table); });
+    // A row grown by a name wrapped onto two lines, once the columns are laid
+    // out: the height follows, so the last row is not cut.
+    QObject::connect(
+        table->verticalHeader(), &QHeaderView::sectionResized, table,
+        [table] { fitBookTableHeight(table); }, Qt::QueuedConnection);
 }
 
 } // namespace club::app

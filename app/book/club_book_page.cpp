@@ -334,7 +334,10 @@ void ClubBookPage::fillCard() {
     fillBookTable(cardTable_,
                   {tr("Game"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Win rate"),
                    tr("Best"), tr("Average"), tr("Of note")},
-                  rows, 8);
+                  rows);
+    // The game's name gives way (two lines) before the note is cut.
+    for (int r = 0; r < cardTable_->rowCount(); ++r)
+        cardTable_->item(r, 8)->setTextAlignment(Qt::AlignVCenter | Qt::AlignLeading);
     fitBookTableHeight(cardTable_); // the card shows whole; the page scrolls
 }
 

@@ -73,10 +73,11 @@ void dress(QAbstractAxis* axis) {
     axis->setTitleBrush(colours::ink);
 }
 
-/// Whole numbers of games, in steps that leave the axis readable.
-void countAxis(QValueAxis* axis, int most) {
+/// Whole numbers of games, in steps that leave the axis readable: not more
+/// than `steps` of them (a chart with a legend has less height for them).
+void countAxis(QValueAxis* axis, int most, int steps = 8) {
     int step = 1;
-    while (most / step > 8)
+    while (most / step > steps)
         step = step == 1 ? 2 : step == 2 ? 5 : step * 2;
     const int top = std::max(step, (most + step - 1) / step * step);
     axis->setRange(0, top);
@@ -118,9 +119,11 @@ MemberCharts::MemberCharts(Book& book, const QString& member, QWidget* parent)
     for (Pane& pane : panes_)
         pane = makePane();
     auto* grid = new QGridLayout;
-    grid->addWidget(panes_[0].stack, 0, 0, 1, 2);
+    // One under another, each the card's width: side by side, the games'
+    // names under the bars were cut short on a small screen.
+    grid->addWidget(panes_[0].stack, 0, 0);
     grid->addWidget(panes_[1].stack, 1, 0);
-    grid->addWidget(panes_[2].stack, 1, 1);
+    grid->addWidget(panes_[2].stack, 2, 0);
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
 
@@ -284,8 +287,9 @@ void MemberCharts::fillRating() {
         for (const RatingPoint& point : points)
             marks.append(point.night);
     }
-    // Not more than a dozen labels: every other month, every third...
-    const qsizetype every = (marks.size() + 11) / 12;
+    // Not more than seven labels (each a month and its year, read whole on a
+    // small screen): every other month, every third...
+    const qsizetype every = (marks.size() + 6) / 7;
     for (qsizetype i = 0; i < marks.size(); i += every)
         nights->append(locale.toString(marks[i], byMonth ? QStringLiteral("MMM yyyy")
                                                          : QStringLiteral("d MMM")),
@@ -410,7 +414,7 @@ void MemberCharts::fillWins() {
     chart->addAxis(kinds, Qt::AlignBottom);
     series->attachAxis(kinds);
     auto* games = new QValueAxis;
-    countAxis(games, most);
+    countAxis(games, most, 4);
     games->setTitleText(tr("Games"));
     dress(games);
     chart->addAxis(games, Qt::AlignLeft);
