@@ -8,9 +8,11 @@
 namespace club {
 
 QJsonObject seatJson(const Seat& seat, const QJsonValue& colour) {
-    return QJsonObject{{QStringLiteral("name"), seat.name},
+    QJsonObject object{{QStringLiteral("name"), seat.name},
                        {QStringLiteral("colour"), colour},
                        {QStringLiteral("player"), seat.player}};
+    if (seat.phone) object.insert(QStringLiteral("phone"), true);
+    return object;
 }
 
 Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
@@ -22,6 +24,12 @@ Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1: unknown player \"%2\""),
                     {QString::number(index + 1), quotable(seat.player)}));
+    const QJsonValue phone = object.value(QStringLiteral("phone"));
+    if (!phone.isUndefined() && !phone.isBool())
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "seat %1: \"phone\" is not true or false"),
+            {QString::number(index + 1)}));
+    seat.phone = phone.toBool() && seat.isPerson();
     return seat;
 }
 

@@ -19,17 +19,21 @@ struct Seat {
     QString name;
     int colour = 0;                               ///< an index into the game's colours
     QString player = QString::fromLatin1(Person); ///< "person" or a computer kind
+    /// A person who holds this seat's hand on a phone (issue 26), not at the
+    /// screen: the table never shows it and shows no pass screen for it.
+    bool phone = false;
 
     bool isPerson() const { return player == QLatin1String(Person); }
     bool operator==(const Seat&) const = default;
 };
 
 /// A seat's object in a save file: "name", "colour" (as the game writes
-/// it) and "player".
+/// it) and "player", and "phone": true for a person on a phone.
 QJsonObject seatJson(const Seat& seat, const QJsonValue& colour);
 
 /// Reads "name" and "player" of the object of seat `index` (0 up) of a
-/// save's "seats"; the game reads "colour" itself. A player that is neither
+/// save's "seats" and "phone" (absent: false; only a person may be on a
+/// phone); the game reads "colour" itself. A player that is neither
 /// "person" nor a kind `isKind` knows is refused.
 /// @throws FormatError
 Seat seatFromJson(const QJsonObject& object, int index, int maxNameLength,
