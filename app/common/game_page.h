@@ -24,6 +24,7 @@
 #pragma once
 
 #include "core/finished_game.h"
+#include "core/seat.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -126,6 +127,16 @@ public:
     virtual QString rulesMenuText() const = 0;
     virtual QString rulesTitle() const = 0;
     virtual QString rulesHtml() const = 0;
+
+    /// From the command line (--new GAME --seat NAME:KIND ...): starts a game
+    /// at once with these seats in order (KIND "screen" or "phone" is a
+    /// person, else a computer level), defaults for everything else.
+    /// @returns an empty string, or why it cannot (a game without it, a
+    /// wrong number of seats, an unknown kind), in the player's words.
+    virtual QString startFromSeats(const QList<Seat>& seats) {
+        Q_UNUSED(seats);
+        return tr("This game cannot be started from the command line.");
+    }
 
     // --- Hosted games (see the top of this file)
     /// Starts `game` here as asked, dropping any game on the table (the
