@@ -1,0 +1,180 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""End to end in a real browser (issue 26): the program started with
+`--new GAME --seat NAME:KIND ... --phone-address 127.0.0.1`, headless
+Chromium pages at 390x844 holding the phone seats, each clicking enabled
+choices at random (the page's scripting contract: <body data-phase>,
+<button data-choice>, <button data-confirm>) until every phone's page says
+the game is over. One phone is frozen and thawed mid-turn, another reloads
+mid-turn; both must finish.
+
+Usage: phone_game_browser.py PLAYERS_CLUB GAME NAME:KIND ... [--screenshots DIR]
+Exit 0: the game finished on every phone; 77: Chromium or Selenium is
+missing (CTest counts it as skipped); anything else: a failure, said on
+stderr."""
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIP = 77
+TIMEOUT_S = 240
+
+
+def fail(text):
+    print("FAIL: " + text, file=sys.stderr)
+    sys.exit(1)
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium")
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=390,844",
+                "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check",
+                "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--disable-extensions"):
+        options.add_argument(arg)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0}})
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+
+
+def read_links(program, count, deadline):
+    links = []
+    while len(links) < count:
+        if time.time() > deadline:
+            fail("the program printed %d of %d phone links" % (len(links), count))
+        line = program.stdout.readline()
+        if not line:
+            fail("the program ended before printing its links (exit %s)" % program.poll())
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        link = json.loads(line)
+        if not link.get("url", "").startswith("http://127.0.0.1:"):
+            fail("a link not on the loopback: %r" % link)
+        links.append(link)
+    return links
+
+
+def phase(driver):
+    return driver.execute_script("return document.body ? document.body.dataset.phase : ''")
+
+
+def act_once(driver, rng):
+    """Clicks one enabled choice (or a confirm) at random: True if it did."""
+    from selenium.webdriver.common.by import By
+
+    confirms = [b for b in driver.find_elements(By.CSS_SELECTOR, "button[data-confirm]")
+                if b.is_enabled() and b.is_displayed()]
+    if confirms and rng.random() < 0.7:
+        confirms[0].click()
+        return True
+    choices = [b for b in driver.find_elements(By.CSS_SELECTOR, "button[data-choice]")
+               if b.is_enabled() and b.is_displayed()]
+    if not choices:
+        return False
+    rng.choice(choices).click()
+    return True
+
+
+def main():
+    args = sys.argv[1:]
+    shots = None
+    if "--screenshots" in args:
+        i = args.index("--screenshots")
+        shots = args[i + 1]
+        del args[i:i + 2]
+    if len(args) < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    program_path, game, seats = args[0], args[1], args[2:]
+    if not shutil.which("chromium") or not shutil.which("chromedriver"):
+        print("SKIP: chromium and chromium-driver are not installed", file=sys.stderr)
+        return SKIP
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        print("SKIP: python3-selenium is not installed", file=sys.stderr)
+        return SKIP
+
+    phones = sum(1 for s in seats if s.endswith(":phone"))
+    home = tempfile.mkdtemp(prefix="phone-e2e-")
+    env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen",
+               XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+    command = [program_path, "--new", game]
+    for s in seats:
+        command += ["--seat", s]
+    command += ["--phone-address", "127.0.0.1", "--phone-port", "0"]
+    program = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
+    drivers = []
+    rng = random.Random(int(os.environ.get("PHONE_E2E_SEED", "26")))
+    try:
+        deadline = time.time() + TIMEOUT_S
+        links = read_links(program, phones, deadline)
+        for link in links:
+            d = browser()
+            d.get(link["url"])
+            drivers.append(d)
+        for d in drivers:
+            if "#" in d.current_url and "k=" in d.current_url:
+                fail("the page kept the secret in the address bar")
+        frozen = reloaded = False
+        shot_taken = False
+        while True:
+            if program.poll() is not None:
+                fail("the program ended mid-game (exit %s)" % program.returncode)
+            if time.time() > deadline:
+                fail("the game did not finish in %d s: phases %s"
+                     % (TIMEOUT_S, [phase(d) for d in drivers]))
+            phases = [phase(d) for d in drivers]
+            if all(p == "game-over" for p in phases):
+                break
+            acted = False
+            for i, d in enumerate(drivers):
+                if phases[i] != "your-turn":
+                    continue
+                if shots and not shot_taken:
+                    d.save_screenshot(os.path.join(shots, "phone-%s.png" % game))
+                    shot_taken = True
+                if not frozen and i == 0:
+                    # Frozen and thawed mid-turn: its socket may drop; it
+                    # must come back by itself and finish.
+                    frozen = True
+                    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
+                    time.sleep(2)
+                    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
+                    continue
+                if not reloaded and len(drivers) > 1 and i == 1:
+                    reloaded = True
+                    d.refresh()
+                    continue
+                acted = act_once(d, rng) or acted
+            if not acted:
+                time.sleep(0.1)
+        print("the %s game finished on %d phones" % (game, len(drivers)))
+        return 0
+    finally:
+        for d in drivers:
+            try:
+                d.quit()
+            except Exception:
+                pass
+        program.terminate()
+        try:
+            program.wait(10)
+        except subprocess.TimeoutExpired:
+            program.kill()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
