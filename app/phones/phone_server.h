@@ -32,8 +32,20 @@ public:
     };
     Q_ENUM(SeatState)
 
+    /// The limits a hostile network calls for (tests shorten the times).
+    struct Limits {
+        int headMs = 10'000;  ///< to send a request's head, finish the handshake, then join
+        int connections = 64; ///< open at once, past which new ones are closed at once
+        int badJoins = 10;    ///< wrong secrets from one address within badJoinWindowMs...
+        int badJoinWindowMs = 60'000;
+        int refuseMs = 5 * 60'000; ///< ...and its connections are refused this long
+    };
+
     explicit PhoneServer(QObject* parent = nullptr);
     ~PhoneServer() override;
+
+    void setLimits(const Limits& limits);
+    Limits limits() const;
 
     /// Starts serving on `address` (e.g. the laptop's LAN address, or
     /// 127.0.0.1 for the loopback only), at `port` or, when it is busy, the

@@ -93,9 +93,12 @@ PhoneMessage read(const QByteArray& text) {
         m.choice = token(obj, "choice", 1, PhoneMessage::MaxChoiceLength, isVisibleAscii);
     } else if (type == QLatin1String("ping")) {
         m.kind = PhoneMessage::Kind::Ping;
+    } else if (type == QLatin1String("hint")) {
+        m.kind = PhoneMessage::Kind::Hint;
     } else {
-        throw FormatError(Message(QT_TRANSLATE_NOOP(
-            "club::FormatError", "field \"type\" must be \"join\", \"act\" or \"ping\"")));
+        throw FormatError(Message(
+            QT_TRANSLATE_NOOP("club::FormatError",
+                              "field \"type\" must be \"join\", \"act\", \"ping\" or \"hint\"")));
     }
     return m;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One message a phone sends to the table (PHONE-PROTOCOL.md): join a seat
-// with its secret, act on a choice of the seat's view, or ping. Read with
+// with its secret, act on a choice of the seat's view, ask for a hint, or
+// ping. Read with
 // tight limits before anything else looks at it, since it comes from the
 // network: whatever is malformed gives a clear message and no value.
 #pragma once
@@ -13,7 +14,7 @@
 namespace club {
 
 struct PhoneMessage {
-    enum class Kind { Invalid, Join, Act, Ping };
+    enum class Kind { Invalid, Join, Act, Ping, Hint };
 
     /// The limits of PHONE-PROTOCOL.md.
     static constexpr int MaxBytes = 16 * 1024;

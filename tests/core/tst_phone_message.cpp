@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A phone's message to the table (core/phone_message.h, PHONE-PROTOCOL.md):
-// the three good forms, the limits at and past their edges, and each way a
+// the four good forms, the limits at and past their edges, and each way a
 // message can be malformed, every one refused with a message saying what is
 // wrong.
 #include "core/phone_message.h"
@@ -56,6 +56,7 @@ void TstPhoneMessage::goodForms() {
     QCOMPARE(a.choice, QStringLiteral("12/c3f5"));
 
     QCOMPARE(parsePhoneMessage("{\"type\":\"ping\"}").kind, PhoneMessage::Kind::Ping);
+    QCOMPARE(parsePhoneMessage("{\"type\":\"hint\"}").kind, PhoneMessage::Kind::Hint);
     // Unknown fields are ignored (a newer page may send more), whitespace too.
     const PhoneMessage extra =
         parsePhoneMessage(" {\"type\" : \"join\", \"seat\": 0, \"secret\": \"" + Secret +
@@ -106,10 +107,15 @@ void TstPhoneMessage::malformed_data() {
     QTest::newRow("no type") << QByteArray("{\"seat\":1}") << QStringLiteral("\"type\" is missing");
     QTest::newRow("type not a string")
         << QByteArray("{\"type\":1}") << QStringLiteral("\"type\" must be a string");
-    QTest::newRow("unknown type") << QByteArray("{\"type\":\"leave\"}")
-                                  << QStringLiteral("\"type\" must be \"join\", \"act\" or");
-    QTest::newRow("type in capitals") << QByteArray("{\"type\":\"PING\"}")
-                                      << QStringLiteral("\"type\" must be \"join\", \"act\" or");
+    QTest::newRow("unknown type")
+        << QByteArray("{\"type\":\"leave\"}")
+        << QStringLiteral("\"type\" must be \"join\", \"act\", \"ping\" or \"hint\"");
+    QTest::newRow("hint in capitals")
+        << QByteArray("{\"type\":\"HINT\"}")
+        << QStringLiteral("\"type\" must be \"join\", \"act\", \"ping\" or \"hint\"");
+    QTest::newRow("type in capitals")
+        << QByteArray("{\"type\":\"PING\"}")
+        << QStringLiteral("\"type\" must be \"join\", \"act\", \"ping\" or \"hint\"");
     QTest::newRow("join: no seat")
         << QByteArray("{\"type\":\"join\",\"secret\":\"" + Secret + "\"}")
         << QStringLiteral("\"seat\" is missing");

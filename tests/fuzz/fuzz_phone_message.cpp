@@ -30,6 +30,9 @@ QByteArray written(const PhoneMessage& m) {
     case PhoneMessage::Kind::Ping:
         o = {{QStringLiteral("type"), QStringLiteral("ping")}};
         break;
+    case PhoneMessage::Kind::Hint:
+        o = {{QStringLiteral("type"), QStringLiteral("hint")}};
+        break;
     case PhoneMessage::Kind::Invalid:
         break;
     }
