@@ -23,8 +23,10 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <unistd.h>
 
@@ -50,37 +52,40 @@ QPushButton* button(PhoneSeatCard* card, const char* name) {
     return card->findChild<QPushButton*>(QLatin1String(name));
 }
 
-/// What the process writes to its standard output while this lives.
-class StdoutCapture {
-public:
-    StdoutCapture() {
-        std::fflush(stdout);
-        saved_ = dup(fileno(stdout));
-        file_ = std::tmpfile();
-        dup2(fileno(file_), fileno(stdout));
-    }
-    ~StdoutCapture() {
-        std::fflush(stdout);
-        dup2(saved_, fileno(stdout));
-        close(saved_);
-        std::fclose(file_);
-    }
-    QList<QJsonObject> lines() {
-        std::fflush(stdout);
-        std::rewind(file_);
-        QByteArray all;
-        char buffer[4096];
-        while (size_t got = std::fread(buffer, 1, sizeof buffer, file_))
-            all.append(buffer, got);
-        QList<QJsonObject> objects;
-        for (const QByteArray& line : all.split('\n'))
-            if (!line.isEmpty()) objects.append(QJsonDocument::fromJson(line).object());
-        return objects;
-    }
+/// What the process writes to its standard output while `act` runs (the
+/// suite's own output is back on it before anything is compared).
+QList<QJsonObject> printedWhile(const std::function<void()>& act) {
+    std::fflush(stdout);
+    const int saved = dup(fileno(stdout));
+    std::FILE* file = std::tmpfile();
+    dup2(fileno(file), fileno(stdout));
+    act();
+    std::fflush(stdout);
+    dup2(saved, fileno(stdout));
+    close(saved);
+    std::rewind(file);
+    QByteArray all;
+    char buffer[4096];
+    while (size_t got = std::fread(buffer, 1, sizeof buffer, file))
+        all.append(buffer, got);
+    std::fclose(file);
+    QList<QJsonObject> objects;
+    for (const QByteArray& line : all.split('\n'))
+        if (!line.isEmpty()) objects.append(QJsonDocument::fromJson(line).object());
+    return objects;
+}
 
-private:
-    int saved_ = -1;
-    std::FILE* file_ = nullptr;
+/// A language in which every word of the Phones dialog is marked.
+class MarkingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (!QByteArray(context).startsWith("club::app::Phone")) return {};
+        return QStringLiteral("[%1]").arg(QString::fromUtf8(source));
+    }
 };
 
 } // namespace
@@ -205,26 +210,27 @@ private slots:
 
     void eachNewLinkIsPrintedOnce() {
         PhoneHosting::setPrintLinks(true);
-        StdoutCapture output;
         auto* table = new FakePhoneTable(fourSeats(), page_.get());
-        auto* hosting = new PhoneHosting(table, page_.get());
-        QList<QJsonObject> lines = output.lines();
+        PhoneHosting* hosting = nullptr;
+        QList<QJsonObject> lines =
+            printedWhile([&] { hosting = new PhoneHosting(table, page_.get()); });
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines[0].value(QLatin1String("seat")).toInt(), 0);
         QCOMPARE(lines[0].value(QLatin1String("name")).toString(), QStringLiteral("Ann"));
         QCOMPARE(lines[0].value(QLatin1String("url")).toString(), shownUrl(hosting->server(), 0));
         QCOMPARE(lines[1].value(QLatin1String("seat")).toInt(), 2);
         QCOMPARE(lines[1].value(QLatin1String("name")).toString(), QStringLiteral("Cat"));
+        QCOMPARE(lines[1].value(QLatin1String("url")).toString(), shownUrl(hosting->server(), 2));
         // A phone joining changes no link: nothing more.
-        setFakeSeatState(hosting->server(), 0, State::Connected);
-        QCOMPARE(output.lines().size(), 2);
+        lines = printedWhile([&] { setFakeSeatState(hosting->server(), 0, State::Connected); });
+        QCOMPARE(lines.size(), 0);
         // A forgotten phone's new link is printed, once.
-        hosting->server()->forgetPhone(2);
-        lines = output.lines();
-        QCOMPARE(lines.size(), 3);
-        QCOMPARE(lines[2].value(QLatin1String("seat")).toInt(), 2);
-        QCOMPARE(lines[2].value(QLatin1String("url")).toString(), shownUrl(hosting->server(), 2));
-        QVERIFY(lines[2].value(QLatin1String("url")) != lines[1].value(QLatin1String("url")));
+        const QString old = shownUrl(hosting->server(), 2);
+        lines = printedWhile([&] { hosting->server()->forgetPhone(2); });
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(lines[0].value(QLatin1String("seat")).toInt(), 2);
+        QCOMPARE(lines[0].value(QLatin1String("url")).toString(), shownUrl(hosting->server(), 2));
+        QVERIFY(lines[0].value(QLatin1String("url")).toString() != old);
     }
 
     void aBusyPortIsSaid() {
@@ -316,6 +322,27 @@ private slots:
         QCOMPARE(asked.at(0).first().toInt() + asked.at(1).first().toInt(), 0 + 2);
     }
 
+    void wordsFollowTheLanguage() {
+        auto* table = new FakePhoneTable(fourSeats(), page_.get());
+        auto* hosting = new PhoneHosting(table, page_.get());
+        PhonesDialog* dialog = openDialog(hosting);
+        setFakeSeatState(hosting->server(), 2, State::Connected);
+        MarkingTranslator marking;
+        QCoreApplication::installTranslator(&marking);
+        QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("[Phones]"));
+        QCOMPARE(dialog->card(0)->stateText(), QStringLiteral("[Not joined yet]"));
+        QCOMPARE(dialog->card(2)->stateText(), QStringLiteral("[Connected]"));
+        QCOMPARE(button(dialog->card(2), "newLink")->text(), QStringLiteral("[New Link]"));
+        QCOMPARE(hosting->phonesAction()->text(), QStringLiteral("[&Phones\u2026]"));
+        // A state that changes later is said in the language chosen.
+        setFakeSeatState(hosting->server(), 2, State::Away);
+        QVERIFY(dialog->card(2)->stateText().startsWith(QLatin1String("[Away")));
+        QCoreApplication::removeTranslator(&marking);
+        QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("Phones"));
+        QCOMPARE(dialog->card(2)->stateText(),
+                 QStringLiteral("Away: the phone dropped its connection"));
+    }
+
     void eightSeatsFitOnA1024x768Screen() {
         QCOMPARE(page_->screen()->size(), QSize(1024, 768));
         QList<FakePhoneTable::FakeSeat> eight;
@@ -330,6 +357,9 @@ private slots:
                  qPrintable(QStringLiteral("%1x%2").arg(dialog->width()).arg(dialog->height())));
         auto* scroll = dialog->findChild<QScrollArea*>();
         QVERIFY(scroll->widget()->width() <= scroll->viewport()->width());
+        // The cards have the room the screen leaves: a whole row in sight.
+        QVERIFY2(scroll->viewport()->height() >= dialog->card(0)->height(),
+                 qPrintable(QString::number(scroll->viewport()->height())));
         QList<QRect> placed;
         for (int seat = 0; seat < 8; ++seat) {
             PhoneSeatCard* card = dialog->card(seat);
