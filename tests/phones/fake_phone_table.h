@@ -25,7 +25,7 @@ public:
         emit seatsChanged();
     }
 
-    QString gameId() const override { return QStringLiteral("pm"); }
+    QString gameId() const override { return QStringLiteral("stand-in"); }
     int seatCount() const override { return int(seats_.size()); }
     QString seatName(int seat) const override { return seats_.value(seat).name; }
     bool isPhoneSeat(int seat) const override { return seats_.value(seat).phone; }
