@@ -163,9 +163,14 @@ void PhoneHosting::showDialog() {
             d_->chosen = a;
             if (d_->server) listenNow();
         });
-        if (!d_->server) d_->listening.addresses = localAddresses();
-        tellDialog();
     }
+    // The laptop may have joined a network, or a VPN come up, since: a
+    // server that could not listen tries again, the choice is offered anew.
+    if (d_->server && !d_->server->isListening())
+        listenNow();
+    else
+        d_->listening.addresses = localAddresses();
+    tellDialog();
     d_->dialog->show();
     d_->dialog->raise();
     d_->dialog->activateWindow();

@@ -58,6 +58,7 @@ PhoneSeatCard::PhoneSeatCard(int seat, int qrSide, QWidget* parent)
     link_->viewport()->setAutoFillBackground(false);
     link_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     link_->setFixedWidth(qrSide);
+    link_->setTabChangesFocus(true);
     playOnScreen_ = new QPushButton(this);
     playOnScreen_->setObjectName(QStringLiteral("playOnThisScreen"));
     newLink_ = new QPushButton(this);

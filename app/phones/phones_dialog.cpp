@@ -247,8 +247,8 @@ void PhonesDialog::sayListening() {
     intro_->setHidden(noNetwork);
     allOnScreen_->setVisible(noNetwork && !cardOfSeat_.isEmpty());
     if (noNetwork)
-        notes << tr("This laptop is on no network, so no phone can join. Every seat can still "
-                    "be played on this screen.");
+        notes << tr("This laptop is on no network, so no phone can join. Join a Wi-Fi network "
+                    "and open Phones\u2026 again, or play every seat on this screen.");
     else if (!listening_.failure.isEmpty())
         notes << tr("The phones cannot join: %1").arg(wordMessage(listening_.failure));
     else if (listening_.port != 0 && listening_.askedPort != 0 &&
