@@ -281,9 +281,13 @@ private slots:
         QVERIFY(!choice->isVisible());
     }
 
-    void changingTheAddressChangesTheLinks() {
-        // Only the loopback may carry anything here: the hosting's choice is
-        // followed through the dialog's signal, to another loopback address.
+    void anAddressChosenRestartsTheServerWithNewLinks() {
+        // Only the loopback may carry anything here, and no loopback address
+        // is among the laptop's: the choice made in the dialog restarts the
+        // server, and the address it takes is the command line's, moved to
+        // another loopback address first. (Which of the laptop's addresses
+        // is taken is tst_phone_address's, and the dialog's signal is
+        // severalAddressesAreOffered's.)
         auto* table = new FakePhoneTable(fourSeats(), page_.get());
         auto* hosting = new PhoneHosting(table, page_.get());
         PhonesDialog* dialog = openDialog(hosting);
