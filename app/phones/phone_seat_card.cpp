@@ -34,6 +34,7 @@ PhoneSeatCard::PhoneSeatCard(int seat, int qrSide, QWidget* parent)
     name_->setObjectName(QStringLiteral("phoneSeatName"));
     name_->setAlignment(Qt::AlignCenter);
     name_->setTextFormat(Qt::PlainText);
+    name_->setWordWrap(true); // a long name takes two lines, not every card's width
     useTitleFont(name_, 13);
     stateLabel_ = new QLabel(this);
     stateLabel_->setObjectName(QStringLiteral("phoneSeatState"));

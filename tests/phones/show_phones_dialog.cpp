@@ -24,10 +24,11 @@ int main(int argc, char** argv) {
     if (const qsizetype at = args.indexOf(QStringLiteral("--seats"));
         at > 0 && at + 1 < args.size())
         count = args[at + 1].toInt();
-    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bartholomew"),
-                               QStringLiteral("Cat"), QStringLiteral("Dan"),
-                               QStringLiteral("Eve"), QStringLiteral("Fitzwilliam"),
-                               QStringLiteral("Gus"), QStringLiteral("Hetty")};
+    const QStringList names = {
+        QStringLiteral("Ann"), QStringLiteral("Bartholomew"),
+        QStringLiteral("Cat"), QStringLiteral("Dan"),
+        QStringLiteral("Eve"), QStringLiteral("Fitzwilliam Montgomery-Smythe"),
+        QStringLiteral("Gus"), QStringLiteral("Hetty")};
     QList<club::test::FakePhoneTable::FakeSeat> seats;
     for (int i = 0; i < count; ++i)
         seats.append({names[i % names.size()], true});
