@@ -12,6 +12,8 @@
 #include <QHostAddress>
 #include <QObject>
 
+#include <memory>
+
 class QAction;
 class QWidget;
 
@@ -50,6 +52,15 @@ signals:
     /// The host chose, in the dialog, to play `seat` on this screen from
     /// now on: the page turns the seat's `phone` off on its table.
     void moveToScreenRequested(int seat);
+
+private:
+    void followSeats();
+    void listenNow();
+    void printNewLinks();
+    void tellDialog();
+
+    struct Private;
+    std::unique_ptr<Private> d_;
 };
 
 } // namespace club::app
