@@ -261,7 +261,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == '/':
             self.file(os.path.join(PAGE, 'index.html'))
         elif path == '/words.json':
-            body = json.dumps(english_words()).encode('utf-8')
+            body = json.dumps(self.server.words()).encode('utf-8')
             self.send_response(200)
             self.send_header('Content-Type', 'application/json')
             self.send_header('Content-Length', str(len(body)))
@@ -309,10 +309,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
 class FakeServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, script, port=0):
+    def __init__(self, script, port=0, words=None):
         super().__init__(('127.0.0.1', port), Handler)  # the loopback only
         self.table = FakeTable(script)
         self.bytes_sent = {}
+        self.words_override = words
+
+    def words(self):
+        """/words.json: the English words, or the test's own language."""
+        return self.words_override if self.words_override is not None else english_words()
 
     def url(self):
         host, port = self.server_address

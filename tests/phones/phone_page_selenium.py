@@ -6,7 +6,7 @@ joining, the phases, a P.M. card and man sent as one act, a cribbage lay-away
 confirmed, the hint's mark, hiding the hand, reconnecting after the socket
 drops (the unanswered act sent again with its actionId), moved and revoked.
 
-Skips (exit 0, with a message) when chromium, its driver or selenium is absent.
+Skips (exit 77, CTest's SKIP_RETURN_CODE here, with a message) when chromium, its driver or selenium is absent.
 Screenshots go to $PHONE_SHOTS (default /tmp) as phone-page-*.png."""
 import os
 import shutil
@@ -23,7 +23,7 @@ SHOTS = os.environ.get('PHONE_SHOTS', '/tmp')
 
 def skip(why):
     print('SKIP: ' + why)
-    sys.exit(0)
+    sys.exit(77)
 
 
 try:
@@ -83,11 +83,17 @@ class Check:
         return self.driver.find_element(By.TAG_NAME, 'body').get_attribute('data-phase')
 
     def enabled(self, selector):
-        return [b for b in self.driver.find_elements(By.CSS_SELECTOR, selector)
-                if b.is_enabled() and b.is_displayed()]
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0]))"
+            ".filter(function (b) { return !b.disabled && b.offsetParent !== null; }).length;",
+            selector)
 
     def choices(self):
-        return [b.get_attribute('data-choice') for b in self.enabled('button[data-choice]')]
+        """The data-choice of every enabled, shown button, in one call."""
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('button[data-choice]'))"
+            ".filter(function (b) { return !b.disabled && b.offsetParent !== null; })"
+            ".map(function (b) { return b.getAttribute('data-choice'); });")
 
     def button(self, label):
         return self.driver.find_element(By.CSS_SELECTOR, 'button[aria-label="%s"]' % label)
@@ -120,10 +126,12 @@ def play_pm(driver, check):
         check.that([c.get_attribute('aria-label') for c in cards] ==
                    ['Plus 7', 'Minus 4', 'Plus 13', 'Plus 2', 'Minus 9'],
                    'every card of the hand is a button with its name')
-        small = [b for b in driver.find_elements(By.CSS_SELECTOR, 'button')
-                 if b.is_displayed() and (b.size['height'] < 44 or b.size['width'] < 44)]
-        check.that(not small, 'every button is at least 44 px (%s)' %
-                   [b.text for b in small])
+        small = driver.execute_script(
+            "return Array.from(document.querySelectorAll('button'))"
+            ".filter(function (b) { var r = b.getBoundingClientRect();"
+            " return b.offsetParent !== null && (r.width < 44 || r.height < 44); })"
+            ".map(function (b) { return b.textContent; });")
+        check.that(not small, 'every button is at least 44 px (%s)' % small)
         viewport = driver.find_element(By.CSS_SELECTOR, 'meta[name=viewport]')
         check.that('user-scalable' not in viewport.get_attribute('content'), 'zoom not blocked')
         names = driver.find_element(By.ID, 'board').text
@@ -233,16 +241,19 @@ def play_cribbage(driver, check):
         check.wait(lambda: len(check.choices()) == 30, 'the muggins count offers 0 to 29')
         shot(driver, 'cribbage-count')
 
-        # A second device takes the seat: this page is told and stops.
-        second = browser()
-        try:
-            second.get(server.url())
-            check.wait(lambda: 'moved to another device' in
-                       driver.find_element(By.ID, 'stopped').text,
-                       'the older page says the hand moved to another device')
-            check.that(check.choices() == [], 'the moved page offers no choice')
-        finally:
-            second.quit()
+        # A second tab takes the seat: this page is told and stops.
+        first = driver.current_window_handle
+        driver.switch_to.new_window('tab')
+        driver.get(server.url())
+        check.wait(lambda: check.phase() == 'your-turn', 'a second tab holds the seat')
+        driver.close()
+        driver.switch_to.window(first)
+        check.wait(lambda: 'moved to another device' in
+                   driver.find_element(By.ID, 'stopped').text,
+                   'the older page says the hand moved to another device')
+        check.that(check.choices() == [] and
+                   driver.find_element(By.TAG_NAME, 'body').get_attribute('data-stopped') ==
+                   'moved', 'the moved page offers no choice (data-stopped="moved")')
         # The link revoked: the page says so and stops.
         joins = table.joins
         driver.get(server.url())
@@ -251,12 +262,47 @@ def play_cribbage(driver, check):
         table.send_to_holder({'type': 'revoked'}, then_close=True)
         check.wait(lambda: 'no longer works' in driver.find_element(By.ID, 'stopped').text,
                    'a revoked link says so')
+        check.that(driver.find_element(By.TAG_NAME, 'body').get_attribute('data-stopped') ==
+                   'revoked', 'data-stopped="revoked"')
         joins = table.joins
         time.sleep(1.5)
         check.that(table.joins == joins, 'a revoked page does not reconnect')
     finally:
         server.shutdown()
         server.server_close()
+
+
+def every_word_from_words_json(driver, check):
+    """A made-up language where every word is ⟦bracketed⟧: once the names,
+    numbers and card signs are taken out, nothing on the page may be left."""
+    import crib_phone_script
+    import pm_phone_script
+    words = {k: '\u27e6' + v + '\u27e7' for k, v in fake_table_server.english_words().items()}
+    words['lang'] = 'en'
+    leftover_js = (
+        "var text = document.body.innerText;"
+        "Array.from(document.querySelectorAll('[aria-label]')).forEach(function (e) {"
+        "  text += ' ' + e.getAttribute('aria-label'); });"
+        "var inner = /\u27e6[^\u27e6\u27e7]*\u27e7/g;"
+        "while (inner.test(text)) text = text.replace(inner, ' ');"
+        "return text.replace(/\\b(Ann|Bob|Cleo|Dan)\\b/g, ' ').match(/[A-Za-z]{2,}/g) || [];")
+    for module, pick in ((pm_phone_script, ['Plus 7']), (crib_phone_script, ['Ace of Spades'])):
+        server = fake_table_server.FakeServer(module.Script(), words=words).start()
+        try:
+            driver.get(server.url())
+            check.wait(lambda: check.phase() == 'your-turn', 'a made-up language: your turn')
+            for label in pick:
+                english = label.split(' ')
+                name = words['plusCard'].replace('%1', english[1]) if english[0] == 'Plus' else \
+                    words['suitS'].replace('%1', words['rankA'])
+                driver.find_element(By.CSS_SELECTOR, 'button[aria-label="%s"]' % name).click()
+            driver.find_element(By.ID, 'hide').click()
+            driver.find_element(By.ID, 'hide').click()
+            left = driver.execute_script(leftover_js)
+            check.that(left == [], 'every word shown comes from words.json (left: %s)' % left)
+        finally:
+            server.shutdown()
+            server.server_close()
 
 
 def page_bytes():
@@ -281,6 +327,7 @@ def main():
     try:
         play_pm(driver, check)
         play_cribbage(driver, check)
+        every_word_from_words_json(driver, check)
         logs = [e for e in driver.get_log('browser') if e.get('level') == 'SEVERE'
                 and 'favicon' not in e.get('message', '')]
         check.that(not logs, 'no script error in the console %s' % logs)

@@ -92,6 +92,7 @@
     var c = $('connection');
     c.textContent = text;
     c.setAttribute('data-state', state);
+    $('retry').hidden = state !== 'away';
   }
 
   function connect() {
@@ -171,7 +172,8 @@
     render();
   }
 
-  function stop(text, canTakeBack) {
+  /// The page gives up its seat: `why` is moved, revoked or no-link.
+  function stop(why, text, canTakeBack) {
     stopped = true;
     clearTimeout(retryTimer); clearInterval(countdownTimer); clearInterval(pingTimer);
     if (socket) { var s = socket; socket = null; s.close(); }
@@ -180,6 +182,9 @@
     $('take-back').hidden = !canTakeBack;
     $('stopped').hidden = false;
     $('main').hidden = true;
+    // Nothing to choose here any more; scripts read why.
+    document.body.setAttribute('data-phase', 'waiting');
+    document.body.setAttribute('data-stopped', why);
     $('banner').textContent = '';
     setConnection('', 'stopped');
   }
@@ -214,11 +219,11 @@
       }
       break;
     case 'moved':
-      stop(t('moved'), true);
+      stop('moved', t('moved'), true);
       break;
     case 'revoked':
       try { sessionStorage.removeItem('playersClubSeat'); } catch (e) { /* nothing kept */ }
-      stop(t('revoked'), false);
+      stop('revoked', t('revoked'), false);
       break;
     default:
       break; // pong, and whatever a newer table says that this page does not know
@@ -285,7 +290,6 @@
 
   function render() {
     var phase = pagePhase(view);
-    document.body.setAttribute('data-phase', phase);
     document.title = t('title');
     if (words.lang) document.documentElement.lang = words.lang;
     $('hand-title').textContent = t('yourHand');
@@ -297,14 +301,16 @@
     $('hint').textContent = t('hint');
     $('error-close').textContent = t('dismiss');
     $('take-back').textContent = t('takeBack');
+    $('retry').textContent = t('retryNow');
     if (stopped) return;
 
     var board = $('board'), hand = $('hand'), situation = $('situation');
     if (!view) {
+      document.body.setAttribute('data-phase', 'joining');
       $('seat-name').textContent = t('joining');
       if (!link) {
         $('seat-name').textContent = '';
-        stop(t('noLink'), false);
+        stop('no-link', t('noLink'), false);
       }
       return;
     }
@@ -347,6 +353,9 @@
       pending: !!pending
     };
     game.render(view, ui);
+    // The phase is said once the page shows it: a script waiting for
+    // your-turn finds the choices drawn.
+    document.body.setAttribute('data-phase', phase);
 
     // The hint's choice is marked, with its reason.
     var reason = $('hint-reason');
@@ -388,8 +397,10 @@
     $('hide').addEventListener('click', function () { handHidden = !handHidden; render(); });
     $('hidden-cover').addEventListener('click', function () { handHidden = false; render(); });
     $('hint').addEventListener('click', function () { send({type: 'hint'}); });
+    $('retry').addEventListener('click', reconnectNow);
     $('take-back').addEventListener('click', function () {
       stopped = false;
+      document.body.removeAttribute('data-stopped');
       $('stopped').hidden = true;
       $('main').hidden = false;
       reconnectNow();
@@ -404,6 +415,7 @@
       link = null;
       if (!readLink()) { link = before; return; }
       stopped = false;
+      document.body.removeAttribute('data-stopped');
       $('stopped').hidden = true;
       $('main').hidden = false;
       if (socket) { var s = socket; socket = null; s.close(); }
