@@ -139,7 +139,8 @@
       var on = state.sel.indexOf(card) >= 0;
       var button = ui.el('button', {
         type: 'button',
-        class: 'card' + (isRed(card) ? ' red' : '') + (on ? ' selected' : ''),
+        class: 'card' + (isRed(card) ? ' red' : '') + (on ? ' selected' : '') +
+               (picking ? '' : ' idle'),
         'aria-label': cardName(ui, card),
         'aria-pressed': can ? String(on) : null,
         'data-part': can ? 'card' : null,

@@ -141,7 +141,7 @@
       var playable = myTurn && plays.some(function (c) { return c.card.id === card.id; });
       var button = ui.el('button', {
         type: 'button',
-        class: 'card' + (card.value < 0 ? ' red' : '') +
+        class: 'card' + (card.value < 0 ? ' red' : '') + (myTurn ? '' : ' idle') +
                (state.card === card.id ? ' selected' : '') +
                (state.hint && ways.length && state.card === card.id && chosen &&
                 chosen.id === state.hint ? ' hinted' : ''),
