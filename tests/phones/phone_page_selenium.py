@@ -305,6 +305,44 @@ def every_word_from_words_json(driver, check):
             server.server_close()
 
 
+RANDOM_STEP_JS = '''
+var shown = function (b) { return !b.disabled && b.offsetParent !== null; };
+var all = function (q) { return Array.from(document.querySelectorAll(q)).filter(shown); };
+var confirm = all('button[data-confirm][data-choice]');
+var parts = all('button[data-part], button[data-choice]:not([data-confirm])');
+if (confirm.length && (Math.random() < 0.5 || !parts.length)) { confirm[0].click(); return 'confirm'; }
+if (!parts.length) return null;
+var b = parts[Math.floor(Math.random() * parts.length)];
+b.click();
+return b.getAttribute('data-choice') || b.getAttribute('data-part');
+'''
+
+
+def random_clicker(driver, check):
+    """The scripting contract as an outside script reads it: clicking enabled
+    [data-part] and [data-choice] buttons at random, and [data-confirm] once it
+    carries a choice, gets every scripted turn played."""
+    import crib_phone_script
+    import pm_phone_script
+    for module, turns in ((pm_phone_script, 1), (crib_phone_script, 2)):
+        server = fake_table_server.FakeServer(module.Script()).start()
+        try:
+            driver.get(server.url())
+            check.wait(lambda: check.phase() == 'your-turn', 'random clicks: your turn')
+            for _ in range(80):
+                if len(server.table.acts()) >= turns and check.phase() != 'your-turn':
+                    break
+                if check.phase() == 'your-turn':
+                    driver.execute_script(RANDOM_STEP_JS)
+                time.sleep(0.02)
+            check.that(len(server.table.acts()) == turns and check.phase() == 'waiting',
+                       'random clicks played %d turn(s): %s' %
+                       (turns, [a['choice'] for a in server.table.acts()]))
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 def page_bytes():
     page = fake_table_server.PAGE
     names = [os.path.join(page, n) for n in sorted(os.listdir(page))]
@@ -328,6 +366,7 @@ def main():
         play_pm(driver, check)
         play_cribbage(driver, check)
         every_word_from_words_json(driver, check)
+        random_clicker(driver, check)
         logs = [e for e in driver.get_log('browser') if e.get('level') == 'SEVERE'
                 and 'favicon' not in e.get('message', '')]
         check.that(not logs, 'no script error in the console %s' % logs)
