@@ -145,6 +145,7 @@ class FakeTable:
         self.applied = set()      # actionIds applied
         self.received = []        # every message from a phone, parsed
         self.drop_next_act = False
+        self.frozen = None        # a connection that hears nothing and says nothing
         self.joins = 0
 
     def broadcast_view(self):
@@ -158,6 +159,8 @@ class FakeTable:
             conn.send({'type': 'error', 'message': 'That message could not be read.'})
             return
         with self.lock:
+            if conn is self.frozen:
+                return
             self.received.append(message)
             kind = message.get('type')
             if kind == 'join':
@@ -218,6 +221,12 @@ class FakeTable:
             holder, self.holder = self.holder, None
         if holder:
             holder.drop()
+
+    def freeze(self):
+        """The holder's connection goes silent without closing (a phone asleep,
+        or out of range with its socket still looking open)."""
+        with self.lock:
+            self.frozen = self.holder
 
     def send_to_holder(self, message, then_close=False):
         with self.lock:

@@ -162,15 +162,39 @@ def play_pm(driver, check):
         check.that(check.choices() == ['7/c3f12'],
                    'the one enabled choice is the card and man chosen (%s)' % check.choices())
         shot(driver, 'pm-turn')
+
+        # The table refuses the act (it moved on meanwhile): the words are shown,
+        # can be dismissed, and the choice can be made again.
+        offered = table.script.current['choices']
+        table.script.current['choices'] = []
+        driver.find_element(By.CSS_SELECTOR, 'button[data-confirm][data-choice]').click()
+        check.wait(lambda: driver.find_element(By.ID, 'error').is_displayed(),
+                   'a refused act shows the table\'s words')
+        check.that('not open to this seat' in driver.find_element(By.ID, 'error-text').text,
+                   'the error says why')
+        check.that(check.choices() == ['7/c3f12'], 'the choice is open again after a refusal')
+        driver.find_element(By.ID, 'error-close').click()
+        check.that(not driver.find_element(By.ID, 'error').is_displayed(),
+                   'the error is dismissed')
+        table.script.current['choices'] = offered
         driver.find_element(By.CSS_SELECTOR, 'button[data-confirm][data-choice]').click()
         check.wait(lambda: check.phase() == 'waiting', 'after Play the page waits')
         acts = table.acts()
-        check.that(len(acts) == 1 and acts[0]['choice'] == '7/c3f12' and acts[0]['actionId'],
-                   'one act sent, the choice 7/c3f12 with an actionId')
+        check.that(len(acts) == 2 and acts[1]['choice'] == '7/c3f12' and
+                   acts[1]['actionId'] and acts[0]['actionId'] != acts[1]['actionId'],
+                   'the choice 7/c3f12 sent again as a new act, with a fresh actionId')
         check.wait(lambda: 'Waiting for Bob' in driver.find_element(By.ID, 'banner').text,
                    'the banner says whom the table waits for')
         check.that(len(driver.find_elements(By.CSS_SELECTOR, '#hand button.card')) == 4,
                    'the card played has left the hand')
+
+        # The phone sleeps: its socket looks open but is dead. Shown again,
+        # the page asks the table for a word and, hearing none, reconnects.
+        joins = table.joins
+        table.freeze()
+        driver.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+        check.wait(lambda: table.joins > joins and check.phase() == 'waiting',
+                   'shown again with a dead socket, the page reconnects within seconds')
 
         # Hide and show the hand.
         driver.find_element(By.ID, 'hide').click()

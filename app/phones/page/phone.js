@@ -18,7 +18,7 @@
   var socket = null;
   var stopped = false;      // moved or revoked: no more reconnecting
   var retryDelay = 1000;    // the capped back-off: 1 s doubling to 15 s
-  var retryTimer = null, countdownTimer = null, pingTimer = null;
+  var retryTimer = null, countdownTimer = null, pingTimer = null, probeTimer = null;
   var retryAt = 0;
   var view = null;
   var lastPhase = 'joining';
@@ -120,10 +120,11 @@
         render();
       }
       clearInterval(pingTimer);
-      pingTimer = setInterval(function () { send({type: 'ping'}); }, 25000);
+      pingTimer = setInterval(function () { probe(10000); }, 25000);
     };
     s.onmessage = function (event) {
       if (s !== socket) return;
+      clearTimeout(probeTimer);
       var message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
       receive(message);
@@ -131,9 +132,26 @@
     s.onclose = function () {
       if (s !== socket) return;
       socket = null;
-      clearInterval(pingTimer);
+      clearInterval(pingTimer); clearTimeout(probeTimer);
       if (!stopped) scheduleRetry();
     };
+  }
+
+  /// Asks the table for a word: a socket that stays silent `ms` is dead
+  /// (a phone that slept or left the Wi-Fi keeps a socket that looks open
+  /// for minutes) and is given up for a new one.
+  function probe(ms) {
+    var s = socket;
+    if (!s || s.readyState !== WebSocket.OPEN) return;
+    clearTimeout(probeTimer);
+    probeTimer = setTimeout(function () {
+      if (s !== socket) return;
+      socket = null;
+      clearInterval(pingTimer);
+      try { s.close(); } catch (e) { /* already gone */ }
+      reconnectNow();
+    }, ms);
+    send({type: 'ping'});
   }
 
   function scheduleRetry() {
@@ -153,7 +171,8 @@
   function reconnectNow() {
     if (stopped) return;
     retryDelay = 1000;
-    connect();
+    if (socket && socket.readyState === WebSocket.OPEN) probe(3000);
+    else connect();
   }
 
   function send(message) {
@@ -176,6 +195,7 @@
   function stop(why, text, canTakeBack) {
     stopped = true;
     clearTimeout(retryTimer); clearInterval(countdownTimer); clearInterval(pingTimer);
+    clearTimeout(probeTimer);
     if (socket) { var s = socket; socket = null; s.close(); }
     pending = null;
     $('stopped-text').textContent = text;
