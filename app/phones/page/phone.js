@@ -8,6 +8,18 @@
 // PHONE-VIEW.md. A game draws into ui.situation what bears on the choice
 // now (shown even while the hand is hidden), into ui.hand the seat's cards
 // and choices, and into ui.board the rest of the table.
+//
+// The scripting contract (issue 26), for tests and outside scripts:
+// - <body data-phase>: joining (until the first view is drawn), your-turn,
+//   waiting, or game-over (the view's game-over or rubber-over); once the
+//   page gives up its seat, data-stopped="moved", "revoked" or "no-link".
+// - A choice made at one tap is <button data-choice="ID"> (ID: the view's
+//   choice id). A choice made of parts (a P.M. card then a man; the cards
+//   laid away; a cribbage card to play) has its parts as <button data-part>
+//   and one <button data-confirm>, which carries data-choice="ID" and is
+//   enabled only once the parts make a choice of the view. No other element
+//   has data-choice. Clicking enabled [data-part] and [data-choice] buttons
+//   at random, and [data-confirm] once it has a data-choice, plays any game.
 (function () {
   'use strict';
 
@@ -105,7 +117,16 @@
     var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
     var s = new WebSocket(scheme + location.host + '/socket');
     socket = s;
+    // A handshake lost on the way (the Wi-Fi changing under it) is not
+    // waited for: the browser's own limit is minutes.
+    var opening = setTimeout(function () {
+      if (s !== socket || s.readyState !== WebSocket.CONNECTING) return;
+      socket = null;
+      s.close();
+      scheduleRetry();
+    }, 8000);
     s.onopen = function () {
+      clearTimeout(opening);
       if (s !== socket) return;
       retryDelay = 1000;
       setConnection(t('connected'), 'connected');
