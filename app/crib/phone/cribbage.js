@@ -156,10 +156,6 @@
     });
     hand.appendChild(cards);
 
-    if (view.laidAway && view.laidAway.length) {
-      hand.appendChild(ui.el('h3', null, ui.t('inCrib')));
-      hand.appendChild(cardRow(ui, view.laidAway, true));
-    }
 
     var actions = ui.el('div', {class: 'actions'});
     if (myTurn && lays.length) {
@@ -200,6 +196,10 @@
       actions.appendChild(ui.choiceButton(c.id, ui.t('nextGame'), {class: 'primary confirm'}));
     });
     if (actions.childNodes.length) hand.appendChild(actions);
+    if (view.laidAway && view.laidAway.length) {
+      hand.appendChild(ui.el('h3', null, ui.t('inCrib')));
+      hand.appendChild(cardRow(ui, view.laidAway, true));
+    }
   }
 
   window.PlayersClubGames = window.PlayersClubGames || {};
