@@ -205,6 +205,15 @@ def play_pm(driver, check):
         check.that(driver.find_element(By.ID, 'hand').is_displayed(),
                    'a tap on the cover shows it again')
 
+        # A reload keeps the seat (the link is kept in sessionStorage).
+        joins = table.joins
+        driver.refresh()
+        check.wait(lambda: table.joins > joins and check.phase() == 'waiting',
+                   'a reload joins the seat again without the link in the address')
+        check.that(table.received[-1] == {'type': 'join', 'seat': 0,
+                                          'secret': pm_phone_script.SECRET},
+                   'with the same seat and secret')
+
         # The game over: the phase and the next game.
         table.script.set_over()
         table.broadcast_view()
@@ -291,6 +300,12 @@ def play_cribbage(driver, check):
         joins = table.joins
         time.sleep(1.5)
         check.that(table.joins == joins, 'a revoked page does not reconnect')
+        # The revoked link was forgotten: a reload has no seat to ask for.
+        driver.refresh()
+        check.wait(lambda: driver.find_element(By.TAG_NAME, 'body').get_attribute(
+            'data-stopped') == 'no-link', 'reloaded after a revoke, the page asks for a link')
+        check.that('QR code' in driver.find_element(By.ID, 'stopped').text,
+                   'and says where to find one')
     finally:
         server.shutdown()
         server.server_close()
