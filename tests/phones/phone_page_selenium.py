@@ -89,9 +89,9 @@ class Check:
             selector)
 
     def choices(self):
-        """The data-choice of every enabled, shown button, in one call."""
+        """The view choice of every enabled, shown button (parts left out), in one call."""
         return self.driver.execute_script(
-            "return Array.from(document.querySelectorAll('button[data-choice]'))"
+            "return Array.from(document.querySelectorAll('button[data-choice]:not([data-part])'))"
             ".filter(function (b) { return !b.disabled && b.offsetParent !== null; })"
             ".map(function (b) { return b.getAttribute('data-choice'); });")
 

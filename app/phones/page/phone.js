@@ -13,13 +13,14 @@
 // - <body data-phase>: joining (until the first view is drawn), your-turn,
 //   waiting, or game-over (the view's game-over or rubber-over); once the
 //   page gives up its seat, data-stopped="moved", "revoked" or "no-link".
-// - A choice made at one tap is <button data-choice="ID"> (ID: the view's
-//   choice id). A choice made of parts (a P.M. card then a man; the cards
-//   laid away; a cribbage card to play) has its parts as <button data-part>
-//   and one <button data-confirm>, which carries data-choice="ID" and is
-//   enabled only once the parts make a choice of the view. No other element
-//   has data-choice. Clicking enabled [data-part] and [data-choice] buttons
-//   at random, and [data-confirm] once it has a data-choice, plays any game.
+// - Every choice the player can make now is an enabled <button data-choice>.
+//   One made at one tap has data-choice="ID" (ID: the view's choice id). One
+//   made of parts (a P.M. card then a man; the cards laid away; a cribbage
+//   card to play) has its parts as <button data-part data-choice="part:…">
+//   and one <button data-confirm>, enabled only once the parts make a choice
+//   of the view, when it carries data-choice="ID". Nothing else has
+//   data-choice. Clicking enabled [data-choice] buttons at random, and
+//   [data-confirm] once it is enabled, plays any game.
 (function () {
   'use strict';
 
@@ -62,6 +63,10 @@
         else if (name === 'text') node.textContent = value;
         else node.setAttribute(name, value === true ? '' : String(value));
       });
+    // The contract: a part (a card, a man) is a choice a script may
+    // click, so it carries data-choice too ("part:card", "part:man").
+    if (attrs && attrs['data-part'] && !node.hasAttribute('data-choice'))
+      node.setAttribute('data-choice', 'part:' + attrs['data-part']);
     for (var i = 2; i < arguments.length; ++i) {
       var child = arguments[i];
       if (child === null || child === undefined || child === false) continue;
