@@ -194,6 +194,38 @@ private slots:
         QVERIFY(reopened.phoneTable()->isPhoneSeat(Bob));
     }
 
+    void aPhoneAsksForTheScreensHint() {
+        app::PmPhoneTable* phones = page_->phoneTable();
+        QVERIFY(waitForAPerson());
+        // Ann plays at the screen until a phone is to play.
+        for (int turn = 0; turn < 8 && !page_->isPhoneSeat(table_->seatToMove()); ++turn) {
+            QTest::mouseClick(page_->passScreen()->readyButton(), Qt::LeftButton);
+            page_->scene()->selectCard(0);
+            QVERIFY(page_->scene()->playFocused());
+            QVERIFY(waitForAPerson());
+        }
+        const int seat = table_->seatToMove();
+        QVERIFY(page_->isPhoneSeat(seat));
+        QSignalSpy hints(phones, &app::PhoneTable::hintReady);
+        phones->requestHint(seat == Bob ? Cy : Bob); // not his turn: no answer
+        phones->requestHint(seat);
+        QVERIFY(hints.wait(20000));
+        QCOMPARE(hints.size(), 1);
+        QCOMPARE(hints.at(0).at(0).toInt(), seat);
+        // The hint names a choice of the seat's view, and says why in words.
+        const QString choice = hints.at(0).at(1).toString();
+        QStringList ids;
+        for (const auto& c : phones->seatView(seat).value(QStringLiteral("choices")).toArray())
+            ids << c.toObject().value(QStringLiteral("id")).toString();
+        QVERIFY2(ids.contains(choice), qPrintable(choice));
+        QVERIFY(!hints.at(0).at(2).toString().isEmpty());
+        // A hint to a turn gone by is dropped.
+        hints.clear();
+        phones->requestHint(seat);
+        QVERIFY(phones->play(seat, choice).isEmpty());
+        QVERIFY(!hints.wait(1500));
+    }
+
     void startFromSeatsRefusesWhatPmCannotPlay() {
         QList<Seat> one{Seat{QStringLiteral("Ann"), 0, QStringLiteral("person"), false}};
         QVERIFY(!page_->startFromSeats(one).isEmpty());
