@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TEMPORARY (issue 26, worker 4's branch only): a PhoneHosting that hosts
-// nothing, so that P.M.'s page builds and its tests run before the real
+// nothing, so that a game's page builds and its tests run before the real
 // phone_hosting.cpp (worker 3) and phone_server.cpp (worker 1) are merged.
-// DELETE THIS FILE ON MERGE, and its line in app/pm/CMakeLists.txt.
+// DELETE THIS FILE ON MERGE, and its lines in the game's CMakeLists.txt.
 #include "phone_hosting.h"
 
 #include <QAction>

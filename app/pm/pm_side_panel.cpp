@@ -177,7 +177,9 @@ void PmSidePanel::retranslate() {
     nextGame_->setText(tr("Deal &Next Game")); // refresh() names the game it deals
     scoreSheet_->setText(tr("&Score Sheet"));
     hintButton_->setText(tr("H&int")); // Alt+H is the Help menu
-    phones_->setText(tr("Ph&ones\u2026"));
+    // No Alt letter of its own: every letter of it is taken in some language;
+    // Game > Phones… has the keys.
+    phones_->setText(tr("Phones\u2026"));
     hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
     setCollapsed(collapsed_); // the fold button's tip
     // The moves are written again from the record at the next refresh(),

@@ -193,7 +193,8 @@ private slots:
         int code = -1;
         const QString out = runGame({QStringLiteral("--help")}, &code);
         QCOMPARE(code, 0);
-        for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]"})
+        for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]",
+                                   "--new", "--seat", "--phone-address", "--phone-port"})
             QVERIFY2(out.contains(QLatin1String(option)), qPrintable(out));
     }
 
