@@ -11,6 +11,7 @@
 #include "engine/pm/table.h"
 #include "phones/phone_hosting.h"
 #include "pm/pm_cut_screen.h"
+#include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_phone_table.h"
 #include "pm/pm_scene.h"
@@ -224,6 +225,29 @@ private slots:
         phones->requestHint(seat);
         QVERIFY(phones->play(seat, choice).isEmpty());
         QVERIFY(!hints.wait(1500));
+    }
+
+    void newRubberOffersAPhoneAndRemembersIt() {
+        {
+            app::PmNewRubberDialog dialog;
+            dialog.setPlayerCount(3);
+            dialog.setSeat(0, QStringLiteral("Ann"), QStringLiteral("person"));
+            dialog.setSeat(1, QStringLiteral("Bob"), QStringLiteral("phone"));
+            dialog.setSeat(2, QStringLiteral("Clock"), QStringLiteral("expert"));
+            const pm::RubberConfig config = dialog.config();
+            QVERIFY(config.seats[1].isPerson());
+            QVERIFY(config.seats[1].phone);
+            QVERIFY(!config.seats[0].phone);
+            QVERIFY(!config.seats[2].phone);
+            dialog.accept(); // remembers the seats for next time
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        app::PmNewRubberDialog again;
+        const pm::RubberConfig config = again.config();
+        QCOMPARE(config.seats[1].name, QStringLiteral("Bob"));
+        QVERIFY(config.seats[1].isPerson());
+        QVERIFY(config.seats[1].phone);
+        QVERIFY(!config.seats[0].phone);
     }
 
     void startFromSeatsRefusesWhatPmCannotPlay() {
