@@ -3,7 +3,9 @@
 // the flow of a rubber between people and computer players: whose hand may
 // be seen, the pace of computer turns, autosave and undo. Rules stay in the
 // engine's Table; timers and widgets stay here. The hint is in
-// pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp.
+// pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp, seats played
+// on phones (issue 26: no hand shown and no pass screen for them, the table
+// waits for their choice) in pm_page_phones.cpp.
 #pragma once
 
 #include "common/page_parts.h"
