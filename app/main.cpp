@@ -5,9 +5,14 @@
 //                sheets the games register: common/sheet_commands.h)
 //   players-club --club-book export --format csv --output FILE (the club's
 //                book's games, app/book/book_command.h)
+//   players-club --new GAME --seat NAME:KIND ... [--phone-address ADDRESS]
+//                [--phone-port N] (a game started at once, with people on
+//                phones too: common/new_game_command.h)
 //   players-club --help | --version (need no display)
 #include "book/book_command.h"
+#include "common/game_page.h"
 #include "common/game_registry.h"
+#include "common/new_game_command.h"
 #include "common/screen_scale.h"
 #include "common/settings_migration.h"
 #include "common/sheet_commands.h"
@@ -15,10 +20,12 @@
 #include "fonts.h"
 #include "language.h"
 #include "main_window.h"
+#include "phones/phone_hosting.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileOpenEvent>
+#include <QHostAddress>
 #include <QIcon>
 #include <QSettings>
 #include <cstdio>
@@ -104,6 +111,7 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "A saved game to open (%1).").arg(savedGameSuffixes()),
         QStringLiteral("[file]"));
     club::app::addSheetCommandOptions(parser);
+    club::app::addNewGameOptions(parser);
     club::book::addClubBookOptions(parser, club::app::sheetCommandOptionNames());
     parser.process(*app);
     if (club::book::clubBookChosen(parser)) return club::book::runClubBookCommand(parser);
@@ -125,15 +133,50 @@ int main(int argc, char* argv[]) {
             qPrintable(QCoreApplication::translate("main", "give at most one saved game to open")));
         return 2;
     }
+    QString problem;
+    const std::optional<club::app::NewGameCommand> newGame =
+        club::app::newGameCommand(parser, &problem);
+    if (!newGame) return club::app::sheetCommandError(problem);
+    if (!newGame->gameId.isEmpty() && !files.isEmpty())
+        return club::app::sheetCommandError(
+            QCoreApplication::translate("main", "give a saved game to open or --new, not both"));
+    if (!newGame->phoneAddress.isEmpty() || newGame->phonePort >= 0) {
+        QHostAddress address; // null: the usual address
+        if (!newGame->phoneAddress.isEmpty() && !address.setAddress(newGame->phoneAddress))
+            return club::app::sheetCommandError(
+                QCoreApplication::translate("main", "--phone-address wants an IP address, not "
+                                                    "\"%1\"")
+                    .arg(newGame->phoneAddress));
+        club::app::PhoneHosting::setListenOverride(
+            address, quint16(newGame->phonePort >= 0 ? newGame->phonePort : 8650));
+    }
+    if (!newGame->gameId.isEmpty())
+        club::app::PhoneHosting::setPrintLinks(
+            true); // the phones' links, for the one who started it
     {
         QSettings settings; // the settings of earlier versions, moved once
         club::app::migrateLegacySettings(settings);
     }
-    // A saved game given on the command line replaces the offer to resume.
-    club::app::MainWindow window(files.isEmpty());
+    // A saved game or a new one given on the command line replaces the
+    // offer to resume.
+    club::app::MainWindow window(files.isEmpty() && newGame->gameId.isEmpty());
+    if (!newGame->gameId.isEmpty()) {
+        club::app::GamePage* page = window.gamePage(newGame->gameId);
+        if (!page) {
+            QStringList ids;
+            for (const club::app::GameRegistration& game : club::app::GameRegistry::games())
+                ids << game.id;
+            return club::app::sheetCommandError(
+                QCoreApplication::translate("main", "no game called \"%1\" (the games: %2)")
+                    .arg(newGame->gameId, ids.join(QStringLiteral(", "))));
+        }
+        if (const QString refused = page->startFromSeats(newGame->seats); !refused.isEmpty())
+            return club::app::sheetCommandError(refused);
+    }
     FileOpenForwarder forwarder(&window);
     app->installEventFilter(&forwarder);
     window.show();
     if (!files.isEmpty()) window.openPath(files.first());
+    if (!newGame->gameId.isEmpty()) window.openGame(newGame->gameId);
     return app->exec();
 }

@@ -37,6 +37,9 @@ QIcon colourIcon(int colour) {
 }
 const QStringList defaultNames = {"Alice", "Bertie", "Clara", "Dennis",
                                   "Edith", "Frank",  "Gwen",  "Harold"};
+/// "Played by" a person holding his hand on a phone (issue 26): a person's
+/// seat with `phone` set, remembered in the settings as this value.
+const QString OnPhone = QStringLiteral("phone");
 } // namespace
 
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
@@ -76,6 +79,7 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
         colours.append({colourIcon(c), colourName(c), c});
     for (const auto& [kind, label] : playerChoices())
         players.append({QIcon(), label, kind});
+    players.insert(1, {QIcon(), tr("Person on a phone"), OnPhone});
     seats_ = new SeatsEditor(pm::MaxPlayers,
                              {tr("Name"), tr("Colour and mark"), tr("Played by"), tr("%1."),
                               tr("Name of player %1"), tr("Colour of player %1"),
@@ -200,6 +204,10 @@ pm::RubberConfig PmNewRubberDialog::config() const {
         if (s.name.isEmpty()) s.name = tr("Player %1").arg(i + 1);
         s.colour = seats_->colour(i)->currentIndex();
         s.player = seats_->player(i)->currentData().toString();
+        if (s.player == OnPhone) {
+            s.player = QString::fromLatin1(Seat::Person);
+            s.phone = true;
+        }
         c.seats.push_back(s);
     }
     c.sections = sections_->isChecked();

@@ -18,6 +18,7 @@
 #include "pm_art.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
+#include "pm_phone_table.h"
 #include "pm_scene.h"
 #include "pm_score_dialog.h"
 #include "pm_side_panel.h"
@@ -66,6 +67,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
             onTurnChanged(table_->seatToMove());
             sayWhoPlays(table_->seatToMove());
         }
+        phoneTable_->tableOpened(); // a phone to lead may play now
         // The keys work on the table at once (a pass screen keeps its button).
         if (pass_->isHidden()) view_->setFocus(Qt::OtherFocusReason);
     });
@@ -136,6 +138,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
     connect(panel_->backToNightButton(), &QPushButton::clicked, this, &PmPage::backToAsker);
+    createPhones();
     followLanguage(this, [this] { retranslate(); });
 }
 
@@ -280,11 +283,15 @@ int PmPage::onlyHuman() const {
     if (humanCount() != 1) return -1;
     const auto& seats = table_->rubber().config().seats;
     for (int i = 0; i < int(seats.size()); ++i)
-        if (seats[i].isPerson()) return i;
+        if (seats[i].isPerson()) return seats[i].phone ? -1 : i; // his hand is on his phone
     return -1;
 }
 
 void PmPage::sayWhoPlays(int seat) {
+    if (isPhoneSeat(seat)) {
+        emit statusMessage(phoneWaitWords(seat) + QLatin1Char('.'));
+        return;
+    }
     const auto& s = table_->rubber().config().seats[std::size_t(seat)];
     // The words the main window used to say, in their old context.
     emit statusMessage(
@@ -299,7 +306,9 @@ void PmPage::onTurnChanged(int seat) {
     if (!cut_->isHidden()) return; // the cut's Deal button starts play
     panel_->setExplanation(QString());
     panel_->setHint(QString());
-    if (table_->isComputerToMove()) {
+    if (isPhoneSeat(seat)) {
+        waitForPhone(seat);
+    } else if (table_->isComputerToMove()) {
         // One person alone may watch his own hand; with several people no
         // hand is shown while the computer plays.
         const int alone = onlyHuman();
@@ -308,6 +317,8 @@ void PmPage::onTurnChanged(int seat) {
         scene_->showHand(aloneInGame ? alone : -1, PmScene::HandMode::Watch);
         computers_->schedule();
     } else if (humanCount() > 1 && seat != viewer_) {
+        // With several people, phones' holders too (they see the screen),
+        // a hand is shown only after its owner asked for it.
         viewer_ = -1;
         scene_->showHand(-1, PmScene::HandMode::Hidden);
         pass_->showFor(table_->rubber().config().seats[seat].name);
@@ -326,6 +337,9 @@ void PmPage::humanPlays(const pm::Move& move) {
 
 void PmPage::refreshPanel() {
     panel_->setOccasion(occasion_);
+    const bool phoneToPlay =
+        table_->hasRubber() && !table_->game().isOver() && isPhoneSeat(table_->seatToMove());
+    panel_->setPhoneWait(phoneToPlay ? phoneWaitWords(table_->seatToMove()) : QString());
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());

@@ -3,7 +3,9 @@
 // the flow of a rubber between people and computer players: whose hand may
 // be seen, the pace of computer turns, autosave and undo. Rules stay in the
 // engine's Table; timers and widgets stay here. The hint is in
-// pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp.
+// pm_page_hint.cpp, the end of a game in pm_page_game_over.cpp, seats played
+// on phones (issue 26: no hand shown and no pass screen for them, the table
+// waits for their choice) in pm_page_phones.cpp.
 #pragma once
 
 #include "common/page_parts.h"
@@ -27,6 +29,8 @@ class PmView;
 class PmSidePanel;
 class PassScreen;
 class PmCutScreen;
+class PmPhoneTable;
+class PhoneHosting;
 
 class PmPage : public TablePage, public PageParts<pm::Table, PmScene, PmView, PmSidePanel> {
     Q_OBJECT
@@ -54,7 +58,7 @@ public:
     QString printText() const override;
     bool canPrint() const override { return hasGame(); }
     void print() override;
-    QList<QAction*> gameMenuActions() const override { return {blankSheetsAction_}; }
+    QList<QAction*> gameMenuActions() const override;
     QString undoText() const override;
     bool canUndo() const override;
     void undo() override;
@@ -69,6 +73,20 @@ public:
     /// a person, coloured as the new-rubber dialog would by default.
     bool playHosted(const HostedGame& game) override;
     void claimHostedGame(quint64 tag) override;
+    /// --new pm --seat NAME:KIND ... (pm_page_phones.cpp): 2 to 8 seats,
+    /// coloured as the new-rubber dialog's defaults, the house rules as
+    /// the dialog's defaults.
+    QString startFromSeats(const QList<Seat>& seats) override;
+
+    /// Issue 26 (pm_page_phones.cpp): the table as the phones see it, and
+    /// the phones' server, dialog and states.
+    PmPhoneTable* phoneTable() const { return phoneTable_; }
+    PhoneHosting* phoneHosting() const { return phoneHosting_; }
+    /// Whether rubber seat `seat` is played on a phone.
+    bool isPhoneSeat(int seat) const;
+    /// The words for a phone seat to play: "Waiting for Ann's phone", or
+    /// that the phone is away.
+    QString phoneWaitWords(int seat) const;
 
     /// Computer pace: milliseconds a man takes per number (0: no animation).
     void setPace(int stepMs, int thinkMs);
@@ -108,8 +126,18 @@ private:
     void humanPlays(const pm::Move& move);
     void autosave();
     void createMenuActions();
+    /// People in all: at the screen and on phones.
     int humanCount() const;
+    /// The one person at the table when he plays at the screen; -1 when
+    /// there are several people or the one person is on a phone.
     int onlyHuman() const;
+    /// The rubber has a seat on a phone (the panel's Phones… button).
+    bool hasPhoneSeat() const;
+    /// A phone seat is to play: no hand shown, no computer, the panel and
+    /// the status line say whom the table waits for.
+    void waitForPhone(int seat);
+    /// The page's parts for phones (the constructor calls it).
+    void createPhones();
     void refreshPanel();
 
     PassScreen* pass_;
@@ -117,6 +145,8 @@ private:
     QAction* hintAction_;
     QString occasion_; ///< the night's table played here, kept through its end
     QAction* blankSheetsAction_ = nullptr;
+    PmPhoneTable* phoneTable_ = nullptr;
+    PhoneHosting* phoneHosting_ = nullptr;
     int viewer_ = -1;                    ///< whose hand is face up, -1 for none
     std::function<QString()> hintWords_; ///< the last hint shown, in the language shown
     QString instruction_;                ///< playInstruction() as last put under the table

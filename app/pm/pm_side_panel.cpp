@@ -23,6 +23,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace club::app {
 
 namespace {
@@ -149,7 +151,9 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     nextGame_ = new QPushButton(content_);
     scoreSheet_ = new QPushButton(content_);
     hintButton_ = new QPushButton(content_);
-    for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_}) {
+    phones_ = new QPushButton(content_);
+    phones_->hide(); // shown for a rubber with a seat on a phone
+    for (QPushButton* b : {play_, hintButton_, undo_, nextGame_, scoreSheet_, phones_}) {
         useTextFont(b, 12);
         layout->addWidget(b);
     }
@@ -173,6 +177,9 @@ void PmSidePanel::retranslate() {
     nextGame_->setText(tr("Deal &Next Game")); // refresh() names the game it deals
     scoreSheet_->setText(tr("&Score Sheet"));
     hintButton_->setText(tr("H&int")); // Alt+H is the Help menu
+    // No Alt letter of its own: every letter of it is taken in some language;
+    // Game > Phones… has the keys.
+    phones_->setText(tr("Phones\u2026"));
     hintButton_->setToolTip(tr("Suggests the Expert's card and man, with the reason (H)"));
     setCollapsed(collapsed_); // the fold button's tip
     // The moves are written again from the record at the next refresh(),
@@ -224,6 +231,10 @@ QString PmSidePanel::resultText() const {
     return result_->isHidden() ? QString() : result_->text();
 }
 
+QString PmSidePanel::turnText() const {
+    return turn_->text();
+}
+
 void PmSidePanel::setExplanation(const QString& text) {
     explanation_->setText(text);
 }
@@ -262,10 +273,13 @@ void PmSidePanel::refresh(bool computerThinking) {
     } else {
         const auto& s = seats[table_->seatToMove()];
         turn_->setText(
-            computerThinking
+            !phoneWait_.isEmpty() ? phoneWait_
+            : computerThinking
                 ? tr("%1 is thinking\u2026").arg(s.name)
                 : tr("%1 to play (%2)").arg(s.name, PmNewRubberDialog::colourName(s.colour)));
     }
+    phones_->setVisible(std::any_of(seats.begin(), seats.end(),
+                                    [](const pm::SeatConfig& seat) { return seat.phone; }));
     result_->setVisible(g.isOver());
     newRubber_->setVisible(rubber.isOver() && sentToNight_.isEmpty());
     backToNight_->setVisible(g.isOver() && !sentToNight_.isEmpty());
@@ -308,10 +322,11 @@ void PmSidePanel::refresh(bool computerThinking) {
     }
     nextGame_->setVisible(g.isOver() && !rubber.isOver());
     play_->setVisible(!g.isOver());
-    // Nothing to play while a computer chooses.
-    play_->setEnabled(!computerThinking && !table_->isComputerToMove());
+    // Nothing to play while a computer chooses, nor here for a phone.
+    const bool playsHere = !computerThinking && !table_->isComputerToMove() && phoneWait_.isEmpty();
+    play_->setEnabled(playsHere);
     hintButton_->setVisible(!g.isOver());
-    hintButton_->setEnabled(!computerThinking && !table_->isComputerToMove());
+    hintButton_->setEnabled(playsHere);
 }
 
 void PmSidePanel::refreshMoves() {

@@ -47,6 +47,12 @@ public:
     void setSentToNight(const QString& text) { sentToNight_ = text; }
     const QString& sentToNight() const { return sentToNight_; }
     QString explanationText() const;
+    /// Issue 26: a phone seat is to play; the turn line says whom the table
+    /// waits for ("Waiting for Ann's phone") and nothing can be played
+    /// here. Empty: a seat at the screen or a computer plays.
+    void setPhoneWait(const QString& text) { phoneWait_ = text; }
+    /// The turn line as shown.
+    QString turnText() const;
     /// The hint line shown; empty for none.
     QString hintText() const;
 
@@ -61,6 +67,8 @@ public:
     QPushButton* hintButton() const { return hintButton_; }
     QPushButton* newRubberButton() const { return newRubber_; }
     QPushButton* backToNightButton() const { return backToNight_; }
+    /// Phones…: shown while the rubber has a seat on a phone.
+    QPushButton* phonesButton() const { return phones_; }
     QToolButton* collapseButton() const { return collapse_; }
     QListWidget* moveList() const { return moves_; }
 
@@ -74,6 +82,7 @@ private:
     bool collapsed_ = false;
     QString occasion_;
     QString sentToNight_;
+    QString phoneWait_;
     QWidget* content_;
     QScrollArea* waiting_; ///< the scores and the moves, scrolled when short of room
     QToolButton* collapse_;
@@ -93,6 +102,7 @@ private:
     QPushButton* hintButton_;
     QPushButton* newRubber_;
     QPushButton* backToNight_;
+    QPushButton* phones_;
 };
 
 } // namespace club::app

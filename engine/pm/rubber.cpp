@@ -142,4 +142,12 @@ std::vector<int> Rubber::leaders() const {
     return best;
 }
 
+bool Rubber::setSeatOnPhone(int seat, bool phone) {
+    if (seat < 0 || seat >= players()) return false;
+    SeatConfig& s = config_.seats[std::size_t(seat)];
+    if (!s.isPerson()) return false; // only a person holds a phone
+    s.phone = phone;
+    return true;
+}
+
 } // namespace club::pm

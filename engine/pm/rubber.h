@@ -89,6 +89,10 @@ public:
     /// The dealer the rules give the current game, as a seat in it: the
     /// cut's winner for a section's first game, else the left of the last.
     int dealerByRule() const;
+    /// Issue 26: a person's seat played on a phone, or at the screen again.
+    /// Who holds a hand is no move: the record is untouched. @returns false
+    /// (nothing changed) for a computer's seat or a seat out of range.
+    bool setSeatOnPhone(int seat, bool phone);
 
     /// A seat's score in game `number` (PM-18), if that game is over.
     std::optional<int> score(int number, int seat) const;

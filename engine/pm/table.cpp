@@ -54,6 +54,15 @@ Message Table::trySave(const QString& path) const {
     return writeRubber(*rubber_, path);
 }
 
+bool Table::setSeatOnPhone(int seat, bool phone) {
+    if (!rubber_ || seat < 0 || seat >= rubber_->players()) return false;
+    if (rubber_->config().seats[std::size_t(seat)].phone == phone)
+        return rubber_->config().seats[std::size_t(seat)].isPerson();
+    if (!rubber_->setSeatOnPhone(seat, phone)) return false;
+    emit seatOnPhoneChanged(seat, phone);
+    return true;
+}
+
 void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     rubber_ = std::move(rubber);
     redo_.clear();

@@ -107,9 +107,17 @@ public:
     /// Counts every change (move, take-back, new game, load), so an answer
     /// computed for an older position can be recognised and dropped.
     quint64 revision() const { return revision_; }
+    /// Issue 26: a person's seat is played on a phone from now on, or at
+    /// the screen again (the Phones dialog's Move to Screen). Not a move:
+    /// nothing is recorded and undo does not take it back; the save file
+    /// keeps it. Emits seatOnPhoneChanged() when it changed something.
+    /// @returns false for a computer's seat or a seat out of range.
+    bool setSeatOnPhone(int seat, bool phone);
 
 signals:
     void rubberStarted();
+    /// A seat went to a phone or back to the screen (setSeatOnPhone()).
+    void seatOnPhoneChanged(int seat, bool phone);
     void gameStarted(int number, int section, int dealerSeat);
     void turnChanged(int seat);
     void cardPlayed(int seat, int cardId, int cardValue, int amount);

@@ -14,6 +14,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -193,8 +194,43 @@ private slots:
         int code = -1;
         const QString out = runGame({QStringLiteral("--help")}, &code);
         QCOMPARE(code, 0);
-        for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]"})
+        for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]",
+                                   "--new", "--seat", "--phone-address", "--phone-port"})
             QVERIFY2(out.contains(QLatin1String(option)), qPrintable(out));
+    }
+
+    // Issue 26: --new refused (a game unknown, seats the game cannot play)
+    // says why on standard error and exits 2, before any window.
+    void newGameRefusedExitsTwo_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("one seat") << QStringList{"--new", "pm", "--seat", "Ann:screen"}
+                                  << QStringLiteral("2 to 8");
+        QTest::newRow("no such game")
+            << QStringList{"--new", "chess", "--seat", "Ann:phone", "--seat", "Bob:expert"}
+            << QStringLiteral("chess");
+        QTest::newRow("unknown kind")
+            << QStringList{"--new", "pm", "--seat", "Ann:wizard"} << QStringLiteral("wizard");
+        QTest::newRow("bad address")
+            << QStringList{"--new",  "pm",         "--seat",          "Ann:phone",
+                           "--seat", "Bob:expert", "--phone-address", "not-an-address"}
+            << QStringLiteral("not-an-address");
+    }
+    void newGameRefusedExitsTwo() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, said);
+        QTemporaryDir home;
+        QProcess game;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        game.setProcessEnvironment(env);
+        game.start(QStringLiteral(PLAYERS_CLUB_GAME), args);
+        QVERIFY(game.waitForFinished(60000));
+        QCOMPARE(game.exitCode(), 2);
+        const QString error = QString::fromLocal8Bit(game.readAllStandardError());
+        QVERIFY2(error.contains(said), qPrintable(error));
     }
 
     // The project is GPL-3.0-or-later, and says so wherever a packager or a

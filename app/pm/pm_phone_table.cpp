@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pm_phone_table.h"
+
+#include "common/computer_thinker.h"
+#include "engine/pm/hint.h"
+#include "engine/pm/seat_view_json.h"
+#include "engine/pm/table.h"
+#include "engine/pm/view.h"
+#include "pm_hint_words.h"
+
+#include <QMetaObject>
+
+namespace club::app {
+
+PmPhoneTable::PmPhoneTable(pm::Table* table, std::function<bool()> tableOpen, QObject* parent)
+    : PhoneTable(parent), table_(table), tableOpen_(std::move(tableOpen)),
+      hinter_(new ComputerThinker([table] { return table->revision(); }, this)) {
+    // Every signal that changes what a seat sees; a move sends several.
+    const auto change = [this] { announceChange(); };
+    connect(table_, &pm::Table::rubberStarted, this, change);
+    connect(table_, &pm::Table::gameStarted, this, change);
+    connect(table_, &pm::Table::turnChanged, this, change);
+    connect(table_, &pm::Table::cardPlayed, this, change);
+    connect(table_, &pm::Table::gameOver, this, change);
+    connect(table_, &pm::Table::gamePlayedAside, this, change);
+    connect(table_, &pm::Table::rubberOver, this, change);
+    connect(table_, &pm::Table::scoresChanged, this, change);
+    connect(table_, &pm::Table::positionReset, this, change); // undo, redo, load
+    // Which seats are on phones: a new rubber or one opened, or a seat
+    // moved to the screen (or to a phone).
+    connect(table_, &pm::Table::rubberStarted, this, &PhoneTable::seatsChanged);
+    connect(table_, &pm::Table::seatOnPhoneChanged, this, [this] {
+        emit seatsChanged();
+        announceChange();
+    });
+}
+
+PmPhoneTable::~PmPhoneTable() = default;
+
+void PmPhoneTable::announceChange() {
+    if (changePending_) return;
+    changePending_ = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            changePending_ = false;
+            emit changed();
+        },
+        Qt::QueuedConnection);
+}
+
+QString PmPhoneTable::gameId() const {
+    return QStringLiteral("pm");
+}
+
+int PmPhoneTable::seatCount() const {
+    return table_->hasRubber() ? table_->rubber().players() : 0;
+}
+
+QString PmPhoneTable::seatName(int seat) const {
+    if (seat < 0 || seat >= seatCount()) return {};
+    return table_->rubber().config().seats[std::size_t(seat)].name;
+}
+
+bool PmPhoneTable::isPhoneSeat(int seat) const {
+    if (seat < 0 || seat >= seatCount()) return false;
+    return table_->rubber().config().seats[std::size_t(seat)].phone;
+}
+
+QJsonObject PmPhoneTable::seatView(int seat) const {
+    if (seat < 0 || seat >= seatCount()) return {};
+    return pm::seatViewJson(*table_, seat);
+}
+
+Message PmPhoneTable::play(int seat, const QString& choiceId) {
+    if (!isPhoneSeat(seat))
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "This seat is not played on a phone."));
+    if (tableOpen_ && !tableOpen_())
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "Wait until the cards are dealt on the table."));
+    return pm::applySeatChoice(*table_, seat, choiceId);
+}
+
+void PmPhoneTable::requestHint(int seat) {
+    // Only for the phone seat to play now; a hint to another turn is none.
+    if (!isPhoneSeat(seat) || table_->game().isOver() || table_->seatToMove() != seat) return;
+    if (tableOpen_ && !tableOpen_()) return;
+    const auto& rec = table_->rubber().currentRecord();
+    const int players = int(rec.seats.size());
+    const int gameSeat =
+        int(std::find(rec.seats.begin(), rec.seats.end(), seat) - rec.seats.begin());
+    const int left = rec.seats[std::size_t((gameSeat + 1) % players)];
+    // The Expert searches a copy of what the seat sees, off this thread, as
+    // on the screen (PmPage::showHint); an answer to a turn gone is dropped.
+    hinter_->think<pm::Hint>(
+        [game = table_->game(), seat = table_->game().toMove()] {
+            return pm::hint(pm::SeatView(game, seat));
+        },
+        [this, seat, leftName = seatName(left)](const pm::Hint& hint) {
+            emit hintReady(seat, pm::seatChoiceId(*table_, hint.move),
+                           pmwords::hintReason(hint.reason, leftName));
+        });
+}
+
+} // namespace club::app
