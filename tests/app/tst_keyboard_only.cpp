@@ -288,7 +288,9 @@ private slots:
                 for (int i = 0; i < 4 && focused() != discard; ++i)
                     press(Qt::Key_Tab);
                 QCOMPARE(focused(), discard);
-                whenModal([&](QWidget* d) { fillNewRubber(d, {0, 1}); }, &filled);
+                // Seat 2: the third choice, Computer: Beginner (after a
+                // person at the screen and a person on a phone).
+                whenModal([&](QWidget* d) { fillNewRubber(d, {0, 2}); }, &filled);
                 press(Qt::Key_Space);
             },
             &seen);
