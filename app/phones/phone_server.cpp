@@ -31,8 +31,6 @@ QJsonObject typed(const char* type) {
     return {{QStringLiteral("type"), QString::fromLatin1(type)}};
 }
 
-} // namespace
-
 /// One seat's phone: its link's secret, the connection holding it now, and
 /// the actions it applied.
 struct PhoneSeat {
@@ -42,6 +40,8 @@ struct PhoneSeat {
     bool held = false; ///< a phone held it since the link was made (Away, not NotJoined)
     RecentActions actions;
 };
+
+} // namespace
 
 struct PhoneServer::Private {
     PhoneServer* q;

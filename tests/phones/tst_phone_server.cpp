@@ -7,6 +7,7 @@
 // connection winning, reconnecting, repeated and refused actions, hints.
 #include "phones/phone_server.h"
 #include "phones/phone_table.h"
+#include "phones/refused_addresses.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -217,6 +218,7 @@ private slots:
     void badJsonAndOversizeKeepTheServer();
     void joinTakesTooLong();
     void guessingAddressIsRefused();
+    void badJoinsCountWithinAMinute();
     void hintAnswered();
     void newGameRenewsLinks();
     void seatMovedToScreenKeepsOtherLinks();
@@ -259,7 +261,9 @@ std::unique_ptr<Phone> TstPhoneServer::connected() {
     auto phone = std::make_unique<Phone>(origin());
     QSignalSpy open(&phone->socket, &QWebSocket::connected);
     phone->socket.open(socketUrl());
-    if (!open.wait(5000)) return nullptr;
+    // Until it is open, or closed by the server.
+    waitUntil([&] { return !open.isEmpty() || phone->closed; });
+    if (open.isEmpty()) return nullptr;
     return phone;
 }
 
@@ -643,7 +647,7 @@ void TstPhoneServer::joinTakesTooLong() {
 
 void TstPhoneServer::guessingAddressIsRefused() {
     PhoneServer::Limits limits;
-    limits.refuseMs = 1500;
+    limits.refuseMs = 3000;
     server->setLimits(limits);
     QSignalSpy problems(server.get(), &PhoneServer::problem);
     QString wrong = secretOf(0);
@@ -666,8 +670,25 @@ void TstPhoneServer::guessingAddressIsRefused() {
     QVERIFY(!connected());
     QCOMPARE(problems.size(), 1); // said once
     // ...until the refusal ends; then the right secret works.
-    QTest::qWait(1600);
+    QTest::qWait(3100);
     QVERIFY(joined(0));
+}
+
+void TstPhoneServer::badJoinsCountWithinAMinute() {
+    club::app::RefusedAddresses refused; // 10 within 60 s refuse for 5 minutes
+    const QHostAddress guesser(QStringLiteral("192.168.1.7"));
+    const QHostAddress other(QStringLiteral("192.168.1.8"));
+    for (int i = 0; i < 9; ++i)
+        QVERIFY(!refused.noteBadJoin(guesser, 1000 * i));
+    // The first has slid out of the window: the tenth is only the ninth.
+    QVERIFY(!refused.noteBadJoin(guesser, 60'000));
+    QVERIFY(!refused.isRefused(guesser, 60'000));
+    QVERIFY(refused.noteBadJoin(guesser, 60'500)); // ten within the minute
+    QVERIFY(refused.isRefused(guesser, 60'500));
+    QVERIFY(!refused.isRefused(other, 60'500));
+    QVERIFY(!refused.noteBadJoin(guesser, 61'000)); // said once
+    QVERIFY(refused.isRefused(guesser, 60'500 + 5 * 60'000 - 1));
+    QVERIFY(!refused.isRefused(guesser, 60'500 + 5 * 60'000));
 }
 
 void TstPhoneServer::hintAnswered() {
