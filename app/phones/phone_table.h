@@ -21,7 +21,7 @@ public:
     using QObject::QObject;
 
     /// The game's id (the save files' "game" field): the page loads this
-    /// game's part, e.g. "pm" or "cribbage".
+    /// game's part of the page by it.
     virtual QString gameId() const = 0;
     /// Seats at the table now (0 when there is no game).
     virtual int seatCount() const = 0;
