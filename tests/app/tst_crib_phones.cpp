@@ -200,6 +200,7 @@ private slots:
 
         QMap<Phase, int> phoneActs;
         int passScreens = 0, screenTurns = 0, passedToDora = 0;
+        bool phoneActed = false; // since the screen's person last acted
         bool moved = false;
         for (int step = 0; step < 600; ++step) {
             waitForTheTable();
@@ -271,6 +272,7 @@ private slots:
                 QCOMPARE(table()->match().record().size(), moves + 1); // the game moved on
                 QVERIFY(changed.count() > before);                     // the phones are told
                 ++phoneActs[m.phase()];
+                phoneActed = true;
                 // A choice played twice (an old view) is refused, nothing changed.
                 QVERIFY(!phones->play(seat, choice).isEmpty());
                 QCOMPARE(table()->match().record().size(), moves + 1);
@@ -284,6 +286,10 @@ private slots:
                 ++passScreens;
                 page_->passScreen()->readyButton()->click();
             }
+            // A phone's holder saw the screen: the hand is shown only after
+            // the pass screen (the phones' holders look away).
+            if (phoneActed) QVERIFY(passed);
+            phoneActed = false;
             if (moved && seat == 3 && passedToDora == 0) {
                 // Dora's first turn at the screen: her cards are passed to her.
                 QVERIFY(passed);
