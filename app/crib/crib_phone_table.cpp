@@ -18,11 +18,10 @@ bool inRange(const crib::Table* table, int seat) {
 CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
     : PhoneTable(parent), table_(table),
       hinter_(new ComputerThinker([table] { return table->revision(); }, this)) {
-    // Whatever a seat may see comes with one of these: every event of a
-    // move (a card laid away, played, a go, the starter, a show, a count, a
-    // new deal or game), and undo, redo or an open (positionReset).
-    connect(table_, &crib::Table::happened, this, &PhoneTable::changed);
-    connect(table_, &crib::Table::positionReset, this, &PhoneTable::changed);
+    // Whatever a seat may see changes with a move (whose events all come
+    // before it), undo, redo, an open or a new match: each ends with
+    // turnChanged, a move that announces no event too (muggins let stand).
+    connect(table_, &crib::Table::turnChanged, this, &PhoneTable::changed);
     // A new match, an open (a resume), a seat moved back to the screen.
     connect(table_, &crib::Table::seatsChanged, this, [this] {
         emit seatsChanged();

@@ -301,7 +301,11 @@ private slots:
                 checkNothingRevealed(seat, "during the screen's person's turn");
             }
             ++screenTurns;
+            const int told = int(changed.count());
             screenPersonActs();
+            // The phones hear of every move, one that shows nothing too
+            // (muggins let stand: no event, the next hand to count).
+            QVERIFY(changed.count() > told);
         }
         QVERIFY(phoneActs[Phase::Discard] >= 2);
         QVERIFY(phoneActs[Phase::Play] >= 4);
