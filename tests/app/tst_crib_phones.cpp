@@ -356,6 +356,42 @@ private slots:
         QVERIFY(acts >= 10);
     }
 
+    // CR-15, two people at the screen: muggins let stand shows nothing (the
+    // engine announces no event), and the table still goes on to the next
+    // count. (It waited for ever on the old page, asking for muggins.)
+    void mugginsLetStandGoesOn() {
+        openWindow();
+        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                                      {QStringLiteral("Ben"), 1, QStringLiteral("person")}};
+        QVERIFY(page_->startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, true}, seats, 8));
+        showPage();
+        int letStand = 0;
+        for (int step = 0; step < 300 && letStand < 2; ++step) {
+            waitForTheTable();
+            const crib::Match& m = table()->match();
+            if (m.phase() == Phase::GameOver) break;
+            if (page_->panel()->continueButton()->isVisible()) {
+                page_->panel()->continueButton()->click();
+                continue;
+            }
+            if (page_->passScreen()->isVisible()) page_->passScreen()->readyButton()->click();
+            if (m.phase() != Phase::Muggins) {
+                screenPersonActs(); // a count is said as 0
+                continue;
+            }
+            QCOMPARE(page_->panel()->asking(), app::CribSidePanel::Ask::Muggins);
+            const auto moves = m.record().size();
+            page_->panel()->passButton()->click();
+            QCOMPARE(table()->match().record().size(), moves + 1);
+            ++letStand;
+            QTRY_VERIFY_WITH_TIMEOUT(page_->passScreen()->isVisible() ||
+                                         page_->panel()->asking() !=
+                                             app::CribSidePanel::Ask::Muggins,
+                                     5000);
+        }
+        QVERIFY(letStand >= 1);
+    }
+
     // A phone's hint: the screen's choice, named as its view names it.
     void phoneHintIsAChoiceOfItsView() {
         openWindow();
