@@ -116,4 +116,31 @@ PlayHint hintFor(const crib::Match& m, int seat) {
     return hint;
 }
 
+PhoneHint phoneHintFor(const crib::Match& m, int seat) {
+    PhoneHint out;
+    if (m.toAct() != seat) return out;
+    if (m.phase() == crib::Phase::Discard) {
+        const auto all = options(m, seat);
+        if (all.empty()) return out;
+        const crib::DiscardOption& best = all.front();
+        out.move = {crib::Move::Discard, best.discard, 0};
+        const QString cards = cribwords::cardList(best.discard);
+        // %L: the decimal comma where the language has one.
+        out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                  "points, hand plus crib, more than any "
+                                                  "other choice.")
+                                   : CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                  "points, your hand less the dealer's crib, "
+                                                  "more than any other choice."))
+                         .arg(cards)
+                         .arg(best.total(), 0, 'f', 1);
+        return out;
+    }
+    const PlayHint play = playHint(m, seat);
+    if (play.card == crib::NoCard) return out;
+    out.move = {crib::Move::Play, {play.card}, 0};
+    out.reason = play.reason;
+    return out;
+}
+
 } // namespace club::app

@@ -28,4 +28,12 @@ PlayHint playHint(const crib::Match& match, int seat);
 /// works it out off the GUI thread.
 PlayHint hintFor(const crib::Match& match, int seat);
 
+/// The hint for a phone (issue 26): the same choice as the screen's, as a
+/// move, and why in a sentence of plain words (no HTML).
+struct PhoneHint {
+    crib::Move move{crib::Move::NextGame, {}, 0}; ///< NextGame: no hint to give
+    QString reason;
+};
+PhoneHint phoneHintFor(const crib::Match& match, int seat);
+
 } // namespace club::app

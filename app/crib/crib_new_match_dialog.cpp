@@ -24,6 +24,8 @@ namespace club::app {
 
 namespace {
 const QString keyPrefix = QStringLiteral("crib/new-match/");
+/// The player choice of a person on a phone (saved in the settings as such).
+const QString PhoneChoice = QStringLiteral("phone");
 
 QIcon colourIcon(int colour) {
     QPixmap pm(16, 16);
@@ -89,7 +91,10 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("C&orners:"), corners_);
     form->addRow(muggins_);
 
-    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)}};
+    // Issue 26: a person may hold his hand on a phone ("phone": a person's
+    // seat with Seat::phone).
+    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)},
+                                       {QIcon(), tr("Person on a phone"), PhoneChoice}};
     for (int c = 0; c < 8; ++c)
         colours.append({colourIcon(c), colourName(c), c});
     for (crib::Level l : crib::PlayerLevels)
@@ -173,6 +178,26 @@ void CribNewMatchDialog::updateRows() {
     fitToLayout(this);
 }
 
+QComboBox* CribNewMatchDialog::playerBox(int seat) const {
+    return editor_->player(seat);
+}
+
+crib::Setup CribNewMatchDialog::defaultSetup(int hands) {
+    crib::Setup s;
+    s.hands = hands;
+    s.game = 121;
+    s.muggins = false;
+    s.corners = crib::Corners::Bends;
+    // The boards in the dialog's order: two-track first, else the first that serves.
+    for (crib::Board board : {crib::Board::TwoTrack, crib::Board::ThreeTrack,
+                              crib::Board::FourTrack, crib::Board::TwoAndThree})
+        if (crib::Setup::boardServes(board, hands)) {
+            s.board = board;
+            break;
+        }
+    return s;
+}
+
 crib::Setup CribNewMatchDialog::setup() const {
     crib::Setup s;
     s.hands = hands_->value();
@@ -191,6 +216,10 @@ std::vector<crib::Seat> CribNewMatchDialog::seats() const {
         if (seat.name.isEmpty()) seat.name = tr("Seat %1").arg(i + 1);
         seat.colour = editor_->colour(i)->currentIndex();
         seat.player = editor_->player(i)->currentData().toString();
+        if (seat.player == PhoneChoice) {
+            seat.player = QString::fromLatin1(Seat::Person);
+            seat.phone = true;
+        }
         out.push_back(seat);
     }
     return out;

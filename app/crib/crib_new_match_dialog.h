@@ -2,7 +2,8 @@
 // The New Match dialog: two to six hands (partners sit opposite with four,
 // alternate with six), a game of 61 or 121, the Once Around board the hands
 // allow, where the corners are (a house rule), muggins, and each seat's name, peg colour and player
-// (a person or a computer of one of three levels). The choice is remembered.
+// (a person at the screen or on a phone, or a computer of one of three
+// levels). The choice is remembered.
 #pragma once
 
 #include "engine/crib/match_file.h"
@@ -25,12 +26,18 @@ public:
 
     crib::Setup setup() const;
     std::vector<crib::Seat> seats() const;
+    /// The match the dialog offers at first for `hands` hands (121 points,
+    /// the first board that serves them, corners at the bends, no muggins):
+    /// the command line's --new takes it.
+    static crib::Setup defaultSetup(int hands);
     /// "Orange, dot" ...: the peg colours with their marks.
     static QString colourName(int colour);
 
     QSpinBox* handsBox() const { return hands_; }
     QComboBox* boardBox() const { return board_; }
     QComboBox* cornersBox() const { return corners_; }
+    /// Seat `seat`'s player: a person, a person on a phone, a computer.
+    QComboBox* playerBox(int seat) const;
 
 private:
     void updateRows();

@@ -12,11 +12,13 @@
 #include "common/sprite_sheet.h"
 #include "crib_cut_screen.h"
 #include "crib_hint.h"
+#include "crib_phone_table.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
 #include "crib_view.h"
 #include "crib_words.h"
 #include "engine_message.h"
+#include "phones/phone_hosting.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -50,6 +52,13 @@ CribPage::CribPage(QWidget* parent)
         this);
     cut_ = new CribCutScreen(sheet_, this);
     connect(cut_, &CribCutScreen::dealt, this, &CribPage::onCutSeen);
+    // Issue 26: the phones' server plays a phone's choice on this table;
+    // the page shows it as any other move and keeps it in the autosave.
+    phoneTable_ = new CribPhoneTable(table_, this);
+    phones_ = new PhoneHosting(phoneTable_, this);
+    connect(phoneTable_, &CribPhoneTable::choicePlayed, this, [this] { autosaver()->schedule(); });
+    connect(phones_, &PhoneHosting::seatStateChanged, this, [this] { refreshPanel(); });
+    connect(phones_, &PhoneHosting::moveToScreenRequested, this, &CribPage::moveToScreen);
     // A computer decides once the events are shown and the pegs still.
     computers_ = new ComputerTurns({[this] { return table_->revision(); },
                                     [this] {
@@ -102,6 +111,12 @@ CribPage::CribPage(QWidget* parent)
             [this] { finishedForTheBook(crib::finishedGame(table_->match(), table_->seats())); });
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
+    // A move that shows nothing (muggins let stand, the next hand to be
+    // counted by its owner) announces no event: the turn is taken up here.
+    connect(table_, &crib::Table::turnChanged, this, [this] {
+        if (queue_.empty() && !stepTimer_->isActive() && !waitingContinue_ && !waitingCut_)
+            decide();
+    });
     connect(scene_, &CribScene::animationsFinished, this, [this] {
         computers_->schedule();
         // A person's turn that began while the pegs moved: Undo and the
@@ -139,6 +154,7 @@ CribPage::CribPage(QWidget* parent)
     connect(panel_->hintButton(), &QPushButton::clicked, this, &CribPage::showHint);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &CribPage::undo);
     connect(panel_->newMatchButton(), &QPushButton::clicked, this, &CribPage::newGameRequested);
+    connect(panel_->phonesButton(), &QPushButton::clicked, phones_, &PhoneHosting::showDialog);
     connect(pass_, &PassScreen::ready, this, [this] {
         const int seat = table_->match().toAct();
         confirmed_ = seat;
@@ -164,6 +180,12 @@ CribPage::~CribPage() {
 void CribPage::resizeEvent(QResizeEvent* event) {
     TablePage::resizeEvent(event);
     panel_->setRoom(width());
+}
+
+void CribPage::showEvent(QShowEvent* event) {
+    TablePage::showEvent(event);
+    statusSaid_.clear();
+    refreshPanel();
 }
 
 QString CribPage::autosavePath() {

@@ -24,9 +24,11 @@ class QTimer;
 namespace club::app {
 
 class CribCutScreen;
+class CribPhoneTable;
 class CribScene;
 class CribView;
 class PassScreen;
+class PhoneHosting;
 
 class CribPage : public TablePage,
                  public PageParts<crib::Table, CribScene, CribView, CribSidePanel> {
@@ -90,7 +92,11 @@ public:
     bool canPrint() const override { return started_; }
     /// The match sheet in print preview.
     void print() override;
-    QList<QAction*> gameMenuActions() const override { return {nextGameAction_, exportAction_}; }
+    /// Next Game, the match sheet as PDF, and Phones… (issue 26).
+    QList<QAction*> gameMenuActions() const override;
+    /// --new cribbage --seat NAME:KIND …: two to six seats, the rest as the
+    /// New Match dialog has it at first.
+    QString startFromSeats(const QList<Seat>& seats) override;
     /// Writes the match sheet as PDF. @returns an empty string or the error.
     QString exportMatchSheet(const QString& path) const;
     void setPace(int pace) override;
@@ -99,6 +105,16 @@ public:
     QString rulesHtml() const override;
 
     static QString autosavePath();
+
+    // crib_page_phones.cpp (issue 26): people playing on phones.
+    /// The table as the phones' server sees it.
+    CribPhoneTable* phoneTable() const { return phoneTable_; }
+    PhoneHosting* phoneHosting() const { return phones_; }
+    /// Is `seat` a person who plays on a phone?
+    bool isPhoneSeat(int seat) const;
+    /// The host chose to play `seat` on this screen from now on (the
+    /// Phones dialog): it gets the pass screen before its turns.
+    void moveToScreen(int seat);
 
     // The person's choices (the panel's buttons and the view's keys call these).
     bool layAway();
@@ -111,6 +127,9 @@ protected:
     Message writeGame(const QString& path) override;
     /// The side panel takes its share of a large window.
     void resizeEvent(QResizeEvent* event) override;
+    /// The status bar says the table's prompt again: a match started before
+    /// the page was shown (the command line's --new) said it to nobody.
+    void showEvent(QShowEvent* event) override;
 
 private:
     // crib_page_flow.cpp: pacing the table's events and whose turn it is.
@@ -133,8 +152,18 @@ private:
     void personTurn(int seat);
     /// Clears the panel's talk for the deal the match is in now.
     void startTalkOfDeal();
+    /// People in all: at the screen and on phones (a phone's holder sees
+    /// the screen too).
     int peopleSeated() const;
+    /// People who act at the screen (not on a phone).
+    int screenPeopleSeated() const;
+    /// The one person at the table when he is at the screen, else -1: his
+    /// hand may lie face up while others act.
     int onlyPerson() const;
+    /// What the table says while it waits for a phone: whose, and whether
+    /// it is away (crib_page_phones.cpp).
+    QString phoneWaitWords(int seat) const;
+    bool hasPhoneSeat() const;
     void personPlays(const crib::Move& move);
     void afterLoad();
     /// The panel, the status bar and Hint, from the table as shown now.
@@ -158,6 +187,8 @@ private:
 
     PassScreen* pass_;
     CribCutScreen* cut_;
+    CribPhoneTable* phoneTable_;
+    PhoneHosting* phones_;
     QTimer* stepTimer_;
     QAction* hintAction_;
     QAction* nextGameAction_;

@@ -192,7 +192,8 @@ void CribPage::showCut(const Event& first) {
     cut_->showCut(rounds, table_->seats());
     // A person sees who deals and why before the cards come; at once (pace
     // 0, for tests) or with computers alone it stays its pause.
-    waitingCut_ = peopleSeated() > 0 && stepMs_ > 0;
+    // (Phones have no Deal button: with people on phones only, it keeps its pause.)
+    waitingCut_ = screenPeopleSeated() > 0 && stepMs_ > 0;
     refreshPanel();
     emit actionsChanged();
 }
@@ -204,12 +205,15 @@ void CribPage::onCutSeen() {
 }
 
 bool CribPage::waitsBefore(const Event& next) const {
-    if (!showSeen_ || peopleSeated() == 0) return false;
+    // Continue is the screen's: with people on phones only, the shows keep
+    // their pauses as with computers.
+    if (!showSeen_ || screenPeopleSeated() == 0) return false;
     if (next.kind == Event::Deal) return true;
-    // At any pace: a computer's count is read and counted along before the
-    // next hand covers it.
-    return next.kind == Event::Show && lastShow_.seat >= 0 &&
-           !table_->seats()[std::size_t(lastShow_.seat)].isPerson();
+    // At any pace: a computer's or a phone's count is read and counted along
+    // before the next hand covers it.
+    if (next.kind != Event::Show || lastShow_.seat < 0) return false;
+    const crib::Seat& owner = table_->seats()[std::size_t(lastShow_.seat)];
+    return !owner.isPerson() || owner.phone;
 }
 
 bool CribPage::isShowing() const {
@@ -236,10 +240,20 @@ int CribPage::peopleSeated() const {
     return n;
 }
 
+int CribPage::screenPeopleSeated() const {
+    int n = 0;
+    for (const crib::Seat& s : table_->seats())
+        n += s.isPerson() && !s.phone;
+    return n;
+}
+
 int CribPage::onlyPerson() const {
+    // A phone's holder looks at the screen: with one, nobody's hand lies
+    // face up, and a phone's own never does.
     if (peopleSeated() != 1) return -1;
     for (int s = 0; s < int(table_->seats().size()); ++s)
-        if (table_->seats()[std::size_t(s)].isPerson()) return s;
+        if (table_->seats()[std::size_t(s)].isPerson())
+            return table_->seats()[std::size_t(s)].phone ? -1 : s;
     return -1;
 }
 
@@ -276,6 +290,16 @@ void CribPage::decide() {
         emit actionsChanged();
         return;
     }
+    if (isPhoneSeat(seat)) {
+        // Issue 26: the phone shows its hand; the table waits for it, no
+        // hand face up (its holder sees the screen), and says whom for.
+        confirmed_ = -1; // the next person at the screen is passed the cards again
+        scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
+        refreshPanel();
+        emit actionsChanged();
+        return;
+    }
+    // Several people in all (on phones too): a hand is shown after the pass screen.
     if (peopleSeated() > 1 && confirmed_ != seat) {
         scene_->showHand(-1, CribScene::HandMode::Hidden);
         pass_->showFor(cribwords::seatName(table_->seats(), seat));

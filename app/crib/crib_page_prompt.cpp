@@ -52,6 +52,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
         return {result, Ask::NextGame};
     }
     if (table_->isComputerToAct()) return {tr("%1 is thinking\u2026").arg(name), Ask::Nothing};
+    if (isPhoneSeat(seat)) return {phoneWaitWords(seat), Ask::Nothing};
     if (!pass_->isHidden()) return {tr("Pass to %1.").arg(name), Ask::Nothing};
     if (!personTurnShown(seat)) return {}; // his turn is not laid out yet
     const bool hint = isSettled();
@@ -127,6 +128,7 @@ void CribPage::refreshPanel() {
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
     panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
+    panel_->phonesButton()->setVisible(started_ && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
         panel_->ask(prompt.ask, prompt.ask == Ask::Continue ? continueWords() : QString());

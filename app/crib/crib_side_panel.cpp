@@ -85,6 +85,11 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     said_->setWordWrap(true);
     said_->setMinimumHeight(120);
     layout->addWidget(said_, 1);
+    // Issue 26: the links, QR codes and states of the phones, while the
+    // match has a person on a phone.
+    phones_ = new QPushButton(this);
+    phones_->hide();
+    layout->addWidget(phones_);
     std::tie(undo_, newMatch_) = addButtonPair(layout);
     // Return presses the button that has the focus (Continue after a show,
     // Next game...), as in a dialog; outside one Qt leaves that to Space.
@@ -109,6 +114,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
         said_->setAccessibleName(tr("What was said at the table"));
         undo_->setText(tr("&Undo"));
         newMatch_->setText(tr("Ne&w match\u2026"));
+        phones_->setText(tr("Ph&ones\u2026"));
         for (int i = 0; i < said_->count() && i < saidWords_.size(); ++i)
             said_->item(i)->setText(saidWords_[i]());
     });

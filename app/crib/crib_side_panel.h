@@ -57,6 +57,8 @@ public:
     QPushButton* hintButton() const { return hint_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* newMatchButton() const { return newMatch_; }
+    /// The Phones dialog (issue 26): shown while the match has a phone seat.
+    QPushButton* phonesButton() const { return phones_; }
     QLabel* hintLabel() const { return hintText_; }
     QLabel* promptLabel() const { return prompt_; }
     QLabel* headingLabel() const { return heading_; }
@@ -91,6 +93,7 @@ private:
     QListWidget* said_;
     QPushButton* undo_;
     QPushButton* newMatch_;
+    QPushButton* phones_;
     QList<std::function<QString()>> saidWords_; ///< the makings of said_'s lines
 };
 

@@ -56,6 +56,7 @@ void Table::install(SavedMatch saved) {
     match_ = std::move(m);
     ++revision_;
     emit positionReset();
+    emit seatsChanged();
 }
 
 void Table::noteSight(int index) {
@@ -101,6 +102,18 @@ void Table::setSeats(const std::vector<Seat>& seats) {
     if (int(seats.size()) != match_.seats()) return;
     seats_ = seats;
     ++revision_;
+    emit seatsChanged();
+}
+
+bool Table::setSeatOnPhone(int seat, bool phone) {
+    if (seat < 0 || seat >= int(seats_.size())) return false;
+    Seat& s = seats_[std::size_t(seat)];
+    if (!s.isPerson() || s.phone == phone) return false;
+    // The revision stays: a computer thinking meanwhile still plays its
+    // answer, and a phone's choice is refused once the seat is not a phone's.
+    s.phone = phone;
+    emit seatsChanged();
+    return true;
 }
 
 bool Table::isComputerToAct() const {

@@ -66,6 +66,12 @@ public:
     const std::vector<Seat>& seats() const { return seats_; }
     /// Changes who sits where (names, colours, person or computer).
     void setSeats(const std::vector<Seat>& seats);
+    /// Moves the person in `seat` onto a phone or back to the screen
+    /// (issue 26): who plays the seat changes, not the match, so it is no
+    /// move of the record and undo does not take it back. @returns false
+    /// (nothing changed) for a seat out of range, a computer's seat or a
+    /// seat already so.
+    bool setSeatOnPhone(int seat, bool phone);
     /// Is the decision to take now a computer's?
     bool isComputerToAct() const;
     /// Counts every change, so that a computer's answer computed for an older
@@ -99,6 +105,9 @@ signals:
     /// Everything may have changed (new match, undo, redo, open): redraw
     /// from match().
     void positionReset();
+    /// Who sits where may have changed: a new match, an open, setSeats()
+    /// or a seat moved onto a phone or back (setSeatOnPhone).
+    void seatsChanged();
     /// One thing happened; the specific signals below follow for each.
     void happened(const club::crib::Event& event);
     void cutForDeal(const std::vector<club::crib::Card>& cuts, int dealer);

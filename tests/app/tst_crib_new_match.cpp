@@ -5,6 +5,8 @@
 #include "test_settings.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 
@@ -45,6 +47,31 @@ private slots:
         dialog.handsBox()->setValue(2);
         QTRY_VERIFY(dialog.height() < four);
         QCOMPARE(dialog.width(), wider);
+    }
+
+    // Issue 26: a person may play on a phone; the choice is a person's seat
+    // with `phone`, and the dialog remembers it as the rest.
+    void aPersonOnAPhone() {
+        {
+            app::CribNewMatchDialog dialog;
+            dialog.handsBox()->setValue(3);
+            QComboBox* player = dialog.playerBox(1);
+            const int phone = player->findData(QStringLiteral("phone"));
+            QVERIFY(phone >= 0);
+            QCOMPARE(player->itemText(phone), QStringLiteral("Person on a phone"));
+            player->setCurrentIndex(phone);
+            const std::vector<crib::Seat> seats = dialog.seats();
+            QCOMPARE(seats[1].player, QStringLiteral("person"));
+            QVERIFY(seats[1].phone);
+            QVERIFY(seats[1].isPerson());
+            QVERIFY(!seats[0].phone && !seats[2].phone);
+            dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        }
+        app::CribNewMatchDialog again;
+        QCOMPARE(again.playerBox(1)->currentData().toString(), QStringLiteral("phone"));
+        QVERIFY(again.seats()[1].phone);
+        again.playerBox(1)->setCurrentIndex(again.playerBox(1)->findData(QStringLiteral("person")));
+        QVERIFY(!again.seats()[1].phone);
     }
 
     void keepsTheBoardChosen_data() {

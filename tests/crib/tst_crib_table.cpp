@@ -105,6 +105,8 @@ private slots:
     void undoNeverPeeks_data();
     void undoNeverPeeks();
     void saveAndOpen();
+    void phoneSeatSavedAndOpened();
+    void seatMovedToTheScreen();
     void cornersSaved_data();
     void cornersSaved();
     void oldFileHasBends();
@@ -356,6 +358,67 @@ void TestCribTable::saveAndOpen() {
     playOn(t, r1, 10);
     playOn(u, r2, 10);
     QCOMPARE(fingerprint(u.match()), fingerprint(t.match()));
+}
+
+// Issue 26: a person on a phone stays on a phone through save and open.
+void TestCribTable::phoneSeatSavedAndOpened() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("phones.cribbage"));
+    std::vector<Seat> s = people(4);
+    s[1].phone = true;
+    s[3].phone = true;
+    s[2].player = QString::fromStdString(levelName(Level::Standard));
+    Table t;
+    QVERIFY(t.newMatch(Setup{4, 121, Board::FourTrack, true}, s, 7));
+    Random rng(5);
+    playOn(t, rng, 6);
+    QVERIFY(t.trySave(path).isEmpty());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray saved = QJsonDocument::fromJson(f.readAll()).object().value("seats").toArray();
+    QCOMPARE(saved.at(1).toObject().value("phone").toBool(), true);
+    QVERIFY(!saved.at(0).toObject().contains("phone"));
+    Table u;
+    QSignalSpy seatsChanged(&u, &Table::seatsChanged);
+    QVERIFY(u.tryLoad(path).isEmpty());
+    QCOMPARE(seatsChanged.count(), 1); // an open may seat other people: links change
+    QVERIFY(u.seats()[1].phone && u.seats()[3].phone);
+    QVERIFY(!u.seats()[0].phone && !u.seats()[2].phone);
+    QCOMPARE(u.seats(), t.seats());
+}
+
+// Issue 26: Move to screen changes who plays a seat, not the match: no
+// move in the record, undo untouched, and a computer's answer under way
+// (asked at this revision) is still played.
+void TestCribTable::seatMovedToTheScreen() {
+    std::vector<Seat> s = people(2);
+    s[1].phone = true;
+    Table t;
+    QVERIFY(t.newMatch(Setup{2, 121, Board::TwoTrack, false}, s, 11));
+    Random rng(2);
+    playOn(t, rng, 1);
+    const auto moves = t.match().record().size();
+    const bool couldUndo = t.canUndo();
+    const quint64 revision = t.revision();
+    QSignalSpy seatsChanged(&t, &Table::seatsChanged), reset(&t, &Table::positionReset);
+    QVERIFY(t.setSeatOnPhone(1, false));
+    QVERIFY(!t.seats()[1].phone);
+    QCOMPARE(seatsChanged.count(), 1);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(t.match().record().size(), moves);
+    QCOMPARE(t.canUndo(), couldUndo);
+    QCOMPARE(t.revision(), revision);
+    QVERIFY(!t.setSeatOnPhone(1, false)); // already on the screen: nothing to say
+    QVERIFY(!t.setSeatOnPhone(5, true));
+    QCOMPARE(seatsChanged.count(), 1);
+    QVERIFY(t.setSeatOnPhone(0, true));
+    QVERIFY(t.seats()[0].phone);
+    // A computer is not a person on a phone.
+    std::vector<Seat> c = seats(2, true);
+    Table u;
+    QVERIFY(u.newMatch(Setup{2, 121, Board::TwoTrack, false}, c, 11));
+    QVERIFY(!u.setSeatOnPhone(1, true));
+    QVERIFY(!u.seats()[1].phone);
 }
 
 void TestCribTable::cornersSaved_data() {

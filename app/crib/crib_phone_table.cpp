@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "crib_phone_table.h"
+
+#include "common/computer_thinker.h"
+#include "crib_hint.h"
+#include "crib_words.h"
+#include "engine/crib/seat_view_json.h"
+#include "engine/crib/table.h"
+
+namespace club::app {
+
+namespace {
+bool inRange(const crib::Table* table, int seat) {
+    return seat >= 0 && seat < int(table->seats().size());
+}
+} // namespace
+
+CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
+    : PhoneTable(parent), table_(table),
+      hinter_(new ComputerThinker([table] { return table->revision(); }, this)) {
+    // Whatever a seat may see changes with a move (whose events all come
+    // before it), undo, redo, an open or a new match: each ends with
+    // turnChanged, a move that announces no event too (muggins let stand).
+    connect(table_, &crib::Table::turnChanged, this, &PhoneTable::changed);
+    // A new match, an open (a resume), a seat moved back to the screen.
+    connect(table_, &crib::Table::seatsChanged, this, [this] {
+        emit seatsChanged();
+        emit changed(); // names and choices (a seat's choices are stale)
+    });
+}
+
+QString CribPhoneTable::gameId() const {
+    return QStringLiteral("cribbage");
+}
+
+int CribPhoneTable::seatCount() const {
+    return int(table_->seats().size());
+}
+
+QString CribPhoneTable::seatName(int seat) const {
+    return inRange(table_, seat) ? cribwords::seatName(table_->seats(), seat) : QString();
+}
+
+bool CribPhoneTable::isPhoneSeat(int seat) const {
+    return inRange(table_, seat) && table_->seats()[std::size_t(seat)].isPerson() &&
+           table_->seats()[std::size_t(seat)].phone;
+}
+
+QJsonObject CribPhoneTable::seatView(int seat) const {
+    if (!inRange(table_, seat)) return {};
+    return crib::seatViewJson(*table_, seat);
+}
+
+Message CribPhoneTable::play(int seat, const QString& choiceId) {
+    if (!isPhoneSeat(seat))
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "This seat is not played on a phone."));
+    const Message refused = crib::applySeatChoice(*table_, seat, choiceId);
+    if (refused.isEmpty()) emit choicePlayed(seat);
+    return refused;
+}
+
+bool CribPhoneTable::isHinting() const {
+    return hinter_->isThinking();
+}
+
+void CribPhoneTable::requestHint(int seat) {
+    const crib::Match& m = table_->match();
+    // The screen's hint is for laying away and for the play; at a count or
+    // muggins the player counts for himself, and another's turn has none.
+    if (!isPhoneSeat(seat) || m.toAct() != seat ||
+        (m.phase() != crib::Phase::Discard && m.phase() != crib::Phase::Play))
+        return;
+    hinter_->think<PhoneHint>([match = m, seat] { return phoneHintFor(match, seat); },
+                              [this, seat](const PhoneHint& hint) {
+                                  // The table is where it was (the thinker drops a
+                                  // stale answer): the id names the move in the view.
+                                  if (hint.move.kind == crib::Move::NextGame) return;
+                                  emit hintReady(seat, crib::seatChoiceId(*table_, hint.move),
+                                                 hint.reason);
+                              });
+}
+
+} // namespace club::app

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cribbage table as the phones' server sees it (issue 26): each seat's
+// view and the playing of its choices are the engine's (seat_view_json.h);
+// this follows the table's signals to say when a view changed or the
+// phone seats did, and works a phone's hint out as the screen's is
+// (crib_hint.h), off the GUI thread.
+#pragma once
+
+#include "phones/phone_table.h"
+
+namespace club::crib {
+class Table;
+}
+
+namespace club::app {
+
+class ComputerThinker;
+
+class CribPhoneTable : public PhoneTable {
+    Q_OBJECT
+public:
+    CribPhoneTable(crib::Table* table, QObject* parent = nullptr);
+
+    QString gameId() const override;
+    int seatCount() const override;
+    QString seatName(int seat) const override;
+    bool isPhoneSeat(int seat) const override;
+    QJsonObject seatView(int seat) const override;
+    Message play(int seat, const QString& choiceId) override;
+    void requestHint(int seat) override;
+    /// A hint being worked out for the table as it is now.
+    bool isHinting() const;
+
+signals:
+    /// A phone's choice was played on the table (the page saves it).
+    void choicePlayed(int seat);
+
+private:
+    crib::Table* table_;
+    ComputerThinker* hinter_;
+};
+
+} // namespace club::app
