@@ -178,6 +178,16 @@
         <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
         <translation>Spielen Sie %1: der Stand geht auf %2, außer Reichweite einer leichten Fünfzehn oder Einunddreißig, und Ihre besseren Karten bleiben für später.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
+        <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe, mehr als jede andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
+        <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Ihr Blatt abzüglich der Krippe des Gebers, mehr als jede andere Wahl.</translation>
+    </message>
 </context>
 <context>
     <name>CribMatchSheetWords</name>
@@ -3150,9 +3160,14 @@
         <translation>Platz %1: die Farbe muss Rot, Grün, Gelb oder Violett sein</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+23"/>
+        <location filename="../engine/core/seat.cpp" line="+25"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>Platz %1: unbekannter Spieler „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1: &quot;phone&quot; is not true or false</source>
+        <translation>Platz %1: „phone“ ist weder true noch false</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="+62"/>
@@ -3248,9 +3263,25 @@
         <translation>die Nachricht ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
-        <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot; oder &quot;ping&quot; sein</translation>
+        <location line="+20"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; or &quot;hint&quot;</source>
+        <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; oder &quot;hint&quot; sein</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <source>This seat is not played on a phone.</source>
+        <translation>Dieser Platz wird nicht auf einem Telefon gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <source>The phones cannot be served on %1: %2</source>
+        <translation>Die Telefone können auf %1 nicht bedient werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <source>Wait until the cards are dealt on the table.</source>
+        <translation>Warten Sie, bis die Karten auf dem Tisch ausgeteilt sind.</translation>
     </message>
 </context>
 <context>
@@ -3623,24 +3654,24 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+2"/>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+23"/>
+        <location line="-53"/>
+        <location line="+26"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+23"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3651,12 +3682,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
@@ -3671,7 +3702,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Bemerkenswert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3782,7 +3813,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+43"/>
         <source>Mr Suckling</source>
         <translation>Herr Suckling</translation>
     </message>
@@ -3907,7 +3938,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Ecken:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Person am Telefon</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3923,12 +3959,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+88"/>
+        <location line="+108"/>
+        <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -3938,17 +3975,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Stifte auf Platz %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>Lady Fifteen</source>
         <translation>Lady Fünfzehn</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -4021,7 +4058,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+46"/>
+        <location filename="../app/crib/crib_page.cpp" line="+48"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -4036,7 +4073,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4051,7 +4088,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
@@ -4067,7 +4104,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+162"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4077,12 +4114,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4107,7 +4144,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass to %1.</source>
         <translation>Weitergeben an %1.</translation>
     </message>
@@ -4198,13 +4235,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -4247,6 +4284,31 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Spielregeln von Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_phones.cpp" line="-36"/>
+        <source>%1&apos;s phone is away.</source>
+        <translation>Das Telefon von %1 ist nicht mehr verbunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone.</source>
+        <translation>Warten auf das Telefon von %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Once Around Cribbage is played by two to six hands, not %1.</source>
+        <translation>Once Around Cribbage wird mit zwei bis sechs Blättern gespielt, nicht mit %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a player of cribbage: a person, or a computer (%2).</source>
+        <translation>„%1“ ist kein Cribbage-Spieler: eine Person oder der Computer (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This match cannot be played.</source>
+        <translation>Dieses Match kann nicht gespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -4315,7 +4377,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4393,6 +4455,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>Ne&amp;w match…</source>
         <translation>&amp;Neues Match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ph&amp;ones…</source>
+        <translation>&amp;Telefone…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4486,9 +4553,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+114"/>
+        <location filename="../app/common/game_page.h" line="+115"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This game cannot be started from the command line.</source>
+        <translation>Dieses Spiel lässt sich nicht von der Befehlszeile aus starten.</translation>
     </message>
 </context>
 <context>
@@ -4808,7 +4880,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+292"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6390,6 +6462,632 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
 </context>
 <context>
+    <name>club::app::PhoneHosting</name>
+    <message>
+        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <source>Ph&amp;ones…</source>
+        <translation>&amp;Telefone…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneSeatCard</name>
+    <message>
+        <location filename="../app/phones/phone_seat_card.cpp" line="+18"/>
+        <source>Not joined yet</source>
+        <translation>Noch nicht am Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the phone dropped its connection</source>
+        <translation>Abwesend: Das Handy hat die Verbindung verloren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played on this screen</source>
+        <translation>Wird an diesem Bildschirm gespielt</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>No link</source>
+        <translation>Kein Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on This Screen</source>
+        <translation>Auf diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From now on this seat is played here, with the pass screen.</source>
+        <translation>Ab jetzt wird dieser Platz hier gespielt, mit verdecktem Bildschirm zwischen den Zügen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone&apos;s link stops working and a new one is shown: for a lost phone, or a link seen by someone else.</source>
+        <translation>Der Link des Handys funktioniert nicht mehr, und ein neuer wird gezeigt: für ein verlorenes Handy oder einen Link, den jemand anderes gesehen hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QR code of the link for %1</source>
+        <translation>QR-Code des Links für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Link für %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneServer</name>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <source>The table reads text messages only.</source>
+        <translation>Der Tisch liest nur Textnachrichten.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A device at %1 tried too many wrong phone links: it is refused for a few minutes.</source>
+        <translation>Ein Gerät unter %1 hat zu viele falsche Telefon-Links versucht: Es wird für einige Minuten abgewiesen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+27"/>
+        <source>Join the table first.</source>
+        <translation>Nehmen Sie zuerst am Tisch Platz.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneWords</name>
+    <message>
+        <location filename="../app/phones/phone_words.cpp" line="+26"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Sie sind am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joining the table…</source>
+        <translation>Verbindung zum Tisch…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: trying again in %1 s</source>
+        <translation>Verbindung verloren: neuer Versuch in %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try now</source>
+        <translation>Jetzt versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand has moved to another device.</source>
+        <translation>Ihr Blatt ist auf ein anderes Gerät gewechselt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold my hand here</source>
+        <translation>Mein Blatt hier halten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Ask the host for a new one.</source>
+        <translation>Dieser Link gilt nicht mehr. Bitten Sie den Gastgeber um einen neuen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open this page from your seat&apos;s link: scan the QR code the host shows you.</source>
+        <translation>Öffnen Sie diese Seite über den Link Ihres Platzes: Scannen Sie den QR-Code, den der Gastgeber Ihnen zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide my hand</source>
+        <translation>Mein Blatt verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my hand</source>
+        <translation>Mein Blatt zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is hidden. Tap here to show it.</source>
+        <translation>Ihr Blatt ist verborgen. Tippen Sie hier, um es zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Ihr Blatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (Sie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Nächste Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be played on a phone.</source>
+        <translation>Dieses Spiel lässt sich nicht auf einem Telefon spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus %1</source>
+        <translation>Plus %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minus %1</source>
+        <translation>Minus %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card on top</source>
+        <translation>Oberste Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card yet: the leader opens with a PLUS card.</source>
+        <translation>Noch keine Karte: Der Vorhand eröffnet mit einer PLUS-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1 of %2</source>
+        <translation>Partie %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the men stand</source>
+        <translation>Wo die Figuren stehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>home</source>
+        <translation>daheim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>Diese Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rubber</source>
+        <translation>Robber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sits out this game</source>
+        <translation>Setzt diese Partie aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit out this game; the other section plays it.</source>
+        <translation>Sie setzen diese Partie aus; die andere Gruppe spielt sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card</source>
+        <translation>Wählen Sie eine Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the man to move</source>
+        <translation>Wählen Sie die Figur, die zieht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 forward</source>
+        <translation>Zieht %1 vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 back</source>
+        <translation>Zieht %1 zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man moves.</source>
+        <translation>Keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man from the stars onto %1</source>
+        <translation>Eine Figur von den Sternen auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 to %2</source>
+        <translation>Figur von %1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 back to the stars</source>
+        <translation>Figur auf %1 zurück zu den Sternen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 busts: back to the stars</source>
+        <translation>Figur auf %1 überzieht: zurück zu den Sternen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man on the stars goes over the top and stays there</source>
+        <translation>Eine Figur auf den Sternen überzieht und bleibt dort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No man can make this move: the card is played and no man moves.</source>
+        <translation>Keine Figur kann diesen Zug machen: Die Karte wird gespielt, und keine Figur zieht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every way goes past 25: a man must bust.</source>
+        <translation>Jeder Zug geht über 25 hinaus: Eine Figur muss überziehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Clubs</source>
+        <translation>Kreuz-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>Karo-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>Herz-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>Pik-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1, deal %2</source>
+        <translation>Partie %1, Geben %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game of %1</source>
+        <translation>Partie auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count: %1</source>
+        <translation>Zählung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starter</source>
+        <translation>Startkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not turned yet</source>
+        <translation>Noch nicht aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played this deal</source>
+        <translation>In diesem Geben gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to %2&apos;s crib</source>
+        <translation>Legen Sie %1 in die Krippe von %2 ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to your own crib</source>
+        <translation>Legen Sie %1 in Ihre eigene Krippe ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours in the crib</source>
+        <translation>Ihre in der Krippe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card</source>
+        <translation>Spielen Sie eine Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes %1</source>
+        <translation>macht %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your hand</source>
+        <translation>Zählen Sie Ihr Blatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your crib</source>
+        <translation>Zählen Sie Ihre Krippe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say your count: a count too low may be claimed by the others (muggins).</source>
+        <translation>Sagen Sie Ihre Zählung an: Was zu wenig gezählt ist, dürfen die anderen beanspruchen (Muggins).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand</source>
+        <translation>Blatt von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s crib</source>
+        <translation>Krippe von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 counted %2</source>
+        <translation>%1 hat %2 gezählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! Claim the points missed</source>
+        <translation>Muggins! Die übersehenen Punkte beanspruchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhonesDialog</name>
+    <message>
+        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>virtual: a VPN or a container</source>
+        <translation>virtuell: ein VPN oder ein Container</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+201"/>
+        <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
+        <translation>Dieser Laptop ist mit keinem Netzwerk verbunden, also kann kein Handy beitreten. Verbinden Sie ihn mit einem WLAN und öffnen Sie Handys… erneut, oder spielen Sie alle Plätze an diesem Bildschirm.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phones cannot join: %1</source>
+        <translation>Die Handys können nicht beitreten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port %1 was busy, so the phones use port %2.</source>
+        <translation>Port %1 war belegt, daher nutzen die Handys Port %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each person playing on a phone points its camera at their code, or types their link into its browser. Nothing is installed on the phone.</source>
+        <translation>Wer auf dem Handy spielt, richtet dessen Kamera auf den eigenen Code oder tippt den eigenen Link in den Browser. Auf dem Handy wird nichts installiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This laptop&apos;s &amp;address for the phones:</source>
+        <translation>&amp;Adresse dieses Laptops für die Handys:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No seat is played on a phone now.</source>
+        <translation>Zurzeit wird kein Platz auf einem Handy gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;All on This Screen</source>
+        <translation>&amp;Alle auf diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones must be on the same Wi-Fi as this laptop. Play this way only on a network you trust, such as your own at home: the links travel as plain, unencrypted web pages.</source>
+        <translation>Die Handys müssen im selben WLAN sein wie dieser Laptop. Spielen Sie so nur in einem Netzwerk, dem Sie vertrauen, etwa Ihrem eigenen zu Hause: Die Links laufen als einfache, unverschlüsselte Webseiten.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PmBoardItem</name>
     <message>
         <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
@@ -6471,7 +7169,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -6551,7 +7249,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Plätze, im Uhrzeigersinn um den Tisch</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Person am Handy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -6644,11 +7347,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Each player needs a colour of his own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
@@ -6656,7 +7360,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-237"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -6671,7 +7375,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -6772,6 +7476,26 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <source>Rules of P.M.</source>
         <translation>Spielregeln von P.M.</translation>
     </message>
+    <message>
+        <location filename="../app/pm/pm_page_phones.cpp" line="-24"/>
+        <source>%1&apos;s phone is away</source>
+        <translation>Das Handy von %1 ist nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Warten auf das Handy von %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>P.M. is for 2 to 8 players, not %1.</source>
+        <translation>P.M. ist für 2 bis 8 Spieler, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be played by &quot;%2&quot; in P.M.</source>
+        <translation>Beim P.M. kann %1 nicht von „%2“ gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmScene</name>
@@ -6848,7 +7572,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -6913,12 +7637,17 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>H&amp;inweis</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Phones…</source>
+        <translation>Handys…</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason (H)</source>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
@@ -6943,7 +7672,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -6953,7 +7682,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -6963,7 +7692,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -6983,7 +7712,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Züge dieser Partie</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Show the side panel</source>
         <translation>Seitenleiste zeigen</translation>
     </message>
@@ -6993,7 +7722,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -7003,7 +7732,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1: %2</translation>
@@ -7033,7 +7762,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+173"/>
+        <location filename="../app/book/member_charts.cpp" line="+176"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -7054,14 +7783,14 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+228"/>
+        <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Diagramme für %1</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7078,17 +7807,17 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>No games in the book yet.</source>
         <translation>Noch keine Partien im Buch.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Rating at %1, night by night</source>
         <translation>Wertung bei %1, Abend für Abend</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Nights played</source>
         <translation>Gespielte Abende</translation>
     </message>
@@ -7370,7 +8099,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Name des Abends, auf jedem Bogen gedruckt.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+98"/>
+        <location filename="../app/main.cpp" line="+105"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Alte Gesellschaftsspiele: P.M., Patchesi, King&apos;s Men und Once Around Cribbage.</translation>
     </message>
@@ -7396,7 +8125,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Eine gespeicherte Partie, die geöffnet werden soll (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -7404,6 +8133,21 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>höchstens eine gespeicherte Partie zum Öffnen angeben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>give a saved game to open or --new, not both</source>
+        <translation>entweder ein gespeichertes Spiel zum Öffnen oder --new angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--phone-address wants an IP address, not &quot;%1&quot;</source>
+        <translation>--phone-address erwartet eine IP-Adresse, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no game called &quot;%1&quot; (the games: %2)</source>
+        <translation>kein Spiel namens „%1“ (die Spiele: %2)</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
@@ -7454,6 +8198,51 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/common/new_game_command.cpp" line="+29"/>
+        <source>Start a game at once (GAME: %1), its players given by --seat.</source>
+        <translation>Startet sofort ein Spiel (GAME: %1), die Spieler mit --seat angegeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player of the game started by --new, in seating order: KIND is screen, phone, beginner, standard or expert. Give one for each seat.</source>
+        <translation>Ein Spieler des mit --new gestarteten Spiels, in Sitzreihenfolge: KIND ist screen, phone, beginner, standard oder expert. Einmal je Platz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address the phones connect to (default: this computer&apos;s on the local network).</source>
+        <translation>Die Adresse, mit der sich die Handys verbinden (Vorgabe: die dieses Computers im lokalen Netz).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port the phones connect to (default: 8650, or the next free one).</source>
+        <translation>Der Port, mit dem sich die Handys verbinden (Vorgabe: 8650 oder der nächste freie).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--seat wants NAME:KIND, not &quot;%1&quot;</source>
+        <translation>--seat erwartet NAME:KIND, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown kind of player &quot;%1&quot; for %2: give screen, phone, beginner, standard or expert</source>
+        <translation>unbekannte Spielerart „%1“ für %2: screen, phone, beginner, standard oder expert angeben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--seat needs --new GAME</source>
+        <translation>--seat braucht --new GAME</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--new needs a --seat NAME:KIND for each player</source>
+        <translation>--new braucht ein --seat NAME:KIND je Spieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--phone-port wants a port from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--phone-port erwartet einen Port von 0 bis 65535, nicht „%1“</translation>
     </message>
 </context>
 </TS>

@@ -178,6 +178,16 @@
         <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
         <translation>Juegue %1: la cuenta llega a %2, lejos de un quince o un treinta y uno fáciles, y guarda sus mejores cartas para más adelante.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
+        <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna, más que cualquier otra elección.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
+        <translation>Descarte %1: por término medio vale %L2 puntos, su mano menos la cuna del que da, más que cualquier otra elección.</translation>
+    </message>
 </context>
 <context>
     <name>CribMatchSheetWords</name>
@@ -3150,9 +3160,14 @@
         <translation>asiento %1: el color debe ser rojo, verde, amarillo o morado</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+23"/>
+        <location filename="../engine/core/seat.cpp" line="+25"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>asiento %1: jugador desconocido «%2»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1: &quot;phone&quot; is not true or false</source>
+        <translation>asiento %1: «phone» no es true ni false</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="+62"/>
@@ -3248,9 +3263,25 @@
         <translation>el mensaje no es un objeto JSON</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
-        <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot; o &quot;ping&quot;</translation>
+        <location line="+20"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; or &quot;hint&quot;</source>
+        <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; o &quot;hint&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <source>This seat is not played on a phone.</source>
+        <translation>Este puesto no se juega en un teléfono.</translation>
+    </message>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <source>The phones cannot be served on %1: %2</source>
+        <translation>No se puede atender a los teléfonos en %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <source>Wait until the cards are dealt on the table.</source>
+        <translation>Espere a que se repartan las cartas en la mesa.</translation>
     </message>
 </context>
 <context>
@@ -3623,24 +3654,24 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+2"/>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+23"/>
+        <location line="-53"/>
+        <location line="+26"/>
         <source>Played</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+23"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Drawn</source>
         <translation>Empatadas</translation>
     </message>
@@ -3651,12 +3682,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Win rate</source>
         <translation>Porcentaje de victorias</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Best</source>
         <translation>Mejor</translation>
     </message>
@@ -3671,7 +3702,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>A destacar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3782,7 +3813,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+43"/>
         <source>Mr Suckling</source>
         <translation>Sr. Suckling</translation>
     </message>
@@ -3907,7 +3938,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Esquinas:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Persona con su teléfono</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -3923,12 +3959,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+88"/>
+        <location line="+108"/>
+        <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -3938,17 +3975,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clavijas del asiento %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quince</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -4021,7 +4058,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+46"/>
+        <location filename="../app/crib/crib_page.cpp" line="+48"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -4036,7 +4073,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4051,7 +4088,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
@@ -4067,7 +4104,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+162"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4077,12 +4114,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4107,7 +4144,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass to %1.</source>
         <translation>Páselo a %1.</translation>
     </message>
@@ -4198,13 +4235,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -4247,6 +4284,31 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Reglas de Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_phones.cpp" line="-36"/>
+        <source>%1&apos;s phone is away.</source>
+        <translation>El teléfono de %1 se ha desconectado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone.</source>
+        <translation>Esperando el teléfono de %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Once Around Cribbage is played by two to six hands, not %1.</source>
+        <translation>Once Around Cribbage se juega con dos a seis manos, no con %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a player of cribbage: a person, or a computer (%2).</source>
+        <translation>«%1» no es un jugador de cribbage: una persona, o el ordenador (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This match cannot be played.</source>
+        <translation>Este encuentro no se puede jugar.</translation>
     </message>
 </context>
 <context>
@@ -4315,7 +4377,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4393,6 +4455,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>Ne&amp;w match…</source>
         <translation>&amp;Nuevo encuentro…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Te&amp;léfonos…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4486,9 +4553,14 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+114"/>
+        <location filename="../app/common/game_page.h" line="+115"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This game cannot be started from the command line.</source>
+        <translation>Este juego no se puede iniciar desde la línea de órdenes.</translation>
     </message>
 </context>
 <context>
@@ -4808,7 +4880,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+292"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6390,6 +6462,632 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
 </context>
 <context>
+    <name>club::app::PhoneHosting</name>
+    <message>
+        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Te&amp;léfonos…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneSeatCard</name>
+    <message>
+        <location filename="../app/phones/phone_seat_card.cpp" line="+18"/>
+        <source>Not joined yet</source>
+        <translation>Aún no está en la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the phone dropped its connection</source>
+        <translation>Ausente: el teléfono perdió la conexión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played on this screen</source>
+        <translation>Se juega en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>No link</source>
+        <translation>Sin enlace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on This Screen</source>
+        <translation>Jugar en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From now on this seat is played here, with the pass screen.</source>
+        <translation>A partir de ahora este puesto se juega aquí, con la pantalla tapada entre turnos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Link</source>
+        <translation>Nuevo enlace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone&apos;s link stops working and a new one is shown: for a lost phone, or a link seen by someone else.</source>
+        <translation>El enlace del teléfono deja de funcionar y se muestra uno nuevo: para un teléfono perdido o un enlace que ha visto otra persona.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QR code of the link for %1</source>
+        <translation>Código QR del enlace de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Enlace de %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneServer</name>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <source>The table reads text messages only.</source>
+        <translation>La mesa solo lee mensajes de texto.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A device at %1 tried too many wrong phone links: it is refused for a few minutes.</source>
+        <translation>Un dispositivo en %1 probó demasiados enlaces de teléfono erróneos: queda rechazado durante unos minutos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Esta mesa no tiene ese asiento.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+27"/>
+        <source>Join the table first.</source>
+        <translation>Únase primero a la mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneWords</name>
+    <message>
+        <location filename="../app/phones/phone_words.cpp" line="+26"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Su turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1</source>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joining the table…</source>
+        <translation>Uniéndose a la mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: trying again in %1 s</source>
+        <translation>Conexión perdida: nuevo intento en %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try now</source>
+        <translation>Intentar ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand has moved to another device.</source>
+        <translation>Su mano ha pasado a otro dispositivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold my hand here</source>
+        <translation>Tener mi mano aquí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Ask the host for a new one.</source>
+        <translation>Este enlace ya no funciona. Pida uno nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open this page from your seat&apos;s link: scan the QR code the host shows you.</source>
+        <translation>Abra esta página con el enlace de su asiento: escanee el código QR que le muestra el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Consejo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Consejo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide my hand</source>
+        <translation>Ocultar mi mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my hand</source>
+        <translation>Mostrar mi mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is hidden. Tap here to show it.</source>
+        <translation>Su mano está oculta. Toque aquí para mostrarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Su mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (usted)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be played on a phone.</source>
+        <translation>Este juego no se puede jugar en un teléfono.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus %1</source>
+        <translation>Más %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minus %1</source>
+        <translation>Menos %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card on top</source>
+        <translation>Carta de arriba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card yet: the leader opens with a PLUS card.</source>
+        <translation>Aún no hay carta: el primero en jugar abre con una carta PLUS.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1 of %2</source>
+        <translation>Partida %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the men stand</source>
+        <translation>Dónde están las fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stars</source>
+        <translation>estrellas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>home</source>
+        <translation>en casa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rubber</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sits out this game</source>
+        <translation>No juega esta partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit out this game; the other section plays it.</source>
+        <translation>Usted no juega esta partida; la juega el otro grupo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card</source>
+        <translation>Elija una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the man to move</source>
+        <translation>Elija la ficha que se mueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 forward</source>
+        <translation>Avanza %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 back</source>
+        <translation>Retrocede %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man moves.</source>
+        <translation>Ninguna ficha se mueve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man from the stars onto %1</source>
+        <translation>Una ficha de las estrellas al %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 to %2</source>
+        <translation>Ficha del %1 al %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 back to the stars</source>
+        <translation>Ficha del %1 de vuelta a las estrellas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 busts: back to the stars</source>
+        <translation>La ficha del %1 se pasa: vuelve a las estrellas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man on the stars goes over the top and stays there</source>
+        <translation>Una ficha de las estrellas se pasa y se queda allí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No man can make this move: the card is played and no man moves.</source>
+        <translation>Ninguna ficha puede hacer esta jugada: la carta se juega y ninguna ficha se mueve.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every way goes past 25: a man must bust.</source>
+        <translation>Toda jugada pasa de 25: una ficha debe pasarse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Clubs</source>
+        <translation>%1 de tréboles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>%1 de diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>%1 de corazones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>%1 de picas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1, deal %2</source>
+        <translation>Partida %1, reparto %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game of %1</source>
+        <translation>Partida a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count: %1</source>
+        <translation>Cuenta: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starter</source>
+        <translation>Corte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not turned yet</source>
+        <translation>Aún sin descubrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played this deal</source>
+        <translation>Jugadas en este reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to %2&apos;s crib</source>
+        <translation>Descarte %1 a la cuna de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to your own crib</source>
+        <translation>Descarte %1 a su propia cuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours in the crib</source>
+        <translation>Las suyas en la cuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card</source>
+        <translation>Juegue una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes %1</source>
+        <translation>hace %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your hand</source>
+        <translation>Cuente su mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your crib</source>
+        <translation>Cuente su cuna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say your count: a count too low may be claimed by the others (muggins).</source>
+        <translation>Diga su cuenta: lo que cuente de menos pueden reclamarlo los demás (reclamo de puntos).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand</source>
+        <translation>Mano de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s crib</source>
+        <translation>Cuna de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 counted %2</source>
+        <translation>%1 contó %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! Claim the points missed</source>
+        <translation>¡Reclamo! Reclamar los puntos olvidados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhonesDialog</name>
+    <message>
+        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cable</source>
+        <translation>cable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>virtual: a VPN or a container</source>
+        <translation>virtual: una VPN o un contenedor</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+201"/>
+        <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
+        <translation>Este portátil no está en ninguna red, así que ningún teléfono puede unirse. Conéctelo a una Wi-Fi y vuelva a abrir Teléfonos…, o juegue todos los puestos en esta pantalla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phones cannot join: %1</source>
+        <translation>Los teléfonos no pueden unirse: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port %1 was busy, so the phones use port %2.</source>
+        <translation>El puerto %1 estaba ocupado, así que los teléfonos usan el puerto %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Phones</source>
+        <translation>Teléfonos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each person playing on a phone points its camera at their code, or types their link into its browser. Nothing is installed on the phone.</source>
+        <translation>Cada persona que juega en un teléfono apunta la cámara a su código, o escribe su enlace en el navegador. No se instala nada en el teléfono.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This laptop&apos;s &amp;address for the phones:</source>
+        <translation>&amp;Dirección de este portátil para los teléfonos:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No seat is played on a phone now.</source>
+        <translation>Ahora no se juega ningún puesto en un teléfono.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;All on This Screen</source>
+        <translation>Jugar &amp;todos en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones must be on the same Wi-Fi as this laptop. Play this way only on a network you trust, such as your own at home: the links travel as plain, unencrypted web pages.</source>
+        <translation>Los teléfonos deben estar en la misma Wi-Fi que este portátil. Juegue así solo en una red de confianza, como la de su casa: los enlaces viajan como páginas web sencillas, sin cifrar.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PmBoardItem</name>
     <message>
         <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
@@ -6471,7 +7169,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -6551,7 +7249,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Asientos alrededor de la mesa, en el sentido de las agujas del reloj</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Persona con su teléfono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -6644,11 +7347,12 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Each player needs a colour of his own.</source>
         <translation>Cada jugador necesita un color propio.</translation>
     </message>
@@ -6656,7 +7360,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-237"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -6671,7 +7375,7 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -6772,6 +7476,26 @@ un peón de las estrellas [R]</translation>
         <source>Rules of P.M.</source>
         <translation>Reglas del P.M.</translation>
     </message>
+    <message>
+        <location filename="../app/pm/pm_page_phones.cpp" line="-24"/>
+        <source>%1&apos;s phone is away</source>
+        <translation>El teléfono de %1 no está conectado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Esperando el teléfono de %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>P.M. is for 2 to 8 players, not %1.</source>
+        <translation>El P.M. es para 2 a 8 jugadores, no %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be played by &quot;%2&quot; in P.M.</source>
+        <translation>En el P.M., %1 no puede jugarlo «%2».</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmScene</name>
@@ -6848,7 +7572,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -6913,12 +7637,17 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Consejo</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Phones…</source>
+        <translation>Teléfonos…</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason (H)</source>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -6943,7 +7672,7 @@ un peón de las estrellas [R]</translation>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -6953,7 +7682,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -6963,7 +7692,7 @@ un peón de las estrellas [R]</translation>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -6983,7 +7712,7 @@ un peón de las estrellas [R]</translation>
         <translation>Jugadas de esta mano</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Show the side panel</source>
         <translation>Mostrar el panel lateral</translation>
     </message>
@@ -6993,7 +7722,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -7003,7 +7732,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1: %2</translation>
@@ -7033,7 +7762,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+173"/>
+        <location filename="../app/book/member_charts.cpp" line="+176"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -7054,14 +7783,14 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+228"/>
+        <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Gráficos de %1</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
@@ -7078,17 +7807,17 @@ un peón de las estrellas [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>No games in the book yet.</source>
         <translation>Aún no hay partidas en el libro.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Rating at %1, night by night</source>
         <translation>Puntuación Elo en %1, velada a velada</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Nights played</source>
         <translation>Veladas jugadas</translation>
     </message>
@@ -7370,7 +8099,7 @@ un peón de las estrellas [R]</translation>
         <translation>El nombre de la velada, impreso en cada hoja.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+98"/>
+        <location filename="../app/main.cpp" line="+105"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Juegos de salón de época: P.M., Patchesi, King&apos;s Men y Once Around Cribbage.</translation>
     </message>
@@ -7396,7 +8125,7 @@ un peón de las estrellas [R]</translation>
         <translation>Una partida guardada que abrir (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -7404,6 +8133,21 @@ un peón de las estrellas [R]</translation>
         <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>indique como mucho una partida guardada que abrir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>give a saved game to open or --new, not both</source>
+        <translation>indique una partida guardada que abrir o --new, no ambas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--phone-address wants an IP address, not &quot;%1&quot;</source>
+        <translation>--phone-address espera una dirección IP, no «%1»</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no game called &quot;%1&quot; (the games: %2)</source>
+        <translation>ningún juego llamado «%1» (los juegos: %2)</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
@@ -7454,6 +8198,51 @@ un peón de las estrellas [R]</translation>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/common/new_game_command.cpp" line="+29"/>
+        <source>Start a game at once (GAME: %1), its players given by --seat.</source>
+        <translation>Empieza una partida enseguida (GAME: %1), con los jugadores dados por --seat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player of the game started by --new, in seating order: KIND is screen, phone, beginner, standard or expert. Give one for each seat.</source>
+        <translation>Un jugador de la partida empezada con --new, en el orden de los puestos: KIND es screen, phone, beginner, standard o expert. Uno por puesto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address the phones connect to (default: this computer&apos;s on the local network).</source>
+        <translation>La dirección a la que se conectan los teléfonos (por defecto: la de este ordenador en la red local).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port the phones connect to (default: 8650, or the next free one).</source>
+        <translation>El puerto al que se conectan los teléfonos (por defecto: 8650, o el siguiente libre).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--seat wants NAME:KIND, not &quot;%1&quot;</source>
+        <translation>--seat espera NAME:KIND, no «%1»</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown kind of player &quot;%1&quot; for %2: give screen, phone, beginner, standard or expert</source>
+        <translation>tipo de jugador «%1» desconocido para %2: indique screen, phone, beginner, standard o expert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--seat needs --new GAME</source>
+        <translation>--seat necesita --new GAME</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--new needs a --seat NAME:KIND for each player</source>
+        <translation>--new necesita un --seat NAME:KIND por jugador</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--phone-port wants a port from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--phone-port espera un puerto de 0 a 65535, no «%1»</translation>
     </message>
 </context>
 </TS>

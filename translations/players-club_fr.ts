@@ -178,6 +178,16 @@
         <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
         <translation>Jouez %1&#xa0;: le compte passe à %2, hors de portée d’un quinze ou d’un trente et un faciles, et vous gardez vos meilleures cartes pour plus tard.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
+        <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib, plus que tout autre choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
+        <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, votre main moins le crib du donneur, plus que tout autre choix.</translation>
+    </message>
 </context>
 <context>
     <name>CribMatchSheetWords</name>
@@ -3150,9 +3160,14 @@
         <translation>place %1&#xa0;: la couleur doit être rouge, vert, jaune ou violet</translation>
     </message>
     <message>
-        <location filename="../engine/core/seat.cpp" line="+23"/>
+        <location filename="../engine/core/seat.cpp" line="+25"/>
         <source>seat %1: unknown player &quot;%2&quot;</source>
         <translation>place %1&#xa0;: joueur inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seat %1: &quot;phone&quot; is not true or false</source>
+        <translation>place %1 : « phone » n’est ni true ni false</translation>
     </message>
     <message>
         <location filename="../engine/pat/game_file.cpp" line="+62"/>
@@ -3248,9 +3263,25 @@
         <translation>le message n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot; or &quot;ping&quot;</source>
-        <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;» ou «&#xa0;ping&#xa0;»</translation>
+        <location line="+20"/>
+        <source>field &quot;type&quot; must be &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; or &quot;hint&quot;</source>
+        <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;», «&#xa0;ping&#xa0;» ou «&#xa0;hint&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <source>This seat is not played on a phone.</source>
+        <translation>Cette place ne se joue pas sur un téléphone.</translation>
+    </message>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <source>The phones cannot be served on %1: %2</source>
+        <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <source>Wait until the cards are dealt on the table.</source>
+        <translation>Attendez que les cartes soient distribuées sur la table.</translation>
     </message>
 </context>
 <context>
@@ -3623,24 +3654,24 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+2"/>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+23"/>
+        <location line="-53"/>
+        <location line="+26"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+23"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
@@ -3651,12 +3682,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-25"/>
         <source>Best</source>
         <translation>Meilleur</translation>
     </message>
@@ -3671,7 +3702,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>À retenir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3782,7 +3813,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribNewMatchDialog</name>
     <message>
-        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+41"/>
+        <location filename="../app/crib/crib_new_match_dialog.cpp" line="+43"/>
         <source>Mr Suckling</source>
         <translation>M. Suckling</translation>
     </message>
@@ -3907,7 +3938,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>C&amp;oins&#xa0;:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Une personne sur son téléphone</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3923,12 +3959,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+0"/>
-        <location line="+88"/>
+        <location line="+108"/>
+        <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -3938,17 +3975,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fiches de la place %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quinze</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -4021,7 +4058,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+46"/>
+        <location filename="../app/crib/crib_page.cpp" line="+48"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -4036,7 +4073,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4051,7 +4088,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-71"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
@@ -4067,7 +4104,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+162"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4077,12 +4114,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+103"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4107,7 +4144,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pass to %1.</source>
         <translation>Cédez la place à %1.</translation>
     </message>
@@ -4198,13 +4235,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+330"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+184"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -4247,6 +4284,31 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+4"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Règles du Once Around Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_page_phones.cpp" line="-36"/>
+        <source>%1&apos;s phone is away.</source>
+        <translation>Le téléphone de %1 s’est déconnecté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone.</source>
+        <translation>On attend le téléphone de %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Once Around Cribbage is played by two to six hands, not %1.</source>
+        <translation>Once Around Cribbage se joue de deux à six mains, pas à %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a player of cribbage: a person, or a computer (%2).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un joueur de cribbage&#xa0;: une personne, ou l’ordinateur (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This match cannot be played.</source>
+        <translation>Ce match ne peut pas se jouer.</translation>
     </message>
 </context>
 <context>
@@ -4315,7 +4377,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+96"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4393,6 +4455,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>Ne&amp;w match…</source>
         <translation>Nou&amp;veau match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Télé&amp;phones…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4486,9 +4553,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+114"/>
+        <location filename="../app/common/game_page.h" line="+115"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This game cannot be started from the command line.</source>
+        <translation>Ce jeu ne peut pas être lancé depuis la ligne de commande.</translation>
     </message>
 </context>
 <context>
@@ -4808,7 +4880,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+292"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6390,6 +6462,632 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
 </context>
 <context>
+    <name>club::app::PhoneHosting</name>
+    <message>
+        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <source>Ph&amp;ones…</source>
+        <translation>Télé&amp;phones…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneSeatCard</name>
+    <message>
+        <location filename="../app/phones/phone_seat_card.cpp" line="+18"/>
+        <source>Not joined yet</source>
+        <translation>Pas encore à la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Away: the phone dropped its connection</source>
+        <translation>Absent&#xa0;: le téléphone a perdu la connexion</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played on this screen</source>
+        <translation>Joué sur cet écran</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>No link</source>
+        <translation>Pas de lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on This Screen</source>
+        <translation>Jouer sur cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From now on this seat is played here, with the pass screen.</source>
+        <translation>Désormais, cette place se joue ici, l’écran masqué entre les tours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone&apos;s link stops working and a new one is shown: for a lost phone, or a link seen by someone else.</source>
+        <translation>Le lien du téléphone cesse de fonctionner et un nouveau s’affiche&#xa0;: pour un téléphone perdu, ou un lien vu par quelqu’un d’autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QR code of the link for %1</source>
+        <translation>Code QR du lien de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Lien de %1</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneServer</name>
+    <message>
+        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <source>The table reads text messages only.</source>
+        <translation>La table ne lit que les messages texte.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>A device at %1 tried too many wrong phone links: it is refused for a few minutes.</source>
+        <translation>Un appareil à l’adresse %1 a essayé trop de liens de téléphone erronés&#xa0;: il est refusé pendant quelques minutes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette table n’a pas cette place.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+27"/>
+        <source>Join the table first.</source>
+        <translation>Rejoignez d’abord la table.</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneWords</name>
+    <message>
+        <location filename="../app/phones/phone_words.cpp" line="+26"/>
+        <source>Players Club</source>
+        <translation>Players Club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1</source>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joining the table…</source>
+        <translation>Connexion à la table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost: trying again in %1 s</source>
+        <translation>Connexion perdue&#xa0;: nouvel essai dans %1&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try now</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand has moved to another device.</source>
+        <translation>Votre main est passée sur un autre appareil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold my hand here</source>
+        <translation>Reprendre ma main ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Ask the host for a new one.</source>
+        <translation>Ce lien ne fonctionne plus. Demandez-en un nouveau à l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open this page from your seat&apos;s link: scan the QR code the host shows you.</source>
+        <translation>Ouvrez cette page par le lien de votre place&#xa0;: scannez le code QR que l’hôte vous montre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: %1</source>
+        <translation>Conseil&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide my hand</source>
+        <translation>Cacher ma main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show my hand</source>
+        <translation>Montrer ma main</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is hidden. Tap here to show it.</source>
+        <translation>Votre main est cachée. Touchez ici pour la montrer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be played on a phone.</source>
+        <translation>Ce jeu ne se joue pas sur un téléphone.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus %1</source>
+        <translation>Plus %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minus %1</source>
+        <translation>Moins %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card on top</source>
+        <translation>Carte du dessus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card yet: the leader opens with a PLUS card.</source>
+        <translation>Pas encore de carte&#xa0;: le premier joueur ouvre avec une carte PLUS.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1 of %2</source>
+        <translation>Partie %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the men stand</source>
+        <translation>Où sont les pions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stars</source>
+        <translation>étoiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>home</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rubber</source>
+        <translation>Robre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sits out this game</source>
+        <translation>Ne joue pas cette partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit out this game; the other section plays it.</source>
+        <translation>Vous ne jouez pas cette partie&#xa0;; l’autre groupe la joue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card</source>
+        <translation>Choisissez une carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the man to move</source>
+        <translation>Choisissez le pion à déplacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 forward</source>
+        <translation>Avance de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves %1 back</source>
+        <translation>Recule de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No man moves.</source>
+        <translation>Aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man from the stars onto %1</source>
+        <translation>Un pion des étoiles sur le %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 to %2</source>
+        <translation>Pion du %1 au %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 back to the stars</source>
+        <translation>Pion du %1 renvoyé aux étoiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man on %1 busts: back to the stars</source>
+        <translation>Le pion du %1 saute&#xa0;: retour aux étoiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A man on the stars goes over the top and stays there</source>
+        <translation>Un pion des étoiles dépasse le but et y reste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No man can make this move: the card is played and no man moves.</source>
+        <translation>Aucun pion ne peut faire ce coup&#xa0;: la carte est jouée et aucun pion ne bouge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every way goes past 25: a man must bust.</source>
+        <translation>Tous les coups dépassent 25&#xa0;: un pion doit sauter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Clubs</source>
+        <translation>%1 de trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Diamonds</source>
+        <translation>%1 de carreau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Hearts</source>
+        <translation>%1 de cœur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of Spades</source>
+        <translation>%1 de pique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1, deal %2</source>
+        <translation>Partie %1, donne %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game of %1</source>
+        <translation>Partie en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count: %1</source>
+        <translation>Compte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starter</source>
+        <translation>Retourne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not turned yet</source>
+        <translation>Pas encore retournée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played this deal</source>
+        <translation>Jouées dans cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to %2&apos;s crib</source>
+        <translation>Écartez %1 au crib de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away %1 to your own crib</source>
+        <translation>Écartez %1 à votre propre crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay away</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours in the crib</source>
+        <translation>Les vôtres au crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card</source>
+        <translation>Jouez une carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>makes %1</source>
+        <translation>fait %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your hand</source>
+        <translation>Comptez votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count your crib</source>
+        <translation>Comptez votre crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say your count: a count too low may be claimed by the others (muggins).</source>
+        <translation>Annoncez votre compte&#xa0;: ce qui manque peut être réclamé par les autres (muggins).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s crib</source>
+        <translation>Crib de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 counted %2</source>
+        <translation>%1 a compté %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! Claim the points missed</source>
+        <translation>Muggins&#xa0;! Réclamer les points oubliés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhonesDialog</name>
+    <message>
+        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cable</source>
+        <translation>câble</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>virtual: a VPN or a container</source>
+        <translation>virtuel&#xa0;: un VPN ou un conteneur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+201"/>
+        <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
+        <translation>Cet ordinateur n’est relié à aucun réseau&#xa0;: aucun téléphone ne peut rejoindre la table. Connectez-le à un Wi-Fi et rouvrez Téléphones…, ou jouez toutes les places sur cet écran.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phones cannot join: %1</source>
+        <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Port %1 was busy, so the phones use port %2.</source>
+        <translation>Le port %1 était occupé&#xa0;: les téléphones utilisent le port %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Phones</source>
+        <translation>Téléphones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each person playing on a phone points its camera at their code, or types their link into its browser. Nothing is installed on the phone.</source>
+        <translation>Chaque joueur sur téléphone vise son code avec l’appareil photo, ou tape son lien dans le navigateur. Rien n’est installé sur le téléphone.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This laptop&apos;s &amp;address for the phones:</source>
+        <translation>&amp;Adresse de cet ordinateur pour les téléphones&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No seat is played on a phone now.</source>
+        <translation>Aucune place ne se joue sur un téléphone pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;All on This Screen</source>
+        <translation>Tout jouer sur &amp;cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phones must be on the same Wi-Fi as this laptop. Play this way only on a network you trust, such as your own at home: the links travel as plain, unencrypted web pages.</source>
+        <translation>Les téléphones doivent être sur le même Wi-Fi que cet ordinateur. Ne jouez ainsi que sur un réseau de confiance, comme celui de votre maison&#xa0;: les liens circulent en pages web simples, non chiffrées.</translation>
+    </message>
+</context>
+<context>
     <name>club::app::PmBoardItem</name>
     <message>
         <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
@@ -6471,7 +7169,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+45"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
         <source>Person</source>
         <translation>Une personne</translation>
     </message>
@@ -6551,7 +7249,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Places autour de la table, dans le sens des aiguilles d’une montre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Person on a phone</source>
+        <translation>Une personne, sur son téléphone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -6644,11 +7347,12 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+24"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Each player needs a colour of his own.</source>
         <translation>Chaque joueur doit avoir sa propre couleur.</translation>
     </message>
@@ -6656,7 +7360,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-237"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -6671,7 +7375,7 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -6772,6 +7476,26 @@ un pion des étoiles [R]</translation>
         <source>Rules of P.M.</source>
         <translation>Règles de P.M.</translation>
     </message>
+    <message>
+        <location filename="../app/pm/pm_page_phones.cpp" line="-24"/>
+        <source>%1&apos;s phone is away</source>
+        <translation>Le téléphone de %1 n’est plus connecté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>En attente du téléphone de %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>P.M. is for 2 to 8 players, not %1.</source>
+        <translation>Le P.M. se joue de 2 à 8 joueurs, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be played by &quot;%2&quot; in P.M.</source>
+        <translation>Au P.M., %1 ne peut pas être joué par «&#xa0;%2&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PmScene</name>
@@ -6848,7 +7572,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+165"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -6913,12 +7637,17 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Phones…</source>
+        <translation>Téléphones…</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Suggests the Expert&apos;s card and man, with the reason (H)</source>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -6943,7 +7672,7 @@ un pion des étoiles [R]</translation>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -6953,7 +7682,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-65"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -6963,7 +7692,7 @@ un pion des étoiles [R]</translation>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -6983,7 +7712,7 @@ un pion des étoiles [R]</translation>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Show the side panel</source>
         <translation>Afficher le panneau latéral</translation>
     </message>
@@ -6993,7 +7722,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -7003,7 +7732,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -7033,7 +7762,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+173"/>
+        <location filename="../app/book/member_charts.cpp" line="+176"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -7054,14 +7783,14 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+228"/>
+        <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Graphiques de %1</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
@@ -7078,17 +7807,17 @@ un pion des étoiles [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>No games in the book yet.</source>
         <translation>Aucune partie dans le registre pour l’instant.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Rating at %1, night by night</source>
         <translation>Cote à %1, soirée après soirée</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Nights played</source>
         <translation>Soirées jouées</translation>
     </message>
@@ -7370,7 +8099,7 @@ un pion des étoiles [R]</translation>
         <translation>Le nom de la soirée, imprimé sur chaque feuille.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="+98"/>
+        <location filename="../app/main.cpp" line="+105"/>
         <source>Period parlour games: P.M., Patchesi, King&apos;s Men and Once Around Cribbage.</source>
         <translation>Jeux de salon d’autrefois&#xa0;: P.M., Patchesi, King&apos;s Men et Once Around Cribbage.</translation>
     </message>
@@ -7396,7 +8125,7 @@ un pion des étoiles [R]</translation>
         <translation>Une partie enregistrée à ouvrir (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -7404,6 +8133,21 @@ un pion des étoiles [R]</translation>
         <location line="+13"/>
         <source>give at most one saved game to open</source>
         <translation>n’indiquez pas plus d’une partie enregistrée à ouvrir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>give a saved game to open or --new, not both</source>
+        <translation>donnez une partie enregistrée à ouvrir ou --new, pas les deux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--phone-address wants an IP address, not &quot;%1&quot;</source>
+        <translation>--phone-address attend une adresse IP, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no game called &quot;%1&quot; (the games: %2)</source>
+        <translation>aucun jeu nommé «&#xa0;%1&#xa0;» (les jeux : %2)</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_sheet_command.cpp" line="-24"/>
@@ -7454,6 +8198,51 @@ un pion des étoiles [R]</translation>
         <location line="+6"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/common/new_game_command.cpp" line="+29"/>
+        <source>Start a game at once (GAME: %1), its players given by --seat.</source>
+        <translation>Commence une partie tout de suite (GAME : %1), ses joueurs donnés par --seat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player of the game started by --new, in seating order: KIND is screen, phone, beginner, standard or expert. Give one for each seat.</source>
+        <translation>Un joueur de la partie commencée par --new, dans l’ordre des places : KIND vaut screen, phone, beginner, standard ou expert. Un par place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address the phones connect to (default: this computer&apos;s on the local network).</source>
+        <translation>L’adresse à laquelle les téléphones se connectent (par défaut : celle de cet ordinateur sur le réseau local).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The port the phones connect to (default: 8650, or the next free one).</source>
+        <translation>Le port auquel les téléphones se connectent (par défaut : 8650, ou le suivant libre).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--seat wants NAME:KIND, not &quot;%1&quot;</source>
+        <translation>--seat attend NAME:KIND, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown kind of player &quot;%1&quot; for %2: give screen, phone, beginner, standard or expert</source>
+        <translation>genre de joueur «&#xa0;%1&#xa0;» inconnu pour %2 : donnez screen, phone, beginner, standard ou expert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--seat needs --new GAME</source>
+        <translation>--seat demande --new GAME</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--new needs a --seat NAME:KIND for each player</source>
+        <translation>--new demande un --seat NAME:KIND par joueur</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--phone-port wants a port from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--phone-port attend un port de 0 à 65535, pas «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 </TS>

@@ -54,9 +54,18 @@ PhoneHosting::PhoneHosting(PhoneTable* table, QWidget* page)
     d_->page = page;
     d_->action = new QAction(this);
     d_->action->setObjectName(QStringLiteral("phonesAction"));
-    followLanguage(this, [this] { d_->action->setText(tr("&Phones\u2026")); });
+    followLanguage(this, [this] { d_->action->setText(tr("Ph&ones\u2026")); });
     connect(d_->action, &QAction::triggered, this, &PhoneHosting::showDialog);
     connect(table, &PhoneTable::seatsChanged, this, &PhoneHosting::followSeats);
+    // A page's table may go before this (its children are deleted in turn):
+    // from then on nothing here asks it anything. Connected before the
+    // server's own, so the server's last words reach no one.
+    connect(table, &QObject::destroyed, this, [this] {
+        d_->table = nullptr;
+        if (d_->server) disconnect(d_->server, nullptr, this, nullptr);
+        delete d_->dialog;
+        d_->action->setEnabled(false);
+    });
     followSeats();
 }
 
@@ -84,6 +93,7 @@ void PhoneHosting::setPrintLinks(bool print) {
 }
 
 void PhoneHosting::followSeats() {
+    if (!d_->table) return;
     bool anyPhone = false;
     for (int seat = 0; seat < d_->table->seatCount(); ++seat)
         anyPhone = anyPhone || d_->table->isPhoneSeat(seat);
@@ -127,7 +137,7 @@ void PhoneHosting::listenNow() {
     listening.address = listeningNow ? d_->server->address() : QHostAddress();
     listening.port = listeningNow ? d_->server->port() : 0;
     // Every link names the address and port: they all changed.
-    for (int seat = 0; seat < d_->table->seatCount(); ++seat)
+    for (int seat = 0; d_->table && seat < d_->table->seatCount(); ++seat)
         if (d_->table->isPhoneSeat(seat)) emit seatStateChanged(seat);
     tellDialog();
     printNewLinks();
@@ -140,7 +150,7 @@ void PhoneHosting::tellDialog() {
 }
 
 void PhoneHosting::printNewLinks() {
-    if (!printLinks || !d_->server) return;
+    if (!printLinks || !d_->server || !d_->table) return;
     for (int seat = 0; seat < d_->table->seatCount(); ++seat) {
         if (!d_->table->isPhoneSeat(seat)) continue;
         const QString url = d_->server->seatUrl(seat).toString(QUrl::FullyEncoded);
@@ -155,6 +165,7 @@ void PhoneHosting::printNewLinks() {
 }
 
 void PhoneHosting::showDialog() {
+    if (!d_->table) return;
     if (!d_->dialog) {
         d_->dialog = new PhonesDialog(d_->table, d_->page);
         connect(d_->dialog, &PhonesDialog::moveToScreenRequested, this,

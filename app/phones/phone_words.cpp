@@ -10,6 +10,11 @@ namespace club::app {
 
 namespace {
 
+/// The context the page's words are translated in (club::app::PhoneWords).
+class PhoneWords {
+    Q_DECLARE_TR_FUNCTIONS(PhoneWords)
+};
+
 struct PhoneWord {
     const char* key;
     const char* text;

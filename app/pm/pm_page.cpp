@@ -35,6 +35,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
 
 namespace club::app {
@@ -42,6 +43,8 @@ namespace club::app {
 namespace {
 const QString AutosaveName = QStringLiteral("autosave-pm.json");
 constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FORMAT.md)
+/// How long the cut for dealer stays up when nobody at the screen can press Deal.
+constexpr int CutPauseForPhonesMs = 2500;
 } // namespace
 
 PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
@@ -211,6 +214,14 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
         cut_->showCut(table_->rubber());
         emit actionsChanged();
         emit statusMessage(tr("Cutting for dealer: press Deal to begin."));
+        // Phones have no Deal button: with nobody at the screen the cut
+        // stays its pause, then play begins.
+        const auto& seats = config.seats;
+        if (std::none_of(seats.begin(), seats.end(),
+                         [](const Seat& s) { return s.isPerson() && !s.phone; }))
+            QTimer::singleShot(CutPauseForPhonesMs, cut_, [cut = cut_] {
+                if (!cut->isHidden()) cut->dealButton()->click();
+            });
     }
     return problem;
 }

@@ -71,7 +71,8 @@ QStringList acceleratedTexts(const QWidget* root) {
 void checkMenu(const QMenu* menu) {
     QStringList texts;
     for (const QAction* a : menu->actions()) {
-        if (a->isSeparator()) continue;
+        // Another page's actions wait hidden in the menu: they never meet.
+        if (a->isSeparator() || !a->isVisible()) continue;
         texts << a->text();
         if (a->menu()) checkMenu(a->menu());
     }

@@ -99,6 +99,16 @@ private slots:
         page_ = nullptr;
     }
 
+    /// Nobody at the screen to press Deal: the cut stays its pause, then
+    /// play begins and the phone to lead may play.
+    void phonesAloneDoNotWaitForDeal() {
+        QList<Seat> seats = annBobCyClock();
+        seats[Ann].phone = true;
+        QCOMPARE(page_->startFromSeats(seats), QString());
+        QVERIFY(!page_->cutScreen()->isHidden());
+        QVERIFY(QTest::qWaitFor([this] { return page_->cutScreen()->isHidden(); }, 10000));
+    }
+
     void phonesPlayAndTheScreenWaitsForThem() {
         app::PmPhoneTable* phones = page_->phoneTable();
         QCOMPARE(phones->gameId(), QStringLiteral("pm"));

@@ -65,6 +65,8 @@ const std::vector<Allowed> NamedForAReason = {
     {"tests/translations/", "messages of particular games, translated"},
     {"tests/packaging/", "the packages' checks, with particular games' files"},
     {"tests/fuzz/corpus/tool/", "requests to the engine tool, found by its fuzzer"},
+    {"tests/phones/",
+     "whole games of the games with phones played over sockets, and their benchmark"},
 };
 
 /// The games' folder names, from CLUB_GAMES (top CMakeLists.txt).

@@ -129,7 +129,13 @@ def main():
                 fail("the page kept the secret in the address bar")
         frozen = reloaded = False
         shot_taken = False
+        clicks = 0
+        said = time.time()
         while True:
+            if time.time() - said > 15:
+                said = time.time()
+                print("... phases %s after %d clicks" % ([phase(d) for d in drivers], clicks),
+                      file=sys.stderr, flush=True)
             if program.poll() is not None:
                 fail("the program ended mid-game (exit %s)" % program.returncode)
             if time.time() > deadline:
@@ -157,7 +163,9 @@ def main():
                     reloaded = True
                     d.refresh()
                     continue
-                acted = act_once(d, rng) or acted
+                if act_once(d, rng):
+                    acted = True
+                    clicks += 1
             if not acted:
                 time.sleep(0.1)
         print("the %s game finished on %d phones" % (game, len(drivers)))

@@ -337,7 +337,7 @@ private slots:
         QCOMPARE(dialog->card(0)->stateText(), QStringLiteral("[Not joined yet]"));
         QCOMPARE(dialog->card(2)->stateText(), QStringLiteral("[Connected]"));
         QCOMPARE(button(dialog->card(2), "newLink")->text(), QStringLiteral("[New Link]"));
-        QCOMPARE(hosting->phonesAction()->text(), QStringLiteral("[&Phones\u2026]"));
+        QCOMPARE(hosting->phonesAction()->text(), QStringLiteral("[Ph&ones\u2026]"));
         // A state that changes later is said in the language chosen.
         setFakeSeatState(hosting->server(), 2, State::Away);
         QVERIFY(dialog->card(2)->stateText().startsWith(QLatin1String("[Away")));

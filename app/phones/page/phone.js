@@ -12,7 +12,8 @@
 // The scripting contract (issue 26), for tests and outside scripts:
 // - <body data-phase>: joining (until the first view is drawn), your-turn,
 //   waiting, or game-over (the view's game-over or rubber-over); once the
-//   page gives up its seat, data-stopped="moved", "revoked" or "no-link".
+//   page gives up its seat, data-stopped="moved", "revoked" or "no-link";
+//   data-revision: the table's revision of the view drawn.
 // - Every choice the player can make now is an enabled <button data-choice>.
 //   One made at one tap has data-choice="ID" (ID: the view's choice id). One
 //   made of parts (a P.M. card then a man; the cards laid away; a cribbage
@@ -400,8 +401,10 @@
     };
     game.render(view, ui);
     // The phase is said once the page shows it: a script waiting for
-    // your-turn finds the choices drawn.
+    // your-turn finds the choices drawn. The revision drawn tells a script
+    // (the benchmark) that the table's answer has arrived.
     document.body.setAttribute('data-phase', phase);
+    document.body.setAttribute('data-revision', String(view.revision));
 
     // The hint's choice is marked, with its reason.
     var reason = $('hint-reason');
