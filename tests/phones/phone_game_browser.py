@@ -69,21 +69,23 @@ def phase(driver):
     return driver.execute_script("return document.body ? document.body.dataset.phase : ''")
 
 
+# In one script, so that no element goes stale between finding and clicking
+# (the page draws itself again after every tap).
+ACT_ONCE = """
+const shown = sel => Array.from(document.querySelectorAll(sel))
+    .filter(b => !b.disabled && b.offsetParent !== null);
+const confirms = shown('button[data-confirm]');
+if (confirms.length && arguments[0] < 0.7) { confirms[0].click(); return true; }
+const choices = shown('button[data-choice]');
+if (!choices.length) return false;
+choices[Math.floor(arguments[1] * choices.length)].click();
+return true;
+"""
+
+
 def act_once(driver, rng):
     """Clicks one enabled choice (or a confirm) at random: True if it did."""
-    from selenium.webdriver.common.by import By
-
-    confirms = [b for b in driver.find_elements(By.CSS_SELECTOR, "button[data-confirm]")
-                if b.is_enabled() and b.is_displayed()]
-    if confirms and rng.random() < 0.7:
-        confirms[0].click()
-        return True
-    choices = [b for b in driver.find_elements(By.CSS_SELECTOR, "button[data-choice]")
-               if b.is_enabled() and b.is_displayed()]
-    if not choices:
-        return False
-    rng.choice(choices).click()
-    return True
+    return bool(driver.execute_script(ACT_ONCE, rng.random(), rng.random()))
 
 
 def main():
@@ -110,6 +112,12 @@ def main():
     home = tempfile.mkdtemp(prefix="phone-e2e-")
     env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen",
                XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+    # The laptop at its fastest pace (View > Pace > Fast), as a host in a
+    # hurry would set it: the phones' game is what is tested.
+    config = os.path.join(home, "config", "Players Club")
+    os.makedirs(config)
+    with open(os.path.join(config, "players-club.conf"), "w") as f:
+        f.write("[%s]\npace=2\n" % game)
     command = [program_path, "--new", game]
     for s in seats:
         command += ["--seat", s]
