@@ -31,10 +31,10 @@ TAP_AND_WAIT = """
 const done = arguments[arguments.length - 1];
 const enabled = sel => Array.from(document.querySelectorAll(sel)).filter(b => !b.disabled);
 // A card, then a man, until Play carries a choice of the view.
-for (let i = 0; i < 4 && !enabled('button[data-confirm][data-choice]').length; ++i) {
-  const part = enabled('button[data-part]').find(b => b.getAttribute('aria-pressed') !== 'true');
-  if (!part) break;
-  part.click();
+for (const kind of ['card', 'man']) {
+  if (enabled('button[data-confirm][data-choice]').length) break;
+  const part = enabled('button[data-part="' + kind + '"]')[0];
+  if (part) part.click();
 }
 const play = enabled('button[data-confirm][data-choice]')[0] ||
              enabled('button[data-choice]:not([data-part])')[0];
@@ -98,6 +98,8 @@ def main():
                 time.sleep(0.02)
                 continue
             took = mover.execute_async_script(TAP_AND_WAIT)
+            if os.environ.get("PHONE_BENCH_DEBUG"):
+                print("tap:", took, file=sys.stderr, flush=True)
             if took is not None and took >= 0:
                 taps.append(took)
         if not taps:
