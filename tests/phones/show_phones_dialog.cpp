@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
         if (args.contains(QStringLiteral("--addresses"))) {
             listening.addresses = {{QHostAddress(QStringLiteral("127.0.0.1")),
                                     QStringLiteral("wlp2s0"), LocalAddress::Kind::Wifi, true},
-                                   {QHostAddress(QStringLiteral("10.8.0.2")),
+                                   {QHostAddress(QStringLiteral("203.0.113.2")),
                                     QStringLiteral("tun0"), LocalAddress::Kind::Virtual, false}};
             listening.address = hosting->server()->address();
             listening.askedPort = 8650;

@@ -676,8 +676,8 @@ void TstPhoneServer::guessingAddressIsRefused() {
 
 void TstPhoneServer::badJoinsCountWithinAMinute() {
     club::app::RefusedAddresses refused; // 10 within 60 s refuse for 5 minutes
-    const QHostAddress guesser(QStringLiteral("192.168.1.7"));
-    const QHostAddress other(QStringLiteral("192.168.1.8"));
+    const QHostAddress guesser(QStringLiteral("192.0.2.7"));
+    const QHostAddress other(QStringLiteral("192.0.2.8"));
     for (int i = 0; i < 9; ++i)
         QVERIFY(!refused.noteBadJoin(guesser, 1000 * i));
     // The first has slid out of the window: the tenth is only the ninth.

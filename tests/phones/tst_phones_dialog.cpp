@@ -255,9 +255,9 @@ private slots:
         auto* table = new FakePhoneTable(fourSeats(), page_.get());
         PhonesDialog dialog(table, page_.get());
         PhoneListening listening;
-        listening.addresses = {{QHostAddress(QStringLiteral("192.168.1.20")),
+        listening.addresses = {{QHostAddress(QStringLiteral("192.0.2.20")),
                                 QStringLiteral("wlp2s0"), LocalAddress::Kind::Wifi, true},
-                               {QHostAddress(QStringLiteral("172.17.0.1")),
+                               {QHostAddress(QStringLiteral("198.51.100.1")),
                                 QStringLiteral("docker0"), LocalAddress::Kind::Virtual, false}};
         listening.address = listening.addresses.first().address;
         dialog.setListening(listening);
@@ -266,7 +266,7 @@ private slots:
         QVERIFY(choice->isVisible());
         QCOMPARE(choice->count(), 2);
         QCOMPARE(choice->currentIndex(), 0);
-        QVERIFY(choice->itemText(0).contains(QLatin1String("192.168.1.20")));
+        QVERIFY(choice->itemText(0).contains(QLatin1String("192.0.2.20")));
         QVERIFY(choice->itemText(0).contains(QLatin1String("Wi-Fi")));
         QVERIFY(choice->itemText(1).contains(QLatin1String("docker0")));
         QSignalSpy chosen(&dialog, &PhonesDialog::addressChosen);
@@ -274,7 +274,7 @@ private slots:
         emit choice->activated(1);
         QCOMPARE(chosen.size(), 1);
         QCOMPARE(chosen.first().first().value<QHostAddress>(),
-                 QHostAddress(QStringLiteral("172.17.0.1")));
+                 QHostAddress(QStringLiteral("198.51.100.1")));
         // One address, or one fixed on the command line: nothing to choose.
         listening.addressFixed = true;
         dialog.setListening(listening);

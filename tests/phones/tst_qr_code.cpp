@@ -17,7 +17,7 @@ using qrcodegen::QrCode;
 namespace {
 
 const QString seatLink =
-    QStringLiteral("http://192.168.1.20:8650/#s=3&k=0123456789abcdef0123456789abcdef");
+    QStringLiteral("http://192.0.2.20:8650/#s=3&k=0123456789abcdef0123456789abcdef");
 
 bool dark(const QImage& image, int x, int y) {
     return qGray(image.pixel(x, y)) < 128;
