@@ -25,7 +25,8 @@ void PmPage::showHint() {
     // The Expert searches a copy of what the seat sees, off this thread.
     computers_->hint<pm::Hint>(
         // Seeded by the position: asked again, or in another run, it says the same.
-        [game = table_->game(), seat = table_->seatToMove()] {
+        // The seat within the game (in section 2 not the rubber's seat).
+        [game = table_->game(), seat = table_->game().toMove()] {
             return pm::hint(pm::SeatView(game, seat));
         },
         [this](const pm::Hint& hint) { presentHint(hint); });

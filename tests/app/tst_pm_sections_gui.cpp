@@ -3,11 +3,14 @@
 // section's game of the same number is on the side panel and on the score
 // sheet (the one printed and written to PDF) when the people's game ends,
 // and the rubber ends with both sections' fifth game, with no deal after it.
+#include "engine/pm/hint.h"
 #include "engine/pm/table.h"
+#include "engine/pm/view.h"
 #include "main_window.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
+#include "pm/pm_scene.h"
 #include "pm/pm_score_sheet.h"
 #include "pm/pm_side_panel.h"
 #include "pm_test_window.h"
@@ -116,6 +119,24 @@ private slots:
         QVERIFY2(panelWords(page_->panel())
                      .contains(QStringLiteral("Section 1 played game 1 out of sight")),
                  qPrintable(panelWords(page_->panel())));
+    }
+
+    // The hint for a person in section 2 (rubber seat 4 is the game's
+    // seat 0): it was asked for the rubber's seat, beyond the game's four.
+    void hintInTheSecondSection() {
+        open(sections({4}, 5));
+        pm::Table* table = page_->table();
+        QCOMPARE(table->rubber().currentRecord().section, 1);
+        while (table->isComputerToMove() && !table->game().isOver())
+            table->playComputerTurn();
+        QCOMPARE(table->seatToMove(), 4);
+        QVERIFY(QTest::qWaitFor(
+            [this] { return page_->scene()->handMode() == app::PmScene::HandMode::Play; }, 5000));
+        const pm::Game& game = table->game();
+        const pm::Move expected = pm::hint(pm::SeatView(game, game.toMove())).move;
+        page_->showHint();
+        QVERIFY(QTest::qWaitFor([this] { return !page_->panel()->hintText().isEmpty(); }, 20000));
+        QCOMPARE(page_->scene()->options()[std::size_t(page_->scene()->focusedOption())], expected);
     }
 
     // Issue 25: setting up a trial round (PM-21) shows which seats form
