@@ -9,6 +9,8 @@ the game is over. One phone is frozen and thawed mid-turn, another reloads
 mid-turn; both must finish.
 
 Usage: phone_game_browser.py PLAYERS_CLUB GAME NAME:KIND ... [--screenshots DIR]
+       phone_game_browser.py --urls URL ...   (phones only, for a table a test
+       runs itself: it prints "phones joined" once every page is open)
 Exit 0: the game finished on every phone; 77: Chromium or Selenium is
 missing (CTest counts it as skipped); anything else: a failure, said on
 stderr."""
@@ -23,7 +25,7 @@ import tempfile
 import time
 
 SKIP = 77
-TIMEOUT_S = 240
+TIMEOUT_S = int(os.environ.get("PHONE_E2E_TIMEOUT", "420"))
 
 
 def fail(text):
@@ -88,6 +90,96 @@ def act_once(driver, rng):
     return bool(driver.execute_script(ACT_ONCE, rng.random(), rng.random()))
 
 
+def play_until_over(drivers, rng, deadline, check_alive, shots=None, name=""):
+    """Each phone's page clicks enabled choices at random until every page
+    says the game is over; the first is frozen and thawed on its turn, the
+    second reloaded on its turn (both must come back by themselves)."""
+    frozen = reloaded = False
+    shot_taken = False
+    clicks = 0
+    said = time.time()
+    while True:
+        if time.time() - said > 15:
+            said = time.time()
+            print("... phases %s after %d clicks" % ([phase(d) for d in drivers], clicks),
+                  file=sys.stderr, flush=True)
+        check_alive()
+        if time.time() > deadline:
+            fail("the game did not finish in time: phases %s" % [phase(d) for d in drivers])
+        phases = [phase(d) for d in drivers]
+        if all(p == "game-over" for p in phases):
+            return clicks
+        acted = False
+        for i, d in enumerate(drivers):
+            if phases[i] != "your-turn":
+                continue
+            if shots and not shot_taken:
+                d.save_screenshot(os.path.join(shots, "phone-%s.png" % name))
+                shot_taken = True
+            if not frozen and i == 0:
+                # Frozen and thawed mid-turn: its socket may drop; it
+                # must come back by itself and finish.
+                frozen = True
+                d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
+                time.sleep(2)
+                d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
+                continue
+            if not reloaded and len(drivers) > 1 and i == 1:
+                reloaded = True
+                d.refresh()
+                continue
+            if act_once(d, rng):
+                acted = True
+                clicks += 1
+        if not acted:
+            time.sleep(0.1)
+
+
+def open_phones(urls):
+    drivers = []
+    for url in urls:
+        d = browser()
+        drivers.append(d)
+        d.get(url)
+        if "#" in d.current_url and "k=" in d.current_url:
+            fail("the page kept the secret in the address bar")
+    return drivers
+
+
+def quit_all(drivers):
+    for d in drivers:
+        try:
+            d.quit()
+        except Exception:
+            pass
+
+
+def missing_browser():
+    """Why the browser test cannot run here, or ""."""
+    if not shutil.which("chromium") or not shutil.which("chromedriver"):
+        return "chromium and chromium-driver are not installed"
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "python3-selenium is not installed"
+    return ""
+
+
+def play_links(urls):
+    """--urls: phones for a table someone else runs (a test that plays the
+    screen's people itself); it ends when every phone's game is over."""
+    rng = random.Random(int(os.environ.get("PHONE_E2E_SEED", "26")))
+    drivers = []
+    try:
+        drivers = open_phones(urls)
+        print("phones joined", flush=True)
+        clicks = play_until_over(drivers, rng, time.time() + TIMEOUT_S, lambda: None)
+        print("the game finished on %d phones after %d taps" % (len(drivers), clicks))
+        return 0
+    finally:
+        quit_all(drivers)
+
+
 def main():
     args = sys.argv[1:]
     shots = None
@@ -95,18 +187,18 @@ def main():
         i = args.index("--screenshots")
         shots = args[i + 1]
         del args[i:i + 2]
+    why = missing_browser()
+    if os.environ.get("PLAYERS_CLUB_QUICK_TESTS") and args[:1] != ["--urls"]:
+        why = "a whole game in Chromium is left to the full run (not the sanitizers' quick one)"
+    if why:
+        print("SKIP: " + why, file=sys.stderr)
+        return SKIP
+    if args[:1] == ["--urls"] and len(args) > 1:
+        return play_links(args[1:])
     if len(args) < 3:
         print(__doc__, file=sys.stderr)
         return 2
     program_path, game, seats = args[0], args[1], args[2:]
-    if not shutil.which("chromium") or not shutil.which("chromedriver"):
-        print("SKIP: chromium and chromium-driver are not installed", file=sys.stderr)
-        return SKIP
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        print("SKIP: python3-selenium is not installed", file=sys.stderr)
-        return SKIP
 
     phones = sum(1 for s in seats if s.endswith(":phone"))
     home = tempfile.mkdtemp(prefix="phone-e2e-")
@@ -125,65 +217,20 @@ def main():
     program = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
     drivers = []
     rng = random.Random(int(os.environ.get("PHONE_E2E_SEED", "26")))
+
+    def check_alive():
+        if program.poll() is not None:
+            fail("the program ended mid-game (exit %s)" % program.returncode)
+
     try:
         deadline = time.time() + TIMEOUT_S
         links = read_links(program, phones, deadline)
-        for link in links:
-            d = browser()
-            d.get(link["url"])
-            drivers.append(d)
-        for d in drivers:
-            if "#" in d.current_url and "k=" in d.current_url:
-                fail("the page kept the secret in the address bar")
-        frozen = reloaded = False
-        shot_taken = False
-        clicks = 0
-        said = time.time()
-        while True:
-            if time.time() - said > 15:
-                said = time.time()
-                print("... phases %s after %d clicks" % ([phase(d) for d in drivers], clicks),
-                      file=sys.stderr, flush=True)
-            if program.poll() is not None:
-                fail("the program ended mid-game (exit %s)" % program.returncode)
-            if time.time() > deadline:
-                fail("the game did not finish in %d s: phases %s"
-                     % (TIMEOUT_S, [phase(d) for d in drivers]))
-            phases = [phase(d) for d in drivers]
-            if all(p == "game-over" for p in phases):
-                break
-            acted = False
-            for i, d in enumerate(drivers):
-                if phases[i] != "your-turn":
-                    continue
-                if shots and not shot_taken:
-                    d.save_screenshot(os.path.join(shots, "phone-%s.png" % game))
-                    shot_taken = True
-                if not frozen and i == 0:
-                    # Frozen and thawed mid-turn: its socket may drop; it
-                    # must come back by itself and finish.
-                    frozen = True
-                    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
-                    time.sleep(2)
-                    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
-                    continue
-                if not reloaded and len(drivers) > 1 and i == 1:
-                    reloaded = True
-                    d.refresh()
-                    continue
-                if act_once(d, rng):
-                    acted = True
-                    clicks += 1
-            if not acted:
-                time.sleep(0.1)
-        print("the %s game finished on %d phones" % (game, len(drivers)))
+        drivers = open_phones([link["url"] for link in links])
+        clicks = play_until_over(drivers, rng, deadline, check_alive, shots, game)
+        print("the %s game finished on %d phones after %d taps" % (game, len(drivers), clicks))
         return 0
     finally:
-        for d in drivers:
-            try:
-                d.quit()
-            except Exception:
-                pass
+        quit_all(drivers)
         program.terminate()
         try:
             program.wait(10)
