@@ -51,6 +51,12 @@ QJsonObject CribPhoneTable::seatView(int seat) const {
     return crib::seatViewJson(*table_, seat);
 }
 
+int CribPhoneTable::seatAwaited() const {
+    if (table_->seats().empty() || table_->match().phase() == crib::Phase::GameOver) return -1;
+    const int seat = table_->match().toAct();
+    return isPhoneSeat(seat) ? seat : -1;
+}
+
 Message CribPhoneTable::play(int seat, const QString& choiceId) {
     if (!isPhoneSeat(seat))
         return Message(

@@ -3,6 +3,7 @@
 
 #include "common/follow_language.h"
 #include "phone_address.h"
+#include "phone_join_screen.h"
 #include "phone_table.h"
 #include "phones_dialog.h"
 
@@ -29,6 +30,13 @@ ListenOverride listenOverride;
 bool overridden = false;
 bool printLinks = false;
 
+/// PLAYERS_CLUB_PHONE_ADDRESS, as --phone-address for every game of the
+/// run (the test suites set 127.0.0.1, so that nothing of theirs listens
+/// on the laptop's network); null when unset or not an address.
+QHostAddress environmentAddress() {
+    return QHostAddress(qEnvironmentVariable("PLAYERS_CLUB_PHONE_ADDRESS").trimmed());
+}
+
 /// A string as JSON, quoted and escaped.
 QByteArray jsonString(const QString& text) {
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
@@ -46,6 +54,7 @@ struct PhoneHosting::Private {
     QHostAddress chosen;         ///< the host's choice among several addresses
     PhoneListening listening;    ///< where the server listens, as last asked
     QHash<int, QString> printed; ///< the last link printed for each seat
+    PhoneJoinScreen* joinScreen = nullptr;
 };
 
 PhoneHosting::PhoneHosting(PhoneTable* table, QWidget* page)
@@ -57,6 +66,11 @@ PhoneHosting::PhoneHosting(PhoneTable* table, QWidget* page)
     followLanguage(this, [this] { d_->action->setText(tr("Ph&ones\u2026")); });
     connect(d_->action, &QAction::triggered, this, &PhoneHosting::showDialog);
     connect(table, &PhoneTable::seatsChanged, this, &PhoneHosting::followSeats);
+    d_->joinScreen = new PhoneJoinScreen(page);
+    connect(d_->joinScreen, &PhoneJoinScreen::playOnScreen, this,
+            &PhoneHosting::moveToScreenRequested);
+    connect(d_->joinScreen, &PhoneJoinScreen::allPhones, this, &PhoneHosting::showDialog);
+    connect(table, &PhoneTable::changed, this, &PhoneHosting::showCodeIfAwaited);
     // A page's table may go before this (its children are deleted in turn):
     // from then on nothing here asks it anything. Connected before the
     // server's own, so the server's last words reach no one.
@@ -65,6 +79,7 @@ PhoneHosting::PhoneHosting(PhoneTable* table, QWidget* page)
         if (d_->server) disconnect(d_->server, nullptr, this, nullptr);
         delete d_->dialog;
         d_->action->setEnabled(false);
+        d_->joinScreen->hide();
     });
     followSeats();
 }
@@ -77,6 +92,10 @@ QAction* PhoneHosting::phonesAction() const {
 
 PhoneServer* PhoneHosting::server() const {
     return d_->server;
+}
+
+PhoneJoinScreen* PhoneHosting::joinScreen() const {
+    return d_->joinScreen;
 }
 
 PhoneServer::SeatState PhoneHosting::seatState(int seat) const {
@@ -106,6 +125,7 @@ void PhoneHosting::followSeats() {
             emit seatStateChanged(seat);
             if (d_->dialog) d_->dialog->updateSeat(seat);
             printNewLinks();
+            showCodeIfAwaited();
         });
         connect(d_->server, &PhoneServer::problem, this, [this](const QString& text) {
             d_->listening.problem = text;
@@ -115,16 +135,18 @@ void PhoneHosting::followSeats() {
         listenNow();
     }
     printNewLinks();
+    showCodeIfAwaited();
 }
 
 void PhoneHosting::listenNow() {
     PhoneListening& listening = d_->listening;
     listening.addresses = localAddresses();
-    listening.addressFixed = overridden && !listenOverride.address.isNull();
+    const bool commandLineAddress = overridden && !listenOverride.address.isNull();
+    QHostAddress address = commandLineAddress ? listenOverride.address : environmentAddress();
+    listening.addressFixed = !address.isNull();
     listening.askedPort = overridden && listenOverride.port != 0 ? listenOverride.port : UsualPort;
     listening.failure = {};
     listening.problem.clear();
-    QHostAddress address = listening.addressFixed ? listenOverride.address : QHostAddress();
     if (address.isNull()) {
         for (const LocalAddress& local : std::as_const(listening.addresses))
             if (local.address == d_->chosen) address = local.address;
@@ -162,6 +184,22 @@ void PhoneHosting::printNewLinks() {
         std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
         std::fflush(stdout); // a script waits for the line before the table shows
     }
+}
+
+void PhoneHosting::showCodeIfAwaited() {
+    using State = PhoneServer::SeatState;
+    const int seat = d_->table && d_->server ? d_->table->seatAwaited() : -1;
+    const QString url =
+        seat >= 0 ? d_->server->seatUrl(seat).toString(QUrl::FullyEncoded) : QString();
+    if (url.isEmpty() || d_->server->seatState(seat) != State::NotJoined) {
+        d_->joinScreen->hide();
+        return;
+    }
+    QStringList others;
+    for (int s = 0; s < d_->table->seatCount(); ++s)
+        if (s != seat && d_->table->isPhoneSeat(s) && d_->server->seatState(s) == State::NotJoined)
+            others << d_->table->seatName(s);
+    d_->joinScreen->showFor(seat, d_->table->seatName(seat), url, others);
 }
 
 void PhoneHosting::showDialog() {

@@ -19,6 +19,7 @@ class QWidget;
 
 namespace club::app {
 
+class PhoneJoinScreen;
 class PhoneTable;
 
 class PhoneHosting : public QObject {
@@ -32,6 +33,9 @@ public:
     QAction* phonesAction() const;
     /// Opens the Phones dialog (the action does this).
     void showDialog();
+    /// Covers the page, in the pass screen's place, with the code of the
+    /// phone seat the table waits for while that phone has not joined.
+    PhoneJoinScreen* joinScreen() const;
     /// nullptr until the table first has a phone seat.
     PhoneServer* server() const;
     /// PhoneServer::SeatState::NotPhone while there is no server.
@@ -57,6 +61,7 @@ private:
     void followSeats();
     void listenNow();
     void printNewLinks();
+    void showCodeIfAwaited();
     void tellDialog();
 
     struct Private;

@@ -31,6 +31,10 @@ public:
     /// Everything `seat` may see now, with its choices: the engine's
     /// seatViewJson (PHONE-PROTOCOL.md "To a phone").
     virtual QJsonObject seatView(int seat) const = 0;
+    /// The phone seat the table waits for now (its turn, the table open to
+    /// it), or -1: the laptop shows its code there if its phone has not
+    /// joined.
+    virtual int seatAwaited() const { return -1; }
     /// Plays choice `choiceId` of the seat's view through the engine
     /// (applySeatChoice): an empty message, or why it is refused (nothing
     /// changed).

@@ -72,6 +72,12 @@ QJsonObject PmPhoneTable::seatView(int seat) const {
     return pm::seatViewJson(*table_, seat);
 }
 
+int PmPhoneTable::seatAwaited() const {
+    if (!table_->hasRubber() || table_->game().isOver() || (tableOpen_ && !tableOpen_())) return -1;
+    const int seat = table_->seatToMove();
+    return isPhoneSeat(seat) ? seat : -1;
+}
+
 Message PmPhoneTable::play(int seat, const QString& choiceId) {
     if (!isPhoneSeat(seat))
         return Message(

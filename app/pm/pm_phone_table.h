@@ -30,6 +30,7 @@ public:
     QString seatName(int seat) const override;
     bool isPhoneSeat(int seat) const override;
     QJsonObject seatView(int seat) const override;
+    int seatAwaited() const override;
     Message play(int seat, const QString& choiceId) override;
     void requestHint(int seat) override;
 

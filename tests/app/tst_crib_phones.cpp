@@ -16,6 +16,8 @@
 #include "engine/crib/table.h"
 #include "main_window.h"
 #include "phones/phone_hosting.h"
+#include "phones/phone_join_screen.h"
+#include "phones/phone_server.h"
 #include "test_settings.h"
 
 #include <QAccessible>
@@ -177,7 +179,10 @@ class TestCribPhones : public QObject {
     }
 
 private slots:
-    void initTestCase() { club::test::useTestSettings(); }
+    void initTestCase() {
+        club::test::useTestSettings();
+        app::PhoneHosting::setListenOverride(QHostAddress(QHostAddress::LocalHost), 0);
+    }
     void cleanup() {
         delete window_;
         window_ = nullptr;
@@ -234,6 +239,9 @@ private slots:
                 QCOMPARE(page_->panel()->promptLabel()->text(), waiting);
                 QCOMPARE(window_->statusBar()->currentMessage(), waiting);
                 checkNothingRevealed(-1, "while a phone acts");
+                // No phone has joined here: its code is in the pass screen's place.
+                QVERIFY(page_->phoneHosting()->joinScreen()->isVisible());
+                QCOMPARE(page_->phoneHosting()->joinScreen()->seat(), seat);
                 if (!moved && seat == 3 && phoneActs[Phase::Count] >= 2) {
                     // After a deal on her phone, Dora comes to the screen
                     // (the Phones dialog's Move to screen): the table, which

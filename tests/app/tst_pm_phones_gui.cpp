@@ -10,6 +10,8 @@
 #include "common/pass_screen.h"
 #include "engine/pm/table.h"
 #include "phones/phone_hosting.h"
+#include "phones/phone_join_screen.h"
+#include "phones/phone_server.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
@@ -116,6 +118,9 @@ private slots:
         QVERIFY(!phones->isPhoneSeat(Ann) && !phones->isPhoneSeat(Clock));
         QVERIFY(page_->panel()->phonesButton()->isVisibleTo(page_));
         QVERIFY(page_->gameMenuActions().contains(page_->phoneHosting()->phonesAction()));
+        // The suites' environment keeps the server off the laptop's network.
+        QCOMPARE(page_->phoneHosting()->server()->address(), QHostAddress(QHostAddress::LocalHost));
+        app::PhoneJoinScreen* code = page_->phoneHosting()->joinScreen();
 
         int phoneTurns = 0, screenTurns = 0, computerAfterPhone = 0;
         for (int turn = 0; turn < 16 && !table_->game().isOver(); ++turn) {
@@ -130,6 +135,12 @@ private slots:
                 QCOMPARE(page_->panel()->turnText(),
                          QStringLiteral("Waiting for %1's phone").arg(name));
                 QVERIFY(!page_->panel()->playButton()->isEnabled());
+                // No phone has joined here: the seat's code is shown in the
+                // pass screen's place.
+                QVERIFY(QTest::qWaitFor([&] { return code->isVisible(); }, 2000));
+                QCOMPARE(code->seat(), seat);
+                QCOMPARE(code->linkText(), page_->phoneHosting()->server()->seatUrl(seat).toString(
+                                               QUrl::FullyEncoded));
                 // Nothing is scheduled for a phone: the table waits.
                 QTest::qWait(100);
                 QCOMPARE(table_->seatToMove(), seat);
@@ -152,6 +163,7 @@ private slots:
                 ++screenTurns;
                 // Several people see the screen: Ann's hand only after she asks.
                 QVERIFY2(!page_->passScreen()->isHidden(), "a pass screen before Ann's hand");
+                QVERIFY(QTest::qWaitFor([&] { return code->isHidden(); }, 2000));
                 QVERIFY(page_->scene()->handSeat() != Ann ||
                         page_->scene()->handMode() == app::PmScene::HandMode::Hidden);
                 QTest::mouseClick(page_->passScreen()->readyButton(), Qt::LeftButton);

@@ -25,6 +25,11 @@ public:
         emit seatsChanged();
     }
 
+    /// The seat the table waits for now (as a page's turn would say).
+    void setAwaited(int seat) {
+        awaited_ = seat;
+        emit changed();
+    }
     QString gameId() const override { return QStringLiteral("stand-in"); }
     int seatCount() const override { return int(seats_.size()); }
     QString seatName(int seat) const override { return seats_.value(seat).name; }
@@ -32,9 +37,11 @@ public:
     QJsonObject seatView(int) const override { return {}; }
     Message play(int, const QString&) override { return Message("Not a game."); }
     void requestHint(int) override {}
+    int seatAwaited() const override { return awaited_; }
 
 private:
     QList<FakeSeat> seats_;
+    int awaited_ = -1;
 };
 
 } // namespace club::test

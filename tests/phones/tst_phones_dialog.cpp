@@ -6,6 +6,7 @@
 #include "fake_phone_server.h"
 #include "fake_phone_table.h"
 #include "phones/phone_hosting.h"
+#include "phones/phone_join_screen.h"
 #include "phones/phone_seat_card.h"
 #include "phones/phones_dialog.h"
 #include "phones/qr_code.h"
@@ -186,6 +187,64 @@ private slots:
         table->setPhone(2, false);
         QVERIFY(!dialog->card(2));
         QVERIFY(dialog->card(0));
+    }
+
+    // In the pass screen's place: while the table waits for a phone that
+    // has not joined, the page shows that seat's code and link, large.
+    void theAwaitedPhoneShowsItsCodeOnThePage() {
+        auto* table = new FakePhoneTable(fourSeats(), page_.get());
+        auto* hosting = new PhoneHosting(table, page_.get());
+        PhoneJoinScreen* screen = hosting->joinScreen();
+        QVERIFY(screen && screen->parentWidget() == page_.get());
+        QVERIFY(!screen->isVisible());
+        table->setAwaited(2);
+        QVERIFY(screen->isVisible());
+        QCOMPARE(screen->geometry(), page_->rect()); // it covers the page
+        QCOMPARE(screen->seat(), 2);
+        const QString url = shownUrl(hosting->server(), 2);
+        QCOMPARE(screen->linkText(), url);
+        QLabel* code = nullptr;
+        for (QLabel* label : screen->findChildren<QLabel*>())
+            if (!label->pixmap().isNull()) code = label;
+        QVERIFY(code);
+        const QPixmap qr = code->pixmap();
+        QVERIFY2(qr.width() / qr.devicePixelRatio() >= 230, "larger than the dialog's");
+        const QImage modules = qrCodeImage(url);
+        QCOMPARE(qr.toImage().scaled(modules.size()).convertToFormat(QImage::Format_Grayscale8),
+                 modules);
+        const auto shownText = [screen] {
+            QStringList all;
+            for (QLabel* label : screen->findChildren<QLabel*>())
+                if (label->isVisible()) all << label->text();
+            return all.join(QLatin1Char('\n'));
+        };
+        QVERIFY(shownText().contains(QStringLiteral("Cat")));
+        QVERIFY(shownText().contains(QStringLiteral("Still to join: Ann.")));
+        setFakeSeatState(hosting->server(), 0, State::Connected);
+        QVERIFY(screen->isVisible());
+        QVERIFY(!shownText().contains(QStringLiteral("Still to join")));
+        // The phone joins: the table is seen again.
+        setFakeSeatState(hosting->server(), 2, State::Connected);
+        QVERIFY(!screen->isVisible());
+        setFakeSeatState(hosting->server(), 2, State::Away); // it joined once: no code
+        QVERIFY(!screen->isVisible());
+        setFakeSeatState(hosting->server(), 2, State::NotJoined);
+        QVERIFY(screen->isVisible());
+        // The host plays the seat here instead, or opens every seat's code.
+        QSignalSpy asked(hosting, &PhoneHosting::moveToScreenRequested);
+        QTest::mouseClick(screen->playHereButton(), Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().first().toInt(), 2);
+        QTest::mouseClick(screen->allPhonesButton(), Qt::LeftButton);
+        auto* dialog = page_->findChild<PhonesDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        table->setPhone(2, false); // the page moved it: no phone awaited
+        QVERIFY(!screen->isVisible());
+        table->setAwaited(0);
+        QVERIFY(screen->isVisible());
+        QCOMPARE(screen->seat(), 0);
+        table->setAwaited(-1); // someone else's turn
+        QVERIFY(!screen->isVisible());
     }
 
     void newLinkShowsAnotherLink() {
