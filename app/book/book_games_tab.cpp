@@ -81,9 +81,11 @@ void BookGamesTab::fill() {
                             winners.join(QStringLiteral(", "))};
     }
     fillBookTable(table_, {tr("Finished"), tr("Game"), tr("Players"), tr("Won")}, rows, 2);
-    note_->setText(games_.isEmpty() ? tr("No game of %1's is in the book.").arg(member_)
-                                    : tr("Double-click a game, or choose it and press Replay, "
-                                         "to watch it again."));
+    note_->setText(games_.isEmpty()
+                       ? (member_.isEmpty() ? tr("No game is in the book yet.")
+                                            : tr("No game of %1's is in the book.").arg(member_))
+                       : tr("Double-click a game, or choose it and press Replay, "
+                            "to watch it again."));
     if (!games_.isEmpty()) table_->setCurrentCell(0, 0);
     replay_->setEnabled(!games_.isEmpty());
 }

@@ -252,9 +252,10 @@ void ClubBookPage::fillGames() {
     if (!gamesTab_ || tabs_->currentWidget() != gamesTab_ || !book_.isOpen()) return;
     const QString member = currentMember();
     QList<FinishedGame> games;
+    // No member chosen (computers alone have played): every game.
     for (const FinishedGame& game : book_.games())
         for (const FinishedSeat& seat : game.seats)
-            if (seat.computer.isEmpty() && seat.name == member) {
+            if (member.isEmpty() || (seat.computer.isEmpty() && seat.name == member)) {
                 games << game;
                 break;
             }

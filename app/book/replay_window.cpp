@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -30,18 +31,18 @@ ReplayWindow::ReplayWindow(const FinishedGame& game, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 6);
     auto* controls = new QHBoxLayout;
     controls->setContentsMargins(10, 0, 10, 0);
-    const auto button = [this, controls](void (ReplayWindow::*act)()) {
-        auto* b = new QPushButton(this);
+    const auto button = [this, controls](void (ReplayWindow::*act)(), QStyle::StandardPixmap icon) {
+        auto* b = new QPushButton(style()->standardIcon(icon), QString(), this);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, act);
         controls->addWidget(b);
         return b;
     };
-    start_ = button(&ReplayWindow::toStart);
-    back_ = button(&ReplayWindow::back);
-    play_ = button(&ReplayWindow::playOrPause);
-    forward_ = button(&ReplayWindow::forward);
-    end_ = button(&ReplayWindow::toEnd);
+    start_ = button(&ReplayWindow::toStart, QStyle::SP_MediaSkipBackward);
+    back_ = button(&ReplayWindow::back, QStyle::SP_MediaSeekBackward);
+    play_ = button(&ReplayWindow::playOrPause, QStyle::SP_MediaPlay);
+    forward_ = button(&ReplayWindow::forward, QStyle::SP_MediaSeekForward);
+    end_ = button(&ReplayWindow::toEnd, QStyle::SP_MediaSkipForward);
     paceLabel_ = new QLabel(this);
     pace_ = new QComboBox(this);
     paceLabel_->setBuddy(pace_);
@@ -56,10 +57,7 @@ ReplayWindow::ReplayWindow(const FinishedGame& game, QWidget* parent)
     close_->setAutoDefault(false);
     connect(close_, &QPushButton::clicked, this, &QDialog::reject);
     controls->addWidget(close_);
-    said_ = new QLabel(this);
-    said_->setContentsMargins(10, 0, 10, 0);
     layout->addLayout(controls);
-    layout->addWidget(said_);
     timer_ = new QTimer(this);
     connect(timer_, &QTimer::timeout, this, &ReplayWindow::beat);
     connect(pace_, &QComboBox::currentIndexChanged, this, &ReplayWindow::setPace);
@@ -100,7 +98,6 @@ QString ReplayWindow::openRecord() {
     static_cast<QVBoxLayout*>(layout())->insertWidget(0, page_, 1);
     page_->show();
     page_->setPace(pace_->currentIndex());
-    connect(page_, &GamePage::statusMessage, said_, &QLabel::setText);
     setWindowTitle(tr("Replay of %1 \u2014 %2")
                        .arg(page_->title(), QLocale().toString(game_.finished.toLocalTime(),
                                                                QLocale::ShortFormat)));
@@ -181,17 +178,19 @@ void ReplayWindow::refresh() {
     end_->setEnabled(!atEnd);
     play_->setEnabled(length() > 0);
     play_->setText(timer_->isActive() ? tr("&Pause") : tr("&Play"));
+    play_->setIcon(
+        style()->standardIcon(timer_->isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     moveLabel_->setText(tr("Move %1 of %2").arg(step()).arg(length()));
 }
 
 void ReplayWindow::retranslate() {
-    start_->setText(tr("\u23EE &Start"));
+    start_->setText(tr("&Start"));
     start_->setToolTip(tr("Back to the start of the game"));
-    back_->setText(tr("\u25C0 &Back"));
+    back_->setText(tr("&Back"));
     back_->setToolTip(tr("One move back"));
-    forward_->setText(tr("&Forward \u25B6"));
+    forward_->setText(tr("&Forward"));
     forward_->setToolTip(tr("One move forward"));
-    end_->setText(tr("&End \u23ED"));
+    end_->setText(tr("&End"));
     end_->setToolTip(tr("On to the end of the game"));
     paceLabel_->setText(tr("P&ace:"));
     const int pace = pace_->currentIndex() < 0 ? 1 : pace_->currentIndex();

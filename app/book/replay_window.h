@@ -79,7 +79,6 @@ private:
     QComboBox* pace_ = nullptr;
     QLabel* paceLabel_ = nullptr;
     QLabel* moveLabel_ = nullptr;
-    QLabel* said_ = nullptr;
     QPushButton* close_ = nullptr;
 };
 

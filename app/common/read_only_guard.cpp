@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "read_only_guard.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCoreApplication>
 #include <QEvent>
@@ -38,6 +39,9 @@ ReadOnlyGuard::ReadOnlyGuard(QWidget* widget, QObject* parent) : QObject(parent)
     // On the application: it sees every event before the widget's own
     // filters, a scene's items and an action's shortcut included.
     QCoreApplication::instance()->installEventFilter(this);
+    // Its buttons look as they are: of no use here.
+    for (QAbstractButton* button : widget->findChildren<QAbstractButton*>())
+        button->setEnabled(false);
 }
 
 ReadOnlyGuard::~ReadOnlyGuard() {
@@ -58,6 +62,11 @@ bool ReadOnlyGuard::stops(QObject* target, const QEvent* event) const {
 
 bool ReadOnlyGuard::eventFilter(QObject* watched, QEvent* event) {
     if (stops(watched, event)) return true;
+    // A page enables its buttons again as its game changes: not here.
+    if (event->type() == QEvent::EnabledChange || event->type() == QEvent::Show)
+        if (auto* button = qobject_cast<QAbstractButton*>(watched);
+            button && button->isEnabled() && isGuarded(button))
+            button->setEnabled(false);
     return QObject::eventFilter(watched, event);
 }
 

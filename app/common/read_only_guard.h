@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Makes a widget and everything in it look as it is but take no input: no
 // click, key, wheel or shortcut of its own reaches it (a replay's board and
-// side panel, replay_window.h, where the player only watches). Painting,
-// hovering and tooltips go on.
+// side panel, replay_window.h, where the player only watches), and its
+// buttons stay disabled. Painting, hovering and tooltips go on.
 #pragma once
 
 #include <QObject>
