@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -58,6 +59,17 @@ ReplayWindow::ReplayWindow(const FinishedGame& game, QWidget* parent)
     connect(close_, &QPushButton::clicked, this, &QDialog::reject);
     controls->addWidget(close_);
     layout->addLayout(controls);
+    // The keys a player expects of a replay, whatever has the focus.
+    const auto key = [this](QKeySequence keys, void (ReplayWindow::*act)()) {
+        auto* shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, act);
+    };
+    key(Qt::Key_Home, &ReplayWindow::toStart);
+    key(Qt::Key_Left, &ReplayWindow::back);
+    key(Qt::Key_Space, &ReplayWindow::playOrPause);
+    key(Qt::Key_Right, &ReplayWindow::forward);
+    key(Qt::Key_End, &ReplayWindow::toEnd);
     timer_ = new QTimer(this);
     connect(timer_, &QTimer::timeout, this, &ReplayWindow::beat);
     connect(pace_, &QComboBox::currentIndexChanged, this, &ReplayWindow::setPace);
@@ -185,13 +197,13 @@ void ReplayWindow::refresh() {
 
 void ReplayWindow::retranslate() {
     start_->setText(tr("&Start"));
-    start_->setToolTip(tr("Back to the start of the game"));
+    start_->setToolTip(tr("Back to the start of the game (Home)"));
     back_->setText(tr("&Back"));
-    back_->setToolTip(tr("One move back"));
+    back_->setToolTip(tr("One move back (Left)"));
     forward_->setText(tr("&Forward"));
-    forward_->setToolTip(tr("One move forward"));
+    forward_->setToolTip(tr("One move forward (Right)"));
     end_->setText(tr("&End"));
-    end_->setToolTip(tr("On to the end of the game"));
+    end_->setToolTip(tr("On to the end of the game (End)"));
     paceLabel_->setText(tr("P&ace:"));
     const int pace = pace_->currentIndex() < 0 ? 1 : pace_->currentIndex();
     {

@@ -122,12 +122,23 @@ void checkReplay(const FinishedGame& game, const Key& key, const Ended& ended) {
                             board->rect().bottomRight() - QPoint(40, 40)})
         QTest::mouseClick(board, Qt::LeftButton, {}, at);
     QTest::mouseDClick(board, Qt::LeftButton, {}, board->rect().center());
-    for (const Qt::Key k : {Qt::Key_Return, Qt::Key_Space, Qt::Key_1, Qt::Key_H, Qt::Key_Left})
+    // (Home, End, Left, Right and Space are the window's: below.)
+    for (const Qt::Key k : {Qt::Key_Return, Qt::Key_Up, Qt::Key_1, Qt::Key_H, Qt::Key_Down})
         QTest::keyClick(page->view(), k);
     QCOMPARE(spy.input, 0);
     QCOMPARE(viewSpy.input, 0);
     QCOMPARE(page->table()->revision(), revision);
     QVERIFY(key(page) == middle);
+    // The window's own keys step the replay, the focus on the board or not.
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(window.step(), 0);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(window.step(), 1);
+    QTest::keyClick(&window, Qt::Key_End);
+    QVERIFY(key(page) == ended);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(window.step(), window.length() - 1);
     QVERIFY(window.guard()->stops(
         board, std::make_unique<QMouseEvent>(QEvent::MouseButtonPress, QPointF(1, 1), QPointF(1, 1),
                                              Qt::LeftButton, Qt::LeftButton, Qt::NoModifier)
