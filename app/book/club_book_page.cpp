@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "club_book_page.h"
 
+#include "book_games_tab.h"
 #include "book_table.h"
 #include "book_words.h"
 #include "common/follow_language.h"
@@ -8,6 +9,7 @@
 #include "core/finished_game.h"
 #include "fonts.h"
 #include "palette.h"
+#include "replay_window.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadialGradient>
@@ -89,6 +92,10 @@ ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
     tabs_->addTab(makeCardTab(), QString());
     tabs_->addTab(makeStandingsTab(), QString());
     tabs_->addTab(makeHeadToHeadTab(), QString());
+    gamesTab_ = new BookGamesTab(this);
+    tabs_->addTab(gamesTab_, QString());
+    connect(gamesTab_, &BookGamesTab::replayRequested, this, &ClubBookPage::replay);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { fillGames(); });
     split->addWidget(tabs_, 4);
     body_->addWidget(full);
 
@@ -114,6 +121,7 @@ QWidget* ClubBookPage::makeMemberPanel() {
     layout->addWidget(members_, 1);
     connect(members_, &QListWidget::currentTextChanged, this, [this](const QString& name) {
         fillCard();
+        fillGames();
         emit memberShown(name);
     });
     return panel;
@@ -202,6 +210,7 @@ void ClubBookPage::retranslate() {
     tabs_->setTabText(0, tr("Member's &Card"));
     tabs_->setTabText(1, tr("&Standings"));
     tabs_->setTabText(2, tr("&Head to Head"));
+    tabs_->setTabText(3, tr("Game &List"));
     gameLabel_->setText(tr("&Game:"));
     periodLabel_->setText(tr("&Period:"));
     againstLabel_->setText(tr("against"));
@@ -236,6 +245,35 @@ void ClubBookPage::paintEvent(QPaintEvent*) {
     baize.setColorAt(0, colours::baize.lighter(118));
     baize.setColorAt(1, colours::baize.darker(135));
     p.fillRect(rect(), baize);
+}
+
+void ClubBookPage::fillGames() {
+    // Only when the list shows: the card and standings need none of it.
+    if (!gamesTab_ || tabs_->currentWidget() != gamesTab_ || !book_.isOpen()) return;
+    const QString member = currentMember();
+    QList<FinishedGame> games;
+    // No member chosen (computers alone have played): every game.
+    for (const FinishedGame& game : book_.games())
+        for (const FinishedSeat& seat : game.seats)
+            if (member.isEmpty() || (seat.computer.isEmpty() && seat.name == member)) {
+                games << game;
+                break;
+            }
+    gamesTab_->setGames(games, member);
+}
+
+ReplayWindow* ClubBookPage::replay(const FinishedGame& game) {
+    auto* window = new ReplayWindow(game, this);
+    window->setWindowFlag(Qt::Window);
+    if (const QString problem = window->openRecord(); !problem.isEmpty()) {
+        delete window;
+        QMessageBox::warning(this, tr("Replay"), problem);
+        return nullptr;
+    }
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setWindowModality(Qt::ApplicationModal); // the game in progress waits behind it
+    window->show();
+    return window;
 }
 
 bool ClubBookPage::showsEmptyBook() const {
@@ -290,6 +328,7 @@ void ClubBookPage::refresh() {
     }
     if (!names.isEmpty()) showMember(names.contains(shown) ? shown : names.first());
     fillCard();
+    fillGames();
     emit memberShown(currentMember());
 
     QList<QPair<QString, QString>> games;

@@ -25,6 +25,9 @@ class QVBoxLayout;
 
 namespace club::app {
 
+class BookGamesTab;
+class ReplayWindow;
+
 class ClubBookPage : public QWidget {
     Q_OBJECT
 public:
@@ -61,6 +64,10 @@ public:
     QComboBox* firstMember() const { return firstBox_; }
     QComboBox* secondMember() const { return secondBox_; }
     QTabWidget* tabs() const { return tabs_; }
+    BookGamesTab* gamesTab() const { return gamesTab_; }
+    /// Opens a replay of `game` in a window of its own over the page;
+    /// nullptr, and a plain message, when it cannot be replayed.
+    ReplayWindow* replay(const FinishedGame& game);
     /// True when the book has nothing to show and the page says so.
     bool showsEmptyBook() const;
 
@@ -84,6 +91,8 @@ private:
     void fillCard();
     void fillStandings();
     void fillHeadToHead();
+    /// The chosen member's games, read when the Games tab shows.
+    void fillGames();
     /// Refills `box` with `items` (text, data), keeping the choice if it is still there.
     void refillBox(QComboBox* box, const QList<QPair<QString, QString>>& items);
 
@@ -117,6 +126,7 @@ private:
     QComboBox* secondBox_ = nullptr;
     QTableWidget* headToHeadTable_ = nullptr;
     QLabel* headToHeadNote_ = nullptr;
+    BookGamesTab* gamesTab_ = nullptr;
 };
 
 } // namespace club::app

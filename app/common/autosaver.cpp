@@ -53,12 +53,12 @@ bool Autosaver::exists() const {
 }
 
 void Autosaver::schedule() {
-    if (!timer_->isActive()) timer_->start();
+    if (!held_ && !timer_->isActive()) timer_->start();
 }
 
 void Autosaver::writeNow() {
     timer_->stop();
-    if (!mayWrite()) return;
+    if (held_ || !mayWrite()) return;
     QDir().mkpath(QFileInfo(path_).absolutePath());
     write_(path_);
 }
@@ -67,9 +67,14 @@ void Autosaver::cancel() {
     timer_->stop();
 }
 
+void Autosaver::hold() {
+    timer_->stop();
+    held_ = true;
+}
+
 void Autosaver::remove() {
     timer_->stop();
-    if (mayWrite()) QFile::remove(path_);
+    if (!held_ && mayWrite()) QFile::remove(path_);
 }
 
 } // namespace club::app

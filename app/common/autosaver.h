@@ -38,6 +38,9 @@ public:
     void remove();
     /// Drops a save still pending, writing nothing.
     void cancel();
+    /// From now on writes and removes nothing (a replay's page shows a
+    /// game of the club's book and must leave the game's autosave alone).
+    void hold();
 
     /// This copy of the program may write autosaves (it holds the lock).
     static bool mayWrite();
@@ -46,6 +49,7 @@ private:
     QString path_;
     std::function<void(const QString&)> write_;
     QTimer* timer_;
+    bool held_ = false;
 };
 
 } // namespace club::app

@@ -59,6 +59,7 @@ bool ComputerTurns::isPausing() const {
 }
 
 void ComputerTurns::schedule() {
+    if (held_) return;
     if (isPageHidden() || !page_.computerToPlay() || page_.animating()) return;
     if (isThinking() || isPausing()) return;
     pauseTimer_->start(std::max(0, pause_()));
@@ -77,10 +78,16 @@ void ComputerTurns::stop() {
     hinter_->dropAll();
 }
 
+void ComputerTurns::hold() {
+    held_ = true;
+    stop();
+}
+
 void ComputerTurns::act() {
     // The table may have moved on, or an animation begun, during the pause:
     // the animation's end schedules again.
-    if (isPageHidden() || !page_.computerToPlay() || page_.animating() || isThinking()) return;
+    if (held_ || isPageHidden() || !page_.computerToPlay() || page_.animating() || isThinking())
+        return;
     if (act_ && act_()) return;
     if (think_ && think_()) emit thinkingStarted();
 }

@@ -86,6 +86,10 @@ public:
     /// New, Open, Undo, Redo: no pause, and no answer or hint under way is
     /// played or shown.
     void stop();
+    /// Stops for good: no computer plays and no hint is worked out again
+    /// (a replay's page only shows the record).
+    void hold();
+    bool isHeld() const { return held_; }
 
     /// Choosing for the table as it is now.
     bool isThinking() const { return thinker_->isThinking(); }
@@ -101,6 +105,7 @@ public:
     /// answer if the table has not moved on and stop() was not called.
     template <class Answer>
     void hint(std::function<Answer()> work, std::function<void(const Answer&)> show) {
+        if (held_) return;
         hinter_->think<Answer>(std::move(work), [this, show](const Answer& answer) {
             show(answer);
             emit hintShown();
@@ -134,6 +139,7 @@ private:
     std::function<bool()> act_;
     std::function<int()> pause_ = [] { return 0; };
     bool pageShown_ = false; ///< the page was on screen once
+    bool held_ = false;      ///< hold(): nothing is played any more
 };
 
 } // namespace club::app

@@ -138,6 +138,24 @@ public:
         return tr("This game cannot be started from the command line.");
     }
 
+    // --- Replays (the club's book, replay_window.h)
+    /// Makes this page a replay of the saved game at `path`, for good: the
+    /// game opens at the end of its record, and from then on nothing is
+    /// played, autosaved or written to the book (the window showing it
+    /// refuses every input). A page is made afresh for each replay.
+    /// @returns an empty string, or why the game cannot be replayed.
+    virtual QString openReplay(const QString& path) {
+        Q_UNUSED(path);
+        return tr("This game cannot be replayed.");
+    }
+    /// The moves of the replay's record that can be stepped through, and
+    /// the one shown (0: the start, replayLength(): the end).
+    virtual int replayLength() const { return 0; }
+    virtual int replayStep() const { return 0; }
+    /// Shows the position after `step` moves of the record, stepping by
+    /// the table's own undo and redo.
+    virtual void showReplayStep(int step) { Q_UNUSED(step); }
+
     // --- Hosted games (see the top of this file)
     /// Starts `game` here as asked, dropping any game on the table (the
     /// window has asked first). @returns false when this page cannot play it.

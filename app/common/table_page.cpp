@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 namespace club::app {
 
 TablePage::TablePage(const QString& autosaveName, QWidget* parent)
@@ -67,6 +69,7 @@ void TablePage::forgetPath() {
 }
 
 void TablePage::finishedForTheBook(const FinishedResult& result) {
+    if (replay_) return; // a replay's end is in the book already
     FinishedGame game;
     game.id = result.part.isEmpty() ? book_.id() : book_.id() + QLatin1Char('/') + result.part;
     game.kind = gameId();
@@ -87,6 +90,41 @@ void TablePage::finishedForTheBook(const FinishedResult& result) {
     const QString path = folder.filePath(QStringLiteral("finished.json"));
     if (folder.isValid() && writeTagged(path, {}).isEmpty()) game.record = readSaveObject(path);
     emit gameFinished(game);
+}
+
+QString TablePage::openReplay(const QString& path) {
+    steps_ = replaySteps();
+    if (!steps_.back || !steps_.forward) return GamePage::openReplay(path);
+    // Before the game opens: nothing it does from now on reaches the
+    // game's autosave, the book or a computer player (the page's own, its
+    // children, whatever the game).
+    replay_ = true;
+    if (autosaver_) autosaver_->hold();
+    for (ComputerTurns* computers : findChildren<ComputerTurns*>())
+        computers->hold();
+    const QString problem = openFile(path);
+    if (!problem.isEmpty()) return problem;
+    // The record opens at its end: the moves are counted back to its
+    // start and played again, the way undo and redo take them.
+    int moves = 0;
+    while (steps_.back())
+        ++moves;
+    for (int step = 0; step < moves; ++step)
+        if (!steps_.forward()) return tr("This game's record cannot be played again.");
+    replayLength_ = moves;
+    replayStep_ = moves;
+    emit actionsChanged();
+    return {};
+}
+
+void TablePage::showReplayStep(int step) {
+    if (!replay_) return;
+    step = std::clamp(step, 0, replayLength_);
+    while (replayStep_ > step && steps_.back())
+        --replayStep_;
+    while (replayStep_ < step && steps_.forward())
+        ++replayStep_;
+    emit actionsChanged();
 }
 
 void TablePage::rewriteAutosave() {

@@ -10,6 +10,8 @@
 #include "core/message.h"
 #include "game_page.h"
 
+#include <functional>
+
 namespace club::app {
 
 class Autosaver;
@@ -33,6 +35,15 @@ public:
     QString resume() override;
     QString autosaveFile() const { return autosavePath_; }
 
+    // Replays (game_page.h): the record is stepped through by the
+    // table's own undo and redo (replaySteps()), counted once at the start.
+    QString openReplay(const QString& path) final;
+    int replayLength() const final { return replayLength_; }
+    int replayStep() const final { return replayStep_; }
+    void showReplayStep(int step) final;
+    /// This page shows a replay: nothing is played, saved or booked.
+    bool isReplay() const { return replay_; }
+
     // Hosted games (game_page.h): the link to the asker goes into every
     // autosave while the game lasts, and comes back with resume().
     void dropHostedGame() override;
@@ -40,6 +51,15 @@ public:
     void claimHostedGame(quint64 tag) override;
 
 protected:
+    /// How a replay steps one move back or forward through the record, as
+    /// the game's table does it; each @returns false where it cannot.
+    struct ReplaySteps {
+        std::function<bool()> back;
+        std::function<bool()> forward;
+    };
+    /// The game's own part of a replay; a game without one is not replayed.
+    virtual ReplaySteps replaySteps() { return {}; }
+
     /// Writes the game on the table to `path`: an empty message, or what went wrong.
     virtual Message writeGame(const QString& path) = 0;
 
@@ -101,6 +121,10 @@ private:
     /// the opening writes.
     HostedGame resuming_;
     BookTag book_ = BookTag::begin();
+    bool replay_ = false;
+    ReplaySteps steps_;
+    int replayLength_ = 0;
+    int replayStep_ = 0;
 };
 
 } // namespace club::app

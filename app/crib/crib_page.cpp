@@ -235,6 +235,12 @@ QString CribPage::openFile(const QString& path) {
 
 // Undo takes back a person's move; with computers alone it only made them
 // play the same again.
+TablePage::ReplaySteps CribPage::replaySteps() {
+    // The whole match, one decision at a time, whoever sat where.
+    return {[this] { return table_->goTo(table_->current() - 1); },
+            [this] { return table_->goTo(table_->current() + 1); }};
+}
+
 bool CribPage::canUndo() const {
     return started_ && peopleSeated() > 0 && table_->canUndo() && isSettled();
 }

@@ -125,6 +125,8 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    /// A replay steps through the record as the table's undo and redo do.
+    ReplaySteps replaySteps() override;
     /// The side panel takes its share of a large window.
     void resizeEvent(QResizeEvent* event) override;
     /// The status bar says the table's prompt again: a match started before

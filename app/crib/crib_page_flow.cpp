@@ -282,6 +282,12 @@ void CribPage::decide() {
         emit actionsChanged();
         return;
     }
+    if (isReplay()) { // every hand may be seen now: the one to act is shown
+        scene_->showHand(seat, CribScene::HandMode::Watch);
+        refreshPanel();
+        emit actionsChanged();
+        return;
+    }
     if (table_->isComputerToAct()) {
         // Several people: no hand is face up while a computer decides.
         scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
@@ -328,7 +334,8 @@ void CribPage::personTurn(int seat) {
 
 bool CribPage::nextGame() {
     nextGameTimer_->stop();
-    if (!started_ || table_->match().phase() != Phase::GameOver || pass_->isVisible()) return false;
+    if (isReplay() || !started_ || table_->match().phase() != Phase::GameOver || pass_->isVisible())
+        return false;
     if (!isSettled()) {
         // The last pegs still moving: the computers wait for them.
         if (peopleSeated() == 0 && watching_) nextGameTimer_->start(100);

@@ -296,6 +296,10 @@ void KmPage::onGameOver(km::Outcome outcome) {
     emit actionsChanged();
 }
 
+TablePage::ReplaySteps KmPage::replaySteps() {
+    return {[this] { return table_->undo(); }, [this] { return table_->redo(); }};
+}
+
 bool KmPage::canUndo() const {
     return started_ && table_->canUndo();
 }

@@ -72,6 +72,8 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    /// A replay steps through the record as the table's undo and redo do.
+    ReplaySteps replaySteps() override;
 
 private:
     void refresh();

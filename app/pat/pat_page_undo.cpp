@@ -30,6 +30,11 @@ int PatPage::undoSeat() const {
     return target ? target->seat : -1;
 }
 
+TablePage::ReplaySteps PatPage::replaySteps() {
+    // One event of the record at a time: a throw, or a choice.
+    return {[this] { return table_->undo(); }, [this] { return table_->redo(); }};
+}
+
 bool PatPage::canUndo() const {
     return undoTarget().has_value();
 }

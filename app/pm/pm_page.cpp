@@ -314,6 +314,11 @@ void PmPage::sayWhoPlays(int seat) {
 
 void PmPage::onTurnChanged(int seat) {
     pass_->hide();
+    if (isReplay()) { // every hand may be seen now: the one to play is shown
+        scene_->showHand(seat, PmScene::HandMode::Watch);
+        refreshPanel();
+        return;
+    }
     if (!cut_->isHidden()) return; // the cut's Deal button starts play
     panel_->setExplanation(QString());
     panel_->setHint(QString());
@@ -354,6 +359,12 @@ void PmPage::refreshPanel() {
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
+}
+
+TablePage::ReplaySteps PmPage::replaySteps() {
+    // The game on the table when the record was written (a rubber's last),
+    // a card at a time: the table takes back within the game it shows.
+    return {[this] { return table_->undo(); }, [this] { return table_->redo(); }};
 }
 
 bool PmPage::canUndo() const {

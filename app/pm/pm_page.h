@@ -102,6 +102,8 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    /// A replay steps through the record as the table's undo and redo do.
+    ReplaySteps replaySteps() override;
     void resizeEvent(QResizeEvent* event) override;
     /// While the cut or pass screen covers the table, the table under it is
     /// disabled, so Tab and the accelerators cannot reach it unseen.

@@ -46,7 +46,8 @@ void PmPage::onGameOver() {
     }
     emit statusMessage(gameOverWords());
     // Shown once the last man has arrived.
-    QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
+    if (!isReplay()) // a replay's board shows its end; its sheet is the game's
+        QTimer::singleShot(scene_->isAnimating() ? 900 : 0, this, &PmPage::showScoreSheet);
     if (rubber.isOver())
         autosaver()->remove();
     else

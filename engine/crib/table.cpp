@@ -204,6 +204,18 @@ bool Table::redo() {
     return true;
 }
 
+bool Table::goTo(int move) {
+    if (move < 0 || move > int(record_.size()) || move == current_) return false;
+    SavedMatch s = saved();
+    s.current = move;
+    match_ = s.replay(); // the record replayed before: it cannot throw
+    current_ = move;
+    ++revision_;
+    emit positionReset();
+    emit turnChanged(match_.toAct(), match_.phase());
+    return true;
+}
+
 bool Table::hasPerson() const {
     for (const Seat& s : seats_)
         if (s.isPerson()) return true;

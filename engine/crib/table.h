@@ -100,6 +100,14 @@ public:
     bool redo();
     /// Is anyone at the table a person?
     bool hasPerson() const;
+    /// The moves of the record (the redo list included) and how many of
+    /// them are played, for a replay of the whole match.
+    int recordSize() const { return int(record_.size()); }
+    int current() const { return current_; }
+    /// Shows the match after the first `move` moves of the record, replayed
+    /// from the seed as undo does, whoever sits where (a replay steps one
+    /// decision at a time). @returns false out of range or where it is.
+    bool goTo(int move);
 
 signals:
     /// Everything may have changed (new match, undo, redo, open): redraw

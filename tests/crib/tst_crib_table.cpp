@@ -98,6 +98,7 @@ private slots:
     void everySeedReadsBack();
     void signalsForEveryChange();
     void undoRedo();
+    void goToStepsOneDecision();
     void undoNeverCrossesTheStarter_data();
     void undoNeverCrossesTheStarter();
     void undoNeverCrossesAHiddenCard_data();
@@ -192,6 +193,35 @@ void TestCribTable::undoRedo() {
     QVERIFY(u.redo());
     QCOMPARE(fingerprint(u.match()), before);
     QVERIFY(!u.canRedo());
+}
+
+// A replay (the club's book) steps the record one decision at a time with
+// people seated too, past what undo would refuse them (the starter, CR-8).
+void TestCribTable::goToStepsOneDecision() {
+    Table t;
+    QVERIFY(t.newMatch(Setup{2, 61, Board::TwoTrack, false}, people(2), 9));
+    std::vector<QString> steps{fingerprint(t.match())};
+    while (t.match().phase() != Phase::GameOver) {
+        QVERIFY(t.play(t.match().legalMoves().front()));
+        steps.push_back(fingerprint(t.match()));
+    }
+    const int size = t.recordSize();
+    QCOMPARE(size, int(steps.size()) - 1);
+    QCOMPARE(t.current(), size);
+    QVERIFY(!t.goTo(size) && !t.goTo(size + 1) && !t.goTo(-1));
+    QSignalSpy reset(&t, &Table::positionReset), over(&t, &Table::gameOver);
+    for (int move = size - 1; move >= 0; --move) {
+        QVERIFY(t.goTo(move));
+        QCOMPARE(t.current(), move);
+        QCOMPARE(fingerprint(t.match()), steps[std::size_t(move)]);
+    }
+    for (int move = 1; move <= size; ++move) {
+        QVERIFY(t.goTo(move));
+        QCOMPARE(fingerprint(t.match()), steps[std::size_t(move)]);
+    }
+    QCOMPARE(reset.count(), 2 * size);
+    QCOMPARE(over.count(), 0);      // a game's end shown again is not a game won again
+    QCOMPARE(t.recordSize(), size); // nothing of the record is lost
 }
 
 void TestCribTable::undoNeverCrossesTheStarter_data() {

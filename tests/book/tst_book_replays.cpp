@@ -1,0 +1,423 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Replays of the club's book (issue 27): each game played to its end through
+// the real window by computer players, taken back from the book and replayed
+// on its own page (replay_window.h): the end of the replay is the position
+// the game ended in, stepping back and forward again comes to it again, the
+// board takes no input, the game in progress on the window's page and its
+// autosave are as they were, and a damaged record gives a plain message.
+#include "book.h"
+#include "book_games_tab.h"
+#include "book_writer.h"
+#include "club_book_page.h"
+#include "common/read_only_guard.h"
+#include "crib/crib_page.h"
+#include "crib/crib_view.h"
+#include "engine/crib/table.h"
+#include "engine/km/table.h"
+#include "engine/pat/table.h"
+#include "engine/pm/table.h"
+#include "km/km_page.h"
+#include "km/km_view.h"
+#include "main_window.h"
+#include "pat/pat_page.h"
+#include "pat/pat_view.h"
+#include "pm/pm_page.h"
+#include "pm/pm_view.h"
+#include "replay_window.h"
+#include "test_settings.h"
+
+#include "engine/core/random.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSqlQuery>
+#include <QTableWidget>
+#include <QTimer>
+#include <QtTest>
+
+#include <memory>
+
+using namespace club;
+
+namespace {
+
+app::MainWindow* shownWindow = nullptr;
+
+QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
+    if (shownWindow)
+        if (auto* writer = shownWindow->findChild<book::BookWriter*>()) writer->waitUntilWritten();
+    book::Book book;
+    if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
+    QList<FinishedGame> games;
+    for (const FinishedGame& game : book.games())
+        if (game.kind == kind && game.unit == unit) games << game;
+    return games;
+}
+
+/// Counts the input that reaches a widget.
+class InputSpy : public QObject {
+public:
+    explicit InputSpy(QWidget* widget) { widget->installEventFilter(this); }
+    int input = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override {
+        const QEvent::Type t = event->type();
+        if (t == QEvent::MouseButtonPress || t == QEvent::MouseButtonRelease ||
+            t == QEvent::KeyPress || t == QEvent::MouseButtonDblClick)
+            ++input;
+        return false;
+    }
+};
+
+/// The replay of `game` steps to the same end as `ended`, back and forth,
+/// and its board takes no input. `key` says where a page's table is.
+template <class Page, class Key, class Ended>
+void checkReplay(const FinishedGame& game, const Key& key, const Ended& ended) {
+    app::ReplayWindow window(game);
+    QCOMPARE(window.openRecord(), QString());
+    auto* page = qobject_cast<Page*>(window.page());
+    QVERIFY(page);
+    QVERIFY(window.length() > 0);
+    QCOMPARE(window.step(), window.length()); // it opens at its end
+    QVERIFY(key(page) == ended);
+    window.toStart();
+    QCOMPARE(window.step(), 0);
+    QVERIFY(!(key(page) == ended));
+    window.forward();
+    QCOMPARE(window.step(), 1);
+    window.toEnd();
+    QCOMPARE(window.step(), window.length());
+    QVERIFY(key(page) == ended);
+    window.back();
+    QCOMPARE(window.step(), window.length() - 1);
+    QVERIFY(!(key(page) == ended));
+    window.forward();
+    QVERIFY(key(page) == ended);
+    QVERIFY(!window.forwardButton()->isEnabled());
+    QCOMPARE(window.moveLabel()->text(), QStringLiteral("Move %1 of %1").arg(window.length()));
+
+    // Played at a pace: it goes on by itself to the end.
+    window.toStart();
+    window.setPace(2);
+    window.playOrPause();
+    QVERIFY(window.isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(window.step() >= 2, 3000);
+    window.toEnd();
+    QVERIFY(!window.isPlaying());
+
+    // The board takes no click and no key, half-way as at the end.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showStep(window.length() / 2);
+    const auto middle = key(page);
+    const quint64 revision = page->table()->revision();
+    QWidget* board = page->view()->viewport();
+    InputSpy spy(board);
+    InputSpy viewSpy(page->view());
+    for (const QPoint at : {board->rect().center(), board->rect().center() / 2,
+                            board->rect().bottomRight() - QPoint(40, 40)})
+        QTest::mouseClick(board, Qt::LeftButton, {}, at);
+    QTest::mouseDClick(board, Qt::LeftButton, {}, board->rect().center());
+    // (Home, End, Left, Right and Space are the window's: below.)
+    for (const Qt::Key k : {Qt::Key_Return, Qt::Key_Up, Qt::Key_1, Qt::Key_H, Qt::Key_Down})
+        QTest::keyClick(page->view(), k);
+    QCOMPARE(spy.input, 0);
+    QCOMPARE(viewSpy.input, 0);
+    QCOMPARE(page->table()->revision(), revision);
+    QVERIFY(key(page) == middle);
+    // The window's own keys step the replay, the focus on the board or not.
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(window.step(), 0);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(window.step(), 1);
+    QTest::keyClick(&window, Qt::Key_End);
+    QVERIFY(key(page) == ended);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(window.step(), window.length() - 1);
+    QVERIFY(window.guard()->stops(
+        board, std::make_unique<QMouseEvent>(QEvent::MouseButtonPress, QPointF(1, 1), QPointF(1, 1),
+                                             Qt::LeftButton, Qt::LeftButton, Qt::NoModifier)
+                   .get()));
+}
+
+} // namespace
+
+class TestBookReplays : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<app::MainWindow> window_;
+
+private slots:
+    void initTestCase() {
+        club::test::useClearTestSettings(QStringLiteral("players-club-book-replays-tests"));
+    }
+    void init() {
+        for (const char* end : {"", "-wal", "-shm", ".pending"})
+            QFile::remove(book::Book::defaultPath() + QLatin1String(end));
+        window_ = std::make_unique<app::MainWindow>(false);
+        shownWindow = window_.get();
+    }
+    void cleanup() {
+        shownWindow = nullptr;
+        window_.reset();
+    }
+
+    void kmReplay();
+    void patReplay();
+    void pmReplay();
+    void cribReplay();
+    void gameInProgressUntouched();
+    void damagedRecordIsAPlainMessage();
+    void bookPageListsAndReplays();
+
+private:
+    /// Plays a King's Men game to its end on the window's page.
+    void playKm(std::uint64_t seed);
+};
+
+void TestBookReplays::playKm(std::uint64_t seed) {
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    page->startGame(seats, seed);
+    km::Table* table = page->table();
+    for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+    QVERIFY(table->game().isOver());
+}
+
+void TestBookReplays::kmReplay() {
+    playKm(27);
+    km::Table* played = window_->page<app::KmPage>()->table();
+    const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+    QCOMPARE(games.size(), 1);
+    const auto key = [](app::KmPage* page) {
+        return std::pair(page->table()->position(), page->table()->game().current());
+    };
+    checkReplay<app::KmPage>(games[0], key,
+                             std::pair(played->position(), played->game().current()));
+    QCOMPARE(booked(QStringLiteral("kings-men")).size(), 1); // the replay wrote nothing
+}
+
+void TestBookReplays::patReplay() {
+    auto* page = window_->page<app::PatPage>();
+    pat::Setup setup = pat::Setup::standard(pat::Kind::Single, 3);
+    for (pat::Seat& seat : setup.seats)
+        seat.player = QStringLiteral("standard");
+    QCOMPARE(page->startGame(setup, 27), QString());
+    pat::Table* table = page->table();
+    for (int i = 0; i < 100000 && !table->isOver(); ++i) {
+        if (table->phase() == pat::Phase::Choose)
+            QVERIFY(table->play(table->computerTurn(quint64(i)).choose()));
+        else
+            QVERIFY(table->throwDie());
+    }
+    QVERIFY(table->isOver());
+    const QList<FinishedGame> games = booked(QStringLiteral("patchesi"));
+    QCOMPARE(games.size(), 1);
+    const auto key = [](app::PatPage* p) {
+        const pat::Table* t = p->table();
+        return std::tuple(t->game().current(), t->isOver(), t->game().finishingSeats(),
+                          t->game().stakes());
+    };
+    checkReplay<app::PatPage>(games[0], key, key(page));
+    QCOMPARE(booked(QStringLiteral("patchesi")).size(), 1);
+}
+
+void TestBookReplays::pmReplay() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                    {QStringLiteral("Bert"), 1, QStringLiteral("beginner")},
+                    {QStringLiteral("Cora"), 2, QStringLiteral("standard")}};
+    config.seed = 27;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int game = 0; game < config.games; ++game) {
+        if (game > 0) QVERIFY(table->nextGame());
+        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->playComputerTurn());
+    }
+    QVERIFY(table->rubber().isOver());
+    // Each seat's totals, and the cards laid in the game on the table.
+    const auto key = [](app::PmPage* p) {
+        const pm::Table* t = p->table();
+        QList<int> k{int(t->rubber().currentRecord().moves.size()), t->game().isOver() ? 1 : 0};
+        for (int seat = 0; seat < 3; ++seat)
+            k << t->rubber().total(seat);
+        return k;
+    };
+    const QList<FinishedGame> rubbers = booked(QStringLiteral("pm"), QStringLiteral("rubber"));
+    QCOMPARE(rubbers.size(), 1);
+    checkReplay<app::PmPage>(rubbers[0], key, key(page)); // the rubber's last game
+    // A game of the rubber, at its own end: the scores the book keeps.
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QVERIFY(!games.isEmpty());
+    const auto firstGame = [](app::PmPage* p) {
+        QList<int> k{int(p->table()->rubber().currentRecord().moves.size())};
+        for (int seat = 0; seat < 3; ++seat)
+            k << p->table()->rubber().score(0, seat).value_or(-1);
+        return k;
+    };
+    QList<int> ended{int(table->rubber().records()[0].moves.size())};
+    for (const FinishedSeat& seat : games[0].seats)
+        ended << seat.score;
+    checkReplay<app::PmPage>(games[0], firstGame, ended);
+    QCOMPARE(booked(QStringLiteral("pm")).size(), games.size());
+}
+
+void TestBookReplays::cribReplay() {
+    auto* page = window_->page<app::CribPage>();
+    crib::Setup setup;
+    setup.game = 61;
+    const std::vector<crib::Seat> seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                                           {QStringLiteral("Bert"), 1, QStringLiteral("standard")}};
+    QVERIFY(page->startMatch(setup, seats, 27));
+    crib::Table* table = page->table();
+    Random rng(27);
+    for (int game = 1; game <= 2; ++game) {
+        if (game > 1) QVERIFY(table->play(crib::Move{crib::Move::NextGame}));
+        for (int i = 0; i < 5000 && table->match().phase() != crib::Phase::GameOver; ++i)
+            QVERIFY(table->playComputer(rng));
+        QCOMPARE(table->match().phase(), crib::Phase::GameOver);
+    }
+    const QList<FinishedGame> games = booked(QStringLiteral("cribbage"));
+    QCOMPARE(games.size(), 2);
+    const auto key = [](app::CribPage* p) {
+        const crib::Match& m = p->table()->match();
+        QList<int> k{p->table()->current(), int(m.phase()), int(m.results().size())};
+        for (const crib::GameResult& r : m.results())
+            k << r.winner << QList<int>(r.scores.begin(), r.scores.end());
+        k << QList<int>(m.scores().begin(), m.scores().end());
+        return k;
+    };
+    // The second game's record is the match so far: both games, to its end.
+    checkReplay<app::CribPage>(games[1], key, key(page));
+    QCOMPARE(booked(QStringLiteral("cribbage")).size(), 2);
+}
+
+// A game under way on the window's page, autosaved: a replay opened from the
+// Club Book page over it, stepped, played and closed leaves the game, its
+// autosave and the book as they were.
+void TestBookReplays::gameInProgressUntouched() {
+    playKm(27);
+    const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+    QCOMPARE(games.size(), 1);
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QStringLiteral("random")};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QStringLiteral("random")};
+    page->startGame(seats, 99);
+    km::Table* table = page->table();
+    for (int turn = 0; turn < 6; ++turn)
+        QVERIFY(table->play(table->computerTurn(quint64(turn)).choose()));
+    // People from now on: the page's own computers do not play on meanwhile.
+    seats.seat[0].player = seats.seat[1].player = QString::fromLatin1(Seat::Person);
+    table->setSeats(seats);
+    const QString autosave = app::KmPage::autosavePath();
+    QTRY_VERIFY(QFile::exists(autosave));
+    QTest::qWait(300); // any write still due is done
+    const auto bytes = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray autosaved = bytes(autosave);
+    QVERIFY(!autosaved.isEmpty());
+    const quint64 revision = table->revision();
+    const km::Position position = table->position();
+
+    auto* bookPage = window_->findChild<app::ClubBookPage*>();
+    QVERIFY(bookPage);
+    QPointer<app::ReplayWindow> replay = bookPage->replay(games[0]);
+    QVERIFY(replay);
+    replay->toStart();
+    replay->forward();
+    replay->playOrPause();
+    QTest::qWait(1200);
+    replay->toEnd();
+    replay->back();
+    replay->close();
+    QTRY_VERIFY(!replay); // gone with its page
+    QTest::qWait(300);
+
+    QCOMPARE(table->revision(), revision);
+    QVERIFY(table->position() == position);
+    QVERIFY(page->hasGameInProgress());
+    QCOMPARE(bytes(autosave), autosaved);
+    QCOMPARE(booked(QStringLiteral("kings-men")).size(), 1);
+}
+
+void TestBookReplays::damagedRecordIsAPlainMessage() {
+    playKm(27);
+    FinishedGame game = booked(QStringLiteral("kings-men")).value(0);
+    QVERIFY(!game.record.isEmpty());
+    // Damaged in the book itself: the record's text is no JSON.
+    {
+        book::Book book;
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+        QSqlQuery damage(book.database());
+        QVERIFY(damage.exec(QStringLiteral("UPDATE games SET record = '{\"game\": \"kings-me'")));
+    }
+    const FinishedGame damaged = booked(QStringLiteral("kings-men")).value(0);
+    FinishedGame wrongMoves = game;
+    wrongMoves.record.insert(QStringLiteral("moves"), QStringLiteral("not moves"));
+    FinishedGame unknown = game;
+    unknown.kind = QStringLiteral("no-such-game");
+    for (const FinishedGame& bad : {damaged, wrongMoves, unknown}) {
+        app::ReplayWindow window(bad);
+        const QString problem = window.openRecord();
+        QVERIFY2(problem.startsWith(QStringLiteral("This game cannot be replayed")),
+                 qPrintable(problem));
+        QVERIFY(!window.page());
+        QCOMPARE(window.length(), 0);
+    }
+    // From the page: a message box, no window.
+    auto* bookPage = window_->findChild<app::ClubBookPage*>();
+    QTimer::singleShot(200, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    QVERIFY(!bookPage->replay(damaged));
+}
+
+// The Club Book page lists a member's games; Replay… opens the chosen one.
+void TestBookReplays::bookPageListsAndReplays() {
+    playKm(27);
+    playKm(28);
+    // Ada sat at both as a person (the computers are kept by their level).
+    const QList<FinishedGame> played = booked(QStringLiteral("kings-men"));
+    QCOMPARE(played.size(), 2);
+    {
+        book::Book book;
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+        for (FinishedGame game : played) {
+            game.id += QStringLiteral("-ada");
+            game.seats[0].name = QStringLiteral("Ada");
+            game.seats[0].computer.clear();
+            QCOMPARE(book.record(game), QString());
+        }
+    }
+    auto* bookPage = window_->findChild<app::ClubBookPage*>();
+    window_->show();
+    bookPage->show();
+    bookPage->refresh();
+    bookPage->showMember(QStringLiteral("Ada"));
+    bookPage->tabs()->setCurrentWidget(bookPage->gamesTab());
+    QCOMPARE(bookPage->gamesTab()->games().size(), 2);
+    QCOMPARE(bookPage->gamesTab()->table()->rowCount(), 2);
+    bookPage->gamesTab()->replayButton()->click();
+    auto* replay = bookPage->findChild<app::ReplayWindow*>();
+    QVERIFY(replay);
+    QVERIFY(replay->isVisible());
+    QVERIFY(replay->length() > 0);
+    replay->close();
+}
+
+QTEST_MAIN(TestBookReplays)
+#include "tst_book_replays.moc"
