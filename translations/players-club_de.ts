@@ -3268,8 +3268,8 @@
         <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; oder &quot;hint&quot; sein</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
         <source>This seat is not played on a phone.</source>
         <translation>Dieser Platz wird nicht auf einem Telefon gespielt.</translation>
     </message>
@@ -3387,6 +3387,69 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookGamesTab</name>
+    <message>
+        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <source>%1 (the rubber)</source>
+        <translation>%1 (der Robber)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the match)</source>
+        <translation>%1 (das Match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the night)</source>
+        <translation>%1 (der Abend)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the chosen game again on its own board, move by move</source>
+        <translation>Die gewählte Partie auf ihrem eigenen Brett Zug um Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is in the book yet.</source>
+        <translation>Im Buch steht noch keine Partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game of %1&apos;s is in the book.</source>
+        <translation>Im Buch steht keine Partie von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
+        <translation>Doppelklicken Sie auf eine Partie, oder wählen Sie sie und drücken Sie auf „Nachspielen“, um sie noch einmal anzusehen.</translation>
     </message>
 </context>
 <context>
@@ -3573,7 +3636,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <location filename="../app/book/club_book_page.cpp" line="+205"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -3614,6 +3677,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
+        <source>Game &amp;List</source>
+        <translation>&amp;Liste der Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -3638,7 +3706,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zweites Mitglied</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>Das Buch des Clubs kann gerade nicht gelesen werden. Die gespielten Partien bleiben erhalten und erscheinen hier, sobald es wieder lesbar ist.</translation>
     </message>
@@ -3648,7 +3721,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Buch des Clubs ist noch leer. Jede zu Ende gespielte Partie wird darin eingetragen, mit ihren Spielern, Punkten und Siegern: Spielen Sie eine Partie, und ihre Spieler finden sich hier.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Games in the book: %1</source>
         <translation>Partien im Buch: %1</translation>
     </message>
@@ -4104,7 +4177,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4235,13 +4308,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-214"/>
+        <location line="+215"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -4561,6 +4634,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+23"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Dieses Spiel lässt sich nicht von der Befehlszeile aus starten.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This game cannot be replayed.</source>
+        <translation>Diese Partie kann nicht nachgespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -6216,7 +6294,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -6464,9 +6542,47 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
         <source>Ph&amp;ones…</source>
         <translation>&amp;Telefone…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneJoinScreen</name>
+    <message>
+        <location filename="../app/phones/phone_join_screen.cpp" line="+108"/>
+        <source>%1, take your hand on your phone</source>
+        <translation>%1, nimm deine Karten auf dein Telefon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point the phone&apos;s camera at the code, or type the address into its browser. The table waits for %1.</source>
+        <translation>Richte die Kamera des Telefons auf den Code oder tippe die Adresse in seinen Browser. Der Tisch wartet auf %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Still to join: %1.</source>
+        <translation>Noch nicht dabei: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Plays on This Screen</source>
+        <translation>%1 spielt an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Phones…</source>
+        <translation>Alle Telefone…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the link for %1</source>
+        <translation>QR-Code des Links für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Link für %1</translation>
     </message>
 </context>
 <context>
@@ -7747,6 +7863,114 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::app::ReplayWindow</name>
+    <message>
+        <location filename="../app/book/replay_window.cpp" line="+89"/>
+        <source>This game cannot be replayed: the program does not know it.</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: Das Programm kennt dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be replayed: the book has no record of its moves.</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: Das Buch enthält ihre Züge nicht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game cannot be replayed: no room to open its record.</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: Kein Platz, um ihre Aufzeichnung zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Diese Partie kann nicht nachgespielt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay of %1 — %2</source>
+        <translation>%1 nachgespielt — %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Play</source>
+        <translation>Ab&amp;spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start of the game (Home)</source>
+        <translation>Zurück zum Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right)</source>
+        <translation>Einen Zug vor (Rechts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the end of the game (End)</source>
+        <translation>Weiter bis zum Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+</context>
+<context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
         <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
@@ -7757,6 +7981,14 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: Summe %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::TablePage</name>
+    <message>
+        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <source>This game&apos;s record cannot be played again.</source>
+        <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>
     </message>
 </context>
 <context>

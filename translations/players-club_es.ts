@@ -3268,8 +3268,8 @@
         <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; o &quot;hint&quot;</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
         <source>This seat is not played on a phone.</source>
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
@@ -3387,6 +3387,69 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookGamesTab</name>
+    <message>
+        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <source>%1 (the rubber)</source>
+        <translation>%1 (el rubber)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the match)</source>
+        <translation>%1 (el partido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the night)</source>
+        <translation>%1 (la velada)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Replay…</source>
+        <translation>Repe&amp;tir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the chosen game again on its own board, move by move</source>
+        <translation>Ver de nuevo la partida elegida en su propio tablero, jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is in the book yet.</source>
+        <translation>Todavía no hay ninguna partida en el libro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game of %1&apos;s is in the book.</source>
+        <translation>No hay ninguna partida de %1 en el libro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
+        <translation>Haga doble clic en una partida, o elíjala y pulse «Repetir», para verla de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -3573,7 +3636,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <location filename="../app/book/club_book_page.cpp" line="+205"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -3614,6 +3677,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
+        <source>Game &amp;List</source>
+        <translation>&amp;Lista de partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
@@ -3638,7 +3706,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Segundo miembro</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>Repetir una partida</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>El libro del club no se puede leer ahora mismo. Las partidas jugadas se guardan y aparecerán aquí cuando pueda leerse de nuevo.</translation>
     </message>
@@ -3648,7 +3721,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club todavía está vacío. Cada partida jugada hasta el final se anota en él, con sus jugadores, puntuaciones y ganadores: juegue una partida y sus jugadores aparecerán aquí.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Games in the book: %1</source>
         <translation>Partidas en el libro: %1</translation>
     </message>
@@ -4104,7 +4177,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4235,13 +4308,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-214"/>
+        <location line="+215"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -4561,6 +4634,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+23"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Este juego no se puede iniciar desde la línea de órdenes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This game cannot be replayed.</source>
+        <translation>Esta partida no se puede repetir.</translation>
     </message>
 </context>
 <context>
@@ -6216,7 +6294,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
     </message>
@@ -6464,9 +6542,47 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
         <source>Ph&amp;ones…</source>
         <translation>Te&amp;léfonos…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneJoinScreen</name>
+    <message>
+        <location filename="../app/phones/phone_join_screen.cpp" line="+108"/>
+        <source>%1, take your hand on your phone</source>
+        <translation>%1, toma tu mano en tu teléfono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point the phone&apos;s camera at the code, or type the address into its browser. The table waits for %1.</source>
+        <translation>Apunta la cámara del teléfono al código o escribe la dirección en su navegador. La mesa espera a %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Still to join: %1.</source>
+        <translation>Aún por unirse: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Plays on This Screen</source>
+        <translation>%1 juega en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Phones…</source>
+        <translation>Todos los teléfonos…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the link for %1</source>
+        <translation>Código QR del enlace de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Enlace de %1</translation>
     </message>
 </context>
 <context>
@@ -7747,6 +7863,114 @@ un peón de las estrellas [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::app::ReplayWindow</name>
+    <message>
+        <location filename="../app/book/replay_window.cpp" line="+89"/>
+        <source>This game cannot be replayed: the program does not know it.</source>
+        <translation>Esta partida no se puede repetir: el programa no conoce este juego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be replayed: the book has no record of its moves.</source>
+        <translation>Esta partida no se puede repetir: el libro no guarda sus jugadas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game cannot be replayed: no room to open its record.</source>
+        <translation>Esta partida no se puede repetir: no hay sitio para abrir su registro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Esta partida no se puede repetir: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay of %1 — %2</source>
+        <translation>Repetición de %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start of the game (Home)</source>
+        <translation>Volver al inicio de la partida (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Una jugada atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right)</source>
+        <translation>Una jugada adelante (Derecha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>&amp;Final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the end of the game (End)</source>
+        <translation>Hasta el final de la partida (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Velocidad:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
         <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
@@ -7757,6 +7981,14 @@ un peón de las estrellas [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: total %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::TablePage</name>
+    <message>
+        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <source>This game&apos;s record cannot be played again.</source>
+        <translation>El registro de esta partida no se puede volver a jugar.</translation>
     </message>
 </context>
 <context>

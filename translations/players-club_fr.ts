@@ -3268,8 +3268,8 @@
         <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;», «&#xa0;ping&#xa0;» ou «&#xa0;hint&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+57"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+78"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
         <source>This seat is not played on a phone.</source>
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
@@ -3387,6 +3387,69 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location filename="../app/common/board_view.cpp" line="+70"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::BookGamesTab</name>
+    <message>
+        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <source>%1 (the rubber)</source>
+        <translation>%1 (le robre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the match)</source>
+        <translation>%1 (le match)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the night)</source>
+        <translation>%1 (la soirée)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Replay…</source>
+        <translation>Re&amp;voir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the chosen game again on its own board, move by move</source>
+        <translation>Revoir la partie choisie sur son propre plateau, coup par coup</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No game is in the book yet.</source>
+        <translation>Aucune partie n&apos;est encore dans le livre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game of %1&apos;s is in the book.</source>
+        <translation>Aucune partie de %1 n&apos;est dans le livre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
+        <translation>Double-cliquez sur une partie, ou choisissez-la et appuyez sur Revoir, pour la regarder de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3573,7 +3636,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+197"/>
+        <location filename="../app/book/club_book_page.cpp" line="+205"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -3614,6 +3677,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
+        <source>Game &amp;List</source>
+        <translation>&amp;Liste des parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
@@ -3638,7 +3706,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Second membre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+52"/>
+        <source>Replay</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>Le livre du club ne peut pas être lu pour l&apos;instant. Les parties jouées sont gardées et apparaîtront ici dès qu&apos;il pourra être relu.</translation>
     </message>
@@ -3648,7 +3721,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club est encore vide. Chaque partie jouée jusqu&apos;au bout y est inscrite, avec ses joueurs, ses scores et ses gagnants : jouez une partie, et ses joueurs se trouveront ici.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Games in the book: %1</source>
         <translation>Parties dans le livre : %1</translation>
     </message>
@@ -4104,7 +4177,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4235,13 +4308,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+354"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-214"/>
+        <location line="+215"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -4561,6 +4634,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+23"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Ce jeu ne peut pas être lancé depuis la ligne de commande.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This game cannot be replayed.</source>
+        <translation>Cette partie ne peut pas être revue.</translation>
     </message>
 </context>
 <context>
@@ -6216,7 +6294,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+51"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -6464,9 +6542,47 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+57"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
         <source>Ph&amp;ones…</source>
         <translation>Télé&amp;phones…</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::PhoneJoinScreen</name>
+    <message>
+        <location filename="../app/phones/phone_join_screen.cpp" line="+108"/>
+        <source>%1, take your hand on your phone</source>
+        <translation>%1, prenez votre main sur votre téléphone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Point the phone&apos;s camera at the code, or type the address into its browser. The table waits for %1.</source>
+        <translation>Visez le code avec l&apos;appareil photo du téléphone, ou tapez l&apos;adresse dans son navigateur. La table attend %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Still to join: %1.</source>
+        <translation>Pas encore à la table : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Plays on This Screen</source>
+        <translation>%1 joue sur cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Phones…</source>
+        <translation>Tous les téléphones…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the link for %1</source>
+        <translation>Code QR du lien de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link for %1</source>
+        <translation>Lien de %1</translation>
     </message>
 </context>
 <context>
@@ -7747,6 +7863,114 @@ un pion des étoiles [R]</translation>
     </message>
 </context>
 <context>
+    <name>club::app::ReplayWindow</name>
+    <message>
+        <location filename="../app/book/replay_window.cpp" line="+89"/>
+        <source>This game cannot be replayed: the program does not know it.</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: le programme ne connaît pas ce jeu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game cannot be replayed: the book has no record of its moves.</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: le livre ne garde pas trace de ses coups.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game cannot be replayed: no room to open its record.</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: pas de place pour ouvrir son relevé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Cette partie ne peut pas être revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay of %1 — %2</source>
+        <translation>%1 revu — %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Lire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start of the game (Home)</source>
+        <translation>Retour au début de la partie (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On to the end of the game (End)</source>
+        <translation>Jusqu&apos;à la fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>Fer&amp;mer</translation>
+    </message>
+</context>
+<context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
         <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
@@ -7757,6 +7981,14 @@ un pion des étoiles [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1&#xa0;: total %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::TablePage</name>
+    <message>
+        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <source>This game&apos;s record cannot be played again.</source>
+        <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>
     </message>
 </context>
 <context>
