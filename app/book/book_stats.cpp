@@ -2,6 +2,7 @@
 #include "book_stats.h"
 
 #include "ratings.h"
+#include "stored_ratings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,33 +65,6 @@ void countSkunks(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>&
                 row->skunksGiven += count; // the winners gave them
         }
     }
-}
-
-/// Every player's rating from the games of `kind` and `unit`, batched by
-/// the local date they finished.
-QMap<QString, double> ratingsOf(const QSqlDatabase& db, const QString& kind, const QString& unit) {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT g.uid, g.finished, m.name, s.computer, s.place FROM games g "
-                       "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
-                       "WHERE g.kind = ? AND g.unit = ? ORDER BY g.finished, g.id, s.seat"));
-    query.addBindValue(kind);
-    query.addBindValue(unit);
-    QList<RatedGame> games;
-    if (!query.exec()) return {};
-    while (query.next()) {
-        const QString uid = query.value(0).toString();
-        if (games.isEmpty() || games.last().id != uid) {
-            const QDateTime finished =
-                QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
-            games.append({finished.toLocalTime().date().toString(Qt::ISODate), uid, {}});
-        }
-        const QString player = query.value(2).isNull() ? computerKey(query.value(3).toString())
-                                                       : query.value(2).toString();
-        games.last().seats.append({player, query.value(4).toInt()});
-    }
-    return ratings(std::move(games));
 }
 
 } // namespace
@@ -173,7 +147,7 @@ QList<Standing> standings(const QSqlDatabase& db, const QString& kind, const QSt
         lines.append(line);
     }
     if (lines.isEmpty()) return lines;
-    const QMap<QString, double> rating = ratingsOf(db, kind, unit);
+    const QMap<QString, double> rating = storedRatings(db, kind, unit);
     for (Standing& line : lines)
         line.rating = rating.value(line.player, RatingRules{}.start);
     std::sort(lines.begin(), lines.end(), [](const Standing& a, const Standing& b) {
@@ -223,6 +197,12 @@ QList<QPair<QString, QString>> kindsAndUnits(const QSqlDatabase& db) {
 }
 
 QString countedUnit(const QSqlDatabase& db, const QString& kind) {
+    // The usual answer from the index on (kind, unit, finished) alone; the
+    // scan of every game's kind and unit only for a kind without single games.
+    QSqlQuery single(db);
+    single.prepare(QStringLiteral("SELECT 1 FROM games WHERE kind = ? AND unit = 'game' LIMIT 1"));
+    single.addBindValue(kind);
+    if (single.exec() && single.next()) return QStringLiteral("game");
     for (const auto& [k, unit] : kindsAndUnits(db))
         if (k == kind) return unit; // games come first
     return {};

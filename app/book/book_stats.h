@@ -71,7 +71,7 @@ struct Standing {
     int won = 0;
     double winRate = 0;
     /// The player's rating now, from every game of the kind and unit in the
-    /// book (ratings.h, batched by the local date): a rating is a history,
+    /// book (ratings.h, batched by night; kept by stored_ratings.h): a rating is a history,
     /// so the period chooses the games counted, never the rating.
     double rating = 0;
     bool operator==(const Standing&) const = default;
