@@ -35,28 +35,47 @@ qint64 memberId(const QSqlDatabase& db, const QString& name) {
     return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
 }
 
-/// Skunks given and taken by the member's seats in games whose options
-/// carry them: per side, what the side suffered (the winners gave them); a
-/// seat's side is its number modulo the sides (partners sit across).
-void countSkunks(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
+/// What the games' options carry for the member's seats: skunks given and
+/// taken (per side, what the side suffered: the winners gave them; a seat's
+/// side is its number modulo the sides, partners sitting across), cribbage's
+/// best hands and cribs, Patchesi's captures (both by seat).
+void countFromOptions(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
-                                 "JOIN games g ON g.id = s.game "
-                                 "WHERE s.member = ? AND g.options LIKE '%\"skunks\"%'"));
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
+                       "JOIN games g ON g.id = s.game "
+                       "WHERE s.member = ? AND (g.options LIKE '%\"skunks\"%' OR "
+                       "g.options LIKE '%\"highHands\"%' OR g.options LIKE '%\"captures\"%')"));
     query.addBindValue(member);
     if (!query.exec()) return;
     while (query.next()) {
-        const QJsonArray skunks = QJsonDocument::fromJson(query.value(2).toString().toUtf8())
-                                      .object()
-                                      .value(QStringLiteral("skunks"))
-                                      .toArray();
-        if (skunks.isEmpty()) continue;
         auto row = std::find_if(card.begin(), card.end(), [&](const MemberGameRecord& r) {
             return r.kind == query.value(0).toString() && r.unit == query.value(1).toString();
         });
         if (row == card.end()) continue;
+        const QJsonObject options =
+            QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object();
+        const int seat = query.value(3).toInt();
+        const auto bySeat = [&](const char* key) {
+            return options.value(QLatin1String(key)).toArray().at(seat).toInt();
+        };
+        if (options.contains(QLatin1String("highHands"))) {
+            row->hasHands = true;
+            const int hand = bySeat("highHands");
+            row->highHand = std::max(row->highHand, hand);
+            row->highCrib = std::max(row->highCrib, bySeat("highCribs"));
+            row->twentyNines += hand == 29 ? 1 : 0;
+        }
+        if (options.contains(QLatin1String("captures"))) {
+            row->hasCaptures = true;
+            row->capturesMade += bySeat("captures");
+            row->capturesSuffered += bySeat("captured");
+        }
+        const QJsonArray skunks = options.value(QStringLiteral("skunks")).toArray();
+        if (skunks.isEmpty()) continue;
         row->hasSkunks = true;
-        const int side = query.value(3).toInt() % int(skunks.size());
+        const int side = seat % int(skunks.size());
         for (int other = 0; other < skunks.size(); ++other) {
             const int count = skunks.at(other).toInt();
             if (other == side)
@@ -99,7 +118,7 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
         r.belowZero = query.value(7).toInt();
         card.append(r);
     }
-    countSkunks(db, id, card);
+    countFromOptions(db, id, card);
     return card;
 }
 

@@ -47,6 +47,18 @@ struct MemberGameRecord {
     bool hasSkunks = false;
     int skunksGiven = 0;
     int skunksTaken = 0;
+    /// Cribbage's high hands, where the options carry them ("highHands",
+    /// "highCribs": each seat's best of the game): the member's best hand
+    /// and best crib, and how many games they held the 29 hand in.
+    bool hasHands = false;
+    int highHand = 0;
+    int highCrib = 0;
+    int twentyNines = 0;
+    /// Patchesi's captures, where the options carry them ("captures",
+    /// "captured": by seat): counters the member took, and lost.
+    bool hasCaptures = false;
+    int capturesMade = 0;
+    int capturesSuffered = 0;
     bool operator==(const MemberGameRecord&) const = default;
 };
 

@@ -58,6 +58,15 @@ QString BookWords::ofNote(const book::MemberGameRecord& record) {
     if (record.belowZero > 0) notes << tr("%1 below nothing").arg(record.belowZero);
     if (record.hasSkunks)
         notes << tr("skunks: %1 given, %2 taken").arg(record.skunksGiven).arg(record.skunksTaken);
+    if (record.hasHands) {
+        notes << tr("best hand %1, best crib %2").arg(record.highHand).arg(record.highCrib);
+        if (record.twentyNines > 0)
+            notes << tr("the 29 hand held %n time(s)", nullptr, record.twentyNines);
+    }
+    if (record.hasCaptures)
+        notes << tr("captures: %1 made, %2 suffered")
+                     .arg(record.capturesMade)
+                     .arg(record.capturesSuffered);
     return notes.join(QStringLiteral("; "));
 }
 
