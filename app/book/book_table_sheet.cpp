@@ -36,7 +36,9 @@ TableText textOf(const QTableWidget& table) {
     for (int r = 0; r < table.rowCount(); ++r) {
         QStringList row;
         for (int c = 0; c < table.columnCount(); ++c)
-            row << (table.item(r, c) ? table.item(r, c)->text() : QString());
+            row << (table.item(r, c)
+                        ? table.item(r, c)->text().replace(QLatin1Char('\n'), QStringLiteral("; "))
+                        : QString());
         text.rows << row;
     }
     return text;

@@ -67,7 +67,8 @@ QString BookWords::ofNote(const book::MemberGameRecord& record) {
         notes << tr("captures: %1 made, %2 suffered")
                      .arg(record.capturesMade)
                      .arg(record.capturesSuffered);
-    return notes.join(QStringLiteral("; "));
+    // One a line: the column stays as wide as the longest, not as all together.
+    return notes.join(QLatin1Char('\n'));
 }
 
 } // namespace club::app
