@@ -60,8 +60,7 @@ QString BookWords::ofNote(const book::MemberGameRecord& record) {
         notes << tr("skunks: %1 given, %2 taken").arg(record.skunksGiven).arg(record.skunksTaken);
     if (record.hasHands) {
         notes << tr("best hand %1, best crib %2").arg(record.highHand).arg(record.highCrib);
-        if (record.twentyNines > 0)
-            notes << tr("the 29 hand held %n time(s)", nullptr, record.twentyNines);
+        if (record.twentyNines > 0) notes << tr("29 hands: %1").arg(record.twentyNines);
     }
     if (record.hasCaptures)
         notes << tr("captures: %1 made, %2 suffered")
