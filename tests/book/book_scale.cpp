@@ -409,6 +409,17 @@ int main(int argc, char** argv) {
                           fail(QStringLiteral("no card"));
                   },
                   100});
+    steps.append({"page: member's card alone",
+                  [&] {
+                      if (memberCard(db, "Ada").isEmpty()) fail(QStringLiteral("no card"));
+                  },
+                  100});
+    steps.append({"page: P.M. rating chart alone",
+                  [&] {
+                      if (ratingHistory(db, "pm", "Ada").isEmpty())
+                          fail(QStringLiteral("no chart"));
+                  },
+                  100});
     steps.append({"standings P.M. all time",
                   [&] {
                       rowsOf(db, StandingsSql, {"pm", allTime});
