@@ -2,6 +2,7 @@
 #include "book.h"
 
 #include "book_schema.h"
+#include "stored_ratings.h"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -95,6 +96,7 @@ QString Book::open(const BookLocation& location) {
         if (problem.isEmpty() && schemaVersion(db_, &problem) != latestSchemaVersion() &&
             problem.isEmpty())
             problem = QStringLiteral("the book's schema is not the one this version writes");
+        if (problem.isEmpty()) problem = rateWaitingGames();
     }
     if (!problem.isEmpty()) close();
     return problem;
@@ -181,8 +183,29 @@ QString Book::record(const FinishedGame& game) {
         query.addBindValue(seat.winner ? 1 : 0);
         if (!query.exec()) return fail();
     }
+    const QString unrated = rateNewGame(db_, gameRow);
+    if (!unrated.isEmpty()) {
+        db_.rollback();
+        return unrated;
+    }
     if (!db_.commit()) return fail();
     return {};
+}
+
+QString Book::rateWaitingGames() {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM ratings_due")) || !query.next())
+        return query.lastError().text();
+    const bool due = query.value(0).toInt() > 0;
+    query.finish();
+    if (!due) return {};
+    if (!db_.transaction()) return db_.lastError().text();
+    QString problem = rerateAll(db_);
+    if (problem.isEmpty() && !query.exec(QStringLiteral("DELETE FROM ratings_due")))
+        problem = query.lastError().text();
+    if (problem.isEmpty() && !db_.commit()) problem = db_.lastError().text();
+    if (!problem.isEmpty()) db_.rollback();
+    return problem;
 }
 
 QList<FinishedGame> Book::games() const {

@@ -48,6 +48,9 @@ public:
     bool isServer() const { return server_; }
 
 private:
+    /// The games of a book from before ratings were kept, rated once.
+    QString rateWaitingGames();
+
     QString connection_;
     QSqlDatabase db_;
     bool server_ = false;

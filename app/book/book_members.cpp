@@ -2,6 +2,7 @@
 #include "book_members.h"
 
 #include "book.h"
+#include "stored_ratings.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -45,6 +46,11 @@ public:
             query.addBindValue(v);
         if (!query.exec()) fail(query.lastError().text());
         return query;
+    }
+    QSqlDatabase& db() { return db_; }
+    /// The stored ratings brought along (stored_ratings.h): `problem` empty, or the change fails.
+    void keepRatings(const QString& problem) {
+        if (!problem.isEmpty()) fail(problem);
     }
     void commit() {
         if (!db_.commit()) fail(db_.lastError().text());
@@ -238,6 +244,7 @@ QString renameMember(Book& book, const QString& from, const QString& toAsTyped) 
                         .arg(other, from)};
         change.run(QStringLiteral("UPDATE members SET name = ? WHERE id = ?"), {to, id});
         renameInRecords(change, id, from, to);
+        change.keepRatings(renameRated(change.db(), from, to));
         change.commit();
     });
 }
@@ -261,9 +268,11 @@ QString mergeMembers(Book& book, const QString& from, const QString& into) {
                               "people: they cannot be merged.",
                               nullptr, shared)
                               .arg(from, into)};
+        const QList<RatingSpan> spans = spansOfMember(change.db(), a);
         renameInRecords(change, a, from, into);
         change.run(QStringLiteral("UPDATE seats SET member = ? WHERE member = ?"), {b, a});
         change.run(QStringLiteral("DELETE FROM members WHERE id = ?"), {a});
+        change.keepRatings(rerate(change.db(), spans));
         change.commit();
     });
 }
@@ -287,6 +296,7 @@ QString removeMember(Book& book, const QString& name, const QString& guest) {
     return attempt([&] {
         Change change(book);
         const qint64 id = memberId(change, name);
+        const QList<RatingSpan> spans = spansOfMember(change.db(), id);
         for (GameRecord game : gamesOf(change, id)) {
             QSqlQuery others = change.run(
                 QStringLiteral("SELECT count(*) FROM seats WHERE game = ? AND member IS NOT "
@@ -310,6 +320,7 @@ QString removeMember(Book& book, const QString& name, const QString& guest) {
             writeRecord(change, game);
         }
         change.run(QStringLiteral("DELETE FROM members WHERE id = ?"), {id});
+        change.keepRatings(rerate(change.db(), spans));
         change.commit();
     });
 }

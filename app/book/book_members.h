@@ -16,7 +16,8 @@
 //   the other seats keep their scores, places and wins. In the records the
 //   name becomes a guest's ("Guest", "Guest 2" if taken). A game that no
 //   other member played (one alone against the computer) goes whole: it
-//   was only theirs. Ratings are worked out from the games, so they follow.
+//   was only theirs. The stored ratings follow (stored_ratings.h): a
+//   merge or a removal rates their kinds again from their first night.
 #pragma once
 
 #include <QDateTime>

@@ -2,6 +2,7 @@
 #include "book_stats.h"
 
 #include "ratings.h"
+#include "stored_ratings.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,28 +35,47 @@ qint64 memberId(const QSqlDatabase& db, const QString& name) {
     return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
 }
 
-/// Skunks given and taken by the member's seats in games whose options
-/// carry them: per side, what the side suffered (the winners gave them); a
-/// seat's side is its number modulo the sides (partners sit across).
-void countSkunks(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
+/// What the games' options carry for the member's seats: skunks given and
+/// taken (per side, what the side suffered: the winners gave them; a seat's
+/// side is its number modulo the sides, partners sitting across), cribbage's
+/// best hands and cribs, Patchesi's captures (both by seat).
+void countFromOptions(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
-                                 "JOIN games g ON g.id = s.game "
-                                 "WHERE s.member = ? AND g.options LIKE '%\"skunks\"%'"));
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
+                       "JOIN games g ON g.id = s.game "
+                       "WHERE s.member = ? AND (g.options LIKE '%\"skunks\"%' OR "
+                       "g.options LIKE '%\"highHands\"%' OR g.options LIKE '%\"captures\"%')"));
     query.addBindValue(member);
     if (!query.exec()) return;
     while (query.next()) {
-        const QJsonArray skunks = QJsonDocument::fromJson(query.value(2).toString().toUtf8())
-                                      .object()
-                                      .value(QStringLiteral("skunks"))
-                                      .toArray();
-        if (skunks.isEmpty()) continue;
         auto row = std::find_if(card.begin(), card.end(), [&](const MemberGameRecord& r) {
             return r.kind == query.value(0).toString() && r.unit == query.value(1).toString();
         });
         if (row == card.end()) continue;
+        const QJsonObject options =
+            QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object();
+        const int seat = query.value(3).toInt();
+        const auto bySeat = [&](const char* key) {
+            return options.value(QLatin1String(key)).toArray().at(seat).toInt();
+        };
+        if (options.contains(QLatin1String("highHands"))) {
+            row->hasHands = true;
+            const int hand = bySeat("highHands");
+            row->highHand = std::max(row->highHand, hand);
+            row->highCrib = std::max(row->highCrib, bySeat("highCribs"));
+            row->twentyNines += hand == 29 ? 1 : 0;
+        }
+        if (options.contains(QLatin1String("captures"))) {
+            row->hasCaptures = true;
+            row->capturesMade += bySeat("captures");
+            row->capturesSuffered += bySeat("captured");
+        }
+        const QJsonArray skunks = options.value(QStringLiteral("skunks")).toArray();
+        if (skunks.isEmpty()) continue;
         row->hasSkunks = true;
-        const int side = query.value(3).toInt() % int(skunks.size());
+        const int side = seat % int(skunks.size());
         for (int other = 0; other < skunks.size(); ++other) {
             const int count = skunks.at(other).toInt();
             if (other == side)
@@ -64,33 +84,6 @@ void countSkunks(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>&
                 row->skunksGiven += count; // the winners gave them
         }
     }
-}
-
-/// Every player's rating from the games of `kind` and `unit`, batched by
-/// the local date they finished.
-QMap<QString, double> ratingsOf(const QSqlDatabase& db, const QString& kind, const QString& unit) {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT g.uid, g.finished, m.name, s.computer, s.place FROM games g "
-                       "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
-                       "WHERE g.kind = ? AND g.unit = ? ORDER BY g.finished, g.id, s.seat"));
-    query.addBindValue(kind);
-    query.addBindValue(unit);
-    QList<RatedGame> games;
-    if (!query.exec()) return {};
-    while (query.next()) {
-        const QString uid = query.value(0).toString();
-        if (games.isEmpty() || games.last().id != uid) {
-            const QDateTime finished =
-                QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
-            games.append({finished.toLocalTime().date().toString(Qt::ISODate), uid, {}});
-        }
-        const QString player = query.value(2).isNull() ? computerKey(query.value(3).toString())
-                                                       : query.value(2).toString();
-        games.last().seats.append({player, query.value(4).toInt()});
-    }
-    return ratings(std::move(games));
 }
 
 } // namespace
@@ -106,9 +99,15 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
             "sum(CASE WHEN s.place = 1 AND NOT EXISTS (SELECT 1 FROM seats w WHERE w.game = s.game "
             "AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), avg(s.score), "
             "sum(CASE WHEN s.score < 0 THEN 1 ELSE 0 END) "
-            "FROM seats s JOIN games g ON g.id = s.game WHERE s.member = ? "
+            // CROSS JOIN: SQLite then takes the member's seats first (and
+            // the index games_kind_by_id for each), not every game in turn.
+            "FROM seats s CROSS JOIN games g %2 WHERE g.id = s.game AND s.member = ? "
             "GROUP BY g.kind, g.unit ORDER BY %1, min(g.id)")
-            .arg(QLatin1String(UnitOrder)));
+            .arg(QLatin1String(UnitOrder),
+                 // SQLite would rather read each game's row by its id.
+                 db.driverName() == QLatin1String("QSQLITE")
+                     ? QStringLiteral("INDEXED BY games_kind_by_id")
+                     : QString()));
     query.addBindValue(id);
     if (!query.exec()) return card;
     while (query.next()) {
@@ -125,7 +124,7 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
         r.belowZero = query.value(7).toInt();
         card.append(r);
     }
-    countSkunks(db, id, card);
+    countFromOptions(db, id, card);
     return card;
 }
 
@@ -173,7 +172,7 @@ QList<Standing> standings(const QSqlDatabase& db, const QString& kind, const QSt
         lines.append(line);
     }
     if (lines.isEmpty()) return lines;
-    const QMap<QString, double> rating = ratingsOf(db, kind, unit);
+    const QMap<QString, double> rating = storedRatings(db, kind, unit);
     for (Standing& line : lines)
         line.rating = rating.value(line.player, RatingRules{}.start);
     std::sort(lines.begin(), lines.end(), [](const Standing& a, const Standing& b) {
@@ -223,6 +222,12 @@ QList<QPair<QString, QString>> kindsAndUnits(const QSqlDatabase& db) {
 }
 
 QString countedUnit(const QSqlDatabase& db, const QString& kind) {
+    // The usual answer from the index on (kind, unit, finished) alone; the
+    // scan of every game's kind and unit only for a kind without single games.
+    QSqlQuery single(db);
+    single.prepare(QStringLiteral("SELECT 1 FROM games WHERE kind = ? AND unit = 'game' LIMIT 1"));
+    single.addBindValue(kind);
+    if (single.exec() && single.next()) return QStringLiteral("game");
     for (const auto& [k, unit] : kindsAndUnits(db))
         if (k == kind) return unit; // games come first
     return {};

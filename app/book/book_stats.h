@@ -47,6 +47,18 @@ struct MemberGameRecord {
     bool hasSkunks = false;
     int skunksGiven = 0;
     int skunksTaken = 0;
+    /// Cribbage's high hands, where the options carry them ("highHands",
+    /// "highCribs": each seat's best of the game): the member's best hand
+    /// and best crib, and how many games they held the 29 hand in.
+    bool hasHands = false;
+    int highHand = 0;
+    int highCrib = 0;
+    int twentyNines = 0;
+    /// Patchesi's captures, where the options carry them ("captures",
+    /// "captured": by seat): counters the member took, and lost.
+    bool hasCaptures = false;
+    int capturesMade = 0;
+    int capturesSuffered = 0;
     bool operator==(const MemberGameRecord&) const = default;
 };
 
@@ -71,7 +83,7 @@ struct Standing {
     int won = 0;
     double winRate = 0;
     /// The player's rating now, from every game of the kind and unit in the
-    /// book (ratings.h, batched by the local date): a rating is a history,
+    /// book (ratings.h, batched by night; kept by stored_ratings.h): a rating is a history,
     /// so the period chooses the games counted, never the rating.
     double rating = 0;
     bool operator==(const Standing&) const = default;

@@ -58,7 +58,16 @@ QString BookWords::ofNote(const book::MemberGameRecord& record) {
     if (record.belowZero > 0) notes << tr("%1 below nothing").arg(record.belowZero);
     if (record.hasSkunks)
         notes << tr("skunks: %1 given, %2 taken").arg(record.skunksGiven).arg(record.skunksTaken);
-    return notes.join(QStringLiteral("; "));
+    if (record.hasHands) {
+        notes << tr("best hand %1, best crib %2").arg(record.highHand).arg(record.highCrib);
+        if (record.twentyNines > 0) notes << tr("29 hands: %1").arg(record.twentyNines);
+    }
+    if (record.hasCaptures)
+        notes << tr("captures: %1 made, %2 suffered")
+                     .arg(record.capturesMade)
+                     .arg(record.capturesSuffered);
+    // One a line: the column stays as wide as the longest, not as all together.
+    return notes.join(QLatin1Char('\n'));
 }
 
 } // namespace club::app

@@ -3,7 +3,9 @@
 
 #include "book_games_tab.h"
 #include "book_table.h"
+#include "book_table_sheet.h"
 #include "book_words.h"
+#include "common/file_dialogs.h"
 #include "common/follow_language.h"
 #include "common/side_panel_look.h"
 #include "core/finished_game.h"
@@ -143,6 +145,16 @@ QWidget* ClubBookPage::makeCardTab() {
     followApplicationFont(cardTable_,
                           [this] { cardTable_->setMaximumWidth(qRound(1100 * fontScale())); });
     layout->addWidget(cardTable_);
+    auto* cardPrint = new QHBoxLayout;
+    printCard_ = new QPushButton(card);
+    saveCard_ = new QPushButton(card);
+    connect(printCard_, &QPushButton::clicked, this,
+            [this] { previewBookTable(this, cardTitle(), *cardTable_); });
+    connect(saveCard_, &QPushButton::clicked, this, [this] { askPdf(cardTitle(), *cardTable_); });
+    cardPrint->addWidget(printCard_);
+    cardPrint->addWidget(saveCard_);
+    cardPrint->addStretch(1);
+    layout->addLayout(cardPrint);
     // The charts (member_charts.h) go here, under the figures.
     chartsArea_ = new QVBoxLayout;
     layout->addLayout(chartsArea_);
@@ -167,6 +179,14 @@ QWidget* ClubBookPage::makeStandingsTab() {
         choose->addWidget(w);
     }
     choose->addStretch(1);
+    printStandings_ = new QPushButton(tab);
+    saveStandings_ = new QPushButton(tab);
+    connect(printStandings_, &QPushButton::clicked, this,
+            [this] { previewBookTable(this, standingsTitle(), *standingsTable_); });
+    connect(saveStandings_, &QPushButton::clicked, this,
+            [this] { askPdf(standingsTitle(), *standingsTable_); });
+    choose->addWidget(printStandings_);
+    choose->addWidget(saveStandings_);
     layout->addLayout(choose);
     standingsTable_ = makeBookTable(tab);
     layout->addWidget(standingsTable_, 1);
@@ -207,6 +227,10 @@ void ClubBookPage::retranslate() {
     manage_->setText(tr("&Members\u2026"));
     manage_->setToolTip(tr("Rename members, join two names into one, or remove a member"));
     membersTitle_->setText(tr("Memb&ers"));
+    printCard_->setText(tr("Print the Card…"));
+    saveCard_->setText(tr("Save the Card as PDF…"));
+    printStandings_->setText(tr("Print…"));
+    saveStandings_->setText(tr("Save as PDF…"));
     tabs_->setTabText(0, tr("Member's &Card"));
     tabs_->setTabText(1, tr("&Standings"));
     tabs_->setTabText(2, tr("&Head to Head"));
@@ -217,6 +241,32 @@ void ClubBookPage::retranslate() {
     firstBox_->setAccessibleName(tr("First member"));
     secondBox_->setAccessibleName(tr("Second member"));
     if (isVisible()) refresh(); // every word and figure again, in the new language
+}
+
+QString ClubBookPage::cardTitle() const {
+    return tr("The club's book: %1").arg(cardName_->text());
+}
+
+QString ClubBookPage::standingsTitle() const {
+    return tr("Standings: %1, %2").arg(gameBox_->currentText(), periodBox_->currentText());
+}
+
+QString ClubBookPage::writeCardPdf(const QString& path) const {
+    return writeBookTablePdf(path, cardTitle(), *cardTable_);
+}
+
+QString ClubBookPage::writeStandingsPdf(const QString& path) const {
+    return writeBookTablePdf(path, standingsTitle(), *standingsTable_);
+}
+
+void ClubBookPage::askPdf(const QString& title, const QTableWidget& table) {
+    QString name = title;
+    name.replace(QLatin1Char(':'), QLatin1Char(' ')).replace(QLatin1Char('/'), QLatin1Char(' '));
+    const QString path = askSavePath(this, tr("Save as PDF"), FileKind::Sheet,
+                                     name + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty()) return;
+    const QString error = writeBookTablePdf(path, title, table);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Save as PDF"), error);
 }
 
 void ClubBookPage::setBookPath(const QString& path) {

@@ -71,6 +71,11 @@ public:
     /// True when the book has nothing to show and the page says so.
     bool showsEmptyBook() const;
 
+    /// The card and the standings as shown, printed to an A4 PDF
+    /// (book_table_sheet.h). @returns an empty string, or the error.
+    QString writeCardPdf(const QString& path) const;
+    QString writeStandingsPdf(const QString& path) const;
+
 signals:
     void backRequested();
     /// "Members…": rename, merge or remove members (the members dialog).
@@ -88,6 +93,9 @@ private:
     QWidget* makeStandingsTab();
     QWidget* makeHeadToHeadTab();
     void retranslate();
+    QString cardTitle() const;
+    QString standingsTitle() const;
+    void askPdf(const QString& title, const QTableWidget& table);
     void fillCard();
     void fillStandings();
     void fillHeadToHead();
@@ -106,6 +114,10 @@ private:
     QLabel* title_ = nullptr;
     QPushButton* back_ = nullptr;
     QPushButton* manage_ = nullptr;
+    QPushButton* printCard_ = nullptr;
+    QPushButton* saveCard_ = nullptr;
+    QPushButton* printStandings_ = nullptr;
+    QPushButton* saveStandings_ = nullptr;
     QStackedWidget* body_ = nullptr;
     QLabel* empty_ = nullptr;
     QLabel* membersTitle_ = nullptr;

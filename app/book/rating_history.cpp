@@ -2,6 +2,7 @@
 #include "rating_history.h"
 
 #include "book_stats.h"
+#include "stored_ratings.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -76,6 +77,12 @@ QDate nightOf(const QDateTime& finished) {
 }
 
 QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind) {
+    // A game's single games; a game kept only as wholes (a party night), those.
+    return ratedGames(db, kind, countedUnit(db, kind));
+}
+
+QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind, const QString& unit,
+                            const QString& sinceUtc) {
     QList<RatedGame> games;
     QHash<qint64, QString> names; // by member id: fewer strings read per seat
     QSqlQuery query(db);
@@ -86,12 +93,14 @@ QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind) {
     query.prepare(QStringLiteral("SELECT games.id, games.uid, games.finished, seats.member, "
                                  "seats.computer, seats.place FROM games JOIN seats ON seats.game "
                                  "= games.id WHERE games.kind = :kind AND games.unit = :unit "
+                                 "AND games.finished >= :since "
                                  "ORDER BY games.finished, games.id, seats.seat"));
     // One unit, not two: the index on (kind, unit, finished) then gives
     // the games in order, and only a game's own seats are sorted.
-    // A game's single games; a game kept only as wholes (a party night), those.
-    query.bindValue(QStringLiteral(":unit"), countedUnit(db, kind));
+    query.bindValue(QStringLiteral(":unit"), unit);
     query.bindValue(QStringLiteral(":kind"), kind);
+    // Bound as text either way: a null string would compare as NULL, with nothing.
+    query.bindValue(QStringLiteral(":since"), sinceUtc.isEmpty() ? QStringLiteral("") : sinceUtc);
     if (!query.exec()) return games;
     Nights nights;
     qint64 current = -1;
@@ -110,9 +119,12 @@ QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind) {
     return games;
 }
 
-QList<RatingPoint> ratingHistory(QSqlDatabase& db, const QString& kind, const QString& player,
-                                 const RatingRules& rules) {
-    QList<RatedGame> games = ratedGames(db, kind);
+QList<RatingPoint> ratingHistory(QSqlDatabase& db, const QString& kind, const QString& player) {
+    return storedHistory(db, kind, countedUnit(db, kind), player);
+}
+
+QList<RatingPoint> ratingHistoryFromGames(QList<RatedGame> games, const QString& player,
+                                          const RatingRules& rules) {
     std::stable_sort(games.begin(), games.end(),
                      [](const RatedGame& a, const RatedGame& b) { return a.batch < b.batch; });
     // Night by night through ratings() itself, so the last point is its answer.

@@ -27,6 +27,10 @@ QDate nightOf(const QDateTime& finished);
 
 /// Every rated game of `kind`, each in the batch of its night.
 QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind);
+/// The games of `kind`'s `unit` finished at `sinceUtc` (the book's ISO 8601
+/// UTC) or later (every one when empty), oldest first, each in its night.
+QList<RatedGame> ratedGames(QSqlDatabase& db, const QString& kind, const QString& unit,
+                            const QString& sinceUtc = {});
 
 struct RatingPoint {
     QDate night;
@@ -36,8 +40,11 @@ struct RatingPoint {
 };
 /// `player`'s rating (ratedPlayer()'s name) after each night they played
 /// `kind`, oldest first: the last one is ratings(ratedGames(db, kind))'s.
-QList<RatingPoint> ratingHistory(QSqlDatabase& db, const QString& kind, const QString& player,
-                                 const RatingRules& rules = {});
+/// Read from the figures the book keeps (stored_ratings.h).
+QList<RatingPoint> ratingHistory(QSqlDatabase& db, const QString& kind, const QString& player);
+/// The same, worked out from `games` (ratedGames()) as ratings() would.
+QList<RatingPoint> ratingHistoryFromGames(QList<RatedGame> games, const QString& player,
+                                          const RatingRules& rules = {});
 
 struct ScoreBin {
     int low = 0, high = 0; ///< the scores it holds, both included

@@ -14,6 +14,16 @@ FinishedResult finishedGame(const Match& match, const std::vector<Seat>& seats) 
     QJsonArray skunks;
     for (int skunk : game.skunks)
         skunks.append(skunk);
+    // Each seat's best hand and best crib of the game (CR-25), by seat: the
+    // card's high hands, and its 29 hand when one was held.
+    QJsonArray hands, cribs;
+    for (int seat = 0; seat < int(seats.size()); ++seat) {
+        const auto best = [&](const std::vector<int>& of) {
+            return std::size_t(seat) < of.size() ? of[std::size_t(seat)] : 0;
+        };
+        hands.append(best(game.highHand));
+        cribs.append(best(game.highCrib));
+    }
     FinishedResult result;
     result.options = {{QStringLiteral("hands"), setup.hands},
                       {QStringLiteral("game"), setup.game},
@@ -24,7 +34,9 @@ FinishedResult finishedGame(const Match& match, const std::vector<Seat>& seats) 
                                                       : QStringLiteral("everyThirty")},
                       {QStringLiteral("gameInMatch"), number},
                       {QStringLiteral("lurch"), game.lurch},
-                      {QStringLiteral("skunks"), skunks}};
+                      {QStringLiteral("skunks"), skunks},
+                      {QStringLiteral("highHands"), hands},
+                      {QStringLiteral("highCribs"), cribs}};
     const QList<int> sideScores(game.scores.begin(), game.scores.end());
     const QList<int> places = placesFromScores(sideScores);
     for (int seat = 0; seat < int(seats.size()); ++seat) {

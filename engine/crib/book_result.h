@@ -2,7 +2,9 @@
 // What the club's book keeps of a finished cribbage game
 // (core/finished_game.h): every seat scores its side's pegs at the end
 // (partners share them, CR-4, CR-6), the side that pegged out wins
-// (CR-18), and the lurch and skunks (CR-19, CR-24) go with the options.
+// (CR-18), and the lurch and skunks (CR-19, CR-24) go with the options,
+// as do each seat's best hand and best crib of the game ("highHands",
+// "highCribs": by seat; a 29 among the hands is the 29 hand).
 // A match has no end of its own (the next game starts on the same board),
 // so only its games are kept, each with its number in the match.
 #pragma once

@@ -69,6 +69,7 @@ void Match::startGame(std::vector<Event>& out) {
     cornerTaken_.assign(setup_.cornerHoles().size(), false);
     gameCorners_.assign(std::size_t(sides()), 0);
     gameHigh_.assign(std::size_t(seats()), 0);
+    gameCrib_.assign(std::size_t(seats()), 0);
     if (gameNumber_ == 1) {
         // CR-1: everyone cuts; the lowest card deals, ties cut again.
         Random rng(seed_ ^ 0xC0FFEEull);
@@ -375,6 +376,8 @@ void Match::countShown(int seat, bool crib, int said, std::vector<Event>& out) {
     if (!crib) {
         board_.highHand[std::size_t(seat)] = std::max(board_.highHand[std::size_t(seat)], actual_);
         gameHigh_[std::size_t(seat)] = std::max(gameHigh_[std::size_t(seat)], actual_);
+    } else {
+        gameCrib_[std::size_t(seat)] = std::max(gameCrib_[std::size_t(seat)], actual_);
     }
     Event score = makeEvent(Event::Score);
     score.seat = seat;
@@ -437,6 +440,7 @@ void Match::endGame(int winner, std::vector<Event>& out) {
     r.deals = dealNumber_;
     r.corners = gameCorners_;
     r.highHand = gameHigh_;
+    r.highCrib = gameCrib_;
     r.skunks.assign(std::size_t(sides()), 0);
     int bestLoser = 0;
     for (int s = 0; s < sides(); ++s) {

@@ -81,6 +81,7 @@ struct GameResult {
     int deals = 0;
     std::vector<int> corners;  ///< per side, corners won in this game (CR-21)
     std::vector<int> highHand; ///< per seat, best hand counted in this game (CR-25)
+    std::vector<int> highCrib; ///< per seat, best crib counted as its dealer in this game
 };
 
 /// The Once Around board's extra holes, over the whole match.
@@ -189,7 +190,7 @@ private:
     int claimed_ = 0, actual_ = 0; ///< muggins: said and true count of the hand shown
     int shownBy_ = -1;
     std::vector<bool> cornerTaken_;
-    std::vector<int> gameCorners_, gameHigh_; ///< this game's, for its GameResult
+    std::vector<int> gameCorners_, gameHigh_, gameCrib_; ///< this game's, for its GameResult
     MatchBoard board_;
     std::vector<GameResult> results_;
     std::vector<Move> record_;

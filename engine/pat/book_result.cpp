@@ -3,6 +3,8 @@
 
 #include "rules.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 
 namespace club::pat {
@@ -20,6 +22,15 @@ FinishedResult finishedGame(const Game& game) {
                       {QStringLiteral("lostThirdSixReturns"), setup.lostThirdSixReturns},
                       {QStringLiteral("stopAtSecond"), setup.stopAtSecond},
                       {QStringLiteral("oneThrowPerSix"), setup.oneThrowPerSix}};
+    // The card's captures: by seat, made and suffered (PAT-7 / PAT-P4).
+    const Game::Captures captures = game.captures();
+    QJsonArray made, suffered;
+    for (std::size_t seat = 0; seat < setup.seats.size(); ++seat) {
+        made.append(captures.made[seat]);
+        suffered.append(captures.suffered[seat]);
+    }
+    result.options.insert(QStringLiteral("captures"), made);
+    result.options.insert(QStringLiteral("captured"), suffered);
     const std::vector<int> home = game.finishingSeats();
     const std::vector<int> stakes = game.stakes();
     const int winningSide = game.state().winningSide();

@@ -127,6 +127,25 @@ std::vector<ChoiceMade> Game::choicesMade() const {
     return made;
 }
 
+Game::Captures Game::captures() const {
+    Captures captures{std::vector<int>(setup_.seats.size(), 0),
+                      std::vector<int>(setup_.seats.size(), 0)};
+    State state(setup_.rules(), setup_.seats.front().colour);
+    for (int i = 0; i < current_; ++i) {
+        const Event& e = events_[std::size_t(i)];
+        if (e.isThrow) {
+            state.throwDie(e.value);
+            continue;
+        }
+        const int mover = setup_.seatOf(state.toMove());
+        const Change change = state.choose(state.indexOf(e.value));
+        if (change.capturedColour < 0) continue;
+        ++captures.made[std::size_t(mover)];
+        ++captures.suffered[std::size_t(setup_.seatOf(change.capturedColour))];
+    }
+    return captures;
+}
+
 std::vector<int> Game::finishingSeats() const {
     std::vector<int> seats;
     for (int i = 0; i < state_.finishedCount(); ++i)

@@ -64,6 +64,12 @@ public:
     std::vector<int> finishingSeats() const;
     /// PAT-11: what each seat gained or lost (stakesPaid()).
     std::vector<int> stakes() const;
+    /// Counters each seat took (PAT-7 / PAT-P4) and each seat lost to a
+    /// capture, by seat, up to current(), replayed from the record.
+    struct Captures {
+        std::vector<int> made, suffered;
+    };
+    Captures captures() const;
     /// The choices before current(), oldest first, replayed from the record
     /// (undo finds a person's own last choice by them).
     std::vector<ChoiceMade> choicesMade() const;

@@ -9,14 +9,18 @@
 //   2. times, each over repeats (wall clock: the book is a file), the
 //      median and a 95% confidence interval of it: opening the book (the
 //      schema check), recording one game (as the program does, and on a
-//      book already open), the member list, and a table of named steps on
-//      an open book (standings, a member's card, a member's games).
+//      book already open, and a week late), the member list, and a table
+//      of named steps on an open book: the page's own functions (standings
+//      with their stored ratings, a member's card and rating chart), and
+//      the bare queries under them.
 // A step is one line of `steps` below; the page's own queries go there.
 //
 //   book_scale [--games N] [--repeats R] [--book PATH]
 // --book keeps the book built at PATH and uses it again the next time.
 #include "book.h"
 #include "book_recorder.h"
+#include "book_stats.h"
+#include "rating_history.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -135,9 +139,10 @@ void buildBook(const QString& path, int count) {
     seats.prepare(QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, "
                                  "winner) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     QRandomGenerator rng(27);
-    // Five years of evenings, oldest first, about 55 games a day.
+    // Five years of evenings, oldest first, about 55 games a day, the last
+    // some weeks ago (a game of tonight then starts a night of its own).
     QDateTime when = QDateTime::currentDateTimeUtc().addYears(-5);
-    const qint64 step = 5LL * 365 * 86400 / count;
+    const qint64 step = 49LL * 365 * 86400 / 10 / count;
     for (int n = 0; n < count; ++n) {
         when = when.addSecs(1 + rng.bounded(2 * step));
         const Kind& kind = pickKind(rng);
@@ -169,6 +174,10 @@ void buildBook(const QString& path, int count) {
             if (!seats.exec()) fail(seats.lastError().text());
         }
     }
+    // Written past Book::record, so rated as a book from before ratings were
+    // kept is: when it next opens (timed below).
+    if (!query.exec(QStringLiteral("INSERT INTO ratings_due (due) VALUES (1)")))
+        fail(query.lastError().text());
     if (!db.commit()) fail(db.lastError().text());
     query.exec(QStringLiteral("ANALYZE"));
 }
@@ -284,8 +293,12 @@ int main(int argc, char** argv) {
                     qPrintable(path));
     }
     {
+        QElapsedTimer rating;
+        rating.start();
         Book book; // an old book kept with --book is brought up to date here, once
         if (const QString problem = book.open(path); !problem.isEmpty()) fail(problem);
+        std::printf("opened (rating games not rated yet, once) in %.1f s\n",
+                    double(rating.elapsed()) / 1000);
         QSqlQuery query(book.database());
         if (!query.exec(QStringLiteral("SELECT count(*) FROM games")) || !query.next())
             fail(query.lastError().text());
@@ -304,7 +317,7 @@ int main(int argc, char** argv) {
                            fail(problem);
                    }),
              0);
-    qint64 next = 1'000'000'000;
+    qint64 next = QDateTime::currentMSecsSinceEpoch() * 1000; // new ids each run of a kept book
     QRandomGenerator rng(1927);
     const auto newGame = [&] {
         return madeUpGame(rng, next++, QDateTime::currentDateTimeUtc(), Kinds[0],
@@ -336,6 +349,16 @@ int main(int argc, char** argv) {
                            fail(problem);
                    }),
              10);
+    printRow("record one game a week late (rated again since)",
+             timed(repeats,
+                   [&] {
+                       FinishedGame late = newGame();
+                       late.finished = late.finished.addDays(-7);
+                       late.started = late.finished.addSecs(-late.durationSeconds);
+                       if (const QString problem = book.record(late); !problem.isEmpty())
+                           fail(problem);
+                   }),
+             0);
     printRow("member list (Book::members)",
              timed(repeats,
                    [&] {
@@ -359,6 +382,44 @@ int main(int argc, char** argv) {
     };
     // One line a step: each runs on the open book `db` (as the page holds it).
     QList<Step> steps;
+    // As the Club Book page: the book opened, its kinds and units read,
+    // then a game's standings with the ratings the book keeps.
+    steps.append({"page: open + standings P.M. all time",
+                  [&] {
+                      Book fresh;
+                      if (const QString problem = fresh.open(path); !problem.isEmpty())
+                          fail(problem);
+                      const QString unit = countedUnit(fresh.database(), "pm");
+                      if (standings(fresh.database(), "pm", unit).isEmpty())
+                          fail(QStringLiteral("no standings"));
+                  },
+                  200});
+    steps.append({"page: standings cribbage this year",
+                  [&] {
+                      if (standings(db, "cribbage", countedUnit(db, "cribbage"),
+                                    QDateTime::currentDateTimeUtc().addYears(-1))
+                              .isEmpty())
+                          fail(QStringLiteral("no standings"));
+                  },
+                  200});
+    steps.append({"page: member's card + P.M. rating chart",
+                  [&] {
+                      if (memberCard(db, "Ada").isEmpty() ||
+                          ratingHistory(db, "pm", "Ada").isEmpty())
+                          fail(QStringLiteral("no card"));
+                  },
+                  100});
+    steps.append({"page: member's card alone",
+                  [&] {
+                      if (memberCard(db, "Ada").isEmpty()) fail(QStringLiteral("no card"));
+                  },
+                  100});
+    steps.append({"page: P.M. rating chart alone",
+                  [&] {
+                      if (ratingHistory(db, "pm", "Ada").isEmpty())
+                          fail(QStringLiteral("no chart"));
+                  },
+                  100});
     steps.append({"standings P.M. all time",
                   [&] {
                       rowsOf(db, StandingsSql, {"pm", allTime});

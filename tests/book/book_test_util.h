@@ -27,4 +27,18 @@ inline FinishedGame sampleGame(const QString& id, const QStringList& names = {"A
     return game;
 }
 
+/// A game written into a book at schema version 1 or later by hand (as an
+/// older program wrote it): Old Timer (a member already) beat the Expert.
+inline QStringList oldGameStatements() {
+    return {QStringLiteral(
+                "INSERT INTO games (id, uid, kind, unit, options, started, finished, duration, "
+                "record) VALUES (1000, 'old-game', 'sample', 'game', '{}', "
+                "'2026-11-01T19:00:00.000Z', '2026-11-01T19:30:00.000Z', 1800, '{}')"),
+            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
+                           "VALUES (1000, 0, (SELECT id FROM members WHERE name = 'Old Timer'), "
+                           "NULL, 20, 1, 1)"),
+            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
+                           "VALUES (1000, 1, NULL, 'expert', 10, 2, 0)")};
+}
+
 } // namespace club::test

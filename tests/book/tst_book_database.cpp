@@ -5,6 +5,7 @@
 #include "book_export.h"
 #include "book_schema.h"
 #include "book_test_util.h"
+#include "stored_ratings.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -52,6 +53,8 @@ void TestBookDatabase::schemaStepsFromEveryEarlierVersion() {
             QSqlQuery query(db);
             QVERIFY2(query.exec(QStringLiteral("INSERT INTO members (name) VALUES ('Old Timer')")),
                      qPrintable(query.lastError().text()));
+            for (const QString& statement : test::oldGameStatements())
+                QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
         }
         db.close();
     }
@@ -63,6 +66,15 @@ void TestBookDatabase::schemaStepsFromEveryEarlierVersion() {
     QCOMPARE(book.record(test::sampleGame(QStringLiteral("after-migration"))), QString());
     QVERIFY(book.contains(QStringLiteral("after-migration")));
     if (from >= 1) QVERIFY(book.members().contains(QStringLiteral("Old Timer")));
+    // The games from before ratings were kept are rated as the book opens
+    // (Old Timer's win over the Expert, 16 points at K = 32), then the new one.
+    const QMap<QString, double> stored = storedRatings(book.database(), "sample", "game");
+    QCOMPARE(stored, ratings(ratedGames(book.database(), "sample", "game")));
+    if (from >= 1) {
+        QCOMPARE(stored.value("Old Timer"), 1516.0);
+        QCOMPARE(stored.value("computer:expert"), 1484.0);
+    }
+    QCOMPARE(stored.value("Ada"), 1484.0); // the sample's last seat wins (place 1)
 }
 
 void TestBookDatabase::laterSchemaIsRefused() {

@@ -4,7 +4,9 @@
 // the moves chosen by the computer players, and the book read back: the
 // right seats, scores and winners, once, with a record that opens again.
 #include "book.h"
+#include "book_stats.h"
 #include "book_test_util.h"
+#include "book_words.h"
 #include "book_writer.h"
 #include "crib/crib_page.h"
 #include "engine/crib/match_file.h"
@@ -30,6 +32,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <numeric>
 
 using namespace club;
 
@@ -46,6 +49,26 @@ void waitForTheBook() {
 
 /// The book's games of `kind` (and `unit`), oldest first, once the games
 /// finished so far are written.
+QList<int> intsOf(const QJsonObject& options, const char* key) {
+    QList<int> values;
+    for (const QJsonValue& value : options.value(QLatin1String(key)).toArray())
+        values << value.toInt();
+    return values;
+}
+
+/// The card of `game`'s first seat in a book of that game alone, the seat
+/// made a member's (the tables here are played by the computer).
+book::MemberGameRecord cardOfFirstSeat(FinishedGame game) {
+    game.seats[0].name = QStringLiteral("Ada");
+    game.seats[0].computer.clear();
+    QTemporaryDir dir;
+    book::Book book;
+    if (!book.open(dir.filePath(QStringLiteral("card.sqlite"))).isEmpty()) return {};
+    if (!book.record(game).isEmpty()) return {};
+    const QList<book::MemberGameRecord> card = book::memberCard(book.database(), "Ada");
+    return card.isEmpty() ? book::MemberGameRecord{} : card.first();
+}
+
 QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
     waitForTheBook();
     book::Book book;
@@ -271,6 +294,13 @@ void TestBookGames::patGame() {
         seat.player = QStringLiteral("standard");
     QCOMPARE(page->startGame(setup, 27), QString());
     pat::Table* table = page->table();
+    // The captures as the table announced them, by seat (PAT-7).
+    QList<int> made(3, 0), suffered(3, 0);
+    connect(table, &pat::Table::moved, this, [&](const pat::MoveReport& report) {
+        if (report.capturedSeat < 0) return;
+        ++made[report.seat];
+        ++suffered[report.capturedSeat];
+    });
     for (int i = 0; i < 100000 && !table->isOver(); ++i) {
         if (table->phase() == pat::Phase::Choose)
             QVERIFY(table->play(table->computerTurn(quint64(i)).choose()));
@@ -289,6 +319,16 @@ void TestBookGames::patGame() {
     QVERIFY(replay.tryLoad(recordFile(dir, games[0])).isEmpty());
     QVERIFY(replay.isOver());
     QCOMPARE(replay.game().finishingSeats(), home);
+    // The captures reach the book (PAT-7), and a member's card.
+    QVERIFY(std::accumulate(made.begin(), made.end(), 0) > 0); // seed 27 has some
+    QCOMPARE(intsOf(games[0].options, "captures"), made);
+    QCOMPARE(intsOf(games[0].options, "captured"), suffered);
+    const book::MemberGameRecord card = cardOfFirstSeat(games[0]);
+    QVERIFY(card.hasCaptures);
+    QCOMPARE(card.capturesMade, made[0]);
+    QCOMPARE(card.capturesSuffered, suffered[0]);
+    QVERIFY(app::BookWords::ofNote(card).contains(
+        QStringLiteral("captures: %1 made, %2 suffered").arg(made[0]).arg(suffered[0])));
 }
 
 void TestBookGames::cribGames() {
@@ -300,7 +340,16 @@ void TestBookGames::cribGames() {
     QVERIFY(page->startMatch(setup, seats, 27));
     crib::Table* table = page->table();
     Random rng(27);
+    // Each game's best hand and crib by seat, as the table showed them (CR-25).
+    QList<QList<int>> hands(2, QList<int>(2, 0)), cribs(2, QList<int>(2, 0));
+    int current = 0;
+    connect(table, &crib::Table::happened, this, [&](const crib::Event& e) {
+        if (e.kind != crib::Event::Show) return;
+        int& best = (e.crib ? cribs : hands)[current][e.seat];
+        best = std::max(best, e.points);
+    });
     for (int game = 1; game <= 2; ++game) {
+        current = game - 1;
         if (game > 1) QVERIFY(table->play(crib::Move{crib::Move::NextGame}));
         for (int i = 0; i < 5000 && table->match().phase() != crib::Phase::GameOver; ++i)
             QVERIFY(table->playComputer(rng));
@@ -314,7 +363,17 @@ void TestBookGames::cribGames() {
         QCOMPARE(winnersOf(games[g]), QList<int>{result.winner});
         QCOMPARE(games[g].options.value(QStringLiteral("gameInMatch")).toInt(), g + 1);
         QCOMPARE(scoresOf(games[g])[result.winner], 61); // CR-18: the winner pegs out
+        QCOMPARE(intsOf(games[g].options, "highHands"), hands[g]);
+        QCOMPARE(intsOf(games[g].options, "highCribs"), cribs[g]);
     }
+    QVERIFY(hands[0][0] > 0 && cribs[0][0] + cribs[0][1] > 0);
+    // A member's card: their best hand and crib over the games.
+    book::MemberGameRecord card = cardOfFirstSeat(games[0]);
+    QVERIFY(card.hasHands);
+    QCOMPARE(card.highHand, hands[0][0]);
+    QCOMPARE(card.highCrib, cribs[0][0]);
+    QVERIFY(app::BookWords::ofNote(card).contains(
+        QStringLiteral("best hand %1, best crib %2").arg(hands[0][0]).arg(cribs[0][0])));
 }
 
 void TestBookGames::partyNight() {

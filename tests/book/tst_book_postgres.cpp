@@ -8,6 +8,7 @@
 #include "book_recorder.h"
 #include "book_schema.h"
 #include "book_test_util.h"
+#include "stored_ratings.h"
 #include "temporary_postgres.h"
 
 #include <QProcess>
@@ -128,6 +129,8 @@ void TestBookPostgres::schemaStepsFromEveryEarlierVersion() {
             QSqlQuery query(db);
             QVERIFY2(query.exec(QStringLiteral("INSERT INTO members (name) VALUES ('Old Timer')")),
                      qPrintable(query.lastError().text()));
+            for (const QString& statement : test::oldGameStatements())
+                QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
         }
         db.close();
     }
@@ -139,6 +142,15 @@ void TestBookPostgres::schemaStepsFromEveryEarlierVersion() {
     QCOMPARE(book.record(test::sampleGame(QStringLiteral("after-migration"))), QString());
     QVERIFY(book.contains(QStringLiteral("after-migration")));
     if (from >= 1) QVERIFY(book.members().contains(QStringLiteral("Old Timer")));
+    // The games from before ratings were kept are rated as the book opens
+    // (Old Timer's win over the Expert, 16 points at K = 32), then the new one.
+    const QMap<QString, double> stored = storedRatings(book.database(), "sample", "game");
+    QCOMPARE(stored, ratings(ratedGames(book.database(), "sample", "game")));
+    if (from >= 1) {
+        QCOMPARE(stored.value("Old Timer"), 1516.0);
+        QCOMPARE(stored.value("computer:expert"), 1484.0);
+    }
+    QCOMPARE(stored.value("Ada"), 1484.0); // the sample's last seat wins (place 1)
 }
 
 // Two laptops open a new book at the same moment: while one takes the
@@ -270,6 +282,15 @@ void TestBookPostgres::twoLaptopsWriteOneBookAtOnce() {
     QCOMPARE(
         count(location, QStringLiteral("SELECT count(*) FROM games WHERE uid LIKE 'shared-%'")),
         shared);
+    // The ratings both kept as they wrote are those of every game from scratch.
+    Book book;
+    QCOMPARE(book.open(location), QString());
+    const QMap<QString, double> stored = storedRatings(book.database(), "sample", "game");
+    const QMap<QString, double> scratch = ratings(ratedGames(book.database(), "sample", "game"));
+    QCOMPARE(scratch.size(), 3);
+    QCOMPARE(stored.keys(), scratch.keys());
+    for (auto it = scratch.cbegin(); it != scratch.cend(); ++it)
+        QVERIFY2(qAbs(stored.value(it.key()) - it.value()) < 1e-9, qPrintable(it.key()));
 }
 
 // The server goes away mid-evening: the games wait in the pending file on

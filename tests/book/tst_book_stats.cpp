@@ -4,7 +4,9 @@
 // book whose answers are worked by hand (book_stats_sample.h).
 #include "book_stats.h"
 #include "book_stats_sample.h"
+#include "book_test_util.h"
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +51,9 @@ private slots:
         QVERIFY(card[1].hasSkunks);
         QCOMPARE(card[1].skunksTaken, 1); // her side's entry in the options
         QCOMPARE(card[1].skunksGiven, 0); // she did not win
+        // A book from before high hands and captures were kept: none shown.
+        QVERIFY(!card[1].hasHands);
+        QVERIFY(!card[1].hasCaptures);
 
         QCOMPARE(card[2].kind, QString("alpha"));
         QCOMPARE(card[2].unit, QString("rubber"));
@@ -62,6 +67,40 @@ private slots:
         QCOMPARE(card[0].won, 1);
         QCOMPARE(card[0].skunksGiven, 3); // a single and a double
         QCOMPARE(card[0].skunksTaken, 0);
+    }
+
+    // Cribbage's best hand and crib by seat, the 29 hand counted; Patchesi's
+    // captures made and suffered summed over the games.
+    void highHandsAndCapturesFromTheOptions() {
+        QTemporaryDir dir;
+        Book book;
+        QCOMPARE(book.open(dir.filePath("feats.sqlite")), QString());
+        FinishedGame crib = test::sampleGame("crib-1", {"Ada", "Bert"});
+        crib.kind = "cribbage";
+        crib.options = {{"highHands", QJsonArray{29, 12}}, {"highCribs", QJsonArray{8, 14}}};
+        QCOMPARE(book.record(crib), QString());
+        crib.id = "crib-2";
+        crib.options = {{"highHands", QJsonArray{16, 24}}, {"highCribs", QJsonArray{10, 4}}};
+        QCOMPARE(book.record(crib), QString());
+        FinishedGame pat = test::sampleGame("pat-1", {"Bert", "Ada", "Cleo"});
+        pat.kind = "patchesi";
+        pat.options = {{"captures", QJsonArray{3, 1, 0}}, {"captured", QJsonArray{0, 2, 2}}};
+        QCOMPARE(book.record(pat), QString());
+        pat.id = "pat-2";
+        pat.options = {{"captures", QJsonArray{0, 2, 1}}, {"captured", QJsonArray{2, 1, 0}}};
+        QCOMPARE(book.record(pat), QString());
+        const QList<MemberGameRecord> card = memberCard(book.database(), "Ada");
+        QCOMPARE(card.size(), 2);
+        QVERIFY(card[0].hasHands && !card[0].hasCaptures);
+        QCOMPARE(card[0].highHand, 29);
+        QCOMPARE(card[0].highCrib, 10);
+        QCOMPARE(card[0].twentyNines, 1);
+        QVERIFY(card[1].hasCaptures && !card[1].hasHands);
+        QCOMPARE(card[1].capturesMade, 3);
+        QCOMPARE(card[1].capturesSuffered, 3);
+        const MemberGameRecord bert = memberCard(book.database(), "Bert")[0];
+        QCOMPARE(bert.highHand, 24);
+        QCOMPARE(bert.twentyNines, 0);
     }
 
     void aNameNotInTheBookHasNoCard() { QVERIFY(memberCard(book_.database(), "Nobody").isEmpty()); }

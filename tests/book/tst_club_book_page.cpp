@@ -4,8 +4,10 @@
 // button, a member picked, and the card, the standings over a period and
 // head to head checked against the figures worked out in tst_book_stats.
 #include "book.h"
+#include "book/book_table_sheet.h"
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
+#include "book_test_util.h"
 #include "game_chooser.h"
 #include "main_window.h"
 #include "member_charts.h"
@@ -17,6 +19,8 @@
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -43,6 +47,29 @@ QStringList rowOf(const QTableWidget* table, int row) {
 
 QWidget* shownPage(const app::MainWindow& window) {
     return window.findChild<QStackedWidget*>()->currentWidget();
+}
+
+/// The pages of a PDF, counted in its page objects.
+int pdfPages(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray data = file.readAll();
+    if (!data.startsWith("%PDF-")) return -1;
+    int pages = 0;
+    auto it = QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)"))
+                  .globalMatch(QString::fromLatin1(data));
+    for (; it.hasNext(); it.next())
+        ++pages;
+    return pages;
+}
+
+/// A PDF's text, as pdftotext reads it (one line per line of the page).
+QString pdfText(const QString& path) {
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    process.waitForFinished(20000);
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
 }
 
 void removeBook() {
@@ -149,6 +176,53 @@ private slots:
         QCOMPARE(rowOf(meetings, 0), (QStringList{"alpha", "3", "1", "1", "1"}));
         QCOMPARE(rowOf(meetings, 1), (QStringList{"beta", "1", "1", "0", "0"}));
         QCOMPARE(rowOf(meetings, 2), (QStringList{"alpha (rubbers)", "1", "0", "1", "0"}));
+    }
+
+    // The card and the standings as printed: an A4 PDF of the rows shown,
+    // the standings over two pages when they hold more rows than one takes.
+    void theCardAndStandingsSaveAsPdf() {
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        {
+            book::Book book;
+            QCOMPARE(book.open(book::Book::defaultPath()), QString());
+            for (int i = 1; i <= app::bookTableRowsPerPage() + 5; ++i)
+                QCOMPARE(book.record(test::sampleGame(
+                             QStringLiteral("many-%1").arg(i),
+                             {QStringLiteral("Member %1").arg(i, 2, 10, QChar('0')), "Computer"},
+                             "expert")),
+                         QString());
+        }
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::ClubBookPage* page = window.clubBookPage();
+        window.chooser()->bookButton()->click();
+        page->showMember("Ada");
+        QTemporaryDir dir;
+        const QString cardPdf = dir.filePath("card.pdf");
+        QCOMPARE(page->writeCardPdf(cardPdf), QString());
+        QCOMPARE(pdfPages(cardPdf), 1);
+        page->tabs()->setCurrentIndex(1);
+        page->standingsGame()->setCurrentIndex(page->standingsGame()->findData("sample"));
+        QCOMPARE(page->standingsTable()->rowCount(), app::bookTableRowsPerPage() + 6);
+        const QString standingsPdf = dir.filePath("standings.pdf");
+        QCOMPARE(page->writeStandingsPdf(standingsPdf), QString());
+        QCOMPARE(pdfPages(standingsPdf), 2);
+        if (qEnvironmentVariableIsSet("CLUB_KEEP_PDF")) {
+            QFile::copy(cardPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-card.pdf");
+            QFile::copy(standingsPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-standings.pdf");
+        }
+        if (QStandardPaths::findExecutable("pdftotext").isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed: the PDFs' text is not read");
+        const QString card = pdfText(cardPdf);
+        QVERIFY2(card.contains("The club's book: Ada"), qPrintable(card));
+        QVERIFY(card.contains("1 below nothing"));
+        QVERIFY(card.contains("alpha (rubbers)"));
+        const QString standings = pdfText(standingsPdf);
+        QVERIFY2(standings.contains("Standings: sample, All time (1/2)"), qPrintable(standings));
+        QVERIFY(standings.contains("Member 01"));
+        QVERIFY(standings.contains("Member 35"));
     }
 
     void theMenuOpensTheBookAndMembersOpensTheDialog() {
