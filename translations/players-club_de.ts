@@ -4,12 +4,12 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <location filename="../app/book/book_members.cpp" line="+36"/>
         <source>The club&apos;s book is not open.</source>
         <translation>Das Clubbuch ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
         <translation>Das Clubbuch konnte nicht geändert werden (%1). Es ist unverändert.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Es gibt schon ein Mitglied namens „%1“. Wenn „%2“ und „%1“ dieselbe Person sind, führen Sie stattdessen „%2“ mit „%1“ zusammen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Ein Mitglied kann nicht mit sich selbst zusammengeführt werden.</translation>
     </message>
@@ -3632,11 +3632,26 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>skunks: %1 given, %2 taken</source>
         <translation>Schneider: %1 verteilt, %2 erlitten</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>best hand %1, best crib %2</source>
+        <translation>beste Hand %1, beste Krippe %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>29 hands: %1</source>
+        <translation>29er-Hände: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captures: %1 made, %2 suffered</source>
+        <translation>Steine geschlagen: %1, verloren: %2</translation>
+    </message>
 </context>
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+205"/>
+        <location filename="../app/book/club_book_page.cpp" line="+225"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -3659,6 +3674,26 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>Memb&amp;ers</source>
         <translation>Mitgli&amp;eder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the Card…</source>
+        <translation>Karte drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Card as PDF…</source>
+        <translation>Karte als PDF speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3706,7 +3741,28 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zweites Mitglied</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>The club&apos;s book: %1</source>
+        <translation>Das Clubbuch: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standings: %1, %2</source>
+        <translation>Rangliste: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Replay</source>
         <translation>Partie nachspielen</translation>
     </message>

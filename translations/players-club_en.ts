@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message numerus="yes">
-        <location filename="../app/book/book_members.cpp" line="+182"/>
+        <location filename="../app/book/book_members.cpp" line="+188"/>
         <source>A member&apos;s name can be at most %n characters long.</source>
         <translation>
             <numerusform>A member&apos;s name can be at most %n character long.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
         <translation>
             <numerusform>%1 and %2 played at the same table in %n game, so they are two people: they cannot be merged.</numerusform>

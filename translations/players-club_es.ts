@@ -4,12 +4,12 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <location filename="../app/book/book_members.cpp" line="+36"/>
         <source>The club&apos;s book is not open.</source>
         <translation>El libro del club no está abierto.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
         <translation>No se pudo modificar el libro del club (%1). Sigue como estaba.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Ya hay un socio llamado «%1». Si «%2» y «%1» son la misma persona, mejor una «%2» con «%1».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Un socio no se puede unir consigo mismo.</translation>
     </message>
@@ -3632,11 +3632,26 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>skunks: %1 given, %2 taken</source>
         <translation>capotes: %1 dados, %2 recibidos</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>best hand %1, best crib %2</source>
+        <translation>mejor mano %1, mejor cuna %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>29 hands: %1</source>
+        <translation>manos de 29: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captures: %1 made, %2 suffered</source>
+        <translation>capturas: %1 hechas, %2 sufridas</translation>
+    </message>
 </context>
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+205"/>
+        <location filename="../app/book/club_book_page.cpp" line="+225"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -3659,6 +3674,26 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>Memb&amp;ers</source>
         <translation>Miemb&amp;ros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the Card…</source>
+        <translation>Imprimir la ficha…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Card as PDF…</source>
+        <translation>Guardar la ficha como PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Guardar como PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3706,7 +3741,28 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Segundo miembro</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>The club&apos;s book: %1</source>
+        <translation>El libro del club: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standings: %1, %2</source>
+        <translation>Clasificación: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Replay</source>
         <translation>Repetir una partida</translation>
     </message>

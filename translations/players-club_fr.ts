@@ -4,12 +4,12 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+35"/>
+        <location filename="../app/book/book_members.cpp" line="+36"/>
         <source>The club&apos;s book is not open.</source>
         <translation>Le livre du club n’est pas ouvert.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The club&apos;s book could not be changed (%1). It is as it was.</source>
         <translation>Le livre du club n’a pas pu être modifié (%1). Il est resté tel quel.</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Il y a déjà un membre appelé «&#xa0;%1&#xa0;». Si «&#xa0;%2&#xa0;» et «&#xa0;%1&#xa0;» sont la même personne, fusionnez plutôt «&#xa0;%2&#xa0;» avec «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Un membre ne peut pas être fusionné avec lui-même.</translation>
     </message>
@@ -3632,11 +3632,26 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>skunks: %1 given, %2 taken</source>
         <translation>capots : %1 infligés, %2 subis</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>best hand %1, best crib %2</source>
+        <translation>meilleure main %1, meilleur crib %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>29 hands: %1</source>
+        <translation>mains de 29&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captures: %1 made, %2 suffered</source>
+        <translation>prises&#xa0;: %1 faites, %2 subies</translation>
+    </message>
 </context>
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+205"/>
+        <location filename="../app/book/club_book_page.cpp" line="+225"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -3659,6 +3674,26 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>Memb&amp;ers</source>
         <translation>Memb&amp;res</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the Card…</source>
+        <translation>Imprimer la fiche…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Card as PDF…</source>
+        <translation>Enregistrer la fiche en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3706,7 +3741,28 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Second membre</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>The club&apos;s book: %1</source>
+        <translation>Le livre du club&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Standings: %1, %2</source>
+        <translation>Classement&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+4"/>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Replay</source>
         <translation>Revoir une partie</translation>
     </message>
