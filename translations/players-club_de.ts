@@ -4243,7 +4243,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
@@ -4359,7 +4359,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Take back your last choice</source>
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
@@ -4620,6 +4620,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
             <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, höchstes Blatt %4.</numerusform>
             <numerusform>Noch %n Punkte. Ecken %1, Partien %2, Punkte %3, höchstes Blatt %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and how its phone stands</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5020,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+310"/>
+        <location filename="../app/pm/pm_page.cpp" line="+311"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6664,7 +6670,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wird an diesem Bildschirm gespielt</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+6"/>
+        <source>phone not joined</source>
+        <translation>Handy noch nicht am Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone away</source>
+        <translation>Handy abwesend</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>No link</source>
         <translation>Kein Link</translation>
     </message>
@@ -7262,7 +7283,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+66"/>
         <source>DEALER</source>
         <translation>GEBER</translation>
     </message>
@@ -7273,7 +7294,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>Last card played</source>
         <translation>Zuletzt gespielte Karte</translation>
     </message>
@@ -7519,7 +7540,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -7532,7 +7553,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-252"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -7557,7 +7578,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Abheben um das Geben: drücken Sie auf „Geben“, um zu beginnen.</translation>
@@ -7594,7 +7615,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Die Partie ist aus. Geben Sie die nächste Partie, sobald alle bereit sind.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
@@ -7819,7 +7840,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
@@ -7854,7 +7875,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-70"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -7894,7 +7915,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>

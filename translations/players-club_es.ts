@@ -4243,7 +4243,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
@@ -4359,7 +4359,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Take back your last choice</source>
         <translation>Deshacer su última decisión</translation>
     </message>
@@ -4620,6 +4620,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
             <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, mejor mano %4.</numerusform>
             <numerusform>Faltan %n. Esquinas %1, partidas %2, puntos %3, mejor mano %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and how its phone stands</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5020,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+310"/>
+        <location filename="../app/pm/pm_page.cpp" line="+311"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6664,7 +6670,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se juega en esta pantalla</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+6"/>
+        <source>phone not joined</source>
+        <translation>teléfono aún no en la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone connected</source>
+        <translation>teléfono conectado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone away</source>
+        <translation>teléfono ausente</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>No link</source>
         <translation>Sin enlace</translation>
     </message>
@@ -7262,7 +7283,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+66"/>
         <source>DEALER</source>
         <translation>REPARTE</translation>
     </message>
@@ -7273,7 +7294,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -7519,7 +7540,7 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -7532,7 +7553,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-252"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -7557,7 +7578,7 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Corte para ver quién da: pulse «Dar las cartas» para empezar.</translation>
@@ -7594,7 +7615,7 @@ un peón de las estrellas [R]</translation>
         <translation>Mano terminada. Dé la mano siguiente cuando estén listos.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
@@ -7819,7 +7840,7 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -7854,7 +7875,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-70"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -7894,7 +7915,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>

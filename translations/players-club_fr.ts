@@ -4243,7 +4243,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+104"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
@@ -4359,7 +4359,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Take back your last choice</source>
         <translation>Reprendre votre dernier choix</translation>
     </message>
@@ -4620,6 +4620,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
             <numerusform>Reste %n point. Coins %1, parties %2, points %3, meilleure main %4.</numerusform>
             <numerusform>Restent %n points. Coins %1, parties %2, points %3, meilleure main %4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and how its phone stands</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5020,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+310"/>
+        <location filename="../app/pm/pm_page.cpp" line="+311"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6664,7 +6670,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Joué sur cet écran</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+6"/>
+        <source>phone not joined</source>
+        <translation>téléphone pas encore à la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone connected</source>
+        <translation>téléphone connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>phone away</source>
+        <translation>téléphone absent</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>No link</source>
         <translation>Pas de lien</translation>
     </message>
@@ -7262,7 +7283,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PmBoardItem</name>
     <message>
-        <location filename="../app/pm/pm_board_item.cpp" line="+65"/>
+        <location filename="../app/pm/pm_board_item.cpp" line="+66"/>
         <source>DEALER</source>
         <translation>DONNEUR</translation>
     </message>
@@ -7273,7 +7294,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+3"/>
-        <location line="+103"/>
+        <location line="+118"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -7519,7 +7540,7 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+94"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -7532,7 +7553,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-252"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -7557,7 +7578,7 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Cutting for dealer: press Deal to begin.</source>
         <translation>Coupe pour la donne&#xa0;: appuyez sur Donner pour commencer.</translation>
@@ -7594,7 +7615,7 @@ un pion des étoiles [R]</translation>
         <translation>Manche terminée. Donnez la manche suivante quand vous serez prêts.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Print &amp;Blank Score Sheets…</source>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
@@ -7819,7 +7840,7 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -7854,7 +7875,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-70"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -7894,7 +7915,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+125"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>

@@ -165,6 +165,12 @@ void CribSidePanel::refresh(const CribShownMatch& shown, const std::vector<int>&
                       .arg(b.points[std::size_t(side)])
                       .arg(high);
         html += QStringLiteral("<tr><td colspan=2><small>%1</small></td></tr>").arg(tally);
+        for (int s = 0; s < m.seats() && s < phoneStates_.size(); ++s)
+            if (m.setup().sideOf(s) == side && !phoneStates_[s].isEmpty())
+                html += QStringLiteral("<tr><td colspan=2><small>%1</small></td></tr>")
+                            .arg(tr("%1: %2", "a seat's name and how its phone stands")
+                                     .arg(cribwords::seatName(seats, s), phoneStates_[s])
+                                     .toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     scores_->setText(html);

@@ -38,6 +38,10 @@ public:
     void addSaid(std::function<QString()> line);
     void clearSaid();
     void setPrompt(const QString& text);
+    /// Issue 26: how each seat's phone stands ("phone away"), by seat, said
+    /// under its side's scores at the next refresh(); empty for a seat not
+    /// on a phone.
+    void setPhoneStates(const QStringList& bySeat) { phoneStates_ = bySeat; }
     void setHint(const QString& html);
 
     /// Which of the person's choices is offered now.
@@ -95,6 +99,7 @@ private:
     QPushButton* newMatch_;
     QPushButton* phones_;
     QList<std::function<QString()>> saidWords_; ///< the makings of said_'s lines
+    QStringList phoneStates_;
 };
 
 } // namespace club::app

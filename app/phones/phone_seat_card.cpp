@@ -26,6 +26,20 @@ QString phoneSeatStateWords(PhoneServer::SeatState state) {
     return PhoneSeatCard::tr("Played on this screen");
 }
 
+QString phoneSeatStateShortWords(PhoneServer::SeatState state) {
+    switch (state) {
+    case PhoneServer::SeatState::NotJoined:
+        return PhoneSeatCard::tr("phone not joined");
+    case PhoneServer::SeatState::Connected:
+        return PhoneSeatCard::tr("phone connected");
+    case PhoneServer::SeatState::Away:
+        return PhoneSeatCard::tr("phone away");
+    case PhoneServer::SeatState::NotPhone:
+        break;
+    }
+    return {};
+}
+
 PhoneSeatCard::PhoneSeatCard(int seat, int qrSide, QWidget* parent)
     : QFrame(parent), seat_(seat), qrSide_(qrSide) {
     setFrameShape(QFrame::StyledPanel);

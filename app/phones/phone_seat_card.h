@@ -51,5 +51,8 @@ private:
 
 /// The state of a phone seat in words, in the program's language.
 QString phoneSeatStateWords(PhoneServer::SeatState state);
+/// The same in a few words, for the seat's row and board on the table
+/// ("phone away"); empty for a seat not on a phone.
+QString phoneSeatStateShortWords(PhoneServer::SeatState state);
 
 } // namespace club::app

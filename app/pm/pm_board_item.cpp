@@ -46,6 +46,7 @@ PmBoardItem::PmBoardItem(SpriteSheet* sheet, int seat, const QString& name, int 
     };
     tab(nextTag_, nextText_, QString(), QColor(0xF4, 0xE3, 0xA1), colours::ink);
     tab(dealerTag_, dealerText_, QString(), colours::ink, colours::cardStock);
+    tab(phoneTag_, phoneText_, QString(), colours::cardStock, colours::ink);
     // The last card this player laid, small on the board's lower left.
     lastCard_ = new SpriteItem(sheet, pm_art::cardFace(1), this);
     lastCard_->setZValue(1);
@@ -133,8 +134,8 @@ void PmBoardItem::placeTags() {
     QFont tag = titleFont(10);
     tag.setPixelSize(qBound(9, int(size_.width() * 0.075), 28));
     const qreal pad = tag.pixelSize() * 0.35;
-    for (auto [plate, text] :
-         {std::pair{nextTag_, nextText_}, std::pair{dealerTag_, dealerText_}}) {
+    for (auto [plate, text] : {std::pair{nextTag_, nextText_}, std::pair{dealerTag_, dealerText_},
+                               std::pair{phoneTag_, phoneText_}}) {
         text->setFont(tag);
         const QRectF t = text->boundingRect();
         plate->setRect(0, 0, t.width() + 2 * pad, t.height());
@@ -144,6 +145,25 @@ void PmBoardItem::placeTags() {
     const qreal h = nextTag_->rect().height();
     nextTag_->setPos(size_.width() - nextTag_->rect().width() - size_.width() * 0.05, -h * 0.6);
     dealerTag_->setPos(size_.width() * 0.05, -h * 0.6);
+    // The phone's tab stands inside the board's foot, in the middle: the
+    // top edge is the dealer's and the next player's, and below the board
+    // is the next row's top.
+    // Long words (French, a small board) shrink to the board's width.
+    const qreal room = size_.width() * 0.9, wide = phoneTag_->rect().width();
+    phoneTag_->setScale(wide > room ? room / wide : 1.0);
+    const QSizeF shown = phoneTag_->rect().size() * phoneTag_->scale();
+    phoneTag_->setPos((size_.width() - shown.width()) / 2,
+                      size_.height() - shown.height() - size_.height() * 0.025);
+}
+
+void PmBoardItem::setPhoneState(const QString& words, bool away) {
+    phoneWords_ = words;
+    phoneText_->setText(words.toUpper());
+    phoneTag_->setBrush(away ? QColor(0xB3, 0x26, 0x1E) : colours::cardStock);
+    phoneText_->setBrush(away ? colours::cardStock : colours::ink);
+    phoneTag_->setVisible(!words.isEmpty());
+    phoneTag_->setToolTip(words);
+    placeTags();
 }
 
 void PmBoardItem::setMarkerOnRight(bool right) {

@@ -51,6 +51,11 @@ public:
     void setNext(bool next);
     /// Marks the dealer of this game (PM-2: the deal passes left each game).
     void setDealer(bool dealer);
+    /// Issue 26: a seat played on a phone says how its phone stands
+    /// ("phone away") on a tab at the board's foot; empty hides it.
+    /// `away`: drawn as a warning, since the table may wait for it.
+    void setPhoneState(const QString& words, bool away);
+    const QString& phoneState() const { return phoneWords_; }
     bool isActive() const;
     bool isNext() const;
     /// The pointing hand on the board's right, mirrored, where there is no
@@ -83,6 +88,9 @@ private:
     QGraphicsSimpleTextItem* nextText_;
     QGraphicsRectItem* dealerTag_;
     QGraphicsSimpleTextItem* dealerText_;
+    QGraphicsRectItem* phoneTag_;
+    QGraphicsSimpleTextItem* phoneText_;
+    QString phoneWords_;
     SpriteItem* lastCard_;
     QGraphicsEllipseItem* lastRing_;
     std::optional<int> lastCardValue_;

@@ -149,6 +149,7 @@ void PmPage::retranslate() {
     hintAction_->setText(tr("&Hint"));
     hintAction_->setToolTip(tr("Suggests the Expert's card and man, with the reason"));
     blankSheetsAction_->setText(tr("Print &Blank Score Sheets\u2026"));
+    scene_->refreshPhoneStates(); // the boards' words in the new language
     if (!table_->hasRubber()) return;
     // The game stays as it is; only its words are said again.
     if (!panel_->sentToNight().isEmpty()) panel_->setSentToNight(sentToNightWords());
@@ -356,6 +357,7 @@ void PmPage::refreshPanel() {
     const bool phoneToPlay =
         table_->hasRubber() && !table_->game().isOver() && isPhoneSeat(table_->seatToMove());
     panel_->setPhoneWait(phoneToPlay ? phoneWaitWords(table_->seatToMove()) : QString());
+    panel_->setPhoneStates(phoneStateWords());
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());

@@ -11,6 +11,7 @@
 #include "engine/pm/table.h"
 #include "engine_message.h"
 #include "phones/phone_hosting.h"
+#include "phones/phone_seat_card.h"
 #include "pm_cut_screen.h"
 #include "pm_new_rubber_dialog.h"
 #include "pm_phone_table.h"
@@ -32,15 +33,25 @@ void PmPage::createPhones() {
     phoneHosting_ = new PhoneHosting(phoneTable_, this);
     connect(panel_->phonesButton(), &QPushButton::clicked, phoneHosting_,
             &PhoneHosting::showDialog);
+    // Each phone seat's board and row say how its phone stands.
+    scene_->setPhoneStates([this](int seat) {
+        if (!isPhoneSeat(seat)) return PmScene::PhoneState{};
+        const PhoneServer::SeatState state = phoneHosting_->seatState(seat);
+        return PmScene::PhoneState{phoneSeatStateShortWords(state),
+                                   state == PhoneServer::SeatState::Away};
+    });
     // "Ann's phone is away": the panel and the status line follow the phones.
     connect(phoneHosting_, &PhoneHosting::seatStateChanged, this, [this](int seat) {
-        if (!table_->hasRubber() || table_->game().isOver() || !cut_->isHidden()) return;
+        scene_->refreshPhoneStates();
+        if (!table_->hasRubber()) return;
         refreshPanel();
+        if (table_->game().isOver() || !cut_->isHidden()) return;
         if (seat == table_->seatToMove()) sayWhoPlays(seat);
     });
     connect(phoneHosting_, &PhoneHosting::moveToScreenRequested, this, [this](int seat) {
         if (!table_->setSeatOnPhone(seat, false)) return;
         autosave(); // the file keeps who plays where
+        scene_->refreshPhoneStates();
         // The seat to play now gets the pass screen as any at the screen.
         if (!table_->game().isOver() && table_->seatToMove() == seat && cut_->isHidden())
             onTurnChanged(seat);
@@ -62,6 +73,14 @@ bool PmPage::hasPhoneSeat() const {
     if (!table_->hasRubber()) return false;
     const auto& seats = table_->rubber().config().seats;
     return std::any_of(seats.begin(), seats.end(), [](const pm::SeatConfig& s) { return s.phone; });
+}
+
+QStringList PmPage::phoneStateWords() const {
+    QStringList words;
+    for (int seat = 0; table_->hasRubber() && seat < table_->rubber().players(); ++seat)
+        words << (isPhoneSeat(seat) ? phoneSeatStateShortWords(phoneHosting_->seatState(seat))
+                                    : QString());
+    return words;
 }
 
 QString PmPage::phoneWaitWords(int seat) const {

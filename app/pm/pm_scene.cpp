@@ -96,6 +96,18 @@ PmBoardItem* PmScene::board(int seat) const {
     return it == seats_.end() ? nullptr : boards_[int(it - seats_.begin())];
 }
 
+void PmScene::setPhoneStates(std::function<PhoneState(int seat)> states) {
+    phoneStates_ = std::move(states);
+    refreshPhoneStates();
+}
+
+void PmScene::refreshPhoneStates() {
+    for (PmBoardItem* b : boards_) {
+        const PhoneState state = phoneStates_ ? phoneStates_(b->seat()) : PhoneState{};
+        b->setPhoneState(state.words, state.away);
+    }
+}
+
 void PmScene::rebuild() {
     // The selection and its rings belong to the game that goes: the rings
     // are children of its boards, so they go first (issue 10's crash).
@@ -114,6 +126,7 @@ void PmScene::rebuild() {
         boards_.push_back(b);
     }
     boards_[rubber.currentRecord().dealer]->setDealer(true);
+    refreshPhoneStates();
     relayout(width_ / SceneHeight);
     if (!table_->game().isOver()) onTurnChanged(table_->seatToMove());
     refreshLastTurns();

@@ -14,6 +14,7 @@
 #include <QAbstractAnimation>
 #include <QGraphicsScene>
 #include <QList>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -62,6 +63,15 @@ public:
     bool playFocused();
 
     PmBoardItem* board(int seat) const;
+    /// Issue 26: how each seat's phone stands, in words ("phone away"; empty
+    /// for a seat not on a phone) and whether it is away. The boards ask
+    /// it when they are made and at refreshPhoneStates().
+    struct PhoneState {
+        QString words;
+        bool away = false;
+    };
+    void setPhoneStates(std::function<PhoneState(int seat)> states);
+    void refreshPhoneStates();
     pm::Table* table() const { return table_; }
 
     // For the accessible cells (PmAccessibleCells): what is drawn where.
@@ -134,6 +144,7 @@ private:
     int cardsInFlight_ = 0;      ///< played cards not yet landed in the container
     QList<PmBoardItem*> boards_; ///< by seat in the current game
     std::vector<int> seats_;     ///< rubber seat of each board
+    std::function<PhoneState(int seat)> phoneStates_;
 
     int handSeat_ = -1;
     HandMode handMode_ = HandMode::Hidden;

@@ -231,6 +231,11 @@ QString PmSidePanel::resultText() const {
     return result_->isHidden() ? QString() : result_->text();
 }
 
+QString PmSidePanel::seatCellText(int seat) const {
+    const QTableWidgetItem* item = scores_->item(seat, 0);
+    return item ? item->text() : QString();
+}
+
 QString PmSidePanel::turnText() const {
     return turn_->text();
 }
@@ -292,7 +297,10 @@ void PmSidePanel::refresh(bool computerThinking) {
         const QString dash = QStringLiteral("\u2014");
         const QString now = inGame ? QString::number(g.score(int(it - rec.seats.begin()))) : dash;
         const QString total = hasPlayed(rubber, s) ? QString::number(rubber.total(s)) : dash;
-        const QStringList cells{seats[s].name, now, total};
+        const QString phone = s < phoneStates_.size() ? phoneStates_[s] : QString();
+        const QStringList cells{phone.isEmpty() ? seats[s].name
+                                                : seats[s].name + QLatin1Char('\n') + phone,
+                                now, total};
         for (int c = 0; c < 3; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setFont(textFont(11));

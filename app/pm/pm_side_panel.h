@@ -51,6 +51,11 @@ public:
     /// waits for ("Waiting for Ann's phone") and nothing can be played
     /// here. Empty: a seat at the screen or a computer plays.
     void setPhoneWait(const QString& text) { phoneWait_ = text; }
+    /// How each seat's phone stands ("phone away"), by rubber seat: said
+    /// under the seat's name in the scores; empty for a seat not on a phone.
+    void setPhoneStates(const QStringList& bySeat) { phoneStates_ = bySeat; }
+    /// The seat's name cell as shown (its phone's state under the name).
+    QString seatCellText(int seat) const;
     /// The turn line as shown.
     QString turnText() const;
     /// The hint line shown; empty for none.
@@ -83,6 +88,7 @@ private:
     QString occasion_;
     QString sentToNight_;
     QString phoneWait_;
+    QStringList phoneStates_;
     QWidget* content_;
     QScrollArea* waiting_; ///< the scores and the moves, scrolled when short of room
     QToolButton* collapse_;

@@ -19,6 +19,7 @@
 #include "phones/phone_hosting.h"
 #include "phones/phone_join_screen.h"
 #include "phones/phone_server.h"
+#include "phone_on_socket.h"
 #include "test_settings.h"
 
 #include <QAccessible>
@@ -342,6 +343,24 @@ private slots:
             ++acts;
         }
         QVERIFY(acts >= 10);
+    }
+
+    /// The panel says how each phone seat's phone stands, under its side.
+    void eachPhoneSeatSaysHowItsPhoneStands() {
+        openWindow();
+        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                                      {QStringLiteral("Clock"), 1, QStringLiteral("expert")}};
+        seats[0].phone = true;
+        QVERIFY(page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false}, seats, 3));
+        showPage();
+        auto panel = [this] { return page_->panel()->scoresLabel()->text(); };
+        QTRY_VERIFY(panel().contains(QStringLiteral("Ann: phone not joined")));
+        QVERIFY(!panel().contains(QStringLiteral("Clock: ")));
+        test::PhoneOnSocket phone(page_->phoneHosting()->server());
+        QVERIFY(phone.join(0));
+        QTRY_VERIFY(panel().contains(QStringLiteral("Ann: phone connected")));
+        phone.leave();
+        QTRY_VERIFY(panel().contains(QStringLiteral("Ann: phone away")));
     }
 
     // CR-15, two people at the screen: muggins let stand shows nothing (the

@@ -17,6 +17,8 @@
 #include "pm/pm_page.h"
 #include "pm/pm_phone_table.h"
 #include "pm/pm_scene.h"
+#include "phone_on_socket.h"
+#include "pm/pm_board_item.h"
 #include "pm/pm_side_panel.h"
 #include "test_settings.h"
 
@@ -178,6 +180,39 @@ private slots:
         QVERIFY(phoneTurns >= 2);
         QVERIFY(screenTurns >= 1);
         QVERIFY(computerAfterPhone >= 1);
+    }
+
+    /// Each phone seat's board and its row in the scores say how its phone
+    /// stands (not joined, connected, away); a seat at the screen or a
+    /// computer says nothing of phones.
+    void eachPhoneSeatSaysHowItsPhoneStands() {
+        const app::PhoneServer* server = page_->phoneHosting()->server();
+        QVERIFY(server);
+        auto board = [this](int seat) { return page_->scene()->board(seat)->phoneState(); };
+        auto row = [this](int seat) { return page_->panel()->seatCellText(seat); };
+        const QString notJoined = QStringLiteral("phone not joined");
+        QCOMPARE(board(Bob), notJoined);
+        QCOMPARE(board(Cy), notJoined);
+        QCOMPARE(board(Ann), QString());
+        QCOMPARE(board(Clock), QString());
+        QCOMPARE(row(Bob), QStringLiteral("Bob\n") + notJoined);
+        QCOMPARE(row(Ann), QStringLiteral("Ann"));
+        QCOMPARE(row(Clock), QStringLiteral("Clock"));
+
+        test::PhoneOnSocket phone(server);
+        QVERIFY(phone.join(Bob));
+        QTRY_COMPARE(board(Bob), QStringLiteral("phone connected"));
+        QCOMPARE(row(Bob), QStringLiteral("Bob\nphone connected"));
+        QCOMPARE(board(Cy), notJoined);
+        phone.leave();
+        QTRY_COMPARE(board(Bob), QStringLiteral("phone away"));
+        QCOMPARE(row(Bob), QStringLiteral("Bob\nphone away"));
+
+        // Moved to the screen, the seat is no longer a phone's.
+        emit page_->phoneHosting()->moveToScreenRequested(Bob);
+        QCOMPARE(board(Bob), QString());
+        QCOMPARE(row(Bob), QStringLiteral("Bob"));
+        QCOMPARE(board(Cy), notJoined);
     }
 
     void moveToScreenBringsThePassScreen() {
