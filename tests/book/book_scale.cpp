@@ -12,17 +12,20 @@
 //      book already open, and a week late), the member list, and a table
 //      of named steps on an open book: the page's own functions (standings
 //      with their stored ratings, a member's card and rating chart), and
-//      the bare queries under them.
+//      the bare queries under them; and the Game List's first showing
+//      (offscreen: its first page read and the tab drawn).
 // A step is one line of `steps` below; the page's own queries go there.
 //
 //   book_scale [--games N] [--repeats R] [--book PATH]
 // --book keeps the book built at PATH and uses it again the next time.
 #include "book.h"
+#include "book/book_games_tab.h"
+#include "book_game_list.h"
 #include "book_recorder.h"
 #include "book_stats.h"
 #include "rating_history.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -267,7 +270,9 @@ const QString MemberGamesSql = QStringLiteral(
 } // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // the Game List is drawn, never shown
+    QApplication app(argc, argv);
     int count = 100'000, repeats = 31;
     QString kept;
     const QStringList args = app.arguments();
@@ -455,7 +460,33 @@ int main(int argc, char** argv) {
                       rowsOf(db, MemberGamesSql, {ada, "pm"});
                   },
                   100});
+    // The Game List as the page shows it: its first page read (no records),
+    // laid out and drawn; a member's games, and every game.
+    app::BookGamesTab tab;
+    tab.resize(900, 600);
+    const auto showList = [&](const QString& member) {
+        tab.setGames([&db, member](const GameListCursor& after,
+                                   int count) { return gameListPage(db, member, after, count); },
+                     member);
+        if (tab.grab().isNull() || tab.games().isEmpty()) fail(QStringLiteral("no game list"));
+    };
+    steps.append({"Game List: first showing, Ada's games", [&] { showList("Ada"); }, 200});
+    steps.append({"Game List: first showing, every game", [&] { showList(QString()); }, 200});
+    steps.append({"Game List: first page of Ada's (query alone)",
+                  [&] {
+                      if (gameListPage(db, "Ada", {}, 100).games.size() != 100)
+                          fail(QStringLiteral("no page"));
+                  },
+                  0});
     for (const Step& step : steps)
         printRow(step.name, timed(repeats, step.run), step.targetMs);
+    {
+        QElapsedTimer before; // the list as it was: every game read, records and all
+        before.start();
+        const qsizetype all = book.games().size();
+        std::printf("\nthe Game List before (every game with its record, %lld games, once): "
+                    "%.0f ms\n",
+                    qlonglong(all), double(before.elapsed()));
+    }
     return 0;
 }
