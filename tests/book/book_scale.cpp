@@ -116,6 +116,23 @@ FinishedGame madeUpGame(QRandomGenerator& rng, qint64 number, const QDateTime& f
                                            [&](int s) { return s > seat.score; }));
         seat.winner = seat.place == 1;
     }
+    // What the card counts from the options, as the games write it:
+    // cribbage's skunks by side and best hands and cribs by seat, Patchesi's
+    // captures by seat.
+    const auto bySeat = [&](int most) {
+        QJsonArray values;
+        for (int i = 0; i < seats; ++i)
+            values.append(int(rng.bounded(most + 1)));
+        return values;
+    };
+    if (game.kind == QLatin1String("cribbage")) {
+        game.options.insert(QStringLiteral("skunks"), QJsonArray{int(rng.bounded(100) < 5), 0});
+        game.options.insert(QStringLiteral("highHands"), bySeat(29));
+        game.options.insert(QStringLiteral("highCribs"), bySeat(24));
+    } else if (game.kind == QLatin1String("patchesi")) {
+        game.options.insert(QStringLiteral("captures"), bySeat(6));
+        game.options.insert(QStringLiteral("captured"), bySeat(6));
+    }
     return game;
 }
 
@@ -155,7 +172,10 @@ void buildBook(const QString& path, int count) {
         games.bindValue(0, game.id);
         games.bindValue(1, game.kind);
         games.bindValue(2, game.unit);
-        games.bindValue(3, QJsonDocument(game.options).toJson(QJsonDocument::Compact));
+        // Text, as Book::record writes it (bytes would be a BLOB, which the
+        // card's LIKE on the options never matches).
+        games.bindValue(
+            3, QString::fromUtf8(QJsonDocument(game.options).toJson(QJsonDocument::Compact)));
         games.bindValue(4, game.started.toString(Qt::ISODateWithMs));
         games.bindValue(5, game.finished.toString(Qt::ISODateWithMs));
         games.bindValue(6, game.durationSeconds);
