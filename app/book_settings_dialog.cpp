@@ -152,6 +152,10 @@ void BookSettingsDialog::accept() {
         break;
     }
     fitToLayout(this);
+    // The answer wraps onto more lines than the layout's hint allows for.
+    layout()->activate();
+    const int missing = result_->heightForWidth(result_->width()) - result_->height();
+    if (missing > 0) resize(width(), height() + missing);
 }
 
 void BookSettingsDialog::updateRows() {
