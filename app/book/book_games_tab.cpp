@@ -30,14 +30,9 @@ BookGamesTab::BookGamesTab(QWidget* parent) : QWidget(parent) {
     // takes two lines).
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The players and the winners share the room left, their names wrapping
-    // (a night of eight seats has long lists of both). A reset of the list
-    // forgets each column's own mode: they are set again.
-    const auto shareTheRoom = [header] {
-        header->setSectionResizeMode(BookGamesModel::Players, QHeaderView::Stretch);
-        header->setSectionResizeMode(BookGamesModel::Won, QHeaderView::Stretch);
-    };
-    connect(model_, &QAbstractItemModel::modelReset, this, shareTheRoom);
-    shareTheRoom();
+    // (a night of eight seats has long lists of both).
+    header->setSectionResizeMode(BookGamesModel::Players, QHeaderView::Stretch);
+    header->setSectionResizeMode(BookGamesModel::Won, QHeaderView::Stretch);
     layout->addWidget(table_, 1);
     auto* buttons = new QHBoxLayout;
     note_ = addPanelText(layout, 10);

@@ -119,8 +119,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&tab));
         QAbstractItemModel* model = tab.table()->model();
         QCOMPARE(model->rowCount(), 100);
-        // The players' column takes the room left (a new list resets the columns' modes).
+        // The players and the winners share the room left.
         QCOMPARE(tab.table()->horizontalHeader()->sectionResizeMode(2), QHeaderView::Stretch);
+        QCOMPARE(tab.table()->horizontalHeader()->sectionResizeMode(3), QHeaderView::Stretch);
         QCOMPARE(pagesRead, 1);
         QVERIFY(model->canFetchMore({}));
         tab.table()->scrollToBottom(); // the view asks for the next page
