@@ -2,25 +2,31 @@
 #include "book_settings_dialog.h"
 
 #include "book/book.h"
+#include "book/system_keychain.h"
 #include "common/dialog_fit.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace club::app {
 
 BookSettingsDialog::BookSettingsDialog(const book::BookLocation& current,
-                                       const book::BookLocation& lastServer, QWidget* parent)
+                                       const book::BookLocation& lastServer, QWidget* parent,
+                                       const book::ServerPassword& kept,
+                                       book::SecretStore* keychain)
     : QDialog(parent),
       filePath_(current.isServer() || current.path.isEmpty() ? book::Book::defaultPath()
-                                                             : current.path) {
+                                                             : current.path),
+      keychain_(keychain ? keychain : &book::SystemKeychain::program()) {
     setWindowTitle(tr("Club's Book Settings"));
     auto* question = new QLabel(tr("Where does this computer keep the club's book?"), this);
     question->setWordWrap(true);
@@ -51,9 +57,14 @@ BookSettingsDialog::BookSettingsDialog(const book::BookLocation& current,
     password_ = new QLineEdit(server.password, serverRows_);
     password_->setObjectName(QStringLiteral("bookServerPassword"));
     password_->setEchoMode(QLineEdit::Password);
-    auto* passwordNote = new QLabel(
-        tr("The password is kept in Players Club's settings on this computer."), serverRows_);
-    passwordNote->setWordWrap(true);
+    passwordNote_ = new QLabel(serverRows_);
+    passwordNote_->setObjectName(QStringLiteral("bookServerPasswordNote"));
+    passwordNote_->setWordWrap(true);
+    settingsFile_ = new QCheckBox(tr("&Keep it in Players Club's settings file on this computer "
+                                     "instead (not encrypted)"),
+                                  serverRows_);
+    settingsFile_->setObjectName(QStringLiteral("bookServerPasswordInSettingsFile"));
+    settingsFile_->setChecked(kept.settingsFileChosen);
     test_ = new QPushButton(tr("Test &Connection"), serverRows_);
     test_->setObjectName(QStringLiteral("bookServerTest"));
     result_ = new QLabel(serverRows_);
@@ -67,7 +78,8 @@ BookSettingsDialog::BookSettingsDialog(const book::BookLocation& current,
     form->addRow(tr("&Database:"), database_);
     form->addRow(tr("&User:"), user_);
     form->addRow(tr("Pass&word:"), password_);
-    form->addRow(passwordNote);
+    form->addRow(passwordNote_);
+    form->addRow(settingsFile_);
     form->addRow(test_);
     form->addRow(result_);
 
@@ -94,6 +106,12 @@ BookSettingsDialog::BookSettingsDialog(const book::BookLocation& current,
         });
     connect(port_, &QSpinBox::valueChanged, result_, &QLabel::clear);
     connect(test_, &QPushButton::clicked, this, &BookSettingsDialog::testConnection);
+    showKeychain(kept.keychainAvailable);
+    if (!kept.problem.isEmpty())
+        result_->setText(tr("The keychain could not be read just now, so the password is not "
+                            "filled in.") +
+                         QLatin1Char('\n') +
+                         tr("(The keychain's own words: %1)").arg(kept.problem));
     updateRows();
     setMinimumWidth(fontMetrics().averageCharWidth() * 60);
 }
@@ -103,6 +121,41 @@ book::BookLocation BookSettingsDialog::location() const {
     return book::BookLocation::server(host_->text().trimmed(), port_->value(),
                                       database_->text().trimmed(), user_->text().trimmed(),
                                       password_->text());
+}
+
+void BookSettingsDialog::showKeychain(bool available) {
+    passwordNote_->setText(available ? tr("The password is kept in this computer's keychain.")
+                                     : tr("This computer has no keychain to keep the password "
+                                          "in (no secret service is running)."));
+    settingsFile_->setVisible(!available);
+}
+
+void BookSettingsDialog::accept() {
+    if (!clubServer_->isChecked()) return QDialog::accept(); // the server's details stay as kept
+    QSettings settings;
+    const book::KeptPassword kept =
+        book::keepServerPassword(settings, *keychain_, password_->text(),
+                                 settingsFile_->isVisible() && settingsFile_->isChecked());
+    switch (kept.outcome) {
+    case book::KeptPassword::Outcome::Kept:
+        return QDialog::accept();
+    case book::KeptPassword::Outcome::NoKeychain:
+        showKeychain(false);
+        result_->setText(tr("This computer has no keychain, so the password cannot be kept "
+                            "there. Tick the box to keep it in the settings file, or leave "
+                            "the password empty."));
+        break;
+    case book::KeptPassword::Outcome::Failed:
+        result_->setText(tr("The keychain did not keep the password, so nothing was changed.") +
+                         QLatin1Char('\n') +
+                         tr("(The keychain's own words: %1)").arg(kept.problem));
+        break;
+    }
+    fitToLayout(this);
+    // The answer wraps onto more lines than the layout's hint allows for.
+    layout()->activate();
+    const int missing = result_->heightForWidth(result_->width()) - result_->height();
+    if (missing > 0) resize(width(), height() + missing);
 }
 
 void BookSettingsDialog::updateRows() {

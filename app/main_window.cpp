@@ -348,7 +348,10 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
 }
 
 void MainWindow::chooseBookLocation() {
-    BookSettingsDialog dialog(book_->location(), book::savedServerLocation(), this);
+    book::ServerPassword kept;
+    const book::BookLocation lastServer =
+        book::savedServerLocation(book::SystemKeychain::program(), &kept);
+    BookSettingsDialog dialog(book_->location(), lastServer, this, kept);
     if (dialog.exec() != QDialog::Accepted) return;
     const book::BookLocation location = dialog.location();
     book::saveBookLocation(location);

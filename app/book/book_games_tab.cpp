@@ -2,37 +2,37 @@
 #include "book_games_tab.h"
 
 #include "book_table.h"
-#include "book_words.h"
 #include "common/follow_language.h"
 #include "common/side_panel_look.h"
 #include "fonts.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace club::app {
-
-QString BookGamesTab::gameWords(const FinishedGame& game) {
-    const QString name = BookWords::gameName(game.kind);
-    if (game.unit == QLatin1String("rubber")) return tr("%1 (the rubber)").arg(name);
-    if (game.unit == QLatin1String("match")) return tr("%1 (the match)").arg(name);
-    if (game.unit == QLatin1String("night")) return tr("%1 (the night)").arg(name);
-    return name;
-}
 
 BookGamesTab::BookGamesTab(QWidget* parent) : QWidget(parent) {
     useCardStock(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
-    table_ = makeBookTable(this);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    model_ = new BookGamesModel(this);
+    table_ = new QTableView(this);
+    styleBookTable(table_);
+    table_->setModel(model_);
+    QHeaderView* header = table_->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setResizeContentsPrecision(BookGamesModel::PageSize); // the first page measured
+    // The rows read so far sized to their words (a long table of players
+    // takes two lines).
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The players and the winners share the room left, their names wrapping
+    // (a night of eight seats has long lists of both).
+    header->setSectionResizeMode(BookGamesModel::Players, QHeaderView::Stretch);
+    header->setSectionResizeMode(BookGamesModel::Won, QHeaderView::Stretch);
     layout->addWidget(table_, 1);
     auto* buttons = new QHBoxLayout;
     note_ = addPanelText(layout, 10);
@@ -41,57 +41,42 @@ BookGamesTab::BookGamesTab(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     buttons->addWidget(replay_);
     layout->addLayout(buttons);
-    connect(replay_, &QPushButton::clicked, this, [this] { replayRow(table_->currentRow()); });
-    connect(table_, &QTableWidget::cellDoubleClicked, this,
-            [this](int row, int) { replayRow(row); });
-    connect(table_, &QTableWidget::currentCellChanged, this,
-            [this](int row) { replay_->setEnabled(row >= 0 && row < games_.size()); });
+    connect(replay_, &QPushButton::clicked, this,
+            [this] { replayRow(table_->currentIndex().row()); });
+    connect(table_, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { replayRow(index.row()); });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                replay_->setEnabled(current.isValid() && current.row() < games().size());
+            });
     followLanguage(this, [this] { retranslate(); });
 }
 
 void BookGamesTab::retranslate() {
     replay_->setText(tr("&Replay\u2026"));
     replay_->setToolTip(tr("Watch the chosen game again on its own board, move by move"));
-    fill();
+    model_->retranslate();
+    showFirstRows();
 }
 
-void BookGamesTab::setGames(const QList<FinishedGame>& games, const QString& member) {
-    games_ = games;
+void BookGamesTab::setGames(BookGamesModel::PageSource source, const QString& member) {
     member_ = member;
-    std::stable_sort(
-        games_.begin(), games_.end(),
-        [](const FinishedGame& a, const FinishedGame& b) { return a.finished > b.finished; });
-    fill();
+    model_->setSource(std::move(source));
+    showFirstRows();
 }
 
-void BookGamesTab::fill() {
-    QList<QStringList> rows;
-    for (const FinishedGame& game : games_) {
-        QStringList players;
-        QStringList winners;
-        for (const FinishedSeat& seat : game.seats) {
-            const QString name = seat.computer.isEmpty() || !seat.name.isEmpty()
-                                     ? seat.name
-                                     : BookWords::computerName(seat.computer);
-            players << name;
-            if (seat.winner) winners << name;
-        }
-        rows << QStringList{QLocale().toString(game.finished.toLocalTime(), QLocale::ShortFormat),
-                            gameWords(game), players.join(QStringLiteral(", ")),
-                            winners.join(QStringLiteral(", "))};
-    }
-    fillBookTable(table_, {tr("Finished"), tr("Game"), tr("Players"), tr("Won")}, rows, 2);
-    note_->setText(games_.isEmpty()
-                       ? (member_.isEmpty() ? tr("No game is in the book yet.")
-                                            : tr("No game of %1's is in the book.").arg(member_))
-                       : tr("Double-click a game, or choose it and press Replay, "
-                            "to watch it again."));
-    if (!games_.isEmpty()) table_->setCurrentCell(0, 0);
-    replay_->setEnabled(!games_.isEmpty());
+void BookGamesTab::showFirstRows() {
+    const bool none = games().isEmpty();
+    note_->setText(none ? (member_.isEmpty() ? tr("No game is in the book yet.")
+                                             : tr("No game of %1's is in the book.").arg(member_))
+                        : tr("Double-click a game, or choose it and press Replay, "
+                             "to watch it again."));
+    if (!none && !table_->currentIndex().isValid()) table_->setCurrentIndex(model_->index(0, 0));
+    replay_->setEnabled(!none);
 }
 
 void BookGamesTab::replayRow(int row) {
-    if (row >= 0 && row < games_.size()) emit replayRequested(games_[row]);
+    if (row >= 0 && row < games().size()) emit replayRequested(games()[row]);
 }
 
 } // namespace club::app

@@ -4,14 +4,14 @@
 // double click) asks for the chosen one to be replayed (replay_window.h).
 #pragma once
 
-#include "core/finished_game.h"
+#include "book_games_model.h"
 
 #include <QList>
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace club::app {
 
@@ -20,28 +20,28 @@ class BookGamesTab : public QWidget {
 public:
     explicit BookGamesTab(QWidget* parent = nullptr);
 
-    /// Shows `games` (any order: they are listed newest first), `member`'s.
-    void setGames(const QList<FinishedGame>& games, const QString& member);
-    /// The games listed, in the list's order.
-    const QList<FinishedGame>& games() const { return games_; }
-    QTableWidget* table() const { return table_; }
+    /// Lists `member`'s games (every game when empty), newest first, a page
+    /// at a time from `source` as the list is scrolled.
+    void setGames(BookGamesModel::PageSource source, const QString& member);
+    /// The games read so far, in the list's order (their records not read).
+    const QList<FinishedGame>& games() const { return model_->games(); }
+    QTableView* table() const { return table_; }
     QPushButton* replayButton() const { return replay_; }
-    /// Asks for the game in `row` to be replayed.
+    /// Asks for the game in `row` to be replayed (its record is for the asker to read).
     void replayRow(int row);
 
 signals:
     void replayRequested(const club::FinishedGame& game);
 
 private:
-    /// The game's name, and the whole it is when it is one ("P.M. (the rubber)").
-    static QString gameWords(const FinishedGame& game);
     void retranslate();
-    void fill();
+    /// The note and the chosen row, for the games read.
+    void showFirstRows();
 
-    QList<FinishedGame> games_;
+    BookGamesModel* model_ = nullptr;
     QString member_;
     QLabel* note_ = nullptr;
-    QTableWidget* table_ = nullptr;
+    QTableView* table_ = nullptr;
     QPushButton* replay_ = nullptr;
 };
 

@@ -18,18 +18,20 @@ QString key(const char* name) {
 
 } // namespace
 
-BookLocation savedBookLocation() {
+BookLocation savedBookLocation(SecretStore& keychain) {
     if (QSettings().value(key("where")).toString() != serverKind)
         return BookLocation::file(Book::defaultPath());
-    return savedServerLocation();
+    return savedServerLocation(keychain);
 }
 
-BookLocation savedServerLocation() {
-    const QSettings settings;
-    return BookLocation::server(
-        settings.value(key("host")).toString(), settings.value(key("port"), 5432).toInt(),
-        settings.value(key("database")).toString(), settings.value(key("user")).toString(),
-        settings.value(key("password")).toString());
+BookLocation savedServerLocation(SecretStore& keychain, ServerPassword* password) {
+    QSettings settings;
+    const ServerPassword stored = readServerPassword(settings, keychain);
+    if (password) *password = stored;
+    return BookLocation::server(settings.value(key("host")).toString(),
+                                settings.value(key("port"), 5432).toInt(),
+                                settings.value(key("database")).toString(),
+                                settings.value(key("user")).toString(), stored.password);
 }
 
 void saveBookLocation(const BookLocation& location) {
@@ -40,7 +42,6 @@ void saveBookLocation(const BookLocation& location) {
     settings.setValue(key("port"), location.port);
     settings.setValue(key("database"), location.database);
     settings.setValue(key("user"), location.user);
-    settings.setValue(key("password"), location.password);
 }
 
 QString pendingPathFor(const BookLocation& location) {

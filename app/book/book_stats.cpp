@@ -42,11 +42,16 @@ qint64 memberId(const QSqlDatabase& db, const QString& name) {
 void countFromOptions(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
     QSqlQuery query(db);
     query.setForwardOnly(true);
+    // The member's seats, each game's options from the index of the games
+    // that carry such counts (schema step 6), whose condition this repeats.
     query.prepare(
         QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
-                       "JOIN games g ON g.id = s.game "
-                       "WHERE s.member = ? AND (g.options LIKE '%\"skunks\"%' OR "
-                       "g.options LIKE '%\"highHands\"%' OR g.options LIKE '%\"captures\"%')"));
+                       "CROSS JOIN games g %1 "
+                       "WHERE g.id = s.game AND s.member = ? AND (g.options LIKE '%\"skunks\"%' OR "
+                       "g.options LIKE '%\"highHands\"%' OR g.options LIKE '%\"captures\"%')")
+            .arg(db.driverName() == QLatin1String("QSQLITE")
+                     ? QStringLiteral("INDEXED BY games_card_counts")
+                     : QString()));
     query.addBindValue(member);
     if (!query.exec()) return;
     while (query.next()) {
@@ -96,8 +101,11 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
     query.prepare(
         QStringLiteral(
             "SELECT g.kind, g.unit, count(*), sum(s.winner), "
-            "sum(CASE WHEN s.place = 1 AND NOT EXISTS (SELECT 1 FROM seats w WHERE w.game = s.game "
-            "AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), avg(s.score), "
+            // Drawn: first without a winner in the game; a winner's seat
+            // is never that, so its game's seats are not looked at.
+            "sum(CASE WHEN s.place = 1 AND s.winner = 0 AND NOT EXISTS (SELECT 1 FROM seats w "
+            "WHERE w.game = s.game AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), "
+            "avg(s.score), "
             "sum(CASE WHEN s.score < 0 THEN 1 ELSE 0 END) "
             // CROSS JOIN: SQLite then takes the member's seats first (and
             // the index games_kind_by_id for each), not every game in turn.

@@ -11,6 +11,11 @@ namespace club::app {
 
 QTableWidget* makeBookTable(QWidget* parent) {
     auto* table = new QTableWidget(parent);
+    styleBookTable(table);
+    return table;
+}
+
+void styleBookTable(QTableView* table) {
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -38,7 +43,6 @@ QTableWidget* makeBookTable(QWidget* parent) {
         table->verticalHeader()->setDefaultSectionSize(QFontMetrics(textFont(10.5)).height() * 3 /
                                                        2);
     });
-    return table;
 }
 
 void fillBookTable(QTableWidget* table, const QStringList& headings, const QList<QStringList>& rows,

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QStringList>
 
+class QTableView;
 class QTableWidget;
 class QWidget;
 
@@ -14,6 +15,8 @@ namespace club::app {
 
 /// A read-only table in the book's look; Tab leaves it.
 QTableWidget* makeBookTable(QWidget* parent);
+/// Gives `table` (a view of a model of its own) the book's look.
+void styleBookTable(QTableView* table);
 
 /// Fills `table` with `headings` and `rows` (each as long as the
 /// headings), the columns sized to their contents and column `stretch`

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "club_book_page.h"
 
+#include "book/book_game_list.h"
 #include "book_games_tab.h"
 #include "book_table.h"
 #include "book_table_sheet.h"
@@ -301,18 +302,23 @@ void ClubBookPage::fillGames() {
     // Only when the list shows: the card and standings need none of it.
     if (!gamesTab_ || tabs_->currentWidget() != gamesTab_ || !book_.isOpen()) return;
     const QString member = currentMember();
-    QList<FinishedGame> games;
-    // No member chosen (computers alone have played): every game.
-    for (const FinishedGame& game : book_.games())
-        for (const FinishedSeat& seat : game.seats)
-            if (member.isEmpty() || (seat.computer.isEmpty() && seat.name == member)) {
-                games << game;
-                break;
-            }
-    gamesTab_->setGames(games, member);
+    // No member chosen (computers alone have played): every game. Read a
+    // page at a time as the list is scrolled, from the book as it is open then.
+    gamesTab_->setGames(
+        [this, member](const book::GameListCursor& after, int count) {
+            return book_.isOpen() ? book::gameListPage(book_.database(), member, after, count)
+                                  : book::GameListPage{};
+        },
+        member);
 }
 
-ReplayWindow* ClubBookPage::replay(const FinishedGame& game) {
+ReplayWindow* ClubBookPage::replay(const FinishedGame& listed) {
+    // The list reads no records: the game's is read now, whole (a game no
+    // longer in the book has none, and the replay says so).
+    FinishedGame game = listed;
+    if (game.record.isEmpty() && book_.isOpen())
+        if (const std::optional<FinishedGame> whole = book::bookGame(book_.database(), listed.id))
+            game = *whole;
     auto* window = new ReplayWindow(game, this);
     window->setWindowFlag(Qt::Window);
     if (const QString problem = window->openRecord(); !problem.isEmpty()) {

@@ -12,17 +12,20 @@
 //      book already open, and a week late), the member list, and a table
 //      of named steps on an open book: the page's own functions (standings
 //      with their stored ratings, a member's card and rating chart), and
-//      the bare queries under them.
+//      the bare queries under them; and the Game List's first showing
+//      (offscreen: its first page read and the tab drawn).
 // A step is one line of `steps` below; the page's own queries go there.
 //
 //   book_scale [--games N] [--repeats R] [--book PATH]
 // --book keeps the book built at PATH and uses it again the next time.
 #include "book.h"
+#include "book/book_games_tab.h"
+#include "book_game_list.h"
 #include "book_recorder.h"
 #include "book_stats.h"
 #include "rating_history.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -113,6 +116,23 @@ FinishedGame madeUpGame(QRandomGenerator& rng, qint64 number, const QDateTime& f
                                            [&](int s) { return s > seat.score; }));
         seat.winner = seat.place == 1;
     }
+    // What the card counts from the options, as the games write it:
+    // cribbage's skunks by side and best hands and cribs by seat, Patchesi's
+    // captures by seat.
+    const auto bySeat = [&](int most) {
+        QJsonArray values;
+        for (int i = 0; i < seats; ++i)
+            values.append(int(rng.bounded(most + 1)));
+        return values;
+    };
+    if (game.kind == QLatin1String("cribbage")) {
+        game.options.insert(QStringLiteral("skunks"), QJsonArray{int(rng.bounded(100) < 5), 0});
+        game.options.insert(QStringLiteral("highHands"), bySeat(29));
+        game.options.insert(QStringLiteral("highCribs"), bySeat(24));
+    } else if (game.kind == QLatin1String("patchesi")) {
+        game.options.insert(QStringLiteral("captures"), bySeat(6));
+        game.options.insert(QStringLiteral("captured"), bySeat(6));
+    }
     return game;
 }
 
@@ -152,7 +172,10 @@ void buildBook(const QString& path, int count) {
         games.bindValue(0, game.id);
         games.bindValue(1, game.kind);
         games.bindValue(2, game.unit);
-        games.bindValue(3, QJsonDocument(game.options).toJson(QJsonDocument::Compact));
+        // Text, as Book::record writes it (bytes would be a BLOB, which the
+        // card's LIKE on the options never matches).
+        games.bindValue(
+            3, QString::fromUtf8(QJsonDocument(game.options).toJson(QJsonDocument::Compact)));
         games.bindValue(4, game.started.toString(Qt::ISODateWithMs));
         games.bindValue(5, game.finished.toString(Qt::ISODateWithMs));
         games.bindValue(6, game.durationSeconds);
@@ -267,7 +290,9 @@ const QString MemberGamesSql = QStringLiteral(
 } // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // the Game List is drawn, never shown
+    QApplication app(argc, argv);
     int count = 100'000, repeats = 31;
     QString kept;
     const QStringList args = app.arguments();
@@ -455,7 +480,33 @@ int main(int argc, char** argv) {
                       rowsOf(db, MemberGamesSql, {ada, "pm"});
                   },
                   100});
+    // The Game List as the page shows it: its first page read (no records),
+    // laid out and drawn; a member's games, and every game.
+    app::BookGamesTab tab;
+    tab.resize(900, 600);
+    const auto showList = [&](const QString& member) {
+        tab.setGames([&db, member](const GameListCursor& after,
+                                   int count) { return gameListPage(db, member, after, count); },
+                     member);
+        if (tab.grab().isNull() || tab.games().isEmpty()) fail(QStringLiteral("no game list"));
+    };
+    steps.append({"Game List: first showing, Ada's games", [&] { showList("Ada"); }, 200});
+    steps.append({"Game List: first showing, every game", [&] { showList(QString()); }, 200});
+    steps.append({"Game List: first page of Ada's (query alone)",
+                  [&] {
+                      if (gameListPage(db, "Ada", {}, 100).games.size() != 100)
+                          fail(QStringLiteral("no page"));
+                  },
+                  0});
     for (const Step& step : steps)
         printRow(step.name, timed(repeats, step.run), step.targetMs);
+    {
+        QElapsedTimer before; // the list as it was: every game read, records and all
+        before.start();
+        const qsizetype all = book.games().size();
+        std::printf("\nthe Game List before (every game with its record, %lld games, once): "
+                    "%.0f ms\n",
+                    qlonglong(all), double(before.elapsed()));
+    }
     return 0;
 }

@@ -107,10 +107,16 @@ class TestBookGames : public QObject {
     Q_OBJECT
 
     std::unique_ptr<app::MainWindow> window_;
+    QTemporaryDir home_;
 
 private slots:
     void initTestCase() {
+        // A home of its own: the test-mode book and settings are not shared
+        // with suites running beside it (as tst_club_book_page).
+        QVERIFY(home_.isValid());
+        qputenv("HOME", home_.path().toLocal8Bit());
         club::test::useClearTestSettings(QStringLiteral("players-club-book-games-tests"));
+        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
     }
     void init() {
         QFile::remove(book::Book::defaultPath());

@@ -419,7 +419,7 @@ void TestBookReplays::bookPageListsAndReplays() {
     bookPage->showMember(QStringLiteral("Ada"));
     bookPage->tabs()->setCurrentWidget(bookPage->gamesTab());
     QCOMPARE(bookPage->gamesTab()->games().size(), 2);
-    QCOMPARE(bookPage->gamesTab()->table()->rowCount(), 2);
+    QCOMPARE(bookPage->gamesTab()->table()->model()->rowCount(), 2);
     bookPage->gamesTab()->replayButton()->click();
     auto* replay = bookPage->findChild<app::ReplayWindow*>();
     QVERIFY(replay);
