@@ -170,6 +170,8 @@ private slots:
     void kmReplay();
     void patReplay();
     void pmReplay();
+    void pmEveryGameOfARubber();
+    void pmSectionsGamePlayedAside();
     void cribReplay();
     void gameInProgressUntouched();
     void damagedRecordIsAPlainMessage();
@@ -278,6 +280,132 @@ void TestBookReplays::pmReplay() {
         ended << seat.score;
     checkReplay<app::PmPage>(games[0], firstGame, ended);
     QCOMPARE(booked(QStringLiteral("pm")).size(), games.size());
+}
+
+// Each game of a rubber replays that game, from its deal (the rubber as it
+// stood before it) to its end, with the scores the book has; the rubber
+// replays every game in turn (PM-20: a rubber's games, their deal passing left).
+void TestBookReplays::pmEveryGameOfARubber() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                    {QStringLiteral("Bert"), 1, QStringLiteral("beginner")}};
+    config.games = 3;
+    config.seed = 31;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int game = 0; game < config.games; ++game) {
+        if (game > 0) QVERIFY(table->nextGame());
+        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->playComputerTurn());
+    }
+    QVERIFY(table->rubber().isOver());
+    const std::vector<pm::GameRecord> played = table->rubber().records();
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), config.games);
+    for (int number = 0; number < config.games; ++number) {
+        const FinishedGame& game = games[number];
+        QCOMPARE(game.options.value(QStringLiteral("game")).toInt(), number + 1);
+        app::ReplayWindow window(game);
+        QCOMPARE(window.openRecord(), QString());
+        auto* replayed = qobject_cast<app::PmPage*>(window.page());
+        QVERIFY(replayed);
+        // Each step puts a rubber of its own on the table.
+        const auto rubber = [replayed]() -> const pm::Rubber& {
+            return replayed->table()->rubber();
+        };
+        QCOMPARE(window.length(), int(played[std::size_t(number)].moves.size()));
+        // At its end: that game over, with the book's scores.
+        QCOMPARE(rubber().currentRecord().number, number);
+        QVERIFY(rubber().current().isOver());
+        for (int seat = 0; seat < 2; ++seat)
+            QCOMPARE(rubber().score(number, seat).value_or(-1), game.seats[seat].score);
+        // At its start: that game as dealt, the games before it played out.
+        window.toStart();
+        QCOMPARE(rubber().currentRecord().number, number);
+        QVERIFY(rubber().currentRecord().moves.empty());
+        QCOMPARE(int(rubber().records().size()), number + 1);
+        for (int before = 0; before < number; ++before)
+            QVERIFY(rubber().score(before, 0).has_value());
+        window.forward();
+        QCOMPARE(rubber().currentRecord().moves.size(), std::size_t(1));
+        QVERIFY(rubber().currentRecord().moves[0] == played[std::size_t(number)].moves[0]);
+        window.toEnd();
+        QVERIFY(rubber().current().isOver());
+        QCOMPARE(rubber().currentRecord().number, number);
+    }
+    // The rubber: every game, from the first deal to the last card.
+    const QList<FinishedGame> rubbers = booked(QStringLiteral("pm"), QStringLiteral("rubber"));
+    QCOMPARE(rubbers.size(), 1);
+    app::ReplayWindow window(rubbers[0]);
+    QCOMPARE(window.openRecord(), QString());
+    auto* replayed = qobject_cast<app::PmPage*>(window.page());
+    QVERIFY(replayed);
+    int moves = 0;
+    for (const pm::GameRecord& record : played)
+        moves += int(record.moves.size());
+    QCOMPARE(window.length(), moves);
+    window.toStart();
+    QCOMPARE(replayed->table()->rubber().currentRecord().number, 0);
+    QVERIFY(replayed->table()->rubber().currentRecord().moves.empty());
+    window.showStep(int(played[0].moves.size()) + 1); // the second game's first card
+    QCOMPARE(replayed->table()->rubber().currentRecord().number, 1);
+    QVERIFY(replayed->table()->rubber().currentRecord().moves[0] == played[1].moves[0]);
+    window.toEnd();
+    for (int seat = 0; seat < 2; ++seat)
+        QCOMPARE(replayed->table()->rubber().total(seat), table->rubber().total(seat));
+    QCOMPARE(booked(QStringLiteral("pm")).size(), games.size()); // the replays wrote nothing
+}
+
+// PM-21 with a person in the first section only: the second section's game
+// is played aside as the person's ends, and both records are in each book
+// row's record. Each row replays its own game, not the other section's.
+void TestBookReplays::pmSectionsGamePlayedAside() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    for (int seat = 0; seat < 7; ++seat)
+        config.seats.push_back(
+            {QStringLiteral("Seat %1").arg(seat + 1), seat,
+             seat == 0 ? QString::fromLatin1(Seat::Person) : QStringLiteral("beginner")});
+    config.sections = true;
+    config.games = 1;
+    config.seed = 7;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn) {
+        if (table->isComputerToMove())
+            QVERIFY(table->playComputerTurn());
+        else
+            QVERIFY(table->play(table->game().legalMoves()[0]));
+    }
+    QVERIFY(table->rubber().isOver());
+    const std::vector<pm::GameRecord> played = table->rubber().records();
+    QCOMPARE(played.size(), std::size_t(2));
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), 2);
+    for (const FinishedGame& game : games) {
+        const int section = game.id.endsWith(QStringLiteral("section-2")) ? 1 : 0;
+        const pm::GameRecord& record = played[std::size_t(section)];
+        app::ReplayWindow window(game);
+        QCOMPARE(window.openRecord(), QString());
+        auto* replayed = qobject_cast<app::PmPage*>(window.page());
+        QVERIFY(replayed);
+        const auto rubber = [replayed]() -> const pm::Rubber& {
+            return replayed->table()->rubber();
+        };
+        QCOMPARE(window.length(), int(record.moves.size()));
+        QCOMPARE(rubber().currentRecord().section, section);
+        QVERIFY(rubber().current().isOver());
+        const std::vector<int> seats = rubber().sectionSeats(section); // the book's order
+        QCOMPARE(int(seats.size()), game.seats.size());
+        for (int seat = 0; seat < int(seats.size()); ++seat)
+            QCOMPARE(rubber().score(0, seats[std::size_t(seat)]).value_or(-1),
+                     game.seats[seat].score);
+        window.toStart();
+        QCOMPARE(rubber().currentRecord().section, section);
+        window.forward();
+        QVERIFY(rubber().currentRecord().moves[0] == record.moves[0]);
+    }
 }
 
 void TestBookReplays::cribReplay() {
