@@ -44,6 +44,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
         QString result = m.results().empty() ? QString()
                                              : cribwords::resultWords(m.results().back(), m.setup(),
                                                                       table_->seats());
+        if (m.isOver()) return {result + QLatin1Char(' ') + tr("The match is over."), Ask::Nothing};
         if (peopleSeated() == 0 && watching_) {
             // Computers only: the match plays on until the person stops it.
             result += QLatin1Char(' ') + tr("The next game starts in a moment.");

@@ -7,6 +7,7 @@
 // autosave are as they were, and a damaged record gives a plain message.
 #include "book.h"
 #include "book_games_tab.h"
+#include "book_stats.h"
 #include "book_writer.h"
 #include "club_book_page.h"
 #include "common/read_only_guard.h"
@@ -35,9 +36,11 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace club;
@@ -173,6 +176,7 @@ private slots:
     void pmEveryGameOfARubber();
     void pmSectionsGamePlayedAside();
     void cribReplay();
+    void cribMatchIsAUnit();
     void gameInProgressUntouched();
     void damagedRecordIsAPlainMessage();
     void bookPageListsAndReplays();
@@ -436,6 +440,66 @@ void TestBookReplays::cribReplay() {
     // The second game's record is the match so far: both games, to its end.
     checkReplay<app::CribPage>(games[1], key, key(page));
     QCOMPARE(booked(QStringLiteral("cribbage")).size(), 2);
+}
+
+// A cribbage match of a set length is written to the book once, as its last
+// game is won: its games, its winner, each seat's games on the board (CR-22);
+// unfinished, it is not written; saved, put aside and opened again, it is the
+// same match. It is counted in the match standings, as rubbers are.
+void TestBookReplays::cribMatchIsAUnit() {
+    auto* page = window_->page<app::CribPage>();
+    crib::Setup setup;
+    setup.game = 61;
+    setup.matchGames = 2;
+    const std::vector<crib::Seat> seats = {{QStringLiteral("Ada"), 0, QStringLiteral("beginner")},
+                                           {QStringLiteral("Bert"), 1, QStringLiteral("standard")}};
+    QVERIFY(page->startMatch(setup, seats, 41));
+    crib::Table* table = page->table();
+    Random rng(41);
+    const auto playGame = [&] {
+        for (int i = 0; i < 5000 && table->match().phase() != crib::Phase::GameOver; ++i)
+            if (!table->playComputer(rng)) return false;
+        return table->match().phase() == crib::Phase::GameOver;
+    };
+    QVERIFY(playGame());
+    QVERIFY(!table->match().isOver());
+    QCOMPARE(booked(QStringLiteral("cribbage"), QStringLiteral("match")).size(), 0);
+    QVERIFY(table->play(crib::Move{crib::Move::NextGame, {}, 0}));
+    for (int i = 0; i < 10; ++i)
+        QVERIFY(table->playComputer(rng));
+    // Saved mid-game, another match begun, then the saved one opened again.
+    QTemporaryDir folder;
+    const QString saved = folder.filePath(QStringLiteral("match.cribbage"));
+    QCOMPARE(page->saveFile(saved), QString());
+    QVERIFY(page->startMatch(setup, seats, 42));
+    QCOMPARE(page->openFile(saved), QString());
+    table = page->table();
+    QVERIFY(playGame());
+    QVERIFY(table->match().isOver());
+    QVERIFY(!table->play(crib::Move{crib::Move::NextGame, {}, 0})); // the match has no third game
+
+    const QList<FinishedGame> games = booked(QStringLiteral("cribbage"));
+    QCOMPARE(games.size(), 2);
+    const QList<FinishedGame> matches = booked(QStringLiteral("cribbage"), QStringLiteral("match"));
+    QCOMPARE(matches.size(), 1);
+    const FinishedGame& match = matches[0];
+    for (const FinishedGame& game : games)
+        QCOMPARE(game.id, match.id + QStringLiteral("/") + game.id.section(QLatin1Char('/'), -1));
+    QCOMPARE(match.options.value(QStringLiteral("matchGames")).toInt(), 2);
+    const std::vector<int>& won = table->match().board().games;
+    QCOMPARE(match.seats.size(), 2);
+    const int best = *std::max_element(won.begin(), won.end());
+    for (int seat = 0; seat < 2; ++seat) {
+        QCOMPARE(match.seats[seat].score, won[std::size_t(seat)]);
+        QCOMPARE(match.seats[seat].winner, won[std::size_t(seat)] == best);
+    }
+    book::Book book;
+    QCOMPARE(book.open(book::Book::defaultPath()), QString());
+    const QList<book::Standing> standing =
+        book::standings(book.database(), QStringLiteral("cribbage"), QStringLiteral("match"));
+    QCOMPARE(standing.size(), 2);
+    for (const book::Standing& s : standing)
+        QCOMPARE(s.played, 1);
 }
 
 // A game under way on the window's page, autosaved: a replay opened from the
