@@ -128,7 +128,9 @@ void CribPage::refreshPanel() {
     const QString refusal = undoRefusal();
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
-    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
+    // Nothing to stop once a match of a set length is over.
+    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_ &&
+                                     !table_->match().isOver());
     panel_->phonesButton()->setVisible(started_ && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
