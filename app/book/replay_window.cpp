@@ -100,7 +100,10 @@ QString ReplayWindow::openRecord() {
     file.close();
     GamePage* page = registration->makePage(this);
     page->hide();
-    const QString problem = page->openReplay(path);
+    // A part of a whole (a game of a rubber) is named after the whole's id.
+    const qsizetype slash = game_.id.lastIndexOf(QLatin1Char('/'));
+    const QString part = slash < 0 ? QString() : game_.id.mid(slash + 1);
+    const QString problem = page->openReplay(path, part);
     if (!problem.isEmpty()) {
         delete page;
         return tr("This game cannot be replayed: %1").arg(problem);

@@ -143,9 +143,13 @@ public:
     /// game opens at the end of its record, and from then on nothing is
     /// played, autosaved or written to the book (the window showing it
     /// refuses every input). A page is made afresh for each replay.
+    /// `part` is the book's part of the record replayed (finished_game.h:
+    /// e.g. one game of a rubber whose record holds them all), empty for
+    /// the whole record.
     /// @returns an empty string, or why the game cannot be replayed.
-    virtual QString openReplay(const QString& path) {
+    virtual QString openReplay(const QString& path, const QString& part) {
         Q_UNUSED(path);
+        Q_UNUSED(part);
         return tr("This game cannot be replayed.");
     }
     /// The moves of the replay's record that can be stepped through, and

@@ -92,25 +92,33 @@ void TablePage::finishedForTheBook(const FinishedResult& result) {
     emit gameFinished(game);
 }
 
-QString TablePage::openReplay(const QString& path) {
+QString TablePage::openReplay(const QString& path, const QString& part) {
     steps_ = replaySteps();
-    if (!steps_.back || !steps_.forward) return GamePage::openReplay(path);
+    const bool direct = steps_.open && steps_.show;
+    if (!direct && (!steps_.back || !steps_.forward)) return GamePage::openReplay(path, part);
     // Before the game opens: nothing it does from now on reaches the
     // game's autosave, the book or a computer player (the page's own, its
     // children, whatever the game).
     replay_ = true;
+    replayPart_ = part;
     if (autosaver_) autosaver_->hold();
     for (ComputerTurns* computers : findChildren<ComputerTurns*>())
         computers->hold();
     const QString problem = openFile(path);
     if (!problem.isEmpty()) return problem;
-    // The record opens at its end: the moves are counted back to its
-    // start and played again, the way undo and redo take them.
     int moves = 0;
-    while (steps_.back())
-        ++moves;
-    for (int step = 0; step < moves; ++step)
-        if (!steps_.forward()) return tr("This game's record cannot be played again.");
+    if (direct) {
+        moves = steps_.open();
+        if (moves < 0) return tr("This game's record cannot be played again.");
+        steps_.show(moves);
+    } else {
+        // The record opens at its end: the moves are counted back to its
+        // start and played again, the way undo and redo take them.
+        while (steps_.back())
+            ++moves;
+        for (int step = 0; step < moves; ++step)
+            if (!steps_.forward()) return tr("This game's record cannot be played again.");
+    }
     replayLength_ = moves;
     replayStep_ = moves;
     emit actionsChanged();
@@ -120,10 +128,15 @@ QString TablePage::openReplay(const QString& path) {
 void TablePage::showReplayStep(int step) {
     if (!replay_) return;
     step = std::clamp(step, 0, replayLength_);
-    while (replayStep_ > step && steps_.back())
-        --replayStep_;
-    while (replayStep_ < step && steps_.forward())
-        ++replayStep_;
+    if (steps_.show) {
+        if (step != replayStep_) steps_.show(step);
+        replayStep_ = step;
+    } else {
+        while (replayStep_ > step && steps_.back())
+            --replayStep_;
+        while (replayStep_ < step && steps_.forward())
+            ++replayStep_;
+    }
     emit actionsChanged();
 }
 

@@ -36,13 +36,16 @@ public:
     QString autosaveFile() const { return autosavePath_; }
 
     // Replays (game_page.h): the record is stepped through by the
-    // table's own undo and redo (replaySteps()), counted once at the start.
-    QString openReplay(const QString& path) final;
+    // table's own undo and redo (replaySteps()), counted once at the start,
+    // or shown at any move by the game's own steps.
+    QString openReplay(const QString& path, const QString& part) final;
     int replayLength() const final { return replayLength_; }
     int replayStep() const final { return replayStep_; }
     void showReplayStep(int step) final;
     /// This page shows a replay: nothing is played, saved or booked.
     bool isReplay() const { return replay_; }
+    /// The part of the record a replay shows (game_page.h); empty: all of it.
+    const QString& replayPart() const { return replayPart_; }
 
     // Hosted games (game_page.h): the link to the asker goes into every
     // autosave while the game lasts, and comes back with resume().
@@ -56,6 +59,12 @@ protected:
     struct ReplaySteps {
         std::function<bool()> back;
         std::function<bool()> forward;
+        /// Or, for a game whose table goes straight to any move: takes up
+        /// the record just opened (its part replayPart()) and @returns its
+        /// moves (-1: it cannot be replayed); then shows the position after
+        /// `step` of them.
+        std::function<int()> open;
+        std::function<void(int step)> show;
     };
     /// The game's own part of a replay; a game without one is not replayed.
     virtual ReplaySteps replaySteps() { return {}; }
@@ -122,6 +131,7 @@ private:
     HostedGame resuming_;
     BookTag book_ = BookTag::begin();
     bool replay_ = false;
+    QString replayPart_;
     ReplaySteps steps_;
     int replayLength_ = 0;
     int replayStep_ = 0;

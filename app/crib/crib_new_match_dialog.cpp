@@ -81,6 +81,11 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
                                 "claimed"),
                              this);
     muggins_->setChecked(settings.value(keyPrefix + QStringLiteral("muggins"), false).toBool());
+    // A match of a set length ends, and the book keeps it whole; 0: no end.
+    matchGames_ = new QSpinBox(this);
+    matchGames_->setRange(0, crib::MaxMatchGames);
+    matchGames_->setSpecialValueText(tr("No end: game after game"));
+    matchGames_->setValue(settings.value(keyPrefix + QStringLiteral("matchGames"), 0).toInt());
     partners_ = new QLabel(this);
     partners_->setWordWrap(true);
 
@@ -89,6 +94,7 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Game:"), game_);
     form->addRow(tr("&Board:"), board_);
     form->addRow(tr("C&orners:"), corners_);
+    form->addRow(tr("Games in the ma&tch:"), matchGames_);
     form->addRow(muggins_);
 
     // Issue 26: a person may hold his hand on a phone ("phone": a person's
@@ -205,6 +211,7 @@ crib::Setup CribNewMatchDialog::setup() const {
     s.board = crib::Board(board_->currentData().toInt());
     s.muggins = muggins_->isChecked();
     s.corners = crib::Corners(corners_->currentData().toInt());
+    s.matchGames = matchGames_->value();
     return s;
 }
 
@@ -232,6 +239,7 @@ void CribNewMatchDialog::remember() const {
     settings.setValue(keyPrefix + QStringLiteral("board"), board_->currentData());
     settings.setValue(keyPrefix + QStringLiteral("muggins"), muggins_->isChecked());
     settings.setValue(keyPrefix + QStringLiteral("corners"), corners_->currentData());
+    settings.setValue(keyPrefix + QStringLiteral("matchGames"), matchGames_->value());
     for (int i = 0; i < 6; ++i) {
         settings.setValue(keyPrefix + QStringLiteral("name%1").arg(i), editor_->name(i)->text());
         settings.setValue(keyPrefix + QStringLiteral("colour%1").arg(i),

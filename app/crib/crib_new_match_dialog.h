@@ -36,6 +36,7 @@ public:
     QSpinBox* handsBox() const { return hands_; }
     QComboBox* boardBox() const { return board_; }
     QComboBox* cornersBox() const { return corners_; }
+    QSpinBox* matchGamesBox() const { return matchGames_; }
     /// Seat `seat`'s player: a person, a person on a phone, a computer.
     QComboBox* playerBox(int seat) const;
 
@@ -48,6 +49,7 @@ private:
     QComboBox* board_;
     QComboBox* corners_;
     QCheckBox* muggins_;
+    QSpinBox* matchGames_;
     QLabel* partners_;
     SeatsEditor* editor_;
     int chosenBoard_ = 0; ///< the crib::Board last chosen, kept while the hands allow it

@@ -106,9 +106,13 @@ CribPage::CribPage(QWidget* parent)
     nextGameTimer_->setSingleShot(true);
     connect(nextGameTimer_, &QTimer::timeout, this, &CribPage::nextGame);
 
-    // The club's book: each game of the match as it is won.
-    connect(table_, &crib::Table::gameOver, this,
-            [this] { finishedForTheBook(crib::finishedGame(table_->match(), table_->seats())); });
+    // The club's book: each game of the match as it is won, then a match
+    // of a set length as its last game is.
+    connect(table_, &crib::Table::gameOver, this, [this] {
+        finishedForTheBook(crib::finishedGame(table_->match(), table_->seats()));
+        if (table_->match().isOver())
+            finishedForTheBook(crib::finishedMatch(table_->match(), table_->seats()));
+    });
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     // A move that shows nothing (muggins let stand, the next hand to be

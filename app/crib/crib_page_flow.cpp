@@ -271,10 +271,11 @@ void CribPage::decide() {
     statusSaid_.clear(); // the turn is said in the status bar again
     if (m.phase() == Phase::GameOver) {
         scene_->showHand(onlyPerson(), CribScene::HandMode::Watch);
-        nextGameAction_->setEnabled(true);
+        nextGameAction_->setEnabled(!m.isOver()); // a match of a set length ends
         // Computers only: the match plays on, game after game, until the
-        // person stops it.
-        if (peopleSeated() == 0 && watching_) nextGameTimer_->start(betweenGamesMs());
+        // person stops it or its last game is won.
+        if (peopleSeated() == 0 && watching_ && !m.isOver())
+            nextGameTimer_->start(betweenGamesMs());
         refreshPanel();
         if (panel_->asking() == CribSidePanel::Ask::NextGame)
             panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
@@ -334,7 +335,8 @@ void CribPage::personTurn(int seat) {
 
 bool CribPage::nextGame() {
     nextGameTimer_->stop();
-    if (isReplay() || !started_ || table_->match().phase() != Phase::GameOver || pass_->isVisible())
+    if (isReplay() || !started_ || table_->match().phase() != Phase::GameOver ||
+        table_->match().isOver() || pass_->isVisible())
         return false;
     if (!isSettled()) {
         // The last pegs still moving: the computers wait for them.

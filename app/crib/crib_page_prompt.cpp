@@ -46,6 +46,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
         QString result = m.results().empty() ? QString()
                                              : cribwords::resultWords(m.results().back(), m.setup(),
                                                                       table_->seats());
+        if (m.isOver()) return {result + QLatin1Char(' ') + tr("The match is over."), Ask::Nothing};
         if (peopleSeated() == 0 && watching_) {
             // Computers only: the match plays on until the person stops it.
             result += QLatin1Char(' ') + tr("The next game starts in a moment.");
@@ -134,7 +135,9 @@ void CribPage::refreshPanel() {
     const QString refusal = undoRefusal();
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
-    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_);
+    // Nothing to stop once a match of a set length is over.
+    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_ &&
+                                     !table_->match().isOver());
     panel_->phonesButton()->setVisible(started_ && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)

@@ -12,6 +12,7 @@
 #include "engine/core/printable.h"
 #include "engine/core/random.h"
 #include "engine/pm/hint.h"
+#include "engine/pm/rubber_replay.h"
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
 #include "engine_message.h"
@@ -364,9 +365,17 @@ void PmPage::refreshPanel() {
 }
 
 TablePage::ReplaySteps PmPage::replaySteps() {
-    // The game on the table when the record was written (a rubber's last),
-    // a card at a time: the table takes back within the game it shows.
-    return {[this] { return table_->undo(); }, [this] { return table_->redo(); }};
+    // The record holds the rubber up to the game replayed (or all of it):
+    // each step is put on the table from it, the games before played out.
+    ReplaySteps steps;
+    steps.open = [this] {
+        auto replay = pm::RubberReplay::of(table_->rubber(), replayPart());
+        if (!replay) return -1;
+        replay_ = std::make_shared<const pm::RubberReplay>(std::move(*replay));
+        return replay_->length();
+    };
+    steps.show = [this](int step) { table_->showReplay(replay_->at(step)); };
+    return steps;
 }
 
 bool PmPage::canUndo() const {

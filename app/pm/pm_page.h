@@ -12,10 +12,12 @@
 #include "common/table_page.h"
 
 #include <functional>
+#include <memory>
 
 class QAction;
 
 namespace club::pm {
+class RubberReplay;
 class Table;
 struct Hint;
 struct Move;
@@ -105,7 +107,8 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
-    /// A replay steps through the record as the table's undo and redo do.
+    /// A replay shows the games of the book's part (one game of the rubber,
+    /// or the rubber's every game) at any move (engine/pm/rubber_replay.h).
     ReplaySteps replaySteps() override;
     void resizeEvent(QResizeEvent* event) override;
     /// While the cut or pass screen covers the table, the table under it is
@@ -155,6 +158,7 @@ private:
     int viewer_ = -1;                    ///< whose hand is face up, -1 for none
     std::function<QString()> hintWords_; ///< the last hint shown, in the language shown
     QString instruction_;                ///< playInstruction() as last put under the table
+    std::shared_ptr<const pm::RubberReplay> replay_; ///< the games a replay shows
 };
 
 } // namespace club::app

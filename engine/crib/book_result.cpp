@@ -7,6 +7,45 @@
 
 namespace club::crib {
 
+namespace {
+
+QJsonObject setupOptions(const Setup& setup) {
+    return {{QStringLiteral("hands"), setup.hands},
+            {QStringLiteral("game"), setup.game},
+            {QStringLiteral("board"), setupBoardName(setup.board)},
+            {QStringLiteral("muggins"), setup.muggins},
+            {QStringLiteral("corners"), setup.corners == Corners::Bends
+                                            ? QStringLiteral("bends")
+                                            : QStringLiteral("everyThirty")}};
+}
+
+/// Each seat scores its side's `sideScores`; the highest wins, a tie shares it.
+void addSeats(FinishedResult& result, const Setup& setup, const std::vector<Seat>& seats,
+              const QList<int>& sideScores) {
+    const QList<int> places = placesFromScores(sideScores);
+    for (int seat = 0; seat < int(seats.size()); ++seat) {
+        const int side = setup.sideOf(seat);
+        result.seats.append(finishedSeat(seats[std::size_t(seat)], sideScores[side], places[side],
+                                         places[side] == 1));
+    }
+}
+
+} // namespace
+
+FinishedResult finishedMatch(const Match& match, const std::vector<Seat>& seats) {
+    const MatchBoard& board = match.board();
+    FinishedResult result;
+    result.unit = QStringLiteral("match");
+    result.options = setupOptions(match.setup());
+    result.options.insert(QStringLiteral("matchGames"), match.setup().matchGames);
+    QJsonArray points;
+    for (int p : board.points)
+        points.append(p);
+    result.options.insert(QStringLiteral("points"), points);
+    addSeats(result, match.setup(), seats, QList<int>(board.games.begin(), board.games.end()));
+    return result;
+}
+
 FinishedResult finishedGame(const Match& match, const std::vector<Seat>& seats) {
     const Setup& setup = match.setup();
     const GameResult& game = match.results().back();
@@ -25,18 +64,12 @@ FinishedResult finishedGame(const Match& match, const std::vector<Seat>& seats) 
         cribs.append(best(game.highCrib));
     }
     FinishedResult result;
-    result.options = {{QStringLiteral("hands"), setup.hands},
-                      {QStringLiteral("game"), setup.game},
-                      {QStringLiteral("board"), setupBoardName(setup.board)},
-                      {QStringLiteral("muggins"), setup.muggins},
-                      {QStringLiteral("corners"), setup.corners == Corners::Bends
-                                                      ? QStringLiteral("bends")
-                                                      : QStringLiteral("everyThirty")},
-                      {QStringLiteral("gameInMatch"), number},
-                      {QStringLiteral("lurch"), game.lurch},
-                      {QStringLiteral("skunks"), skunks},
-                      {QStringLiteral("highHands"), hands},
-                      {QStringLiteral("highCribs"), cribs}};
+    result.options = setupOptions(setup);
+    result.options.insert(QStringLiteral("gameInMatch"), number);
+    result.options.insert(QStringLiteral("lurch"), game.lurch);
+    result.options.insert(QStringLiteral("skunks"), skunks);
+    result.options.insert(QStringLiteral("highHands"), hands);
+    result.options.insert(QStringLiteral("highCribs"), cribs);
     const QList<int> sideScores(game.scores.begin(), game.scores.end());
     const QList<int> places = placesFromScores(sideScores);
     for (int seat = 0; seat < int(seats.size()); ++seat) {

@@ -173,7 +173,7 @@ std::vector<Move> Match::legalMoves() const {
         out.push_back({Move::Pass, {}, 0});
         break;
     case Phase::GameOver:
-        out.push_back({Move::NextGame, {}, 0});
+        if (!isOver()) out.push_back({Move::NextGame, {}, 0});
         break;
     }
     return out;
@@ -190,7 +190,7 @@ bool Match::isLegal(const Move& m) const {
         return m.cards.size() == 1 && pegging_.isLegal(m.cards[0]);
     if (m.kind == Move::Count && phase_ == Phase::Count) return m.points >= 0 && m.points <= 29;
     if ((m.kind == Move::Claim || m.kind == Move::Pass) && phase_ == Phase::Muggins) return true;
-    return m.kind == Move::NextGame && phase_ == Phase::GameOver;
+    return m.kind == Move::NextGame && phase_ == Phase::GameOver && !isOver();
 }
 
 std::vector<Event> Match::apply(const Move& m) {

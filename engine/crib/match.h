@@ -142,6 +142,12 @@ public:
     int saidCount() const { return claimed_; }
     const MatchBoard& board() const { return board_; }
     const std::vector<GameResult>& results() const { return results_; }
+    /// A match of setup().matchGames games is over once the last is won:
+    /// no next game. A match without a set length is never over.
+    bool isOver() const {
+        return phase_ == Phase::GameOver && setup_.matchGames > 0 &&
+               int(results_.size()) >= setup_.matchGames;
+    }
     /// Cards that are nowhere a seat could lose them: hands, crib, starter,
     /// the pack (for tests of CR-1).
     int cardsInPlay() const;

@@ -137,17 +137,18 @@ QJsonObject savedMatchJson(const SavedMatch& s) {
         seats.append(seatJson(seat, pegColourId(seat.colour)));
     for (const Move& m : s.moves)
         moves.append(QString::fromStdString(moveText(m)));
-    return QJsonObject{
-        {QStringLiteral("setup"),
-         QJsonObject{{QStringLiteral("hands"), s.setup.hands},
-                     {QStringLiteral("game"), s.setup.game},
-                     {QStringLiteral("board"), setupBoardName(s.setup.board)},
-                     {QStringLiteral("muggins"), s.setup.muggins},
-                     {QStringLiteral("corners"), setupCornersName(s.setup.corners)}}},
-        {QStringLiteral("seed"), json::seedValue(s.seed)},
-        {QStringLiteral("seats"), seats},
-        {QStringLiteral("moves"), moves},
-        {QStringLiteral("current"), s.current}};
+    QJsonObject setup{{QStringLiteral("hands"), s.setup.hands},
+                      {QStringLiteral("game"), s.setup.game},
+                      {QStringLiteral("board"), setupBoardName(s.setup.board)},
+                      {QStringLiteral("muggins"), s.setup.muggins},
+                      {QStringLiteral("corners"), setupCornersName(s.setup.corners)}};
+    // Written only for a match of a set length: files without it stay as they were.
+    if (s.setup.matchGames > 0) setup.insert(QStringLiteral("matchGames"), s.setup.matchGames);
+    return QJsonObject{{QStringLiteral("setup"), setup},
+                       {QStringLiteral("seed"), json::seedValue(s.seed)},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("moves"), moves},
+                       {QStringLiteral("current"), s.current}};
 }
 
 SavedMatch savedMatchFromJson(const QJsonObject& body) {
@@ -171,6 +172,8 @@ SavedMatch savedMatchFromJson(const QJsonObject& body) {
         throw FormatError(Message(QT_TRANSLATE_NOOP(
             "club::FormatError", "field \"corners\" must be \"bends\" or \"every-thirty\"")));
     s.setup.corners = *corners;
+    // Files written before the option: a match without a set length.
+    s.setup.matchGames = json::integerOr(setup, "matchGames", 0, MaxMatchGames, 0);
     if (const std::string problem = s.setup.problem(); !problem.empty())
         throw FormatError(Message(QT_TRANSLATE_NOOP("club::FormatError", "field \"setup\": %1"),
                                   {QString::fromStdString(problem)}));

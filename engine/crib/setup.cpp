@@ -38,6 +38,7 @@ bool Setup::boardServes(Board board, int hands) {
 std::string Setup::problem() const {
     if (hands < 2 || hands > 6) return "a game of cribbage has two to six hands";
     if (game != 61 && game != 121) return "the game is 61 or 121 points";
+    if (matchGames < 0 || matchGames > MaxMatchGames) return "a match has 1 to 99 games";
     if (!boardServes(board, hands))
         return "this board is not made for " + std::to_string(hands) + " hands";
     return {};

@@ -22,12 +22,18 @@ enum class Corners {
     EveryThirty ///< every thirty holes: passing 30, 60, 90, 120
 };
 
+/// The most games a match of a set length may have (Setup::matchGames).
+inline constexpr int MaxMatchGames = 99;
+
 struct Setup {
     int hands = 2;  ///< 2..6
     int game = 121; ///< 61 or 121 (CR-18)
     Board board = Board::TwoTrack;
     bool muggins = false; ///< CR-15: hands are counted aloud, missed points may be claimed
     Corners corners = Corners::Bends; ///< CR-21 [R]: which holes are the corners
+    /// Games in the match, 1 to 99; 0 (the default): no end, Next Game after
+    /// every game. A match of N games ends as its Nth game is won.
+    int matchGames = 0;
     bool operator==(const Setup&) const = default;
 
     /// Sides pegging a line: 2 and 4 hands two, 3 and 6 three, 5 five.

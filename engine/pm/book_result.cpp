@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book_result.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace club::pm {
@@ -40,6 +42,15 @@ FinishedResult finishedGame(const Rubber& rubber, int number, int section) {
                       ? QStringLiteral("game-%1-section-%2").arg(number + 1).arg(section + 1)
                       : QStringLiteral("game-%1").arg(number + 1);
     return result;
+}
+
+std::optional<std::pair<int, int>> gameOfPart(const QString& part) {
+    static const QRegularExpression written(
+        QStringLiteral("^game-([1-9][0-9]?)(?:-section-([12]))?$"));
+    const QRegularExpressionMatch match = written.match(part);
+    if (!match.hasMatch()) return std::nullopt;
+    const int section = match.captured(2).isEmpty() ? 0 : match.captured(2).toInt() - 1;
+    return std::pair(match.captured(1).toInt() - 1, section);
 }
 
 FinishedResult finishedRubber(const Rubber& rubber) {

@@ -63,7 +63,11 @@ bool Table::setSeatOnPhone(int seat, bool phone) {
     return true;
 }
 
-void Table::installRubber(std::unique_ptr<Rubber> rubber) {
+void Table::showReplay(std::unique_ptr<Rubber> rubber) {
+    installRubber(std::move(rubber), false);
+}
+
+void Table::installRubber(std::unique_ptr<Rubber> rubber, bool settleAside) {
     rubber_ = std::move(rubber);
     redo_.clear();
     ++revision_;
@@ -71,9 +75,9 @@ void Table::installRubber(std::unique_ptr<Rubber> rubber) {
     computers_.clear();
     for (const SeatConfig& s : rubber_->config().seats)
         computers_.push_back(s.isPerson() ? nullptr : makePlayer(s.player.toStdString()));
-    if (!game().isOver())
+    if (settleAside && !game().isOver())
         playGamesAside(); // a file saved before this was played aside
-    else
+    else if (settleAside)
         settleGamesAside();
     emit rubberStarted();
     emit positionReset();

@@ -48,6 +48,9 @@ public:
     /// tryNewRubber() and tryLoad() with the problem in English.
     QString newRubber(const RubberConfig& config) { return tryNewRubber(config).english(); }
     QString load(const QString& path) { return tryLoad(path).english(); }
+    /// A replay (the club's book): puts `rubber` on the table as it stands,
+    /// announced as a load is, with no game played aside and none dealt.
+    void showReplay(std::unique_ptr<Rubber> rubber);
     /// @returns an empty message on success, else what went wrong.
     Message trySave(const QString& path) const;
     QString save(const QString& path) const { return trySave(path).english(); }
@@ -133,7 +136,9 @@ signals:
     void positionReset();
 
 private:
-    void installRubber(std::unique_ptr<Rubber> rubber);
+    /// `settleAside`: the games of a section of computers alone are played
+    /// out as the rubber stands (a load); not for a replay.
+    void installRubber(std::unique_ptr<Rubber> rubber, bool settleAside = true);
     void announceGameStart();
     /// Plays out of sight every game of the sections playsAside() names
     /// that comes up now, dealing the next after each.

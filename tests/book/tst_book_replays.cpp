@@ -7,6 +7,7 @@
 // autosave are as they were, and a damaged record gives a plain message.
 #include "book.h"
 #include "book_games_tab.h"
+#include "book_stats.h"
 #include "book_writer.h"
 #include "club_book_page.h"
 #include "common/read_only_guard.h"
@@ -35,9 +36,11 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace club;
@@ -170,7 +173,10 @@ private slots:
     void kmReplay();
     void patReplay();
     void pmReplay();
+    void pmEveryGameOfARubber();
+    void pmSectionsGamePlayedAside();
     void cribReplay();
+    void cribMatchIsAUnit();
     void gameInProgressUntouched();
     void damagedRecordIsAPlainMessage();
     void bookPageListsAndReplays();
@@ -280,6 +286,132 @@ void TestBookReplays::pmReplay() {
     QCOMPARE(booked(QStringLiteral("pm")).size(), games.size());
 }
 
+// Each game of a rubber replays that game, from its deal (the rubber as it
+// stood before it) to its end, with the scores the book has; the rubber
+// replays every game in turn (PM-20: a rubber's games, their deal passing left).
+void TestBookReplays::pmEveryGameOfARubber() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("standard")},
+                    {QStringLiteral("Bert"), 1, QStringLiteral("beginner")}};
+    config.games = 3;
+    config.seed = 31;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int game = 0; game < config.games; ++game) {
+        if (game > 0) QVERIFY(table->nextGame());
+        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+            QVERIFY(table->playComputerTurn());
+    }
+    QVERIFY(table->rubber().isOver());
+    const std::vector<pm::GameRecord> played = table->rubber().records();
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), config.games);
+    for (int number = 0; number < config.games; ++number) {
+        const FinishedGame& game = games[number];
+        QCOMPARE(game.options.value(QStringLiteral("game")).toInt(), number + 1);
+        app::ReplayWindow window(game);
+        QCOMPARE(window.openRecord(), QString());
+        auto* replayed = qobject_cast<app::PmPage*>(window.page());
+        QVERIFY(replayed);
+        // Each step puts a rubber of its own on the table.
+        const auto rubber = [replayed]() -> const pm::Rubber& {
+            return replayed->table()->rubber();
+        };
+        QCOMPARE(window.length(), int(played[std::size_t(number)].moves.size()));
+        // At its end: that game over, with the book's scores.
+        QCOMPARE(rubber().currentRecord().number, number);
+        QVERIFY(rubber().current().isOver());
+        for (int seat = 0; seat < 2; ++seat)
+            QCOMPARE(rubber().score(number, seat).value_or(-1), game.seats[seat].score);
+        // At its start: that game as dealt, the games before it played out.
+        window.toStart();
+        QCOMPARE(rubber().currentRecord().number, number);
+        QVERIFY(rubber().currentRecord().moves.empty());
+        QCOMPARE(int(rubber().records().size()), number + 1);
+        for (int before = 0; before < number; ++before)
+            QVERIFY(rubber().score(before, 0).has_value());
+        window.forward();
+        QCOMPARE(rubber().currentRecord().moves.size(), std::size_t(1));
+        QVERIFY(rubber().currentRecord().moves[0] == played[std::size_t(number)].moves[0]);
+        window.toEnd();
+        QVERIFY(rubber().current().isOver());
+        QCOMPARE(rubber().currentRecord().number, number);
+    }
+    // The rubber: every game, from the first deal to the last card.
+    const QList<FinishedGame> rubbers = booked(QStringLiteral("pm"), QStringLiteral("rubber"));
+    QCOMPARE(rubbers.size(), 1);
+    app::ReplayWindow window(rubbers[0]);
+    QCOMPARE(window.openRecord(), QString());
+    auto* replayed = qobject_cast<app::PmPage*>(window.page());
+    QVERIFY(replayed);
+    int moves = 0;
+    for (const pm::GameRecord& record : played)
+        moves += int(record.moves.size());
+    QCOMPARE(window.length(), moves);
+    window.toStart();
+    QCOMPARE(replayed->table()->rubber().currentRecord().number, 0);
+    QVERIFY(replayed->table()->rubber().currentRecord().moves.empty());
+    window.showStep(int(played[0].moves.size()) + 1); // the second game's first card
+    QCOMPARE(replayed->table()->rubber().currentRecord().number, 1);
+    QVERIFY(replayed->table()->rubber().currentRecord().moves[0] == played[1].moves[0]);
+    window.toEnd();
+    for (int seat = 0; seat < 2; ++seat)
+        QCOMPARE(replayed->table()->rubber().total(seat), table->rubber().total(seat));
+    QCOMPARE(booked(QStringLiteral("pm")).size(), games.size()); // the replays wrote nothing
+}
+
+// PM-21 with a person in the first section only: the second section's game
+// is played aside as the person's ends, and both records are in each book
+// row's record. Each row replays its own game, not the other section's.
+void TestBookReplays::pmSectionsGamePlayedAside() {
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    for (int seat = 0; seat < 7; ++seat)
+        config.seats.push_back(
+            {QStringLiteral("Seat %1").arg(seat + 1), seat,
+             seat == 0 ? QString::fromLatin1(Seat::Person) : QStringLiteral("beginner")});
+    config.sections = true;
+    config.games = 1;
+    config.seed = 7;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn) {
+        if (table->isComputerToMove())
+            QVERIFY(table->playComputerTurn());
+        else
+            QVERIFY(table->play(table->game().legalMoves()[0]));
+    }
+    QVERIFY(table->rubber().isOver());
+    const std::vector<pm::GameRecord> played = table->rubber().records();
+    QCOMPARE(played.size(), std::size_t(2));
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), 2);
+    for (const FinishedGame& game : games) {
+        const int section = game.id.endsWith(QStringLiteral("section-2")) ? 1 : 0;
+        const pm::GameRecord& record = played[std::size_t(section)];
+        app::ReplayWindow window(game);
+        QCOMPARE(window.openRecord(), QString());
+        auto* replayed = qobject_cast<app::PmPage*>(window.page());
+        QVERIFY(replayed);
+        const auto rubber = [replayed]() -> const pm::Rubber& {
+            return replayed->table()->rubber();
+        };
+        QCOMPARE(window.length(), int(record.moves.size()));
+        QCOMPARE(rubber().currentRecord().section, section);
+        QVERIFY(rubber().current().isOver());
+        const std::vector<int> seats = rubber().sectionSeats(section); // the book's order
+        QCOMPARE(int(seats.size()), game.seats.size());
+        for (int seat = 0; seat < int(seats.size()); ++seat)
+            QCOMPARE(rubber().score(0, seats[std::size_t(seat)]).value_or(-1),
+                     game.seats[seat].score);
+        window.toStart();
+        QCOMPARE(rubber().currentRecord().section, section);
+        window.forward();
+        QVERIFY(rubber().currentRecord().moves[0] == record.moves[0]);
+    }
+}
+
 void TestBookReplays::cribReplay() {
     auto* page = window_->page<app::CribPage>();
     crib::Setup setup;
@@ -308,6 +440,66 @@ void TestBookReplays::cribReplay() {
     // The second game's record is the match so far: both games, to its end.
     checkReplay<app::CribPage>(games[1], key, key(page));
     QCOMPARE(booked(QStringLiteral("cribbage")).size(), 2);
+}
+
+// A cribbage match of a set length is written to the book once, as its last
+// game is won: its games, its winner, each seat's games on the board (CR-22);
+// unfinished, it is not written; saved, put aside and opened again, it is the
+// same match. It is counted in the match standings, as rubbers are.
+void TestBookReplays::cribMatchIsAUnit() {
+    auto* page = window_->page<app::CribPage>();
+    crib::Setup setup;
+    setup.game = 61;
+    setup.matchGames = 2;
+    const std::vector<crib::Seat> seats = {{QStringLiteral("Ada"), 0, QStringLiteral("beginner")},
+                                           {QStringLiteral("Bert"), 1, QStringLiteral("standard")}};
+    QVERIFY(page->startMatch(setup, seats, 41));
+    crib::Table* table = page->table();
+    Random rng(41);
+    const auto playGame = [&] {
+        for (int i = 0; i < 5000 && table->match().phase() != crib::Phase::GameOver; ++i)
+            if (!table->playComputer(rng)) return false;
+        return table->match().phase() == crib::Phase::GameOver;
+    };
+    QVERIFY(playGame());
+    QVERIFY(!table->match().isOver());
+    QCOMPARE(booked(QStringLiteral("cribbage"), QStringLiteral("match")).size(), 0);
+    QVERIFY(table->play(crib::Move{crib::Move::NextGame, {}, 0}));
+    for (int i = 0; i < 10; ++i)
+        QVERIFY(table->playComputer(rng));
+    // Saved mid-game, another match begun, then the saved one opened again.
+    QTemporaryDir folder;
+    const QString saved = folder.filePath(QStringLiteral("match.cribbage"));
+    QCOMPARE(page->saveFile(saved), QString());
+    QVERIFY(page->startMatch(setup, seats, 42));
+    QCOMPARE(page->openFile(saved), QString());
+    table = page->table();
+    QVERIFY(playGame());
+    QVERIFY(table->match().isOver());
+    QVERIFY(!table->play(crib::Move{crib::Move::NextGame, {}, 0})); // the match has no third game
+
+    const QList<FinishedGame> games = booked(QStringLiteral("cribbage"));
+    QCOMPARE(games.size(), 2);
+    const QList<FinishedGame> matches = booked(QStringLiteral("cribbage"), QStringLiteral("match"));
+    QCOMPARE(matches.size(), 1);
+    const FinishedGame& match = matches[0];
+    for (const FinishedGame& game : games)
+        QCOMPARE(game.id, match.id + QStringLiteral("/") + game.id.section(QLatin1Char('/'), -1));
+    QCOMPARE(match.options.value(QStringLiteral("matchGames")).toInt(), 2);
+    const std::vector<int>& won = table->match().board().games;
+    QCOMPARE(match.seats.size(), 2);
+    const int best = *std::max_element(won.begin(), won.end());
+    for (int seat = 0; seat < 2; ++seat) {
+        QCOMPARE(match.seats[seat].score, won[std::size_t(seat)]);
+        QCOMPARE(match.seats[seat].winner, won[std::size_t(seat)] == best);
+    }
+    book::Book book;
+    QCOMPARE(book.open(book::Book::defaultPath()), QString());
+    const QList<book::Standing> standing =
+        book::standings(book.database(), QStringLiteral("cribbage"), QStringLiteral("match"));
+    QCOMPARE(standing.size(), 2);
+    for (const book::Standing& s : standing)
+        QCOMPARE(s.played, 1);
 }
 
 // A game under way on the window's page, autosaved: a replay opened from the

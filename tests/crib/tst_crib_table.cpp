@@ -111,6 +111,7 @@ private slots:
     void cornersSaved_data();
     void cornersSaved();
     void oldFileHasBends();
+    void matchOfSetLengthEnds();
     void pegColoursAsFilesWriteThem();
     void damagedFiles_data();
     void damagedFiles();
@@ -506,6 +507,50 @@ void TestCribTable::oldFileHasBends() {
     QVERIFY(t.newMatch(thirty, seats(2, true), 1));
     QVERIFY(t.tryLoadData(old).isEmpty());
     QCOMPARE(t.match().setup().corners, Corners::Bends);
+}
+
+// Issue 27: a match of a set length (a house decision; CR-22 counts its
+// games) has no game after its last, saved and opened; an old file, no
+// length; a length out of range is refused.
+void TestCribTable::matchOfSetLengthEnds() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two.cribbage"));
+    Setup setup{2, 61, Board::TwoTrack, false};
+    setup.matchGames = 2;
+    Table t;
+    QVERIFY(t.newMatch(setup, seats(2, false), 9));
+    Random rng(9);
+    for (int game = 1; game <= 2; ++game) {
+        if (game > 1) QVERIFY(t.play({Move::NextGame, {}, 0}));
+        while (t.match().phase() != Phase::GameOver)
+            QVERIFY(t.playComputer(rng));
+        QCOMPARE(t.match().isOver(), game == 2);
+    }
+    QVERIFY(t.match().legalMoves().empty());
+    QVERIFY(!t.play({Move::NextGame, {}, 0}));
+    QVERIFY(t.trySave(path).isEmpty());
+    Table u;
+    QVERIFY(u.tryLoad(path).isEmpty());
+    QCOMPARE(u.match().setup().matchGames, 2);
+    QVERIFY(u.match().isOver());
+    QCOMPARE(fingerprint(u.match()), fingerprint(t.match()));
+
+    Setup open{2, 61, Board::TwoTrack, false}; // no set length: never over
+    QVERIFY(t.newMatch(open, seats(2, false), 9));
+    while (t.match().phase() != Phase::GameOver)
+        QVERIFY(t.playComputer(rng));
+    QVERIFY(!t.match().isOver());
+    QVERIFY(t.play({Move::NextGame, {}, 0}));
+
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject file = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject written = file.value("setup").toObject();
+    QCOMPARE(written.value("matchGames").toInt(), 2);
+    written.insert(QStringLiteral("matchGames"), 100);
+    file.insert(QStringLiteral("setup"), written);
+    QVERIFY(!u.tryLoadData(QJsonDocument(file).toJson()).isEmpty());
+    QCOMPARE(u.match().setup().matchGames, 2); // the match in memory is as it was
 }
 
 // Seats are the shared seat type; a file keeps writing the peg colour as
