@@ -26,14 +26,14 @@ struct ExpertSettings {
     /// The budget of one search, in work rather than time (the same seed
     /// gives the same game on any machine, loaded or not): moves played in
     /// the play-outs, all candidates and rounds together.
-    long work = 200000;
+    long work = 100000;
     /// Sampled deals a candidate is played in, at most (near the end of a
     /// game the play-outs are short and the work would buy thousands).
     int maxSamples = 4096;
     /// Sampled deals per round, at least, whatever the work.
     int minSamples = 8;
     /// Weight of (own score - best other score) next to the win share.
-    double marginWeight = 0.004;
+    double marginWeight = 0.012;
 };
 
 struct ScoredMove {
