@@ -44,7 +44,9 @@ struct ScoredMove {
 };
 
 /// One entry per distinct legal move (card value, man): cards of equal value
-/// play alike. Sorted best first. @pre view.isMyTurn()
+/// play alike. Best first: the move that survived every round, then the
+/// others by the round they dropped out in, then by value (a value is only
+/// comparable among moves played in the same deals). @pre view.isMyTurn()
 std::vector<ScoredMove> searchMoves(const View& view, Random& rng,
                                     const ExpertSettings& settings = {});
 
