@@ -13,6 +13,7 @@
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_words.h"
+#include "crib_screen_person.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
 #include "phones/phone_hosting.h"
@@ -152,30 +153,9 @@ class TestCribPhones : public QObject {
 
     /// A person at the screen takes the first choice open to him.
     void screenPersonActs() {
-        const crib::Match& m = table()->match();
-        const int seat = m.toAct();
-        switch (m.phase()) {
-        case Phase::Discard:
-            for (int k = 0; k < m.discardView(seat).discards; ++k)
-                page_->scene()->pressCard(k);
-            QVERIFY(page_->layAway());
-            break;
-        case Phase::Play:
-            for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
-                if (page_->scene()->isPlayable(k)) {
-                    page_->scene()->pressCard(k);
-                    break;
-                }
-            break;
-        case Phase::Count:
-            page_->panel()->countButton()->click(); // says 0: muggins for the others
-            break;
-        case Phase::Muggins:
-            page_->panel()->passButton()->click();
-            break;
-        case Phase::GameOver:
-            break;
-        }
+        const bool discarding = table()->match().phase() == Phase::Discard;
+        const bool acted = test::cribScreenPersonActs(page_);
+        if (discarding) QVERIFY(acted);
     }
 
 private slots:

@@ -14,6 +14,7 @@
 #include "crib/crib_page.h"
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
+#include "crib_screen_person.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
 #include "phones/phone_hosting.h"
@@ -43,34 +44,6 @@ class TestCribPhonesBrowser : public QObject {
     app::CribPage* page_ = nullptr;
 
     crib::Table* table() const { return page_->table(); }
-
-    /// A person at the screen takes the first choice open to him.
-    bool screenPersonActs() {
-        const crib::Match& m = table()->match();
-        const int seat = m.toAct();
-        switch (m.phase()) {
-        case Phase::Discard:
-            for (int k = 0; k < m.discardView(seat).discards; ++k)
-                page_->scene()->pressCard(k);
-            return page_->layAway();
-        case Phase::Play:
-            for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
-                if (page_->scene()->isPlayable(k)) {
-                    page_->scene()->pressCard(k);
-                    return true;
-                }
-            return false;
-        case Phase::Count:
-            page_->panel()->countButton()->click();
-            return true;
-        case Phase::Muggins:
-            page_->panel()->passButton()->click();
-            return true;
-        case Phase::GameOver:
-            break;
-        }
-        return false;
-    }
 
 private slots:
     void initTestCase() {
@@ -131,7 +104,7 @@ private slots:
                 continue;
             }
             if (!page_->isSettled()) continue;
-            if (screenPersonActs()) ++screenTurns;
+            if (test::cribScreenPersonActs(page_)) ++screenTurns;
         }
         const QByteArray said = phones.readAllStandardOutput();
         if (phones.exitCode() == SkipCode) QSKIP("Chromium or Selenium is not installed");
