@@ -3,9 +3,11 @@
 
 #include "core/random.h"
 #include "playout.h"
+#include "standard_reply.h"
 #include "view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace club::pm {
@@ -33,8 +35,24 @@ int marginOver(const Game& g, int seat) {
     return g.score(seat) - bestOther;
 }
 
+/// Adds each other seat's share of first place in a finished game.
+void addOthersWins(const Game& g, int seat, std::array<double, MaxPlayers>& wins) {
+    int best = -1000;
+    int shared = 0;
+    for (int s = 0; s < g.players(); ++s) {
+        if (g.score(s) > best) {
+            best = g.score(s);
+            shared = 0;
+        }
+        if (g.score(s) == best) ++shared;
+    }
+    for (int s = 0; s < g.players(); ++s)
+        if (s != seat && g.score(s) == best) wins[std::size_t(s)] += 1.0 / shared;
+}
+
 struct Tally {
     double wins = 0;
+    std::array<double, MaxPlayers> othersWins{}; ///< each seat's share of first place
     double margins = 0;
     int samples = 0;
     int round = 0; ///< the last round it took part in: later rounds rank higher
@@ -73,11 +91,17 @@ std::vector<ScoredMove> searchMoves(const View& view, Random& rng, const ExpertS
                 Game g = sample;
                 g.apply(scored[c].move);
                 Random play(playSeed); // the same future for every candidate
+                for (int r = 0; r < settings.standardReplies && !g.isOver() && g.toMove() != seat;
+                     ++r) {
+                    g.play(standardReply(g, play));
+                    used += settings.replyWork;
+                }
                 const int before = g.turnsPlayed();
                 playOut(g, play);
                 used += g.turnsPlayed() - before + 1;
                 Tally& t = tally[c];
                 t.wins += winShare(g, seat);
+                addOthersWins(g, seat, t.othersWins);
                 t.margins += marginOver(g, seat);
                 ++t.samples;
                 t.round = round;
@@ -93,6 +117,13 @@ std::vector<ScoredMove> searchMoves(const View& view, Random& rng, const ExpertS
         scored[c].samples = t.samples;
         scored[c].winRate = t.samples ? t.wins / t.samples : 0.0;
         scored[c].value = t.value(settings.marginWeight);
+        for (int s = 0; s < view.players(); ++s)
+            if (t.othersWins[std::size_t(s)] > 0 &&
+                (scored[c].rival < 0 ||
+                 t.othersWins[std::size_t(s)] > t.othersWins[std::size_t(scored[c].rival)]))
+                scored[c].rival = s;
+        if (scored[c].rival >= 0)
+            scored[c].rivalRate = t.othersWins[std::size_t(scored[c].rival)] / t.samples;
     }
     // Best first: the move left in the last round, then by the round a move
     // dropped out in, then by value.

@@ -34,6 +34,13 @@ struct ExpertSettings {
     int minSamples = 8;
     /// Weight of (own score - best other score) next to the win share.
     double marginWeight = 0.012;
+    /// Opponents' turns right after the candidate played as Standard would
+    /// play them (standard_reply.h) before the greedy play-out: the replies
+    /// the Expert meets at a table are better than greedy grabs.
+    int standardReplies = 0;
+    /// What one such reply is charged against `work`, in play-out moves
+    /// (it costs about that much time), so a search's time stays bounded.
+    int replyWork = 12;
 };
 
 struct ScoredMove {
@@ -41,6 +48,10 @@ struct ScoredMove {
     double value = 0;   ///< mean over the samples it was played in
     double winRate = 0; ///< mean share of first place in those samples
     int samples = 0;
+    /// The other seat that took first place most often in those samples
+    /// (-1 when the seat to move always did), and its mean share of it.
+    int rival = -1;
+    double rivalRate = 0;
 };
 
 /// One entry per distinct legal move (card value, man): cards of equal value

@@ -4,7 +4,8 @@
 // win rate, 95% interval and chance; then the Expert's time per move over
 // whole 8-player games. Not a test: run it by hand, under `nice`.
 //
-//   pm_strength [--scale F] [--only NAME] [--work N] [--max-samples N] [--speed-games N]
+//   pm_strength [--scale F] [--only NAME] [--work N] [--max-samples N] [--replies N]
+//               [--reply-work N] [--margin W] [--speed-games N]
 #include "core/random.h"
 #include "pm/expert_player.h"
 #include "pm/game.h"
@@ -113,6 +114,10 @@ int main(int argc, char** argv) {
             settings.maxSamples = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--margin"))
             settings.marginWeight = std::atof(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--replies"))
+            settings.standardReplies = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--reply-work"))
+            settings.replyWork = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--speed-games"))
             speedGames = std::atoi(argv[i + 1]);
         else {
@@ -120,8 +125,10 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    std::printf("Expert budget: %ld moves of play-out per move, at most %d sampled deals\n\n",
-                settings.work, settings.maxSamples);
+    std::printf("Expert budget: %ld moves of play-out per move, at most %d sampled deals, "
+                "%d Standard replies charged %d moves each, margin %.3f\n\n",
+                settings.work, settings.maxSamples, settings.standardReplies, settings.replyWork,
+                settings.marginWeight);
     if (only != "speed")
         std::printf("| match                  | n |  games |   wins | 95%% interval  | chance | "
                     "mean sc | cpu s  |\n|---|---|---|---|---|---|---|---|\n");

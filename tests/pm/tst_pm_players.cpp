@@ -67,6 +67,7 @@ private slots:
     void matchRotatesSeats();
     void matchCountsEveryGame();
     void hintLandsHome();
+    void hintNamesTheRival();
     void computerTurnIsPure();
     void toolSimulatesTheLevels();
 };
@@ -214,6 +215,34 @@ void TestPmPlayers::hintLandsHome() {
     QCOMPARE(h.reason.from, 25 - plus);
     QCOMPARE(int(h.move.to), 25);
     QVERIFY(g.isLegal(h.move));
+}
+
+void TestPmPlayers::hintNamesTheRival() {
+    // PM-18: seat 2 has three men on 25 (150 points) while every other man
+    // is still on the stars (-80 each player): whatever the seat to move
+    // plays, seat 2 comes first in almost every deal tried, so the hint's
+    // reason must name seat 2 as the player to beat and say the move came
+    // first in few deals (issue 28: what the search found, in words).
+    Game g = Game::deal(Pack::standard(), 4, 0, 47);
+    const int seat = g.toMove();
+    const int leader = (seat + 2) % 4;
+    for (int s = 0; s < 4; ++s)
+        g.setMen(s, s == leader ? men(25, 25, 25, 0) : men(0, 0, 0, 0));
+    club::Random rng(9);
+    const Hint h = hint(View(g, seat), rng);
+    QCOMPARE(h.reason.rival, leader);
+    QCOMPARE(h.reason.share, HintReason::Share::Few);
+    // And the search's own tallies agree with the words' buckets.
+    club::Random again(9);
+    const ScoredMove best = searchMoves(View(g, seat), again).front();
+    QCOMPARE(best.move, h.move);
+    QCOMPARE(best.rival, leader);
+    QVERIFY(best.rivalRate > 0.5);
+    QCOMPARE(shareOf(best.winRate), h.reason.share);
+    QCOMPARE(shareOf(0.6), HintReason::Share::Most);
+    QCOMPARE(shareOf(0.5), HintReason::Share::AboutHalf);
+    QCOMPARE(shareOf(0.2), HintReason::Share::Some);
+    QCOMPARE(shareOf(0.1), HintReason::Share::Few);
 }
 
 void TestPmPlayers::computerTurnIsPure() {
