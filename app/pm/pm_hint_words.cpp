@@ -14,8 +14,55 @@ struct PmWords {
 };
 } // namespace
 
-QString hintReason(const pm::HintReason& r, const QString& leftName) {
+namespace {
+
+/// What the search found for the move: how often it came first in the
+/// deals tried, in words, and who was hardest to beat otherwise.
+QString shareSentence(const pm::HintReason& r, const SeatName& nameOf) {
+    using Share = pm::HintReason::Share;
+    if (r.rival < 0) return PmWords::tr("You came first in every deal tried with it.");
+    const QString rival = nameOf(r.rival);
+    switch (r.share) {
+    case Share::Most:
+        return PmWords::tr("You came first in most of the deals tried with it; %1 was the player "
+                           "to beat in the others.")
+            .arg(rival);
+    case Share::AboutHalf:
+        return PmWords::tr("You came first in about half of the deals tried with it; %1 was the "
+                           "player to beat in the others.")
+            .arg(rival);
+    case Share::Some:
+        return PmWords::tr("You came first in some of the deals tried with it; %1 was the player "
+                           "to beat in the others.")
+            .arg(rival);
+    case Share::Few:
+        break;
+    }
+    return PmWords::tr("You came first in few of the deals tried with it; %1 was the player to "
+                       "beat.")
+        .arg(rival);
+}
+
+/// The move of the best-chances reason, in one whole sentence per kind of
+/// place: prepositions differ by language.
+QString bestChancesMove(const pm::HintReason& r) {
+    if (r.from == pm::Stars)
+        return PmWords::tr("Bringing a man out from the stars onto %1 did best in the deals the "
+                           "Expert tried.")
+            .arg(r.to);
+    if (r.to == pm::Stars)
+        return PmWords::tr("Sending your man on %1 back to the stars costs his points now, but "
+                           "every other move did worse in the deals the Expert tried.")
+            .arg(r.from);
+    return PmWords::tr("Moving your man from %1 to %2 did best in the deals the Expert tried.")
+        .arg(r.from)
+        .arg(r.to);
+}
+
+/// The reason's first sentence: what the move does on the board.
+QString boardSentence(const pm::HintReason& r, const SeatName& nameOf) {
     using Kind = pm::HintReason::Kind;
+    const QString leftName = r.seat >= 0 ? nameOf(r.seat) : QString();
     switch (r.kind) {
     case Kind::LandsHome:
         if (r.from == pm::Stars)
@@ -53,23 +100,24 @@ QString hintReason(const pm::HintReason& r, const QString& leftName) {
     case Kind::BestChances:
         break;
     }
-    // One whole sentence per kind of place: prepositions differ by language.
-    if (r.from == pm::Stars)
-        return PmWords::tr("Bringing a man out from the stars onto %1 did best in the deals the "
-                           "Expert tried.")
-            .arg(r.to);
-    if (r.to == pm::Stars)
-        return PmWords::tr("Sending your man on %1 back to the stars costs his points now, but "
-                           "every other move did worse in the deals the Expert tried.")
-            .arg(r.from);
-    return PmWords::tr("Moving your man from %1 to %2 did best in the deals the Expert tried.")
-        .arg(r.from)
-        .arg(r.to);
+    return bestChancesMove(r);
 }
 
-QString hintLine(int cardValue, const pm::Hint& hint, const QString& leftName) {
+} // namespace
+
+QString hintReason(const pm::HintReason& r, const SeatName& nameOf) {
+    using Kind = pm::HintReason::Kind;
+    // Landing on 25, the least loss and the card left on top speak for
+    // themselves; the other reasons add what the search found.
+    const bool searched =
+        r.kind != Kind::LandsHome && r.kind != Kind::LeastLoss && r.kind != Kind::LeavesTop;
+    const QString board = boardSentence(r, nameOf);
+    return searched ? board + QLatin1Char(' ') + shareSentence(r, nameOf) : board;
+}
+
+QString hintLine(int cardValue, const pm::Hint& hint, const SeatName& nameOf) {
     return PmWords::tr("Hint: play your %1. %2")
-        .arg(cardName(cardValue), hintReason(hint.reason, leftName));
+        .arg(cardName(cardValue), hintReason(hint.reason, nameOf));
 }
 
 } // namespace club::app::pmwords

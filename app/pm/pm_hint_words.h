@@ -7,13 +7,20 @@
 
 #include <QString>
 
+#include <functional>
+
 namespace club::app::pmwords {
 
-/// One line, e.g. "Lands your man on 24 on 25 exactly." `leftName` names
-/// the player on the left, for reasons about what the card leaves on top.
-QString hintReason(const pm::HintReason& reason, const QString& leftName);
+/// A player's name for a seat of the game (the hint's `seat` and `rival`).
+using SeatName = std::function<QString(int gameSeat)>;
+
+/// One line, e.g. "Lands your man on 24 on 25 exactly." `nameOf` names the
+/// player on the left, for reasons about what the card leaves on top, and
+/// the player the search found hardest to beat. How often the move came
+/// first is said in words ("most of them"), never as a percentage.
+QString hintReason(const pm::HintReason& reason, const SeatName& nameOf);
 
 /// The hint as shown: which card and man, then the reason.
-QString hintLine(int cardValue, const pm::Hint& hint, const QString& leftName);
+QString hintLine(int cardValue, const pm::Hint& hint, const SeatName& nameOf);
 
 } // namespace club::app::pmwords

@@ -44,12 +44,14 @@ void PmPage::presentHint(const pm::Hint& hint) {
         if (scene_->options()[std::size_t(scene_->focusedOption())] == hint.move) break;
         scene_->cycleOption(1);
     }
+    // The game's seats by name (in section 2 not the rubber's seats).
     const auto& rec = table_->rubber().currentRecord();
-    const int left = rec.seats[std::size_t((view.seat() + 1) % view.players())];
+    QStringList names;
+    for (int seat : rec.seats)
+        names.append(table_->rubber().config().seats[std::size_t(seat)].name);
     // Kept as the words' makings, to be said again in another language.
-    hintWords_ = [value = view.card(hint.move.card).value, hint,
-                  name = table_->rubber().config().seats[std::size_t(left)].name] {
-        return pmwords::hintLine(value, hint, name);
+    hintWords_ = [value = view.card(hint.move.card).value, hint, names] {
+        return pmwords::hintLine(value, hint, [&names](int seat) { return names.value(seat); });
     };
     panel_->setHint(hintWords_());
     view_->setFocus();

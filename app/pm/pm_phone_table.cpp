@@ -93,19 +93,19 @@ void PmPhoneTable::requestHint(int seat) {
     if (!isPhoneSeat(seat) || table_->game().isOver() || table_->seatToMove() != seat) return;
     if (tableOpen_ && !tableOpen_()) return;
     const auto& rec = table_->rubber().currentRecord();
-    const int players = int(rec.seats.size());
-    const int gameSeat =
-        int(std::find(rec.seats.begin(), rec.seats.end(), seat) - rec.seats.begin());
-    const int left = rec.seats[std::size_t((gameSeat + 1) % players)];
+    QStringList names; // the game's seats by name (in section 2 not the rubber's seats)
+    for (int s : rec.seats)
+        names.append(seatName(s));
     // The Expert searches a copy of what the seat sees, off this thread, as
     // on the screen (PmPage::showHint); an answer to a turn gone is dropped.
     hinter_->think<pm::Hint>(
         [game = table_->game(), seat = table_->game().toMove()] {
             return pm::hint(pm::SeatView(game, seat));
         },
-        [this, seat, leftName = seatName(left)](const pm::Hint& hint) {
-            emit hintReady(seat, pm::seatChoiceId(*table_, hint.move),
-                           pmwords::hintReason(hint.reason, leftName));
+        [this, seat, names](const pm::Hint& hint) {
+            emit hintReady(
+                seat, pm::seatChoiceId(*table_, hint.move),
+                pmwords::hintReason(hint.reason, [&names](int s) { return names.value(s); }));
         });
 }
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert's search: determinized Monte Carlo over what the seat cannot
 // see (PM-16). Each sample shuffles the unseen cards into the other hands
-// and the set-aside (View::sample); every candidate move is played in the
-// same samples (common random numbers) and each sample is played out with
-// greedy players. A move's value is its mean share of first place, plus a
-// little for the score margin so that close calls are settled by points.
+// and the set-aside (View::sample); the candidates still in are played in
+// the same samples (common random numbers) and each sample is played out
+// with greedy players. Successive halving spends the budget: each round the
+// worse half of the candidates drops out. A move's value is its mean share
+// of first place, plus a little for the score margin so that close calls
+// are settled by points.
 #pragma once
 
 #include "move.h"
@@ -21,10 +23,24 @@ class SeatView;
 using View = SeatView; // view.h: the old name of SeatView
 
 struct ExpertSettings {
-    /// Sampled deals for the strongest candidates; the budget per move.
-    int samples = 48;
+    /// The budget of one search, in work rather than time (the same seed
+    /// gives the same game on any machine, loaded or not): moves played in
+    /// the play-outs, all candidates and rounds together.
+    long work = 100000;
+    /// Sampled deals a candidate is played in, at most (near the end of a
+    /// game the play-outs are short and the work would buy thousands).
+    int maxSamples = 4096;
+    /// Sampled deals per round, at least, whatever the work.
+    int minSamples = 8;
     /// Weight of (own score - best other score) next to the win share.
-    double marginWeight = 0.004;
+    double marginWeight = 0.012;
+    /// Opponents' turns right after the candidate played as Standard would
+    /// play them (standard_reply.h) before the greedy play-out: the replies
+    /// the Expert meets at a table are better than greedy grabs.
+    int standardReplies = 0;
+    /// What one such reply is charged against `work`, in play-out moves
+    /// (it costs about that much time), so a search's time stays bounded.
+    int replyWork = 12;
 };
 
 struct ScoredMove {
@@ -32,10 +48,16 @@ struct ScoredMove {
     double value = 0;   ///< mean over the samples it was played in
     double winRate = 0; ///< mean share of first place in those samples
     int samples = 0;
+    /// The other seat that took first place most often in those samples
+    /// (-1 when the seat to move always did), and its mean share of it.
+    int rival = -1;
+    double rivalRate = 0;
 };
 
 /// One entry per distinct legal move (card value, man): cards of equal value
-/// play alike. Sorted best first. @pre view.isMyTurn()
+/// play alike. Best first: the move that survived every round, then the
+/// others by the round they dropped out in, then by value (a value is only
+/// comparable among moves played in the same deals). @pre view.isMyTurn()
 std::vector<ScoredMove> searchMoves(const View& view, Random& rng,
                                     const ExpertSettings& settings = {});
 

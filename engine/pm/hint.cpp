@@ -31,6 +31,14 @@ bool isBust(const Move& m) {
 
 } // namespace
 
+HintReason::Share shareOf(double winRate) {
+    using Share = HintReason::Share;
+    return winRate >= 0.6    ? Share::Most
+           : winRate >= 0.4  ? Share::AboutHalf
+           : winRate >= 0.15 ? Share::Some
+                             : Share::Few;
+}
+
 double leftPlayerGain(const SeatView& view, int top, Random& rng, int samples) {
     const int left = (view.seat() + 1) % view.players();
     const Men& men = view.men(left);
@@ -52,7 +60,8 @@ Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings) {
     HintReason& r = h.reason;
     r.from = best.from;
     r.to = best.to;
-    r.percent = int(std::lround(100 * scored.front().winRate));
+    r.share = shareOf(scored.front().winRate);
+    r.rival = scored.front().rival;
 
     if (best.movesMan() && !best.bust && best.to == Home) {
         r.kind = HintReason::Kind::LandsHome;

@@ -24,7 +24,15 @@ struct HintReason {
         LeastLoss,      ///< every move busts a man: busting the one on `from` costs least
         BustsOnPurpose, ///< busts the man on `from` though another move was open (PM-12)
         NoManMoves,     ///< the card moves no man, and keeps the board as it is
-        BestChances,    ///< moves `from` to `to`; won `percent`% of the sampled deals
+        BestChances,    ///< moves `from` to `to`: no other move did better in the deals tried
+    };
+    /// In how many of the deals the search tried the move came first, in
+    /// the words a player uses (never a percentage of internal trials).
+    enum class Share {
+        Few,       ///< under 15%
+        Some,      ///< 15% to 40%
+        AboutHalf, ///< 40% to 60%
+        Most,      ///< 60% or more
     };
     Kind kind = Kind::BestChances;
     int from = -1;
@@ -32,7 +40,9 @@ struct HintReason {
     int card = 0;  ///< LeavesTop: the value left on top (the card played)
     int seat = -1; ///< LeavesTop: the player on the left, a seat of the game
     int place = -1;
-    int percent = 0;
+    Share share = Share::Few; ///< how often the move came first in the deals tried
+    /// The other seat that came first most often in those deals, -1 if none did.
+    int rival = -1;
 
     bool operator==(const HintReason&) const = default;
 };
@@ -48,6 +58,9 @@ Hint hint(const SeatView& view, Random& rng, const ExpertSettings& settings = {}
 /// The same, with the deals the Expert tries drawn from the position itself
 /// (SeatView::positionKey): the same position always gets the same hint.
 Hint hint(const SeatView& view, const ExpertSettings& settings = {});
+
+/// The words' bucket for a share of first place (0..1) in the deals tried.
+HintReason::Share shareOf(double winRate);
 
 /// How much the player on the left gains on average, at best, with `top` on
 /// top, over `samples` sampled deals of the cards `view`'s seat has not seen.

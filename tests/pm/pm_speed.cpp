@@ -115,10 +115,10 @@ int main(int argc, char** argv) {
             benchRandom(players, games, runs);
     }
     if (only.empty() || only == "expert") {
-        std::printf("\nExpert time per move, every seat Expert (%d sampled deals a move), CPU "
+        std::printf("\nExpert time per move, every seat Expert (%ld moves of play-out a move), CPU "
                     "time of one thread, ms:\n\n| players | games | moves | median | mean | 90th "
                     "percentile | worst |\n|---|---|---|---|---|---|---|\n",
-                    ExpertSettings{}.samples);
+                    ExpertSettings{}.work);
         for (int players : {2, 4, 8})
             benchExpert(players, expertGames);
     }

@@ -6,6 +6,9 @@
 #include "pm/expert_player.h"
 #include "pm/hint.h"
 #include "pm/match.h"
+#include "pm/playout.h"
+#include "pm/standard_player.h"
+#include "pm/standard_reply.h"
 #include "pm/table.h"
 #include "pm_test_util.h"
 #include "test_paths.h"
@@ -67,6 +70,8 @@ private slots:
     void matchRotatesSeats();
     void matchCountsEveryGame();
     void hintLandsHome();
+    void hintNamesTheRival();
+    void standardReplyIsStandardsChoice();
     void computerTurnIsPure();
     void toolSimulatesTheLevels();
 };
@@ -214,6 +219,72 @@ void TestPmPlayers::hintLandsHome() {
     QCOMPARE(h.reason.from, 25 - plus);
     QCOMPARE(int(h.move.to), 25);
     QVERIFY(g.isLegal(h.move));
+}
+
+void TestPmPlayers::hintNamesTheRival() {
+    // PM-18: seat 2 has three men on 25 (150 points) while every other man
+    // is still on the stars (-80 each player): whatever the seat to move
+    // plays, seat 2 comes first in most deals tried, so the hint's reason
+    // must name seat 2 as the player to beat and say the move came first in
+    // few or some deals (issue 28: what the search found, in words).
+    Game g = Game::deal(Pack::standard(), 4, 0, 47);
+    const int seat = g.toMove();
+    const int leader = (seat + 2) % 4;
+    for (int s = 0; s < 4; ++s)
+        g.setMen(s, s == leader ? men(25, 25, 25, 0) : men(0, 0, 0, 0));
+    club::Random rng(9);
+    const Hint h = hint(View(g, seat), rng);
+    QCOMPARE(h.reason.rival, leader);
+    QVERIFY(h.reason.share == HintReason::Share::Few || h.reason.share == HintReason::Share::Some);
+    // And the search's own tallies agree with the words' buckets.
+    club::Random again(9);
+    const ScoredMove best = searchMoves(View(g, seat), again).front();
+    QCOMPARE(best.move, h.move);
+    QCOMPARE(best.rival, leader);
+    QVERIFY(best.rivalRate > 0.5);
+    QVERIFY(best.rivalRate > best.winRate);
+    QCOMPARE(shareOf(best.winRate), h.reason.share);
+    QCOMPARE(shareOf(0.6), HintReason::Share::Most);
+    QCOMPARE(shareOf(0.5), HintReason::Share::AboutHalf);
+    QCOMPARE(shareOf(0.2), HintReason::Share::Some);
+    QCOMPARE(shareOf(0.1), HintReason::Share::Few);
+}
+
+void TestPmPlayers::standardReplyIsStandardsChoice() {
+    // The Expert's model of an opponent (standard_reply.h) plays as
+    // Standard would from that seat: its move is one Standard values best
+    // (PM-18 gain now plus the expected best gain next turn), over positions
+    // of 2 to 8 players reached by greedy play.
+    int checked = 0;
+    for (int players : {2, 3, 4, 6, 8})
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Game g = Game::deal(Pack::standard(), players, 0, 500 + seed);
+            club::Random play(seed);
+            const int turns = int(seed * 5) % (8 * players);
+            for (int t = 0; t < turns && !g.isOver(); ++t)
+                g.play(greedyMove(g, play));
+            if (g.isOver()) continue;
+            const View view(g, g.toMove());
+            const std::vector<int> tops = view.unseenValues();
+            const auto valueOf = [&](const Move& m) {
+                std::vector<int> kept;
+                for (CardId c : view.hand())
+                    kept.push_back(view.card(c).value);
+                kept.erase(std::find(kept.begin(), kept.end(), view.card(m.card).value));
+                return scoreGain(m) + expectedNextGain(menAfter(view.men(view.seat()), m), kept,
+                                                       tops, view.options());
+            };
+            double best = -1e9;
+            for (const Move& m : distinctMoves(view))
+                best = std::max(best, valueOf(m));
+            club::Random rng(seed);
+            const Move reply = standardReply(g, rng);
+            QVERIFY(g.isLegal(reply));
+            QVERIFY2(std::abs(valueOf(reply) - best) < 1e-9,
+                     qPrintable(QStringLiteral("%1 players, seed %2").arg(players).arg(seed)));
+            ++checked;
+        }
+    QVERIFY(checked >= 80);
 }
 
 void TestPmPlayers::computerTurnIsPure() {
