@@ -2390,7 +2390,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+69"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Damit kommt eine Figur von den Sternen geradewegs auf die 25.</translation>
     </message>
@@ -2430,7 +2430,7 @@
         <translation>Damit zieht keine Figur, und Ihre besseren Karten bleiben für später.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Hint: play your %1. %2</source>
         <translation>Hinweis: Spielen Sie Ihre %1. %2</translation>
     </message>
@@ -2535,7 +2535,7 @@
         <translation>Erzwungen: jeder andere Zug ist versperrt; also muss eine Figur platzen, die die Karte über die 25 hinausträgt.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="-45"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="-46"/>
         <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
         <translation>Damit liegt eine %1 obenauf für %2, dessen Figuren alle auf den Sternen stehen.</translation>
     </message>
@@ -2550,12 +2550,37 @@
         <translation>Ihre Figur auf %1 platzen zu lassen, kostet jetzt ihre Punkte, aber Ihre anderen Karten wären schlechter: So bleiben die besseren Karten und Aussichten für später.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-45"/>
         <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
         <translation>Eine Figur von den Sternen auf %1 zu bringen, schnitt in den vom Meister durchgespielten Verteilungen am besten ab.</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>You came first in every deal tried with it.</source>
+        <translation>Sie lagen in jeder damit durchgespielten Verteilung vorn.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>You came first in most of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Sie lagen in den meisten damit durchgespielten Verteilungen vorn; in den übrigen war %1 zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in about half of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Sie lagen in etwa der Hälfte der damit durchgespielten Verteilungen vorn; in den übrigen war %1 zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in some of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Sie lagen in einigen der damit durchgespielten Verteilungen vorn; in den übrigen war %1 zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You came first in few of the deals tried with it; %1 was the player to beat.</source>
+        <translation>Sie lagen nur in wenigen der damit durchgespielten Verteilungen vorn; %1 war zu schlagen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
         <translation>Ihre Figur von %1 auf die Sterne zurückzuschicken, kostet jetzt ihre Punkte, aber jeder andere Zug schnitt in den vom Meister durchgespielten Verteilungen schlechter ab.</translation>
     </message>
@@ -2783,7 +2808,7 @@
         <translation>Zug %1 („%2“) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>das Feld „board“ muss „two-track“, „three-track“, „four-track“ oder „two-and-three-track“ sein</translation>
     </message>
@@ -2793,7 +2818,7 @@
         <translation>das Feld „corners“ muss „bends“ oder „every-thirty“ sein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>Feld &quot;setup&quot;: %1</translation>
@@ -3392,22 +3417,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <location filename="../app/book/book_games_model.cpp" line="+19"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (der Robber)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the match)</source>
         <translation>%1 (das Match)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the night)</source>
         <translation>%1 (der Abend)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -3417,27 +3442,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die gewählte Partie auf ihrem eigenen Brett Zug um Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/book/book_games_model.cpp" line="+60"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
         <source>No game is in the book yet.</source>
         <translation>Im Buch steht noch keine Partie.</translation>
     </message>
@@ -3455,7 +3480,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::BookSettingsDialog</name>
     <message>
-        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <location filename="../app/book_settings_dialog.cpp" line="+30"/>
         <source>Club&apos;s Book Settings</source>
         <translation>Einstellungen des Clubbuchs</translation>
     </message>
@@ -3480,12 +3505,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Name oder Adresse des Servers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
-        <translation>Das Passwort wird in den Einstellungen von Players Club auf diesem Computer aufbewahrt.</translation>
+        <location line="+15"/>
+        <source>&amp;Keep it in Players Club&apos;s settings file on this computer instead (not encrypted)</source>
+        <translation>Stattdessen in der &amp;Einstellungsdatei von Players Club auf diesem Computer aufbewahren (unverschlüsselt)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Test &amp;Connection</source>
         <translation>&amp;Verbindung testen</translation>
     </message>
@@ -3515,7 +3540,38 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+31"/>
+        <source>The keychain could not be read just now, so the password is not filled in.</source>
+        <translation>Der Schlüsselbund konnte gerade nicht gelesen werden, daher ist das Passwort nicht ausgefüllt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>(The keychain&apos;s own words: %1)</source>
+        <translation>(Die Worte des Schlüsselbunds: %1)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The password is kept in this computer&apos;s keychain.</source>
+        <translation>Das Passwort wird im Schlüsselbund dieses Computers aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer has no keychain to keep the password in (no secret service is running).</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund, in dem das Passwort aufbewahrt werden kann (es läuft kein Geheimnisdienst).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This computer has no keychain, so the password cannot be kept there. Tick the box to keep it in the settings file, or leave the password empty.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund, daher kann das Passwort dort nicht aufbewahrt werden. Kreuzen Sie das Kästchen an, um es in der Einstellungsdatei aufzubewahren, oder lassen Sie das Passwort leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The keychain did not keep the password, so nothing was changed.</source>
+        <translation>Der Schlüsselbund hat das Passwort nicht aufbewahrt, daher wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
         <translation>Dieser Computer kann noch nicht mit einem Server des Clubs sprechen: Der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian das Paket libqt6sql6-psql).</translation>
     </message>
@@ -3651,7 +3707,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+225"/>
+        <location filename="../app/book/club_book_page.cpp" line="+226"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -3762,7 +3818,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Replay</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -4047,7 +4103,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Muggins: jeder zählt sein eigenes Blatt, und übersehene Punkte dürfen beansprucht werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>No end: game after game</source>
+        <translation>Ohne Ende: Partie um Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Hands:</source>
         <translation>&amp;Hände:</translation>
     </message>
@@ -4065,6 +4126,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>C&amp;orners:</source>
         <translation>&amp;Ecken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games in the ma&amp;tch:</source>
+        <translation>Par&amp;tien im Match:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4088,13 +4154,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -4109,12 +4175,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Lady Fifteen</source>
         <translation>Lady Fünfzehn</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -4202,7 +4268,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4217,7 +4283,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
@@ -4233,7 +4299,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4243,12 +4309,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4263,7 +4329,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Blatt von %1 ist gezählt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <translation>Das Match ist zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
@@ -4364,13 +4435,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+215"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -4698,7 +4769,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Dieses Spiel lässt sich nicht von der Befehlszeile aus starten.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game cannot be replayed.</source>
         <translation>Diese Partie kann nicht nachgespielt werden.</translation>
     </message>
@@ -5020,7 +5091,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5156,7 +5227,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Das Clubbuch kann gerade nicht geschrieben werden.</translation>
     </message>
@@ -5219,12 +5290,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-261"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+281"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -7294,7 +7365,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Last card played</source>
         <translation>Zuletzt gespielte Karte</translation>
     </message>
@@ -7957,7 +8028,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Diese Partie kann nicht nachgespielt werden: Kein Platz, um ihre Aufzeichnung zu öffnen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Diese Partie kann nicht nachgespielt werden: %1</translation>
     </message>
@@ -8063,7 +8134,8 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>
     </message>

@@ -2390,7 +2390,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+69"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Saca un peón de las estrellas directamente al 25.</translation>
     </message>
@@ -2430,7 +2430,7 @@
         <translation>No mueve ningún peón y guarda sus mejores cartas para más adelante.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Hint: play your %1. %2</source>
         <translation>Consejo: juegue su %1. %2</translation>
     </message>
@@ -2535,7 +2535,7 @@
         <translation>Obligado: todos los demás movimientos están cerrados, así que ha de quemarse un peón que la carta lleve más allá del 25.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="-45"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="-46"/>
         <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
         <translation>Deja un %1 encima para %2, que tiene todos sus peones en las estrellas.</translation>
     </message>
@@ -2550,12 +2550,37 @@
         <translation>Quemar su peón del %1 cuesta ahora sus puntos, pero sus otras cartas serían peores: guarda las mejores cartas y posibilidades para después.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-45"/>
         <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
         <translation>Sacar un peón de las estrellas al %1 fue lo mejor en los repartos que probó el Experto.</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>You came first in every deal tried with it.</source>
+        <translation>Quedó usted primero en todos los repartos probados con esta jugada.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>You came first in most of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Quedó usted primero en la mayoría de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in about half of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Quedó usted primero en cerca de la mitad de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in some of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Quedó usted primero en algunos de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You came first in few of the deals tried with it; %1 was the player to beat.</source>
+        <translation>Quedó usted primero en pocos de los repartos probados con esta jugada; %1 era el rival que batir.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
         <translation>Devolver su peón del %1 a las estrellas cuesta ahora sus puntos, pero cualquier otra jugada fue peor en los repartos que probó el Experto.</translation>
     </message>
@@ -2783,7 +2808,7 @@
         <translation>la jugada %1 («%2») no está permitida en ese punto</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>el campo «board» debe ser «two-track», «three-track», «four-track» o «two-and-three-track»</translation>
     </message>
@@ -2793,7 +2818,7 @@
         <translation>el campo «corners» debe ser «bends» o «every-thirty»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>campo &quot;setup&quot;: %1</translation>
@@ -3392,22 +3417,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <location filename="../app/book/book_games_model.cpp" line="+19"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (el rubber)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the match)</source>
         <translation>%1 (el partido)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the night)</source>
         <translation>%1 (la velada)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
         <source>&amp;Replay…</source>
         <translation>Repe&amp;tir…</translation>
     </message>
@@ -3417,27 +3442,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ver de nuevo la partida elegida en su propio tablero, jugada a jugada</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/book/book_games_model.cpp" line="+60"/>
         <source>Finished</source>
         <translation>Terminada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>Ganadores</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
         <source>No game is in the book yet.</source>
         <translation>Todavía no hay ninguna partida en el libro.</translation>
     </message>
@@ -3455,7 +3480,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::BookSettingsDialog</name>
     <message>
-        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <location filename="../app/book_settings_dialog.cpp" line="+30"/>
         <source>Club&apos;s Book Settings</source>
         <translation>Ajustes del libro del club</translation>
     </message>
@@ -3480,12 +3505,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>el nombre o la dirección del servidor</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
-        <translation>La contraseña se guarda en los ajustes de Players Club en este ordenador.</translation>
+        <location line="+15"/>
+        <source>&amp;Keep it in Players Club&apos;s settings file on this computer instead (not encrypted)</source>
+        <translation>&amp;Guardarla en cambio en el archivo de ajustes de Players Club en este ordenador (sin cifrar)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Test &amp;Connection</source>
         <translation>&amp;Probar la conexión</translation>
     </message>
@@ -3515,7 +3540,38 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Contra&amp;seña:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+31"/>
+        <source>The keychain could not be read just now, so the password is not filled in.</source>
+        <translation>No se ha podido leer el llavero en este momento, así que la contraseña no está rellenada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>(The keychain&apos;s own words: %1)</source>
+        <translation>(Las palabras del llavero: %1)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The password is kept in this computer&apos;s keychain.</source>
+        <translation>La contraseña se guarda en el llavero de este ordenador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer has no keychain to keep the password in (no secret service is running).</source>
+        <translation>Este ordenador no tiene llavero donde guardar la contraseña (no hay ningún servicio de secretos en marcha).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This computer has no keychain, so the password cannot be kept there. Tick the box to keep it in the settings file, or leave the password empty.</source>
+        <translation>Este ordenador no tiene llavero, así que la contraseña no puede guardarse allí. Marque la casilla para guardarla en el archivo de ajustes, o deje la contraseña vacía.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The keychain did not keep the password, so nothing was changed.</source>
+        <translation>El llavero no ha guardado la contraseña, así que no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
         <translation>Este ordenador aún no puede hablar con un servidor del club: el controlador PostgreSQL de Qt no está instalado (en Debian, el paquete libqt6sql6-psql).</translation>
     </message>
@@ -3651,7 +3707,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+225"/>
+        <location filename="../app/book/club_book_page.cpp" line="+226"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -3762,7 +3818,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Replay</source>
         <translation>Repetir una partida</translation>
     </message>
@@ -4047,7 +4103,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Reclamo de puntos: cada uno cuenta su propia mano, y los puntos olvidados pueden reclamarse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>No end: game after game</source>
+        <translation>Sin fin: partida tras partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Hands:</source>
         <translation>&amp;Manos:</translation>
     </message>
@@ -4065,6 +4126,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>C&amp;orners:</source>
         <translation>&amp;Esquinas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games in the ma&amp;tch:</source>
+        <translation>Partidas &amp;del encuentro:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4088,13 +4154,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -4109,12 +4175,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quince</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -4202,7 +4268,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4217,7 +4283,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
@@ -4233,7 +4299,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4243,12 +4309,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4263,7 +4329,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La mano de %1 está contada.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <translation>El encuentro ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
@@ -4364,13 +4435,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+215"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -4698,7 +4769,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Este juego no se puede iniciar desde la línea de órdenes.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game cannot be replayed.</source>
         <translation>Esta partida no se puede repetir.</translation>
     </message>
@@ -5020,7 +5091,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -5156,7 +5227,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>El libro del club no se puede escribir en este momento.</translation>
     </message>
@@ -5219,12 +5290,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-261"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+281"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>
@@ -7294,7 +7365,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -7957,7 +8028,7 @@ un peón de las estrellas [R]</translation>
         <translation>Esta partida no se puede repetir: no hay sitio para abrir su registro.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Esta partida no se puede repetir: %1</translation>
     </message>
@@ -8063,7 +8134,8 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>El registro de esta partida no se puede volver a jugar.</translation>
     </message>

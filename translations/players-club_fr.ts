@@ -2390,7 +2390,7 @@
 <context>
     <name>PmWords</name>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="+22"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="+69"/>
         <source>It brings a man from the stars straight onto 25.</source>
         <translation>Elle fait sortir un pion des étoiles tout droit sur le 25.</translation>
     </message>
@@ -2430,7 +2430,7 @@
         <translation>Elle ne déplace aucun pion et garde vos meilleures cartes pour plus tard.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Hint: play your %1. %2</source>
         <translation>Conseil&#xa0;: jouez votre %1. %2</translation>
     </message>
@@ -2535,7 +2535,7 @@
         <translation>Coup forcé&#xa0;: tout autre coup est bloqué&#xa0;; un pion que la carte porte au-delà de 25 doit donc crever.</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_hint_words.cpp" line="-45"/>
+        <location filename="../app/pm/pm_hint_words.cpp" line="-46"/>
         <source>It leaves a %1 on top for %2, whose men are all on the stars.</source>
         <translation>Elle laisse un %1 sur le dessus pour %2, dont tous les pions sont sur les étoiles.</translation>
     </message>
@@ -2550,12 +2550,37 @@
         <translation>Faire crever votre pion du %1 coûte ses points maintenant, mais vos autres cartes feraient pire&#xa0;: vous gardez les meilleures cartes et chances pour la suite.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-45"/>
         <source>Bringing a man out from the stars onto %1 did best in the deals the Expert tried.</source>
         <translation>Faire sortir un pion des étoiles sur le %1 a le mieux réussi dans les donnes essayées par l’Expert.</translation>
     </message>
     <message>
+        <location line="-27"/>
+        <source>You came first in every deal tried with it.</source>
+        <translation>Vous êtes arrivé premier dans toutes les donnes essayées avec ce coup.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>You came first in most of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Vous êtes arrivé premier dans la plupart des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in about half of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Vous êtes arrivé premier dans environ la moitié des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You came first in some of the deals tried with it; %1 was the player to beat in the others.</source>
+        <translation>Vous êtes arrivé premier dans une partie des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You came first in few of the deals tried with it; %1 was the player to beat.</source>
+        <translation>Vous êtes arrivé premier dans peu des donnes essayées avec ce coup ; c’est %1 qu’il fallait battre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Sending your man on %1 back to the stars costs his points now, but every other move did worse in the deals the Expert tried.</source>
         <translation>Renvoyer votre pion du %1 aux étoiles coûte ses points maintenant, mais tout autre coup a fait pire dans les donnes essayées par l’Expert.</translation>
     </message>
@@ -2783,7 +2808,7 @@
         <translation>le coup %1 («&#xa0;%2&#xa0;») n&apos;est pas permis à cet endroit</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>field &quot;board&quot; must be &quot;two-track&quot;, &quot;three-track&quot;, &quot;four-track&quot; or &quot;two-and-three-track&quot;</source>
         <translation>le champ «&#xa0;board&#xa0;» doit valoir «&#xa0;two-track&#xa0;», «&#xa0;three-track&#xa0;», «&#xa0;four-track&#xa0;» ou «&#xa0;two-and-three-track&#xa0;»</translation>
     </message>
@@ -2793,7 +2818,7 @@
         <translation>le champ «&#xa0;corners&#xa0;» doit valoir «&#xa0;bends&#xa0;» ou «&#xa0;every-thirty&#xa0;»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <location filename="../engine/km/game_file.cpp" line="+12"/>
         <source>field &quot;setup&quot;: %1</source>
         <translation>le champ «&#xa0;setup&#xa0;»&#xa0;: %1</translation>
@@ -3392,22 +3417,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+23"/>
+        <location filename="../app/book/book_games_model.cpp" line="+19"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (le robre)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the match)</source>
         <translation>%1 (le match)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (the night)</source>
         <translation>%1 (la soirée)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
         <source>&amp;Replay…</source>
         <translation>Re&amp;voir…</translation>
     </message>
@@ -3417,27 +3442,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Revoir la partie choisie sur son propre plateau, coup par coup</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/book/book_games_model.cpp" line="+60"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Won</source>
         <translation>Gagnants</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
         <source>No game is in the book yet.</source>
         <translation>Aucune partie n&apos;est encore dans le livre.</translation>
     </message>
@@ -3455,7 +3480,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::BookSettingsDialog</name>
     <message>
-        <location filename="../app/book_settings_dialog.cpp" line="+24"/>
+        <location filename="../app/book_settings_dialog.cpp" line="+30"/>
         <source>Club&apos;s Book Settings</source>
         <translation>Réglages du livre du club</translation>
     </message>
@@ -3480,12 +3505,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>le nom ou l’adresse du serveur</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The password is kept in Players Club&apos;s settings on this computer.</source>
-        <translation>Le mot de passe est gardé dans les réglages de Players Club sur cet ordinateur.</translation>
+        <location line="+15"/>
+        <source>&amp;Keep it in Players Club&apos;s settings file on this computer instead (not encrypted)</source>
+        <translation>&amp;Le garder plutôt dans le fichier de réglages de Players Club sur cet ordinateur (non chiffré)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Test &amp;Connection</source>
         <translation>&amp;Essayer la connexion</translation>
     </message>
@@ -3515,7 +3540,38 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Mot de passe&#xa0;:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+31"/>
+        <source>The keychain could not be read just now, so the password is not filled in.</source>
+        <translation>Le trousseau de clés n’a pas pu être lu pour l’instant, le mot de passe n’est donc pas rempli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>(The keychain&apos;s own words: %1)</source>
+        <translation>(Les mots du trousseau de clés&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The password is kept in this computer&apos;s keychain.</source>
+        <translation>Le mot de passe est gardé dans le trousseau de clés de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer has no keychain to keep the password in (no secret service is running).</source>
+        <translation>Cet ordinateur n’a pas de trousseau de clés où garder le mot de passe (aucun service de secrets n’est lancé).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This computer has no keychain, so the password cannot be kept there. Tick the box to keep it in the settings file, or leave the password empty.</source>
+        <translation>Cet ordinateur n’a pas de trousseau de clés, le mot de passe ne peut donc pas y être gardé. Cochez la case pour le garder dans le fichier de réglages, ou laissez le mot de passe vide.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The keychain did not keep the password, so nothing was changed.</source>
+        <translation>Le trousseau de clés n’a pas gardé le mot de passe&#xa0;: rien n’a été changé.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>This computer cannot talk to a club server yet: Qt&apos;s PostgreSQL driver is not installed (on Debian, the package libqt6sql6-psql).</source>
         <translation>Cet ordinateur ne peut pas encore parler à un serveur du club&#xa0;: le pilote PostgreSQL de Qt n’est pas installé (sur Debian, le paquet libqt6sql6-psql).</translation>
     </message>
@@ -3651,7 +3707,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+225"/>
+        <location filename="../app/book/club_book_page.cpp" line="+226"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -3762,7 +3818,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Replay</source>
         <translation>Revoir une partie</translation>
     </message>
@@ -4047,7 +4103,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Muggins&#xa0;: chacun compte sa propre main, et les points oubliés peuvent être réclamés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>No end: game after game</source>
+        <translation>Sans fin&#xa0;: partie après partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Hands:</source>
         <translation>Mai&amp;ns&#xa0;:</translation>
     </message>
@@ -4065,6 +4126,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>C&amp;orners:</source>
         <translation>C&amp;oins&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games in the ma&amp;tch:</source>
+        <translation>Par&amp;ties du match&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4088,13 +4154,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+0"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-109"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -4109,12 +4175,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-60"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quinze</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -4202,7 +4268,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4217,7 +4283,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
@@ -4233,7 +4299,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4243,12 +4309,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+106"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4263,7 +4329,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La main de %1 est comptée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
@@ -4364,13 +4435,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+361"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+215"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -4698,7 +4769,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce jeu ne peut pas être lancé depuis la ligne de commande.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>This game cannot be replayed.</source>
         <translation>Cette partie ne peut pas être revue.</translation>
     </message>
@@ -5020,7 +5091,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -5156,7 +5227,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Le livre du club ne peut pas être écrit pour l’instant.</translation>
     </message>
@@ -5219,12 +5290,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-261"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+281"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -7294,7 +7365,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+3"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -7957,7 +8028,7 @@ un pion des étoiles [R]</translation>
         <translation>Cette partie ne peut pas être revue&#xa0;: pas de place pour ouvrir son relevé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>This game cannot be replayed: %1</source>
         <translation>Cette partie ne peut pas être revue&#xa0;: %1</translation>
     </message>
@@ -8063,7 +8134,8 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+113"/>
+        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>
     </message>
