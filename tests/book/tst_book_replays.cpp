@@ -154,10 +154,17 @@ class TestBookReplays : public QObject {
     Q_OBJECT
 
     std::unique_ptr<app::MainWindow> window_;
+    QTemporaryDir home_;
 
 private slots:
     void initTestCase() {
+        // A home of its own: the test-mode book and settings are not shared
+        // with suites running beside it (two runs in two worktrees wrote one
+        // book and each counted the other's games).
+        QVERIFY(home_.isValid());
+        qputenv("HOME", home_.path().toLocal8Bit());
         club::test::useClearTestSettings(QStringLiteral("players-club-book-replays-tests"));
+        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
     }
     void init() {
         for (const char* end : {"", "-wal", "-shm", ".pending"})
