@@ -4309,12 +4309,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4410,7 +4410,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Sie haben noch keine Entscheidung getroffen, die sich zurücknehmen ließe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The last choice was made on %1&apos;s phone: the screen does not take it back.</source>
+        <translation>Die letzte Entscheidung fiel auf dem Telefon von %1: Der Bildschirm nimmt sie nicht zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
         <translation>Ihre letzte Entscheidung lässt sich nicht zurücknehmen: Seitdem hat Ihnen der Tisch Karten gezeigt, die Sie damals nicht kannten.</translation>
     </message>

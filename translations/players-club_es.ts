@@ -4309,12 +4309,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4410,7 +4410,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Todavía no ha tomado ninguna decisión que deshacer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The last choice was made on %1&apos;s phone: the screen does not take it back.</source>
+        <translation>La última decisión se tomó en el teléfono de %1: la pantalla no la deshace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
         <translation>Su última decisión no se puede deshacer: desde entonces la mesa le ha mostrado cartas que no conocía cuando la tomó.</translation>
     </message>

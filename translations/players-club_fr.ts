@@ -4309,12 +4309,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+107"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-75"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4410,7 +4410,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Vous n’avez encore fait aucun choix à reprendre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>The last choice was made on %1&apos;s phone: the screen does not take it back.</source>
+        <translation>Le dernier choix a été fait sur le téléphone de %1&#xa0;: l&apos;écran ne le reprend pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your last choice cannot be taken back: since then the table has shown you cards you did not know when you made it.</source>
         <translation>Votre dernier choix ne peut pas être repris&#xa0;: depuis, la table vous a montré des cartes que vous ne connaissiez pas en le faisant.</translation>
     </message>

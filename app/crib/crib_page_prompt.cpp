@@ -98,6 +98,9 @@ QString CribPage::undoRefusal() const {
     for (const crib::MoveSight& s : m.sights())
         chose = chose || (s.actor >= 0 && table_->seats()[std::size_t(s.actor)].isPerson());
     if (!chose) return tr("There is no choice of yours to take back yet.");
+    if (isPhoneSeat(table_->undoSeat()))
+        return tr("The last choice was made on %1's phone: the screen does not take it back.")
+            .arg(cribwords::seatName(table_->seats(), table_->undoSeat()));
     return tr("Your last choice cannot be taken back: since then the table has shown you "
               "cards you did not know when you made it.");
 }

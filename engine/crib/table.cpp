@@ -166,9 +166,17 @@ int Table::undoTarget() const {
     return target;
 }
 
+int Table::undoSeat() const {
+    return current_ > 0 ? sights_[std::size_t(undoTarget())].actor : -1;
+}
+
 bool Table::canUndo() const {
     if (current_ <= 0) return false;
     const int target = undoTarget();
+    // A choice made on a phone is its holder's: the screen does not take it back.
+    const int actor = sights_[std::size_t(target)].actor;
+    if (actor >= 0 && seats_[std::size_t(actor)].isPerson() && seats_[std::size_t(actor)].phone)
+        return false;
     for (int seat = 0; seat < int(seats_.size()); ++seat)
         if (seats_[std::size_t(seat)].isPerson() && seenTo_[std::size_t(seat)] > target)
             return false; // he would choose again knowing what came after

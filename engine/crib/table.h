@@ -88,9 +88,12 @@ public:
 
     /// Is there a decision to take back that showed no person at the table
     /// anything hidden from him since it was taken (with no person seated:
-    /// any decision)?
+    /// any decision), and that was not made on a phone (issue 26: the
+    /// screen never takes back a phone holder's choice)?
     bool canUndo() const;
     bool canRedo() const { return current_ < int(record_.size()); }
+    /// The seat whose decision undo would take back, or -1 for none.
+    int undoSeat() const;
     /// Takes back to the last decision of a person (or, with no person
     /// seated, one decision), when canUndo().
     bool undo();

@@ -142,6 +142,17 @@ class TestCribPhones : public QObject {
     /// The page on screen, once its match is started (with none, the
     /// window would ask for a new one).
     void showPage() { window_->openGame(QStringLiteral("cribbage")); }
+    /// Ann on a phone against the Expert, a game of 61, shown.
+    bool startAnnOnAPhoneAgainstClock() {
+        openWindow();
+        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                                      {QStringLiteral("Clock"), 1, QStringLiteral("expert")}};
+        seats[0].phone = true;
+        if (!page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false}, seats, 3))
+            return false;
+        showPage();
+        return true;
+    }
 
     /// The table waits for someone: the screen's person, a phone, Continue,
     /// the pass screen or a computer.
@@ -312,12 +323,7 @@ private slots:
     // up on the screen (as a lone person's at the screen does), and with
     // nobody at the screen to press Continue the shows keep their pauses.
     void aPhoneAloneAgainstTheComputer() {
-        openWindow();
-        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
-                                      {QStringLiteral("Clock"), 1, QStringLiteral("expert")}};
-        seats[0].phone = true;
-        QVERIFY(page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false}, seats, 3));
-        showPage();
+        QVERIFY(startAnnOnAPhoneAgainstClock());
         app::CribPhoneTable* phones = page_->phoneTable();
         int acts = 0;
         for (int step = 0; step < 400 && acts < 30; ++step) {
@@ -347,12 +353,7 @@ private slots:
 
     /// The panel says how each phone seat's phone stands, under its side.
     void eachPhoneSeatSaysHowItsPhoneStands() {
-        openWindow();
-        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
-                                      {QStringLiteral("Clock"), 1, QStringLiteral("expert")}};
-        seats[0].phone = true;
-        QVERIFY(page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false}, seats, 3));
-        showPage();
+        QVERIFY(startAnnOnAPhoneAgainstClock());
         auto panel = [this] { return page_->panel()->scoresLabel()->text(); };
         QTRY_VERIFY(panel().contains(QStringLiteral("Ann: phone not joined")));
         QVERIFY(!panel().contains(QStringLiteral("Clock: ")));

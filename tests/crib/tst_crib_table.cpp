@@ -99,6 +99,7 @@ private slots:
     void signalsForEveryChange();
     void undoRedo();
     void goToStepsOneDecision();
+    void undoNeverTakesBackAPhonesChoice();
     void undoNeverCrossesTheStarter_data();
     void undoNeverCrossesTheStarter();
     void undoNeverCrossesAHiddenCard_data();
@@ -194,6 +195,28 @@ void TestCribTable::undoRedo() {
     QVERIFY(u.redo());
     QCOMPARE(fingerprint(u.match()), before);
     QVERIFY(!u.canRedo());
+}
+
+// Issue 26: a choice made on a phone is its holder's; the screen's undo
+// takes back a screen person's choice, never a phone's.
+void TestCribTable::undoNeverTakesBackAPhonesChoice() {
+    const Setup six{6, 121, Board::ThreeTrack, false};
+    const int dealer = Match(six, 7).dealer();
+    std::vector<Seat> all = people(6);
+    const int first = (dealer + 1) % 6; // the first to lay away, on a phone
+    all[std::size_t(first)].phone = true;
+    Table t;
+    QVERIFY(t.newMatch(six, all, 7));
+    QCOMPARE(t.match().toAct(), first);
+    QVERIFY(t.play(t.match().legalMoves().front())); // the phone's
+    QCOMPARE(t.undoSeat(), first);
+    QVERIFY(!t.canUndo() && !t.undo());
+    const QString afterPhone = fingerprint(t.match());
+    QVERIFY(t.play(t.match().legalMoves().front())); // a person's at the screen
+    QVERIFY(t.canUndo());
+    QVERIFY(t.undo());
+    QCOMPARE(fingerprint(t.match()), afterPhone);
+    QVERIFY(!t.canUndo()); // back to the phone's choice: kept
 }
 
 // A replay (the club's book) steps the record one decision at a time with
@@ -419,7 +442,7 @@ void TestCribTable::phoneSeatSavedAndOpened() {
 }
 
 // Issue 26: Move to screen changes who plays a seat, not the match: no
-// move in the record, undo untouched, and a computer's answer under way
+// move in the record, undo untouched (but for the seat's own choices), and a computer's answer under way
 // (asked at this revision) is still played.
 void TestCribTable::seatMovedToTheScreen() {
     std::vector<Seat> s = people(2);
@@ -437,7 +460,9 @@ void TestCribTable::seatMovedToTheScreen() {
     QCOMPARE(seatsChanged.count(), 1);
     QCOMPARE(reset.count(), 0);
     QCOMPARE(t.match().record().size(), moves);
-    QCOMPARE(t.canUndo(), couldUndo);
+    // Undo follows who holds the seat now: a choice made on the phone
+    // becomes the screen's to take back once the seat is at the screen.
+    if (t.undoSeat() != 1) QCOMPARE(t.canUndo(), couldUndo);
     QCOMPARE(t.revision(), revision);
     QVERIFY(!t.setSeatOnPhone(1, false)); // already on the screen: nothing to say
     QVERIFY(!t.setSeatOnPhone(5, true));
