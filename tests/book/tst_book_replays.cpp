@@ -148,6 +148,16 @@ void checkReplay(const FinishedGame& game, const Key& key, const Ended& ended) {
                    .get()));
 }
 
+/// Plays the rubber on `table` to its end by its computers, in one go.
+bool playRubberByComputers(pm::Table* table, int games) {
+    for (int game = 0; game < games; ++game) {
+        if (game > 0 && !table->nextGame()) return false;
+        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+            if (!table->playComputerTurn()) return false;
+    }
+    return table->rubber().isOver();
+}
+
 } // namespace
 
 class TestBookReplays : public QObject {
@@ -260,12 +270,7 @@ void TestBookReplays::pmReplay() {
     config.seed = 27;
     QCOMPARE(page->startRubber(config), QString());
     pm::Table* table = page->table();
-    for (int game = 0; game < config.games; ++game) {
-        if (game > 0) QVERIFY(table->nextGame());
-        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
-            QVERIFY(table->playComputerTurn());
-    }
-    QVERIFY(table->rubber().isOver());
+    QVERIFY(playRubberByComputers(table, config.games));
     // Each seat's totals, and the cards laid in the game on the table.
     const auto key = [](app::PmPage* p) {
         const pm::Table* t = p->table();
@@ -305,12 +310,7 @@ void TestBookReplays::pmEveryGameOfARubber() {
     config.seed = 31;
     QCOMPARE(page->startRubber(config), QString());
     pm::Table* table = page->table();
-    for (int game = 0; game < config.games; ++game) {
-        if (game > 0) QVERIFY(table->nextGame());
-        for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
-            QVERIFY(table->playComputerTurn());
-    }
-    QVERIFY(table->rubber().isOver());
+    QVERIFY(playRubberByComputers(table, config.games));
     const std::vector<pm::GameRecord> played = table->rubber().records();
     const QList<FinishedGame> games = booked(QStringLiteral("pm"));
     QCOMPARE(games.size(), config.games);
