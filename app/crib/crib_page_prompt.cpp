@@ -12,7 +12,6 @@
 #include "crib_scene.h"
 #include "crib_words.h"
 #include "phones/phone_hosting.h"
-#include "phones/phone_seat_card.h"
 
 #include <QPushButton>
 #include <QTimer>
@@ -127,11 +126,7 @@ void CribPage::refreshPanel() {
     std::vector<int> pegs;
     for (int side = 0; side < table_->match().sides(); ++side)
         pegs.push_back(scene_->board()->front(side));
-    QStringList phones;
-    for (int seat = 0; seat < int(table_->seats().size()); ++seat)
-        phones << (isPhoneSeat(seat) ? phoneSeatStateShortWords(phones_->seatState(seat))
-                                     : QString());
-    panel_->setPhoneStates(phones);
+    panel_->setPhoneStates(phones_->seatStateWords());
     panel_->refresh(scene_->shown(), pegs);
     panel_->setEnabled(started_);
     panel_->undoButton()->setEnabled(canUndo());

@@ -4,6 +4,7 @@
 #include "common/follow_language.h"
 #include "phone_address.h"
 #include "phone_join_screen.h"
+#include "phone_seat_card.h"
 #include "phone_table.h"
 #include "phones_dialog.h"
 
@@ -100,6 +101,14 @@ PhoneJoinScreen* PhoneHosting::joinScreen() const {
 
 PhoneServer::SeatState PhoneHosting::seatState(int seat) const {
     return d_->server ? d_->server->seatState(seat) : PhoneServer::SeatState::NotPhone;
+}
+
+QStringList PhoneHosting::seatStateWords() const {
+    QStringList words;
+    for (int seat = 0; seat < d_->table->seatCount(); ++seat)
+        words << (d_->table->isPhoneSeat(seat) ? phoneSeatStateShortWords(seatState(seat))
+                                               : QString());
+    return words;
 }
 
 void PhoneHosting::setListenOverride(const QHostAddress& address, quint16 port) {

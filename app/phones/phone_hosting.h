@@ -11,6 +11,7 @@
 
 #include <QHostAddress>
 #include <QObject>
+#include <QStringList>
 
 #include <memory>
 
@@ -40,6 +41,9 @@ public:
     PhoneServer* server() const;
     /// PhoneServer::SeatState::NotPhone while there is no server.
     PhoneServer::SeatState seatState(int seat) const;
+    /// How each seat's phone stands in a few words ("phone away"), by seat;
+    /// empty for a seat not on a phone: the table's rows and boards say it.
+    QStringList seatStateWords() const;
 
     /// From the command line (--phone-address, --phone-port): where every
     /// page's server listens. Without it: the laptop's address on the

@@ -16,6 +16,7 @@
 #include "engine/pm/table.h"
 #include "engine/pm/view.h"
 #include "engine_message.h"
+#include "phones/phone_hosting.h"
 #include "pm_art.h"
 #include "pm_cut_screen.h"
 #include "pm_hint_words.h"
@@ -358,7 +359,7 @@ void PmPage::refreshPanel() {
     const bool phoneToPlay =
         table_->hasRubber() && !table_->game().isOver() && isPhoneSeat(table_->seatToMove());
     panel_->setPhoneWait(phoneToPlay ? phoneWaitWords(table_->seatToMove()) : QString());
-    panel_->setPhoneStates(phoneStateWords());
+    panel_->setPhoneStates(phoneHosting_->seatStateWords());
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());

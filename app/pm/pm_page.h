@@ -89,9 +89,6 @@ public:
     /// The words for a phone seat to play: "Waiting for Ann's phone", or
     /// that the phone is away.
     QString phoneWaitWords(int seat) const;
-    /// How each seat's phone stands, by rubber seat: "phone away", or
-    /// empty for a seat not on a phone (the panel's rows).
-    QStringList phoneStateWords() const;
 
     /// Computer pace: milliseconds a man takes per number (0: no animation).
     void setPace(int stepMs, int thinkMs);

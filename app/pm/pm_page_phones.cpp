@@ -75,14 +75,6 @@ bool PmPage::hasPhoneSeat() const {
     return std::any_of(seats.begin(), seats.end(), [](const pm::SeatConfig& s) { return s.phone; });
 }
 
-QStringList PmPage::phoneStateWords() const {
-    QStringList words;
-    for (int seat = 0; table_->hasRubber() && seat < table_->rubber().players(); ++seat)
-        words << (isPhoneSeat(seat) ? phoneSeatStateShortWords(phoneHosting_->seatState(seat))
-                                    : QString());
-    return words;
-}
-
 QString PmPage::phoneWaitWords(int seat) const {
     const QString name = table_->rubber().config().seats[std::size_t(seat)].name;
     return phoneHosting_->seatState(seat) == PhoneServer::SeatState::Away
