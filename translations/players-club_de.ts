@@ -4309,7 +4309,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
@@ -4435,7 +4435,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Take back your last choice</source>
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
@@ -4667,22 +4667,32 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Telefone…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Game %1 of the match: the cut for the deal.</source>
-        <translation>Partie %1 des Matches: Abheben um das Geben.</translation>
+        <location line="+11"/>
+        <source>Game %1 of %2</source>
+        <translation>Partie %1 von %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match. %2 deals.</source>
-        <translation>Partie %1 des Matches. %2 gibt.</translation>
+        <location line="+1"/>
+        <source>Game %1 of the match</source>
+        <translation>Partie %1 des Matches</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match, deal %2. %3 deals.</source>
-        <translation>Partie %1 des Matches, Geben %2. %3 gibt.</translation>
+        <location line="+1"/>
+        <source>%1: the cut for the deal.</source>
+        <translation>%1: Abheben um das Geben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2 deals.</source>
+        <translation>%1. %2 gibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, deal %2. %3 deals.</source>
+        <translation>%1, Geben %2. %3 gibt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Noch %n Punkt. Ecken %1, Partien %2, Punkte %3, Schneider %4, höchstes Blatt %5.</numerusform>
@@ -5096,7 +5106,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+313"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6680,7 +6690,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+67"/>
         <source>Ph&amp;ones…</source>
         <translation>&amp;Telefone…</translation>
     </message>
@@ -7616,7 +7626,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+105"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>

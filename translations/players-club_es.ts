@@ -4309,7 +4309,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
@@ -4435,7 +4435,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Take back your last choice</source>
         <translation>Deshacer su última decisión</translation>
     </message>
@@ -4667,22 +4667,32 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Te&amp;léfonos…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Game %1 of the match: the cut for the deal.</source>
-        <translation>Partida %1 del encuentro: el corte para dar.</translation>
+        <location line="+11"/>
+        <source>Game %1 of %2</source>
+        <translation>Partida %1 de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match. %2 deals.</source>
-        <translation>Partida %1 del encuentro. Da %2.</translation>
+        <location line="+1"/>
+        <source>Game %1 of the match</source>
+        <translation>Partida %1 del encuentro</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match, deal %2. %3 deals.</source>
-        <translation>Partida %1 del encuentro, reparto %2. Da %3.</translation>
+        <location line="+1"/>
+        <source>%1: the cut for the deal.</source>
+        <translation>%1: el corte para dar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2 deals.</source>
+        <translation>%1. Da %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, deal %2. %3 deals.</source>
+        <translation>%1, reparto %2. Da %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Falta %n. Esquinas %1, partidas %2, puntos %3, zapateros %4, mejor mano %5.</numerusform>
@@ -5096,7 +5106,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+313"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6680,7 +6690,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+67"/>
         <source>Ph&amp;ones…</source>
         <translation>Te&amp;léfonos…</translation>
     </message>
@@ -7616,7 +7626,7 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+105"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>

@@ -4309,7 +4309,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
@@ -4435,7 +4435,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Take back your last choice</source>
         <translation>Reprendre votre dernier choix</translation>
     </message>
@@ -4667,22 +4667,32 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Télé&amp;phones…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Game %1 of the match: the cut for the deal.</source>
-        <translation>Partie %1 du match&#xa0;: la coupe pour la donne.</translation>
+        <location line="+11"/>
+        <source>Game %1 of %2</source>
+        <translation>Partie %1 sur %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match. %2 deals.</source>
-        <translation>Partie %1 du match. %2 donne.</translation>
+        <location line="+1"/>
+        <source>Game %1 of the match</source>
+        <translation>Partie %1 du match</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game %1 of the match, deal %2. %3 deals.</source>
-        <translation>Partie %1 du match, donne %2. %3 donne.</translation>
+        <location line="+1"/>
+        <source>%1: the cut for the deal.</source>
+        <translation>%1&#xa0;: la coupe pour la donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2 deals.</source>
+        <translation>%1. %2 donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, deal %2. %3 deals.</source>
+        <translation>%1, donne %2. %3 donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>Reste %n point. Coins %1, parties %2, points %3, blanchissages %4, meilleure main %5.</numerusform>
@@ -5096,7 +5106,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+313"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6680,7 +6690,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PhoneHosting</name>
     <message>
-        <location filename="../app/phones/phone_hosting.cpp" line="+66"/>
+        <location filename="../app/phones/phone_hosting.cpp" line="+67"/>
         <source>Ph&amp;ones…</source>
         <translation>Télé&amp;phones…</translation>
     </message>
@@ -7616,7 +7626,7 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../app/pm/pm_page_phones.cpp" line="+113"/>
+        <location filename="../app/pm/pm_page_phones.cpp" line="+105"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>

@@ -121,19 +121,22 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     ask(Ask::Nothing);
 }
 
+// "Game 2 of the match" for an endless match; "Game 2 of 3" for one of a
+// set length, so the players see how far they are from its end.
+QString CribSidePanel::headingFor(const CribShownMatch& shown, int matchGames,
+                                  const QString& dealer) {
+    const QString game = matchGames > 0 ? tr("Game %1 of %2").arg(shown.game()).arg(matchGames)
+                                        : tr("Game %1 of the match").arg(shown.game());
+    if (shown.dealer() < 0) return tr("%1: the cut for the deal.").arg(game);
+    if (shown.deal() == 0) return tr("%1. %2 deals.").arg(game, dealer);
+    return tr("%1, deal %2. %3 deals.").arg(game).arg(shown.deal()).arg(dealer);
+}
+
 void CribSidePanel::refresh(const CribShownMatch& shown, const std::vector<int>& pegs) {
     const crib::Match& m = table_->match(); // its setup and seats only
     const auto& seats = table_->seats();
     const QString dealer = cribwords::seatName(seats, shown.dealer());
-    if (shown.dealer() < 0)
-        heading_->setText(tr("Game %1 of the match: the cut for the deal.").arg(shown.game()));
-    else if (shown.deal() == 0)
-        heading_->setText(tr("Game %1 of the match. %2 deals.").arg(shown.game()).arg(dealer));
-    else
-        heading_->setText(tr("Game %1 of the match, deal %2. %3 deals.")
-                              .arg(shown.game())
-                              .arg(shown.deal())
-                              .arg(dealer));
+    heading_->setText(headingFor(shown, m.setup().matchGames, dealer));
     // The names take the width the scores leave: partners' names need it.
     QString html = QStringLiteral("<table cellspacing=2 width=100%>");
     const crib::MatchBoard& b = shown.board();

@@ -25,6 +25,8 @@ class CribShownMatch;
 class CribSidePanel : public QWidget {
     Q_OBJECT
 public:
+    /// The heading over the scores: which game of the match, which deal, who deals.
+    static QString headingFor(const CribShownMatch& shown, int matchGames, const QString& dealer);
     CribSidePanel(crib::Table* table, QWidget* parent = nullptr);
 
     /// The match's figures as the table shows them: `shown` and each

@@ -565,6 +565,26 @@ private slots:
         QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
     }
 
+    // A match of a set length says how far it has to go ("Game 1 of 3");
+    // an endless match says "of the match".
+    void headingSaysWhichGameOfASetLength() {
+        crib::Setup setup{2, 121, crib::Board::TwoTrack, false};
+        setup.matchGames = 3;
+        open(setup,
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             5);
+        QVERIFY(waitForPerson(Phase::Discard));
+        QVERIFY2(page_->panel()->headingLabel()->text().startsWith(QStringLiteral("Game 1 of 3")),
+                 qPrintable(page_->panel()->headingLabel()->text()));
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             5);
+        QVERIFY(waitForPerson(Phase::Discard));
+        QVERIFY2(page_->panel()->headingLabel()->text().startsWith(
+                     QStringLiteral("Game 1 of the match")),
+                 qPrintable(page_->panel()->headingLabel()->text()));
+    }
+
     // The same by keyboard alone: arrows, Space to choose, Enter to lay away
     // and to play.
     void personByKeyboard() {
