@@ -37,9 +37,9 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     night_ = new party::Night(this);
     // Before the signals that redraw: the night is on disk first.
     connect(night_, &party::Night::changed, this, &PartyPage::autosaveNight);
-    // The club's book: the night's standings once its last result is in.
-    connect(night_, &party::Night::nightOver, this,
-            [this] { finishedForTheBook(party::finishedNight(night_->state())); });
+    // The club's book: the tables typed in and the night's standings, once
+    // its last result is in (a result taken back before then is never written).
+    connect(night_, &party::Night::nightOver, this, &PartyPage::bookTheNight);
     // The hall's tables on green baize, as the other games' boards.
     setAutoFillBackground(true);
     QPalette pal = palette();
