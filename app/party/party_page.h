@@ -120,6 +120,7 @@ private:
     QWidget* bracketPage_;
     QAction* exportAction_;
     bool fitPending_ = false; ///< a new night's tables are to be given their height
+    bool loading_ = false;    ///< openFile() is loading a night: no autosave yet
     /// The table whose game is being played in the program (tag 0: none).
     struct Hosted {
         quint64 tag = 0;

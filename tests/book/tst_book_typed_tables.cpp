@@ -271,6 +271,44 @@ private slots:
         QCOMPARE(booked(partyNight, QStringLiteral("night")).size(), 1);
     }
 
+    // A night ended, then a result taken back (the night goes on, in its
+    // autosave), and the program stopped: resumed from the autosave, it is
+    // the same night, and ended again it writes nothing twice. (Loading the
+    // autosave once wrote it again with a new id before its id was read.)
+    void aNightResumedFromItsAutosaveIsWrittenOnce() {
+        typedDrive({10, 20, 30, 40}, {40, 30, 20, 10});
+        const QList<FinishedGame> games = booked(pm);
+        QCOMPARE(games.size(), 2);
+        QVERIFY(night()->undo());
+        QVERIFY(QFile::exists(app::PartyPage::autosavePath()));
+        restart();
+        QCOMPARE(page()->resume(), QString());
+        QVERIFY(night()->enterScores(1, {40, 30, 20, 10}).isEmpty());
+        QVERIFY(night()->isOver());
+        QCOMPARE(booked(pm), games);
+        QCOMPARE(booked(partyNight, QStringLiteral("night")).size(), 1);
+    }
+
+    // A night drawn after another and resumed from its autosave after the
+    // program stopped is a night of its own: its tables are written (the
+    // autosave written as it was drawn once carried the last night's id,
+    // and the book took the new night's tables for the old one's).
+    void aNightResumedAfterAStopIsNotTheNightBefore() {
+        typedDrive({10, 20, 30, 40}, {40, 30, 20, 10});
+        QCOMPARE(booked(pm).size(), 2);
+        QCOMPARE(page()->drawNight(drive(2)), QString());
+        restart(); // as after a crash: the night is in its autosave
+        QCOMPARE(page()->resume(), QString());
+        QVERIFY(night()->isDrawn());
+        QVERIFY(night()->enterScores(1, {1, 2, 3, 4}).isEmpty());
+        QVERIFY(night()->enterScores(1, {5, 6, 7, 8}).isEmpty());
+        QVERIFY(night()->isOver());
+        const QList<FinishedGame> games = booked(pm);
+        QCOMPARE(games.size(), 4);
+        QCOMPARE(scoresOf(games[3]), QList<int>({5, 6, 7, 8}));
+        QCOMPARE(booked(partyNight, QStringLiteral("night")).size(), 2);
+    }
+
     // The games typed in count on a member's card (played, won, best,
     // average, the minus games from the scores), in the standings (with a
     // rating moved from the start), and head to head, as any P.M. game.
