@@ -17,7 +17,7 @@ BookGamesModel::BookGamesModel(QObject* parent) : QAbstractTableModel(parent) {}
 QString BookGamesModel::gameWords(const FinishedGame& game) {
     const QString name = BookWords::gameName(game.kind);
     if (isTypedIn(game)) // no record: the list says why it cannot be replayed
-        return QCoreApplication::translate("club::app::BookGamesTab", "%1 (typed in)").arg(name);
+        return QCoreApplication::translate("club::app::BookGamesTab", "%1, typed in").arg(name);
     if (game.unit == QLatin1String("rubber"))
         return QCoreApplication::translate("club::app::BookGamesTab", "%1 (the rubber)").arg(name);
     if (game.unit == QLatin1String("match"))

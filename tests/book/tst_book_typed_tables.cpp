@@ -408,7 +408,7 @@ private slots:
                 continue;
             }
             ++typedRows;
-            QCOMPARE(words, app::BookWords::gameName(pm) + QStringLiteral(" (typed in)"));
+            QCOMPARE(words, app::BookWords::gameName(pm) + QStringLiteral(", typed in"));
             QVERIFY(!tab.replayButton()->isEnabled());
             tab.replayRow(row);
             emit tab.table()->doubleClicked(model->index(row, 0));
