@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game typed in from a sheet rather than played here (a party night's
-// table read off the club's own set, engine/party/book_result.h) carries
+// table read off the club's own set, as the night's book result says) carries
 // "typedIn": true in its options and no record: it counts in the club's
 // book as any game of its kind, but it cannot be replayed.
 #pragma once
