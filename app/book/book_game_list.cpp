@@ -56,7 +56,7 @@ GameListPage gameListPage(const QSqlDatabase& db, const QString& member,
     // their seat (seats_by_member), so a page reads about its own rows only.
     query.prepare(
         QStringLiteral("SELECT games.id, games.uid, games.kind, games.unit, games.started, "
-                       "games.finished, games.duration FROM games WHERE %1 "
+                       "games.finished, games.duration, games.options FROM games WHERE %1 "
                        "(games.finished, games.id) < (?, ?) "
                        "ORDER BY games.finished DESC, games.id DESC LIMIT ?")
             .arg(memberRow < 0 ? QString()
@@ -82,6 +82,8 @@ GameListPage gameListPage(const QSqlDatabase& db, const QString& member,
         page.next = {query.value(5).toString(), row};
         game.finished = QDateTime::fromString(page.next.finished, Qt::ISODateWithMs);
         game.durationSeconds = query.value(6).toLongLong();
+        // Small beside a record: a typed-in game is known by them.
+        game.options = jsonObject(query.value(7).toString());
         rows.insert(row, page.games.size());
         page.games.append(game);
     }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Club Book page's list of games, a page at a time (issue 27, a book of
 // 100,000 games): a member's games, or every game, newest first, each with
-// its seats but not its record (kilobytes each); a game's record is read
-// only when it is replayed (bookGame).
+// its seats and options but not its record (kilobytes each); a game's
+// record is read only when it is replayed (bookGame). A game typed in
+// (core/typed_in_game.h) is known by its options: it has no record.
 #pragma once
 
 #include "core/finished_game.h"

@@ -2,6 +2,7 @@
 #include "book_games_model.h"
 
 #include "book_words.h"
+#include "core/typed_in_game.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -15,6 +16,8 @@ BookGamesModel::BookGamesModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 QString BookGamesModel::gameWords(const FinishedGame& game) {
     const QString name = BookWords::gameName(game.kind);
+    if (isTypedIn(game)) // no record: the list says why it cannot be replayed
+        return QCoreApplication::translate("club::app::BookGamesTab", "%1, typed in").arg(name);
     if (game.unit == QLatin1String("rubber"))
         return QCoreApplication::translate("club::app::BookGamesTab", "%1 (the rubber)").arg(name);
     if (game.unit == QLatin1String("match"))

@@ -37,7 +37,8 @@ public:
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
 
-    /// The game's name, and the whole it is when it is one ("P.M. (the rubber)").
+    /// The game's name, and the whole it is when it is one ("P.M. (the
+    /// rubber)"), or that it was typed in ("P.M. (Plus and Minus), typed in").
     static QString gameWords(const FinishedGame& game);
 
 private:

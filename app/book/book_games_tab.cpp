@@ -4,6 +4,7 @@
 #include "book_table.h"
 #include "common/follow_language.h"
 #include "common/side_panel_look.h"
+#include "core/typed_in_game.h"
 #include "fonts.h"
 
 #include <QHBoxLayout>
@@ -46,9 +47,7 @@ BookGamesTab::BookGamesTab(QWidget* parent) : QWidget(parent) {
     connect(table_, &QTableView::doubleClicked, this,
             [this](const QModelIndex& index) { replayRow(index.row()); });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                replay_->setEnabled(current.isValid() && current.row() < games().size());
-            });
+            [this](const QModelIndex&) { showChosenRow(); });
     followLanguage(this, [this] { retranslate(); });
 }
 
@@ -66,17 +65,30 @@ void BookGamesTab::setGames(BookGamesModel::PageSource source, const QString& me
 }
 
 void BookGamesTab::showFirstRows() {
-    const bool none = games().isEmpty();
-    note_->setText(none ? (member_.isEmpty() ? tr("No game is in the book yet.")
-                                             : tr("No game of %1's is in the book.").arg(member_))
-                        : tr("Double-click a game, or choose it and press Replay, "
-                             "to watch it again."));
-    if (!none && !table_->currentIndex().isValid()) table_->setCurrentIndex(model_->index(0, 0));
-    replay_->setEnabled(!none);
+    if (!games().isEmpty() && !table_->currentIndex().isValid())
+        table_->setCurrentIndex(model_->index(0, 0));
+    showChosenRow();
+}
+
+void BookGamesTab::showChosenRow() {
+    const int row = table_->currentIndex().isValid() ? table_->currentIndex().row() : -1;
+    const bool chosen = row >= 0 && row < games().size();
+    const bool typed = chosen && isTypedIn(games()[row]);
+    if (games().isEmpty())
+        note_->setText(member_.isEmpty() ? tr("No game is in the book yet.")
+                                         : tr("No game of %1's is in the book.").arg(member_));
+    else if (typed)
+        note_->setText(tr("This game's result was typed in from a party night's table: "
+                          "it counts like any other, but it has no moves to replay."));
+    else
+        note_->setText(tr("Double-click a game, or choose it and press Replay, "
+                          "to watch it again."));
+    replay_->setEnabled(chosen && !typed);
 }
 
 void BookGamesTab::replayRow(int row) {
-    if (row >= 0 && row < games().size()) emit replayRequested(games()[row]);
+    if (row >= 0 && row < games().size() && !isTypedIn(games()[row]))
+        emit replayRequested(games()[row]);
 }
 
 } // namespace club::app

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Club Book page's list of games (issue 27, replays): a member's games,
 // newest first, with when, which game, who sat and who won; Replay… (or a
-// double click) asks for the chosen one to be replayed (replay_window.h).
+// double click) asks for the chosen one to be replayed (replay_window.h),
+// unless it was typed in (no record: the list and the note say so).
 #pragma once
 
 #include "book_games_model.h"
@@ -27,7 +28,8 @@ public:
     const QList<FinishedGame>& games() const { return model_->games(); }
     QTableView* table() const { return table_; }
     QPushButton* replayButton() const { return replay_; }
-    /// Asks for the game in `row` to be replayed (its record is for the asker to read).
+    /// Asks for the game in `row` to be replayed (its record is for the
+    /// asker to read); a game typed in has none, and is not asked for.
     void replayRow(int row);
 
 signals:
@@ -37,6 +39,8 @@ private:
     void retranslate();
     /// The note and the chosen row, for the games read.
     void showFirstRows();
+    /// The note and Replay for the chosen game (a typed-in one has no replay).
+    void showChosenRow();
 
     BookGamesModel* model_ = nullptr;
     QString member_;

@@ -37,9 +37,9 @@ PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
     night_ = new party::Night(this);
     // Before the signals that redraw: the night is on disk first.
     connect(night_, &party::Night::changed, this, &PartyPage::autosaveNight);
-    // The club's book: the night's standings once its last result is in.
-    connect(night_, &party::Night::nightOver, this,
-            [this] { finishedForTheBook(party::finishedNight(night_->state())); });
+    // The club's book: the tables typed in and the night's standings, once
+    // its last result is in (a result taken back before then is never written).
+    connect(night_, &party::Night::nightOver, this, &PartyPage::bookTheNight);
     // The hall's tables on green baize, as the other games' boards.
     setAutoFillBackground(true);
     QPalette pal = palette();
@@ -166,6 +166,7 @@ Message PartyPage::writeGame(const QString& path) {
 }
 
 void PartyPage::autosaveNight() {
+    if (loading_) return; // openFile() writes it once the night's id is read
     // The shared autosaver writes only in the copy of the program that
     // holds the autosaves.
     if (night_->isOver())
@@ -268,6 +269,10 @@ QString PartyPage::drawNight(const party::Setup& setup) {
     if (const Message problem = night_->draw(setup); !problem.isEmpty())
         return wordMessage(problem);
     forgetPath();
+    // The autosave written as the night was drawn carried the last night's
+    // id: written again with the new one, so that a night resumed after a
+    // stop is not taken for the last (and its games left out of the book).
+    autosaveNight();
     panel_->setNote(
         [] { return tr("The night is drawn. Enter each table's result as it finishes."); });
     tabs_->setCurrentWidget(
@@ -279,9 +284,16 @@ QString PartyPage::drawNight(const party::Setup& setup) {
 }
 
 QString PartyPage::openFile(const QString& path) {
-    if (const Message problem = night_->tryLoad(path); !problem.isEmpty())
-        return wordMessage(problem); // the night held is as it was
+    // The night's id in the club's book is read from the file after it
+    // loads: the autosave is written then, not as it loads (when the
+    // autosave itself is the file, that wrote it over with the id of the
+    // night held before, and a resumed night ended again went to the book twice).
+    loading_ = true;
+    const Message problem = night_->tryLoad(path);
+    loading_ = false;
+    if (!problem.isEmpty()) return wordMessage(problem); // the night held is as it was
     openedFrom(path);
+    autosaveNight();
     panel_->setNote(QString());
     tabs_->setCurrentWidget(night_->state().format() == party::Format::Knockout
                                 ? bracketPage_

@@ -98,6 +98,9 @@ private:
     void retranslate();
     void refresh();
     void onRecord(int table, const party::TableResult& result);
+    /// The night is over: each table typed in goes to the club's book as a
+    /// game of its own (party/book_result.h), then the night's standings.
+    void bookTheNight();
     /// The next table of this round still waiting, after `after` (wrapping).
     int nextOpenTable(int after) const;
     /// The night changed: written at once through the shared autosaver
@@ -117,6 +120,7 @@ private:
     QWidget* bracketPage_;
     QAction* exportAction_;
     bool fitPending_ = false; ///< a new night's tables are to be given their height
+    bool loading_ = false;    ///< openFile() is loading a night: no autosave yet
     /// The table whose game is being played in the program (tag 0: none).
     struct Hosted {
         quint64 tag = 0;
