@@ -2,6 +2,7 @@
 #include "book.h"
 
 #include "book_schema.h"
+#include "seat_counts.h"
 #include "stored_ratings.h"
 
 #include <QAtomicInt>
@@ -171,8 +172,10 @@ QString Book::record(const FinishedGame& game) {
             member = query.value(0);
             query.finish();
         }
-        query.prepare(QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, "
-                                     "place, winner) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        query.prepare(QStringLiteral(
+            "INSERT INTO seats (game, seat, member, computer, score, place, winner, kind, unit, "
+            "hand, crib, captures, captured, skunks_taken, skunks_given) VALUES (?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(gameRow);
         query.addBindValue(i);
         query.addBindValue(member);
@@ -181,6 +184,14 @@ QString Book::record(const FinishedGame& game) {
         query.addBindValue(seat.score);
         query.addBindValue(seat.place);
         query.addBindValue(seat.winner ? 1 : 0);
+        // What the member's card adds up (schema step 7).
+        query.addBindValue(game.kind);
+        query.addBindValue(game.unit);
+        const SeatCounts counts = seatCounts(game.options, i, seat.winner);
+        for (const std::optional<int>& value :
+             {counts.highHand, counts.highCrib, counts.captures, counts.captured,
+              counts.skunksTaken, counts.skunksGiven})
+            query.addBindValue(columnValue(value));
         if (!query.exec()) return fail();
     }
     const QString unrated = rateNewGame(db_, gameRow);

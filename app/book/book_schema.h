@@ -17,6 +17,10 @@ namespace club::book {
 /// Each step's statements, in order.
 const QList<QStringList>& schemaSteps();
 int latestSchemaVersion();
+/// What step `step` (the version it reaches) works out in C++ after its
+/// statements, in the same transaction; nullptr for a step of SQL alone.
+using StepFill = QString (*)(QSqlDatabase& db);
+StepFill schemaStepFill(int step);
 
 /// `statement` as `db`'s driver reads it: on PostgreSQL a row id
 /// ("INTEGER PRIMARY KEY", SQLite's own counter) is a BIGSERIAL.

@@ -4,9 +4,6 @@
 #include "ratings.h"
 #include "stored_ratings.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -35,62 +32,6 @@ qint64 memberId(const QSqlDatabase& db, const QString& name) {
     return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
 }
 
-/// What the games' options carry for the member's seats: skunks given and
-/// taken (per side, what the side suffered: the winners gave them; a seat's
-/// side is its number modulo the sides, partners sitting across), cribbage's
-/// best hands and cribs, Patchesi's captures (both by seat).
-void countFromOptions(const QSqlDatabase& db, qint64 member, QList<MemberGameRecord>& card) {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    // The member's seats, each game's options from the index of the games
-    // that carry such counts (schema step 6), whose condition this repeats.
-    query.prepare(
-        QStringLiteral("SELECT g.kind, g.unit, g.options, s.seat, s.winner FROM seats s "
-                       "CROSS JOIN games g %1 "
-                       "WHERE g.id = s.game AND s.member = ? AND (g.options LIKE '%\"skunks\"%' OR "
-                       "g.options LIKE '%\"highHands\"%' OR g.options LIKE '%\"captures\"%')")
-            .arg(db.driverName() == QLatin1String("QSQLITE")
-                     ? QStringLiteral("INDEXED BY games_card_counts")
-                     : QString()));
-    query.addBindValue(member);
-    if (!query.exec()) return;
-    while (query.next()) {
-        auto row = std::find_if(card.begin(), card.end(), [&](const MemberGameRecord& r) {
-            return r.kind == query.value(0).toString() && r.unit == query.value(1).toString();
-        });
-        if (row == card.end()) continue;
-        const QJsonObject options =
-            QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object();
-        const int seat = query.value(3).toInt();
-        const auto bySeat = [&](const char* key) {
-            return options.value(QLatin1String(key)).toArray().at(seat).toInt();
-        };
-        if (options.contains(QLatin1String("highHands"))) {
-            row->hasHands = true;
-            const int hand = bySeat("highHands");
-            row->highHand = std::max(row->highHand, hand);
-            row->highCrib = std::max(row->highCrib, bySeat("highCribs"));
-            row->twentyNines += hand == 29 ? 1 : 0;
-        }
-        if (options.contains(QLatin1String("captures"))) {
-            row->hasCaptures = true;
-            row->capturesMade += bySeat("captures");
-            row->capturesSuffered += bySeat("captured");
-        }
-        const QJsonArray skunks = options.value(QStringLiteral("skunks")).toArray();
-        if (skunks.isEmpty()) continue;
-        row->hasSkunks = true;
-        const int side = seat % int(skunks.size());
-        for (int other = 0; other < skunks.size(); ++other) {
-            const int count = skunks.at(other).toInt();
-            if (other == side)
-                row->skunksTaken += count;
-            else if (query.value(4).toInt() != 0)
-                row->skunksGiven += count; // the winners gave them
-        }
-    }
-}
-
 } // namespace
 
 QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member) {
@@ -98,24 +39,23 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
     const qint64 id = memberId(db, member);
     if (id < 0) return card;
     QSqlQuery query(db);
-    query.prepare(
-        QStringLiteral(
-            "SELECT g.kind, g.unit, count(*), sum(s.winner), "
-            // Drawn: first without a winner in the game; a winner's seat
-            // is never that, so its game's seats are not looked at.
-            "sum(CASE WHEN s.place = 1 AND s.winner = 0 AND NOT EXISTS (SELECT 1 FROM seats w "
-            "WHERE w.game = s.game AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), "
-            "avg(s.score), "
-            "sum(CASE WHEN s.score < 0 THEN 1 ELSE 0 END) "
-            // CROSS JOIN: SQLite then takes the member's seats first (and
-            // the index games_kind_by_id for each), not every game in turn.
-            "FROM seats s CROSS JOIN games g %2 WHERE g.id = s.game AND s.member = ? "
-            "GROUP BY g.kind, g.unit ORDER BY %1, min(g.id)")
-            .arg(QLatin1String(UnitOrder),
-                 // SQLite would rather read each game's row by its id.
-                 db.driverName() == QLatin1String("QSQLITE")
-                     ? QStringLiteral("INDEXED BY games_kind_by_id")
-                     : QString()));
+    // The member's seats alone, each carrying its game's kind, unit and
+    // counts (schema step 7): one range of the index seats_card.
+    query.prepare(QStringLiteral(
+        "SELECT s.kind, s.unit, count(*), sum(s.winner), "
+        // Drawn: first without a winner in the game; a winner's seat
+        // is never that, so its game's seats are not looked at.
+        "sum(CASE WHEN s.place = 1 AND s.winner = 0 AND NOT EXISTS (SELECT 1 FROM seats w "
+        "WHERE w.game = s.game AND w.winner <> 0) THEN 1 ELSE 0 END), max(s.score), "
+        "avg(s.score), sum(CASE WHEN s.score < 0 THEN 1 ELSE 0 END), "
+        // The counts: how many seats have each (none: the game keeps
+        // none), then their best or sum.
+        "count(s.hand), max(s.hand), max(s.crib), sum(CASE WHEN s.hand = 29 THEN 1 ELSE 0 "
+        "END), count(s.captures), sum(s.captures), sum(s.captured), count(s.skunks_taken), "
+        "sum(s.skunks_given), sum(s.skunks_taken) "
+        "FROM seats s WHERE s.member = ? "
+        "GROUP BY s.kind, s.unit ORDER BY CASE s.unit WHEN 'game' THEN 0 ELSE 1 END, "
+        "min(s.game)"));
     query.addBindValue(id);
     if (!query.exec()) return card;
     while (query.next()) {
@@ -130,9 +70,18 @@ QList<MemberGameRecord> memberCard(const QSqlDatabase& db, const QString& member
         r.best = query.value(5).toInt();
         r.average = query.value(6).toDouble();
         r.belowZero = query.value(7).toInt();
+        r.hasHands = query.value(8).toInt() > 0;
+        r.highHand = query.value(9).toInt();
+        r.highCrib = query.value(10).toInt();
+        r.twentyNines = query.value(11).toInt();
+        r.hasCaptures = query.value(12).toInt() > 0;
+        r.capturesMade = query.value(13).toInt();
+        r.capturesSuffered = query.value(14).toInt();
+        r.hasSkunks = query.value(15).toInt() > 0;
+        r.skunksGiven = query.value(16).toInt();
+        r.skunksTaken = query.value(17).toInt();
         card.append(r);
     }
-    countFromOptions(db, id, card);
     return card;
 }
 
@@ -156,11 +105,20 @@ QList<Standing> standings(const QSqlDatabase& db, const QString& kind, const QSt
                           const QDateTime& since) {
     QList<Standing> lines;
     QSqlQuery query(db);
+    // All time: the seats alone, by their own kind and unit (schema step
+    // 7); a period: the games of the period, then their seats. The name is
+    // max(m.name), one per member: PostgreSQL refuses a column that is
+    // neither grouped nor summed up.
     query.prepare(
-        QStringLiteral("SELECT m.name, s.computer, count(*), sum(s.winner) FROM games g "
-                       "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
-                       "WHERE g.kind = ? AND g.unit = ? %1 GROUP BY s.member, s.computer")
-            .arg(since.isValid() ? QStringLiteral("AND g.finished >= ?") : QString()));
+        since.isValid()
+            ? QStringLiteral("SELECT max(m.name), s.computer, count(*), sum(s.winner) FROM games g "
+                             "JOIN seats s ON s.game = g.id LEFT JOIN members m ON m.id = s.member "
+                             "WHERE g.kind = ? AND g.unit = ? AND g.finished >= ? "
+                             "GROUP BY s.member, s.computer")
+            : QStringLiteral("SELECT max(m.name), s.computer, count(*), sum(s.winner) FROM "
+                             "seats s LEFT JOIN members m ON m.id = s.member "
+                             "WHERE s.kind = ? AND s.unit = ? "
+                             "GROUP BY s.member, s.computer"));
     query.addBindValue(kind);
     query.addBindValue(unit);
     if (since.isValid()) query.addBindValue(isoUtc(since));

@@ -24,6 +24,7 @@
 #include "book_recorder.h"
 #include "book_stats.h"
 #include "rating_history.h"
+#include "seat_counts.h"
 
 #include <QApplication>
 #include <QDir>
@@ -157,7 +158,9 @@ void buildBook(const QString& path, int count) {
         "INSERT INTO games (uid, kind, unit, options, started, finished, duration, record) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     seats.prepare(QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, "
-                                 "winner) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                                 "winner, kind, unit, hand, crib, captures, captured, "
+                                 "skunks_taken, skunks_given) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                                 "?, ?, ?, ?, ?, ?, ?)"));
     QRandomGenerator rng(27);
     // Five years of evenings, oldest first, about 55 games a day, the last
     // some weeks ago (a game of tonight then starts a night of its own).
@@ -194,6 +197,14 @@ void buildBook(const QString& path, int count) {
             seats.bindValue(4, seat.score);
             seats.bindValue(5, seat.place);
             seats.bindValue(6, seat.winner ? 1 : 0);
+            seats.bindValue(7, game.kind); // as Book::record writes them
+            seats.bindValue(8, game.unit);
+            const SeatCounts counts = seatCounts(game.options, i, seat.winner);
+            int column = 9;
+            for (const std::optional<int>& value :
+                 {counts.highHand, counts.highCrib, counts.captures, counts.captured,
+                  counts.skunksTaken, counts.skunksGiven})
+                seats.bindValue(column++, columnValue(value));
             if (!seats.exec()) fail(seats.lastError().text());
         }
     }

@@ -28,7 +28,8 @@ inline FinishedGame sampleGame(const QString& id, const QStringList& names = {"A
 }
 
 /// A game written into a book at schema version 1 or later by hand (as an
-/// older program wrote it): Old Timer (a member already) beat the Expert.
+/// older program wrote it): Old Timer (a member already) beat the Expert,
+/// once at a "sample" and once at a game whose options count hands and skunks.
 inline QStringList oldGameStatements() {
     return {QStringLiteral(
                 "INSERT INTO games (id, uid, kind, unit, options, started, finished, duration, "
@@ -38,7 +39,18 @@ inline QStringList oldGameStatements() {
                            "VALUES (1000, 0, (SELECT id FROM members WHERE name = 'Old Timer'), "
                            "NULL, 20, 1, 1)"),
             QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
-                           "VALUES (1000, 1, NULL, 'expert', 10, 2, 0)")};
+                           "VALUES (1000, 1, NULL, 'expert', 10, 2, 0)"),
+            // A cribbage-like game whose options count hands and skunks:
+            // Old Timer held a 29 and skunked the Expert.
+            QStringLiteral("INSERT INTO games (id, uid, kind, unit, options, started, finished, "
+                           "duration, record) VALUES (1001, 'old-counted', 'counted', 'game', "
+                           "'{\"highHands\":[29,12],\"highCribs\":[8,4],\"skunks\":[0,1]}', "
+                           "'2026-11-01T20:00:00.000Z', '2026-11-01T20:30:00.000Z', 1800, '{}')"),
+            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
+                           "VALUES (1001, 0, (SELECT id FROM members WHERE name = 'Old Timer'), "
+                           "NULL, 121, 1, 1)"),
+            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
+                           "VALUES (1001, 1, NULL, 'expert', 80, 2, 0)")};
 }
 
 } // namespace club::test
