@@ -3417,7 +3417,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+19"/>
+        <location filename="../app/book/book_games_model.cpp" line="+22"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (der Robber)</translation>
     </message>
@@ -3432,7 +3432,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 (der Abend)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -3442,7 +3442,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die gewählte Partie auf ihrem eigenen Brett Zug um Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+60"/>
+        <location filename="../app/book/book_games_model.cpp" line="-6"/>
+        <source>%1, typed in</source>
+        <translation>%1, Ergebnis eingetragen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -3462,7 +3467,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
         <source>No game is in the book yet.</source>
         <translation>Im Buch steht noch keine Partie.</translation>
     </message>
@@ -3472,7 +3477,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Im Buch steht keine Partie von %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This game&apos;s result was typed in from a party night&apos;s table: it counts like any other, but it has no moves to replay.</source>
+        <translation>Diese Partie wurde von einem Tisch eines Clubabends eingetragen: Sie zählt wie jede andere, hat aber keine Züge zum Nachspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
         <translation>Doppelklicken Sie auf eine Partie, oder wählen Sie sie und drücken Sie auf „Nachspielen“, um sie noch einmal anzusehen.</translation>
     </message>
@@ -5602,7 +5612,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Abend ist zu Ende. Die Preise stehen in der Rangliste.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>Der Abend konnte nicht von selbst gespeichert werden: %1</translation>
     </message>
@@ -5637,12 +5647,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Ergebnis von Tisch %1 ist eingetragen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>Der Abend ist ausgelost. Tragen Sie das Ergebnis jedes Tisches ein, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>

@@ -3417,7 +3417,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+19"/>
+        <location filename="../app/book/book_games_model.cpp" line="+22"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (el rubber)</translation>
     </message>
@@ -3432,7 +3432,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 (la velada)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
         <source>&amp;Replay…</source>
         <translation>Repe&amp;tir…</translation>
     </message>
@@ -3442,7 +3442,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ver de nuevo la partida elegida en su propio tablero, jugada a jugada</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+60"/>
+        <location filename="../app/book/book_games_model.cpp" line="-6"/>
+        <source>%1, typed in</source>
+        <translation>%1, resultado anotado</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Finished</source>
         <translation>Terminada</translation>
     </message>
@@ -3462,7 +3467,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ganadores</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
         <source>No game is in the book yet.</source>
         <translation>Todavía no hay ninguna partida en el libro.</translation>
     </message>
@@ -3472,7 +3477,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>No hay ninguna partida de %1 en el libro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This game&apos;s result was typed in from a party night&apos;s table: it counts like any other, but it has no moves to replay.</source>
+        <translation>Esta partida se anotó desde una mesa de una velada del club: cuenta como cualquier otra, pero no tiene jugadas que repetir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
         <translation>Haga doble clic en una partida, o elíjala y pulse «Repetir», para verla de nuevo.</translation>
     </message>
@@ -5602,7 +5612,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La velada ha terminado. Los premios están en la clasificación.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La velada no se pudo guardar sola: %1</translation>
     </message>
@@ -5637,12 +5647,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El resultado de la mesa %1 está registrado.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La velada está sorteada. Registre el resultado de cada mesa cuando termine.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>

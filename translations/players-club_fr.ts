@@ -3417,7 +3417,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::BookGamesTab</name>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+19"/>
+        <location filename="../app/book/book_games_model.cpp" line="+22"/>
         <source>%1 (the rubber)</source>
         <translation>%1 (le robre)</translation>
     </message>
@@ -3432,7 +3432,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 (la soirée)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+56"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
         <source>&amp;Replay…</source>
         <translation>Re&amp;voir…</translation>
     </message>
@@ -3442,7 +3442,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Revoir la partie choisie sur son propre plateau, coup par coup</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_model.cpp" line="+60"/>
+        <location filename="../app/book/book_games_model.cpp" line="-6"/>
+        <source>%1, typed in</source>
+        <translation>%1, résultat saisi</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
@@ -3462,7 +3467,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Gagnants</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+13"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
         <source>No game is in the book yet.</source>
         <translation>Aucune partie n&apos;est encore dans le livre.</translation>
     </message>
@@ -3472,7 +3477,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Aucune partie de %1 n&apos;est dans le livre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This game&apos;s result was typed in from a party night&apos;s table: it counts like any other, but it has no moves to replay.</source>
+        <translation>Cette partie a été saisie depuis une table d’une soirée de club&#xa0;: elle compte comme les autres, mais n’a pas de coups à revoir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Double-click a game, or choose it and press Replay, to watch it again.</source>
         <translation>Double-cliquez sur une partie, ou choisissez-la et appuyez sur Revoir, pour la regarder de nouveau.</translation>
     </message>
@@ -5602,7 +5612,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La soirée est terminée. Les prix figurent au classement.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The night could not be saved by itself: %1</source>
         <translation>La soirée n’a pas pu s’enregistrer d’elle-même&#xa0;: %1</translation>
     </message>
@@ -5637,12 +5647,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le résultat de la table %1 est enregistré.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The night is drawn. Enter each table&apos;s result as it finishes.</source>
         <translation>La soirée est tirée. Saisissez le résultat de chaque table quand elle a fini.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The result of table %1 in round %2 is taken back.</source>
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
