@@ -185,7 +185,8 @@ struct Search {
 
 } // namespace
 
-float rollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings, Dice& d) {
+float expertRollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings,
+                    Dice& d) {
     const int horizon = settings.horizon;
     constexpr float WinValue = 500; // more than any difference of standings
     for (int thrown = 0; !t.isOver() && thrown < horizon;) {
@@ -223,7 +224,7 @@ float rollout(State t, int me, std::uint8_t playing, const ExpertSettings& setti
 
 int ExpertPlayer::choose(const State& s, Random& rng) {
     if (s.legalCount() == 1) return 0;
-    const int depth_ = settings_.depth, rollouts_ = settings_.rollouts;
+    const int depth = settings_.depth, rollouts = settings_.rollouts;
     Search search{stillPlaying(s)};
     const int me = s.toMove();
     search.me = me;
@@ -240,15 +241,15 @@ int ExpertPlayer::choose(const State& s, Random& rng) {
         if (seen) continue;
         State t = s;
         t.choose(i);
-        float v = search.chance(t, depth_)[std::size_t(me)];
-        if (rollouts_ > 0) {
+        float v = search.chance(t, depth)[std::size_t(me)];
+        if (rollouts > 0) {
             float sum = 0;
-            for (int r = 0; r < rollouts_; ++r) {
+            for (int r = 0; r < rollouts; ++r) {
                 Dice d(base + std::uint64_t(r) * 0x9E3779B97F4A7C15ull);
-                sum += rollout(t, me, search.playing, settings_, d);
+                sum += expertRollout(t, me, search.playing, settings_, d);
             }
             const float w = settings_.rolloutWeight;
-            v = (1 - w) * v + w * sum / float(rollouts_);
+            v = (1 - w) * v + w * sum / float(rollouts);
         }
         v += float(rng.unit()) * 1e-3f;
         if (v > bestValue) best = i, bestValue = v;

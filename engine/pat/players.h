@@ -107,6 +107,6 @@ private:
 /// its utility at the end, or +-500 when someone came HOME first meanwhile.
 /// Public so that a test can hold the others to the rule they are said to
 /// play.
-float rollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings, Dice& d);
+float expertRollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings, Dice& d);
 
 } // namespace club::pat

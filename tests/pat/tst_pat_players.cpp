@@ -184,7 +184,7 @@ void TestPatPlayers::rolloutOthersPlayAsTheSettingsSay() {
         s.choose(0);
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             Dice d1(seed * 7919), d2(seed * 7919);
-            const float got = rollout(s, me, s.rules().inPlay, settings, d1);
+            const float got = expertRollout(s, me, s.rules().inPlay, settings, d1);
             const float want = rolloutAsDocumented(s, me, s.rules().inPlay, 40, byRule, d2);
             QCOMPARE(got, want);
         }
