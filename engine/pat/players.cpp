@@ -54,7 +54,10 @@ int RandomPlayer::choose(const State& s, Random& rng) {
     return int(rng.below(std::uint32_t(s.legalCount())));
 }
 
-int HeuristicPlayer::choose(const State& s, Random&) {
+namespace {
+// The heuristic player's rule order (PLAYERS.md), shared with the Expert's
+// rollouts, where the others play it.
+int heuristicChoice(const State& s) {
     const Position& p = s.position();
     const Paths& ps = Paths::standard();
     const int me = s.toMove();
@@ -97,6 +100,11 @@ int HeuristicPlayer::choose(const State& s, Random&) {
             best = i, bestRank = rank, bestKey = key;
     }
     return best;
+}
+} // namespace
+
+int HeuristicPlayer::choose(const State& s, Random&) {
+    return heuristicChoice(s);
 }
 
 int BeginnerPlayer::choose(const State& s, Random& rng) {
@@ -175,12 +183,11 @@ struct Search {
     }
 };
 
-// A rollout: the position after a candidate move played on for `horizon`
-// throws from its own die, the Expert (`me`) taking the move after which
-// the evaluation is best (as the Standard player), the others any legal
-// move, as the search supposes of them. @returns the Expert's utility at
-// the end, or +-WinValue when someone came HOME first meanwhile.
-float rollout(State t, int me, std::uint8_t playing, int horizon, Dice& d) {
+} // namespace
+
+float expertRollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings,
+                    Dice& d) {
+    const int horizon = settings.horizon;
     constexpr float WinValue = 500; // more than any difference of standings
     for (int thrown = 0; !t.isOver() && thrown < horizon;) {
         if (t.phase() != Phase::Choose) {
@@ -198,6 +205,9 @@ float rollout(State t, int me, std::uint8_t playing, int horizon, Dice& d) {
                     const float v = utilities(u.position(), playing)[std::size_t(me)];
                     if (v > best) best = v, pick = i;
                 }
+            } else if (settings.othersByRule >= 6 ||
+                       (settings.othersByRule > 0 && int(d.below(6)) < settings.othersByRule)) {
+                pick = heuristicChoice(t); // sensible play: they take, enter, run to safety
             } else {
                 pick = d.below(unsigned(t.legalCount()));
             }
@@ -212,10 +222,9 @@ float rollout(State t, int me, std::uint8_t playing, int horizon, Dice& d) {
     return utilities(t.position(), playing)[std::size_t(me)];
 }
 
-} // namespace
-
 int ExpertPlayer::choose(const State& s, Random& rng) {
     if (s.legalCount() == 1) return 0;
+    const int depth = settings_.depth, rollouts = settings_.rollouts;
     Search search{stillPlaying(s)};
     const int me = s.toMove();
     search.me = me;
@@ -232,14 +241,15 @@ int ExpertPlayer::choose(const State& s, Random& rng) {
         if (seen) continue;
         State t = s;
         t.choose(i);
-        float v = search.chance(t, depth_)[std::size_t(me)];
-        if (rollouts_ > 0) {
+        float v = search.chance(t, depth)[std::size_t(me)];
+        if (rollouts > 0) {
             float sum = 0;
-            for (int r = 0; r < rollouts_; ++r) {
+            for (int r = 0; r < rollouts; ++r) {
                 Dice d(base + std::uint64_t(r) * 0x9E3779B97F4A7C15ull);
-                sum += rollout(t, me, search.playing, horizon_, d);
+                sum += expertRollout(t, me, search.playing, settings_, d);
             }
-            v = 0.5f * v + 0.5f * sum / float(rollouts_);
+            const float w = settings_.rolloutWeight;
+            v = (1 - w) * v + w * sum / float(rollouts);
         }
         v += float(rng.unit()) * 1e-3f;
         if (v > bestValue) best = i, bestValue = v;

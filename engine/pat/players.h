@@ -18,6 +18,8 @@ class Random;
 
 namespace club::pat {
 
+class Dice;
+
 class Player {
 public:
     virtual ~Player() = default;
@@ -62,28 +64,49 @@ public:
     int choose(const State& s, Random& rng) override;
 };
 
+/// How the Expert searches (PLAYERS.md). Its budget is work, not time: the
+/// same State and seed give the same choice on any machine, loaded or not.
+struct ExpertSettings {
+    int depth = 2;     ///< throws searched after its move (expectimax)
+    int rollouts = 64; ///< short games from each distinct move
+    int horizon = 12;  ///< throws in each
+    /// A move's value: this much the rollouts' mean, the rest the search's.
+    float rolloutWeight = 0.5f;
+    /// In how many sixths of their moves the others in the rollouts play the
+    /// heuristic player's rule order (capture first, ...); the rest are any
+    /// legal move. 0: all any legal move (the Expert before issue 28).
+    int othersByRule = 6;
+};
+
 /// Expectimax over the die: its move for the throw in hand, then `depth`
-/// more throws (two by default), each a chance node over the six faces;
-/// its own later choices are the best for it, the others' are averaged over
-/// their legal moves; the evaluation (evaluate.h) judges the leaves. Each
-/// candidate's value is half that and half the mean of `rollouts` short
-/// games from its own dice (64 by default) of `horizon` throws (12) in
-/// which it plays the move the evaluation likes best and the others any
-/// legal move, judged by the evaluation at their end (or won or lost).
+/// more throws, each a chance node over the six faces; its own later
+/// choices are the best for it, the others' are averaged over their legal
+/// moves; the evaluation (evaluate.h) judges the leaves. Each candidate's
+/// value mixes that with the mean of `rollouts` short games from its own
+/// dice (the same dice for every candidate) of `horizon` throws in which it
+/// plays the move the evaluation likes best and the others play by rule or
+/// at random (othersByRule), judged by the evaluation at their end (or won
+/// or lost).
 class ExpertPlayer : public Player {
 public:
-    explicit ExpertPlayer(int depth = 2, int rollouts = 64, int horizon = 12)
-        : depth_(depth), rollouts_(rollouts), horizon_(horizon) {}
+    ExpertPlayer() = default;
+    explicit ExpertPlayer(const ExpertSettings& settings) : settings_(settings) {}
     std::string kind() const override { return "expert"; }
     int choose(const State& s, Random& rng) override;
     /// Leaves evaluated by the last choose().
     long lastLeaves() const { return leaves_; }
+    const ExpertSettings& settings() const { return settings_; }
 
 private:
-    int depth_;
-    int rollouts_;
-    int horizon_;
+    ExpertSettings settings_;
     long leaves_ = 0;
 };
+
+/// One rollout of the Expert's (`me`, who has just moved in `t`): played on
+/// for settings.horizon throws from `d`, as ExpertPlayer describes. @returns
+/// its utility at the end, or +-500 when someone came HOME first meanwhile.
+/// Public so that a test can hold the others to the rule they are said to
+/// play.
+float expertRollout(State t, int me, std::uint8_t playing, const ExpertSettings& settings, Dice& d);
 
 } // namespace club::pat
