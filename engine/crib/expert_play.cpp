@@ -2,14 +2,16 @@
 // The expert's pegging: it deals the cards it has not seen into the other
 // hands (every possible set of ranks, weighted by how many ways it can be
 // held, when that is few enough; else a sample) and, for each card it may
-// play, looks ahead to the end of the play. With two hands it searches every
-// line with both sides playing their best (minimax with alpha-beta); with
-// more hands it plays the rest out with every player taking his best points
-// now. With two hands and his own four known, the other's hands are weighed
-// (or sampled) by how likely a player who lays away by the expected count is
-// to have kept the four they make with the cards he has played.
+// play, looks ahead to the end of the play. With two hands he plays his best
+// in every line and expects the other to play by habit (habitual_play.h);
+// with more hands it plays the rest out with every player taking his best
+// points now. With two hands and his own four known, the other's hands are
+// weighed (or sampled) by how likely a player who lays away by the expected
+// count is to have kept the four they make with the cards he has played,
+// and by whether those cards are what habit would have played from them.
 #include "core/random.h"
 #include "discard.h"
+#include "habitual_play.h"
 #include "pegging.h"
 #include "player.h"
 
@@ -22,32 +24,34 @@ namespace {
 
 constexpr int SampledHands = 160; ///< opponent hands sampled when there are too many to weigh
 constexpr int SampledDeals = 48;  ///< deals sampled with more than two hands
+/// A hand under which the other played a card habit would not play keeps
+/// this much of its weight: a person may follow no habit at all.
+constexpr double OffHabit = 0.1;
 
 int sideOf(const PlayView& v, int player) {
     return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
 }
 
-int search(const Pegging& p, int me, int alpha, int beta) {
+// The points still to peg, his less the other's, when he plays his best
+// and the other plays by habit (habitual_play.h) rather than his best
+// against every card, which only the sampled deal shows.
+int search(const Pegging& p, int me) {
     if (p.finished()) return 0;
-    const bool mine = p.toPlay() == me;
-    int best = mine ? -1000 : 1000;
+    if (p.toPlay() != me) {
+        Pegging q = p;
+        int pts[Pegging::MaxPlayers] = {};
+        q.play(habitualPlay(p.hand(p.toPlay()), p.countCards(), p.count()), nullptr, pts);
+        return pts[me] - pts[1 - me] + search(q, me);
+    }
+    int best = -1000;
     unsigned ranksTried = 0;
-    for (Card c : p.hand(p.toPlay())) {
+    for (Card c : p.hand(me)) {
         if (p.count() + valueOf(c) > 31 || (ranksTried & (1u << rankOf(c)))) continue;
         ranksTried |= 1u << rankOf(c);
         Pegging q = p;
         int pts[Pegging::MaxPlayers] = {};
         q.play(c, nullptr, pts);
-        const int now = pts[me] - pts[1 - me];
-        const int v = now + search(q, me, alpha - now, beta - now);
-        if (mine) {
-            best = std::max(best, v);
-            alpha = std::max(alpha, best);
-        } else {
-            best = std::min(best, v);
-            beta = std::min(beta, best);
-        }
-        if (alpha >= beta) break;
+        best = std::max(best, pts[me] - pts[1 - me] + search(q, me));
     }
     return best;
 }
@@ -87,6 +91,26 @@ void rankHands(const std::array<int, 13>& counts, int from, int k, Hand& hand, d
             hand.resize(hand.size() - std::size_t(m));
         }
     }
+}
+
+// How well the other's four fit the play so far as a player of habit
+// (habitual_play.h): 1 when each card he played is the one habit picks, a
+// factor OffHabit for each he played otherwise, 0 when the play could not
+// have gone so (he said go holding a card that fitted).
+double habitFit(const Hand& mine, const Hand& theirs, int me, const std::vector<Card>& played) {
+    std::vector<Hand> deal(2);
+    deal[std::size_t(me)] = mine;
+    deal[std::size_t(1 - me)] = theirs;
+    Pegging p(deal);
+    double fit = 1.0;
+    for (Card c : played) {
+        const int who = std::find(mine.begin(), mine.end(), c) != mine.end() ? me : 1 - me;
+        if (p.finished() || p.toPlay() != who || !p.isLegal(c)) return 0.0;
+        if (who != me && rankOf(habitualPlay(p.hand(who), p.countCards(), p.count())) != rankOf(c))
+            fit *= OffHabit;
+        p.play(c);
+    }
+    return fit;
 }
 
 std::vector<int> cardsLeft(const PlayView& v) {
@@ -148,8 +172,18 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
         std::vector<std::pair<Hand, double>> hands;
         Hand h;
         rankHands(counts, 0, std::min<int>(k, int(pool.size())), h, 1.0, hands);
-        for (auto& [hand, w] : hands) {
+        double fitted = 0;
+        std::vector<double> fits(hands.size(), 1.0);
+        if (infer)
+            for (std::size_t i = 0; i < hands.size(); ++i) {
+                fits[i] = habitFit(v.kept, withPlayed(hands[i].first), v.me, v.played);
+                fitted += fits[i] * hands[i].second;
+            }
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            auto& [hand, w] = hands[i];
             if (infer) w *= keepLikelihood(withPlayed(hand), v.me == 0);
+            if (fitted > 0)
+                w *= fits[i]; // else the play fits no hand: the view is not ours to doubt
             std::vector<Hand> deal(2);
             deal[std::size_t(v.me)] = v.hand;
             deal[std::size_t(other)] = hand;
@@ -192,7 +226,7 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
             p.play(candidates[i], nullptr, pts);
             if (v.players == 2) {
                 const int now = pts[v.me] - pts[other];
-                value[i] += weight * (now + search(p, v.me, -1000, 1000));
+                value[i] += weight * (now + search(p, v.me));
                 continue;
             }
             playOut(p, pts);

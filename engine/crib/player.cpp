@@ -4,6 +4,7 @@
 #include "core/player_kinds.h"
 #include "core/random.h"
 #include "discard.h"
+#include "habitual_play.h"
 #include "score.h"
 
 #include <algorithm>
@@ -21,14 +22,20 @@ const PlayerKinds<Player>& kinds() {
         {"expert", [] { return std::make_unique<Player>(Level::Expert); }},
         {"random", [] { return std::make_unique<Player>(Level::Random); }},
         {"greedy", [] { return std::make_unique<Player>(Level::Greedy); }},
+        {"habit", [] { return std::make_unique<Player>(Level::Habit); }},
     };
     return table;
 }
 
-std::vector<Card> legalCards(const PlayView& v) {
+int countOf(const PlayView& v) {
     int count = 0;
     for (Card c : v.countCards)
         count += valueOf(c);
+    return count;
+}
+
+std::vector<Card> legalCards(const PlayView& v) {
+    const int count = countOf(v);
     std::vector<Card> out;
     for (Card c : v.hand)
         if (count + valueOf(c) <= 31) out.push_back(c);
@@ -193,6 +200,7 @@ Hand chooseDiscard(Level level, const DiscardView& v, Random& rng) {
     case Level::Greedy:
         return keepBest(v, false, true);
     case Level::Standard:
+    case Level::Habit:
         return keepBest(v, true, true);
     case Level::Expert:
         return expertDiscard(v);
@@ -216,6 +224,8 @@ std::optional<Card> choosePlay(Level level, const PlayView& v, Random& rng) {
     }
     case Level::Greedy:
         return greedyCard(v, legal);
+    case Level::Habit:
+        return habitualPlay(legal, v.countCards, countOf(v));
     case Level::Standard:
         return standardCard(v, legal);
     case Level::Expert:

@@ -18,13 +18,13 @@ class Random;
 
 namespace club::crib {
 
-enum class Level { Random, Greedy, Beginner, Standard, Expert };
+enum class Level { Random, Greedy, Habit, Beginner, Standard, Expert };
 
 /// The level's name in the kinds' table: "beginner", "random", ...
 std::string levelName(Level level);
 std::optional<Level> parseLevel(const std::string& name);
 /// Every kind's name, levels first: "beginner", "standard", "expert", then
-/// the reference players "random" and "greedy".
+/// the reference players "random", "greedy" and "habit".
 std::vector<std::string> playerKinds();
 /// Levels offered to people (the others are reference players for tests).
 inline constexpr Level PlayerLevels[] = {Level::Beginner, Level::Standard, Level::Expert};

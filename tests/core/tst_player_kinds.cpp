@@ -59,8 +59,8 @@ private slots:
     // offered to people), each kind making a player of its own level.
     void cribbageKindsAreItsLevels() {
         const std::vector<std::string> kinds = crib::playerKinds();
-        QCOMPARE(kinds,
-                 (std::vector<std::string>{"beginner", "standard", "expert", "random", "greedy"}));
+        QCOMPARE(kinds, (std::vector<std::string>{"beginner", "standard", "expert", "random",
+                                                  "greedy", "habit"}));
         for (std::size_t i = 0; i < std::size(crib::PlayerLevels); ++i)
             QCOMPARE(crib::parseLevel(kinds[i]), std::optional(crib::PlayerLevels[i]));
         const crib::DiscardView view{{crib::Card(0), crib::Card(13), crib::Card(4), crib::Card(17),

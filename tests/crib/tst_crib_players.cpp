@@ -5,6 +5,7 @@
 // 50 ms), and the levels are in order of strength.
 #include "core/random.h"
 #include "crib/discard.h"
+#include "crib/habitual_play.h"
 #include "crib/match.h"
 #include "crib_test_util.h"
 
@@ -17,8 +18,8 @@ using namespace cribtest;
 using club::Random;
 
 namespace {
-constexpr Level AllLevels[] = {Level::Random, Level::Greedy, Level::Beginner, Level::Standard,
-                               Level::Expert};
+constexpr Level AllLevels[] = {Level::Random,   Level::Greedy,   Level::Habit,
+                               Level::Beginner, Level::Standard, Level::Expert};
 
 QString moveOf(const Move& m) {
     QStringList cards;
@@ -61,6 +62,8 @@ private slots:
     void seesOnlyItsSeat();
     void speed();
     void discardTable();
+    void habitPlaysByRule_data();
+    void habitPlaysByRule();
     void strengthOrder();
 };
 
@@ -140,6 +143,53 @@ void TestCribPlayers::discardTable() {
     }
     QVERIFY(qAbs(o.hand - handSum / double(rest.size())) < 1e-9);
     QVERIFY(qAbs(o.crib - cribSum / double(cribs)) < 1e-9);
+}
+
+// The habit the expert expects of the other (habitual_play.h); CR-10 to
+// CR-12 score the play.
+void TestCribPlayers::habitPlaysByRule_data() {
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QString>("count");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("CR-10: the fifteen first") << "4H KD 5S"
+                                              << "JC"
+                                              << "5S";
+    QTest::newRow("CR-11: the pair royal over the fifteen") << "4C 7D"
+                                                            << "4H 4S"
+                                                            << "4C";
+    QTest::newRow("opens with a four") << "9C 4D KS QH"
+                                       << ""
+                                       << "4D";
+    QTest::newRow("opens with a three when no four") << "9C 3D KS QH"
+                                                     << ""
+                                                     << "3D";
+    QTest::newRow("opens with a ten holding a five") << "5C 9D KS"
+                                                     << ""
+                                                     << "KS";
+    QTest::newRow("makes 19 holding a two for 31") << "9C 7D 2S"
+                                                   << "8H 4C"
+                                                   << "7D";
+    QTest::newRow("highest card off 5, 10 and 21") << "AC 6D 9S"
+                                                   << "8H 4C"
+                                                   << "6D";
+    QTest::newRow("highest card when nothing guides") << "9D KC"
+                                                      << "QH 8C"
+                                                      << "KC";
+    QTest::newRow("CR-9: never over 31") << "KC 6D"
+                                         << "QH 9C 3S"
+                                         << "6D";
+}
+
+void TestCribPlayers::habitPlaysByRule() {
+    QFETCH(QString, hand);
+    QFETCH(QString, count);
+    QFETCH(QString, expected);
+    const Hand held = cards(hand);
+    const Hand run = count.isEmpty() ? Hand{} : cards(count);
+    int total = 0;
+    for (Card c : run)
+        total += valueOf(c);
+    QCOMPARE(QString::fromStdString(cardName(habitualPlay(held, run, total))), expected);
 }
 
 void TestCribPlayers::strengthOrder() {

@@ -108,7 +108,7 @@ void TestCribTool::choices() {
         R"("played":["QD","10D","5C"],"dealer":true})");
     QVERIFY(go.value("ok").toBool());
     QVERIFY(go.value("card").isNull()); // go
-    for (const char* level : {"beginner", "standard", "expert", "greedy", "random"}) {
+    for (const char* level : {"beginner", "standard", "expert", "greedy", "habit", "random"}) {
         const QJsonObject r = tool.ask(
             QByteArray(R"({"cmd":"crib.choose_play","hand":["5H","9C","JS"],"count_cards":["KD"],)"
                        R"("count":10,"played":["KD"],"dealer":true,"level":")") +
