@@ -16,6 +16,7 @@
 #include "engine/pm/table.h"
 #include "km/km_page.h"
 #include "main_window.h"
+#include "own_book_home.h"
 #include "party/party_page.h"
 #include "pat/pat_page.h"
 #include "pm/pm_page.h"
@@ -107,22 +108,12 @@ class TestBookGames : public QObject {
     Q_OBJECT
 
     std::unique_ptr<app::MainWindow> window_;
-    QTemporaryDir home_;
+    test::OwnBookHome home_;
 
 private slots:
-    void initTestCase() {
-        // A home of its own: the test-mode book and settings are not shared
-        // with suites running beside it (as tst_club_book_page).
-        QVERIFY(home_.isValid());
-        qputenv("HOME", home_.path().toLocal8Bit());
-        club::test::useClearTestSettings(QStringLiteral("players-club-book-games-tests"));
-        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
-    }
+    void initTestCase() { home_.enter(QStringLiteral("players-club-book-games-tests")); }
     void init() {
-        QFile::remove(book::Book::defaultPath());
-        QFile::remove(book::Book::defaultPath() + QStringLiteral("-wal"));
-        QFile::remove(book::Book::defaultPath() + QStringLiteral("-shm"));
-        QFile::remove(book::Book::defaultPath() + QStringLiteral(".pending"));
+        test::OwnBookHome::removeTheBook();
         window_ = std::make_unique<app::MainWindow>(false);
         shownWindow = window_.get();
     }

@@ -20,6 +20,7 @@
 #include "km/km_page.h"
 #include "km/km_view.h"
 #include "main_window.h"
+#include "own_book_home.h"
 #include "pat/pat_page.h"
 #include "pat/pat_view.h"
 #include "pm/pm_page.h"
@@ -164,21 +165,12 @@ class TestBookReplays : public QObject {
     Q_OBJECT
 
     std::unique_ptr<app::MainWindow> window_;
-    QTemporaryDir home_;
+    test::OwnBookHome home_;
 
 private slots:
-    void initTestCase() {
-        // A home of its own: the test-mode book and settings are not shared
-        // with suites running beside it (two runs in two worktrees wrote one
-        // book and each counted the other's games).
-        QVERIFY(home_.isValid());
-        qputenv("HOME", home_.path().toLocal8Bit());
-        club::test::useClearTestSettings(QStringLiteral("players-club-book-replays-tests"));
-        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
-    }
+    void initTestCase() { home_.enter(QStringLiteral("players-club-book-replays-tests")); }
     void init() {
-        for (const char* end : {"", "-wal", "-shm", ".pending"})
-            QFile::remove(book::Book::defaultPath() + QLatin1String(end));
+        test::OwnBookHome::removeTheBook();
         window_ = std::make_unique<app::MainWindow>(false);
         shownWindow = window_.get();
     }

@@ -15,6 +15,7 @@
 #include "core/typed_in_game.h"
 #include "engine/party/night.h"
 #include "main_window.h"
+#include "own_book_home.h"
 #include "party/party_page.h"
 #include "ratings.h"
 #include "test_settings.h"
@@ -91,7 +92,7 @@ class TestBookTypedTables : public QObject {
     Q_OBJECT
 
     std::unique_ptr<app::MainWindow> window_;
-    QTemporaryDir home_;
+    test::OwnBookHome home_;
 
     app::PartyPage* page() { return window_->page<app::PartyPage>(); }
     party::Night* night() { return page()->night(); }
@@ -129,15 +130,9 @@ class TestBookTypedTables : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        QVERIFY(home_.isValid());
-        qputenv("HOME", home_.path().toLocal8Bit());
-        club::test::useClearTestSettings(QStringLiteral("players-club-book-typed-tests"));
-        QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
-    }
+    void initTestCase() { home_.enter(QStringLiteral("players-club-book-typed-tests")); }
     void init() {
-        for (const char* end : {"", "-wal", "-shm", ".pending"})
-            QFile::remove(book::Book::defaultPath() + QLatin1String(end));
+        test::OwnBookHome::removeTheBook();
         QFile::remove(app::PartyPage::autosavePath());
         window_ = std::make_unique<app::MainWindow>(false);
     }
