@@ -6,6 +6,8 @@
 #pragma once
 
 #include "book.h"
+#include "book_writer.h"
+#include "core/finished_game.h"
 #include "test_settings.h"
 
 #include <QFile>
@@ -32,5 +34,19 @@ public:
 private:
     QTemporaryDir home_;
 };
+
+/// The book's games of `kind` and `unit`, oldest first, once the book
+/// writer of `window` (if given) has written the games handed to it.
+inline QList<FinishedGame> gamesInTheBook(const QObject* window, const QString& kind,
+                                          const QString& unit) {
+    if (window)
+        if (auto* writer = window->findChild<book::BookWriter*>()) writer->waitUntilWritten();
+    book::Book book;
+    if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
+    QList<FinishedGame> games;
+    for (const FinishedGame& game : book.games())
+        if (game.kind == kind && game.unit == unit) games << game;
+    return games;
+}
 
 } // namespace club::test

@@ -71,13 +71,7 @@ book::MemberGameRecord cardOfFirstSeat(FinishedGame game) {
 }
 
 QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
-    waitForTheBook();
-    book::Book book;
-    if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
-    QList<FinishedGame> games;
-    for (const FinishedGame& game : book.games())
-        if (game.kind == kind && game.unit == unit) games << game;
-    return games;
+    return test::gamesInTheBook(shownWindow, kind, unit);
 }
 
 QList<int> scoresOf(const FinishedGame& game) {

@@ -51,14 +51,7 @@ namespace {
 app::MainWindow* shownWindow = nullptr;
 
 QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
-    if (shownWindow)
-        if (auto* writer = shownWindow->findChild<book::BookWriter*>()) writer->waitUntilWritten();
-    book::Book book;
-    if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
-    QList<FinishedGame> games;
-    for (const FinishedGame& game : book.games())
-        if (game.kind == kind && game.unit == unit) games << game;
-    return games;
+    return test::gamesInTheBook(shownWindow, kind, unit);
 }
 
 /// Counts the input that reaches a widget.

@@ -106,13 +106,7 @@ class TestBookTypedTables : public QObject {
     /// The book's games of `kind` and `unit`, oldest first, once the games
     /// finished so far are written.
     QList<FinishedGame> booked(const QString& kind, const QString& unit = QStringLiteral("game")) {
-        if (auto* writer = window_->findChild<book::BookWriter*>()) writer->waitUntilWritten();
-        book::Book book;
-        if (!book.open(book::Book::defaultPath()).isEmpty()) return {};
-        QList<FinishedGame> games;
-        for (const FinishedGame& game : book.games())
-            if (game.kind == kind && game.unit == unit) games << game;
-        return games;
+        return test::gamesInTheBook(window_.get(), kind, unit);
     }
 
     /// The night's own id in the book (its standings' row).
