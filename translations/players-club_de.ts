@@ -3293,8 +3293,7 @@
         <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; oder &quot;hint&quot; sein</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
+        <location filename="../app/phones/phone_table.cpp" line="+29"/>
         <source>This seat is not played on a phone.</source>
         <translation>Dieser Platz wird nicht auf einem Telefon gespielt.</translation>
     </message>
@@ -3304,7 +3303,7 @@
         <translation>Die Telefone können auf %1 nicht bedient werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Warten Sie, bis die Karten auf dem Tisch ausgeteilt sind.</translation>
     </message>
@@ -4263,7 +4262,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+48"/>
+        <location filename="../app/crib/crib_page.cpp" line="+49"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -4466,22 +4465,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cribbage matches (*.cribbage)</source>
         <translation>Cribbage-Matches (*.cribbage)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Match of Cribbage…</source>
         <translation>&amp;Neues Cribbage-Match…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>Matchbogen &amp;drucken…</translation>
     </message>
@@ -4491,12 +4490,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Es gibt kein Match zum Drucken.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>Spiel&amp;regeln von Cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Spielregeln von Once Around Cribbage</translation>
     </message>
@@ -4784,12 +4783,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+115"/>
+        <location filename="../app/common/game_page.h" line="+111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Dieses Spiel lässt sich nicht von der Befehlszeile aus starten.</translation>
     </message>
@@ -4878,7 +4877,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+265"/>
+        <location filename="../app/km/km_page.cpp" line="+266"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -4923,27 +4922,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partien King&apos;s Men (*.kingsmen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Neue Partie King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>Spiel&amp;regeln von King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Spielregeln von King&apos;s Men</translation>
     </message>
@@ -5116,7 +5115,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+313"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5587,7 +5586,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+136"/>
+        <location filename="../app/party/party_page.cpp" line="+137"/>
         <source>&amp;Standings</source>
         <translation>&amp;Rangliste</translation>
     </message>
@@ -5657,22 +5656,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Party nights (*.pcnight)</source>
         <translation>Clubabende (*.pcnight)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Party Night…</source>
         <translation>&amp;Neuer Clubabend…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Print Cards and Sheets…</source>
         <translation>Karten und Bögen &amp;drucken…</translation>
     </message>
@@ -5704,12 +5703,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die Bögen sind in %1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-52"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Ablauf eines Clubabends</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>How a Party Night Runs</source>
         <translation>Ablauf eines Clubabends</translation>
     </message>
@@ -6316,7 +6315,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+75"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -6462,32 +6461,32 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Patchesi games (*.patchesi)</source>
         <translation>Patchesi-Partien (*.patchesi)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of Patchesi…</source>
         <translation>&amp;Neue Partie Patchesi…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>Zug von %1 &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-45"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Patchesi</source>
         <translation>Spielregeln von Patchesi</translation>
     </message>
@@ -7716,7 +7715,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
         <source>Blank Score Sheets</source>
         <translation>Leere Anschreibebögen</translation>
     </message>
@@ -7726,22 +7725,22 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-14"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Neuer Robber P.M.…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Neuer Robber</translation>
     </message>
@@ -7756,12 +7755,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of P.M.</source>
         <translation>Spielregeln von P.M.</translation>
     </message>

@@ -3293,8 +3293,7 @@
         <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; o &quot;hint&quot;</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
+        <location filename="../app/phones/phone_table.cpp" line="+29"/>
         <source>This seat is not played on a phone.</source>
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
@@ -3304,7 +3303,7 @@
         <translation>No se puede atender a los teléfonos en %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Espere a que se repartan las cartas en la mesa.</translation>
     </message>
@@ -4263,7 +4262,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+48"/>
+        <location filename="../app/crib/crib_page.cpp" line="+49"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -4466,22 +4465,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cribbage matches (*.cribbage)</source>
         <translation>Encuentros de cribbage (*.cribbage)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Match of Cribbage…</source>
         <translation>&amp;Nuevo encuentro de cribbage…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimir la hoja del encuentro…</translation>
     </message>
@@ -4491,12 +4490,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>No hay ningún encuentro que imprimir.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>&amp;Reglas del cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Reglas de Once Around Cribbage</translation>
     </message>
@@ -4784,12 +4783,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+115"/>
+        <location filename="../app/common/game_page.h" line="+111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Este juego no se puede iniciar desde la línea de órdenes.</translation>
     </message>
@@ -4878,7 +4877,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+265"/>
+        <location filename="../app/km/km_page.cpp" line="+266"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4923,27 +4922,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Le toca mover a %1.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Partidas de King&apos;s Men (*.kingsmen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Nueva partida de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Reglas de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Reglas de King&apos;s Men</translation>
     </message>
@@ -5116,7 +5115,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+313"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -5587,7 +5586,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+136"/>
+        <location filename="../app/party/party_page.cpp" line="+137"/>
         <source>&amp;Standings</source>
         <translation>&amp;Clasificación</translation>
     </message>
@@ -5657,22 +5656,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Party nights (*.pcnight)</source>
         <translation>Veladas del club (*.pcnight)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Party Night…</source>
         <translation>&amp;Nueva velada del club…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Print Cards and Sheets…</source>
         <translation>&amp;Imprimir tarjetas y hojas…</translation>
     </message>
@@ -5704,12 +5703,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Las hojas se han escrito en %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-52"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Cómo se desarrolla una velada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>How a Party Night Runs</source>
         <translation>Cómo se desarrolla una velada</translation>
     </message>
@@ -6316,7 +6315,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+75"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -6462,32 +6461,32 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Patchesi games (*.patchesi)</source>
         <translation>Partidas de Patchesi (*.patchesi)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of Patchesi…</source>
         <translation>&amp;Nueva partida de Patchesi…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>&amp;Deshacer la jugada de %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-45"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Patchesi</source>
         <translation>Reglas de Patchesi</translation>
     </message>
@@ -7716,7 +7715,7 @@ un peón de las estrellas [R]</translation>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
         <source>Blank Score Sheets</source>
         <translation>Hojas de tanteo en blanco</translation>
     </message>
@@ -7726,22 +7725,22 @@ un peón de las estrellas [R]</translation>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-14"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Nueva partida</translation>
     </message>
@@ -7756,12 +7755,12 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of P.M.</source>
         <translation>Reglas del P.M.</translation>
     </message>

@@ -3293,8 +3293,7 @@
         <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;», «&#xa0;ping&#xa0;» ou «&#xa0;hint&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_phone_table.cpp" line="+63"/>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+84"/>
+        <location filename="../app/phones/phone_table.cpp" line="+29"/>
         <source>This seat is not played on a phone.</source>
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
@@ -3304,7 +3303,7 @@
         <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+3"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Attendez que les cartes soient distribuées sur la table.</translation>
     </message>
@@ -4263,7 +4262,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+48"/>
+        <location filename="../app/crib/crib_page.cpp" line="+49"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -4466,22 +4465,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cribbage matches (*.cribbage)</source>
         <translation>Matchs de cribbage (*.cribbage)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Match of Cribbage…</source>
         <translation>&amp;Nouveau match de cribbage…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Print Match Sheet…</source>
         <translation>&amp;Imprimer la feuille de match…</translation>
     </message>
@@ -4491,12 +4490,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Il n’y a pas de match à imprimer.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
         <source>&amp;Rules of Cribbage</source>
         <translation>&amp;Règles du cribbage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Règles du Once Around Cribbage</translation>
     </message>
@@ -4784,12 +4783,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+115"/>
+        <location filename="../app/common/game_page.h" line="+111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>This game cannot be started from the command line.</source>
         <translation>Ce jeu ne peut pas être lancé depuis la ligne de commande.</translation>
     </message>
@@ -4878,7 +4877,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+265"/>
+        <location filename="../app/km/km_page.cpp" line="+266"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4923,27 +4922,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Trait à %1.</translation>
     </message>
     <message>
-        <location filename="../app/km/km_page_menus.cpp" line="+20"/>
+        <location filename="../app/km/km_page_menus.cpp" line="+19"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>King&apos;s Men games (*.kingsmen)</source>
         <translation>Parties de King&apos;s Men (*.kingsmen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of King&apos;s Men…</source>
         <translation>&amp;Nouvelle partie de King&apos;s Men…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;Rules of King&apos;s Men</source>
         <translation>&amp;Règles de King&apos;s Men</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of King&apos;s Men</source>
         <translation>Règles de King&apos;s Men</translation>
     </message>
@@ -5116,7 +5115,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+313"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -5587,7 +5586,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyPage</name>
     <message>
-        <location filename="../app/party/party_page.cpp" line="+136"/>
+        <location filename="../app/party/party_page.cpp" line="+137"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
@@ -5657,22 +5656,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Party nights (*.pcnight)</source>
         <translation>Soirées de club (*.pcnight)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Party Night…</source>
         <translation>&amp;Nouvelle soirée de club…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Print Cards and Sheets…</source>
         <translation>&amp;Imprimer cartes et feuilles…</translation>
     </message>
@@ -5704,12 +5703,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les feuilles sont écrites dans %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-52"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Déroulement d’une soirée de club</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>How a Party Night Runs</source>
         <translation>Déroulement d’une soirée de club</translation>
     </message>
@@ -6316,7 +6315,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+74"/>
+        <location filename="../app/pat/pat_page.cpp" line="+75"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -6462,32 +6461,32 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Patchesi games (*.patchesi)</source>
         <translation>Parties de Patchesi (*.patchesi)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;New Game of Patchesi…</source>
         <translation>&amp;Nouvelle partie de Patchesi…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>&amp;Annuler le coup de %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-45"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of Patchesi</source>
         <translation>Règles du Patchesi</translation>
     </message>
@@ -7716,7 +7715,7 @@ un pion des étoiles [R]</translation>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+26"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
         <source>Blank Score Sheets</source>
         <translation>Feuilles de marque vierges</translation>
     </message>
@@ -7726,22 +7725,22 @@ un pion des étoiles [R]</translation>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-14"/>
         <source>P.M.</source>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>&amp;New Rubber of P.M.…</source>
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Nouveau robre</translation>
     </message>
@@ -7756,12 +7755,12 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Rules of P.M.</source>
         <translation>Règles de P.M.</translation>
     </message>

@@ -23,6 +23,7 @@
 // it a new tag if it still waits for that result (claimHostedGame()).
 #pragma once
 
+#include "common/page_words.h"
 #include "core/finished_game.h"
 #include "core/seat.h"
 
@@ -66,15 +67,11 @@ class GamePage : public QWidget {
 public:
     using QWidget::QWidget;
 
-    // --- What the page is
-    /// The game's id, as in the catalogue and in the "game" field of its saves.
-    virtual QString gameId() const = 0;
-    /// The window title while the page shows, e.g. "P.M.".
-    virtual QString title() const = 0;
-    /// For the file dialogs: the kind of file and its patterns ("<Kind> (*.<extension>)").
-    virtual QString fileFilter() const = 0;
-    /// The name Save As offers, with the game's save extension.
-    virtual QString defaultFileName() const = 0;
+    // --- What the page is (its PageWords, page_words.h)
+    virtual QString gameId() const { return words_.gameId; }
+    virtual QString title() const { return said(words_.title); }
+    virtual QString fileFilter() const { return said(words_.fileFilter); }
+    virtual QString defaultFileName() const { return words_.defaultFileName; }
 
     // --- What is on the table
     /// A game is on the table: it can be saved.
@@ -85,8 +82,7 @@ public:
     virtual QString currentPath() const = 0;
 
     // --- Game menu
-    /// "&New Rubber of P.M.…": the menu text of New on this page.
-    virtual QString newGameText() const = 0;
+    virtual QString newGameText() const { return said(words_.newGameText); }
     /// Shows the page's new-game dialog and starts the game chosen.
     /// @returns false when the person cancelled (nothing changed).
     virtual bool newGame() = 0;
@@ -123,10 +119,9 @@ public:
     // --- View and Help menus
     /// 0 slow, 1 normal, 2 fast: how fast the computer's moves are shown.
     virtual void setPace(int pace) = 0;
-    /// "&Rules of P.M.", the dialog's title "Rules of P.M." and its HTML.
-    virtual QString rulesMenuText() const = 0;
-    virtual QString rulesTitle() const = 0;
-    virtual QString rulesHtml() const = 0;
+    virtual QString rulesMenuText() const { return said(words_.rulesMenuText); }
+    virtual QString rulesTitle() const { return said(words_.rulesTitle); }
+    virtual QString rulesHtml() const { return said(words_.rulesHtml); }
 
     /// From the command line (--new GAME --seat NAME:KIND ...): starts a game
     /// at once with these seats in order (KIND "screen" or "phone" is a
@@ -189,6 +184,10 @@ public:
         return 0;
     }
 
+protected:
+    /// What the page is called; its constructor sets them once.
+    void setWords(PageWords words) { words_ = std::move(words); }
+
 signals:
     /// A line for the status bar.
     void statusMessage(const QString& text);
@@ -206,6 +205,11 @@ signals:
     /// A game (or a rubber, a match, a night) was played to its end: for
     /// the club's book, which the window writes it to (app/book).
     void gameFinished(const club::FinishedGame& game);
+
+private:
+    static QString said(const PageWords::Text& text) { return text ? text() : QString(); }
+
+    PageWords words_;
 };
 
 } // namespace club::app

@@ -3,6 +3,7 @@
 
 #include "autosaver.h"
 #include "computer_turns.h"
+#include "core/game_formats.h"
 #include "engine_message.h"
 #include "hosted_link.h"
 #include "sprite_sheet.h"
@@ -32,6 +33,11 @@ QString TablePage::saveFile(const QString& path) {
         emit actionsChanged();
     }
     return problem;
+}
+
+QString TablePage::checkFile(const QString& path) const {
+    const GameFormat* format = GameFormats::find(gameId());
+    return format && format->check ? wordMessage(format->check(path)) : QString();
 }
 
 bool TablePage::hasAutosave() const {

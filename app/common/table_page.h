@@ -28,8 +28,12 @@ public:
     ~TablePage() override;
 
     QString currentPath() const final { return path_; }
+    /// A game is on the table (started, opened or resumed): it can be saved.
+    bool hasGame() const override { return gameOnTable_; }
     /// Saves with writeGame(); the file becomes the game's on success.
     QString saveFile(const QString& path) final;
+    /// The engine's check of a file of this game (core/game_formats.h).
+    QString checkFile(const QString& path) const override;
     bool hasAutosave() const override;
     /// Opens the autosave; a page with more to restore first overrides it.
     QString resume() override;
@@ -72,6 +76,8 @@ protected:
     /// Writes the game on the table to `path`: an empty message, or what went wrong.
     virtual Message writeGame(const QString& path) = 0;
 
+    /// A game is on the table now, or none (hasGame()).
+    void setGameOnTable(bool on) { gameOnTable_ = on; }
     /// The autosave, written with writeGame().
     Autosaver* autosaver() const { return autosaver_; }
     /// Writing the autosave failed (the game in memory is fine): a page
@@ -130,6 +136,7 @@ private:
     /// the opening writes.
     HostedGame resuming_;
     BookTag book_ = BookTag::begin();
+    bool gameOnTable_ = false;
     bool replay_ = false;
     QString replayPart_;
     ReplaySteps steps_;

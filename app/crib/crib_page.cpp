@@ -37,6 +37,7 @@ constexpr quint64 ComputerSeedSalt = 0x63726962ULL;
 
 CribPage::CribPage(QWidget* parent)
     : TablePage(AutosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
+    setWords(pageWords());
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/crib.svg"));
     table_ = new crib::Table(this);
     scene_ = new CribScene(sheet_, table_, this);
@@ -62,7 +63,7 @@ CribPage::CribPage(QWidget* parent)
     // A computer decides once the events are shown and the pegs still.
     computers_ = new ComputerTurns({[this] { return table_->revision(); },
                                     [this] {
-                                        return started_ && table_->isComputerToAct() &&
+                                        return hasGame() && table_->isComputerToAct() &&
                                                queue_.empty() && !waitingContinue_ && !waitingCut_;
                                     },
                                     [this] { return scene_->isAnimating(); }},
@@ -92,7 +93,7 @@ CribPage::CribPage(QWidget* parent)
     connect(nextGameAction_, &QAction::triggered, this, &CribPage::nextGame);
     exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {
-        if (!started_) return;
+        if (!hasGame()) return;
         const QString path =
             askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
                         QStringLiteral("cribbage-match-sheet.pdf"), tr("PDF files (*.pdf)"));
@@ -201,13 +202,13 @@ Message CribPage::writeGame(const QString& path) {
 }
 
 bool CribPage::hasGameInProgress() const {
-    return started_ && !table_->match().record().empty();
+    return hasGame() && !table_->match().record().empty();
 }
 
 bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,
                           std::uint64_t seed) {
     if (!setup.problem().empty() || int(seats.size()) != setup.hands) return false;
-    started_ = true;
+    setGameOnTable(true);
     watching_ = true;
     forgetPath();
     panel_->clearSaid();
@@ -221,14 +222,10 @@ bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat
     return true;
 }
 
-QString CribPage::checkFile(const QString& path) const {
-    return wordMessage(crib::Table::check(path));
-}
-
 QString CribPage::openFile(const QString& path) {
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) return problem; // the match in hand is untouched
-    started_ = true;
+    setGameOnTable(true);
     openedFrom(path);
     rng_.reseed(table_->match().seed() ^ ComputerSeedSalt ^
                 quint64(table_->match().record().size()));
@@ -246,11 +243,11 @@ TablePage::ReplaySteps CribPage::replaySteps() {
 }
 
 bool CribPage::canUndo() const {
-    return started_ && peopleSeated() > 0 && table_->canUndo() && isSettled();
+    return hasGame() && peopleSeated() > 0 && table_->canUndo() && isSettled();
 }
 
 bool CribPage::canRedo() const {
-    return started_ && peopleSeated() > 0 && table_->canRedo() && isSettled();
+    return hasGame() && peopleSeated() > 0 && table_->canRedo() && isSettled();
 }
 
 void CribPage::undo() {

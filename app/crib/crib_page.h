@@ -71,16 +71,9 @@ public:
     int betweenGamesMs() const { return 4000 * stepMs_ / 700; }
 
     // GamePage
-    QString gameId() const override;
-    QString title() const override;
-    QString fileFilter() const override;
-    QString defaultFileName() const override;
-    bool hasGame() const override { return started_; }
     bool hasGameInProgress() const override;
-    QString newGameText() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
-    QString checkFile(const QString& path) const override;
     bool canUndo() const override;
     /// Why Undo is greyed now, in a player's words (empty when it is not).
     QString undoRefusal() const;
@@ -89,7 +82,7 @@ public:
     void redo() override;
     QAction* hintAction() const override { return hintAction_; }
     QString printText() const override;
-    bool canPrint() const override { return started_; }
+    bool canPrint() const override { return hasGame(); }
     /// The match sheet in print preview.
     void print() override;
     /// Next Game, the match sheet as PDF, and Phones… (issue 26).
@@ -100,9 +93,6 @@ public:
     /// Writes the match sheet as PDF. @returns an empty string or the error.
     QString exportMatchSheet(const QString& path) const;
     void setPace(int pace) override;
-    QString rulesMenuText() const override;
-    QString rulesTitle() const override;
-    QString rulesHtml() const override;
 
     static QString autosavePath();
 
@@ -134,6 +124,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// The menus' and title's words (crib_page_menus.cpp).
+    static PageWords pageWords();
     // crib_page_flow.cpp: pacing the table's events and whose turn it is.
     void onHappened(const crib::Event& event);
     void onReset();
@@ -199,8 +191,7 @@ private:
     bool watching_ = true; ///< computers only: the match goes on game after game
     Random rng_;
     std::deque<crib::Event> queue_;
-    crib::Event heldShow_; ///< a show whose count waits for its pegs (Score)
-    bool started_ = false;
+    crib::Event heldShow_;  ///< a show whose count waits for its pegs (Score)
     bool showSeen_ = false; ///< a hand was shown since the last deal
     crib::Event lastShow_;  ///< the hand or crib shown last (whose, to wait after a computer's)
     /// The game and deal the panel's talk is of (it is cleared for each deal).

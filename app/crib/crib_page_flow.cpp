@@ -263,7 +263,7 @@ bool CribPage::isSettled() const {
 }
 
 void CribPage::decide() {
-    if (!started_ || !queue_.empty() || waitingContinue_ || waitingCut_) return;
+    if (!hasGame() || !queue_.empty() || waitingContinue_ || waitingCut_) return;
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
     nextGameAction_->setEnabled(false);
@@ -335,7 +335,7 @@ void CribPage::personTurn(int seat) {
 
 bool CribPage::nextGame() {
     nextGameTimer_->stop();
-    if (isReplay() || !started_ || table_->match().phase() != Phase::GameOver ||
+    if (isReplay() || !hasGame() || table_->match().phase() != Phase::GameOver ||
         table_->match().isOver() || pass_->isVisible())
         return false;
     if (!isSettled()) {
@@ -370,7 +370,7 @@ void CribPage::stopWatching() {
 }
 
 void CribPage::personPlays(const crib::Move& move) {
-    if (!started_ || !isSettled() || pass_->isVisible()) return;
+    if (!hasGame() || !isSettled() || pass_->isVisible()) return;
     if (!table_->match().isLegal(move)) {
         reply_ = [] { return tr("That is not allowed now."); };
         refreshPanel();

@@ -13,24 +13,17 @@
 
 namespace club::app {
 
-QString CribPage::gameId() const {
-    return QStringLiteral("cribbage");
-}
-
-QString CribPage::title() const {
-    return tr("Once Around Cribbage");
-}
-
-QString CribPage::fileFilter() const {
-    return tr("Cribbage matches (*.cribbage)");
-}
-
-QString CribPage::defaultFileName() const {
-    return QStringLiteral("match.cribbage");
-}
-
-QString CribPage::newGameText() const {
-    return tr("&New Match of Cribbage\u2026");
+PageWords CribPage::pageWords() {
+    return {
+        .gameId = QStringLiteral("cribbage"),
+        .defaultFileName = QStringLiteral("match.cribbage"),
+        .title = [] { return tr("Once Around Cribbage"); },
+        .fileFilter = [] { return tr("Cribbage matches (*.cribbage)"); },
+        .newGameText = [] { return tr("&New Match of Cribbage\u2026"); },
+        .rulesMenuText = [] { return tr("&Rules of Cribbage"); },
+        .rulesTitle = [] { return tr("Rules of Once Around Cribbage"); },
+        .rulesHtml = [] { return cribRulesHtml(); },
+    };
 }
 
 bool CribPage::newGame() {
@@ -54,25 +47,13 @@ QString CribPage::printText() const {
 }
 
 void CribPage::print() {
-    if (!started_) return;
+    if (!hasGame()) return;
     previewCribMatchSheet(cribMatchSheetFor(table_->match(), table_->seats()), this);
 }
 
 QString CribPage::exportMatchSheet(const QString& path) const {
-    if (!started_) return tr("There is no match to print.");
+    if (!hasGame()) return tr("There is no match to print.");
     return exportCribMatchSheetPdf(cribMatchSheetFor(table_->match(), table_->seats()), path);
-}
-
-QString CribPage::rulesMenuText() const {
-    return tr("&Rules of Cribbage");
-}
-
-QString CribPage::rulesTitle() const {
-    return tr("Rules of Once Around Cribbage");
-}
-
-QString CribPage::rulesHtml() const {
-    return cribRulesHtml();
 }
 
 } // namespace club::app

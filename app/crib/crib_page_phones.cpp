@@ -40,7 +40,7 @@ QList<QAction*> CribPage::gameMenuActions() const {
 }
 
 void CribPage::moveToScreen(int seat) {
-    if (!started_ || !table_->setSeatOnPhone(seat, false)) return;
+    if (!hasGame() || !table_->setSeatOnPhone(seat, false)) return;
     autosaver()->schedule(); // the file says who plays where
     // The seat plays here from now on: before its hand is shown, the cards
     // are passed to it.

@@ -27,7 +27,7 @@ bool CribPage::personTurnShown(int seat) const {
 }
 
 CribPage::TurnPrompt CribPage::promptNow() const {
-    if (!started_) return {};
+    if (!hasGame()) return {};
     if (waitingCut_) return {}; // the cut screen says who deals; its Deal button goes on
     if (waitingContinue_) {
         if (queue_.empty() || queue_.front().kind != crib::Event::Show)
@@ -87,7 +87,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
 }
 
 QString CribPage::undoRefusal() const {
-    if (!started_ || canUndo()) return {};
+    if (!hasGame() || canUndo()) return {};
     if (peopleSeated() == 0)
         return tr("Undo takes back a person's choice; the computers alone would only play "
                   "the same again.");
@@ -112,7 +112,7 @@ QString CribPage::continueWords() const {
 
 void CribPage::refuseCard(crib::Card card) {
     const crib::Match& m = table_->match();
-    if (!started_ || !isSettled() || m.phase() != Phase::Play) return;
+    if (!hasGame() || !isSettled() || m.phase() != Phase::Play) return;
     // The engine refuses a card of the hand to play for one reason only: CR-10.
     reply_ = [card] {
         return tr("The %1 cannot be played: it would take the count past 31.")
@@ -128,15 +128,15 @@ void CribPage::refreshPanel() {
         pegs.push_back(scene_->board()->front(side));
     panel_->setPhoneStates(phones_->seatStateWords());
     panel_->refresh(scene_->shown(), pegs);
-    panel_->setEnabled(started_);
+    panel_->setEnabled(hasGame());
     panel_->undoButton()->setEnabled(canUndo());
     const QString refusal = undoRefusal();
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
     // Nothing to stop once a match of a set length is over.
-    panel_->stopButton()->setVisible(started_ && peopleSeated() == 0 && watching_ &&
+    panel_->stopButton()->setVisible(hasGame() && peopleSeated() == 0 && watching_ &&
                                      !table_->match().isOver());
-    panel_->phonesButton()->setVisible(started_ && hasPhoneSeat());
+    panel_->phonesButton()->setVisible(hasGame() && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
         panel_->ask(prompt.ask, prompt.ask == Ask::Continue ? continueWords() : QString());

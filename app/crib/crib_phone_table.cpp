@@ -9,14 +9,8 @@
 
 namespace club::app {
 
-namespace {
-bool inRange(const crib::Table* table, int seat) {
-    return seat >= 0 && seat < int(table->seats().size());
-}
-} // namespace
-
 CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
-    : PhoneTable(parent), table_(table),
+    : PhoneTable(QStringLiteral("cribbage"), parent), table_(table),
       hinter_(new ComputerThinker([table] { return table->revision(); }, this)) {
     // Whatever a seat may see changes with a move (whose events all come
     // before it), undo, redo, an open or a new match: each ends with
@@ -29,25 +23,15 @@ CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
     });
 }
 
-QString CribPhoneTable::gameId() const {
-    return QStringLiteral("cribbage");
+QList<PhoneSeat> CribPhoneTable::tableSeats() const {
+    QList<PhoneSeat> seats;
+    const auto& all = table_->seats();
+    for (std::size_t s = 0; s < all.size(); ++s)
+        seats.append({cribwords::seatName(all, int(s)), all[s].isPerson() && all[s].phone});
+    return seats;
 }
 
-int CribPhoneTable::seatCount() const {
-    return int(table_->seats().size());
-}
-
-QString CribPhoneTable::seatName(int seat) const {
-    return inRange(table_, seat) ? cribwords::seatName(table_->seats(), seat) : QString();
-}
-
-bool CribPhoneTable::isPhoneSeat(int seat) const {
-    return inRange(table_, seat) && table_->seats()[std::size_t(seat)].isPerson() &&
-           table_->seats()[std::size_t(seat)].phone;
-}
-
-QJsonObject CribPhoneTable::seatView(int seat) const {
-    if (!inRange(table_, seat)) return {};
+QJsonObject CribPhoneTable::viewOf(int seat) const {
     return crib::seatViewJson(*table_, seat);
 }
 
@@ -57,10 +41,7 @@ int CribPhoneTable::seatAwaited() const {
     return isPhoneSeat(seat) ? seat : -1;
 }
 
-Message CribPhoneTable::play(int seat, const QString& choiceId) {
-    if (!isPhoneSeat(seat))
-        return Message(
-            QT_TRANSLATE_NOOP("club::FormatError", "This seat is not played on a phone."));
+Message CribPhoneTable::playChoice(int seat, const QString& choiceId) {
     const Message refused = crib::applySeatChoice(*table_, seat, choiceId);
     if (refused.isEmpty()) emit choicePlayed(seat);
     return refused;

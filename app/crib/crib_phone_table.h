@@ -21,13 +21,8 @@ class CribPhoneTable : public PhoneTable {
 public:
     CribPhoneTable(crib::Table* table, QObject* parent = nullptr);
 
-    QString gameId() const override;
-    int seatCount() const override;
-    QString seatName(int seat) const override;
-    bool isPhoneSeat(int seat) const override;
-    QJsonObject seatView(int seat) const override;
+    QList<PhoneSeat> tableSeats() const override;
     int seatAwaited() const override;
-    Message play(int seat, const QString& choiceId) override;
     void requestHint(int seat) override;
     /// A hint being worked out for the table as it is now.
     bool isHinting() const;
@@ -35,6 +30,10 @@ public:
 signals:
     /// A phone's choice was played on the table (the page saves it).
     void choicePlayed(int seat);
+
+protected:
+    QJsonObject viewOf(int seat) const override;
+    Message playChoice(int seat, const QString& choiceId) override;
 
 private:
     crib::Table* table_;

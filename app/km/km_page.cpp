@@ -39,13 +39,14 @@ constexpr quint64 ComputerSeedSalt = 0x6b696e67736d656eULL;
 
 KmPage::KmPage(QWidget* parent)
     : TablePage(AutosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
+    setWords(pageWords());
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/km.svg"));
     table_ = new km::Table(this);
     scene_ = new KmScene(sheet_, table_, this);
     view_ = new KmView(scene_, this);
     panel_ = new KmSidePanel(table_, sheet_, this);
     computers_ = new ComputerTurns({[this] { return table_->revision(); },
-                                    [this] { return started_ && table_->isComputerToMove(); },
+                                    [this] { return hasGame() && table_->isComputerToMove(); },
                                     [this] { return scene_->isAnimating(); }},
                                    this);
     computers_->setPause(550);
@@ -107,11 +108,11 @@ Message KmPage::writeGame(const QString& path) {
 }
 
 bool KmPage::hasGameInProgress() const {
-    return started_ && !table_->game().isOver() && !table_->game().moves().empty();
+    return hasGame() && !table_->game().isOver() && !table_->game().moves().empty();
 }
 
 void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
-    started_ = true;
+    setGameOnTable(true);
     forgetPath();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computer's play follows from the game's seed
     table_->newGame(seats, seed);
@@ -124,12 +125,8 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
     if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
 }
 
-QString KmPage::checkFile(const QString& path) const {
-    return wordMessage(km::Table::check(path));
-}
-
 QString KmPage::openFile(const QString& path) {
-    const km::Seats seats = started_ ? table_->seats() : KmNewGameDialog::rememberedSeats();
+    const km::Seats seats = hasGame() ? table_->seats() : KmNewGameDialog::rememberedSeats();
     const km::Seats before = table_->seats();
     table_->setSeats(seats); // before load, so no computer plays the old game's turn
     const QString problem = wordMessage(table_->tryLoad(path));
@@ -137,7 +134,7 @@ QString KmPage::openFile(const QString& path) {
         table_->setSeats(before);
         return problem;
     }
-    started_ = true;
+    setGameOnTable(true);
     openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     writeAutosave();
@@ -148,10 +145,10 @@ QString KmPage::openFile(const QString& path) {
 QString KmPage::resume() {
     // The autosave says who sits where (migrateKmSettings() gave the seats
     // to one written before saves kept them).
-    const bool wasStarted = started_;
-    started_ = true; // openFile keeps the seats of a started game
+    const bool wasStarted = hasGame();
+    setGameOnTable(true); // openFile keeps the seats of a started game
     const QString problem = openFile(autosavePath());
-    if (!problem.isEmpty()) started_ = wasStarted;
+    if (!problem.isEmpty()) setGameOnTable(wasStarted);
     return problem;
 }
 
@@ -165,12 +162,12 @@ bool KmPage::isThinking() const {
 }
 
 void KmPage::refresh() {
-    scene_->setInteractive(started_ && !table_->game().isOver() && !table_->isComputerToMove());
+    scene_->setInteractive(hasGame() && !table_->game().isOver() && !table_->isComputerToMove());
     panel_->refresh(isThinking());
-    panel_->setEnabled(started_);
+    panel_->setEnabled(hasGame());
     panel_->undoButton()->setEnabled(canUndo());
     panel_->redoButton()->setEnabled(canRedo());
-    const bool personToMove = started_ && !table_->game().isOver() && !table_->isComputerToMove();
+    const bool personToMove = hasGame() && !table_->game().isOver() && !table_->isComputerToMove();
     hintAction_->setEnabled(personToMove && !isHinting());
     panel_->hintButton()->setEnabled(personToMove && !isHinting());
     panel_->hintButton()->setVisible(!table_->game().isOver());
@@ -202,7 +199,7 @@ bool KmPage::isHinting() const {
 }
 
 void KmPage::showHint() {
-    if (!started_ || table_->game().isOver() || table_->isComputerToMove() || isHinting()) return;
+    if (!hasGame() || table_->game().isOver() || table_->isComputerToMove() || isHinting()) return;
     if (scene_->isAnimating()) return;
     const km::Position position = table_->position();
     const std::uint64_t seed = rng_.next();
@@ -236,7 +233,7 @@ void KmPage::showHint() {
 }
 
 void KmPage::humanPlays(const km::Move& move) {
-    if (!started_ || table_->isComputerToMove()) return;
+    if (!hasGame() || table_->isComputerToMove()) return;
     if (!table_->play(move))
         sayNote([] { return tr("That move is not allowed here."); });
     else
@@ -250,7 +247,7 @@ void KmPage::onComputerMove(const km::Move& move) {
 
 void KmPage::onTurnChanged(km::Side side) {
     refresh();
-    if (!started_) return;
+    if (!hasGame()) return;
     sayTurn(side);
     computers_->schedule();
 }
@@ -264,7 +261,7 @@ void KmPage::sayNote(std::function<QString()> words) {
 void KmPage::retranslate() {
     hintAction_->setText(tr("&Hint"));
     hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
-    if (!started_) return;
+    if (!hasGame()) return;
     // The game stays as it is; its words are said again.
     if (noteWords_ && !shownNote_.isEmpty() && panel_->noteText() == shownNote_)
         sayNote(noteWords_);
@@ -290,7 +287,7 @@ void KmPage::sayTurn(km::Side side) {
 void KmPage::onGameOver(km::Outcome outcome) {
     computers_->stop();
     refresh();
-    if (!started_) return;
+    if (!hasGame()) return;
     emit statusMessage(kmwords::outcomeText(outcome, table_->game().drawnByRepetition()));
     writeAutosave(); // removes it: a finished game is not offered again
     emit actionsChanged();
@@ -301,11 +298,11 @@ TablePage::ReplaySteps KmPage::replaySteps() {
 }
 
 bool KmPage::canUndo() const {
-    return started_ && table_->canUndo();
+    return hasGame() && table_->canUndo();
 }
 
 bool KmPage::canRedo() const {
-    return started_ && table_->canRedo();
+    return hasGame() && table_->canRedo();
 }
 
 void KmPage::undo() {
@@ -329,7 +326,7 @@ void KmPage::autosave() {
 }
 
 void KmPage::writeAutosave() {
-    if (!started_) return;
+    if (!hasGame()) return;
     if (table_->game().isOver())
         autosaver()->remove();
     else

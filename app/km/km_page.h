@@ -29,7 +29,6 @@ public:
     explicit KmPage(QWidget* parent = nullptr);
     ~KmPage() override;
 
-    bool hasGame() const override { return started_; }
     /// A game started and not over, with at least one move played.
     bool hasGameInProgress() const override;
     /// KM-1: the first player is drawn by lot from `seed`.
@@ -37,21 +36,12 @@ public:
     /// Loads a saved game (the seats stay as they are); on failure the
     /// current game stays as it was. @returns an empty string or the problem.
     QString openFile(const QString& path) override;
-    QString checkFile(const QString& path) const override;
     /// Resumes the autosaved game with the seats it was played with.
     QString resume() override;
 
     // GamePage (km_page_menus.cpp)
-    QString gameId() const override;
-    QString title() const override;
-    QString fileFilter() const override;
-    QString defaultFileName() const override;
-    QString newGameText() const override;
     bool newGame() override;
     void setPace(int pace) override;
-    QString rulesMenuText() const override;
-    QString rulesTitle() const override;
-    QString rulesHtml() const override;
 
     /// Milliseconds a token takes to move, and the pause before a computer
     /// answers, so a person can follow (0, 0: at once, for tests).
@@ -76,6 +66,8 @@ protected:
     ReplaySteps replaySteps() override;
 
 private:
+    /// The menus' and title's words (km_page_menus.cpp).
+    static PageWords pageWords();
     void refresh();
     /// Keyboard players: the row choice (KM-6) or the pass (KM-8) takes the
     /// focus while it is asked for, and gives it back to the board after.
@@ -94,7 +86,6 @@ private:
 
     QAction* hintAction_;
     Random rng_;
-    bool started_ = false;
     bool choiceHasFocus_ = false; ///< guideFocus() sent the focus to the panel
     /// The panel's note of the moment (the lots drawn, a move refused, the
     /// last hint), kept as its makings to be said again in another language.

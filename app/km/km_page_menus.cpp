@@ -12,24 +12,17 @@
 
 namespace club::app {
 
-QString KmPage::gameId() const {
-    return QStringLiteral("kings-men");
-}
-
-QString KmPage::title() const {
-    return tr("King's Men");
-}
-
-QString KmPage::fileFilter() const {
-    return tr("King's Men games (*.kingsmen)");
-}
-
-QString KmPage::defaultFileName() const {
-    return QStringLiteral("game.kingsmen");
-}
-
-QString KmPage::newGameText() const {
-    return tr("&New Game of King's Men\u2026");
+PageWords KmPage::pageWords() {
+    return {
+        .gameId = QStringLiteral("kings-men"),
+        .defaultFileName = QStringLiteral("game.kingsmen"),
+        .title = [] { return tr("King's Men"); },
+        .fileFilter = [] { return tr("King's Men games (*.kingsmen)"); },
+        .newGameText = [] { return tr("&New Game of King's Men\u2026"); },
+        .rulesMenuText = [] { return tr("&Rules of King's Men"); },
+        .rulesTitle = [] { return tr("Rules of King's Men"); },
+        .rulesHtml = [] { return kmRulesHtml(); },
+    };
 }
 
 bool KmPage::newGame() {
@@ -42,18 +35,6 @@ bool KmPage::newGame() {
 void KmPage::setPace(int pace) {
     const PaceMs ms = paceMs(pace, {{{420, 1100}, {260, 550}, {110, 120}}});
     setPace(ms.stepMs, ms.thinkMs);
-}
-
-QString KmPage::rulesMenuText() const {
-    return tr("&Rules of King's Men");
-}
-
-QString KmPage::rulesTitle() const {
-    return tr("Rules of King's Men");
-}
-
-QString KmPage::rulesHtml() const {
-    return kmRulesHtml();
 }
 
 } // namespace club::app

@@ -27,9 +27,7 @@ QString tokenId(km::Cell cell) {
 } // namespace
 
 KmScene::KmScene(SpriteSheet* sheet, km::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table),
-      animations_(new AnimationTracker(this)) {
-    connect(animations_, &AnimationTracker::allEnded, this, &KmScene::animationsFinished);
+    : AnimatedScene(parent), sheet_(sheet), table_(table) {
     setSceneRect(-10, -10, BoardSide + 20, BoardSide + 20);
     board_ = new SpriteItem(sheet_, QStringLiteral("km-board"));
     board_->setSize({BoardSide, BoardSide});
@@ -179,16 +177,8 @@ void KmScene::slide(SpriteItem* token, int square) {
     animate(move);
 }
 
-void KmScene::animate(QAbstractAnimation* animation) {
-    animations_->track(animation);
-    animation->start(QAbstractAnimation::DeleteWhenStopped); // however it ends
-}
-
 void KmScene::stopAnimations() {
-    for (QAbstractAnimation* a : animations_->takeAll()) {
-        a->stop();
-        delete a;
-    }
+    dropAnimations();
     // Tokens fading out of the game have no square left: drop them now.
     const auto items = this->items();
     for (QGraphicsItem* item : items)

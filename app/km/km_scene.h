@@ -7,11 +7,10 @@
 // signals and asks the engine which moves are legal: it knows no rule.
 #pragma once
 
-#include "common/animation_tracker.h"
+#include "common/animated_scene.h"
 #include "engine/km/move.h"
 #include "engine/km/position.h"
 
-#include <QGraphicsScene>
 #include <QList>
 
 #include <array>
@@ -28,7 +27,7 @@ namespace club::app {
 class SpriteSheet;
 class SpriteItem;
 
-class KmScene : public QGraphicsScene {
+class KmScene : public AnimatedScene {
     Q_OBJECT
 public:
     static constexpr qreal SquareSize = 100; ///< scene units per square
@@ -45,7 +44,6 @@ public:
     bool isInteractive() const { return interactive_; }
     /// Milliseconds a token takes to move; 0 places it at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
-    bool isAnimating() const { return animations_->isRunning(); }
     /// The rows drawn as chosen while the Clear choice is open (bit i: row i).
     void setRowChoice(unsigned mask);
 
@@ -75,7 +73,6 @@ public:
 
 signals:
     void movePicked(const club::km::Move& move);
-    void animationsFinished();
     /// The keyboard cursor moved (or was shown) onto `square`.
     void cursorMoved(int square);
     /// The marks were redrawn: a move, a selection or a row choice changed.
@@ -99,7 +96,6 @@ private:
     void refreshMarkItems();
     void addMark(const QString& id, int square, qreal z);
     SpriteItem* makeToken(km::Cell cell, int square);
-    void animate(QAbstractAnimation* animation);
     void slide(SpriteItem* token, int square);
     void stopAnimations();
     QList<km::Move> movesFrom(int square) const;
@@ -114,7 +110,6 @@ private:
     SpriteItem* held_ = nullptr; ///< the jumped token, until it is placed
     QList<SpriteItem*> marks_;
     QList<QGraphicsPathItem*> rowMarks_;
-    AnimationTracker* animations_;
     unsigned rowChoice_ = ~0u;
     bool interactive_ = false;
     int animationMs_ = 260;

@@ -34,6 +34,7 @@ const QString autosaveName = QStringLiteral("autosave-party-night.pcnight");
 }
 
 PartyPage::PartyPage(QWidget* parent) : TablePage(autosaveName, parent) {
+    setWords(pageWords());
     night_ = new party::Night(this);
     // Before the signals that redraw: the night is on disk first.
     connect(night_, &party::Night::changed, this, &PartyPage::autosaveNight);

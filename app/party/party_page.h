@@ -43,13 +43,8 @@ public:
     void chooseTable(int number);
 
     // GamePage
-    QString gameId() const override;
-    QString title() const override;
-    QString fileFilter() const override;
-    QString defaultFileName() const override;
     bool hasGame() const override;
     bool hasGameInProgress() const override;
-    QString newGameText() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
     QString printText() const override;
@@ -60,9 +55,6 @@ public:
     bool canUndo() const override;
     void undo() override;
     void setPace(int) override {}
-    QString rulesMenuText() const override;
-    QString rulesTitle() const override;
-    QString rulesHtml() const override;
     /// A table's game played in the program has ended: its result is
     /// entered for that table, unless the night has moved on meanwhile.
     void takeHostedResult(quint64 tag, const HostedResult& result) override;
@@ -94,6 +86,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    /// The menus' and title's words (party_page_menus.cpp).
+    static PageWords pageWords();
     /// The page's words in the language shown (at start and at each change).
     void retranslate();
     void refresh();

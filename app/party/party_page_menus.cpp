@@ -15,24 +15,17 @@
 
 namespace club::app {
 
-QString PartyPage::gameId() const {
-    return QStringLiteral("party-night");
-}
-
-QString PartyPage::title() const {
-    return tr("Party Night");
-}
-
-QString PartyPage::fileFilter() const {
-    return tr("Party nights (*.pcnight)");
-}
-
-QString PartyPage::defaultFileName() const {
-    return QStringLiteral("night.pcnight");
-}
-
-QString PartyPage::newGameText() const {
-    return tr("&New Party Night\u2026");
+PageWords PartyPage::pageWords() {
+    return {
+        .gameId = QStringLiteral("party-night"),
+        .defaultFileName = QStringLiteral("night.pcnight"),
+        .title = [] { return tr("Party Night"); },
+        .fileFilter = [] { return tr("Party nights (*.pcnight)"); },
+        .newGameText = [] { return tr("&New Party Night\u2026"); },
+        .rulesMenuText = [] { return tr("&How a Party Night Runs"); },
+        .rulesTitle = [] { return tr("How a Party Night Runs"); },
+        .rulesHtml = [] { return partyRulesHtml(); },
+    };
 }
 
 bool PartyPage::newGame() {
@@ -82,18 +75,6 @@ void PartyPage::exportSheets(PartySheets which) {
         QMessageBox::warning(this, tr("Export Party Sheets"), wordMessage(problem));
     else
         emit statusMessage(tr("The sheets are written to %1.").arg(QDir::toNativeSeparators(path)));
-}
-
-QString PartyPage::rulesMenuText() const {
-    return tr("&How a Party Night Runs");
-}
-
-QString PartyPage::rulesTitle() const {
-    return tr("How a Party Night Runs");
-}
-
-QString PartyPage::rulesHtml() const {
-    return partyRulesHtml();
 }
 
 } // namespace club::app

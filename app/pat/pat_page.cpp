@@ -37,6 +37,7 @@ constexpr quint64 ComputerSeedSalt = 0x7061746368657369ULL;
 
 PatPage::PatPage(QWidget* parent)
     : TablePage(autosaveName, parent), rng_(QRandomGenerator::global()->generate64()) {
+    setWords(pageWords());
     qRegisterMetaType<club::pat::MoveReport>();
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pat.svg"));
     table_ = new pat::Table(this);
@@ -113,7 +114,7 @@ PatPage::PatPage(QWidget* parent)
     // The game's words said again in the language chosen: the panel, the
     // log (PatLog), and the status line (the turn, as the panel says it).
     followLanguage(this, [this] {
-        if (!started_) return;
+        if (!hasGame()) return;
         // The note of the moment, if the panel still shows it.
         if (noteWords_ && !shownNote_.isEmpty() && panel_->note() == shownNote_)
             sayNote(noteWords_);
@@ -151,18 +152,18 @@ int PatPage::peopleSeated() const {
 }
 
 bool PatPage::hasGameInProgress() const {
-    return started_ && !table_->isOver() && !table_->game().events().empty();
+    return hasGame() && !table_->isOver() && !table_->game().events().empty();
 }
 
 QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     if (const Message problem = setup.problem(); !problem.isEmpty()) return wordMessage(problem);
     endHosted(); // a hosted game replaced gives no result
-    const bool was = started_;
-    started_ = true;
+    const bool was = hasGame();
+    setGameOnTable(true);
     forgetPath();
     rng_.reseed(seed ^ ComputerSeedSalt); // the computers' play follows from the game's seed
     if (const Message problem = table_->newGame(setup, seed); !problem.isEmpty()) {
-        started_ = was;
+        setGameOnTable(was);
         return wordMessage(problem);
     }
     panel_->setNote(QString());
@@ -173,19 +174,15 @@ QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
     return {};
 }
 
-QString PatPage::checkFile(const QString& path) const {
-    return wordMessage(pat::Table::check(path));
-}
-
 QString PatPage::openFile(const QString& path) {
     // A hosted game replaced gives no result (nor does the game loaded).
     const HostedGame hosted = this->hosted();
     endHosted();
-    const bool was = started_;
-    started_ = true; // before the load's signals, so the game goes on at once
+    const bool was = hasGame();
+    setGameOnTable(true); // before the load's signals, so the game goes on at once
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) {
-        started_ = was;
+        setGameOnTable(was);
         restoreHosted(hosted);
         return problem;
     }
@@ -232,12 +229,12 @@ bool PatPage::isThinking() const {
 }
 
 void PatPage::refresh() {
-    const bool person = started_ && !table_->isOver() && !table_->isComputerToMove();
+    const bool person = hasGame() && !table_->isOver() && !table_->isComputerToMove();
     const bool throwWanted = person && table_->phase() == pat::Phase::Throw;
     scene_->setThrowWanted(throwWanted);
     scene_->setInteractive(person && table_->phase() == pat::Phase::Choose);
     panel_->refresh(isThinking(), throwWanted);
-    panel_->setEnabled(started_);
+    panel_->setEnabled(hasGame());
     const int undoSeat = this->undoSeat();
     panel_->undoButton()->setEnabled(undoSeat >= 0);
     // With people taking turns at one screen, whose move Undo takes back.
@@ -246,14 +243,14 @@ void PatPage::refresh() {
             ? tr("Take back %1's last move; the throw stays as it fell.").arg(name(undoSeat))
             : QString());
     panel_->redoButton()->setEnabled(canRedo());
-    if (!started_ || table_->isOver()) panel_->setPreview(QString());
+    if (!hasGame() || table_->isOver()) panel_->setPreview(QString());
     // Nothing is left to hurry once the game is over.
-    panel_->fastForwardButton()->setEnabled(started_ && !table_->isOver());
+    panel_->fastForwardButton()->setEnabled(hasGame() && !table_->isOver());
 }
 
 void PatPage::advance() {
     refresh();
-    if (!started_ || table_->isOver() || scene_->isAnimating()) return;
+    if (!hasGame() || table_->isOver() || scene_->isAnimating()) return;
     if (computers_->isBusy()) return;
     if (!isDue()) {
         // A person is to act: fast-forward has done its work.
@@ -265,7 +262,7 @@ void PatPage::advance() {
 }
 
 bool PatPage::isDue() const {
-    if (!started_ || table_->isOver()) return false;
+    if (!hasGame() || table_->isOver()) return false;
     const pat::Phase phase = table_->phase();
     const bool onlyMove = phase == pat::Phase::Choose && autoOnly_ && scene_->choices().size() == 1;
     return table_->isComputerToMove() || phase == pat::Phase::Opening || onlyMove;
@@ -277,7 +274,7 @@ int PatPage::pauseMs() const {
 }
 
 void PatPage::keysToBoard() {
-    if (!started_ || table_->isOver() || table_->isComputerToMove()) return;
+    if (!hasGame() || table_->isOver() || table_->isComputerToMove()) return;
     if (table_->phase() == pat::Phase::Opening) return;
     // The keys the panel promises (T or Space throws, arrows and Enter move)
     // work on the board; only when the focus is within the page, so a dialog
@@ -314,14 +311,14 @@ void PatPage::onComputerMove(int counter) {
 }
 
 void PatPage::throwDie() {
-    if (!started_ || table_->isOver() || table_->isComputerToMove()) return;
+    if (!hasGame() || table_->isOver() || table_->isComputerToMove()) return;
     if (table_->phase() != pat::Phase::Throw || scene_->isAnimating()) return;
     table_->throwDie();
     if (!scene_->isAnimating()) advance();
 }
 
 void PatPage::playCounter(int counter) {
-    if (!started_ || table_->isComputerToMove() || scene_->isAnimating()) return;
+    if (!hasGame() || table_->isComputerToMove() || scene_->isAnimating()) return;
     if (!table_->play(counter)) {
         sayNote([] { return tr("That counter cannot move with this throw."); });
         return;
@@ -330,11 +327,11 @@ void PatPage::playCounter(int counter) {
 }
 
 void PatPage::autosave() {
-    if (started_) autosaver()->schedule();
+    if (hasGame()) autosaver()->schedule();
 }
 
 void PatPage::writeAutosave() {
-    if (!started_) return;
+    if (!hasGame()) return;
     if (table_->isOver())
         autosaver()->remove();
     else

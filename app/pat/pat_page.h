@@ -33,24 +33,14 @@ public:
     explicit PatPage(QWidget* parent = nullptr);
     ~PatPage() override;
 
-    bool hasGame() const override { return started_; }
     bool hasGameInProgress() const override;
     /// A new game; who begins is thrown for on the board.
     QString startGame(const pat::Setup& setup, std::uint64_t seed);
     QString openFile(const QString& path) override;
-    QString checkFile(const QString& path) const override;
 
     // GamePage (pat_page_menus.cpp)
-    QString gameId() const override;
-    QString title() const override;
-    QString fileFilter() const override;
-    QString defaultFileName() const override;
-    QString newGameText() const override;
     bool newGame() override;
     void setPace(int pace) override;
-    QString rulesMenuText() const override;
-    QString rulesTitle() const override;
-    QString rulesHtml() const override;
     /// A partner game for a party night's table: the two pairs as the two
     /// sides, partners opposite (PAT-P1), every seat a person.
     bool playHosted(const HostedGame& game) override;
@@ -98,6 +88,8 @@ protected:
     ReplaySteps replaySteps() override;
 
 private:
+    /// The menus' and title's words (pat_page_menus.cpp).
+    static PageWords pageWords();
     void refresh();
     /// Sets going whatever happens next once the board is still: a throw for
     /// who begins, a computer's throw or choice, an only move.
@@ -137,7 +129,6 @@ private:
     QString name(int seat) const;
 
     Random rng_;
-    bool started_ = false;
     bool fastForward_ = false;
     bool autoOnly_ = false;
     int stepMs_ = 120;

@@ -14,24 +14,17 @@
 
 namespace club::app {
 
-QString PatPage::gameId() const {
-    return QStringLiteral("patchesi");
-}
-
-QString PatPage::title() const {
-    return tr("Patchesi");
-}
-
-QString PatPage::fileFilter() const {
-    return tr("Patchesi games (*.patchesi)");
-}
-
-QString PatPage::defaultFileName() const {
-    return QStringLiteral("game.patchesi");
-}
-
-QString PatPage::newGameText() const {
-    return tr("&New Game of Patchesi\u2026");
+PageWords PatPage::pageWords() {
+    return {
+        .gameId = QStringLiteral("patchesi"),
+        .defaultFileName = QStringLiteral("game.patchesi"),
+        .title = [] { return tr("Patchesi"); },
+        .fileFilter = [] { return tr("Patchesi games (*.patchesi)"); },
+        .newGameText = [] { return tr("&New Game of Patchesi\u2026"); },
+        .rulesMenuText = [] { return tr("&Rules of Patchesi"); },
+        .rulesTitle = [] { return tr("Rules of Patchesi"); },
+        .rulesHtml = [] { return patRulesHtml(); },
+    };
 }
 
 bool PatPage::newGame() {
@@ -79,18 +72,6 @@ QString PatPage::undoText() const {
 void PatPage::setPace(int pace) {
     const PaceMs ms = paceMs(pace, {{{210, 1000}, {120, 500}, {55, 160}}});
     setPace(ms.stepMs, ms.thinkMs);
-}
-
-QString PatPage::rulesMenuText() const {
-    return tr("&Rules of Patchesi");
-}
-
-QString PatPage::rulesTitle() const {
-    return tr("Rules of Patchesi");
-}
-
-QString PatPage::rulesHtml() const {
-    return patRulesHtml();
 }
 
 } // namespace club::app

@@ -91,7 +91,7 @@ void PatPage::onMoved(const pat::MoveReport& r) {
 
 void PatPage::onTurnChanged(int seat) {
     refresh();
-    if (!started_ || seat < 0) return;
+    if (!hasGame() || seat < 0) return;
     const pat::Seat& s = table_->setup().seats[std::size_t(seat)];
     if (table_->phase() == pat::Phase::Throw)
         emit statusMessage(s.isPerson() ? tr("%1 to throw.").arg(name(seat))
@@ -103,7 +103,7 @@ void PatPage::onGameOver() {
     computers_->stop();
     if (fastForward_) setFastForward(false);
     refresh();
-    if (!started_) return;
+    if (!hasGame()) return;
     emit statusMessage(panel_->turnText());
     if (hostedTag() != 0) {
         HostedResult result;

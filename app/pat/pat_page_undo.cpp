@@ -14,7 +14,7 @@ bool PatPage::isPersonsDecision(int seat, int options) const {
 
 std::optional<pat::ChoiceMade> PatPage::undoTarget() const {
     // A finished game is not taken back: the end stands, a new game follows.
-    if (!started_ || !hasPerson() || table_->isOver()) return std::nullopt;
+    if (!hasGame() || !hasPerson() || table_->isOver()) return std::nullopt;
     const std::vector<pat::ChoiceMade> made = table_->game().choicesMade();
     // When a person is to act, Undo is his: his own last choice, with any
     // later one of another person's going with it.
@@ -40,7 +40,7 @@ bool PatPage::canUndo() const {
 }
 
 bool PatPage::canRedo() const {
-    return started_ && hasPerson() && table_->canRedo();
+    return hasGame() && hasPerson() && table_->canRedo();
 }
 
 void PatPage::undo() {

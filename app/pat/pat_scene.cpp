@@ -54,13 +54,7 @@ QString dieId(int value) {
 } // namespace
 
 PatScene::PatScene(SpriteSheet* sheet, pat::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table),
-      animations_(new AnimationTracker(this)) {
-    connect(animations_, &AnimationTracker::allEnded, this, [this] {
-        refreshMarks();
-        updateEndCard();
-        emit animationsFinished();
-    });
+    : AnimatedScene(parent), sheet_(sheet), table_(table) {
     setSceneRect(-6, -6, BoardSide + 12, BoardSide + 12);
     board_ = new SpriteItem(sheet_, QStringLiteral("pat-board"));
     board_->setSize({BoardSide, BoardSide});
@@ -357,19 +351,19 @@ void PatScene::onMoved(const pat::MoveReport& r) {
     refreshMarks();
 }
 
-void PatScene::animate(QAbstractAnimation* animation) {
-    animations_->track(animation);
-    animation->start(QAbstractAnimation::DeleteWhenStopped); // however it ends
+void PatScene::animationsEnded() {
+    refreshMarks();
+    updateEndCard();
 }
 
 void PatScene::finishAnimations() {
     // Guarded: the end of one may stop the others (the page moves on).
     QList<QPointer<QAbstractAnimation>> running;
-    for (QAbstractAnimation* a : animations_->running())
+    for (QAbstractAnimation* a : runningAnimations())
         running.append(a);
     for (const QPointer<QAbstractAnimation>& a : running)
         if (a && a->state() == QAbstractAnimation::Running) a->setCurrentTime(a->totalDuration());
-    if (!animations_->isRunning()) return;
+    if (!isAnimating()) return;
     stopAnimations();
     refreshMarks();
     updateEndCard();
@@ -378,10 +372,7 @@ void PatScene::finishAnimations() {
 
 void PatScene::stopAnimations() {
     finishSnapBack();
-    for (QAbstractAnimation* a : animations_->takeAll()) {
-        a->stop();
-        delete a;
-    }
+    dropAnimations();
     bool anyCounter = false;
     for (const auto& colour : counters_)
         for (SpriteItem* item : colour)

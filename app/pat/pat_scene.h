@@ -11,10 +11,9 @@
 // engine which moves are legal and what they do: it knows no rule.
 #pragma once
 
-#include "common/animation_tracker.h"
+#include "common/animated_scene.h"
 #include "engine/pat/rules.h"
 
-#include <QGraphicsScene>
 #include <QList>
 #include <QPointer>
 
@@ -36,7 +35,7 @@ namespace club::app {
 class SpriteSheet;
 class SpriteItem;
 
-class PatScene : public QGraphicsScene {
+class PatScene : public AnimatedScene {
     Q_OBJECT
 public:
     // Places a counter can stand on: the 68 loop squares (the engine's loop
@@ -88,7 +87,6 @@ public:
     /// Milliseconds a counter takes per square (the die's roll follows); 0: at once.
     void setStepMs(int ms) { stepMs_ = ms; }
     int stepMs() const { return stepMs_; }
-    bool isAnimating() const { return animations_->isRunning(); }
     /// Ends every animation at once (fast-forward).
     void finishAnimations();
 
@@ -117,7 +115,6 @@ signals:
     void counterPicked(int counter);
     /// The person clicked the die to throw.
     void throwRequested();
-    void animationsFinished();
     /// The marks or the selection changed.
     void marksChanged();
     /// The keyboard's choice moved to the counter on `place`.
@@ -126,6 +123,7 @@ signals:
     void hint(const QString& text);
 
 protected:
+    void animationsEnded() override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
@@ -148,7 +146,6 @@ private:
     void onThrowLost(int seat, int value, int returnedCounter, int returnedFrom);
     void sendBack(QAbstractAnimation* group, int colour, int counter);
     void showThrowRow();
-    void animate(QAbstractAnimation* animation);
     void stopAnimations();
     void refreshChoices();
     void refreshMarks();
@@ -176,7 +173,6 @@ private:
     QList<SpriteItem*> openingThrows_; ///< while throwing for who begins: each colour's throw
     std::array<std::array<SpriteItem*, pat::MaxCounters>, pat::Colours> counters_{};
     QList<QGraphicsItem*> marks_;
-    AnimationTracker* animations_;
     QList<Choice> choices_;
     int selected_ = -1;
     bool interactive_ = false;

@@ -33,7 +33,7 @@ QJsonObject typed(const char* type) {
 
 /// One seat's phone: its link's secret, the connection holding it now, and
 /// the actions it applied.
-struct PhoneSeat {
+struct PhoneLink {
     QByteArray secret; ///< empty: not a phone seat
     QString name;      ///< when the secret was made (to tell a seat moved to the screen)
     QPointer<QWebSocket> socket;
@@ -47,7 +47,7 @@ struct PhoneServer::Private {
     PhoneServer* q;
     Limits limits;
     QPointer<PhoneTable> table;
-    QList<PhoneSeat> seats;
+    QList<PhoneLink> seats;
     /// Every open WebSocket and the seat it holds (-1: none yet).
     QHash<QWebSocket*, int> seatOf;
     RefusedAddresses refused;
@@ -175,7 +175,7 @@ struct PhoneServer::Private {
             seats[before].socket = nullptr;
             emit q->seatStateChanged(before);
         }
-        PhoneSeat& s = seats[seat];
+        PhoneLink& s = seats[seat];
         if (s.socket && s.socket != socket) dismiss(s.socket, "moved");
         s.socket = socket;
         s.held = true;
@@ -254,8 +254,8 @@ struct PhoneServer::Private {
     void renewSeats(bool keepStaying) {
         const int count = table ? table->seatCount() : 0;
         const int before = seats.size();
-        const QList<PhoneSeat> old = seats;
-        seats = QList<PhoneSeat>(count);
+        const QList<PhoneLink> old = seats;
+        seats = QList<PhoneLink>(count);
         for (int seat = 0; seat < std::max(count, before); ++seat) {
             const bool phone = seat < count && table->isPhoneSeat(seat);
             const bool keep = keepStaying && phone && seat < before;
@@ -381,16 +381,16 @@ QUrl PhoneServer::seatUrl(int seat) const {
 PhoneServer::SeatState PhoneServer::seatState(int seat) const {
     if (seat < 0 || seat >= d_->seats.size() || d_->seats[seat].secret.isEmpty())
         return SeatState::NotPhone;
-    const PhoneSeat& s = d_->seats[seat];
+    const PhoneLink& s = d_->seats[seat];
     if (s.socket && d_->seatOf.value(s.socket, -1) == seat) return SeatState::Connected;
     return s.held ? SeatState::Away : SeatState::NotJoined;
 }
 
 void PhoneServer::forgetPhone(int seat) {
     if (seatState(seat) == SeatState::NotPhone) return;
-    PhoneSeat& s = d_->seats[seat];
+    PhoneLink& s = d_->seats[seat];
     d_->dismiss(s.socket, "revoked");
-    PhoneSeat fresh;
+    PhoneLink fresh;
     fresh.secret = newSeatSecret();
     fresh.name = s.name;
     s = fresh;

@@ -10,35 +10,42 @@
 #include "core/message.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QString>
 
 namespace club::app {
 
+/// A seat at the table as the phones see it.
+struct PhoneSeat {
+    QString name;       ///< as the table shows it
+    bool phone = false; ///< played on a phone (a person seat set to "phone")
+};
+
 class PhoneTable : public QObject {
     Q_OBJECT
 public:
-    using QObject::QObject;
+    /// `gameId`: the game's id (the save files' "game" field); the phone
+    /// page loads this game's part of the page by it.
+    explicit PhoneTable(QString gameId, QObject* parent = nullptr);
 
-    /// The game's id (the save files' "game" field): the page loads this
-    /// game's part of the page by it.
-    virtual QString gameId() const = 0;
-    /// Seats at the table now (0 when there is no game).
-    virtual int seatCount() const = 0;
-    virtual QString seatName(int seat) const = 0;
-    /// Whether the seat is played on a phone (a person seat set to "phone").
-    virtual bool isPhoneSeat(int seat) const = 0;
+    QString gameId() const { return gameId_; }
+    /// The seats at the table now, in order (none when there is no game).
+    virtual QList<PhoneSeat> tableSeats() const = 0;
+    int seatCount() const;
+    QString seatName(int seat) const;
+    bool isPhoneSeat(int seat) const;
     /// Everything `seat` may see now, with its choices: the engine's
-    /// seatViewJson (PHONE-PROTOCOL.md "To a phone").
-    virtual QJsonObject seatView(int seat) const = 0;
+    /// seatViewJson (PHONE-PROTOCOL.md "To a phone"); empty for no seat.
+    QJsonObject seatView(int seat) const;
     /// The phone seat the table waits for now (its turn, the table open to
     /// it), or -1: the laptop shows its code there if its phone has not
     /// joined.
     virtual int seatAwaited() const { return -1; }
     /// Plays choice `choiceId` of the seat's view through the engine
     /// (applySeatChoice): an empty message, or why it is refused (nothing
-    /// changed).
-    virtual Message play(int seat, const QString& choiceId) = 0;
+    /// changed). A seat not played on a phone is refused here.
+    Message play(int seat, const QString& choiceId);
     /// Works the hint out for `seat` (off the GUI thread, as on the
     /// screen) and answers with hintReady(); a hint to a turn gone by is
     /// dropped, not answered.
@@ -54,6 +61,14 @@ signals:
     /// The hint for `seat`: the id of the choice in its view, and why, in
     /// the program's language.
     void hintReady(int seat, const QString& choiceId, const QString& reason);
+
+protected:
+    /// seatView() and play() for a seat at the table (play(): on a phone).
+    virtual QJsonObject viewOf(int seat) const = 0;
+    virtual Message playChoice(int seat, const QString& choiceId) = 0;
+
+private:
+    QString gameId_;
 };
 
 } // namespace club::app

@@ -50,6 +50,7 @@ constexpr int CutPauseForPhonesMs = 2500;
 } // namespace
 
 PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
+    setWords(pageWords());
     sheet_ = new SpriteSheet(pm_art::artPath);
     table_ = new pm::Table(this);
     scene_ = new PmScene(sheet_, table_, this);
@@ -227,10 +228,6 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
             });
     }
     return problem;
-}
-
-QString PmPage::checkFile(const QString& path) const {
-    return wordMessage(pm::Table::check(path));
 }
 
 QString PmPage::openFile(const QString& path) {

@@ -46,16 +46,10 @@ public:
     QString startRubber(const pm::RubberConfig& config);
     /// Loads a saved rubber; on failure the current one stays as it was.
     QString openFile(const QString& path) override;
-    QString checkFile(const QString& path) const override;
 
     // GamePage (pm_page_menus.cpp)
-    QString gameId() const override;
-    QString title() const override;
-    QString fileFilter() const override;
-    QString defaultFileName() const override;
     bool hasGame() const override;
     bool hasGameInProgress() const override;
-    QString newGameText() const override;
     bool newGame() override;
     QString printText() const override;
     bool canPrint() const override { return hasGame(); }
@@ -68,9 +62,6 @@ public:
     void redo() override;
     QAction* hintAction() const override { return hintAction_; }
     void setPace(int pace) override;
-    QString rulesMenuText() const override;
-    QString rulesTitle() const override;
-    QString rulesHtml() const override;
     /// One game of P.M. (not a rubber) for a party night's table: every seat
     /// a person, coloured as the new-rubber dialog would by default.
     bool playHosted(const HostedGame& game) override;
@@ -113,6 +104,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The menus' and title's words (pm_page_menus.cpp).
+    static PageWords pageWords();
     /// The page's own words in the language shown, and the game's said
     /// again (at start and at each change of language).
     void retranslate();

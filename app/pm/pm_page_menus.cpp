@@ -18,6 +18,19 @@
 
 namespace club::app {
 
+PageWords PmPage::pageWords() {
+    return {
+        .gameId = QStringLiteral("pm"),
+        .defaultFileName = QStringLiteral("rubber.pmrubber"),
+        .title = [] { return tr("P.M."); },
+        .fileFilter = [] { return tr("P.M. rubbers (*.pmrubber *.json)"); },
+        .newGameText = [] { return tr("&New Rubber of P.M.\u2026"); },
+        .rulesMenuText = [] { return tr("&Rules of P.M."); },
+        .rulesTitle = [] { return tr("Rules of P.M."); },
+        .rulesHtml = [] { return pmRulesHtml(); },
+    };
+}
+
 void PmPage::createMenuActions() {
     blankSheetsAction_ = new QAction(this); // its words: PmPage::retranslate()
     connect(blankSheetsAction_, &QAction::triggered, this, [this] {
@@ -28,32 +41,12 @@ void PmPage::createMenuActions() {
     });
 }
 
-QString PmPage::gameId() const {
-    return QStringLiteral("pm");
-}
-
-QString PmPage::title() const {
-    return tr("P.M.");
-}
-
-QString PmPage::fileFilter() const {
-    return tr("P.M. rubbers (*.pmrubber *.json)");
-}
-
-QString PmPage::defaultFileName() const {
-    return QStringLiteral("rubber.pmrubber");
-}
-
 bool PmPage::hasGame() const {
     return table_->hasRubber();
 }
 
 bool PmPage::hasGameInProgress() const {
     return table_->hasRubber() && !table_->rubber().isOver();
-}
-
-QString PmPage::newGameText() const {
-    return tr("&New Rubber of P.M.\u2026");
 }
 
 bool PmPage::newGame() {
@@ -79,18 +72,6 @@ QString PmPage::undoText() const {
 void PmPage::setPace(int pace) {
     const PaceMs ms = paceMs(pace, {{{260, 1100}, {150, 550}, {50, 120}}});
     setPace(ms.stepMs, ms.thinkMs);
-}
-
-QString PmPage::rulesMenuText() const {
-    return tr("&Rules of P.M.");
-}
-
-QString PmPage::rulesTitle() const {
-    return tr("Rules of P.M.");
-}
-
-QString PmPage::rulesHtml() const {
-    return pmRulesHtml();
 }
 
 } // namespace club::app

@@ -13,7 +13,7 @@
 namespace club::app {
 
 PmPhoneTable::PmPhoneTable(pm::Table* table, std::function<bool()> tableOpen, QObject* parent)
-    : PhoneTable(parent), table_(table), tableOpen_(std::move(tableOpen)),
+    : PhoneTable(QStringLiteral("pm"), parent), table_(table), tableOpen_(std::move(tableOpen)),
       hinter_(new ComputerThinker([table] { return table->revision(); }, this)) {
     // Every signal that changes what a seat sees; a move sends several.
     const auto change = [this] { announceChange(); };
@@ -49,26 +49,16 @@ void PmPhoneTable::announceChange() {
         Qt::QueuedConnection);
 }
 
-QString PmPhoneTable::gameId() const {
-    return QStringLiteral("pm");
+QList<PhoneSeat> PmPhoneTable::tableSeats() const {
+    QList<PhoneSeat> seats;
+    if (!table_->hasRubber()) return seats;
+    const auto& all = table_->rubber().config().seats;
+    for (int s = 0; s < table_->rubber().players(); ++s)
+        seats.append({all[std::size_t(s)].name, all[std::size_t(s)].phone});
+    return seats;
 }
 
-int PmPhoneTable::seatCount() const {
-    return table_->hasRubber() ? table_->rubber().players() : 0;
-}
-
-QString PmPhoneTable::seatName(int seat) const {
-    if (seat < 0 || seat >= seatCount()) return {};
-    return table_->rubber().config().seats[std::size_t(seat)].name;
-}
-
-bool PmPhoneTable::isPhoneSeat(int seat) const {
-    if (seat < 0 || seat >= seatCount()) return false;
-    return table_->rubber().config().seats[std::size_t(seat)].phone;
-}
-
-QJsonObject PmPhoneTable::seatView(int seat) const {
-    if (seat < 0 || seat >= seatCount()) return {};
+QJsonObject PmPhoneTable::viewOf(int seat) const {
     return pm::seatViewJson(*table_, seat);
 }
 
@@ -78,10 +68,7 @@ int PmPhoneTable::seatAwaited() const {
     return isPhoneSeat(seat) ? seat : -1;
 }
 
-Message PmPhoneTable::play(int seat, const QString& choiceId) {
-    if (!isPhoneSeat(seat))
-        return Message(
-            QT_TRANSLATE_NOOP("club::FormatError", "This seat is not played on a phone."));
+Message PmPhoneTable::playChoice(int seat, const QString& choiceId) {
     if (tableOpen_ && !tableOpen_())
         return Message(
             QT_TRANSLATE_NOOP("club::FormatError", "Wait until the cards are dealt on the table."));

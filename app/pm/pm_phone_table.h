@@ -25,18 +25,17 @@ public:
     PmPhoneTable(pm::Table* table, std::function<bool()> tableOpen, QObject* parent = nullptr);
     ~PmPhoneTable() override;
 
-    QString gameId() const override;
-    int seatCount() const override;
-    QString seatName(int seat) const override;
-    bool isPhoneSeat(int seat) const override;
-    QJsonObject seatView(int seat) const override;
+    QList<PhoneSeat> tableSeats() const override;
     int seatAwaited() const override;
-    Message play(int seat, const QString& choiceId) override;
     void requestHint(int seat) override;
 
     /// The page's table opened to play (the cut for dealer dealt): the
     /// phones are told, as for any change.
     void tableOpened() { announceChange(); }
+
+protected:
+    QJsonObject viewOf(int seat) const override;
+    Message playChoice(int seat, const QString& choiceId) override;
 
 private:
     /// One changed() for the signals a move sends together.

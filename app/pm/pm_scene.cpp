@@ -29,9 +29,7 @@ constexpr qreal BoardsFoot = 9;
 } // namespace
 
 PmScene::PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent)
-    : QGraphicsScene(parent), sheet_(sheet), table_(table),
-      animations_(new AnimationTracker(this)) {
-    connect(animations_, &AnimationTracker::allEnded, this, &PmScene::animationsFinished);
+    : AnimatedScene(parent), sheet_(sheet), table_(table) {
     setBackgroundBrush(QColor(0x2E, 0x4A, 0x3A));
     baize_ = new SpriteItem(sheet_, QStringLiteral("pm-baize"));
     baize_->setZValue(-10);
@@ -249,10 +247,6 @@ void PmScene::onTurnChanged(int seat) {
     const auto it = std::find(seats_.begin(), seats_.end(), seat);
     if (it != seats_.end() && boards_.size() > 1)
         boards_[int((it - seats_.begin() + 1) % boards_.size())]->setNext(true);
-}
-
-void PmScene::track(QAbstractAnimation* animation) {
-    animations_->track(animation);
 }
 
 void PmScene::onCardPlayed(int seat, int cardId, int value, int) {

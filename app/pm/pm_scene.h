@@ -8,11 +8,10 @@
 // board in pm_scene_marks.cpp.
 #pragma once
 
-#include "common/animation_tracker.h"
+#include "common/animated_scene.h"
 #include "engine/pm/move.h"
 
 #include <QAbstractAnimation>
-#include <QGraphicsScene>
 #include <QList>
 #include <functional>
 #include <optional>
@@ -31,7 +30,7 @@ class SpriteItem;
 class ClickableSprite;
 class PmBoardItem;
 
-class PmScene : public QGraphicsScene {
+class PmScene : public AnimatedScene {
     Q_OBJECT
 public:
     PmScene(SpriteSheet* sheet, pm::Table* table, QObject* parent = nullptr);
@@ -48,7 +47,6 @@ public:
 
     /// Milliseconds a man takes per number; 0 moves without animation.
     void setStepMs(int ms) { stepMs_ = ms; }
-    bool isAnimating() const { return animations_->isRunning(); }
 
     // Keyboard and test access to the hand.
     int handSize() const { return int(hand_.size()); }
@@ -94,7 +92,6 @@ signals:
     void movePicked(const club::pm::Move& move);
     /// Plain words for the selected card: the amount and the rhyme's wording.
     void selectionExplained(const QString& text);
-    void animationsFinished();
     /// The hand as words for screen readers; empty when no hand is face up.
     void handDescribed(const QString& text);
     /// The keyboard (or a click) moved to hand card `index`, or to option `index`.
@@ -127,14 +124,12 @@ private:
     void clearTurnMarkers();
     /// Marks each player's last card and man on his board (pm_move_log.h).
     void refreshLastTurns();
-    void track(QAbstractAnimation* animation);
     QString explain(const pm::Move& any) const;
 
     SpriteSheet* sheet_;
     pm::Table* table_;
     qreal width_ = 1600;
     int stepMs_ = 160;
-    AnimationTracker* animations_;
 
     SpriteItem* baize_ = nullptr;
     SpriteItem* container_ = nullptr;

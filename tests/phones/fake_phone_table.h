@@ -17,7 +17,7 @@ public:
         bool phone = false;
     };
     explicit FakePhoneTable(QList<FakeSeat> seats, QObject* parent = nullptr)
-        : PhoneTable(parent), seats_(std::move(seats)) {}
+        : PhoneTable(QStringLiteral("stand-in"), parent), seats_(std::move(seats)) {}
 
     /// Puts `seat` on a phone or back on the screen, as a page would.
     void setPhone(int seat, bool phone) {
@@ -30,14 +30,18 @@ public:
         awaited_ = seat;
         emit changed();
     }
-    QString gameId() const override { return QStringLiteral("stand-in"); }
-    int seatCount() const override { return int(seats_.size()); }
-    QString seatName(int seat) const override { return seats_.value(seat).name; }
-    bool isPhoneSeat(int seat) const override { return seats_.value(seat).phone; }
-    QJsonObject seatView(int) const override { return {}; }
-    Message play(int, const QString&) override { return Message("Not a game."); }
+    QList<app::PhoneSeat> tableSeats() const override {
+        QList<app::PhoneSeat> seats;
+        for (const FakeSeat& seat : seats_)
+            seats.append({seat.name, seat.phone});
+        return seats;
+    }
     void requestHint(int) override {}
     int seatAwaited() const override { return awaited_; }
+
+protected:
+    QJsonObject viewOf(int) const override { return {}; }
+    Message playChoice(int, const QString&) override { return Message("Not a game."); }
 
 private:
     QList<FakeSeat> seats_;

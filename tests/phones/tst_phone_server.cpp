@@ -46,15 +46,19 @@ public:
     QList<QPair<int, QString>> played;
     QList<int> hintsAsked;
 
-    QString gameId() const override { return QStringLiteral("fake"); }
-    int seatCount() const override { return seats; }
-    QString seatName(int seat) const override { return names.value(seat); }
-    bool isPhoneSeat(int seat) const override { return phone.value(seat); }
+    FakeTable() : PhoneTable(QStringLiteral("fake")) {}
+
+    QList<club::app::PhoneSeat> tableSeats() const override {
+        QList<club::app::PhoneSeat> list;
+        for (int seat = 0; seat < seats; ++seat)
+            list.append({names.value(seat), phone.value(seat)});
+        return list;
+    }
     QStringList choices(int seat) const {
         if (seat != turn) return {};
         return {QStringLiteral("%1/a").arg(revision), QStringLiteral("%1/b").arg(revision)};
     }
-    QJsonObject seatView(int seat) const override {
+    QJsonObject viewOf(int seat) const override {
         return {{"game", gameId()},
                 {"seat", seat},
                 {"name", seatName(seat)},
@@ -62,7 +66,7 @@ public:
                 {"hand", QJsonArray{QStringLiteral("card-of-seat-%1").arg(seat)}},
                 {"choices", QJsonArray::fromStringList(choices(seat))}};
     }
-    Message play(int seat, const QString& choiceId) override {
+    Message playChoice(int seat, const QString& choiceId) override {
         if (!choices(seat).contains(choiceId))
             return Message(QT_TRANSLATE_NOOP("club::FormatError",
                                              "That choice is not open to this seat now."));
