@@ -388,6 +388,7 @@ void TestPmPlayers::evidenceWeighsTheDeals() {
     QVERIFY(evidenceLikelihood(30) < 0.1); // a landing on 25 from 20 passed over
     for (int tries : {16, 0}) {            // by rejection; dealt one card at a time
         ExpertSettings off;
+        off.evidence = 0;
         ExpertSettings on;
         on.evidence = 1;
         on.evidenceTries = tries;
@@ -423,6 +424,8 @@ void TestPmPlayers::evidenceIsFair() {
         settings.evidence = 1;
         settings.evidenceTries = tries;
         settings.work = 20000;
+        ExpertSettings plainSettings;
+        plainSettings.evidence = 0;
         ExpertPlayer expert(settings);
         club::Random shuffler(77);
         const int positions = quick() ? 6 : 24;
@@ -443,7 +446,7 @@ void TestPmPlayers::evidenceIsFair() {
             for (std::size_t d = 0; d < dealsA.size(); ++d)
                 for (int s = 0; s < players; ++s)
                     QCOMPARE(ids(dealsB[d].hand(s)), ids(dealsA[d].hand(s)));
-            const std::vector<Game> plain = drawDeals(View(a, seat), dp, ExpertSettings{}, 40);
+            const std::vector<Game> plain = drawDeals(View(a, seat), dp, plainSettings, 40);
             for (std::size_t d = 0; d < plain.size(); ++d)
                 if (ids(plain[d].hand((seat + 1) % players)) !=
                     ids(dealsA[d].hand((seat + 1) % players))) {
