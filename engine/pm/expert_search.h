@@ -19,6 +19,7 @@ class Random;
 
 namespace club::pm {
 
+class Game;
 class SeatView;
 using View = SeatView; // view.h: the old name of SeatView
 
@@ -41,7 +42,29 @@ struct ExpertSettings {
     /// What one such reply is charged against `work`, in play-out moves
     /// (it costs about that much time), so a search's time stays bounded.
     int replyWork = 12;
+    /// Deals weighed by the opponents' past plays (0: off; 1: as fitted,
+    /// the default since issue 28's third round, PLAYERS.md).
+    /// A sampled deal in which an opponent holds a card that, on a board he
+    /// played on, would have gained clearly more (PM-18) than the card he
+    /// laid is less likely: each such card and turn multiplies the deal's
+    /// chance by evidenceLikelihood() of the gain missed, to this power.
+    /// Deals are drawn by rejection, at most `evidenceTries` a deal (the
+    /// likeliest drawn is kept if none is accepted), each extra try charged
+    /// one play-out move; with `evidenceTries` 0 or less they are dealt one
+    /// card at a time instead (View::sampleWeighted). Only the public
+    /// record is read (View::pastTurns).
+    double evidence = 1;
+    int evidenceTries = 16;
 };
+
+/// The factor on a card's chance of being in a hand whose player laid a
+/// card gaining `missed` points less than it would have (PM-18, his best
+/// man for it): the share of such cards Standard players kept in their hands, over
+/// the share of all unseen cards they held (fitted on 600 four-player games
+/// of Standard players, about 507,000 cards; PLAYERS.md). 1 when missed
+/// <= 0. Greedy players never keep such a card; Standard keeps some,
+/// weighing the next turn.
+double evidenceLikelihood(int missed);
 
 struct ScoredMove {
     Move move;
@@ -63,5 +86,10 @@ std::vector<ScoredMove> searchMoves(const View& view, Random& rng,
 
 /// The distinct legal moves of the seat to move: one Move per (value, man).
 std::vector<Move> distinctMoves(const View& view);
+
+/// `count` deals as the search draws them: View::sample, weighed by the
+/// opponents' past plays when `settings.evidence` asks for it.
+std::vector<Game> drawDeals(const View& view, Random& rng, const ExpertSettings& settings,
+                            int count);
 
 } // namespace club::pm

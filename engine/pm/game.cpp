@@ -156,6 +156,8 @@ void Game::play(const Move& move) {
         const CardId keep = CardId(0u - unsigned(i < at));
         h[i] = CardId((h[i] & keep) | (h[i + 1] & ~keep));
     }
+    pileFrom_[pileCount_] = move.movesMan() ? move.from : std::int8_t(-1);
+    pileTo_[pileCount_] = move.movesMan() ? move.to : std::int8_t(-1);
     pile_[pileCount_++] = move.card;
 
     Men& men = men_[toMove_];

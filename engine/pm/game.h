@@ -67,6 +67,11 @@ public:
     std::span<const CardId> setAside() const {
         return {setAside_.data(), std::size_t(setAsideCount_)};
     }
+    /// Where the man moved by the card played on turn `turn` stood before
+    /// and after it, as every seat watched (PM-16: boards are public); -1
+    /// for both when that card moved no man. @pre 0 <= turn < turnsPlayed()
+    int movedFrom(int turn) const { return pileFrom_[std::size_t(turn)]; }
+    int movedTo(int turn) const { return pileTo_[std::size_t(turn)]; }
     bool hasTop() const { return pileCount_ > 0; }
     int topValue() const { return hasTop() ? deck_[pile_[pileCount_ - 1]].value : 0; }
 
@@ -107,6 +112,8 @@ private:
     std::array<std::uint8_t, MaxPlayers> handCount_{};
     std::array<Men, MaxPlayers> men_{};
     std::array<CardId, MaxCards> pile_{};
+    std::array<std::int8_t, MaxCards> pileFrom_{}; ///< per turn: the man's place before, or -1
+    std::array<std::int8_t, MaxCards> pileTo_{};   ///< and after, or -1
     std::array<CardId, MaxCards> setAside_{};
 };
 

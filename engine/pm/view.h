@@ -13,6 +13,18 @@
 
 namespace club::pm {
 
+/// One turn of the public record, as every seat watched it played: who
+/// laid which card on which top card, and how he moved a man.
+struct PastTurn {
+    int seat = 0;
+    int value = 0;       ///< the card laid
+    bool hadTop = false; ///< false for the lead (PM-5)
+    int top = 0;         ///< the top card it was laid on, when hadTop
+    Men men{};           ///< the mover's men before the turn
+    int from = -1;       ///< the man moved, -1 when the card moved none
+    int to = -1;
+};
+
 class SeatView {
 public:
     SeatView(const Game& game, int seat) : game_(game), seat_(seat) {}
@@ -32,6 +44,12 @@ public:
     bool hasTop() const { return game_.hasTop(); }
     int topValue() const { return game_.topValue(); }
 
+    /// Every turn played so far, in order, with the boards as they stood
+    /// (public: the seats watched each card laid and each man moved). Only
+    /// the latest turns when a board was set by hand (Game::setMen) so that
+    /// the earlier boards cannot be told.
+    std::vector<PastTurn> pastTurns() const;
+
     /// Legal moves for this seat; empty when it is not this seat's turn.
     MoveList legalMoves() const { return isMyTurn() ? game_.legalMoves() : MoveList{}; }
     /// The same moves, counted rather than listed (TurnMoves, game.h).
@@ -46,6 +64,14 @@ public:
     /// its real size) and the set-aside. Which hidden place holds which
     /// card in the real game has no influence on the result.
     Game sample(Random& rng) const;
+
+    /// sample() with a likelihood: the hidden cards, in a shuffled order,
+    /// go one by one to a place with a chance in proportion to its free
+    /// room times `weight[seat][value + 32]` (the set-aside weighs 1; this
+    /// seat's own entry is not read). An approximation of drawing deals in
+    /// proportion to the product of the weights, without rejection.
+    Game sampleWeighted(Random& rng,
+                        const std::array<std::array<double, 64>, MaxPlayers>& weight) const;
 
     /// A number that depends on nothing but what this seat sees (its hand,
     /// every board, the cards played in order, the hand counts), so that a

@@ -5,7 +5,8 @@
 // whole 8-player games. Not a test: run it by hand, under `nice`.
 //
 //   pm_strength [--scale F] [--only NAME] [--work N] [--max-samples N] [--replies N]
-//               [--reply-work N] [--margin W] [--speed-games N]
+//               [--reply-work N] [--margin W] [--evidence F]
+//               [--evidence-tries N] [--speed-games N]
 #include "core/random.h"
 #include "pm/expert_player.h"
 #include "pm/game.h"
@@ -118,6 +119,10 @@ int main(int argc, char** argv) {
             settings.standardReplies = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--reply-work"))
             settings.replyWork = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--evidence"))
+            settings.evidence = std::atof(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--evidence-tries"))
+            settings.evidenceTries = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--speed-games"))
             speedGames = std::atoi(argv[i + 1]);
         else {
@@ -126,9 +131,10 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("Expert budget: %ld moves of play-out per move, at most %d sampled deals, "
-                "%d Standard replies charged %d moves each, margin %.3f\n\n",
+                "%d Standard replies charged %d moves each, margin %.3f, evidence %.2f "
+                "(%d tries)\n\n",
                 settings.work, settings.maxSamples, settings.standardReplies, settings.replyWork,
-                settings.marginWeight);
+                settings.marginWeight, settings.evidence, settings.evidenceTries);
     if (only != "speed")
         std::printf("| match                  | n |  games |   wins | 95%% interval  | chance | "
                     "mean sc | cpu s  |\n|---|---|---|---|---|---|---|---|\n");

@@ -72,6 +72,9 @@ private slots:
     void hintLandsHome();
     void hintNamesTheRival();
     void standardReplyIsStandardsChoice();
+    void pastTurnsShowTheBoards();
+    void evidenceWeighsTheDeals();
+    void evidenceIsFair();
     void computerTurnIsPure();
     void toolSimulatesTheLevels();
 };
@@ -285,6 +288,178 @@ void TestPmPlayers::standardReplyIsStandardsChoice() {
             ++checked;
         }
     QVERIFY(checked >= 80);
+}
+
+void TestPmPlayers::pastTurnsShowTheBoards() {
+    // The public record (View::pastTurns) gives each turn's seat, card, top
+    // card, man moved and the mover's board before it, as they were played.
+    for (int players : {2, 4, 8})
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Game g = Game::deal(Pack::standard(), players, int(seed) % players, 700 + seed);
+            club::Random rng(seed);
+            StandardPlayer standard;
+            std::vector<PastTurn> watched;
+            while (!g.isOver()) {
+                const std::vector<PastTurn> record = View(g, int(seed) % players).pastTurns();
+                QCOMPARE(record.size(), watched.size());
+                for (std::size_t t = 0; t < record.size(); ++t) {
+                    QCOMPARE(record[t].seat, watched[t].seat);
+                    QCOMPARE(record[t].value, watched[t].value);
+                    QCOMPARE(record[t].hadTop, watched[t].hadTop);
+                    QCOMPARE(record[t].top, watched[t].top);
+                    QCOMPARE(record[t].from, watched[t].from);
+                    QCOMPARE(record[t].to, watched[t].to);
+                    QCOMPARE(expectedScore(record[t].men), expectedScore(watched[t].men));
+                    QList<int> a(record[t].men.begin(), record[t].men.end());
+                    QList<int> b(watched[t].men.begin(), watched[t].men.end());
+                    std::sort(a.begin(), a.end());
+                    std::sort(b.begin(), b.end());
+                    QCOMPARE(a, b);
+                }
+                const Move m = standard.choose(View(g, g.toMove()), rng);
+                PastTurn turn;
+                turn.seat = g.toMove();
+                turn.value = g.card(m.card).value;
+                turn.hadTop = g.hasTop();
+                turn.top = g.topValue();
+                turn.men = g.men(g.toMove());
+                turn.from = m.movesMan() ? m.from : -1;
+                turn.to = m.movesMan() ? m.to : -1;
+                watched.push_back(turn);
+                g.apply(m);
+            }
+        }
+    // A board set by hand (Game::setMen) leaves no man where the last turn
+    // put one: the boards before it cannot be told, and none are given.
+    Game g = Game::deal(Pack::standard(), 4, 0, 77);
+    club::Random rng(3);
+    while (g.turnsPlayed() < 10 || !(g.movedTo(g.turnsPlayed() - 1) > Stars))
+        g.play(greedyMove(g, rng));
+    const int last = (g.leader() + g.turnsPlayed() - 1) % 4;
+    QCOMPARE(int(View(g, 0).pastTurns().size()), g.turnsPlayed());
+    g.setMen(last, men(0, 0, 0, 0));
+    QVERIFY(View(g, 0).pastTurns().empty());
+}
+
+namespace {
+
+/// How strongly the opponents' past plays speak against `deal`: over the
+/// cards in their hands and their turns, minus the log of
+/// evidenceLikelihood() of the gain the card would have had over the one
+/// laid.
+double evidenceAgainst(const Game& deal, const View& view) {
+    double against = 0;
+    for (const PastTurn& turn : view.pastTurns()) {
+        if (turn.seat == view.seat()) continue;
+        const int laid = turn.from >= 0 ? placeScore(turn.to) - placeScore(turn.from) : 0;
+        const MenIndex index(turn.men, view.options());
+        for (CardId c : deal.hand(turn.seat)) {
+            const int v = deal.card(c).value;
+            if (v == turn.value || (!turn.hadTop && v < 0)) continue;
+            const int amount = moveAmount(turn.hadTop, turn.top, v);
+            int gain = index.count(amount) == 0 ? 0 : -1000;
+            index.ways(amount, [&](int from, int to, bool) {
+                gain = std::max(gain, placeScore(to) - placeScore(from));
+            });
+            against -= std::log(evidenceLikelihood(gain - laid));
+        }
+    }
+    return against;
+}
+
+/// A position some turns into a game of Standard players.
+Game standardPositionAt(int players, std::uint64_t seed, int turns) {
+    Game g = Game::deal(Pack::standard(), players, int(seed % std::uint64_t(players)), seed);
+    club::Random rng(seed * 3 + 5);
+    StandardPlayer standard;
+    for (int t = 0; t < turns && !g.isOver(); ++t)
+        g.apply(standard.choose(View(g, g.toMove()), rng));
+    return g;
+}
+
+} // namespace
+
+void TestPmPlayers::evidenceWeighsTheDeals() {
+    // Off, the search draws plain samples. On, the deals it draws put cards
+    // into the opponents' hands that their past plays speak against (a
+    // landing on 25 not taken, ...) less often than plain samples do.
+    QCOMPARE(evidenceLikelihood(0), 1.0);
+    QCOMPARE(evidenceLikelihood(-10), 1.0);
+    QVERIFY(evidenceLikelihood(30) < 0.1); // a landing on 25 from 20 passed over
+    for (int tries : {16, 0}) {            // by rejection; dealt one card at a time
+        ExpertSettings off;
+        off.evidence = 0;
+        ExpertSettings on;
+        on.evidence = 1;
+        on.evidenceTries = tries;
+        double plain = 0;
+        double weighed = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const Game g = standardPositionAt(4, 300 + seed, 20 + int(seed % 5));
+            if (g.isOver()) continue;
+            const View view(g, g.toMove());
+            club::Random a(seed), b(seed), c(seed);
+            const std::vector<Game> offDeals = drawDeals(view, a, off, 200);
+            for (const Game& d : offDeals) {
+                const Game same = view.sample(c);
+                for (int s = 0; s < 4; ++s)
+                    QCOMPARE(ids(d.hand(s)), ids(same.hand(s)));
+                plain += evidenceAgainst(d, view);
+            }
+            for (const Game& d : drawDeals(view, b, on, 200))
+                weighed += evidenceAgainst(d, view);
+        }
+        QVERIFY2(plain > 200, qPrintable(QString::number(plain))); // the plays said something
+        QVERIFY2(weighed * 3 < plain * 2,
+                 qPrintable(QStringLiteral("%1 against %2").arg(weighed).arg(plain)));
+    }
+}
+
+void TestPmPlayers::evidenceIsFair() {
+    // PM-16 with the evidence on: the deals drawn and the Expert's choice
+    // stay the same when the hidden cards are shuffled, since the weighing
+    // reads only the public record of the plays.
+    for (int tries : {16, 0}) { // by rejection; dealt one card at a time
+        ExpertSettings settings;
+        settings.evidence = 1;
+        settings.evidenceTries = tries;
+        settings.work = 20000;
+        ExpertSettings plainSettings;
+        plainSettings.evidence = 0;
+        ExpertPlayer expert(settings);
+        club::Random shuffler(77);
+        const int positions = quick() ? 6 : 24;
+        int weighedSomewhere = 0;
+        for (int i = 0; i < positions; ++i) {
+            const int players = 2 + i % 7;
+            const Game a =
+                standardPositionAt(players, 5000 + std::uint64_t(i), 2 + i % (players * 6));
+            if (a.isOver()) continue;
+            const int seat = a.toMove();
+            std::vector<CardId> hidden = hiddenCards(a, seat);
+            shuffler.shuffle(std::span<CardId>(hidden));
+            Game b = a;
+            b.redealHidden(seat, hidden);
+            club::Random da(i), db(i), dp(i);
+            const std::vector<Game> dealsA = drawDeals(View(a, seat), da, settings, 40);
+            const std::vector<Game> dealsB = drawDeals(View(b, seat), db, settings, 40);
+            for (std::size_t d = 0; d < dealsA.size(); ++d)
+                for (int s = 0; s < players; ++s)
+                    QCOMPARE(ids(dealsB[d].hand(s)), ids(dealsA[d].hand(s)));
+            const std::vector<Game> plain = drawDeals(View(a, seat), dp, plainSettings, 40);
+            for (std::size_t d = 0; d < plain.size(); ++d)
+                if (ids(plain[d].hand((seat + 1) % players)) !=
+                    ids(dealsA[d].hand((seat + 1) % players))) {
+                    ++weighedSomewhere;
+                    break;
+                }
+            club::Random ra(i), rb(i);
+            const Move ma = expert.choose(View(a, seat), ra);
+            const Move mb = expert.choose(View(b, seat), rb);
+            QVERIFY2(ma == mb, qPrintable(QStringLiteral("position %1").arg(i)));
+        }
+        QVERIFY(weighedSomewhere > 0); // the evidence drew other deals than plain samples
+    }
 }
 
 void TestPmPlayers::computerTurnIsPure() {
