@@ -77,18 +77,22 @@ std::uint64_t SeatView::positionKey() const {
     return h;
 }
 
-Game SeatView::sample(Random& rng) const {
-    // Hidden cards in id order, so the real arrangement leaves no trace.
+std::size_t SeatView::shuffledHidden(Random& rng, std::array<CardId, MaxCards>& hidden) const {
     std::array<bool, MaxCards> seen{};
     for (CardId c : hand())
         seen[c] = true;
     for (CardId c : played())
         seen[c] = true;
-    std::array<CardId, MaxCards> hidden{};
     std::size_t count = 0;
     for (int id = 0; id < game_.deckSize(); ++id)
         if (!seen[id]) hidden[count++] = CardId(id);
     rng.shuffle(std::span<CardId>(hidden.data(), count));
+    return count;
+}
+
+Game SeatView::sample(Random& rng) const {
+    std::array<CardId, MaxCards> hidden{};
+    const std::size_t count = shuffledHidden(rng, hidden);
     Game copy = game_;
     copy.redealHidden(seat_, std::span<const CardId>(hidden.data(), count));
     return copy;
@@ -100,16 +104,8 @@ namespace club::pm {
 
 Game SeatView::sampleWeighted(Random& rng,
                               const std::array<std::array<double, 64>, MaxPlayers>& weight) const {
-    std::array<bool, MaxCards> seen{};
-    for (CardId c : hand())
-        seen[c] = true;
-    for (CardId c : played())
-        seen[c] = true;
     std::array<CardId, MaxCards> hidden{};
-    std::size_t count = 0;
-    for (int id = 0; id < game_.deckSize(); ++id)
-        if (!seen[id]) hidden[count++] = CardId(id);
-    rng.shuffle(std::span<CardId>(hidden.data(), count));
+    const std::size_t count = shuffledHidden(rng, hidden);
     // Places: the other seats, then the set-aside (index players()).
     std::array<int, MaxPlayers + 1> room{};
     std::array<std::array<CardId, MaxCards>, MaxPlayers + 1> dealt{};

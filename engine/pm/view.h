@@ -80,6 +80,10 @@ public:
     std::uint64_t positionKey() const;
 
 private:
+    /// The cards this seat has not seen, in id order, then shuffled (so the
+    /// real arrangement leaves no trace), into `hidden`. @returns how many.
+    std::size_t shuffledHidden(Random& rng, std::array<CardId, MaxCards>& hidden) const;
+
     const Game& game_;
     int seat_;
 };
