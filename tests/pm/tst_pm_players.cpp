@@ -47,14 +47,21 @@ std::vector<CardId> hiddenCards(const Game& g, int seat) {
     return out;
 }
 
+/// A position some turns into a game of `Player`s (their choices drawn
+/// with `playSeed`), with a seat to move.
+template <class Player>
+Game playedPosition(int players, std::uint64_t seed, int turns, std::uint64_t playSeed) {
+    Game g = Game::deal(Pack::standard(), players, int(seed % std::uint64_t(players)), seed);
+    club::Random rng(playSeed);
+    Player player;
+    for (int t = 0; t < turns && !g.isOver(); ++t)
+        g.apply(player.choose(View(g, g.toMove()), rng));
+    return g;
+}
+
 /// A position some turns into a greedy game, with a seat to move.
 Game positionAt(int players, std::uint64_t seed, int turns) {
-    Game g = Game::deal(Pack::standard(), players, int(seed % std::uint64_t(players)), seed);
-    club::Random rng(seed * 7 + 1);
-    GreedyPlayer greedy;
-    for (int t = 0; t < turns && !g.isOver(); ++t)
-        g.apply(greedy.choose(View(g, g.toMove()), rng));
-    return g;
+    return playedPosition<GreedyPlayer>(players, seed, turns, seed * 7 + 1);
 }
 
 } // namespace
@@ -369,12 +376,7 @@ double evidenceAgainst(const Game& deal, const View& view) {
 
 /// A position some turns into a game of Standard players.
 Game standardPositionAt(int players, std::uint64_t seed, int turns) {
-    Game g = Game::deal(Pack::standard(), players, int(seed % std::uint64_t(players)), seed);
-    club::Random rng(seed * 3 + 5);
-    StandardPlayer standard;
-    for (int t = 0; t < turns && !g.isOver(); ++t)
-        g.apply(standard.choose(View(g, g.toMove()), rng));
-    return g;
+    return playedPosition<StandardPlayer>(players, seed, turns, seed * 3 + 5);
 }
 
 } // namespace
