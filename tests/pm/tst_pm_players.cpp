@@ -47,6 +47,15 @@ std::vector<CardId> hiddenCards(const Game& g, int seat) {
     return out;
 }
 
+/// The same position with the cards `seat` cannot see dealt otherwise.
+Game withHiddenShuffled(const Game& a, int seat, club::Random& shuffler) {
+    std::vector<CardId> hidden = hiddenCards(a, seat);
+    shuffler.shuffle(std::span<CardId>(hidden));
+    Game b = a;
+    b.redealHidden(seat, hidden);
+    return b;
+}
+
 /// A position some turns into a game of `Player`s (their choices drawn
 /// with `playSeed`), with a seat to move.
 template <class Player>
@@ -146,10 +155,7 @@ void TestPmPlayers::fairPlay() {
         const Game a = positionAt(players, 9000 + std::uint64_t(i), i % (players * 6));
         if (a.isOver()) continue;
         const int seat = a.toMove();
-        std::vector<CardId> hidden = hiddenCards(a, seat);
-        shuffler.shuffle(std::span<CardId>(hidden));
-        Game b = a;
-        b.redealHidden(seat, hidden);
+        const Game b = withHiddenShuffled(a, seat, shuffler);
         // What the seat may know is the same in both.
         QCOMPARE(ids(b.hand(seat)), ids(a.hand(seat)));
         QCOMPARE(ids(b.pile()), ids(a.pile()));
@@ -438,10 +444,7 @@ void TestPmPlayers::evidenceIsFair() {
                 standardPositionAt(players, 5000 + std::uint64_t(i), 2 + i % (players * 6));
             if (a.isOver()) continue;
             const int seat = a.toMove();
-            std::vector<CardId> hidden = hiddenCards(a, seat);
-            shuffler.shuffle(std::span<CardId>(hidden));
-            Game b = a;
-            b.redealHidden(seat, hidden);
+            const Game b = withHiddenShuffled(a, seat, shuffler);
             club::Random da(i), db(i), dp(i);
             const std::vector<Game> dealsA = drawDeals(View(a, seat), da, settings, 40);
             const std::vector<Game> dealsB = drawDeals(View(b, seat), db, settings, 40);
