@@ -1600,11 +1600,69 @@
     </message>
 </context>
 <context>
+    <name>PatHintWords</name>
+    <message>
+        <location filename="../app/pat/pat_hint_words.cpp" line="+28"/>
+        <source>Only this move is possible with this throw.</source>
+        <translation>Mit diesem Wurf ist nur dieser Zug möglich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would take %1&apos;s counter: it goes back to its triangle and needs a 5 to come out again.</source>
+        <translation>Der Meister würde den Stein von %1 schlagen: er geht zurück in sein Dreieck und braucht eine 5, um wieder herauszukommen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would bring this counter HOME, where nothing can touch it.</source>
+        <translation>Der Meister würde diesen Stein ins HOME bringen, wo ihn nichts mehr erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would enter a counter: with more counters out, fewer throws are lost.</source>
+        <translation>Der Meister würde einen Stein einsetzen: mit mehr Steinen im Spiel gehen weniger Würfe verloren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto a Star, where no counter is taken.</source>
+        <translation>Der Meister würde diesen Stein aus der Reichweite der Steine von %1 bringen, auf einen Stern, wo kein Stein geschlagen wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, into your home column, where nobody else goes.</source>
+        <translation>Der Meister würde diesen Stein aus der Reichweite der Steine von %1 bringen, in Ihre Heimspalte, wohin sonst niemand kommt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto your own, where the two make a barrier.</source>
+        <translation>Der Meister würde diesen Stein aus der Reichweite der Steine von %1 bringen, auf Ihren eigenen, wo die beiden eine Sperre bilden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert would join your own counter: two together make a barrier that nobody may pass or take.</source>
+        <translation>Der Meister würde zu Ihrem eigenen Stein ziehen: zwei zusammen bilden eine Sperre, die niemand passieren oder schlagen darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would play this move: of all your moves, it leaves your counters least within reach of the others&apos; next throws.</source>
+        <translation>Der Meister würde diesen Zug spielen: von allen Ihren Zügen lässt er Ihre Steine am wenigsten in Reichweite der nächsten Würfe der anderen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would play this move: looking over the next throws and playing each move on, it found this one keeps you best placed in the race.</source>
+        <translation>Der Meister würde diesen Zug spielen: Er hat die nächsten Würfe durchgesehen und jeden Zug weitergespielt; mit diesem stehen Sie im Rennen am besten da.</translation>
+    </message>
+</context>
+<context>
     <name>PatRules</name>
     <message>
         <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Das Laufspiel von John Jaques &amp;amp; Son, London. Für zwei bis vier Spieler, jeder für sich, oder vier in zwei Parteien von Partnern.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Das Brett&lt;/h3&gt;&lt;p&gt;Ein Kreuz aus vier Armen, Rot, Grün, Gelb und Purpur, um das große Feld HOME. Jeder Arm besteht aus drei Spalten von acht Feldern. Die &lt;b&gt;Laufbahn&lt;/b&gt; ist der Ring aus den äußeren Spalten aller Arme und dem Endfeld jeder mittleren Spalte: 68 Felder. Das Endfeld der mittleren Spalte eines Spielers, ihm am nächsten, ist &lt;b&gt;A&lt;/b&gt;; der Rest dieser Spalte, sieben Felder, führt hinauf ins HOME. Jede äußere Spalte hat auf ihrem fünften Feld von A aus einen &lt;b&gt;Stern&lt;/b&gt;. Neben jedem Arm, zur Rechten seines Spielers, liegt ein Dreieck, in dem seine Steine warten. [R: die Regelblätter verweisen auf eine verlorene Abbildung; das Brett ist so rekonstruiert, dass es zu jeder Regel passt.]&lt;/p&gt;&lt;h3&gt;Das Einzelspiel&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Steine.&lt;/b&gt; Vier für jeden, im Dreieck des Spielers; ein kurzes Spiel wird mit dreien gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer beginnt.&lt;/b&gt; Die Spieler werfen reihum den Würfel; wer zuerst eine Fünf wirft, beginnt. [R: diese Fünf ist sein erster Wurf, und er darf damit einen Stein einsetzen.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Weg.&lt;/b&gt; Ein Stein wird auf dem rechten Stern des Spielers eingesetzt, läuft die ganze Laufbahn herum bis zu seinem linken Stern, dann die farbigen Felder hinunter bis A und seine mittlere Spalte hinauf ins HOME. [R: gegen den Uhrzeigersinn, und die Züge gehen in derselben Richtung reihum.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einsetzen.&lt;/b&gt; Nur mit einer Fünf, auf den Einsetzstern. [R: mit einer Fünf darf stattdessen ein Stein gezogen werden, der schon draußen ist; der Spieler wählt. Ein Stern, auf dem schon zwei Steine stehen, ist gesperrt.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sechsen.&lt;/b&gt; Eine Sechs zählt zwölf und gibt dem Spieler zwei weitere Würfe, was sie auch zeigen. Er darf für jeden Wurf einen anderen Stein ziehen. Sind auch der zweite und der dritte Wurf Sechsen, so setzt er nach dem Zug um zwölf für den dritten seinen Stein, der dem HOME am nächsten ist, in sein Dreieck zurück. [R: die Würfe nach einer Sechs sind volle Würfe: eine Fünf darf einsetzen, eine Sechs zählt zwölf, aber sie bringen keine weiteren Würfe. Ein Stein, der schon im HOME ist, ist sicher. Eine dritte Sechs, die kein Stein nutzen kann, schickt trotzdem den Stein zurück, der dem HOME am nächsten ist. Hausregel, in der Grundeinstellung ausgeschaltet, in beiden Spielen: eine Sechs gibt nur einen weiteren Wurf statt zwei, eine zweite Sechs noch einen, bis zur dritten Sechs.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sperren.&lt;/b&gt; Zwei Steine einer Farbe auf einem Feld bilden eine Sperre: kein Stein darf sie überziehen oder auf ihr landen. Drei Steine teilen nie ein Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen.&lt;/b&gt; Ein Stein, der seinen Zug auf einem Feld mit einem einzelnen Gegner beendet, schlägt ihn: der geschlagene Stein geht zurück in sein Dreieck und muss mit einer Fünf neu eingesetzt werden. Auf einem Stern wird niemand geschlagen. [R: auf einem Stern darf ein Stein das Feld mit einem Gegner teilen; zwei Steine verschiedener Farbe bilden dort keine Sperre.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Farbe.&lt;/b&gt; Ein Stein darf keinen Stein seiner eigenen Farbe überziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; nur mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verfallene Würfe.&lt;/b&gt; Kann kein Stein ziehen, so verfällt der Wurf. [R: kann ein Stein ziehen, so muss einer ziehen; der Spieler wählt, welcher.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Das Ende und die Einsätze.&lt;/b&gt; Wer zuerst alle seine Steine ins HOME bringt, gewinnt die Einsätze, abzüglich eines Drittels, das an den Zweiten im HOME geht. [R: das Spiel geht weiter, bis ein zweiter Spieler im HOME ist; bei zwei Spielern beendet der Erste im HOME die Partie. Einsätze sind freigestellt und werden in Steinen gezählt; das Drittel wird abgerundet.]&lt;/p&gt;&lt;h3&gt;Das Partnerspiel&lt;/h3&gt;&lt;p&gt;Rot und Gelb spielen gegen Grün und Purpur; Partner sitzen einander gegenüber.&lt;/p&gt;&lt;p&gt;Jeder Spieler beginnt mit einem Stein auf seinem &lt;b&gt;linken&lt;/b&gt; Stern. Dann werfen alle; der höchste Wurf beginnt, wobei bei diesem Wurf eine Fünf höher zählt als eine Sechs. [R: Spieler mit gleichem höchstem Wurf werfen noch einmal; der gewinnende Wurf ist der erste Wurf des Beginnenden.] Der Beginnende darf mit einer Fünf einen Stein einsetzen oder seinen ersten Stein weiterziehen.&lt;/p&gt;&lt;p&gt;Das Spiel geht im Uhrzeigersinn, nach links; die Steine laufen die ganze Laufbahn herum bis A, dann die farbigen Felder hinauf ins HOME, mit dem genauen Wurf.&lt;/p&gt;&lt;p&gt;Ein einzelner Stein, der nicht auf einem Stern steht, kann von jedem der beiden Gegner geschlagen werden. Ein Stein, der auf dem einzelnen Stein seines Partners landet, gesellt sich zu ihm. Zwei Steine einer Farbe bilden eine Sperre, die weder Partner noch Gegner überziehen können; zwei Steine einer Partei in verschiedenen Farben nicht.&lt;/p&gt;&lt;p&gt;Eine Sechs zählt zwölf und gibt zwei weitere Würfe; nach drei Sechsen hintereinander macht der Spieler alle drei Züge, wenn er kann, auch wenn der dritte einen Stein ins HOME bringt, und setzt dann seinen Stein, der dem HOME am nächsten ist, ins Dreieck zurück.&lt;/p&gt;&lt;p&gt;Ein Spieler darf keinen seiner eigenen Steine überziehen, wohl aber die seines Partners; er darf in einem Zug nicht drei Steine überziehen. Er darf zwei überziehen und einen dritten schlagen oder sich zu ihm gesellen. Nie mehr als zwei Steine auf einem Feld. [R: ein Feld mit zwei Steinen zählt als zwei.]&lt;/p&gt;&lt;p&gt;Die Partei, die zuerst ihre acht Steine ins HOME bringt, gewinnt. [R: ein Spieler, dessen vier Steine im HOME sind, wirft nicht mehr; sein Partner spielt weiter.]&lt;/p&gt;&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Drücken Sie &lt;b&gt;T&lt;/b&gt; oder die &lt;b&gt;Leertaste&lt;/b&gt;, oder klicken Sie den Würfel oder die Schaltfläche „Würfeln“ an, um zu würfeln. Die Steine, die ziehen können, sind golden umrahmt, und die Felder, die sie erreichen würden, sind umringt, rot dort, wo ein Stein geschlagen würde. Klicken Sie einen Stein oder seinen Ring an, um ihn zu ziehen; oder wählen Sie mit den Pfeiltasten oder Tab und drücken Sie die &lt;b&gt;Eingabetaste&lt;/b&gt;. &lt;b&gt;Vorspulen&lt;/b&gt; zeigt die Züge der Computer sofort; &lt;b&gt;Zurücknehmen&lt;/b&gt; nimmt Ihren letzten Zug zurück, aber nie den Wurf.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt von Jaques offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt;, or &lt;b&gt;Hint&lt;/b&gt; in the Edit menu or the panel, selects the Expert’s move for your throw and says why; &lt;b&gt;Enter&lt;/b&gt; plays it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; oder &lt;b&gt;Hinweis&lt;/b&gt; im Menü Bearbeiten oder in der Seitenleiste wählt den Zug des Meisters für Ihren Wurf und sagt, warum; die &lt;b&gt;Eingabetaste&lt;/b&gt; spielt ihn.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4308,7 +4366,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4877,7 +4935,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+266"/>
+        <location filename="../app/km/km_page.cpp" line="+262"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -4887,12 +4945,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -5115,7 +5173,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6315,7 +6373,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+75"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -6330,12 +6388,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+27"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -6490,6 +6558,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>Rules of Patchesi</source>
         <translation>Spielregeln von Patchesi</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>Der Meister sucht einen Zug…</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatScene</name>
@@ -6512,7 +6585,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6522,22 +6595,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Würfe in diesem Zug</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Throw</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Würfeln (T oder Leertaste auf dem Brett)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Fast Forward</source>
         <translation>&amp;Vorspulen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Die Züge der Computer sofort zeigen, bis Sie am Zug sind</translation>
     </message>
@@ -6564,12 +6637,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
+        <source>H&amp;int</source>
+        <translation>H&amp;inweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Schlägt den Zug des Meisters vor, mit Begründung (H)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -7648,7 +7731,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-252"/>
+        <location filename="../app/pm/pm_page.cpp" line="-248"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -8158,7 +8241,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location filename="../app/common/table_page.cpp" line="+118"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>

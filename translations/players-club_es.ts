@@ -1600,11 +1600,69 @@
     </message>
 </context>
 <context>
+    <name>PatHintWords</name>
+    <message>
+        <location filename="../app/pat/pat_hint_words.cpp" line="+28"/>
+        <source>Only this move is possible with this throw.</source>
+        <translation>Con esta tirada solo es posible esta jugada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would take %1&apos;s counter: it goes back to its triangle and needs a 5 to come out again.</source>
+        <translation>El Experto se comería la ficha de %1: vuelve a su triángulo y necesita un 5 para volver a salir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would bring this counter HOME, where nothing can touch it.</source>
+        <translation>El Experto llevaría esta ficha a CASA, donde nada puede tocarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would enter a counter: with more counters out, fewer throws are lost.</source>
+        <translation>El Experto sacaría una ficha: con más fichas en juego se pierden menos tiradas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto a Star, where no counter is taken.</source>
+        <translation>El Experto pondría esta ficha fuera del alcance de las fichas de %1, en una Estrella, donde no se come ninguna ficha.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, into your home column, where nobody else goes.</source>
+        <translation>El Experto pondría esta ficha fuera del alcance de las fichas de %1, en su columna hacia CASA, donde nadie más entra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto your own, where the two make a barrier.</source>
+        <translation>El Experto pondría esta ficha fuera del alcance de las fichas de %1, sobre una suya, donde las dos forman una barrera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert would join your own counter: two together make a barrier that nobody may pass or take.</source>
+        <translation>El Experto se uniría a su propia ficha: dos juntas forman una barrera que nadie puede pasar ni comer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would play this move: of all your moves, it leaves your counters least within reach of the others&apos; next throws.</source>
+        <translation>El Experto haría esta jugada: de todas sus jugadas, es la que deja sus fichas menos al alcance de las próximas tiradas de los demás.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would play this move: looking over the next throws and playing each move on, it found this one keeps you best placed in the race.</source>
+        <translation>El Experto haría esta jugada: mirando las próximas tiradas y siguiendo cada jugada, ha visto que esta le deja mejor situado en la carrera.</translation>
+    </message>
+</context>
+<context>
     <name>PatRules</name>
     <message>
         <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;El juego de carreras de John Jaques &amp;amp; Son, Londres. Para dos a cuatro jugadores, cada uno por su cuenta, o para cuatro en dos bandos de compañeros.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;El tablero&lt;/h3&gt;&lt;p&gt;Una cruz de cuatro brazos, Rojo, Verde, Amarillo y Morado, alrededor de la gran casilla central, CASA (HOME). Cada brazo tiene tres columnas de ocho casillas. El &lt;b&gt;circuito&lt;/b&gt; es el recorrido que forman las columnas exteriores de todos los brazos y la casilla del extremo de cada columna central: 68 casillas. La casilla del extremo de la columna central de un jugador, la más cercana a él, es la &lt;b&gt;A&lt;/b&gt;; el resto de esa columna, siete casillas, lleva hasta CASA. Cada columna exterior tiene una &lt;b&gt;Estrella&lt;/b&gt; en su quinta casilla contando desde A. Junto a cada brazo, a la derecha de su jugador, hay un triángulo donde esperan sus fichas. [R: las hojas remiten a un diagrama que se ha perdido; el tablero se ha reconstruido de acuerdo con todas las reglas.]&lt;/p&gt;&lt;h3&gt;La partida individual&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichas.&lt;/b&gt; Cuatro cada uno, en el triángulo del jugador; la partida corta se juega con tres.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién empieza.&lt;/b&gt; Los jugadores tiran el dado por turno; empieza el primero que saca un cinco. [R: ese cinco es su primera tirada, y con él puede sacar una ficha.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El recorrido.&lt;/b&gt; Una ficha sale en la Estrella de la derecha del jugador, da toda la vuelta al circuito hasta su Estrella de la izquierda, baja luego por las casillas de color hasta A y sube por su columna central hasta CASA. [R: en sentido contrario a las agujas del reloj, y los turnos siguen el mismo sentido.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sacar ficha.&lt;/b&gt; Solo con un cinco, a la Estrella de salida. [R: en lugar de sacar, un cinco puede mover una ficha que ya esté fuera; el jugador elige. Una Estrella que ya tiene dos fichas está cerrada.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Los seises.&lt;/b&gt; Un seis cuenta doce y da al jugador dos tiradas más, salga lo que salga. Puede mover una ficha distinta con cada tirada. Si la segunda y la tercera tirada también son seises, después de mover doce con la tercera devuelve a su triángulo la ficha que tenga más cerca de CASA. [R: las tiradas que siguen a un seis son tiradas completas: un cinco puede sacar ficha y un seis cuenta doce, pero no dan más tiradas. Una ficha que ya está en CASA está a salvo. Un tercer seis que ninguna ficha puede usar también devuelve la ficha más cercana a CASA. Regla de la casa, desactivada por defecto, en ambos juegos: un seis da una sola tirada más en lugar de dos, y un segundo seis otra más, hasta el tercer seis.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barreras.&lt;/b&gt; Dos fichas de un mismo color en una casilla forman una barrera: ninguna ficha puede pasarla ni caer en ella. Nunca hay tres fichas en una misma casilla.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Comer.&lt;/b&gt; La ficha que termina su movimiento en una casilla ocupada por una sola ficha contraria se la come: la ficha comida vuelve a su triángulo y ha de sacarse de nuevo con un cinco. En una Estrella no se come a nadie. [R: en una Estrella, una ficha puede compartir la casilla con una contraria; dos fichas de distinto color no forman allí barrera.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El propio color.&lt;/b&gt; Una ficha no puede pasar por encima de otra de su mismo color.&lt;/p&gt;&lt;p&gt;&lt;b&gt;CASA&lt;/b&gt; solo con la tirada justa.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiradas perdidas.&lt;/b&gt; Si ninguna ficha puede moverse, la tirada se pierde. [R: cuando alguna ficha puede moverse, hay que mover una; el jugador elige cuál.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;El final y las apuestas.&lt;/b&gt; El primero que lleva todas sus fichas a CASA gana lo apostado, menos un tercio, que es para el segundo en llegar a CASA. [R: el juego sigue hasta que un segundo jugador llega a CASA; con dos jugadores, el primero que llega a CASA termina la partida. Las apuestas son opcionales y se cuentan en fichas; el tercio se redondea hacia abajo.]&lt;/p&gt;&lt;h3&gt;La partida por parejas&lt;/h3&gt;&lt;p&gt;Rojo y Amarillo juegan contra Verde y Morado; los compañeros se sientan enfrente.&lt;/p&gt;&lt;p&gt;Cada jugador empieza con una ficha en su Estrella de la &lt;b&gt;izquierda&lt;/b&gt;. Después tiran todos; empieza el que saca más, y en esta tirada el cinco vale más que el seis. [R: los que empatan en la tirada más alta vuelven a tirar; la tirada ganadora es la primera tirada del que empieza.] El que empieza puede usar un cinco para sacar una ficha o para adelantar su primera ficha.&lt;/p&gt;&lt;p&gt;Se juega en el sentido de las agujas del reloj, hacia la izquierda; las fichas dan toda la vuelta al circuito hasta A, y suben luego por las casillas de color hasta CASA, con la tirada justa.&lt;/p&gt;&lt;p&gt;Una ficha sola que no esté en una Estrella puede ser comida por cualquiera de los dos contrarios. La ficha que cae sobre la ficha sola de su compañero se une a ella. Dos fichas de un mismo color forman un bloqueo que no pueden pasar ni los compañeros ni los contrarios; dos de un mismo bando, de distinto color, no lo forman.&lt;/p&gt;&lt;p&gt;Un seis cuenta doce y da dos tiradas más; tras tres seises seguidos, el jugador hace los tres movimientos si puede, aunque el tercero lleve una ficha a CASA, y después devuelve al triángulo su ficha más cercana a CASA.&lt;/p&gt;&lt;p&gt;Un jugador no puede pasar una de sus propias fichas, pero sí las de su compañero; no puede pasar tres fichas en un mismo movimiento. Puede pasar dos y comer o unirse a una tercera. Nunca hay más de dos fichas en una casilla. [R: una casilla con dos fichas cuenta como dos.]&lt;/p&gt;&lt;p&gt;Gana el bando que primero lleva sus ocho fichas a CASA. [R: el jugador que tiene sus cuatro fichas en CASA ya no tira; su compañero sigue jugando.]&lt;/p&gt;&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Pulse &lt;b&gt;T&lt;/b&gt; o &lt;b&gt;Espacio&lt;/b&gt;, o haga clic en el dado o en el botón «Tirar» para tirar. Las fichas que pueden moverse llevan un marco dorado, y las casillas a las que llegarían van rodeadas con un círculo, rojo si allí se comería una ficha. Haga clic en una ficha o en su círculo para moverla; o elija con las flechas o Tab y pulse &lt;b&gt;Intro&lt;/b&gt;. &lt;b&gt;Adelantar&lt;/b&gt; muestra de una vez los turnos del ordenador; &lt;b&gt;Deshacer&lt;/b&gt; anula su último movimiento, pero nunca la tirada.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja de Jaques deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt;, or &lt;b&gt;Hint&lt;/b&gt; in the Edit menu or the panel, selects the Expert’s move for your throw and says why; &lt;b&gt;Enter&lt;/b&gt; plays it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt;, o &lt;b&gt;Consejo&lt;/b&gt; en el menú Edición o en el panel, selecciona la jugada del Experto para su tirada y dice por qué; &lt;b&gt;Intro&lt;/b&gt; la juega.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4308,7 +4366,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4877,7 +4935,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+266"/>
+        <location filename="../app/km/km_page.cpp" line="+262"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4887,12 +4945,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -5115,7 +5173,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6315,7 +6373,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+75"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -6330,12 +6388,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+27"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Sugiere la jugada del Experto, con el motivo</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -6490,6 +6558,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>Rules of Patchesi</source>
         <translation>Reglas de Patchesi</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>El Experto busca una jugada…</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatScene</name>
@@ -6512,7 +6585,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6522,22 +6595,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Tiradas de este turno</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Throw</source>
         <translation>&amp;Tirar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Tirar el dado (T o Espacio sobre el tablero)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Fast Forward</source>
         <translation>Ade&amp;lantar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Mostrar de una vez los turnos del ordenador, hasta que le toque jugar a usted</translation>
     </message>
@@ -6564,12 +6637,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Consejo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Sugiere la jugada del Experto, con el motivo (H)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -7648,7 +7731,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-252"/>
+        <location filename="../app/pm/pm_page.cpp" line="-248"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -8158,7 +8241,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location filename="../app/common/table_page.cpp" line="+118"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>El registro de esta partida no se puede volver a jugar.</translation>

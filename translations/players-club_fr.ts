@@ -1600,11 +1600,69 @@
     </message>
 </context>
 <context>
+    <name>PatHintWords</name>
+    <message>
+        <location filename="../app/pat/pat_hint_words.cpp" line="+28"/>
+        <source>Only this move is possible with this throw.</source>
+        <translation>Seul ce coup est possible avec ce jet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would take %1&apos;s counter: it goes back to its triangle and needs a 5 to come out again.</source>
+        <translation>L’Expert prendrait le pion de %1 : il retourne dans son triangle et il lui faudra un 5 pour ressortir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would bring this counter HOME, where nothing can touch it.</source>
+        <translation>L’Expert amènerait ce pion à HOME, où rien ne peut plus l’atteindre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would enter a counter: with more counters out, fewer throws are lost.</source>
+        <translation>L’Expert entrerait un pion : avec plus de pions en jeu, moins de jets sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto a Star, where no counter is taken.</source>
+        <translation>L’Expert mettrait ce pion hors de portée des pions de %1, sur une Étoile, où aucun pion n’est pris.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, into your home column, where nobody else goes.</source>
+        <translation>L’Expert mettrait ce pion hors de portée des pions de %1, dans votre colonne d’arrivée, où personne d’autre ne va.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would move this counter out of reach of %1&apos;s counters, onto your own, where the two make a barrier.</source>
+        <translation>L’Expert mettrait ce pion hors de portée des pions de %1, sur le vôtre, où les deux forment un barrage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Expert would join your own counter: two together make a barrier that nobody may pass or take.</source>
+        <translation>L’Expert rejoindrait votre propre pion : deux ensemble forment un barrage que personne ne peut franchir ni prendre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Expert would play this move: of all your moves, it leaves your counters least within reach of the others&apos; next throws.</source>
+        <translation>L’Expert jouerait ce coup : de tous vos coups, c’est celui qui laisse vos pions le moins à portée des prochains jets des autres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert would play this move: looking over the next throws and playing each move on, it found this one keeps you best placed in the race.</source>
+        <translation>L’Expert jouerait ce coup : en examinant les prochains jets et en poursuivant chaque coup, il a trouvé que celui-ci vous place le mieux dans la course.</translation>
+    </message>
+</context>
+<context>
     <name>PatRules</name>
     <message>
         <location filename="../app/pat/pat_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;The race game of John Jaques &amp;amp; Son, London. For two to four players, each for himself, or four in two sides of partners.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;A cross of four arms, Red, Green, Yellow and Purple, round the great square, HOME. Each arm is three columns of eight squares. The &lt;b&gt;track&lt;/b&gt; is the loop of the outer columns of every arm and the end square of every middle column: 68 squares. The end square of a player’s middle column, nearest him, is &lt;b&gt;A&lt;/b&gt;; the rest of that column, seven squares, leads up to HOME. Each outer column has a &lt;b&gt;Star&lt;/b&gt; on its fifth square from A. Beside each arm, to its player’s right, is a triangle where his counters wait. [R: the sheets refer to a diagram that is lost; the board is reconstructed to agree with every rule.]&lt;/p&gt;&lt;h3&gt;The single game&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Counters.&lt;/b&gt; Four each, in the player’s triangle; a short game is played with three.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who begins.&lt;/b&gt; The players throw the die in turn; the first to throw a five begins. [R: that five is his first throw, and he may enter a counter with it.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The way round.&lt;/b&gt; A counter enters on the player’s right-hand Star, goes all round the track to his left-hand Star, then down the coloured squares to A and up his middle column to HOME. [R: counter-clockwise, and turns go round the same way.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entering.&lt;/b&gt; Only with a five, onto the entry Star. [R: a five may instead move a counter already out; the player chooses. A Star that already holds two counters is closed.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sixes.&lt;/b&gt; A six counts twelve and gives the player two more throws, whatever they show. He may move a different counter for each throw. If the second and third throws are sixes too, after moving twelve for the third he returns his counter nearest HOME to his triangle. [R: the throws after a six are full throws: a five may enter, a six counts twelve, but they bring no more throws. A counter already HOME is safe. A third six that no counter can use still sends the counter nearest HOME back. House rule, off by default, in either game: a six gives one more throw instead of two, and a second six one more again, up to the third six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barriers.&lt;/b&gt; Two counters of one colour on one square form a barrier: no counter may pass it or land on it. Three counters never share a square.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking.&lt;/b&gt; A counter that ends its move on a square holding a single adversary takes it: the taken counter goes back to its triangle and must be entered again with a five. Nobody is taken on a Star. [R: on a Star a counter may share the square with one adversary; two counters of different colours there do not form a barrier.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Own colour.&lt;/b&gt; A counter may not pass over one of its own colour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; only by the exact throw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lost throws.&lt;/b&gt; If no counter can move, the throw is lost. [R: when a counter can move, one must; the player chooses which.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;The end and the stakes.&lt;/b&gt; The first to bring all his counters HOME wins the stakes, less one third, which goes to the player HOME second. [R: play goes on until a second player is HOME; with two players the first HOME ends the game. Stakes are optional and counted in counters; the third is rounded down.]&lt;/p&gt;&lt;h3&gt;The partner game&lt;/h3&gt;&lt;p&gt;Red and Yellow play against Green and Purple; partners sit opposite.&lt;/p&gt;&lt;p&gt;Each player starts with one counter on his &lt;b&gt;left-hand&lt;/b&gt; Star. Then all throw; the highest begins, a five counting higher than a six for this throw. [R: players tied for the highest throw again; the winning throw is the starter’s first throw.] The starter may use a five to enter a counter or to move his first counter on.&lt;/p&gt;&lt;p&gt;Play runs clockwise, to the left; counters go all round the track to A, then up the coloured squares to HOME, by the exact throw.&lt;/p&gt;&lt;p&gt;A single counter not on a Star may be taken by either opponent. A counter landing on its partner’s single counter joins it. Two counters of one colour form a block that neither partners nor opponents can pass; two of one side in different colours do not.&lt;/p&gt;&lt;p&gt;A six counts twelve and gives two more throws; after three sixes running the player plays all three moves if he can, even if the third takes a counter HOME, then returns his counter nearest HOME to the triangle.&lt;/p&gt;&lt;p&gt;A player may not pass one of his own counters, but may pass his partner’s; he may not pass three counters in one move. He may pass two and take or join a third. Never more than two counters on one square. [R: a square holding two counters counts as two.]&lt;/p&gt;&lt;p&gt;The side that first gets its eight counters HOME wins. [R: a player whose four counters are HOME throws no more; his partner plays on.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Press &lt;b&gt;T&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt;, click the die or the Throw button to throw. The counters that can move are framed in gilt and the squares they would reach are ringed, in red where a counter would be taken. Click a counter or its ring to move it; or choose with the arrow keys or Tab and press &lt;b&gt;Enter&lt;/b&gt;. &lt;b&gt;Fast Forward&lt;/b&gt; shows the computers’ turns at once; &lt;b&gt;Undo&lt;/b&gt; takes back your last move but never the throw.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the Jaques sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Patchesi&lt;/h1&gt;&lt;p&gt;&lt;i&gt;Le jeu de course de John Jaques &amp;amp; Son, Londres. De deux à quatre joueurs, chacun pour soi, ou à quatre en deux équipes de partenaires.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le plateau&lt;/h3&gt;&lt;p&gt;Une croix à quatre branches, Rouge, Vert, Jaune et Violet, autour du grand carré central, HOME. Chaque branche compte trois colonnes de huit cases. Le &lt;b&gt;parcours&lt;/b&gt; est la boucle formée par les colonnes extérieures de toutes les branches et la case du bout de chaque colonne centrale&#xa0;: 68 cases. La case du bout de la colonne centrale d’un joueur, la plus proche de lui, est &lt;b&gt;A&lt;/b&gt;&#xa0;; le reste de cette colonne, sept cases, monte jusqu’à HOME. Chaque colonne extérieure porte une &lt;b&gt;Étoile&lt;/b&gt; sur sa cinquième case à partir de A. À côté de chaque branche, à droite de son joueur, se trouve un triangle où attendent ses pions. [R&#xa0;: les feuilles renvoient à un schéma perdu&#xa0;; le plateau est reconstitué de façon à s’accorder avec toutes les règles.]&lt;/p&gt;&lt;h3&gt;La partie simple&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Pions.&lt;/b&gt; Quatre chacun, dans le triangle du joueur&#xa0;; une partie courte se joue avec trois.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Qui commence.&lt;/b&gt; Les joueurs lancent le dé à tour de rôle&#xa0;; le premier qui fait un cinq commence. [R&#xa0;: ce cinq est son premier coup, et il peut faire entrer un pion avec.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le sens du parcours.&lt;/b&gt; Un pion entre sur l’Étoile de droite du joueur, fait tout le tour du parcours jusqu’à son Étoile de gauche, puis descend les cases de couleur jusqu’à A et monte sa colonne centrale jusqu’à HOME. [R&#xa0;: dans le sens inverse des aiguilles d’une montre, et les tours de jeu tournent dans le même sens.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entrée.&lt;/b&gt; Seulement avec un cinq, sur l’Étoile d’entrée. [R&#xa0;: un cinq peut aussi avancer un pion déjà sorti&#xa0;; le joueur choisit. Une Étoile qui porte déjà deux pions est fermée.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Les six.&lt;/b&gt; Un six compte douze et donne au joueur deux coups de plus, quels qu’ils soient. Il peut déplacer un pion différent à chaque coup. Si le deuxième et le troisième coup sont aussi des six, après avoir avancé de douze pour le troisième il renvoie dans son triangle son pion le plus proche de HOME. [R&#xa0;: les coups qui suivent un six sont des coups à part entière&#xa0;: un cinq peut faire entrer un pion, un six compte douze, mais ils ne donnent pas d’autres coups. Un pion déjà arrivé à HOME est à l’abri. Un troisième six qu’aucun pion ne peut utiliser renvoie quand même le pion le plus proche de HOME. Règle de la maison, désactivée par défaut, dans l’un et l’autre jeu&#xa0;: un six ne donne qu’un coup de plus au lieu de deux, et un deuxième six encore un, jusqu’au troisième six.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barrages.&lt;/b&gt; Deux pions d’une même couleur sur une même case forment un barrage&#xa0;: aucun pion ne peut le franchir ni s’y arrêter. Trois pions ne partagent jamais une case.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prise.&lt;/b&gt; Un pion qui termine son déplacement sur une case occupée par un seul adversaire le prend&#xa0;: le pion pris retourne dans son triangle et doit entrer de nouveau avec un cinq. On ne prend personne sur une Étoile. [R&#xa0;: sur une Étoile, un pion peut partager la case avec un adversaire&#xa0;; deux pions de couleurs différentes n’y forment pas de barrage.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sa propre couleur.&lt;/b&gt; Un pion ne peut pas passer par-dessus un pion de sa couleur.&lt;/p&gt;&lt;p&gt;&lt;b&gt;HOME&lt;/b&gt; seulement par le coup exact.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coups perdus.&lt;/b&gt; Si aucun pion ne peut bouger, le coup est perdu. [R&#xa0;: quand un pion peut bouger, il faut jouer&#xa0;; le joueur choisit lequel.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;La fin et les enjeux.&lt;/b&gt; Le premier qui amène tous ses pions à HOME gagne les enjeux, moins un tiers, qui revient au deuxième joueur arrivé à HOME. [R&#xa0;: le jeu continue jusqu’à ce qu’un deuxième joueur soit arrivé&#xa0;; à deux joueurs, le premier arrivé termine la partie. Les enjeux sont facultatifs et comptés en pions&#xa0;; le tiers est arrondi à l’unité inférieure.]&lt;/p&gt;&lt;h3&gt;La partie en équipes&lt;/h3&gt;&lt;p&gt;Rouge et Jaune jouent contre Vert et Violet&#xa0;; les partenaires sont assis face à face.&lt;/p&gt;&lt;p&gt;Chaque joueur commence avec un pion sur son Étoile de &lt;b&gt;gauche&lt;/b&gt;. Puis tous lancent le dé&#xa0;; le plus fort commence, un cinq valant plus qu’un six pour ce coup. [R&#xa0;: les joueurs à égalité pour le plus fort relancent&#xa0;; le coup gagnant est le premier coup de celui qui commence.] Celui qui commence peut utiliser un cinq pour faire entrer un pion ou pour avancer son premier pion.&lt;/p&gt;&lt;p&gt;Le jeu tourne dans le sens des aiguilles d’une montre, vers la gauche&#xa0;; les pions font tout le tour du parcours jusqu’à A, puis montent les cases de couleur jusqu’à HOME, par le coup exact.&lt;/p&gt;&lt;p&gt;Un pion seul qui n’est pas sur une Étoile peut être pris par l’un ou l’autre adversaire. Un pion qui arrive sur le pion seul de son partenaire le rejoint. Deux pions d’une même couleur forment un blocage que ni les partenaires ni les adversaires ne peuvent franchir&#xa0;; deux pions d’une même équipe mais de couleurs différentes, non.&lt;/p&gt;&lt;p&gt;Un six compte douze et donne deux coups de plus&#xa0;; après trois six d’affilée, le joueur joue les trois déplacements s’il le peut, même si le troisième amène un pion à HOME, puis renvoie dans le triangle son pion le plus proche de HOME.&lt;/p&gt;&lt;p&gt;Un joueur ne peut pas passer par-dessus un de ses propres pions, mais peut passer par-dessus ceux de son partenaire&#xa0;; il ne peut pas franchir trois pions en un seul déplacement. Il peut en franchir deux et prendre ou rejoindre un troisième. Jamais plus de deux pions sur une case. [R&#xa0;: une case occupée par deux pions compte pour deux.]&lt;/p&gt;&lt;p&gt;L’équipe qui la première amène ses huit pions à HOME gagne. [R&#xa0;: un joueur dont les quatre pions sont arrivés ne lance plus&#xa0;; son partenaire continue.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Appuyez sur &lt;b&gt;T&lt;/b&gt; ou &lt;b&gt;Espace&lt;/b&gt;, cliquez sur le dé ou sur le bouton Lancer pour lancer le dé. Les pions qui peuvent bouger sont encadrés de doré et les cases qu’ils atteindraient sont cerclées, en rouge là où un pion serait pris. Cliquez sur un pion ou sur son cercle pour le déplacer&#xa0;; ou choisissez avec les flèches ou Tab et appuyez sur &lt;b&gt;Entrée&lt;/b&gt;. &lt;b&gt;Avance rapide&lt;/b&gt; montre aussitôt les tours des ordinateurs&#xa0;; &lt;b&gt;Annuler&lt;/b&gt; reprend votre dernier coup, mais jamais le lancer de dé.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de Jaques laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt;, or &lt;b&gt;Hint&lt;/b&gt; in the Edit menu or the panel, selects the Expert’s move for your throw and says why; &lt;b&gt;Enter&lt;/b&gt; plays it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt;, ou &lt;b&gt;Conseil&lt;/b&gt; dans le menu Édition ou le panneau, sélectionne le coup de l’Expert pour votre jet et en donne la raison ; &lt;b&gt;Entrée&lt;/b&gt; le joue.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4308,7 +4366,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+168"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4877,7 +4935,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+266"/>
+        <location filename="../app/km/km_page.cpp" line="+262"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4887,12 +4945,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-142"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -5115,7 +5173,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+310"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6315,7 +6373,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+75"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -6330,12 +6388,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+27"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason</source>
+        <translation>Propose le coup de l’Expert, avec la raison</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -6490,6 +6558,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>Rules of Patchesi</source>
         <translation>Règles du Patchesi</translation>
     </message>
+    <message>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <source>The Expert is looking for a move…</source>
+        <translation>L’Expert cherche un coup…</translation>
+    </message>
 </context>
 <context>
     <name>club::app::PatScene</name>
@@ -6512,7 +6585,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+112"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6522,22 +6595,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coups de ce tour</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Throw</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Throw the die (T or Space on the board)</source>
         <translation>Lancer le dé (T ou Espace sur le plateau)</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>&amp;Fast Forward</source>
         <translation>A&amp;vance rapide</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Show the computers&apos; turns at once, until you are to play</source>
         <translation>Montrer aussitôt les tours des ordinateurs, jusqu’à ce que ce soit à vous de jouer</translation>
     </message>
@@ -6564,12 +6637,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
+        <source>H&amp;int</source>
+        <translation>C&amp;onseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggests the Expert&apos;s move, with the reason (H)</source>
+        <translation>Propose le coup de l’Expert, avec la raison (H)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -7648,7 +7731,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-252"/>
+        <location filename="../app/pm/pm_page.cpp" line="-248"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -8158,7 +8241,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+112"/>
+        <location filename="../app/common/table_page.cpp" line="+118"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>

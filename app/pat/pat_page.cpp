@@ -17,6 +17,7 @@
 #include "pat_words.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -60,6 +61,11 @@ PatPage::PatPage(QWidget* parent)
         },
         [this](const int& counter) { onComputerMove(counter); });
     connect(computers_, &ComputerTurns::thinkingStarted, this, &PatPage::refresh);
+    hintAction_ = new QAction(this);
+    hintAction_->setShortcut(QKeySequence(Qt::Key_H));
+    hintAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(hintAction_);
+    connect(hintAction_, &QAction::triggered, this, &PatPage::showHint);
     autoOnly_ = QSettings().value(keyAutoOnly, false).toBool();
     panel_->autoOnlyBox()->setChecked(autoOnly_);
 
@@ -100,6 +106,7 @@ PatPage::PatPage(QWidget* parent)
     });
     connect(panel_->throwButton(), &QPushButton::clicked, this, &PatPage::throwDie);
     connect(panel_->fastForwardButton(), &QPushButton::toggled, this, &PatPage::setFastForward);
+    connect(panel_->hintButton(), &QPushButton::clicked, this, &PatPage::showHint);
     connect(panel_->autoOnlyBox(), &QCheckBox::toggled, this, &PatPage::setAutoOnly);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &PatPage::undo);
     connect(panel_->redoButton(), &QPushButton::clicked, this, &PatPage::redo);
@@ -114,6 +121,8 @@ PatPage::PatPage(QWidget* parent)
     // The game's words said again in the language chosen: the panel, the
     // log (PatLog), and the status line (the turn, as the panel says it).
     followLanguage(this, [this] {
+        hintAction_->setText(tr("&Hint"));
+        hintAction_->setToolTip(tr("Suggests the Expert's move, with the reason"));
         if (!hasGame()) return;
         // The note of the moment, if the panel still shows it.
         if (noteWords_ && !shownNote_.isEmpty() && panel_->note() == shownNote_)
@@ -244,6 +253,10 @@ void PatPage::refresh() {
             : QString());
     panel_->redoButton()->setEnabled(canRedo());
     if (!hasGame() || table_->isOver()) panel_->setPreview(QString());
+    // A hint for a person with a move to choose, one at a time.
+    const bool hintable = person && table_->phase() == pat::Phase::Choose && !isHinting();
+    hintAction_->setEnabled(hintable);
+    panel_->hintButton()->setEnabled(hintable);
     // Nothing is left to hurry once the game is over.
     panel_->fastForwardButton()->setEnabled(hasGame() && !table_->isOver());
 }

@@ -63,6 +63,13 @@ public:
     /// The person to move plays this counter with the pending throw.
     void playCounter(int counter);
 
+    QAction* hintAction() const override { return hintAction_; }
+    /// The Expert's move for the person to choose, selected on the board,
+    /// and its reason in the panel's note (worked out off the GUI thread).
+    void showHint();
+    /// A hint is being worked out for the position on the board.
+    bool isHinting() const;
+
     /// "Undo Blue's Move" with more than one person at the table.
     QString undoText() const override;
     bool canUndo() const override;
@@ -129,6 +136,7 @@ private:
     QString name(int seat) const;
 
     Random rng_;
+    QAction* hintAction_;
     bool fastForward_ = false;
     bool autoOnly_ = false;
     int stepMs_ = 120;

@@ -13,7 +13,7 @@ struct PatRules {
 } // namespace
 
 QString patRulesHtml() {
-    return PatRules::tr(
+    QString html = PatRules::tr(
         "<h1>Patchesi</h1>"
         "<p><i>The race game of John Jaques &amp; Son, London. For two to four players, each "
         "for himself, or four in two sides of partners.</i></p>"
@@ -92,6 +92,13 @@ QString patRulesHtml() {
         "never the throw.</p>"
         "<p><small>[R] marks a point the Jaques sheet leaves open, settled as in the "
         "club\u2019s rule book.</small></p>");
+    // The hint came later than the rest: its own sentence, so the long text's
+    // translations stand; it goes before the small print.
+    const QString hint = PatRules::tr("<p><b>H</b>, or <b>Hint</b> in the Edit menu or the "
+                                      "panel, selects the Expert\u2019s move for your throw and "
+                                      "says why; <b>Enter</b> plays it.</p>");
+    const qsizetype smallPrint = html.lastIndexOf(QStringLiteral("<p><small>"));
+    return smallPrint >= 0 ? html.insert(smallPrint, hint) : html + hint;
 }
 
 } // namespace club::app

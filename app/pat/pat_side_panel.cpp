@@ -33,6 +33,8 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     layout->addWidget(throws_);
     std::tie(throw_, fastForward_) = addButtonPair(layout);
     fastForward_->setCheckable(true);
+    hint_ = new QPushButton(this);
+    layout->addWidget(hint_);
     note_ = new QLabel(this);
     useTextFont(note_, 11);
     note_->setWordWrap(true);
@@ -96,11 +98,13 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     newGame_ = new QPushButton(this);
     layout->addWidget(newGame_);
     connect(endNewGame_, &QPushButton::clicked, newGame_, &QPushButton::click);
-    for (QPushButton* b : {throw_, fastForward_, undo_, redo_, newGame_, endNewGame_})
+    for (QPushButton* b : {throw_, fastForward_, hint_, undo_, redo_, newGame_, endNewGame_})
         useTextFont(b, 12);
     followLanguage(this, [this, title] {
         throw_->setText(tr("&Throw"));
         fastForward_->setText(tr("&Fast Forward"));
+        hint_->setText(tr("H&int")); // Alt+H is the Help menu
+        hint_->setToolTip(tr("Suggests the Expert's move, with the reason (H)"));
         endNewGame_->setText(tr("&New Game\u2026"));
         undo_->setText(tr("&Undo"));
         redo_->setText(tr("&Redo"));
@@ -135,6 +139,10 @@ void PatSidePanel::setNote(const QString& text) {
 
 QString PatSidePanel::note() const {
     return note_->text();
+}
+
+QString PatSidePanel::preview() const {
+    return preview_->text();
 }
 
 void PatSidePanel::setPreview(const QString& text) {

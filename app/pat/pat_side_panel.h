@@ -2,7 +2,7 @@
 // The side panel of Patchesi: whose turn it is and what to do, the throws
 // of this turn, a note (who begins, a lost throw, what the chosen move
 // does), each player with his counters HOME and his place and stakes, the
-// Throw and Fast Forward buttons, a short log of what happened since the
+// Throw and Fast Forward buttons, Hint, a short log of what happened since the
 // person's last turn (the latest line set off), who partners whom in the
 // partner game, at the end the finishing order and stakes with a New Game
 // button, the option to play an only move by itself, undo, redo and a new
@@ -38,12 +38,14 @@ public:
     QString note() const;
     /// What the person's chosen move would do, under the note.
     void setPreview(const QString& text);
+    QString preview() const;
 
     QString turnText() const;
     /// The line shown for `seat`: name, counters HOME, place, stakes.
     QString seatText(int seat) const;
     QPushButton* throwButton() const { return throw_; }
     QPushButton* fastForwardButton() const { return fastForward_; }
+    QPushButton* hintButton() const { return hint_; }
     QCheckBox* autoOnlyBox() const { return autoOnly_; }
     QPushButton* undoButton() const { return undo_; }
     QPushButton* redoButton() const { return redo_; }
@@ -81,6 +83,7 @@ private:
     QList<QLabel*> seatLines_;
     QPushButton* throw_;
     QPushButton* fastForward_;
+    QPushButton* hint_;
     QCheckBox* autoOnly_;
     QPushButton* undo_;
     QPushButton* redo_;

@@ -8,9 +8,12 @@
 // board's accessible squares.
 #include "common/accessible_cells.h"
 #include "common/seats_editor.h"
+#include "engine/core/random.h"
+#include "engine/pat/hint.h"
 #include "engine/pat/table.h"
 #include "main_window.h"
 #include "pat/pat_accessible_cells.h"
+#include "pat/pat_hint_words.h"
 #include "pat/pat_new_game_dialog.h"
 #include "pat/pat_page.h"
 #include "pat/pat_scene.h"
@@ -241,6 +244,65 @@ private slots:
                      true); // sent back only by a third six
             QVERIFY(!table()->game().events().back().isThrow);
         }
+    }
+
+    /// Throws until the person has a choice between counters on two squares.
+    bool throwUntilRealChoice() {
+        for (int i = 0; i < 200; ++i) {
+            if (!throwUntilChoice()) return false;
+            if (page_->scene()->choices().size() > 1) return true;
+            page_->scene()->playSelected();
+        }
+        return false;
+    }
+
+    /// H asks the Expert (issue 28): its move is selected on the board, the
+    /// note gives the reason of that very move in a player's words, and
+    /// Return plays it. No hint while the person is to throw.
+    void hintSelectsTheExpertsMoveWithItsReason() {
+        open(personAgainst(4, QStringLiteral("standard")), 11);
+        page_->view()->setFocus();
+        const QRegularExpression internal(QStringLiteral("PAT-|random|greedy|heuristic|expert\\b"));
+        for (int round = 0; round < 4; ++round) {
+            QVERIFY(QTest::qWaitFor([this] { return personToThrow() || personToChoose(); }, 20000));
+            if (personToThrow()) QVERIFY(!page_->hintAction()->isEnabled());
+            QVERIFY(throwUntilRealChoice());
+            QVERIFY(page_->hintAction()->isEnabled());
+            QVERIFY(page_->panel()->hintButton()->isEnabled());
+            const State state = table()->state();
+            club::Random rng(hintSeed(table()->game().seed(), table()->revision()));
+            const Hint expected = hint(state, rng);
+            QTest::keyClick(page_->view(), Qt::Key_H);
+            QVERIFY(QTest::qWaitFor([this] { return !page_->isHinting(); }, 20000));
+            const int selected = page_->scene()->selected();
+            QVERIFY(selected >= 0);
+            const app::PatScene::Choice chosen = page_->scene()->choices()[selected];
+            const int index = state.indexOf(chosen.move.counter);
+            QVERIFY(index >= 0);
+            QCOMPARE(int(chosen.move.from), int(expected.move.from));
+            const QString note = page_->panel()->note();
+            QCOMPARE(note, app::patwords::hintText(table()->setup(), reasonFor(state, index)));
+            QVERIFY2(!note.contains(internal), qPrintable(note));
+            QVERIFY(!page_->panel()->preview().isEmpty()); // where the move goes
+            const std::size_t before = table()->game().events().size();
+            QTest::keyClick(page_->view(), Qt::Key_Return);
+            QCOMPARE(table()->game().events().size(), before + 1);
+            QCOMPARE(int(table()->game().events().back().value), int(chosen.move.counter));
+        }
+    }
+
+    /// Hint, then New Game before the answer: the new game shows no hint.
+    void hintThenNewGameShowsNothing() {
+        open(personAgainst(4, QStringLiteral("standard")), 12);
+        QVERIFY(throwUntilRealChoice());
+        page_->showHint();
+        QVERIFY(page_->isHinting() || !page_->panel()->note().isEmpty());
+        QCOMPARE(page_->startGame(personAgainst(4, QStringLiteral("standard")), 13), QString());
+        QTest::qWait(300);
+        QVERIFY(QTest::qWaitFor([this] { return !page_->isHinting(); }, 20000));
+        QTest::qWait(50);
+        QVERIFY(!page_->panel()->note().contains(QStringLiteral("Expert")));
+        QCOMPARE(page_->scene()->selected() >= 0 && table()->phase() != Phase::Choose, false);
     }
 
     /// Presses on `from`, moves the pointer there in several steps, releases on `to`.
