@@ -98,6 +98,61 @@ double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen) {
     return sum / weight;
 }
 
+double expectedCribAgainst(std::span<const Card> known, CardSet unseen, bool otherDealer) {
+    if (known.size() != 2) return expectedCrib(known, 4 - int(known.size()), unseen);
+    const int total = __builtin_popcountll(unseen);
+    if (total < 3) return 0;
+    std::array<int, 13> counts{};
+    std::array<int, 4> suits{};
+    for (Card c = 0; c < PackSize; ++c)
+        if (unseen & bit(c)) {
+            ++counts[std::size_t(rankOf(c))];
+            ++suits[std::size_t(suitOf(c))];
+        }
+    // The other's two ranks weighed by how likely he is to lay them away.
+    std::array<double, 13 * 13> likely{};
+    for (int a = 0; a < 13; ++a)
+        for (int b = a; b < 13; ++b)
+            likely[std::size_t(a * 13 + b)] = throwLikelihood(a, b, otherDealer);
+    const std::uint8_t* table = rankTable();
+    const int k0 = rankOf(known[0]), k1 = rankOf(known[1]);
+    double sum = 0, weight = 0;
+    for (int s = 0; s < 13; ++s) {
+        const int ns = counts[std::size_t(s)];
+        if (!ns) continue;
+        --counts[std::size_t(s)];
+        for (int a = 0; a < 13; ++a) {
+            const int na = counts[std::size_t(a)];
+            if (!na) continue;
+            for (int b = a; b < 13; ++b) {
+                const double ways = a == b ? choose(na, 2) : double(na) * counts[std::size_t(b)];
+                if (ways <= 0) continue;
+                const double w = ns * ways * likely[std::size_t(a * 13 + b)];
+                int r[5] = {k0, k1, s, a, b};
+                std::sort(r, r + 5);
+                sum += w * table[rankIndex(r[0], r[1], r[2], r[3], r[4])];
+                weight += w;
+            }
+        }
+        ++counts[std::size_t(s)];
+    }
+    if (weight <= 0) return 0;
+    double rest = 0; // flush and his nobs, every two cards alike
+    const double all = total * choose(total - 1, 2);
+    if (suitOf(known[0]) == suitOf(known[1])) {
+        const int m = suits[std::size_t(suitOf(known[0]))];
+        rest += 5 * m * choose(m - 1, 2);
+    }
+    for (int t = 0; t < 4; ++t) {
+        const Card jack = makeCard(Jack, t);
+        if (known[0] == jack || known[1] == jack)
+            rest += suits[std::size_t(t)] * choose(total - 1, 2);
+        else if (unseen & bit(jack))
+            rest += (suits[std::size_t(t)] - 1) * choose(total - 2, 1);
+    }
+    return sum / weight + rest / all;
+}
+
 std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,
                                            CardSet unseen) {
     if (!unseen) unseen = FullPack & ~setOf(hand);

@@ -38,6 +38,17 @@ double pegProspect(std::span<const Card> keep, bool dealer);
 inline constexpr double MaxKeepLikelihood = 12.3;
 double keepLikelihood(std::span<const Card> keep, bool dealer);
 
+/// How much likelier a player who lays away by the expected value (two
+/// hands, as dealer or pone) is to lay away these two ranks (0..12) than two
+/// random cards are to be those ranks (throw_table.cpp).
+double throwLikelihood(int rankA, int rankB, bool dealer);
+
+/// expectedCrib() of a two-hand crib holding the seat's two `known` cards
+/// and two more laid away by the other, each two ranks he may lay away
+/// weighed by throwLikelihood() (`otherDealer`: he deals, so the crib is
+/// his). The flush and his nobs are counted as in expectedCrib().
+double expectedCribAgainst(std::span<const Card> known, CardSet unseen, bool otherDealer);
+
 /// Every discard of `discardCount` cards from `hand`, best total first.
 /// `unseen`: every card this seat has not seen (default: all but the hand).
 std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,

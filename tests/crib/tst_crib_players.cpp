@@ -62,6 +62,7 @@ private slots:
     void seesOnlyItsSeat();
     void speed();
     void discardTable();
+    void cribAgainstExpectedValueDiscarder();
     void habitPlaysByRule_data();
     void habitPlaysByRule();
     void strengthOrder();
@@ -143,6 +144,70 @@ void TestCribPlayers::discardTable() {
     }
     QVERIFY(qAbs(o.hand - handSum / double(rest.size())) < 1e-9);
     QVERIFY(qAbs(o.crib - cribSum / double(cribs)) < 1e-9);
+}
+
+// CR-16: the crib counted over every starter and every two cards the other
+// may lay away, each two weighed by how likely a player who lays away by the
+// expected value is to lay those ranks away (the flush and his nobs over
+// every two cards alike); and the weighing moves the crib the right way.
+void TestCribPlayers::cribAgainstExpectedValueDiscarder() {
+    const Hand six = cards(QStringLiteral("5H JH 3C 4D 9S TD"));
+    const CardSet unseen = FullPack & ~setOf(six);
+    Hand rest;
+    for (Card c = 0; c < 52; ++c)
+        if (unseen & bit(c)) rest.push_back(c);
+    const Hand known = {six[0], six[1]};
+    for (bool otherDealer : {false, true}) {
+        double rankSum = 0, weights = 0, suitSum = 0;
+        long cribs = 0;
+        for (Card s : rest)
+            for (std::size_t a = 0; a < rest.size(); ++a)
+                for (std::size_t b = a + 1; b < rest.size(); ++b) {
+                    if (rest[a] == s || rest[b] == s) continue;
+                    const Card crib[4] = {known[0], known[1], rest[a], rest[b]};
+                    int bySuit = 0, all = 0;
+                    for (const ScorePart& part :
+                         countShowParts(std::span<const Card, 4>(crib, 4), s, true)) {
+                        all += part.points;
+                        if (part.kind == PartKind::Flush || part.kind == PartKind::Nobs)
+                            bySuit += part.points;
+                    }
+                    const double w = throwLikelihood(rankOf(rest[a]), rankOf(rest[b]), otherDealer);
+                    rankSum += w * (all - bySuit);
+                    weights += w;
+                    suitSum += bySuit;
+                    ++cribs;
+                }
+        const double expected = rankSum / weights + suitSum / double(cribs);
+        QVERIFY(qAbs(expectedCribAgainst(known, unseen, otherDealer) - expected) < 1e-9);
+    }
+    // The dealer lays good cards away to his own crib, the pone poor ones to
+    // the dealer's: five and Jack are worth more in the other's crib than
+    // among any two, and less in our own.
+    const double any = expectedCrib(known, 2, unseen);
+    QVERIFY(expectedCribAgainst(known, unseen, true) > any + 0.1);
+    QVERIFY(expectedCribAgainst(known, unseen, false) < any - 0.1);
+    // Ranks are symmetric; a pone keeps his fives (Ace and five are seldom
+    // laid away) and a dealer lays a seven and an eight away more than chance.
+    QCOMPARE(throwLikelihood(4, 0, false), throwLikelihood(0, 4, false));
+    QVERIFY(throwLikelihood(0, 4, false) < 0.5);
+    QVERIFY(throwLikelihood(6, 7, true) > 1.5);
+
+    // As pone with J 6 6 Q K A: over any two cards the crib would take the
+    // six and the ace (the Jack, Queen, King and six kept); knowing that the
+    // dealer lays away sevens, eights and nines with a six more than
+    // chance, the Expert keeps the two sixes and gives him King and ace.
+    const Hand dealt = cards(QStringLiteral("JS 6C KD 6D QH AC"));
+    const auto options = analyseDiscards(dealt, 2, false);
+    const DiscardOption* overAny = nullptr;
+    for (const DiscardOption& o : options)
+        if (!overAny || o.total() + pegProspect(o.keep, false) >
+                            overAny->total() + pegProspect(overAny->keep, false))
+            overAny = &o;
+    QCOMPARE(setOf(overAny->discard), setOf(cards(QStringLiteral("6D AC"))));
+    Random rng(1);
+    const Hand laid = chooseDiscard(Level::Expert, DiscardView{dealt, 2, false}, rng);
+    QCOMPARE(setOf(laid), setOf(cards(QStringLiteral("KD AC"))));
 }
 
 // The habit the expert expects of the other (habitual_play.h); CR-10 to

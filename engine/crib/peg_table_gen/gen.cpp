@@ -1,22 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Not built with the project. Build and run from the repository root:
 //   g++ -std=c++20 -O2 -Iengine engine/crib/peg_table_gen/gen.cpp \
-//       engine/crib/{discard,pegging,score,card,peg_table}.cpp engine/core/random.cpp -o gen
-//   ./gen 2000 20000 > pegging.txt
+//       engine/crib/{discard,pegging,score,card,peg_table,throw_table,habitual_play}.cpp \
+//       engine/core/random.cpp -o gen
+//   ./gen 2000 20000 habit > pegging.txt
 // (and freq.cpp likewise: ./freq 100000 > keeps.txt), then
 //   python3 engine/crib/peg_table_gen/mk_table.py pegging.txt engine/crib/peg_table.cpp keeps.txt
 //   clang-format -i engine/crib/peg_table.cpp
 //
 // Generates the pegging table: expected pegging differential of a kept four
 // (by ranks) for pone and dealer, against opponent keeps chosen by the exact
-// expected value discard, both sides pegging with a standard-like policy.
+// expected value discard, both sides pegging with a standard-like policy, or
+// (third argument "habit", the table in use) the other pegging by habit
+// (habitual_play.h, BSD's rule).
 #include "core/random.h"
 #include "crib/discard.h"
+#include "crib/habitual_play.h"
 #include "crib/pegging.h"
 #include "crib/score.h"
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 using namespace club::crib;
 using club::Random;
@@ -56,6 +61,7 @@ static Card pick(const Pegging& p, CardSet unseen) {
 int main(int argc, char** argv) {
     const int N = argc > 1 ? atoi(argv[1]) : 200;
     const int poolSize = argc > 2 ? atoi(argv[2]) : 20000;
+    const bool habit = argc > 3 && std::strcmp(argv[3], "habit") == 0;
     Random rng(12345);
     // pools of keeps: [0] pone keeps, [1] dealer keeps
     std::vector<std::array<Card, 4>> pool[2];
@@ -119,7 +125,15 @@ int main(int argc, char** argv) {
                             while (!p.finished()) {
                                 const int t = p.toPlay();
                                 const CardSet unseen = FullPack & ~own[t] & ~played;
-                                Card c = pick(p, unseen);
+                                Card c = NoCard;
+                                if (habit && t != meSeat) {
+                                    std::vector<Card> legal;
+                                    for (Card x : p.hand(t))
+                                        if (p.count() + valueOf(x) <= 31) legal.push_back(x);
+                                    c = habitualPlay(legal, p.countCards(), p.count());
+                                } else {
+                                    c = pick(p, unseen);
+                                }
                                 played |= bit(c);
                                 p.play(c, nullptr, pts);
                             }

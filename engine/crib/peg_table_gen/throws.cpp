@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Not built with the project; see gen.cpp for how to build it (with this file
+// in place of gen.cpp), then
+//   ./throws 120000 > throws.txt
+//   python3 engine/crib/peg_table_gen/mk_throw_table.py throws.txt engine/crib/throw_table.cpp 120,000
+//   clang-format -i engine/crib/throw_table.cpp
+// How much likelier the exact expected value discard (two hands) is to lay
+// away each two ranks, as pone and as dealer, than two random cards are to be
+// those ranks: (thrown + 2) / (expected + 2).
+#include "core/random.h"
+#include "crib/discard.h"
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+using namespace club::crib;
+using club::Random;
+int main(int argc, char** argv) {
+    const int N = argc > 1 ? atoi(argv[1]) : 200000;
+    Random rng(4242);
+    std::vector<Card> deck(52);
+    for (int i = 0; i < 52; ++i)
+        deck[std::size_t(i)] = Card(i);
+    for (int role = 0; role < 2; ++role) {
+        double cnt[13][13] = {};
+        for (int n = 0; n < N; ++n) {
+            rng.shuffle(std::span<Card>(deck));
+            Hand h(deck.begin(), deck.begin() + 6);
+            const auto opts = analyseDiscards(h, 2, role == 1);
+            int a = rankOf(opts.front().discard[0]), b = rankOf(opts.front().discard[1]);
+            if (a > b) std::swap(a, b);
+            cnt[a][b] += 1;
+        }
+        printf("// role %d\n", role);
+        const double pairs = 52.0 * 51 / 2;
+        for (int a = 0; a < 13; ++a)
+            for (int b = a; b < 13; ++b) {
+                const double e = N * (a == b ? 6.0 : 16.0) / pairs;
+                printf("%.3f,%s", (cnt[a][b] + 2.0) / (e + 2.0), b == 12 ? "\n" : " ");
+            }
+        fflush(stdout);
+        fprintf(stderr, "role %d done\n", role);
+    }
+}
