@@ -93,6 +93,11 @@ int main(int argc, char* argv[]) {
     page->setPace(120, 400);
     QTest::qWait(300);
     window.grab().save(QStringLiteral("%1/pat-choice-%2.png").arg(out, tag));
+    // The same choice with the Expert's hint: its move selected, its reason.
+    page->showHint();
+    QTest::qWaitFor([page] { return !page->isHinting(); }, 30000);
+    QTest::qWait(300);
+    window.grab().save(QStringLiteral("%1/pat-hint-%2.png").arg(out, tag));
 
     // The partner game's dialog: who partners whom, how the pool is shared.
     {
