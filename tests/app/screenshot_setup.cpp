@@ -20,7 +20,9 @@ std::optional<Setup> setUp() {
     app::loadEmbeddedFonts();
     // English as the player sees it: its catalogue holds the plural forms
     // ("lays 2 cards away"), without which the source's "card(s)" shows.
-    app::installTranslations(QLocale(QLocale::English));
+    // SCREENSHOT_LANGUAGE=fr (de, es) shows another language instead.
+    const QString language = qEnvironmentVariable("SCREENSHOT_LANGUAGE");
+    app::installTranslations(language.isEmpty() ? QLocale(QLocale::English) : QLocale(language));
 
     const QStringList args = QCoreApplication::arguments();
     const QString program = args.value(0);

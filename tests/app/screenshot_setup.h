@@ -2,6 +2,7 @@
 // The set-up every screenshot program in tests/app shares: settings kept
 // apart from a player's, the embedded period fonts, and the command line
 //   PROGRAM [OUTDIR [WIDTHxHEIGHT]]    (defaults: the current folder, 1280x800)
+// in English, or in the language SCREENSHOT_LANGUAGE names (fr, de, es).
 #pragma once
 
 #include <QSize>
