@@ -253,8 +253,10 @@ void PatPage::refresh() {
             : QString());
     panel_->redoButton()->setEnabled(canRedo());
     if (!hasGame() || table_->isOver()) panel_->setPreview(QString());
-    // A hint for a person with a move to choose, one at a time.
-    const bool hintable = person && table_->phase() == pat::Phase::Choose && !isHinting();
+    // A hint for a person with a move to choose, one at a time; none in a
+    // replay, whose computers are held.
+    const bool hintable =
+        person && table_->phase() == pat::Phase::Choose && !isHinting() && !isReplay();
     hintAction_->setEnabled(hintable);
     panel_->hintButton()->setEnabled(hintable);
     // Nothing is left to hurry once the game is over.

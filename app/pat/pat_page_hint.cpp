@@ -21,6 +21,7 @@ bool PatPage::isHinting() const {
 
 void PatPage::showHint() {
     if (!hasGame() || table_->isOver() || table_->isComputerToMove() || isHinting()) return;
+    if (isReplay()) return; // its computers are held: no answer would come
     if (table_->phase() != pat::Phase::Choose || scene_->isAnimating()) return;
     const pat::State state = table_->state();
     // Its own seed, from the game and the moment: asking for a hint leaves

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace club::crib {
 
@@ -42,6 +43,18 @@ double sumRanks(std::array<int, 13>& counts, int from, int left, int* ranks, int
     return sum;
 }
 
+// How many unseen cards of each rank and of each suit.
+std::pair<std::array<int, 13>, std::array<int, 4>> unseenByRankAndSuit(CardSet unseen) {
+    std::array<int, 13> counts{};
+    std::array<int, 4> suits{};
+    for (Card c = 0; c < PackSize; ++c)
+        if (unseen & bit(c)) {
+            ++counts[std::size_t(rankOf(c))];
+            ++suits[std::size_t(suitOf(c))];
+        }
+    return {counts, suits};
+}
+
 } // namespace
 
 double expectedHand(std::span<const Card> keep, CardSet unseen) {
@@ -60,13 +73,7 @@ double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen) {
     const int total = __builtin_popcountll(unseen);
     const double weight = total * choose(total - 1, unknown);
     if (weight <= 0) return 0;
-    std::array<int, 13> counts{};
-    std::array<int, 4> suits{};
-    for (Card c = 0; c < PackSize; ++c)
-        if (unseen & bit(c)) {
-            ++counts[std::size_t(rankOf(c))];
-            ++suits[std::size_t(suitOf(c))];
-        }
+    auto [counts, suits] = unseenByRankAndSuit(unseen);
     const std::uint8_t* table = rankTable();
     // Fifteens, pairs and runs: starter rank, then the unknown ranks.
     double sum = 0;
@@ -102,13 +109,7 @@ double expectedCribAgainst(std::span<const Card> known, CardSet unseen, bool oth
     if (known.size() != 2) return expectedCrib(known, 4 - int(known.size()), unseen);
     const int total = __builtin_popcountll(unseen);
     if (total < 3) return 0;
-    std::array<int, 13> counts{};
-    std::array<int, 4> suits{};
-    for (Card c = 0; c < PackSize; ++c)
-        if (unseen & bit(c)) {
-            ++counts[std::size_t(rankOf(c))];
-            ++suits[std::size_t(suitOf(c))];
-        }
+    auto [counts, suits] = unseenByRankAndSuit(unseen);
     // The other's two ranks weighed by how likely he is to lay them away.
     std::array<double, 13 * 13> likely{};
     for (int a = 0; a < 13; ++a)

@@ -20,16 +20,13 @@ const Paths& paths() {
     return p;
 }
 
-bool adversaries(Kind kind, int a, int b) {
-    return a != b && (kind == Kind::Single || sideOf(a) != sideOf(b));
-}
 } // namespace
 
 float danger(const Position& p, int colour, int square) {
     const Paths& ps = paths();
     float chance = 0;
     for (int o = 0; o < Colours; ++o) {
-        if (!adversaries(p.kind, colour, o)) continue;
+        if (!areAdversaries(p.kind, colour, o)) continue;
         const int there = ps.progressAt[int(p.kind)][o][square];
         if (there < 0) continue;
         for (int j = 0; j < p.counters; ++j) {

@@ -8,24 +8,10 @@ namespace club::pat {
 
 namespace {
 
-bool adversaries(Kind kind, int a, int b) {
-    return a != b && (kind == Kind::Single || sideOf(a) != sideOf(b));
-}
-
 // The loop square of a counter at `progress`, or -1 off the loop.
 int loopSquare(const Position& p, int colour, int progress) {
     if (progress < 0 || progress > LastLoop) return -1;
     return Paths::standard().loopSquare(p.kind, colour, progress);
-}
-
-// The single counter of an adversary that a move to `to` lands on, or -1.
-int takenColour(const Position& p, int colour, int to) {
-    const int g = loopSquare(p, colour, to);
-    if (g < 0 || Paths::standard().star[std::size_t(g)]) return -1;
-    for (int o = 0; o < Colours; ++o)
-        if (adversaries(p.kind, colour, o) && ((p.loop[std::size_t(g)] >> (2 * o)) & 3) == 1)
-            return o;
-    return -1;
 }
 
 // The adversary with a counter nearest behind loop square `g` within one
@@ -34,7 +20,7 @@ int nearestThreat(const Position& p, int colour, int g) {
     const Paths& ps = Paths::standard();
     int best = -1, bestGap = 99;
     for (int o = 0; o < Colours; ++o) {
-        if (!adversaries(p.kind, colour, o)) continue;
+        if (!areAdversaries(p.kind, colour, o)) continue;
         const int there = ps.progressAt[int(p.kind)][o][g];
         if (there < 0) continue;
         for (int j = 0; j < p.counters; ++j) {
@@ -83,16 +69,19 @@ HintReason reasonFor(const State& s, int index) {
         r.kind = HintReason::Kind::OnlyMove;
         return r;
     }
-    if (const int taken = takenColour(p, me, m.to); taken >= 0) {
+    // What the move does by the rules, as the table would play it.
+    State after = s;
+    const Change change = after.choose(index);
+    if (change.capturedColour >= 0) {
         r.kind = HintReason::Kind::Takes;
-        r.colour = taken;
+        r.colour = change.capturedColour;
         return r;
     }
-    if (m.to == Home) {
+    if (change.reachedHome()) {
         r.kind = HintReason::Kind::ReachesHome;
         return r;
     }
-    if (m.from == Triangle) {
+    if (change.entered()) {
         r.kind = HintReason::Kind::Enters;
         return r;
     }

@@ -75,7 +75,7 @@ int heuristicChoice(const State& s) {
             int other = 0;
             while (!((b >> (2 * other)) & 3))
                 ++other;
-            capture = kind == Kind::Single || sideOf(other) != sideOf(me);
+            capture = areAdversaries(kind, me, other);
         }
         const bool fromUnsafe = m.from >= 0 && m.from <= LastLoop &&
                                 !ps.star[ps.square[int(kind)][me][m.from]] &&

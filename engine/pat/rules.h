@@ -45,6 +45,11 @@ inline int partnerOf(int colour) {
 inline int sideOf(int colour) {
     return colour & 1;
 }
+/// Whether a counter of `a` may take one of `b`: anyone else in the single
+/// game (PAT-7), the other side in the partner game (PAT-P4).
+inline bool areAdversaries(Kind kind, int a, int b) {
+    return a != b && (kind == Kind::Single || sideOf(a) != sideOf(b));
+}
 
 /// How many squares a throw moves: PAT-5, a 6 counts 12.
 inline int stepsOf(int throwValue) {

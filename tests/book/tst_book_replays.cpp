@@ -22,6 +22,7 @@
 #include "main_window.h"
 #include "own_book_home.h"
 #include "pat/pat_page.h"
+#include "pat/pat_side_panel.h"
 #include "pat/pat_view.h"
 #include "pm/pm_page.h"
 #include "pm/pm_view.h"
@@ -30,6 +31,7 @@
 
 #include "engine/core/random.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
@@ -226,6 +228,9 @@ void TestBookReplays::patReplay() {
     pat::Setup setup = pat::Setup::standard(pat::Kind::Single, 3);
     for (pat::Seat& seat : setup.seats)
         seat.player = QStringLiteral("standard");
+    // A person where the replay's first step waits for his choice (he
+    // begins); played here by the loop below.
+    setup.seats[2].player = QStringLiteral("person");
     QCOMPARE(page->startGame(setup, 27), QString());
     pat::Table* table = page->table();
     for (int i = 0; i < 100000 && !table->isOver(); ++i) {
@@ -244,6 +249,25 @@ void TestBookReplays::patReplay() {
     };
     checkReplay<app::PatPage>(games[0], key, key(page));
     QCOMPARE(booked(QStringLiteral("patchesi")).size(), 1);
+
+    // A replay offers no hint, even where the person is to choose (at its
+    // start): its computers are held, so a hint asked would never come.
+    app::ReplayWindow replay(games[0]);
+    QCOMPARE(replay.openRecord(), QString());
+    auto* shown = qobject_cast<app::PatPage*>(replay.page());
+    QVERIFY(shown && shown->hintAction());
+    int personChoices = 0;
+    for (int step = 0; step < replay.length(); ++step) {
+        replay.showStep(step);
+        const pat::Table* t = shown->table();
+        if (t->phase() != pat::Phase::Choose || t->isComputerToMove()) continue;
+        ++personChoices;
+        QVERIFY(!shown->hintAction()->isEnabled());
+        shown->showHint();
+        QVERIFY(!shown->isHinting());
+        QVERIFY(!shown->panel()->note().contains(QStringLiteral("Expert")));
+    }
+    QVERIFY(personChoices > 0);
 }
 
 void TestBookReplays::pmReplay() {
