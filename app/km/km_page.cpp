@@ -168,8 +168,10 @@ void KmPage::refresh() {
     panel_->undoButton()->setEnabled(canUndo());
     panel_->redoButton()->setEnabled(canRedo());
     const bool personToMove = hasGame() && !table_->game().isOver() && !table_->isComputerToMove();
-    hintAction_->setEnabled(personToMove && !isHinting());
-    panel_->hintButton()->setEnabled(personToMove && !isHinting());
+    // No hint in a replay: its computers are held, so one asked would never come.
+    const bool hintable = personToMove && !isHinting() && !isReplay();
+    hintAction_->setEnabled(hintable);
+    panel_->hintButton()->setEnabled(hintable);
     panel_->hintButton()->setVisible(!table_->game().isOver());
     guideFocus();
 }
@@ -200,7 +202,7 @@ bool KmPage::isHinting() const {
 
 void KmPage::showHint() {
     if (!hasGame() || table_->game().isOver() || table_->isComputerToMove() || isHinting()) return;
-    if (scene_->isAnimating()) return;
+    if (scene_->isAnimating() || isReplay()) return;
     const km::Position position = table_->position();
     const std::uint64_t seed = rng_.next();
     panel_->setNote(tr("The Expert is looking for a move\u2026"));

@@ -13,7 +13,9 @@
 #include "common/read_only_guard.h"
 #include "crib/crib_page.h"
 #include "crib/crib_view.h"
+#include "engine/core/seat.h"
 #include "engine/crib/table.h"
+#include "engine/km/player.h"
 #include "engine/km/table.h"
 #include "engine/pat/table.h"
 #include "engine/pm/table.h"
@@ -175,6 +177,7 @@ private slots:
     }
 
     void kmReplay();
+    void kmReplayOffersNoHint();
     void patReplay();
     void pmReplay();
     void pmEveryGameOfARubber();
@@ -221,6 +224,35 @@ void TestBookReplays::kmReplay() {
     checkReplay<app::KmPage>(games[0], key,
                              std::pair(played->position(), played->game().current()));
     QCOMPARE(booked(QStringLiteral("kings-men")).size(), 1); // the replay wrote nothing
+}
+
+void TestBookReplays::kmReplayOffersNoHint() {
+    // Two people, whose moves are played here at random.
+    auto* page = window_->page<app::KmPage>();
+    km::Seats seats;
+    seats.seat[0] = {QStringLiteral("Ada"), 0, QString::fromLatin1(club::Seat::Person)};
+    seats.seat[1] = {QStringLiteral("Bert"), 1, QString::fromLatin1(club::Seat::Person)};
+    page->startGame(seats, 31);
+    km::Table* table = page->table();
+    QVERIFY(!table->isComputerToMove());
+    const std::unique_ptr<km::Player> people = km::makePlayer(km::Level::Random);
+    Random rng(31);
+    for (int turn = 0; turn < 20000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->play(people->choose(table->position(), rng)));
+    QVERIFY(table->game().isOver());
+    const QList<FinishedGame> games = booked(QStringLiteral("kings-men"));
+    QCOMPARE(games.size(), 1);
+    // At the replay's start a person is to move: no hint, whose answer
+    // would never come from the replay's held computers.
+    app::ReplayWindow replay(games[0]);
+    QCOMPARE(replay.openRecord(), QString());
+    auto* shown = qobject_cast<app::KmPage*>(replay.page());
+    QVERIFY(shown && shown->hintAction());
+    replay.showStep(0);
+    QVERIFY(!shown->table()->isComputerToMove());
+    QVERIFY(!shown->hintAction()->isEnabled());
+    shown->showHint();
+    QVERIFY(!shown->isHinting());
 }
 
 void TestBookReplays::patReplay() {
