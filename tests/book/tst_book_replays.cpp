@@ -106,7 +106,8 @@ void checkReplay(const FinishedGame& game, const Key& key, const Ended& ended) {
     window.setPace(2);
     window.playOrPause();
     QVERIFY(window.isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(window.step() >= 2, 3000);
+    // (A loaded machine may be slow to run the pace's timer.)
+    QTRY_VERIFY_WITH_TIMEOUT(window.step() >= 2, 15000);
     window.toEnd();
     QVERIFY(!window.isPlaying());
 
@@ -132,6 +133,7 @@ void checkReplay(const FinishedGame& game, const Key& key, const Ended& ended) {
     QVERIFY(key(page) == middle);
     // The window's own keys step the replay, the focus on the board or not.
     window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(&window, Qt::Key_Home);
     QCOMPARE(window.step(), 0);
     QTest::keyClick(&window, Qt::Key_Right);
