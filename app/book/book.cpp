@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book.h"
 
+#include "book_json.h"
 #include "book_schema.h"
 #include "seat_counts.h"
 #include "stored_ratings.h"
@@ -19,14 +20,6 @@
 namespace club::book {
 
 namespace {
-
-QString jsonText(const QJsonObject& object) {
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-QJsonObject jsonObject(const QString& text) {
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
 
 /// Each Book its own Qt Sql connection (two books may be open at once).
 QString newConnectionName() {

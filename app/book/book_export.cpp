@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book_export.h"
 
+#include "book_json.h"
+
 #include <QJsonDocument>
 #include <QStringList>
 
@@ -23,8 +25,7 @@ QByteArray gamesCsv(const QList<FinishedGame>& games) {
     QString csv = QStringLiteral("game_id,game,unit,started,finished,duration_seconds,seat,player,"
                                  "computer,score,place,winner,options\r\n");
     for (const FinishedGame& game : games) {
-        const QString options =
-            QString::fromUtf8(QJsonDocument(game.options).toJson(QJsonDocument::Compact));
+        const QString options = jsonText(game.options);
         for (int i = 0; i < game.seats.size(); ++i) {
             const FinishedSeat& seat = game.seats.at(i);
             const QStringList row = {field(game.id),

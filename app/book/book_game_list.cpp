@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "book_game_list.h"
 
+#include "book_json.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -11,10 +13,6 @@
 namespace club::book {
 
 namespace {
-
-QJsonObject jsonObject(const QString& text) {
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
 
 /// The seats of the games in `rows` (row id to the game's place in `games`).
 void readSeats(const QSqlDatabase& db, const QHash<qint64, qsizetype>& rows,

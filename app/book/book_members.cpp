@@ -2,6 +2,7 @@
 #include "book_members.h"
 
 #include "book.h"
+#include "book_json.h"
 #include "stored_ratings.h"
 
 #include <QCoreApplication>
@@ -154,15 +155,13 @@ QList<GameRecord> gamesOf(Change& change, qint64 member) {
                                   "(SELECT game FROM seats WHERE member = ?) ORDER BY id"),
                    {member});
     while (query.next())
-        games.append({query.value(0).toLongLong(),
-                      QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object()});
+        games.append({query.value(0).toLongLong(), jsonObject(query.value(1).toString())});
     return games;
 }
 
 void writeRecord(Change& change, const GameRecord& game) {
-    change.run(
-        QStringLiteral("UPDATE games SET record = ? WHERE id = ?"),
-        {QString::fromUtf8(QJsonDocument(game.record).toJson(QJsonDocument::Compact)), game.row});
+    change.run(QStringLiteral("UPDATE games SET record = ? WHERE id = ?"),
+               {jsonText(game.record), game.row});
 }
 
 /// The member's name in their games' records becomes `to`; refused when a

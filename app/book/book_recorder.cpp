@@ -4,6 +4,7 @@
 #include "book.h"
 
 #include "core/format_error.h"
+#include "core/json_text.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -24,7 +25,7 @@ namespace club::book {
 namespace {
 
 QByteArray line(const FinishedGame& game) {
-    return QJsonDocument(finishedGameJson(game)).toJson(QJsonDocument::Compact) + '\n';
+    return json::serialize(finishedGameJson(game), QJsonDocument::Compact) + '\n';
 }
 
 /// The copy of the program that made a claim has gone (killed, crashed):
@@ -101,7 +102,7 @@ QList<FinishedGame> BookRecorder::gamesIn(const QString& path) {
         const QByteArray text = file.readLine().trimmed();
         if (text.isEmpty()) continue;
         try {
-            games.append(finishedGameFromJson(QJsonDocument::fromJson(text).object()));
+            games.append(finishedGameFromJson(json::parse(text, nullptr).object()));
         } catch (const FormatError&) {
             // A line cut short by a crash mid-append: lost only if never written
             // whole; appendPending() starts each game on a line of its own.

@@ -5,6 +5,7 @@
 #include "common/game_page.h"
 #include "common/game_registry.h"
 #include "common/read_only_guard.h"
+#include "core/json_text.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -95,7 +96,7 @@ QString ReplayWindow::openRecord() {
     const QString path = folder_.filePath(QStringLiteral("replay.") + extension);
     QFile file(path);
     if (!folder_.isValid() || !file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(game_.record).toJson()) < 0)
+        file.write(json::serialize(game_.record)) < 0)
         return tr("This game cannot be replayed: no room to open its record.");
     file.close();
     GamePage* page = registration->makePage(this);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat_counts.h"
 
+#include "book_json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -59,7 +61,7 @@ QString fillSeatCounts(QSqlDatabase& db) {
         const qint64 game = games.value(0).toLongLong();
         if (game != parsedGame) { // a game's options once, for all its seats
             parsedGame = game;
-            options = QJsonDocument::fromJson(games.value(3).toString().toUtf8()).object();
+            options = jsonObject(games.value(3).toString());
         }
         const int seat = games.value(1).toInt();
         const SeatCounts counts = seatCounts(options, seat, games.value(2).toInt() != 0);

@@ -4,6 +4,7 @@
 #include "core/file_name.h"
 #include "core/format_error.h"
 #include "core/json_fields.h"
+#include "core/json_text.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -46,7 +47,7 @@ Pack Pack::fromFile(const QString& path) {
 
 Pack Pack::fromJson(const QByteArray& data) {
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    const QJsonDocument doc = json::parse(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         throw FormatError(
             Message(QT_TRANSLATE_NOOP("club::FormatError", "the pack file is not a JSON object")));
@@ -103,7 +104,7 @@ Pack Pack::fromJsonObject(const QJsonObject& obj) {
 }
 
 QByteArray Pack::toJson() const {
-    return QJsonDocument(toJsonObject()).toJson(QJsonDocument::Indented);
+    return json::serialize(toJsonObject(), QJsonDocument::Indented);
 }
 
 QJsonObject Pack::toJsonObject() const {

@@ -3,6 +3,7 @@
 // version, write-ahead logging, one game per id, members by name, the CSV.
 #include "book.h"
 #include "book_export.h"
+#include "book_game_list.h"
 #include "book_schema.h"
 #include "book_test_util.h"
 #include "migrated_book_check.h"
@@ -25,6 +26,7 @@ private slots:
     void opensInWriteAheadLogging();
     void gameIsWrittenWhole();
     void sameGameIdIsWrittenOnce();
+    void recordKeepsANameStartingWithAByteOrderMark();
     void membersAreKnownByName();
     void failedGameWritesNothing();
     void csvHasARowPerSeat();
@@ -105,6 +107,27 @@ void TestBookDatabase::gameIsWrittenWhole() {
     FinishedGame expected = game;
     expected.seats[2].name.clear(); // a computer's seat keeps its level, not a name
     QCOMPARE(games.first(), expected);
+}
+
+void TestBookDatabase::recordKeepsANameStartingWithAByteOrderMark() {
+    // Qt's own JSON parser drops a U+FEFF at the start of a string, so a
+    // name typed with one came back from the book's record without it (and
+    // a replay or a renaming then missed the person).
+    const QString marked = QStringLiteral("\uFEFFAda");
+    FinishedGame game = test::sampleGame(QStringLiteral("marked"), {marked, "Bert"});
+    game.record.insert(QStringLiteral("seats"), QJsonArray{marked, QStringLiteral("Bert")});
+    game.options.insert(QStringLiteral("table"), marked);
+    QTemporaryDir dir;
+    Book book;
+    QCOMPARE(book.open(dir.filePath(QStringLiteral("book.sqlite"))), QString());
+    QCOMPARE(book.record(game), QString());
+    QCOMPARE(book.games().size(), 1);
+    QCOMPARE(book.games().first().record, game.record);
+    QCOMPARE(book.games().first().options, game.options);
+    const std::optional<FinishedGame> listed = bookGame(book.database(), game.id);
+    QVERIFY(listed);
+    QCOMPARE(listed->record, game.record);
+    QCOMPARE(listed->options, game.options);
 }
 
 void TestBookDatabase::sameGameIdIsWrittenOnce() {

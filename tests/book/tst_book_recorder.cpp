@@ -49,6 +49,7 @@ class TestBookRecorder : public QObject {
     Q_OBJECT
 private slots:
     void gameGoesStraightIn();
+    void pendingGameKeepsANameStartingWithAByteOrderMark();
     void damagedBookKeepsGamesPending();
     void readOnlyBookKeepsGamesPending();
     void lockedBookKeepsGamesPending();
@@ -71,6 +72,19 @@ void TestBookRecorder::gameGoesStraightIn() {
     QCOMPARE(idsIn(path), QStringList{QStringLiteral("one")});
     QVERIFY(!QFile::exists(recorder.pendingPath()));
     QCOMPARE(told.size(), 0);
+}
+
+void TestBookRecorder::pendingGameKeepsANameStartingWithAByteOrderMark() {
+    // A game waiting in the pending file is read back by Qt's parser too,
+    // which drops a U+FEFF at the start of a string.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    writeBytes(path, "not a database at all " + QByteArray(8192, 'x'));
+    BookRecorder recorder(path);
+    const FinishedGame game =
+        test::sampleGame(QStringLiteral("marked"), {QStringLiteral("\uFEFFAda"), "Bert"});
+    QVERIFY(!recorder.record(game));
+    QCOMPARE(recorder.pending(), QList<FinishedGame>{game});
 }
 
 void TestBookRecorder::damagedBookKeepsGamesPending() {
