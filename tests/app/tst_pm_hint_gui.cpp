@@ -250,6 +250,45 @@ private slots:
         QCOMPARE(again, once);
     }
 
+    // Hint (the panel's button, the page's action and the Edit menu's) is
+    // offered only while a person here has a card to choose: not while a
+    // computer thinks, nor once the game is over.
+    void hintIsOfferedOnlyToAPersonToPlay() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 400); // each computer thinks long enough to be seen
+        QVERIFY(page->startRubber(config({"person", "expert", "standard"}, 41)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        pm::Table* table = page->table();
+        auto* menuHint = window.findChild<QAction*>(QStringLiteral("hint"));
+        QVERIFY(menuHint);
+        bool sawPerson = false, sawComputer = false;
+        while (!table->game().isOver() && !(sawPerson && sawComputer)) {
+            QTRY_VERIFY_WITH_TIMEOUT(table->game().isOver() || table->isComputerToMove() ||
+                                         page->scene()->handMode() == app::PmScene::HandMode::Play,
+                                     20000);
+            if (table->game().isOver()) break;
+            const bool person = !table->isComputerToMove();
+            QCOMPARE(page->hintAction()->isEnabled(), person);
+            QCOMPARE(page->panel()->hintButton()->isEnabled(), person);
+            QCOMPARE(menuHint->isEnabled(), person);
+            if (person) {
+                sawPerson = true;
+                page->hintAction()->trigger(); // the hinted card is the one played
+                QTRY_VERIFY_WITH_TIMEOUT(!hintText(page).isEmpty(), 10000);
+                QVERIFY(page->scene()->playFocused());
+            } else {
+                sawComputer = true;
+                QTRY_VERIFY_WITH_TIMEOUT(!table->isComputerToMove() || table->game().isOver(),
+                                         20000);
+            }
+        }
+        QVERIFY(sawPerson && sawComputer);
+    }
+
     void abandonWhileThinking() {
         // A new rubber while a computer is choosing: its answer is dropped
         // and the new rubber goes on untouched.

@@ -27,6 +27,7 @@
 #include "pat/pat_side_panel.h"
 #include "pat/pat_view.h"
 #include "pm/pm_page.h"
+#include "pm/pm_side_panel.h"
 #include "pm/pm_view.h"
 #include "replay_window.h"
 #include "test_settings.h"
@@ -180,6 +181,7 @@ private slots:
 
     void kmReplay();
     void kmReplayOffersNoHint();
+    void pmReplayOffersNoHint();
     void patReplay();
     void pmReplay();
     void pmEveryGameOfARubber();
@@ -253,6 +255,40 @@ void TestBookReplays::kmReplayOffersNoHint() {
     replay.showStep(0);
     QVERIFY(!shown->table()->isComputerToMove());
     QVERIFY(!shown->hintAction()->isEnabled());
+    shown->showHint();
+    QVERIFY(!shown->isHinting());
+}
+
+void TestBookReplays::pmReplayOffersNoHint() {
+    // A person (whose first legal card is played here) against a computer.
+    auto* page = window_->page<app::PmPage>();
+    pm::RubberConfig config;
+    config.seats = {{QStringLiteral("Ada"), 0, QString::fromLatin1(club::Seat::Person)},
+                    {QStringLiteral("Bert"), 1, QStringLiteral("standard")}};
+    config.games = 1;
+    config.seed = 29;
+    QCOMPARE(page->startRubber(config), QString());
+    pm::Table* table = page->table();
+    for (int turn = 0; turn < 2000 && !table->game().isOver(); ++turn)
+        QVERIFY(table->isComputerToMove() ? table->playComputerTurn()
+                                          : table->play(table->game().legalMoves()[0]));
+    QVERIFY(table->rubber().isOver());
+    const QList<FinishedGame> games = booked(QStringLiteral("pm"));
+    QCOMPARE(games.size(), 1);
+    app::ReplayWindow replay(games[0]);
+    QCOMPARE(replay.openRecord(), QString());
+    auto* shown = qobject_cast<app::PmPage*>(replay.page());
+    QVERIFY(shown && shown->hintAction());
+    // At the first step where the person is to play: no hint, whose answer
+    // would never come from the replay's held computers.
+    int step = 0;
+    for (; step < 200; ++step) {
+        replay.showStep(step);
+        if (!shown->table()->game().isOver() && !shown->table()->isComputerToMove()) break;
+    }
+    QVERIFY(step < 200);
+    QVERIFY(!shown->hintAction()->isEnabled());
+    QVERIFY(!shown->panel()->hintButton()->isEnabled());
     shown->showHint();
     QVERIFY(!shown->isHinting());
 }
