@@ -107,6 +107,9 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
             if (pages_->currentWidget() == page) statusBar()->showMessage(m, 8000);
         });
         connect(page, &GamePage::actionsChanged, this, &MainWindow::updateActions);
+        // Edit > Hint follows the page's hint turn by turn.
+        if (QAction* hint = page->hintAction())
+            connect(hint, &QAction::changed, this, &MainWindow::updateActions);
         connect(page, &GamePage::gameFinished, book_, &book::BookWriter::record);
         connect(page, &GamePage::newGameRequested, this, [this, page] { newGame(page); });
         connect(page, &GamePage::playRequested, this,

@@ -365,10 +365,7 @@ void PmPage::refreshPanel() {
     const bool hintable = table_->hasRubber() && !table_->game().isOver() &&
                           !table_->isComputerToMove() && !phoneToPlay && !isReplay();
     panel_->hintButton()->setEnabled(hintable);
-    if (hintAction_->isEnabled() != hintable) {
-        hintAction_->setEnabled(hintable);
-        emit actionsChanged();
-    }
+    hintAction_->setEnabled(hintable);
 }
 
 TablePage::ReplaySteps PmPage::replaySteps() {

@@ -188,6 +188,16 @@ private slots:
             QCOMPARE(actionFor(window, "undo")->isEnabled(), page->canUndo());
             QCOMPARE(actionFor(window, "redo")->isEnabled(), page->canRedo());
             QCOMPARE(actionFor(window, "print")->isEnabled(), page->canPrint());
+            // Edit > Hint follows the page's own hint as it comes and goes
+            // (a computer's turn, a person's), not only when the page changes.
+            if (QAction* pageHint = page->hintAction()) {
+                QAction* hint = actionFor(window, "hint");
+                const bool was = pageHint->isEnabled();
+                for (const bool enabled : {!was, was}) {
+                    pageHint->setEnabled(enabled);
+                    QCOMPARE(hint->isEnabled(), enabled);
+                }
+            }
             QAction* rules = actionFor(window, "rules");
             QVERIFY(rules->isEnabled());
             QCOMPARE(rules->text(), page->rulesMenuText());
