@@ -129,6 +129,7 @@ using Values = std::array<float, Colours>;
 
 struct Search {
     std::uint8_t playing;
+    ExpertSettings::Reply others = ExpertSettings::Reply::Mean;
     long leaves = 0;
 
     Values leaf(const State& s) {
@@ -141,8 +142,15 @@ struct Search {
 
     Values decide(const State& s, int depth) {
         const int mover = s.toMove();
-        // The others' choices are averaged: the Expert does not presume to
-        // know how they judge, and it plays best so against every level.
+        // The others reply by the heuristic rule order when the settings
+        // say so: one move, as in the rollouts.
+        if (mover != me && others == ExpertSettings::Reply::Rule) {
+            State t = s;
+            t.choose(s.legalCount() > 1 ? heuristicChoice(s) : 0);
+            return chance(t, depth);
+        }
+        // Else the others' choices are averaged: the Expert does not presume
+        // to know how they judge, and it plays best so against every level.
         if (mover != me) {
             Values sum{};
             for (int i = 0; i < s.legalCount(); ++i) {
@@ -225,7 +233,7 @@ float expertRollout(State t, int me, std::uint8_t playing, const ExpertSettings&
 int ExpertPlayer::choose(const State& s, Random& rng) {
     if (s.legalCount() == 1) return 0;
     const int depth = settings_.depth, rollouts = settings_.rollouts;
-    Search search{stillPlaying(s)};
+    Search search{stillPlaying(s), settings_.othersInSearch};
     const int me = s.toMove();
     search.me = me;
     // Every candidate's rollouts are thrown from the same dice, so that the

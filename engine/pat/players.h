@@ -76,17 +76,24 @@ struct ExpertSettings {
     /// heuristic player's rule order (capture first, ...); the rest are any
     /// legal move. 0: all any legal move (the Expert before issue 28).
     int othersByRule = 6;
+    /// How the others reply at their choices in the search (not the
+    /// rollouts): Mean, the mean over all their legal moves (today's Expert);
+    /// Rule, the one move of the heuristic player's rule order, as in the
+    /// rollouts, so that their choices cost nothing and the search can go
+    /// deeper.
+    enum class Reply { Mean, Rule };
+    Reply othersInSearch = Reply::Mean;
 };
 
 /// Expectimax over the die: its move for the throw in hand, then `depth`
 /// more throws, each a chance node over the six faces; its own later
 /// choices are the best for it, the others' are averaged over their legal
-/// moves; the evaluation (evaluate.h) judges the leaves. Each candidate's
-/// value mixes that with the mean of `rollouts` short games from its own
-/// dice (the same dice for every candidate) of `horizon` throws in which it
-/// plays the move the evaluation likes best and the others play by rule or
-/// at random (othersByRule), judged by the evaluation at their end (or won
-/// or lost).
+/// moves (or are the heuristic rule's one move: othersInSearch); the
+/// evaluation (evaluate.h) judges the leaves. Each candidate's value mixes
+/// that with the mean of `rollouts` short games from its own dice (the same
+/// dice for every candidate) of `horizon` throws in which it plays the move
+/// the evaluation likes best and the others play by rule or at random
+/// (othersByRule), judged by the evaluation at their end (or won or lost).
 class ExpertPlayer : public Player {
 public:
     ExpertPlayer() = default;

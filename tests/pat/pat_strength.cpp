@@ -6,7 +6,7 @@
 //                                   (house: the house rule one more throw per six)
 //   pat_strength strength [games] [1|2|3]  the three strength targets (or one)
 //   pat_strength timing [games]     the Expert's time a choice (CPU time)
-//   pat_strength KIND OPP [games] [single|partner]
+//   pat_strength KIND OPP [games] [single|partner] [seed]  (seed 14 unless given)
 #include "core/random.h"
 #include "pat/match.h"
 #include "pat/players.h"
@@ -36,8 +36,8 @@ MatchResult run(Kind kind, const std::string& me, const std::string& them, int g
 }
 
 void report(const char* what, const MatchResult& r, int games) {
-    std::printf("%-44s win %.3f  95%% [%.3f, %.3f]  %d games, %.1f games/s\n", what, r.winRate[0],
-                r.ciLow[0], r.ciHigh[0], games, games / r.seconds);
+    std::printf("%-44s win %.3f  95%% [%.3f, %.3f]  %.0f wins in %d games, %.1f games/s\n", what,
+                r.winRate[0], r.ciLow[0], r.ciHigh[0], r.wins[0], games, games / r.seconds);
     std::fflush(stdout);
 }
 
@@ -117,6 +117,7 @@ int main(int argc, char** argv) {
     if (argc < 3) return 2;
     const int games = argc > 3 ? std::atoi(argv[3]) : 2000;
     const Kind kind = argc > 4 && std::string(argv[4]) == "partner" ? Kind::Partner : Kind::Single;
-    report((mode + " vs " + argv[2]).c_str(), run(kind, mode, argv[2], games, 14), games);
+    const std::uint64_t seed = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 14;
+    report((mode + " vs " + argv[2]).c_str(), run(kind, mode, argv[2], games, seed), games);
     return 0;
 }
