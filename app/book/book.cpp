@@ -9,7 +9,6 @@
 #include <QAtomicInt>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>

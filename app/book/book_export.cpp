@@ -3,7 +3,6 @@
 
 #include "book_json.h"
 
-#include <QJsonDocument>
 #include <QStringList>
 
 namespace club::book {

@@ -10,7 +10,6 @@
 #include <QComboBox>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>

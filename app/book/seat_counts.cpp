@@ -4,7 +4,6 @@
 #include "book_json.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 

@@ -360,12 +360,15 @@ void PmPage::refreshPanel() {
     panel_->refresh(table_->isComputerToMove());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
-    // Hint only for a person playing here; not in a replay, whose computers
-    // are held. The Edit menu follows the action.
-    const bool hintable = table_->hasRubber() && !table_->game().isOver() &&
-                          !table_->isComputerToMove() && !phoneToPlay && !isReplay();
-    panel_->hintButton()->setEnabled(hintable);
-    hintAction_->setEnabled(hintable);
+    // The Edit menu follows the action.
+    panel_->hintButton()->setEnabled(canHint());
+    hintAction_->setEnabled(canHint());
+}
+
+bool PmPage::canHint() const {
+    // A person playing here; not in a replay, whose computers are held.
+    return table_->hasRubber() && !table_->game().isOver() && !table_->isComputerToMove() &&
+           !isPhoneSeat(table_->seatToMove()) && !isReplay();
 }
 
 TablePage::ReplaySteps PmPage::replaySteps() {

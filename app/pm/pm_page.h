@@ -90,6 +90,8 @@ public:
     void showHint();
     /// A hint is being worked out for the turn on the table.
     bool isHinting() const;
+    /// A person here has a card to choose: Hint is offered.
+    bool canHint() const;
 
     static QString autosavePath();
 

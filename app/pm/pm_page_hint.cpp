@@ -19,8 +19,7 @@ bool PmPage::isHinting() const {
 }
 
 void PmPage::showHint() {
-    if (!table_->hasRubber() || table_->game().isOver() || table_->isComputerToMove()) return;
-    if (isReplay()) return; // its computers are held: the hint would never come
+    if (!canHint()) return;
     if (scene_->handMode() != PmScene::HandMode::Play) return; // hand not shown yet
     if (isHinting()) return;                                   // one at a time
     // The Expert searches a copy of what the seat sees, off this thread.

@@ -333,8 +333,7 @@ void PmSidePanel::refresh(bool computerThinking) {
     // Nothing to play while a computer chooses, nor here for a phone.
     const bool playsHere = !computerThinking && !table_->isComputerToMove() && phoneWait_.isEmpty();
     play_->setEnabled(playsHere);
-    hintButton_->setVisible(!g.isOver());
-    hintButton_->setEnabled(playsHere);
+    hintButton_->setVisible(!g.isOver()); // enabled by the page (PmPage::canHint)
 }
 
 void PmSidePanel::refreshMoves() {
