@@ -32,26 +32,69 @@ int sideOf(const PlayView& v, int player) {
     return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
 }
 
-// The points still to peg, his less the other's, when he plays his best
-// and the other plays by habit (habitual_play.h) rather than his best
-// against every card, which only the sampled deal shows.
-int search(const Pegging& p, int me) {
-    if (p.finished()) return 0;
-    if (p.toPlay() != me) {
-        Pegging q = p;
+// One line of the search: a deal the other may hold, its weight, and the
+// points pegged in it so far (his less the other's).
+struct Line {
+    Pegging p;
+    double weight = 0;
+};
+
+// What he sees of a play: whose turn follows, the count and the cards on
+// it, and the rank of the card played (the other's card, in the search).
+std::array<int, 5> seenAfter(const Pegging& p, int rankPlayed) {
+    const auto run = p.countCards();
+    return {p.finished() ? -2 : p.toPlay(), p.count(), int(run.size()),
+            run.empty() ? -1 : rankOf(run.back()), rankPlayed};
+}
+
+double fromHere(std::vector<Line>& lines, int me);
+
+// Plays `pick(line)` in every line, and adds up the points pegged and what
+// follows, the lines split by what he would see happen.
+template <class Pick>
+double playEach(const std::vector<Line>& lines, int me, bool theirs, Pick pick) {
+    std::vector<std::pair<std::array<int, 5>, Line>> next;
+    next.reserve(lines.size());
+    double total = 0;
+    for (const Line& l : lines) {
+        Line n = l;
+        const Card c = pick(l.p);
         int pts[Pegging::MaxPlayers] = {};
-        q.play(habitualPlay(p.hand(p.toPlay()), p.countCards(), p.count()), nullptr, pts);
-        return pts[me] - pts[1 - me] + search(q, me);
+        n.p.play(c, nullptr, pts);
+        total += l.weight * (pts[me] - pts[1 - me]);
+        next.emplace_back(seenAfter(n.p, theirs ? rankOf(c) : -1), std::move(n));
     }
-    int best = -1000;
+    std::stable_sort(next.begin(), next.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<Line> group;
+    for (std::size_t i = 0; i < next.size();) {
+        group.clear();
+        std::size_t j = i;
+        for (; j < next.size() && next[j].first == next[i].first; ++j)
+            group.push_back(next[j].second);
+        total += fromHere(group, me);
+        i = j;
+    }
+    return total;
+}
+
+// The weighted points still to peg, his less the other's, when he plays
+// his best knowing only what he has seen (one card for every deal he cannot
+// tell apart, not the best card of each deal, which he could not know) and
+// the other plays by habit (habitual_play.h).
+double fromHere(std::vector<Line>& lines, int me) {
+    if (lines.empty() || lines.front().p.finished()) return 0;
+    const Pegging& first = lines.front().p;
+    if (first.toPlay() != me)
+        return playEach(lines, me, true, [](const Pegging& p) {
+            return habitualPlay(p.hand(p.toPlay()), p.countCards(), p.count());
+        });
+    double best = -1e18;
     unsigned ranksTried = 0;
-    for (Card c : p.hand(me)) {
-        if (p.count() + valueOf(c) > 31 || (ranksTried & (1u << rankOf(c)))) continue;
+    for (Card c : first.hand(me)) {
+        if (first.count() + valueOf(c) > 31 || (ranksTried & (1u << rankOf(c)))) continue;
         ranksTried |= 1u << rankOf(c);
-        Pegging q = p;
-        int pts[Pegging::MaxPlayers] = {};
-        q.play(c, nullptr, pts);
-        best = std::max(best, pts[me] - pts[1 - me] + search(q, me));
+        best = std::max(best, playEach(lines, me, false, [c](const Pegging&) { return c; }));
     }
     return best;
 }
@@ -216,33 +259,36 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
         }
     }
 
-    const int mySide = sideOf(v, v.me);
     std::vector<double> value(candidates.size(), 0.0);
-    for (const auto& [deal, weight] : deals) {
-        const Pegging start = Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            Pegging p = start;
-            int pts[Pegging::MaxPlayers] = {};
-            p.play(candidates[i], nullptr, pts);
-            if (v.players == 2) {
-                const int now = pts[v.me] - pts[other];
-                value[i] += weight * (now + search(p, v.me));
-                continue;
-            }
-            playOut(p, pts);
-            double mine = 0, theirs = 0;
-            int sides = 0;
-            std::array<bool, Pegging::MaxPlayers> counted{};
-            for (int q = 0; q < v.players; ++q) {
-                const int s = sideOf(v, q);
-                if (s == mySide) {
-                    mine += pts[q];
-                } else {
-                    theirs += pts[q];
-                    if (!counted[std::size_t(s)]) counted[std::size_t(s)] = true, ++sides;
+    if (v.players == 2) {
+        std::vector<Line> lines;
+        for (const auto& [deal, weight] : deals)
+            lines.push_back({Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go), weight});
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            value[i] = playEach(lines, v.me, false, [&](const Pegging&) { return candidates[i]; });
+    } else {
+        const int mySide = sideOf(v, v.me);
+        for (const auto& [deal, weight] : deals) {
+            const Pegging start = Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
+            for (std::size_t i = 0; i < candidates.size(); ++i) {
+                Pegging p = start;
+                int pts[Pegging::MaxPlayers] = {};
+                p.play(candidates[i], nullptr, pts);
+                playOut(p, pts);
+                double mine = 0, theirs = 0;
+                int sides = 0;
+                std::array<bool, Pegging::MaxPlayers> counted{};
+                for (int q = 0; q < v.players; ++q) {
+                    const int s = sideOf(v, q);
+                    if (s == mySide) {
+                        mine += pts[q];
+                    } else {
+                        theirs += pts[q];
+                        if (!counted[std::size_t(s)]) counted[std::size_t(s)] = true, ++sides;
+                    }
                 }
+                value[i] += weight * (mine - (sides ? theirs / sides : 0));
             }
-            value[i] += weight * (mine - (sides ? theirs / sides : 0));
         }
     }
     std::size_t best = 0;

@@ -66,6 +66,7 @@ private slots:
     void habitPlaysByRule_data();
     void habitPlaysByRule();
     void strengthOrder();
+    void expertDecidesOnlyOnWhatItCanKnow();
 };
 
 void TestCribPlayers::seesOnlyItsSeat() {
@@ -273,4 +274,29 @@ void TestCribPlayers::strengthOrder() {
 }
 
 QTEST_APPLESS_MAIN(TestCribPlayers)
+// CR-10, CR-12: the expert's search may not choose a later card by the
+// other's hidden hand. Count 20 (ten, jack); the dealer holds 7, 4 and 3,
+// the pone one card unseen. After the 4 (24), a pone holding an eight or
+// more says go, and the dealer's 7 makes 31 for two. Only against an eight
+// would the 3 be better (27 and the last card, then the 7 makes fifteen on
+// the pone's 8), and at the go the dealer cannot tell an eight from a
+// king. A search that picked the dealer's card after the go deal by deal
+// counted that eight in the 4's favour and played it; weighed fairly, the
+// 7 (27) is worth more.
+void TestCribPlayers::expertDecidesOnlyOnWhatItCanKnow() {
+    PlayView v;
+    v.players = 2;
+    v.me = 1;
+    v.countCards = cards("10S JH");
+    v.played = v.countCards;
+    v.hand = cards("7S 4H 3S");
+    v.left = {1, 3};
+    v.saidGo = {false, false};
+    v.lastPlayer = 0;
+    Random rng(5);
+    const auto card = choosePlay(Level::Expert, v, rng);
+    QVERIFY(card.has_value());
+    QCOMPARE(QString::fromStdString(cardName(*card)), QStringLiteral("7S"));
+}
+
 #include "tst_crib_players.moc"
