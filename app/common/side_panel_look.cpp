@@ -46,4 +46,15 @@ std::pair<QPushButton*, QPushButton*> addButtonPair(QVBoxLayout* layout) {
     return {first, second};
 }
 
+void showPanelNote(QLabel* note, const QString& text, bool correction) {
+    QPalette pal = note->palette();
+    pal.setColor(QPalette::WindowText, correction ? colours::red : colours::ink);
+    note->setPalette(pal);
+    note->setText(text);
+}
+
+bool panelNoteIsCorrection(const QLabel* note) {
+    return note->palette().color(QPalette::WindowText) == colours::red;
+}
+
 } // namespace club::app

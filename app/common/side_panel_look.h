@@ -24,5 +24,10 @@ QLabel* addPanelText(QVBoxLayout* layout, int points);
 /// Two buttons side by side in a row (Undo and Redo, Claim and Pass),
 /// added to `layout` (whose widget owns them); their words are the panel's.
 std::pair<QPushButton*, QPushButton*> addButtonPair(QVBoxLayout* layout);
+/// Shows `text` in a panel's note: in ink for what the game tells (a hint,
+/// a lost throw), in red for a correction of the player's click.
+void showPanelNote(QLabel* note, const QString& text, bool correction);
+/// Whether the note shows a correction (in red).
+bool panelNoteIsCorrection(const QLabel* note);
 
 } // namespace club::app

@@ -85,7 +85,7 @@ KmPage::KmPage(QWidget* parent)
     connect(table_, &km::Table::gameOver, this, &KmPage::onGameOver);
     connect(scene_, &KmScene::movePicked, this, &KmPage::humanPlays);
     connect(panel_, &KmSidePanel::movePicked, this, &KmPage::humanPlays);
-    connect(scene_, &KmScene::hint, panel_, &KmSidePanel::setNote);
+    connect(scene_, &KmScene::hint, panel_, &KmSidePanel::setCorrection);
     connect(panel_, &KmSidePanel::rowChoiceChanged, scene_, &KmScene::setRowChoice);
     connect(panel_->hintButton(), &QPushButton::clicked, this, &KmPage::showHint);
     connect(panel_->undoButton(), &QPushButton::clicked, this, &KmPage::undo);

@@ -32,7 +32,6 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     turn_ = addPanelText(layout, 13);
     note_ = addPanelText(layout, 11);
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(note_);
 
     auto* counts = new QGridLayout;
@@ -127,7 +126,15 @@ void KmSidePanel::tickRows(unsigned mask) {
 }
 
 void KmSidePanel::setNote(const QString& text) {
-    note_->setText(text);
+    showPanelNote(note_, text, false);
+}
+
+void KmSidePanel::setCorrection(const QString& text) {
+    showPanelNote(note_, text, true);
+}
+
+bool KmSidePanel::noteIsCorrection() const {
+    return panelNoteIsCorrection(note_);
 }
 
 QString KmSidePanel::noteText() const {

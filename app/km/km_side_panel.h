@@ -34,7 +34,10 @@ public:
     void refresh(bool thinking);
     /// A line under the turn: a hint, or the drawing of lots.
     void setNote(const QString& text);
+    /// The same line in red: what a click on the board cannot do.
+    void setCorrection(const QString& text);
     QString noteText() const;
+    bool noteIsCorrection() const;
 
     QPushButton* hintButton() const { return hint_; }
     /// Ticks the rows of a suggested Clear (bit i: row i).

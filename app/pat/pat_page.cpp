@@ -72,7 +72,7 @@ PatPage::PatPage(QWidget* parent)
     connect(scene_, &PatScene::animationsFinished, this, &PatPage::advance);
     connect(scene_, &PatScene::counterPicked, this, &PatPage::playCounter);
     connect(scene_, &PatScene::throwRequested, this, &PatPage::throwDie);
-    connect(scene_, &PatScene::hint, panel_, &PatSidePanel::setNote);
+    connect(scene_, &PatScene::hint, panel_, &PatSidePanel::setCorrection);
     connect(scene_, &PatScene::marksChanged, this, &PatPage::updatePreview);
     connect(view_, &PatView::throwKeyPressed, this, &PatPage::throwDie);
     connect(table_, &pat::Table::thrown, this, &PatPage::onThrown);

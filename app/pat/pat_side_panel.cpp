@@ -39,7 +39,6 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     useTextFont(note_, 11);
     note_->setWordWrap(true);
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    note_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     layout->addWidget(note_);
     preview_ = new QLabel(this);
     useTextFont(preview_, 11);
@@ -134,7 +133,15 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
 }
 
 void PatSidePanel::setNote(const QString& text) {
-    note_->setText(text);
+    showPanelNote(note_, text, false);
+}
+
+void PatSidePanel::setCorrection(const QString& text) {
+    showPanelNote(note_, text, true);
+}
+
+bool PatSidePanel::noteIsCorrection() const {
+    return panelNoteIsCorrection(note_);
 }
 
 QString PatSidePanel::note() const {

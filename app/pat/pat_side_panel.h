@@ -35,7 +35,10 @@ public:
     void refresh(bool thinking, bool throwWanted);
     /// A line under the turn: who begins, a lost throw, a hint.
     void setNote(const QString& text);
+    /// The same line in red: what a click on the board cannot do.
+    void setCorrection(const QString& text);
     QString note() const;
+    bool noteIsCorrection() const;
     /// What the person's chosen move would do, under the note.
     void setPreview(const QString& text);
     QString preview() const;

@@ -565,6 +565,11 @@ private slots:
         if (table()->position().toMove() == Side::B)
             QTRY_VERIFY_WITH_TIMEOUT(table()->position().toMove() == Side::A, 5000);
         QVERIFY(page_->hintAction()->isEnabled());
+        // What a click cannot do is said in red (the scene's words for a
+        // token that cannot move); the hint below, in ink.
+        emit page_->scene()->hint(QStringLiteral("The token on e4 cannot move now."));
+        QCOMPARE(page_->panel()->noteText(), QStringLiteral("The token on e4 cannot move now."));
+        QVERIFY(page_->panel()->noteIsCorrection());
         page_->view()->setFocus();
         QTest::keyClick(page_->view(), Qt::Key_H);
         QVERIFY(page_->isHinting());
@@ -581,6 +586,7 @@ private slots:
         QVERIFY2(note.contains(QString::fromStdString(squareName(from))) &&
                      note.contains(QString::fromStdString(squareName(to))),
                  qPrintable(note));
+        QVERIFY(!page_->panel()->noteIsCorrection()); // advice, in the ink of the panel
         QVERIFY2(
             !note.contains(QString::fromStdString(toNotation(
                 table()->position(), Move{MoveKind::Step, std::int8_t(from), std::int8_t(to), 0}))),

@@ -282,6 +282,7 @@ private slots:
             QCOMPARE(int(chosen.move.from), int(expected.move.from));
             const QString note = page_->panel()->note();
             QCOMPARE(note, app::patwords::hintText(table()->setup(), reasonFor(state, index)));
+            QVERIFY(!page_->panel()->noteIsCorrection()); // advice, in the ink of the panel
             QVERIFY2(!note.contains(internal), qPrintable(note));
             QVERIFY(!page_->panel()->preview().isEmpty()); // where the move goes
             const std::size_t before = table()->game().events().size();
@@ -289,6 +290,20 @@ private slots:
             QCOMPARE(table()->game().events().size(), before + 1);
             QCOMPARE(int(table()->game().events().back().value), int(chosen.move.counter));
         }
+    }
+
+    /// What a click cannot do is said in red; what the game tells, in ink.
+    void correctionsAreRedAndNotesAreNot() {
+        open(personAgainst(4, QStringLiteral("standard")), 12);
+        QVERIFY(throwUntilRealChoice());
+        emit page_->scene()->hint(QStringLiteral("That counter cannot move with this throw."));
+        QCOMPARE(page_->panel()->note(),
+                 QStringLiteral("That counter cannot move with this throw."));
+        QVERIFY(page_->panel()->noteIsCorrection());
+        page_->showHint();
+        QVERIFY(QTest::qWaitFor([this] { return !page_->isHinting(); }, 20000));
+        QVERIFY(!page_->panel()->note().isEmpty());
+        QVERIFY(!page_->panel()->noteIsCorrection());
     }
 
     /// Hint, then New Game before the answer: the new game shows no hint.
