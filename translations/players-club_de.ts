@@ -19,7 +19,7 @@
         <translation>Es gibt kein Mitglied namens „%1“.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
         <translation>„%1“ ist der Name einer anderen Person am Tisch in einer der Partien von %2.</translation>
     </message>
@@ -114,7 +114,17 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>Die Krippe gehört Ihrem Gegner: was jede Wahl im Durchschnitt wert ist, Blatt abzüglich Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe.</translation>
     </message>
@@ -124,12 +134,12 @@
         <translation>Die Krippe gehört Ihrem Gegner: was jede Wahl im Durchschnitt wert ist, Blatt abzüglich Krippe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Blatt</translation>
     </message>
@@ -140,11 +150,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
     </message>
@@ -179,7 +194,17 @@
         <translation>Spielen Sie %1: der Stand geht auf %2, außer Reichweite einer leichten Fünfzehn oder Einunddreißig, und Ihre besseren Karten bleiben für später.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
+        <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, and the play, more than any other choice.</source>
+        <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Ihr Blatt abzüglich der Krippe des Gebers, und das Ausspielen, mehr als jede andere Wahl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe, mehr als jede andere Wahl.</translation>
     </message>
@@ -2902,7 +2927,7 @@
         <translation>Zug %1 (&quot;%2&quot;) ist an dieser Stelle nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+23"/>
+        <location filename="../engine/pm/pack.cpp" line="+24"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>das eingebaute P.M.-Kartenspiel fehlt im Programm</translation>
     </message>
@@ -4935,7 +4960,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+262"/>
+        <location filename="../app/km/km_page.cpp" line="+264"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -4945,12 +4970,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -5026,7 +5051,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5091,7 +5116,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -5168,7 +5193,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+69"/>
-        <location line="+231"/>
+        <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5183,8 +5208,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-204"/>
-        <location line="+230"/>
+        <location filename="../app/main_window.cpp" line="-207"/>
+        <location line="+233"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -6403,7 +6428,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -6559,7 +6584,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spielregeln von Patchesi</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+30"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -6585,7 +6610,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6652,7 +6677,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -8103,7 +8128,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1: %2</translation>

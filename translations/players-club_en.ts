@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message numerus="yes">
-        <location filename="../app/book/book_members.cpp" line="+188"/>
+        <location filename="../app/book/book_members.cpp" line="+186"/>
         <source>A member&apos;s name can be at most %n characters long.</source>
         <translation>
             <numerusform>A member&apos;s name can be at most %n character long.</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pm/pack.cpp" line="+98"/>
+        <location filename="../engine/pm/pack.cpp" line="+99"/>
         <source>a pack may hold at most %n MINUS cards, so that every hand can lead with a PLUS card</source>
         <translation>
             <numerusform>a pack may hold at most %n MINUS card, so that every hand can lead with a PLUS card</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+185"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+192"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>

@@ -19,7 +19,7 @@
         <translation>No hay ningún socio llamado «%1».</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
         <translation>«%1» es el nombre de otra persona en la mesa en una de las partidas de %2.</translation>
     </message>
@@ -114,7 +114,17 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>La cuna es del contrario: lo que vale por término medio cada elección, mano menos cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna.</translation>
     </message>
@@ -124,12 +134,12 @@
         <translation>La cuna es del contrario: lo que vale por término medio cada elección, mano menos cuna.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Lay away</source>
         <translation>Descarte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -140,11 +150,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Juegue %1: es la única carta que le queda.</translation>
     </message>
@@ -179,7 +194,17 @@
         <translation>Juegue %1: la cuenta llega a %2, lejos de un quince o un treinta y uno fáciles, y guarda sus mejores cartas para más adelante.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
+        <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, and the play, more than any other choice.</source>
+        <translation>Descarte %1: por término medio vale %L2 puntos, su mano menos la cuna del que da, y el juego, más que cualquier otra elección.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna, más que cualquier otra elección.</translation>
     </message>
@@ -2902,7 +2927,7 @@
         <translation>la jugada %1 (&quot;%2&quot;) no está permitida en esa posición</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+23"/>
+        <location filename="../engine/pm/pack.cpp" line="+24"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>falta la baraja del P.M. incorporada al programa</translation>
     </message>
@@ -4935,7 +4960,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+262"/>
+        <location filename="../app/km/km_page.cpp" line="+264"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4945,12 +4970,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -5026,7 +5051,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5091,7 +5116,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -5168,7 +5193,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+69"/>
-        <location line="+231"/>
+        <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5183,8 +5208,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-204"/>
-        <location line="+230"/>
+        <location filename="../app/main_window.cpp" line="-207"/>
+        <location line="+233"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
@@ -6403,7 +6428,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -6559,7 +6584,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Reglas de Patchesi</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+30"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -6585,7 +6610,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6652,7 +6677,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -8103,7 +8128,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1: %2</translation>

@@ -19,7 +19,7 @@
         <translation>Aucun membre ne s’appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>“%1” is the name of someone else at the table in one of %2&apos;s games.</source>
         <translation>«&#xa0;%1&#xa0;» est le nom d’un autre joueur à la table dans une des parties de %2.</translation>
     </message>
@@ -114,7 +114,17 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+36"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The crib is your opponent&apos;s: what each choice is worth on average, hand less crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
+        <translation>Le crib est à votre adversaire&#xa0;: ce que vaut chaque choix en moyenne, main moins crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib.</translation>
     </message>
@@ -124,12 +134,12 @@
         <translation>Le crib est à votre adversaire&#xa0;: ce que vaut chaque choix en moyenne, main moins crib.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Lay away</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -140,11 +150,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
     </message>
@@ -179,7 +194,17 @@
         <translation>Jouez %1&#xa0;: le compte passe à %2, hors de portée d’un quinze ou d’un trente et un faciles, et vous gardez vos meilleures cartes pour plus tard.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
+        <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
+        <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, and the play, more than any other choice.</source>
+        <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, votre main moins le crib du donneur, et le jeu, plus que tout autre choix.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib, plus que tout autre choix.</translation>
     </message>
@@ -2902,7 +2927,7 @@
         <translation>le coup %1 («&#xa0;%2&#xa0;») n’est pas permis à ce moment de la partie</translation>
     </message>
     <message>
-        <location filename="../engine/pm/pack.cpp" line="+23"/>
+        <location filename="../engine/pm/pack.cpp" line="+24"/>
         <source>the built-in P.M. pack resource is missing</source>
         <translation>le jeu de cartes de P.M. intégré au programme est introuvable</translation>
     </message>
@@ -4935,7 +4960,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+262"/>
+        <location filename="../app/km/km_page.cpp" line="+264"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4945,12 +4970,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -5026,7 +5051,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+103"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5091,7 +5116,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -5168,7 +5193,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+69"/>
-        <location line="+231"/>
+        <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5183,8 +5208,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-204"/>
-        <location line="+230"/>
+        <location filename="../app/main_window.cpp" line="-207"/>
+        <location line="+233"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -6403,7 +6428,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -6559,7 +6584,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Règles du Patchesi</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_hint.cpp" line="+29"/>
+        <location filename="../app/pat/pat_page_hint.cpp" line="+30"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -6585,7 +6610,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+116"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6652,7 +6677,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -8103,7 +8128,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <comment>player: turn</comment>
         <translation>%1&#xa0;: %2</translation>

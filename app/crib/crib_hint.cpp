@@ -7,6 +7,9 @@
 #include "engine/crib/player.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
 
 namespace club::app {
 
@@ -15,9 +18,42 @@ struct CribHint {
     Q_DECLARE_TR_FUNCTIONS(CribHint)
 };
 
+// The Expert's own reckoning, his choice first: the hint is what he would do.
 std::vector<crib::DiscardOption> options(const crib::Match& m, int seat) {
     const crib::DiscardView v = m.discardView(seat);
-    return crib::analyseDiscards(v.hand, v.discards, v.ownCrib);
+    return crib::expertDiscards(v.hand, v.discards, v.ownCrib);
+}
+
+// "0.42" or "\u22120.42" (a true minus, as the crib column has), in the
+// language's way of writing numbers; with `plus`, "+0.42".
+QString points(double value, bool plus = false) {
+    const double hundredths = std::round(value * 100);
+    const QString number = QLocale().toString(std::abs(hundredths) / 100, 'f', 2);
+    if (hundredths < 0) return QStringLiteral("\u2212") + number;
+    return plus ? QStringLiteral("+") + number : number;
+}
+
+bool reckonsThePlay(const crib::Match& m, int seat) {
+    const crib::DiscardView v = m.discardView(seat);
+    return crib::expertReckonsThePlay(v.hand, v.discards);
+}
+
+QString introduction(bool ownCrib, bool withPlay) {
+    if (withPlay)
+        return ownCrib ? CribHint::tr("The crib is yours: what each choice is worth on average, "
+                                      "hand plus crib (with the two cards your opponent is "
+                                      "likely to lay away), and what the four you keep are "
+                                      "likely to peg in the play, less what they let your "
+                                      "opponent peg.")
+                       : CribHint::tr("The crib is your opponent's: what each choice is worth on "
+                                      "average, hand less crib (with the two cards your "
+                                      "opponent is likely to lay away), and what the four you "
+                                      "keep are likely to peg in the play, less what they let "
+                                      "your opponent peg.");
+    return ownCrib ? CribHint::tr("The crib is yours: what each choice is worth "
+                                  "on average, hand plus crib.")
+                   : CribHint::tr("The crib is your opponent's: what each choice "
+                                  "is worth on average, hand less crib.");
 }
 } // namespace
 
@@ -30,28 +66,27 @@ QString discardHintHtml(const crib::Match& m, int seat) {
     const auto all = options(m, seat);
     if (all.empty()) return {};
     const bool own = all.front().ownCrib;
+    const bool withPlay = reckonsThePlay(m, seat);
     QString html = QStringLiteral("<p>%1</p><table cellspacing=6><tr><th align=left>%2</th>"
-                                  "<th align=right>%3</th><th align=right>%4</th>"
-                                  "<th align=right>%5</th></tr>")
-                       .arg(own ? CribHint::tr("The crib is yours: what each choice is worth "
-                                               "on average, hand plus crib.")
-                                : CribHint::tr("The crib is your opponent's: what each choice "
-                                               "is worth on average, hand less crib."),
-                            CribHint::tr("Lay away"), CribHint::tr("Hand"), CribHint::tr("Crib"),
-                            CribHint::tr("Total"));
+                                  "<th align=right>%3</th><th align=right>%4</th>")
+                       .arg(introduction(own, withPlay), CribHint::tr("Lay away"),
+                            CribHint::tr("Hand"), CribHint::tr("Crib"));
+    if (withPlay) html += QStringLiteral("<th align=right>%1</th>").arg(CribHint::tr("Play"));
+    html += QStringLiteral("<th align=right>%1</th></tr>").arg(CribHint::tr("Total"));
     int shown = 0;
     for (const crib::DiscardOption& o : all) {
         if (++shown > 8) break; // the best eight; the rest are plainly worse
         // %L: the decimal comma where the language has one.
         html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%L4</td><td align=right>"
-                               "%5%L6</td><td align=right>%L7</td></tr>")
+                               "%5%L6</td>")
                     .arg(shown == 1 ? QStringLiteral("<b>") : QString(),
                          cribwords::cardList(o.discard).toHtmlEscaped(),
                          shown == 1 ? QStringLiteral("</b>") : QString())
                     .arg(o.hand, 0, 'f', 2)
                     .arg(own ? QStringLiteral("+") : QStringLiteral("\u2212"))
-                    .arg(o.crib, 0, 'f', 2)
-                    .arg(o.total(), 0, 'f', 2);
+                    .arg(o.crib, 0, 'f', 2);
+        if (withPlay) html += QStringLiteral("<td align=right>%1</td>").arg(points(o.play, true));
+        html += QStringLiteral("<td align=right>%1</td></tr>").arg(points(o.total()));
     }
     html += QStringLiteral("</table>");
     return html;
@@ -126,14 +161,24 @@ PhoneHint phoneHintFor(const crib::Match& m, int seat) {
         out.move = {crib::Move::Discard, best.discard, 0};
         const QString cards = cribwords::cardList(best.discard);
         // %L: the decimal comma where the language has one.
-        out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                  "points, hand plus crib, more than any "
-                                                  "other choice.")
-                                   : CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                  "points, your hand less the dealer's crib, "
-                                                  "more than any other choice."))
-                         .arg(cards)
-                         .arg(best.total(), 0, 'f', 1);
+        if (reckonsThePlay(m, seat))
+            out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                      "points, hand plus crib and the play, more "
+                                                      "than any other choice.")
+                                       : CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                      "points, your hand less the dealer's crib, "
+                                                      "and the play, more than any other choice."))
+                             .arg(cards)
+                             .arg(best.total(), 0, 'f', 1);
+        else
+            out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                      "points, hand plus crib, more than any "
+                                                      "other choice.")
+                                       : CribHint::tr("Lay away %1: on average it is worth %L2 "
+                                                      "points, your hand less the dealer's crib, "
+                                                      "more than any other choice."))
+                             .arg(cards)
+                             .arg(best.total(), 0, 'f', 1);
         return out;
     }
     const PlayHint play = playHint(m, seat);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The hint for a person at the table: the discard analysis (the expected
-// points of each way to lay cards away, hand and crib, as the engine's exact
-// count gives them) and the best card to play with a one-line reason. Only
-// what the person's seat has seen is used.
+// The hint for a person at the table: the Expert's discard analysis (the
+// expected points of each way to lay cards away, hand and crib as the
+// engine's exact count gives them and, with two hands, the crib counted
+// with the other's likely cards and the play), his choice first, and his
+// card to play with a one-line reason. Only what the person's seat has
+// seen is used.
 #pragma once
 
 #include "engine/crib/match.h"
@@ -12,9 +14,10 @@
 
 namespace club::app {
 
-/// HTML: every discard, best first, with hand, crib and total.
+/// HTML: the best eight discards, the Expert's choice first, with hand,
+/// crib, (two hands) play and total.
 QString discardHintHtml(const crib::Match& match, int seat);
-/// The cards the analysis puts first.
+/// The cards the Expert lays away.
 crib::Hand bestDiscard(const crib::Match& match, int seat);
 
 struct PlayHint {

@@ -179,4 +179,26 @@ std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, b
     return out;
 }
 
+std::vector<DiscardOption> expertDiscards(const Hand& hand, int discardCount, bool ownCrib) {
+    auto options = analyseDiscards(hand, discardCount, ownCrib);
+    if (!expertReckonsThePlay(hand, discardCount)) return options;
+    const CardSet unseen = FullPack & ~setOf(hand);
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        DiscardOption& o = options[i];
+        // the other lays away as the exact expected value bids: his crib
+        // gets good cards, ours poor ones
+        o.crib = expectedCribAgainst(o.discard, unseen, !ownCrib);
+        o.play = pegProspect(o.keep, ownCrib);
+        if (o.total() > options[best].total() + 1e-9) best = i;
+    }
+    // his choice first (the first of the best, as found), then the rest
+    std::rotate(options.begin(), options.begin() + std::ptrdiff_t(best),
+                options.begin() + std::ptrdiff_t(best) + 1);
+    std::stable_sort(
+        options.begin() + 1, options.end(),
+        [](const DiscardOption& x, const DiscardOption& y) { return x.total() > y.total(); });
+    return options;
+}
+
 } // namespace club::crib

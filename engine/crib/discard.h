@@ -17,9 +17,13 @@ struct DiscardOption {
     Hand keep;
     double hand = 0; ///< expected show of the cards kept
     double crib = 0; ///< expected crib count (always positive)
+    /// What the four kept are worth in the play, his points less the
+    /// other's (expertDiscards() only; 0 where the play is not reckoned).
+    double play = 0;
     bool ownCrib = false;
-    /// hand + crib for the seat's own (or partner's) crib, hand - crib else.
-    double total() const { return ownCrib ? hand + crib : hand - crib; }
+    /// hand + crib for the seat's own (or partner's) crib, hand - crib
+    /// else; and the play.
+    double total() const { return (ownCrib ? hand + crib : hand - crib) + play; }
 };
 
 /// The expected show of `keep` (4 cards) over every starter in `unseen`.
@@ -53,5 +57,16 @@ double expectedCribAgainst(std::span<const Card> known, CardSet unseen, bool oth
 /// `unseen`: every card this seat has not seen (default: all but the hand).
 std::vector<DiscardOption> analyseDiscards(const Hand& hand, int discardCount, bool ownCrib,
                                            CardSet unseen = 0);
+
+/// The expert's reckoning of every discard, his choice first, the rest best
+/// first. Two hands (six cards, two laid away): the crib counted with the
+/// two cards the other is likely to lay away (expectedCribAgainst()) and
+/// the play (pegProspect()); otherwise as analyseDiscards().
+std::vector<DiscardOption> expertDiscards(const Hand& hand, int discardCount, bool ownCrib);
+/// Whether expertDiscards() reckons the crib against the other's likely
+/// cards and the play: a two-hand deal.
+inline bool expertReckonsThePlay(const Hand& hand, int discardCount) {
+    return hand.size() == 6 && discardCount == 2;
+}
 
 } // namespace club::crib

@@ -2,13 +2,15 @@
 // The expert's pegging: it deals the cards it has not seen into the other
 // hands (every possible set of ranks, weighted by how many ways it can be
 // held, when that is few enough; else a sample) and, for each card it may
-// play, looks ahead to the end of the play. With two hands he plays his best
-// in every line and expects the other to play by habit (habitual_play.h);
-// with more hands it plays the rest out with every player taking his best
-// points now. With two hands and his own four known, the other's hands are
-// weighed (or sampled) by how likely a player who lays away by the expected
-// count is to have kept the four they make with the cards he has played,
-// and by whether those cards are what habit would have played from them.
+// play, looks ahead to the end of the play. With two hands he expects the
+// other to play by habit (habitual_play.h) and chooses each later card of
+// his by what he would have seen by then: one card for all the deals he
+// cannot tell apart, never the best card of each deal. With more hands it
+// plays the rest out with every player taking his best points now. With two
+// hands and his own four known, the other's hands are weighed (or sampled)
+// by how likely a player who lays away by the expected count is to have
+// kept the four they make with the cards he has played, and by whether
+// those cards are what habit would have played from them.
 #include "core/random.h"
 #include "discard.h"
 #include "habitual_play.h"

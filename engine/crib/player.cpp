@@ -112,20 +112,7 @@ Card standardCard(const PlayView& v, const std::vector<Card>& legal) {
 // four kept are worth in the play, the crib counted with the two cards the
 // other is likely to lay away.
 Hand expertDiscard(const DiscardView& v) {
-    const auto options = analyseDiscards(v.hand, v.discards, v.ownCrib);
-    if (v.hand.size() != 6 || v.discards != 2) return options.front().discard;
-    const CardSet unseen = FullPack & ~setOf(v.hand);
-    std::size_t best = 0;
-    double bestValue = -1e9;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        // the other lays away as the exact expected value bids: his crib
-        // gets good cards, ours poor ones
-        const double crib = expectedCribAgainst(options[i].discard, unseen, !v.ownCrib);
-        const double value =
-            options[i].hand + (v.ownCrib ? crib : -crib) + pegProspect(options[i].keep, v.ownCrib);
-        if (value > bestValue + 1e-9) bestValue = value, best = i;
-    }
-    return options[best].discard;
+    return expertDiscards(v.hand, v.discards, v.ownCrib).front().discard;
 }
 
 Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
