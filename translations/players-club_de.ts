@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Spielen Sie %1: der Stand geht auf %2, außer Reichweite einer leichten Fünfzehn oder Einunddreißig, und Ihre besseren Karten bleiben für später.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>
@@ -204,12 +204,12 @@
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Ihr Blatt abzüglich der Krippe des Gebers, und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe, mehr als jede andere Wahl.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Ihr Blatt abzüglich der Krippe des Gebers, mehr als jede andere Wahl.</translation>
     </message>

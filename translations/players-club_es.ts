@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Juegue %1: la cuenta llega a %2, lejos de un quince o un treinta y uno fáciles, y guarda sus mejores cartas para más adelante.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
     </message>
@@ -204,12 +204,12 @@
         <translation>Descarte %1: por término medio vale %L2 puntos, su mano menos la cuna del que da, y el juego, más que cualquier otra elección.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna, más que cualquier otra elección.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, su mano menos la cuna del que da, más que cualquier otra elección.</translation>
     </message>

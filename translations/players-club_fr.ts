@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+41"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Jouez %1&#xa0;: le compte passe à %2, hors de portée d’un quinze ou d’un trente et un faciles, et vous gardez vos meilleures cartes pour plus tard.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
     </message>
@@ -204,12 +204,12 @@
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, votre main moins le crib du donneur, et le jeu, plus que tout autre choix.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib, plus que tout autre choix.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Lay away %1: on average it is worth %L2 points, your hand less the dealer&apos;s crib, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, votre main moins le crib du donneur, plus que tout autre choix.</translation>
     </message>

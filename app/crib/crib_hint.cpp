@@ -161,24 +161,20 @@ PhoneHint phoneHintFor(const crib::Match& m, int seat) {
         out.move = {crib::Move::Discard, best.discard, 0};
         const QString cards = cribwords::cardList(best.discard);
         // %L: the decimal comma where the language has one.
-        if (reckonsThePlay(m, seat))
-            out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                      "points, hand plus crib and the play, more "
-                                                      "than any other choice.")
-                                       : CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                      "points, your hand less the dealer's crib, "
-                                                      "and the play, more than any other choice."))
-                             .arg(cards)
-                             .arg(best.total(), 0, 'f', 1);
-        else
-            out.reason = (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                      "points, hand plus crib, more than any "
-                                                      "other choice.")
-                                       : CribHint::tr("Lay away %1: on average it is worth %L2 "
-                                                      "points, your hand less the dealer's crib, "
-                                                      "more than any other choice."))
-                             .arg(cards)
-                             .arg(best.total(), 0, 'f', 1);
+        const QString words =
+            reckonsThePlay(m, seat)
+                ? (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 points, "
+                                               "hand plus crib and the play, more than any other "
+                                               "choice.")
+                                : CribHint::tr("Lay away %1: on average it is worth %L2 points, "
+                                               "your hand less the dealer's crib, and the play, "
+                                               "more than any other choice."))
+                : (best.ownCrib ? CribHint::tr("Lay away %1: on average it is worth %L2 points, "
+                                               "hand plus crib, more than any other choice.")
+                                : CribHint::tr("Lay away %1: on average it is worth %L2 points, "
+                                               "your hand less the dealer's crib, more than any "
+                                               "other choice."));
+        out.reason = words.arg(cards).arg(best.total(), 0, 'f', 1);
         return out;
     }
     const PlayHint play = playHint(m, seat);
