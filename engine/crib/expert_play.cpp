@@ -34,8 +34,7 @@ int sideOf(const PlayView& v, int player) {
     return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
 }
 
-// One line of the search: a deal the other may hold, its weight, and the
-// points pegged in it so far (his less the other's).
+// One line of the search: a deal the other may hold, and its weight.
 struct Line {
     Pegging p;
     double weight = 0;
@@ -49,7 +48,7 @@ std::array<int, 5> seenAfter(const Pegging& p, int rankPlayed) {
             run.empty() ? -1 : rankOf(run.back()), rankPlayed};
 }
 
-double fromHere(std::vector<Line>& lines, int me);
+double fromHere(const std::vector<Line>& lines, int me);
 
 // Plays `pick(line)` in every line, and adds up the points pegged and what
 // follows, the lines split by what he would see happen.
@@ -84,7 +83,7 @@ double playEach(const std::vector<Line>& lines, int me, bool theirs, Pick pick) 
 // his best knowing only what he has seen (one card for every deal he cannot
 // tell apart, not the best card of each deal, which he could not know) and
 // the other plays by habit (habitual_play.h).
-double fromHere(std::vector<Line>& lines, int me) {
+double fromHere(const std::vector<Line>& lines, int me) {
     if (lines.empty() || lines.front().p.finished()) return 0;
     const Pegging& first = lines.front().p;
     if (first.toPlay() != me)
