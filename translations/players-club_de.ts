@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
     </message>
@@ -169,32 +169,52 @@
         <translation>Spielen Sie %1: nur diese Karte können Sie spielen, ohne über einunddreißig zu kommen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+30"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
+        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens ist %1 ebenso gut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
+        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens dürfte %1 Ihnen etwa %4 Punkte mehr bringen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und kaum ein Blatt, das Ihr Gegner haben kann, punktet darauf; auf %3 könnten es etwa %4 von 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und etwa %3 von 10 Blättern, die Ihr Gegner haben kann, punkten darauf; auf %4 wären es etwa %5 von 10.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2; %3 wäre etwa ebenso gut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und bis zum Ende des Ausspielens dürfte das Ihnen etwa %3 Punkte mehr bringen als %4, die nächstbeste Karte.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
         <source>It pegs %1 (%2).</source>
         <translation>Sie bringt %1 (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
+        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Spielen Sie %1: die Karten, die Sie spielen können, haben alle denselben Rang, jede tut dasselbe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2, aber damit verschenken Sie weniger als mit jeder anderen Karte.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
-        <translation>Spielen Sie %1 aus: bei weniger als fünf kann keine einzelne Karte darauf fünfzehn ergeben.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2, außer Reichweite einer leichten Fünfzehn oder Einunddreißig, und Ihre besseren Karten bleiben für später.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+88"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Juegue %1: es la única carta que le queda.</translation>
     </message>
@@ -169,32 +169,52 @@
         <translation>Juegue %1: es la única carta que puede jugar sin pasar de treinta y uno.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+30"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
+        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 rinde lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
+        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 debería dejarle unos %4 puntos mejor.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y casi ninguna de las manos que puede tener el contrario anota sobre ella; sobre %3, unas %4 de cada 10 podrían.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y unas %3 de cada 10 manos que puede tener el contrario anotan sobre ella; sobre %4, unas %5 de cada 10 podrían.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
+        <translation>Juegue %1: la cuenta llega a %2; %3 rendiría más o menos lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y al final del juego debería dejarle unos %3 puntos mejor que %4, la siguiente mejor.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
         <source>It pegs %1 (%2).</source>
         <translation>Se anota %1 (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
+        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Juegue %1: las cartas que puede jugar son todas del mismo valor, así que cualquiera vale igual.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Juegue %1: se anota %2 ahora (%3).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
-        <translation>Juegue %1: la cuenta llega a %2, pero regala menos que cualquier otra carta que tenga.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
-        <translation>Salga con %1: es menor que cinco, y ninguna carta sola puede hacer quince sobre ella.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
-        <translation>Juegue %1: la cuenta llega a %2, lejos de un quince o un treinta y uno fáciles, y guarda sus mejores cartas para más adelante.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+88"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
     </message>

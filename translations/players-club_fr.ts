@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+43"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
     </message>
@@ -169,32 +169,52 @@
         <translation>Jouez %1&#xa0;: c’est la seule carte que vous pouvez jouer sans dépasser trente et un.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+30"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
+        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 fait aussi bien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
+        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 devrait vous laisser environ %4 points de mieux.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et presque aucune des mains que votre adversaire peut avoir ne marque dessus&#xa0;; sur %3, environ %4 sur 10 le pourraient.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et environ %3 sur 10 des mains que votre adversaire peut avoir marquent dessus&#xa0;; sur %4, environ %5 sur 10 le pourraient.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2&#xa0;; %3 ferait à peu près aussi bien.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et à la fin du jeu vous devriez avoir environ %3 points de mieux qu’avec %4, le meilleur choix suivant.</translation>
+    </message>
+    <message>
+        <location line="-80"/>
         <source>It pegs %1 (%2).</source>
         <translation>Elle marque %1 (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
+        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Jouez %1&#xa0;: les cartes que vous pouvez jouer sont toutes de même rang, et n’importe laquelle fait l’affaire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, but it gives away less than anything else you hold.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2, mais c’est la carte de votre main qui donne le moins à l’adversaire.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Lead the %1: under five, no single card can make fifteen on it.</source>
-        <translation>Entamez avec %1&#xa0;: en dessous de cinq, aucune carte seule ne peut faire quinze dessus.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the count goes to %2, out of reach of an easy fifteen or thirty-one, and it keeps your better cards for later.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2, hors de portée d’un quinze ou d’un trente et un faciles, et vous gardez vos meilleures cartes pour plus tard.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+88"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
     </message>

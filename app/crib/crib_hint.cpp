@@ -33,6 +33,28 @@ QString points(double value, bool plus = false) {
     return plus ? QStringLiteral("+") + number : number;
 }
 
+// What `card` pegs on the count as it stands, and the count it makes.
+crib::PegScore pegsOn(const crib::PlayView& v, crib::Card card) {
+    std::vector<crib::Card> seq(v.countCards.begin(), v.countCards.end());
+    seq.push_back(card);
+    return crib::pegScore(seq);
+}
+
+int countAfter(const crib::PlayView& v, crib::Card card) {
+    int count = crib::valueOf(card);
+    for (crib::Card c : v.countCards)
+        count += crib::valueOf(c);
+    return count;
+}
+
+// A difference in points to a tenth ("0.4"), in the language's way of
+// writing numbers; empty when it rounds to nothing.
+QString tenths(double value) {
+    const double rounded = std::round(value * 10) / 10;
+    if (rounded < 0.1) return {};
+    return QLocale().toString(rounded, 'f', 1);
+}
+
 bool reckonsThePlay(const crib::Match& m, int seat) {
     const crib::DiscardView v = m.discardView(seat);
     return crib::expertReckonsThePlay(v.hand, v.discards);
@@ -97,16 +119,18 @@ PlayHint playHint(const crib::Match& m, int seat) {
     if (m.phase() != crib::Phase::Play || m.toAct() != seat) return hint;
     Random rng(0x41A7); // the search samples the unseen cards; a fixed seed gives one answer
     const crib::PlayView view = m.playView(seat);
-    const std::optional<crib::Card> card = crib::choosePlay(crib::Level::Expert, view, rng);
-    if (!card) return hint;
-    hint.card = *card;
-    std::vector<crib::Card> seq(view.countCards.begin(), view.countCards.end());
-    seq.push_back(*card);
-    const crib::PegScore peg = crib::pegScore(seq);
-    int count = 0;
-    for (crib::Card c : seq)
-        count += crib::valueOf(c);
-    const QString name = cribwords::cardName(*card);
+    // The Expert's own search (choosePlay's), with what it found of each card.
+    const std::vector<crib::PlayChoice> choices = crib::expertPlayChoices(view, rng);
+    if (choices.empty()) return hint;
+    const crib::PlayChoice& chosen = choices.front();
+    hint.card = chosen.card;
+    const QString name = cribwords::cardName(chosen.card);
+    const crib::PegScore peg = pegsOn(view, chosen.card);
+    const QString pegs =
+        peg.points() > 0
+            ? QLatin1Char(' ') +
+                  CribHint::tr("It pegs %1 (%2).").arg(peg.points()).arg(cribwords::pegWords(peg))
+            : QString();
     // A forced play: no choice to explain, only that there is none.
     if (m.legalMoves().size() == 1) {
         hint.reason =
@@ -115,32 +139,83 @@ PlayHint playHint(const crib::Match& m, int seat) {
                 : CribHint::tr("Play the %1: it is the only card you can play without "
                                "going over thirty-one.")
                       .arg(name);
-        if (peg.points() > 0)
-            hint.reason +=
-                QLatin1Char(' ') +
-                CribHint::tr("It pegs %1 (%2).").arg(peg.points()).arg(cribwords::pegWords(peg));
+        hint.reason += pegs;
         return hint;
     }
-    if (peg.points() > 0)
+    if (choices.size() == 1) { // two or three of one rank: nothing to weigh
+        hint.reason = CribHint::tr("Play the %1: the cards you can play are all of one rank, "
+                                   "so any of them does the same.")
+                          .arg(name) +
+                      pegs;
+        return hint;
+    }
+    if (peg.points() > 0) {
         hint.reason = CribHint::tr("Play the %1: it pegs %2 now (%3).")
                           .arg(name)
                           .arg(peg.points())
                           .arg(cribwords::pegWords(peg));
-    else if (count == 5 || count == 21)
-        hint.reason = CribHint::tr("Play the %1: the count goes to %2, but it gives away "
-                                   "less than anything else you hold.")
-                          .arg(name)
-                          .arg(count);
-    else if (view.countCards.empty() && crib::valueOf(*card) < 5)
-        hint.reason = CribHint::tr("Lead the %1: under five, no single card can make fifteen "
-                                   "on it.")
-                          .arg(name);
-    else
-        hint.reason = CribHint::tr("Play the %1: the count goes to %2, out of reach of an "
-                                   "easy fifteen or thirty-one, and it keeps your better "
-                                   "cards for later.")
-                          .arg(name)
-                          .arg(count);
+        return hint;
+    }
+    const int count = countAfter(view, chosen.card);
+    // Points left on the table: the card that would peg most now, and what
+    // the search found the chosen card worth against it.
+    const crib::PlayChoice* taker = nullptr;
+    int most = 0;
+    for (const crib::PlayChoice& c : choices)
+        if (const int now = pegsOn(view, c.card).points(); now > most) most = now, taker = &c;
+    if (taker) {
+        const QString better = tenths(chosen.net - taker->net);
+        hint.reason = better.isEmpty()
+                          ? CribHint::tr("Play the %1: the %2 would peg %3 now, but by the end "
+                                         "of the play the %1 does as well.")
+                                .arg(name, cribwords::cardName(taker->card))
+                                .arg(most)
+                          : CribHint::tr("Play the %1: the %2 would peg %3 now, but by the end "
+                                         "of the play the %1 should leave you about %4 points "
+                                         "better off.")
+                                .arg(name, cribwords::cardName(taker->card))
+                                .arg(most)
+                                .arg(better);
+        return hint;
+    }
+    const crib::PlayChoice& next = choices[1];
+    const int chosenTenths = int(std::lround(chosen.answered * 10));
+    const int nextTenths = int(std::lround(next.answered * 10));
+    // Two hands: the card the other can least often score on, if that is
+    // what sets it apart.
+    if (view.players == 2 && nextTenths - chosenTenths >= 2) {
+        hint.reason = chosenTenths == 0
+                          ? CribHint::tr("Play the %1: the count goes to %2, and hardly any of "
+                                         "the hands your opponent may hold can score on it; on "
+                                         "the %3, about %4 in 10 could.")
+                                .arg(name)
+                                .arg(count)
+                                .arg(cribwords::cardName(next.card))
+                                .arg(nextTenths)
+                          : CribHint::tr("Play the %1: the count goes to %2, and about %3 in 10 "
+                                         "of the hands your opponent may hold can score on it; "
+                                         "on the %4, about %5 in 10 could.")
+                                .arg(name)
+                                .arg(count)
+                                .arg(chosenTenths)
+                                .arg(cribwords::cardName(next.card))
+                                .arg(nextTenths);
+        return hint;
+    }
+    const QString better = tenths(chosen.net - next.net);
+    hint.reason = better.isEmpty()
+                      ? CribHint::tr("Play the %1: the count goes to %2; the %3 would do about "
+                                     "as well.")
+                            .arg(name)
+                            .arg(count)
+                            .arg(cribwords::cardName(next.card))
+                      : CribHint::tr("Play the %1: the count goes to %2, and by the end of the "
+                                     "play it should leave you about %3 points better off than "
+                                     "the %4, the next best.")
+                            .arg(name)
+                            .arg(count)
+                            .arg(better)
+                            .arg(cribwords::cardName(next.card));
     return hint;
 }
 

@@ -4,7 +4,7 @@
 // engine's exact count gives them and, with two hands, the crib counted
 // with the other's likely cards and the play), his choice first, and his
 // card to play with a one-line reason. Only what the person's seat has
-// seen is used.
+// seen is used. The reason for a card to play is what his search found.
 #pragma once
 
 #include "engine/crib/match.h"

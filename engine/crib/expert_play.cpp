@@ -168,9 +168,27 @@ std::vector<int> cardsLeft(const PlayView& v) {
     return left;
 }
 
-} // namespace
+// Whether, in this deal, the next to play after `card` is an opponent who
+// holds a card that scores on it.
+bool canBeAnswered(const PlayView& v, const std::vector<Hand>& deal, const std::vector<bool>& go,
+                   Card card) {
+    Pegging p = Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go);
+    p.play(card);
+    if (p.finished() || sideOf(v, p.toPlay()) == sideOf(v, v.me)) return false;
+    const auto run = p.countCards();
+    std::array<Card, 14> seq{};
+    std::copy(run.begin(), run.end(), seq.begin());
+    for (Card c : p.hand(p.toPlay())) {
+        if (p.count() + valueOf(c) > 31) continue;
+        seq[run.size()] = c;
+        if (pegPoints(std::span<const Card>(seq.data(), run.size() + 1)) > 0) return true;
+    }
+    return false;
+}
 
-std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
+// The search: each card he may play with its value, his choice first; with
+// `answer`, also how often the next to play could score on it (the hint's).
+std::vector<PlayChoice> weighPlays(const PlayView& v, Random& rng, bool answer) {
     int count = 0;
     for (Card c : v.countCards)
         count += valueOf(c);
@@ -181,9 +199,13 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
             ranks |= 1u << rankOf(c);
             candidates.push_back(c);
         }
-    if (candidates.empty()) return std::nullopt;
     std::sort(candidates.begin(), candidates.end());
-    if (candidates.size() == 1) return candidates.front();
+    if (candidates.size() <= 1) {
+        std::vector<PlayChoice> only;
+        for (Card c : candidates)
+            only.push_back({c, 0, 0});
+        return only;
+    }
 
     const std::vector<int> left = cardsLeft(v);
     const CardSet unseen = unseenCards(v);
@@ -295,7 +317,37 @@ std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
         if (value[i] > value[best] + 1e-9) best = i;
-    return candidates[best];
+
+    // For the hint: the values as points a deal, and how often the next to
+    // play could score on each card.
+    double weights = 0;
+    for (const auto& deal : deals)
+        weights += deal.second;
+    if (weights <= 0) weights = 1;
+    std::vector<PlayChoice> choices;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        double answered = 0;
+        if (answer)
+            for (const auto& [deal, weight] : deals)
+                if (canBeAnswered(v, deal, go, candidates[i])) answered += weight;
+        choices.push_back({candidates[i], value[i] / weights, answered / weights});
+    }
+    std::swap(choices[0], choices[best]);
+    std::stable_sort(choices.begin() + 1, choices.end(),
+                     [](const PlayChoice& a, const PlayChoice& b) { return a.net > b.net; });
+    return choices;
+}
+
+} // namespace
+
+std::optional<Card> expertPlay(const PlayView& v, Random& rng) {
+    const std::vector<PlayChoice> choices = weighPlays(v, rng, false);
+    if (choices.empty()) return std::nullopt;
+    return choices.front().card;
+}
+
+std::vector<PlayChoice> expertPlayChoices(const PlayView& v, Random& rng) {
+    return weighPlays(v, rng, true);
 }
 
 } // namespace club::crib

@@ -77,6 +77,21 @@ std::unique_ptr<Player> makePlayer(const std::string& name);
 
 /// The expert's search over the unseen cards (expert_play.cpp).
 std::optional<Card> expertPlay(const PlayView& view, Random& rng);
+
+/// A card the expert weighs in the play, and what his search found of it.
+struct PlayChoice {
+    Card card = NoCard;
+    /// Points expected from this card to the end of the play, his side's
+    /// less the others' (with more than two sides, less their average).
+    double net = 0;
+    /// The weighed share of the other hands he thinks possible in which the
+    /// next to play, an opponent, holds a card that scores on this one.
+    double answered = 0;
+};
+/// One card of each rank he may play, his choice (expertPlay's) first and
+/// the rest best first; empty when he must say go. With one rank to play
+/// there is nothing to weigh, and net and answered are 0.
+std::vector<PlayChoice> expertPlayChoices(const PlayView& view, Random& rng);
 /// Every card not in `view` (other hands, crib, the rest of the pack).
 CardSet unseenCards(const PlayView& view);
 

@@ -9,7 +9,9 @@
 #include "crib/crib_page.h"
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
+#include "crib/crib_words.h"
 #include "engine/core/random.h"
+#include "engine/crib/player.h"
 #include "engine/crib/table.h"
 
 #include <QLabel>
@@ -18,6 +20,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace club;
@@ -185,6 +188,57 @@ private slots:
         }
         QVERIFY(forced >= 3);
         QVERIFY(free >= 3);
+    }
+
+    // Issue 28: the play hint says what the Expert's search found: the card
+    // he plays, and against the next best (or a card that would peg now) how
+    // often the other could score on it, or how much better off it leaves
+    // the player by the end of the play.
+    void playHintSaysWhatTheSearchFound() {
+        int answered = 0, betterOff = 0, declined = 0;
+        for (std::uint64_t seed = 1; seed < 80 && (answered < 3 || betterOff < 3 || declined < 1);
+             ++seed) {
+            crib::Match m(crib::Setup{2, 121, crib::Board::TwoTrack, false}, seed);
+            Random rng(seed);
+            while (m.phase() != Phase::GameOver && m.dealNumber() < 3) {
+                if (m.phase() == Phase::Play && m.legalMoves().size() > 1) {
+                    const int seat = m.toAct();
+                    const app::PlayHint hint = app::playHint(m, seat);
+                    Random same(0x41A7);
+                    const auto choices = crib::expertPlayChoices(m.playView(seat), same);
+                    QCOMPARE(hint.card, choices.front().card);
+                    QVERIFY2(!hint.reason.contains(QLatin1Char('%')), qPrintable(hint.reason));
+                    const auto names = [&](crib::Card c) {
+                        return hint.reason.contains(app::cribwords::cardName(c));
+                    };
+                    if (hint.reason.contains(QStringLiteral("can score on it"))) {
+                        ++answered;
+                        const int next = int(std::lround(choices[1].answered * 10));
+                        QVERIFY(names(choices[1].card));
+                        QVERIFY2(
+                            hint.reason.contains(QStringLiteral("about %1 in 10 could").arg(next)),
+                            qPrintable(hint.reason));
+                    } else if (hint.reason.contains(QStringLiteral("the next best"))) {
+                        ++betterOff;
+                        QVERIFY(names(choices[1].card));
+                        const double gain = choices[0].net - choices[1].net;
+                        QVERIFY2(
+                            hint.reason.contains(QStringLiteral("about %1 points")
+                                                     .arg(std::round(gain * 10) / 10, 0, 'f', 1)),
+                            qPrintable(hint.reason));
+                    } else if (hint.reason.contains(QStringLiteral("would peg"))) {
+                        ++declined;
+                        QVERIFY(
+                            std::any_of(choices.begin() + 1, choices.end(),
+                                        [&](const crib::PlayChoice& c) { return names(c.card); }));
+                    }
+                }
+                m.apply(m.computerMove(crib::Level::Standard, rng));
+            }
+        }
+        QVERIFY(answered >= 3);
+        QVERIFY(betterOff >= 3);
+        QVERIFY(declined >= 1);
     }
 
     // A greyed Undo says why, in a player's words.

@@ -67,6 +67,7 @@ private slots:
     void habitPlaysByRule();
     void strengthOrder();
     void expertDecidesOnlyOnWhatItCanKnow();
+    void expertChoicesCountTheHandsThatCanScoreOnEachCard();
 };
 
 void TestCribPlayers::seesOnlyItsSeat() {
@@ -297,6 +298,38 @@ void TestCribPlayers::expertDecidesOnlyOnWhatItCanKnow() {
     const auto card = choosePlay(Level::Expert, v, rng);
     QVERIFY(card.has_value());
     QCOMPARE(QString::fromStdString(cardName(*card)), QStringLiteral("7S"));
+}
+
+// Issue 28 (the hint's words come from the search): for each card he may
+// play, the share of the other's possible hands that can score on it. The
+// other led a seven and holds one card of the 49 unseen; a king makes 17,
+// answered only by a king (3 left); a six makes 13, answered by a two (15),
+// a six (pair), a five or an eight (runs): 15 cards.
+void TestCribPlayers::expertChoicesCountTheHandsThatCanScoreOnEachCard() {
+    PlayView v;
+    v.players = 2;
+    v.me = 1;
+    v.countCards = cards("7S");
+    v.played = v.countCards;
+    v.hand = cards("6D KC");
+    v.left = {1, 2};
+    v.saidGo = {false, false};
+    v.lastPlayer = 0;
+    Random rng(5), same(5);
+    const std::vector<PlayChoice> choices = expertPlayChoices(v, rng);
+    QCOMPARE(int(choices.size()), 2);
+    QCOMPARE(choices.front().card, *choosePlay(Level::Expert, v, same));
+    QVERIFY(choices[0].net >= choices[1].net - 1e-9);
+    for (const PlayChoice& c : choices) {
+        const bool king = cardName(c.card) == "KC";
+        QVERIFY(king || cardName(c.card) == "6D");
+        QCOMPARE(c.answered, king ? 3.0 / 49 : 15.0 / 49);
+    }
+    // One rank to play: nothing to weigh.
+    v.hand = cards("6D 6C");
+    const std::vector<PlayChoice> one = expertPlayChoices(v, rng);
+    QCOMPARE(int(one.size()), 1);
+    QCOMPARE(one.front().net, 0.0);
 }
 
 #include "tst_crib_players.moc"
