@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -398,6 +399,30 @@ void MainWindow::openGame(const QString& id) {
     if (!page->hasGame()) newGame(page);
 }
 
+MainWindow::ResumeAnswer MainWindow::askToResume(const QStringList& titles) {
+    QMessageBox box(QMessageBox::Question, tr("Resume Unfinished Games"),
+                    (titles.size() == 1
+                         ? tr("An unfinished game was left (%1). Resume it where it stopped?")
+                         : tr("Unfinished games were left (%1). Resume them where they "
+                              "stopped?"))
+                        .arg(QLocale().createSeparatedList(titles)),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(titles.size() == 1
+                               ? tr("Not Now keeps it, and you are asked again at the next "
+                                    "start. Discard throws it away for good.")
+                               : tr("Not Now keeps them, and you are asked again at the next "
+                                    "start. Discard throws them away for good."));
+    QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+    QPushButton* notNow = box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(resume);
+    box.setEscapeButton(notNow);
+    box.exec();
+    if (box.clickedButton() == resume) return ResumeAnswer::Resume;
+    if (box.clickedButton() == discard) return ResumeAnswer::Discard;
+    return ResumeAnswer::NotNow;
+}
+
 void MainWindow::offerResume() {
     QList<GamePage*> unfinished;
     QStringList titles;
@@ -420,18 +445,18 @@ void MainWindow::offerResume() {
             tr("Players Club is already open: this copy does not save games on its own."), 8000);
         return;
     }
-    const auto answer =
-        autoResume() ? QMessageBox::Yes
-                     : QMessageBox::question(
-                           this, tr("Resume Unfinished Games"),
-                           (titles.size() == 1
-                                ? tr("An unfinished game was left (%1). Resume it where it "
-                                     "stopped?")
-                                : tr("Unfinished games were left (%1). Resume them where they "
-                                     "stopped?"))
-                               .arg(QLocale().createSeparatedList(titles)),
-                           QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) return;
+    if (!autoResume()) {
+        switch (askToResume(titles)) {
+        case ResumeAnswer::Resume:
+            break;
+        case ResumeAnswer::NotNow:
+            return; // kept: asked again at the next start
+        case ResumeAnswer::Discard:
+            for (GamePage* page : unfinished)
+                page->discardAutosave();
+            return;
+        }
+    }
     GamePage* shown = nullptr;
     for (GamePage* page : unfinished) {
         if (const QString problem = page->resume(); !problem.isEmpty()) {

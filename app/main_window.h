@@ -61,6 +61,10 @@ private:
     void retranslateMenus();
     void updateActions();
     void offerResume();
+    enum class ResumeAnswer { Resume, NotNow, Discard };
+    /// The question at start: resume the unfinished games, keep them for
+    /// the next start, or throw them away.
+    ResumeAnswer askToResume(const QStringList& titles);
     /// Asks before the page's game in progress is lost: true to go on.
     bool confirmDiscard(GamePage* page);
     void newGame(GamePage* page);

@@ -4886,7 +4886,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+111"/>
+        <location filename="../app/common/game_page.h" line="+113"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5212,7 +5212,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+69"/>
+        <location filename="../app/main_window.cpp" line="+70"/>
         <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -5369,28 +5369,53 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Clubbuch kann gerade nicht geschrieben werden. Das Spiel geht weiter: Die Ergebnisse warten und kommen ins Buch, sobald es wieder geschrieben werden kann.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
+        <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
+        <translation>„Später“ behält sie, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht sie endgültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Now keeps them, and you are asked again at the next start. Discard throws them away for good.</source>
+        <translation>„Später“ behält sie, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht sie endgültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+18"/>
+        <location line="-42"/>
+        <location line="+66"/>
         <source>Resume Unfinished Games</source>
         <translation>Unvollendete Partien fortsetzen</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-64"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Es gibt eine unvollendete Partie (%1). Dort fortsetzen, wo sie aufgehört hat?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Es gibt unvollendete Partien (%1). Dort fortsetzen, wo sie aufgehört haben?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+64"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>Das unvollendete Spiel %1 konnte nicht fortgesetzt werden.</translation>
     </message>
@@ -5417,12 +5442,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+305"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -8286,7 +8311,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+118"/>
+        <location filename="../app/common/table_page.cpp" line="+122"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>

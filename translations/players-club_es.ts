@@ -4886,7 +4886,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+111"/>
+        <location filename="../app/common/game_page.h" line="+113"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5212,7 +5212,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+69"/>
+        <location filename="../app/main_window.cpp" line="+70"/>
         <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -5369,28 +5369,53 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club no se puede escribir en este momento. El juego sigue: los resultados esperan y entrarán en el libro cuando se pueda escribir de nuevo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
+        <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
+        <translation>«Ahora no» la guarda, y se le volverá a preguntar en el próximo inicio. «Descartar» la elimina para siempre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Now keeps them, and you are asked again at the next start. Discard throws them away for good.</source>
+        <translation>«Ahora no» las guarda, y se le volverá a preguntar en el próximo inicio. «Descartar» las elimina para siempre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+18"/>
+        <location line="-42"/>
+        <location line="+66"/>
         <source>Resume Unfinished Games</source>
         <translation>Reanudar las partidas sin terminar</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-64"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Quedó una partida sin terminar (%1). ¿Desea reanudarla donde se quedó?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Quedaron partidas sin terminar (%1). ¿Desea reanudarlas donde se quedaron?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+64"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>No se ha podido reanudar la partida inacabada de %1.</translation>
     </message>
@@ -5417,12 +5442,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+305"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>
@@ -8286,7 +8311,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+118"/>
+        <location filename="../app/common/table_page.cpp" line="+122"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>El registro de esta partida no se puede volver a jugar.</translation>

@@ -4886,7 +4886,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+111"/>
+        <location filename="../app/common/game_page.h" line="+113"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5212,7 +5212,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="+69"/>
+        <location filename="../app/main_window.cpp" line="+70"/>
         <location line="+234"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
@@ -5369,28 +5369,53 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club ne peut pas être écrit pour l’instant. La partie continue : les résultats attendent et entreront dans le livre dès qu’il pourra de nouveau être écrit.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+40"/>
+        <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
+        <translation>«&#xa0;Plus tard&#xa0;» la garde, et la question revient au prochain démarrage. «&#xa0;Abandonner&#xa0;» la supprime pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not Now keeps them, and you are asked again at the next start. Discard throws them away for good.</source>
+        <translation>«&#xa0;Plus tard&#xa0;» les garde, et la question revient au prochain démarrage. «&#xa0;Abandonner&#xa0;» les supprime pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+18"/>
+        <location line="-42"/>
+        <location line="+66"/>
         <source>Resume Unfinished Games</source>
         <translation>Reprendre les parties inachevées</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-64"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Une partie est restée inachevée (%1). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Unfinished games were left (%1). Resume them where they stopped?</source>
         <translation>Des parties sont restées inachevées (%1). Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+64"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise.</translation>
     </message>
@@ -5417,12 +5442,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+305"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -8286,7 +8311,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+118"/>
+        <location filename="../app/common/table_page.cpp" line="+122"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>

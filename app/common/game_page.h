@@ -98,6 +98,8 @@ public:
     /// An unfinished game was autosaved and can be resumed.
     virtual bool hasAutosave() const = 0;
     virtual QString resume() = 0;
+    /// The player chose to give up the unfinished game: its autosave goes.
+    virtual void discardAutosave() = 0;
     /// The menu text of Print ("&Print Score Sheet…"); empty where the game
     /// prints nothing (the entry is hidden).
     virtual QString printText() const { return {}; }

@@ -40,6 +40,10 @@ QString TablePage::checkFile(const QString& path) const {
     return format && format->check ? wordMessage(format->check(path)) : QString();
 }
 
+void TablePage::discardAutosave() {
+    if (autosaver_) autosaver_->remove();
+}
+
 bool TablePage::hasAutosave() const {
     return QFile::exists(autosavePath_);
 }

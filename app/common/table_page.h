@@ -37,6 +37,7 @@ public:
     bool hasAutosave() const override;
     /// Opens the autosave; a page with more to restore first overrides it.
     QString resume() override;
+    void discardAutosave() override;
     QString autosaveFile() const { return autosavePath_; }
 
     // Replays (game_page.h): the record is stepped through by the

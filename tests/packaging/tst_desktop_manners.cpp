@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "pm/pm_page.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
@@ -69,6 +70,32 @@ private slots:
         QCOMPARE(pages->currentWidget(), before);
     }
 
+    // The question at start about an unfinished game: Not Now keeps it
+    // and asks again at the next start; Discard throws it away, and the
+    // start after asks nothing (before, No kept it and it was asked about
+    // at every start, with no way to be rid of it but to play it out).
+    void unfinishedGameCanBeKeptOrDiscarded() {
+        {
+            MainWindow writer(false);
+            pm::RubberConfig config;
+            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("person")},
+                            {QStringLiteral("Bertie"), 1, QStringLiteral("person")}};
+            config.seed = 9;
+            QCOMPARE(writer.page<club::app::PmPage>()->startRubber(config), QString());
+        } // the autosave still pending is written as the window goes
+        QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
+
+        QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")),
+                 QStringLiteral("An unfinished game was left (P.M.). Resume it where it "
+                                "stopped?"));
+        QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
+        QVERIFY(!answerResumeQuestion(QStringLiteral("Not Now")).isEmpty()); // asked again
+
+        QVERIFY(!answerResumeQuestion(QStringLiteral("Discard")).isEmpty());
+        QVERIFY(!MainWindow(false).page<club::app::PmPage>()->hasAutosave());
+        QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")), QString()); // not asked
+    }
+
     void fullScreenComesAndGoes() {
         MainWindow window(false);
         window.show();
@@ -85,6 +112,26 @@ private slots:
 
 private:
     QTemporaryDir dir_;
+
+    // Starts the program as a player does (offering to resume) and presses
+    // `button` in the question, if one comes (Escape if it has no such
+    // button); returns its text.
+    static QString answerResumeQuestion(const QString& button) {
+        QString asked;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            asked = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == button) return b->click();
+            box->reject(); // no such answer: as Escape would
+        });
+        poll.start(10);
+        MainWindow window(true);
+        QTest::qWait(300); // the question comes once the event loop turns
+        return asked;
+    }
 
     // Help > About shows the licence: the notice and the GPL's full text.
     void aboutShowsTheLicence() {
