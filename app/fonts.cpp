@@ -7,8 +7,12 @@
 #include <QEvent>
 #include <QFile>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace club::app {
 
@@ -76,9 +80,23 @@ void useTextFont(QWidget* widget, qreal pointSize) {
     followApplicationFont(widget, [widget, pointSize] { widget->setFont(textFont(pointSize)); });
 }
 
+int accentOverflow(const QFont& font) {
+    const QFontMetrics metrics(font);
+    const int top = metrics.boundingRect(QStringLiteral("\u00c0\u00c9\u00c5\u00d1\u00d6")).top();
+    return std::max(0, -top - metrics.ascent());
+}
+
 void useTitleFont(QWidget* widget, qreal pointSize, int weight) {
-    followApplicationFont(
-        widget, [widget, pointSize, weight] { widget->setFont(titleFont(pointSize, weight)); });
+    followApplicationFont(widget, [widget, pointSize, weight] {
+        const QFont font = titleFont(pointSize, weight);
+        widget->setFont(font);
+        // A label is as tall as the font's ascent says, and League Spartan's
+        // accents on capitals stand above it: "À la table" lost its accent.
+        if (auto* label = qobject_cast<QLabel*>(widget)) {
+            const QMargins m = label->contentsMargins();
+            label->setContentsMargins(m.left(), accentOverflow(font), m.right(), m.bottom());
+        }
+    });
 }
 
 QStringList embeddedFontLicences() {

@@ -42,7 +42,10 @@ void followApplicationFont(QObject* owner, std::function<void()> apply);
 /// Gives `widget` textFont(pointSize), or titleFont(), now and after every
 /// change of the application font.
 void useTextFont(QWidget* widget, qreal pointSize);
+/// A label given the title font gets room above for accents on capitals.
 void useTitleFont(QWidget* widget, qreal pointSize, int weight = QFont::Bold);
+/// How far `font`'s accented capitals stand above its ascent, in pixels.
+int accentOverflow(const QFont& font);
 
 /// The embedded fonts and their licence texts, for the About box.
 QStringList embeddedFontLicences();

@@ -258,6 +258,30 @@ private slots:
     // The P.M. marks beside the names are drawn for the size and the
     // screen's pixel ratio they are shown at, never enlarged from a smaller
     // picture: at 2.5x on a 2x screen each equals the man drawn afresh.
+    // A capital's accent in the title face stands above the font's ascent,
+    // which is all the room a label gave it: "À la table" lost its accent
+    // in French. Counted in ink: the accent adds ink to a bare capital.
+    void accentsOnTitleCapitalsAreDrawn_data() { scales_data(); }
+    void accentsOnTitleCapitalsAreDrawn() {
+        QFETCH(qreal, scale);
+        setScale(scale);
+        const auto ink = [](const QString& text) {
+            QLabel label(text);
+            label.setStyleSheet(QStringLiteral("background: white; color: black"));
+            app::useTitleFont(&label, 11);
+            label.resize(label.sizeHint());
+            const QImage image = label.grab().toImage();
+            int dark = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    dark += qGray(image.pixel(x, y)) < 128;
+            return dark;
+        };
+        const int bare = ink(QStringLiteral("A")), accented = ink(QStringLiteral("\u00c0"));
+        QVERIFY2(accented >= bare + 4 * scale,
+                 qPrintable(QStringLiteral("A %1 dark pixels, \u00c0 %2").arg(bare).arg(accented)));
+    }
+
     void markIconsAreSharpAtAnySize() {
         setScale(2.5);
         pm::Table table;
