@@ -28,6 +28,21 @@ QString moveOf(const Move& m) {
     return QString::number(int(m.kind)) + QLatin1Char(' ') + cards.join(QLatin1Char(' '));
 }
 
+// A two-hand play with the dealer to play: the pone (who played the count's
+// cards) still holds `poneLeft` cards unseen.
+PlayView dealerToPlay(const char* count, const char* hand, int poneLeft) {
+    PlayView v;
+    v.players = 2;
+    v.me = 1;
+    v.countCards = cards(count);
+    v.played = v.countCards;
+    v.hand = cards(hand);
+    v.left = {poneLeft, int(v.hand.size())};
+    v.saidGo = {false, false};
+    v.lastPlayer = 0;
+    return v;
+}
+
 // CPU time of this thread: the limits are "on one core", and the machine
 // running the tests may be busy with other work.
 double cpuMs() {
@@ -285,15 +300,7 @@ QTEST_APPLESS_MAIN(TestCribPlayers)
 // counted that eight in the 4's favour and played it; weighed fairly, the
 // 7 (27) is worth more.
 void TestCribPlayers::expertDecidesOnlyOnWhatItCanKnow() {
-    PlayView v;
-    v.players = 2;
-    v.me = 1;
-    v.countCards = cards("10S JH");
-    v.played = v.countCards;
-    v.hand = cards("7S 4H 3S");
-    v.left = {1, 3};
-    v.saidGo = {false, false};
-    v.lastPlayer = 0;
+    const PlayView v = dealerToPlay("10S JH", "7S 4H 3S", 1);
     Random rng(5);
     const auto card = choosePlay(Level::Expert, v, rng);
     QVERIFY(card.has_value());
@@ -306,15 +313,7 @@ void TestCribPlayers::expertDecidesOnlyOnWhatItCanKnow() {
 // answered only by a king (3 left); a six makes 13, answered by a two (15),
 // a six (pair), a five or an eight (runs): 15 cards.
 void TestCribPlayers::expertChoicesCountTheHandsThatCanScoreOnEachCard() {
-    PlayView v;
-    v.players = 2;
-    v.me = 1;
-    v.countCards = cards("7S");
-    v.played = v.countCards;
-    v.hand = cards("6D KC");
-    v.left = {1, 2};
-    v.saidGo = {false, false};
-    v.lastPlayer = 0;
+    PlayView v = dealerToPlay("7S", "6D KC", 1);
     Random rng(5), same(5);
     const std::vector<PlayChoice> choices = expertPlayChoices(v, rng);
     QCOMPARE(int(choices.size()), 2);
