@@ -419,8 +419,23 @@ MainWindow::ResumeAnswer MainWindow::askToResume(const QStringList& titles) {
     box.setEscapeButton(notNow);
     box.exec();
     if (box.clickedButton() == resume) return ResumeAnswer::Resume;
-    if (box.clickedButton() == discard) return ResumeAnswer::Discard;
-    return ResumeAnswer::NotNow;
+    if (box.clickedButton() != discard) return ResumeAnswer::NotNow;
+    // A party night's results may be among them: one slip must not lose them.
+    QMessageBox sure(QMessageBox::Warning, tr("Discard Unfinished Games?"),
+                     titles.size() == 1
+                         ? tr("The unfinished game of %1 will be thrown away and cannot be "
+                              "brought back.")
+                               .arg(titles.front())
+                         : tr("The unfinished games (%1) will be thrown away and cannot be "
+                              "brought back.")
+                               .arg(QLocale().createSeparatedList(titles)),
+                     QMessageBox::NoButton, this);
+    QPushButton* confirm = sure.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    QPushButton* keep = sure.addButton(tr("Keep"), QMessageBox::RejectRole);
+    sure.setDefaultButton(keep);
+    sure.setEscapeButton(keep);
+    sure.exec();
+    return sure.clickedButton() == confirm ? ResumeAnswer::Discard : ResumeAnswer::NotNow;
 }
 
 void MainWindow::offerResume() {

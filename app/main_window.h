@@ -63,7 +63,8 @@ private:
     void offerResume();
     enum class ResumeAnswer { Resume, NotNow, Discard };
     /// The question at start: resume the unfinished games, keep them for
-    /// the next start, or throw them away.
+    /// the next start, or throw them away (asked once more: Keep is the
+    /// default there).
     ResumeAnswer askToResume(const QStringList& titles);
     /// Asks before the page's game in progress is lost: true to go on.
     bool confirmDiscard(GamePage* page);

@@ -5390,22 +5390,43 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
+        <source>Discard Unfinished Games?</source>
+        <translation>Unvollendete Partien verwerfen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
+        <translation>Die unvollendete Partie %1 wird gelöscht und lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
+        <translation>Die unvollendeten Partien (%1) werden gelöscht und lassen sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+66"/>
+        <location line="-57"/>
+        <location line="+81"/>
         <source>Resume Unfinished Games</source>
         <translation>Unvollendete Partien fortsetzen</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-79"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Es gibt eine unvollendete Partie (%1). Dort fortsetzen, wo sie aufgehört hat?</translation>
     </message>
@@ -5415,7 +5436,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Es gibt unvollendete Partien (%1). Dort fortsetzen, wo sie aufgehört haben?</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>Das unvollendete Spiel %1 konnte nicht fortgesetzt werden.</translation>
     </message>
@@ -5442,12 +5463,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-300"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+320"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>

@@ -5390,22 +5390,43 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
+        <source>Discard Unfinished Games?</source>
+        <translation>¿Descartar las partidas sin terminar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
+        <translation>La partida sin terminar de %1 se eliminará y no se podrá recuperar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
+        <translation>Las partidas sin terminar (%1) se eliminarán y no se podrán recuperar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep</source>
+        <translation>Conservar</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+66"/>
+        <location line="-57"/>
+        <location line="+81"/>
         <source>Resume Unfinished Games</source>
         <translation>Reanudar las partidas sin terminar</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-79"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Quedó una partida sin terminar (%1). ¿Desea reanudarla donde se quedó?</translation>
     </message>
@@ -5415,7 +5436,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Quedaron partidas sin terminar (%1). ¿Desea reanudarlas donde se quedaron?</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>No se ha podido reanudar la partida inacabada de %1.</translation>
     </message>
@@ -5442,12 +5463,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-300"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+320"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>

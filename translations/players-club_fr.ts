@@ -5390,22 +5390,43 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
+        <location line="+16"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-9"/>
+        <source>Discard Unfinished Games?</source>
+        <translation>Abandonner les parties inachevées&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
+        <translation>La partie inachevée de %1 sera supprimée et ne pourra pas être récupérée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
+        <translation>Les parties inachevées (%1) seront supprimées et ne pourront pas être récupérées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Players Club is already open: this copy does not save games on its own.</source>
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+66"/>
+        <location line="-57"/>
+        <location line="+81"/>
         <source>Resume Unfinished Games</source>
         <translation>Reprendre les parties inachevées</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-79"/>
         <source>An unfinished game was left (%1). Resume it where it stopped?</source>
         <translation>Une partie est restée inachevée (%1). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
     </message>
@@ -5415,7 +5436,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Des parties sont restées inachevées (%1). Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>The unfinished game of %1 could not be resumed.</source>
         <translation>La partie inachevée de %1 n’a pas pu être reprise.</translation>
     </message>
@@ -5442,12 +5463,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-300"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+320"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>

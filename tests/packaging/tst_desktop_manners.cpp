@@ -71,8 +71,8 @@ private slots:
     }
 
     // The question at start about an unfinished game: Not Now keeps it
-    // and asks again at the next start; Discard throws it away, and the
-    // start after asks nothing (before, No kept it and it was asked about
+    // and asks again at the next start; Discard, once confirmed, throws it
+    // away, and the start after asks nothing (before, No kept it and it was asked about
     // at every start, with no way to be rid of it but to play it out).
     void unfinishedGameCanBeKeptOrDiscarded() {
         {
@@ -91,7 +91,11 @@ private slots:
         QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
         QVERIFY(!answerResumeQuestion(QStringLiteral("Not Now")).isEmpty()); // asked again
 
-        QVERIFY(!answerResumeQuestion(QStringLiteral("Discard")).isEmpty());
+        // Discard asks once more; Keep there keeps the game.
+        QVERIFY(!answerResumeQuestion(QStringLiteral("Discard"), QStringLiteral("Keep")).isEmpty());
+        QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
+        QVERIFY(
+            !answerResumeQuestion(QStringLiteral("Discard"), QStringLiteral("Discard")).isEmpty());
         QVERIFY(!MainWindow(false).page<club::app::PmPage>()->hasAutosave());
         QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")), QString()); // not asked
     }
@@ -114,17 +118,19 @@ private:
     QTemporaryDir dir_;
 
     // Starts the program as a player does (offering to resume) and presses
-    // `button` in the question, if one comes (Escape if it has no such
-    // button); returns its text.
-    static QString answerResumeQuestion(const QString& button) {
+    // `button` in the question, if one comes, and `thenButton` in a second
+    // one (Escape where there is no such button); returns the question.
+    static QString answerResumeQuestion(const QString& button, const QString& thenButton = {}) {
         QString asked;
+        QMessageBox* first = nullptr;
         QTimer poll;
         QObject::connect(&poll, &QTimer::timeout, [&] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             if (!box) return;
-            asked = box->text();
+            if (!first) first = box, asked = box->text();
+            const QString& press = box == first ? button : thenButton;
             for (QAbstractButton* b : box->buttons())
-                if (b->text() == button) return b->click();
+                if (b->text() == press) return b->click();
             box->reject(); // no such answer: as Escape would
         });
         poll.start(10);
