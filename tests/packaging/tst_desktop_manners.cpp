@@ -34,11 +34,7 @@ private slots:
         const QString path = dir_.filePath(QStringLiteral("saved.pmrubber"));
         {
             MainWindow writer(false);
-            pm::RubberConfig config;
-            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("person")},
-                            {QStringLiteral("Bertie"), 1, QStringLiteral("person")}};
-            config.seed = 7;
-            QCOMPARE(writer.page<club::app::PmPage>()->startRubber(config), QString());
+            QCOMPARE(startRubberOfTwo(writer, 7), QString());
             QCOMPARE(writer.page<club::app::PmPage>()->saveFile(path), QString());
         }
         MainWindow window(false);
@@ -77,11 +73,7 @@ private slots:
     void unfinishedGameCanBeKeptOrDiscarded() {
         {
             MainWindow writer(false);
-            pm::RubberConfig config;
-            config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("person")},
-                            {QStringLiteral("Bertie"), 1, QStringLiteral("person")}};
-            config.seed = 9;
-            QCOMPARE(writer.page<club::app::PmPage>()->startRubber(config), QString());
+            QCOMPARE(startRubberOfTwo(writer, 9), QString());
         } // the autosave still pending is written as the window goes
         QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
 
@@ -116,6 +108,15 @@ private slots:
 
 private:
     QTemporaryDir dir_;
+
+    // A P.M. rubber for Alice and Bertie at one screen; empty when it starts.
+    static QString startRubberOfTwo(MainWindow& window, std::uint64_t seed) {
+        pm::RubberConfig config;
+        config.seats = {{QStringLiteral("Alice"), 0, QStringLiteral("person")},
+                        {QStringLiteral("Bertie"), 1, QStringLiteral("person")}};
+        config.seed = seed;
+        return window.page<club::app::PmPage>()->startRubber(config);
+    }
 
     // Starts the program as a player does (offering to resume) and presses
     // `button` in the question, if one comes, and `thenButton` in a second
