@@ -2,6 +2,7 @@
 #include "fonts.h"
 
 #include "common/application_event_watcher.h"
+#include "font_repair.h"
 
 #include <QDir>
 #include <QEvent>
@@ -18,6 +19,10 @@ namespace club::app {
 
 namespace {
 const QString fontDir = QStringLiteral(":/players-club/fonts");
+// The text face, and the name it is used under once repaired (font_repair.h):
+// the Open Font Licence keeps the name Century Catalogue for the original.
+const QString textFaceFile = QStringLiteral("Century-Catalogue.ttf");
+const QString repairedTextFamily = QStringLiteral("Players Club Text");
 } // namespace
 
 /// The application font's follower: Qt sends QEvent::ApplicationFontChange
@@ -56,13 +61,21 @@ void loadEmbeddedFonts() {
         QDir(fontDir).entryList({QStringLiteral("*.ttf"), QStringLiteral("*.otf")});
     for (const QString& f : files)
         QFontDatabase::addApplicationFont(fontDir + '/' + f);
+    // The drawings name Century Catalogue itself; text uses the repaired copy.
+    QFile textFace(fontDir + '/' + textFaceFile);
+    if (textFace.open(QIODevice::ReadOnly)) {
+        const QByteArray repaired = withMirroredGlyphsUnfolded(textFace.readAll());
+        if (!repaired.isEmpty())
+            QFontDatabase::addApplicationFontFromData(
+                withFamilyName(repaired, repairedTextFamily, QStringLiteral("Regular")));
+    }
 }
 
 QFont textFont(qreal pointSize) {
     QFont font;
-    font.setFamilies({QStringLiteral("Century Catalogue"), QStringLiteral("Century Schoolbook L"),
-                      QStringLiteral("C059"), QStringLiteral("DejaVu Serif"),
-                      QStringLiteral("serif")});
+    font.setFamilies({repairedTextFamily, QStringLiteral("Century Catalogue"),
+                      QStringLiteral("Century Schoolbook L"), QStringLiteral("C059"),
+                      QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
     font.setPointSizeF(pointSize * fontScale());
     return font;
 }
@@ -105,7 +118,16 @@ QStringList embeddedFontLicences() {
     for (const QString& f : files) {
         QFile file(fontDir + '/' + f);
         if (file.open(QIODevice::ReadOnly))
-            result << f.chopped(10) + QStringLiteral(":\n") + QString::fromUtf8(file.readAll());
+            result << f.chopped(10) + QStringLiteral(":\n") + QString::fromUtf8(file.readAll()) +
+                          (f.startsWith(textFaceFile)
+                               ? QStringLiteral(
+                                     "\nPlayers Club draws this font's mirrored glyphs "
+                                     "(the acute accent among them) as plain outlines, so "
+                                     "that bold text keeps them, and uses the result under "
+                                     "the name %1, as the licence asks of a modified "
+                                     "version.\n")
+                                     .arg(repairedTextFamily)
+                               : QString());
     }
     return result;
 }

@@ -24,6 +24,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPainter>
 #include <QScrollArea>
@@ -31,6 +32,7 @@
 #include <QStyle>
 #include <QTableWidget>
 #include <QTest>
+#include <utility>
 
 using namespace club;
 
@@ -280,6 +282,46 @@ private slots:
         const int bare = ink(QStringLiteral("A")), accented = ink(QStringLiteral("\u00c0"));
         QVERIFY2(accented >= bare + 4 * scale,
                  qPrintable(QStringLiteral("A %1 dark pixels, \u00c0 %2").arg(bare).arg(accented)));
+    }
+
+    // Century Catalogue's acute accent is its grave mirrored; Qt's synthetic
+    // bold shrank it away, and "Célia" on a bold score sheet read "Celia".
+    void accentsSurviveBoldText_data() { scales_data(); }
+    void accentsSurviveBoldText() {
+        QFETCH(qreal, scale);
+        setScale(scale);
+        static const bool loaded = (app::loadEmbeddedFonts(), true);
+        Q_UNUSED(loaded);
+        const auto ink = [](const QString& text, bool bold) {
+            QFont font = app::textFont(14);
+            font.setBold(bold);
+            const QFontMetrics metrics(font);
+            QImage image(metrics.horizontalAdvance(text) + 8, metrics.height() * 2,
+                         QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            painter.setFont(font);
+            painter.setPen(Qt::black);
+            painter.drawText(4, metrics.height() * 3 / 2, text);
+            painter.end();
+            int dark = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    dark += qGray(image.pixel(x, y)) < 128;
+            return dark;
+        };
+        for (const auto& [bare, accented] :
+             {std::pair{QStringLiteral("e"), QStringLiteral("\u00e9")},
+              std::pair{QStringLiteral("E"), QStringLiteral("\u00c9")},
+              std::pair{QStringLiteral("u"), QStringLiteral("\u00fa")}}) {
+            const int accent = ink(accented, false) - ink(bare, false);
+            const int boldAccent = ink(accented, true) - ink(bare, true);
+            QVERIFY2(accent > 0 && boldAccent >= accent / 2,
+                     qPrintable(QStringLiteral("%1: the accent is %2 dark pixels, in bold %3")
+                                    .arg(accented)
+                                    .arg(accent)
+                                    .arg(boldAccent)));
+        }
     }
 
     void markIconsAreSharpAtAnySize() {

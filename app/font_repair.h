@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Repairs to an embedded TrueType font, made in memory when it is loaded.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace club::app {
+
+/// Century Catalogue draws the acute accent, ) ] } > and \ as mirror images
+/// of the grave, ( [ { < and /: glyphs made of one mirrored component, whose
+/// outline therefore runs the wrong way round. Qt's synthetic bold thickens
+/// an outline outwards, so it shrinks these away ("Célia" in bold read
+/// "Celia"). Returns `font` with each such glyph made a plain outline that
+/// runs the right way, or an empty array when `font` is not a TrueType font
+/// this can read.
+QByteArray withMirroredGlyphsUnfolded(const QByteArray& font);
+
+/// `font` with its family and style names replaced: a modified font must
+/// not keep a reserved name (the Open Font Licence). Empty when `font` has
+/// no name table.
+QByteArray withFamilyName(const QByteArray& font, const QString& family, const QString& style);
+
+} // namespace club::app
