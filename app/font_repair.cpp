@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "font_repair.h"
 
+#include <QFile>
 #include <QtEndian>
 
 #include <algorithm>
@@ -270,6 +271,21 @@ QByteArray withFamilyName(const QByteArray& font, const QString& family, const Q
     QByteArray result = font;
     replaceTable(result, tables["name"], table);
     return result;
+}
+
+QString repairedTextFamily() {
+    return QStringLiteral("Players Club Text");
+}
+
+QByteArray repairedTextFace() {
+    static const QByteArray face = [] {
+        QFile original(QStringLiteral(":/players-club/fonts/Century-Catalogue.ttf"));
+        if (!original.open(QIODevice::ReadOnly)) return QByteArray();
+        const QByteArray unfolded = withMirroredGlyphsUnfolded(original.readAll());
+        if (unfolded.isEmpty()) return QByteArray();
+        return withFamilyName(unfolded, repairedTextFamily(), QStringLiteral("Regular"));
+    }();
+    return face;
 }
 
 } // namespace club::app

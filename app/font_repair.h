@@ -21,4 +21,14 @@ QByteArray withMirroredGlyphsUnfolded(const QByteArray& font);
 /// no name table.
 QByteArray withFamilyName(const QByteArray& font, const QString& family, const QString& style);
 
+/// The name the repaired text face goes by: the Open Font Licence keeps the
+/// name Century Catalogue for the original.
+QString repairedTextFamily();
+
+/// The text face as a TrueType file: the embedded Century Catalogue with its
+/// mirrored glyphs unfolded, named repairedTextFamily(). Text on the screen
+/// and on the phones' page uses it. Empty when the build embedded no Century
+/// Catalogue.
+QByteArray repairedTextFace();
+
 } // namespace club::app

@@ -19,10 +19,8 @@ namespace club::app {
 
 namespace {
 const QString fontDir = QStringLiteral(":/players-club/fonts");
-// The text face, and the name it is used under once repaired (font_repair.h):
-// the Open Font Licence keeps the name Century Catalogue for the original.
+// The text face, used repaired under another name (font_repair.h).
 const QString textFaceFile = QStringLiteral("Century-Catalogue.ttf");
-const QString repairedTextFamily = QStringLiteral("Players Club Text");
 } // namespace
 
 /// The application font's follower: Qt sends QEvent::ApplicationFontChange
@@ -62,18 +60,13 @@ void loadEmbeddedFonts() {
     for (const QString& f : files)
         QFontDatabase::addApplicationFont(fontDir + '/' + f);
     // The drawings name Century Catalogue itself; text uses the repaired copy.
-    QFile textFace(fontDir + '/' + textFaceFile);
-    if (textFace.open(QIODevice::ReadOnly)) {
-        const QByteArray repaired = withMirroredGlyphsUnfolded(textFace.readAll());
-        if (!repaired.isEmpty())
-            QFontDatabase::addApplicationFontFromData(
-                withFamilyName(repaired, repairedTextFamily, QStringLiteral("Regular")));
-    }
+    const QByteArray repaired = repairedTextFace();
+    if (!repaired.isEmpty()) QFontDatabase::addApplicationFontFromData(repaired);
 }
 
 QFont textFont(qreal pointSize) {
     QFont font;
-    font.setFamilies({repairedTextFamily, QStringLiteral("Century Catalogue"),
+    font.setFamilies({repairedTextFamily(), QStringLiteral("Century Catalogue"),
                       QStringLiteral("Century Schoolbook L"), QStringLiteral("C059"),
                       QStringLiteral("DejaVu Serif"), QStringLiteral("serif")});
     font.setPointSizeF(pointSize * fontScale());
@@ -117,17 +110,15 @@ QStringList embeddedFontLicences() {
     const QStringList files = QDir(fontDir).entryList({QStringLiteral("*.copyright")});
     for (const QString& f : files) {
         QFile file(fontDir + '/' + f);
-        if (file.open(QIODevice::ReadOnly))
-            result << f.chopped(10) + QStringLiteral(":\n") + QString::fromUtf8(file.readAll()) +
-                          (f.startsWith(textFaceFile)
-                               ? QStringLiteral(
-                                     "\nPlayers Club draws this font's mirrored glyphs "
-                                     "(the acute accent among them) as plain outlines, so "
-                                     "that bold text keeps them, and uses the result under "
-                                     "the name %1, as the licence asks of a modified "
-                                     "version.\n")
-                                     .arg(repairedTextFamily)
-                               : QString());
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        QString entry = f.chopped(10) + QStringLiteral(":\n") + QString::fromUtf8(file.readAll());
+        if (f.startsWith(textFaceFile))
+            entry += QStringLiteral("\nPlayers Club draws this font's mirrored glyphs (the acute "
+                                    "accent among them) as plain outlines, so that bold text "
+                                    "keeps them, and uses the result under the name %1, as "
+                                    "the licence asks of a modified version.\n")
+                         .arg(repairedTextFamily());
+        result << entry;
     }
     return result;
 }

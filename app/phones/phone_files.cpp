@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "phone_files.h"
 
+#include "font_repair.h"
 #include "phone_words.h"
 
 #include <QFile>
@@ -9,6 +10,8 @@
 namespace club::app {
 
 namespace {
+
+const QByteArray repairedTextFaceFile = "Players-Club-Text.ttf";
 
 /// One part of a path: letters, digits, '-', '_' and '.', not starting with
 /// a '.' (so never "." or "..", nor a hidden file).
@@ -78,6 +81,17 @@ PhoneFile phoneFile(const QByteArray& path) {
     if (name.startsWith("fonts/")) {
         const QByteArray font = name.mid(6);
         if (!isPlainPath(font, 1)) return {};
+        // The page's text face, repaired as on the screen: a browser's
+        // synthetic bold shrinks the original's mirrored glyphs (font_repair.h).
+        if (font == repairedTextFaceFile) {
+            PhoneFile face;
+            face.body = repairedTextFace();
+            if (face.body.isEmpty()) return {};
+            face.status = 200;
+            face.contentType = phoneFileType(font);
+            face.cacheControl = "no-cache";
+            return face;
+        }
         return resourceFile(QStringLiteral(":/players-club/fonts/") + QString::fromLatin1(font),
                             font);
     }

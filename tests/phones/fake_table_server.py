@@ -4,7 +4,8 @@
 
 It serves the phone page as the program does (PHONES_PLAN.md, "The wire"):
 `/` and `/NAME` from app/phones/page, `/games/NAME` from each game's
-app/<game>/phone folder, `/fonts/NAME` from the system's font packages,
+app/<game>/phone folder, `/fonts/NAME` from the system's font packages (the program's repaired text
+face, Players-Club-Text.ttf, as the original it is made from),
 `/words.json` from app/phones/phone_words.cpp's English words, and a minimal
 RFC 6455 WebSocket at `/socket` that plays a scripted table: views written by
 hand after the games' PHONE-VIEW.md, acts checked against them, repeated
@@ -34,6 +35,9 @@ SOURCE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)
 PAGE = os.path.join(SOURCE, 'app', 'phones', 'page')
 FONT_DIRS = ['/usr/share/fonts/truetype/fonts-century-catalogue',
              '/usr/share/fonts/opentype/league-spartan']
+# The program serves its text face repaired and renamed (app/fonts.h); this
+# stand-in serves the original in its place, which looks the same but in bold.
+FONT_STAND_INS = {'Players-Club-Text.ttf': 'Century-Catalogue.ttf'}
 GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
          '.css': 'text/css; charset=utf-8', '.json': 'application/json',
@@ -280,6 +284,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith('/games/') and path.count('/') == 2:
             self.file(game_file(name))
         elif path.startswith('/fonts/') and path.count('/') == 2:
+            name = FONT_STAND_INS.get(name, name)
             found = [os.path.join(d, name) for d in FONT_DIRS if os.path.isfile(os.path.join(d, name))]
             self.file(found[0] if found else None)
         elif path.count('/') == 1:

@@ -135,6 +135,16 @@ def play_until_over(drivers, rng, deadline, check_alive, shots=None, name=""):
             time.sleep(0.1)
 
 
+# True unless the program embeds Century Catalogue and the page's text face,
+# which the program serves repaired for bold (app/fonts.h), did not load.
+TEXT_FACE_LOADED = """
+const done = arguments[arguments.length - 1];
+Promise.all([fetch('/fonts/Century-Catalogue.ttf').then(r => r.ok, () => false),
+             document.fonts.load('bold 17px "Players Club Text"', '\u00c9')])
+  .then(([embedded, faces]) => done(!embedded || faces.length > 0), () => done(false));
+"""
+
+
 def open_phones(urls):
     drivers = []
     for url in urls:
@@ -143,6 +153,8 @@ def open_phones(urls):
         d.get(url)
         if "#" in d.current_url and "k=" in d.current_url:
             fail("the page kept the secret in the address bar")
+        if not d.execute_async_script(TEXT_FACE_LOADED):
+            fail("the page's text face did not load from the program")
     return drivers
 
 

@@ -5,6 +5,7 @@
 // Origin, message size, bad JSON, guessed secrets), and the seats' protocol
 // (PHONE-PROTOCOL.md): joining, wrong and forgotten secrets, the newest
 // connection winning, reconnecting, repeated and refused actions, hints.
+#include "font_repair.h"
 #include "phones/phone_server.h"
 #include "phones/phone_table.h"
 #include "phones/refused_addresses.h"
@@ -202,6 +203,7 @@ private slots:
     void cleanup();
 
     void servesThePageFiles();
+    void servesTheRepairedTextFace();
     void refusesPathsOutsideThePage();
     void refusesAnythingButGet();
     void refusesAHeadOverTheCap();
@@ -302,6 +304,29 @@ void TstPhoneServer::servesThePageFiles() {
         QCOMPARE(statusOf(font), 200);
         QVERIFY(fieldOf(font, "Content-Type").startsWith("font/"));
     }
+}
+
+void TstPhoneServer::servesTheRepairedTextFace() {
+    // A browser's synthetic bold shrank the original's mirrored acute accent
+    // ("Célia" in bold on the scores), as Qt's did: the page uses the face
+    // the program repaired, under its own name.
+    QFile original(":/players-club/fonts/Century-Catalogue.ttf");
+    if (!original.open(QIODevice::ReadOnly))
+        QSKIP("the build embedded no Century Catalogue (app/CMakeLists.txt)");
+    const QByteArray face = get(server->port(), "/fonts/Players-Club-Text.ttf");
+    QCOMPARE(statusOf(face), 200);
+    QCOMPARE(fieldOf(face, "Content-Type"), QByteArray("font/ttf"));
+    QCOMPARE(bodyOf(face), club::app::repairedTextFace());
+    QVERIFY(bodyOf(face) != original.readAll());
+
+    QFile css(":/phone-page/phone.css");
+    QVERIFY(css.open(QIODevice::ReadOnly));
+    const QString style = QString::fromUtf8(css.readAll());
+    const QRegularExpression declared(
+        R"(@font-face\s*\{[^}]*font-family:\s*"Players Club Text";[^}]*)"
+        R"(url\("/fonts/Players-Club-Text\.ttf"\))");
+    QVERIFY(declared.match(style).hasMatch());
+    QVERIFY(style.contains(QStringLiteral(R"(--serif: "Players Club Text",)")));
 }
 
 void TstPhoneServer::refusesPathsOutsideThePage() {
