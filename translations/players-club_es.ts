@@ -2099,7 +2099,7 @@
     <message>
         <location line="+3"/>
         <source>%1 is HOME first and wins.</source>
-        <translation>%1 llega el primero a CASA y gana.</translation>
+        <translation>%1 llega a CASA antes que nadie y gana.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2660,27 +2660,27 @@
     <message>
         <location line="-27"/>
         <source>You came first in every deal tried with it.</source>
-        <translation>Quedó usted primero en todos los repartos probados con esta jugada.</translation>
+        <translation>Usted quedó en cabeza en todos los repartos probados con esta jugada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in most of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Quedó usted primero en la mayoría de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+        <translation>Usted quedó en cabeza en la mayoría de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in about half of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Quedó usted primero en cerca de la mitad de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+        <translation>Usted quedó en cabeza en cerca de la mitad de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in some of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Quedó usted primero en algunos de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
+        <translation>Usted quedó en cabeza en algunos de los repartos probados con esta jugada; en los demás, %1 era el rival que batir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You came first in few of the deals tried with it; %1 was the player to beat.</source>
-        <translation>Quedó usted primero en pocos de los repartos probados con esta jugada; %1 era el rival que batir.</translation>
+        <translation>Usted quedó en cabeza en pocos de los repartos probados con esta jugada; %1 era el rival que batir.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -7594,12 +7594,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="-9"/>
         <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
-        <translation>%1 saca la carta más alta y da; %2, a la izquierda del que da, es el que sale.</translation>
+        <translation>%1 saca la carta más alta y da; %2, a su izquierda, sale primero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
-        <translation>%1 saca la carta más alta y da la primera mano; %2, a la izquierda del que da, es el que sale. En cada mano, el turno de dar pasa a la izquierda.</translation>
+        <translation>%1 saca la carta más alta y da la primera mano; %2, a su izquierda, sale primero. En cada mano, el turno de dar pasa a la izquierda.</translation>
     </message>
     <message>
         <location line="+14"/>

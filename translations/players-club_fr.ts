@@ -2099,7 +2099,7 @@
     <message>
         <location line="+3"/>
         <source>%1 is HOME first and wins.</source>
-        <translation>%1 arrive le premier à HOME et gagne.</translation>
+        <translation>%1 arrive à HOME avant tout autre et gagne.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2660,27 +2660,27 @@
     <message>
         <location line="-27"/>
         <source>You came first in every deal tried with it.</source>
-        <translation>Vous êtes arrivé premier dans toutes les donnes essayées avec ce coup.</translation>
+        <translation>Vous étiez en tête dans toutes les donnes essayées avec ce coup.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in most of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Vous êtes arrivé premier dans la plupart des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+        <translation>Vous étiez en tête dans la plupart des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in about half of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Vous êtes arrivé premier dans environ la moitié des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+        <translation>Vous étiez en tête dans environ la moitié des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You came first in some of the deals tried with it; %1 was the player to beat in the others.</source>
-        <translation>Vous êtes arrivé premier dans une partie des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
+        <translation>Vous étiez en tête dans une partie des donnes essayées avec ce coup ; dans les autres, c’est %1 qu’il fallait battre.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You came first in few of the deals tried with it; %1 was the player to beat.</source>
-        <translation>Vous êtes arrivé premier dans peu des donnes essayées avec ce coup ; c’est %1 qu’il fallait battre.</translation>
+        <translation>Vous étiez en tête dans peu des donnes essayées avec ce coup ; c’est %1 qu’il fallait battre.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4088,7 +4088,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+15"/>
         <source>%1 cuts the lowest card and deals first; %2, on the dealer&apos;s left, leads the play. The deal passes to the left.</source>
-        <translation>%1 coupe la plus basse carte et donne le premier&#xa0;; %2, à la gauche du donneur, entame le jeu. La donne passe à gauche.</translation>
+        <translation>%1 coupe la plus basse carte et donne en premier&#xa0;; %2, à sa gauche, entame le jeu. La donne passe à gauche.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4992,7 +4992,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-144"/>
         <source>Lots drawn: %1 moves first.</source>
-        <translation>Tirage au sort&#xa0;: %1 joue le premier.</translation>
+        <translation>Tirage au sort&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -5183,7 +5183,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+55"/>
         <source>By lot, %1 moves first.</source>
-        <translation>Au sort, %1 joue le premier.</translation>
+        <translation>Au sort, %1 joue en premier.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6260,7 +6260,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 a tous ses pions à HOME, le premier.</translation>
+        <translation>%1 a tous ses pions à HOME avant tout autre.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6471,7 +6471,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 a tous ses pions à HOME, le premier.</translation>
+        <translation>%1 a tous ses pions à HOME avant tout autre.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7594,12 +7594,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-9"/>
         <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
-        <translation>%1 coupe le plus haut et donne&#xa0;; %2, à la gauche du donneur, est premier en main.</translation>
+        <translation>%1 coupe le plus haut et donne&#xa0;; %2, à sa gauche, joue en premier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
-        <translation>%1 coupe le plus haut et donne la première manche&#xa0;; %2, à la gauche du donneur, est premier en main. La donne passe à gauche à chaque manche.</translation>
+        <translation>%1 coupe le plus haut et donne la première manche&#xa0;; %2, à sa gauche, joue en premier. La donne passe à gauche à chaque manche.</translation>
     </message>
     <message>
         <location line="+14"/>
