@@ -137,6 +137,8 @@ def play_pm(driver, check):
         names = driver.find_element(By.ID, 'board').text
         check.that(all(n in names for n in ('Ann (you)', 'Bob', 'Cleo', 'Dan')),
                    'the board names every seat')
+        check.that('\u221246' in names and '-46' not in names,
+                   'a score below nothing has a minus sign, as on the sheet (%r)' % names)
 
         # The hint marks Plus 13 and the man on 5, and says why.
         driver.find_element(By.ID, 'hint').click()

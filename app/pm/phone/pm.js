@@ -6,6 +6,11 @@
 (function () {
   'use strict';
 
+  /// A score as the printed sheet has it: a true minus sign, not a hyphen.
+  function signed(value) {
+    return value < 0 ? '\u2212' + (-value) : String(value);
+  }
+
   function cardName(ui, value) {
     return value < 0 ? ui.t('minusCard', -value) : ui.t('plusCard', value);
   }
@@ -102,8 +107,8 @@
       body.appendChild(ui.el('tr', {class: cls},
         ui.el('td', null, ui.seatLabel(s)),
         ui.el('td', null, s.inGame ? String(s.cards) : ''),
-        ui.el('td', null, s.inGame ? String(s.score) : ui.t('sitsOut')),
-        ui.el('td', null, String(s.total))));
+        ui.el('td', null, s.inGame ? signed(s.score) : ui.t('sitsOut')),
+        ui.el('td', null, signed(s.total))));
     });
     table.appendChild(body);
     board.appendChild(ui.el('h3', null, ui.t('score')));
