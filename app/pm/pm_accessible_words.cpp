@@ -60,7 +60,7 @@ QString menAndScore(const pm::Men& men, int score) {
         out << PmAccessibleWords::tr("One man is home on 25.");
     else if (home > 1)
         out << PmAccessibleWords::tr("%n men are home on 25.", "", home);
-    out << PmAccessibleWords::tr("Score so far: %1.").arg(score);
+    out << PmAccessibleWords::tr("Score so far: %1.").arg(pmwords::scoreText(score));
     return join(out);
 }
 

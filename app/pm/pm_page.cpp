@@ -25,6 +25,7 @@
 #include "pm_score_dialog.h"
 #include "pm_side_panel.h"
 #include "pm_view.h"
+#include "pm_words.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -186,8 +187,8 @@ QString PmPage::sentToNightWords() const {
     QStringList sent;
     for (int seat = 0; seat < rubber.players(); ++seat)
         sent << tr("%1 %2", "name and score")
-                    .arg(rubber.config().seats[std::size_t(seat)].name)
-                    .arg(rubber.score(0, seat).value_or(0));
+                    .arg(rubber.config().seats[std::size_t(seat)].name,
+                         pmwords::scoreText(rubber.score(0, seat).value_or(0)));
     return tr("Sent to the night: %1.").arg(sent.join(QStringLiteral(", ")));
 }
 

@@ -2,6 +2,7 @@
 #include "pm_result_words.h"
 
 #include "engine/pm/rubber.h"
+#include "pm_words.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -46,15 +47,15 @@ QString gameResult(const pm::Rubber& rubber) {
         if (game.score(s) == best)
             winners << name;
         else
-            others << PmResultWords::tr("%1 %2", "name and score").arg(name).arg(game.score(s));
+            others
+                << PmResultWords::tr("%1 %2", "name and score").arg(name, scoreText(game.score(s)));
     }
     const QString game1 = QString::number(rec.number + 1);
-    QString text =
-        winners.size() == 1
-            ? PmResultWords::tr("%1 wins game %2 with %3.").arg(winners.front(), game1).arg(best)
-            : PmResultWords::tr("%1 share game %2 with %3.")
-                  .arg(QLocale().createSeparatedList(winners), game1)
-                  .arg(best);
+    QString text = winners.size() == 1
+                       ? PmResultWords::tr("%1 wins game %2 with %3.")
+                             .arg(winners.front(), game1, scoreText(best))
+                       : PmResultWords::tr("%1 share game %2 with %3.")
+                             .arg(QLocale().createSeparatedList(winners), game1, scoreText(best));
     if (!others.isEmpty())
         text += QLatin1Char(' ') +
                 PmResultWords::tr("Then: %1.").arg(others.join(QStringLiteral(", ")));
@@ -69,7 +70,7 @@ QString rubberStanding(const pm::Rubber& rubber) {
     QStringList parts;
     for (int s : order)
         parts << PmResultWords::tr("%1 %2", "name and score")
-                     .arg(nameOf(rubber, s), hasPlayed(rubber, s) ? QString::number(rubber.total(s))
+                     .arg(nameOf(rubber, s), hasPlayed(rubber, s) ? scoreText(rubber.total(s))
                                                                   : QStringLiteral("\u2014"));
     int finished = 0;
     for (int g = 0; g < pm::Rubber::GamesPerRubber; ++g)
@@ -86,10 +87,10 @@ QString rubberResult(const pm::Rubber& rubber) {
         names << nameOf(rubber, s);
     const int total = leaders.empty() ? 0 : rubber.total(leaders.front());
     if (names.size() == 1)
-        return PmResultWords::tr("%1 wins the rubber with %2.").arg(names.front()).arg(total);
+        return PmResultWords::tr("%1 wins the rubber with %2.")
+            .arg(names.front(), scoreText(total));
     return PmResultWords::tr("%1 share the rubber with %2.")
-        .arg(QLocale().createSeparatedList(names))
-        .arg(total);
+        .arg(QLocale().createSeparatedList(names), scoreText(total));
 }
 
 QString asideResult(const pm::Rubber& rubber, const pm::GameRecord& record) {
@@ -99,8 +100,8 @@ QString asideResult(const pm::Rubber& rubber, const pm::GameRecord& record) {
                      [&](int a, int b) { return scoreOf(a) > scoreOf(b); });
     QStringList parts;
     for (int s : order)
-        parts
-            << PmResultWords::tr("%1 %2", "name and score").arg(nameOf(rubber, s)).arg(scoreOf(s));
+        parts << PmResultWords::tr("%1 %2", "name and score")
+                     .arg(nameOf(rubber, s), scoreText(scoreOf(s)));
     return PmResultWords::tr("Section %1 played game %2 out of sight: %3.")
         .arg(record.section + 1)
         .arg(record.number + 1)

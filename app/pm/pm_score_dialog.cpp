@@ -6,6 +6,7 @@
 #include "fonts.h"
 #include "pm_result_words.h"
 #include "pm_score_sheet.h"
+#include "pm_words.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -28,7 +29,8 @@ void ScoreSheetWidget::setSheet(const ScoreSheet& sheet) {
     // The accessible description reads the sheet out, ringed scores as minus.
     QStringList lines;
     for (int p = 0; p < sheet.names.size(); ++p)
-        lines << tr("%1: total %2").arg(sheet.names[p]).arg(sheet.totals[p].value_or(0));
+        lines << tr("%1: total %2")
+                     .arg(sheet.names[p], pmwords::scoreText(sheet.totals[p].value_or(0)));
     setAccessibleDescription(lines.join(QStringLiteral("; ")));
     update();
 }

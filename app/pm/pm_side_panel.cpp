@@ -295,8 +295,9 @@ void PmSidePanel::refresh(bool computerThinking) {
         const bool inGame = it != rec.seats.end();
         // The live score of the board as it stands (PM-18): public knowledge.
         const QString dash = QStringLiteral("\u2014");
-        const QString now = inGame ? QString::number(g.score(int(it - rec.seats.begin()))) : dash;
-        const QString total = hasPlayed(rubber, s) ? QString::number(rubber.total(s)) : dash;
+        const QString now =
+            inGame ? pmwords::scoreText(g.score(int(it - rec.seats.begin()))) : dash;
+        const QString total = hasPlayed(rubber, s) ? pmwords::scoreText(rubber.total(s)) : dash;
         const QString phone = s < phoneStates_.size() ? phoneStates_[s] : QString();
         const QStringList cells{phone.isEmpty() ? seats[s].name
                                                 : seats[s].name + QLatin1Char('\n') + phone,

@@ -22,6 +22,10 @@ QString placeName(int place) {
     return QString::number(place);
 }
 
+QString scoreText(int score) {
+    return score < 0 ? QChar(0x2212) + QString::number(-score) : QString::number(score);
+}
+
 QString rhyme(int top, int card) {
     const bool topRed = top < 0, cardRed = card < 0;
     if (topRed && cardRed) return PmWords::tr("Red upon red \u2014 \u2019nuff said!");

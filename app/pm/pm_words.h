@@ -24,5 +24,7 @@ QString forcedNote(int amount, const std::vector<pm::Move>& options);
 /// number. Sentences never splice it in: each has one whole form per kind of
 /// place, as prepositions differ by language.
 QString placeName(int place);
+/// A score as the printed sheet writes it: "−46" with a true minus sign.
+QString scoreText(int score);
 
 } // namespace club::app::pmwords

@@ -212,10 +212,10 @@ private slots:
         QVERIFY2(end.contains(QStringLiteral(" wins game 1 with ")) ||
                      end.contains(QStringLiteral(" share game 1 with ")),
                  qPrintable(end));
-        QVERIFY2(
-            end.contains(
-                QStringLiteral("Sent to the night: %1 %2").arg(names(table)[0]).arg(expected[0])),
-            qPrintable(end));
+        QVERIFY2(end.contains(QStringLiteral("Sent to the night: %1 %2")
+                                  .arg(names(table)[0],
+                                       QString::number(expected[0]).replace('-', QChar(0x2212)))),
+                 qPrintable(end));
         QVERIFY2(!end.contains(QStringLiteral("rubber")), qPrintable(end));
         QVERIFY(pm_->panel()->newRubberButton()->isHidden());
         QPushButton* back = pm_->panel()->backToNightButton();
