@@ -2406,25 +2406,25 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+49"/>
-        <location line="+22"/>
-        <location line="+32"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+51"/>
+        <location line="+21"/>
+        <location line="+31"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>%1 wins game %2 with %3.</source>
         <translation>%1 gewinnt Partie %2 mit %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 share game %2 with %3.</source>
         <translation>%1 teilen sich Partie %2 mit %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Then: %1.</source>
         <translation>Danach: %1.</translation>
     </message>
@@ -2442,12 +2442,12 @@
         <translation>%1 gewinnt den Robber mit %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 share the rubber with %2.</source>
         <translation>%1 teilen sich den Robber mit %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Section %1 played game %2 out of sight: %3.</source>
         <translation>Abteilung %1 hat Partie %2 unbeobachtet gespielt: %3.</translation>
     </message>
@@ -2553,7 +2553,7 @@
         <translation>die Sterne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Red upon red — ’nuff said!</source>
         <translation>Rot auf Rot — kein Wort mehr tut not!</translation>
     </message>
@@ -5049,6 +5049,21 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>Rules of King&apos;s Men</source>
         <translation>Spielregeln von King&apos;s Men</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>King&apos;s Men is for two players, not %1.</source>
+        <translation>King&apos;s Men ist für zwei Spieler, nicht für %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
+        <translation>%1 kann nicht am Telefon spielen: King&apos;s Men wird am Bildschirm gespielt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a player of King&apos;s Men.</source>
+        <translation>„%1“ ist kein Spieler von King&apos;s Men.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::KmScene</name>
@@ -5218,7 +5233,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+310"/>
+        <location filename="../app/pm/pm_page.cpp" line="+311"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6620,7 +6635,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6635,12 +6650,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neue Partie Patchesi…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+21"/>
+        <source>Patchesi is for 2 to 4 players, not %1.</source>
+        <translation>Patchesi ist für 2 bis 4 Spieler, nicht für %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot play on a phone: Patchesi is played at the screen.</source>
+        <translation>%1 kann nicht am Telefon spielen: Patchesi wird am Bildschirm gespielt.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>Zug von %1 &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-63"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -7970,7 +7995,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+49"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
         <source>P.M. Score Sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
@@ -8184,7 +8209,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -8319,7 +8344,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-44"/>
         <source>Score sheet</source>
         <translation>Anschreibebogen</translation>
     </message>

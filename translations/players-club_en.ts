@@ -223,7 +223,7 @@
 <context>
     <name>PmResultWords</name>
     <message numerus="yes">
-        <location filename="../app/pm/pm_result_words.cpp" line="+77"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+78"/>
         <source>Rubber after %n game(s): %1.</source>
         <translation>
             <numerusform>Rubber after %n game: %1.</numerusform>

@@ -2406,25 +2406,25 @@
 <context>
     <name>PmResultWords</name>
     <message>
-        <location filename="../app/pm/pm_result_words.cpp" line="+49"/>
-        <location line="+22"/>
-        <location line="+32"/>
+        <location filename="../app/pm/pm_result_words.cpp" line="+51"/>
+        <location line="+21"/>
+        <location line="+31"/>
         <source>%1 %2</source>
         <comment>name and score</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>%1 wins game %2 with %3.</source>
         <translation>%1 gagne la manche %2 avec %3.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 share game %2 with %3.</source>
         <translation>%1 partagent la manche %2 avec %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Then: %1.</source>
         <translation>Puis&#xa0;: %1.</translation>
     </message>
@@ -2442,12 +2442,12 @@
         <translation>%1 remporte le robre avec %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 share the rubber with %2.</source>
         <translation>%1 se partagent le robre avec %2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Section %1 played game %2 out of sight: %3.</source>
         <translation>La tablée %1 a joué la manche %2 hors de vue&#xa0;: %3.</translation>
     </message>
@@ -2553,7 +2553,7 @@
         <translation>les étoiles</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Red upon red — ’nuff said!</source>
         <translation>Rouge sur rouge — c’est tout dire&#xa0;!</translation>
     </message>
@@ -5049,6 +5049,21 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>Rules of King&apos;s Men</source>
         <translation>Règles de King&apos;s Men</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>King&apos;s Men is for two players, not %1.</source>
+        <translation>King&apos;s Men se joue à deux, pas à %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
+        <translation>%1 ne peut pas jouer sur un téléphone&#xa0;: King&apos;s Men se joue à l’écran.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a player of King&apos;s Men.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un joueur de King&apos;s Men.</translation>
+    </message>
 </context>
 <context>
     <name>club::app::KmScene</name>
@@ -5218,7 +5233,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+310"/>
+        <location filename="../app/pm/pm_page.cpp" line="+311"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6620,7 +6635,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+21"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6635,12 +6650,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle partie de Patchesi…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+21"/>
+        <source>Patchesi is for 2 to 4 players, not %1.</source>
+        <translation>Patchesi se joue de 2 à 4, pas à %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot play on a phone: Patchesi is played at the screen.</source>
+        <translation>%1 ne peut pas jouer sur un téléphone&#xa0;: Patchesi se joue à l’écran.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>&amp;Annuler le coup de %1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-63"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -7970,7 +7995,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+49"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
@@ -8184,7 +8209,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -8319,7 +8344,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-43"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-44"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>

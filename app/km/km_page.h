@@ -41,6 +41,9 @@ public:
 
     // GamePage (km_page_menus.cpp)
     bool newGame() override;
+    /// Two seats, side A's then side B's; the sides keep their tokens'
+    /// names (Orange, Blue), so the names given are not shown.
+    QString startFromSeats(const QList<Seat>& seats) override;
     void setPace(int pace) override;
 
     /// Milliseconds a token takes to move, and the pause before a computer

@@ -32,6 +32,29 @@ bool KmPage::newGame() {
     return true;
 }
 
+QString KmPage::startFromSeats(const QList<Seat>& seats) {
+    if (seats.size() != 2) return tr("King's Men is for two players, not %1.").arg(seats.size());
+    km::Seats chosen;
+    for (int i = 0; i < 2; ++i) {
+        if (seats[i].phone)
+            return tr("%1 cannot play on a phone: King's Men is played at the screen.")
+                .arg(seats[i].name);
+        const Seat& given = seats[i];
+        // The command line names every game's levels alike; King's Men's
+        // Beginner is the engine's "random" kind.
+        std::optional<km::Level> level;
+        if (given.player == QLatin1String("beginner"))
+            level = km::Level::Random;
+        else if (!given.isPerson())
+            level = km::parseLevel(given.player.toStdString());
+        if (!given.isPerson() && !level)
+            return tr("\"%1\" is not a player of King's Men.").arg(given.player);
+        chosen.setLevel(i == 0 ? km::Side::A : km::Side::B, level);
+    }
+    startGame(chosen, QRandomGenerator::global()->generate64());
+    return {};
+}
+
 void KmPage::setPace(int pace) {
     const PaceMs ms = paceMs(pace, {{{420, 1100}, {260, 550}, {110, 120}}});
     setPace(ms.stepMs, ms.thinkMs);

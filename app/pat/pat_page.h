@@ -40,6 +40,9 @@ public:
 
     // GamePage (pat_page_menus.cpp)
     bool newGame() override;
+    /// A single game for 2 to 4 seats in order (Red, Green, Yellow,
+    /// Purple; two sit opposite), every seat at this screen.
+    QString startFromSeats(const QList<Seat>& seats) override;
     void setPace(int pace) override;
     /// A partner game for a party night's table: the two pairs as the two
     /// sides, partners opposite (PAT-P1), every seat a person.

@@ -3,6 +3,7 @@
 // type, its new-game dialog, pace and rules.
 #include "common/autosaver.h"
 #include "common/pace.h"
+#include "engine/core/printable.h"
 #include "engine/core/seat.h"
 #include "pat_new_game_dialog.h"
 #include "pat_page.h"
@@ -36,6 +37,24 @@ bool PatPage::newGame() {
         return false;
     }
     return true;
+}
+
+QString PatPage::startFromSeats(const QList<Seat>& seats) {
+    const int players = int(seats.size());
+    if (players < 2 || players > 4)
+        return tr("Patchesi is for 2 to 4 players, not %1.").arg(players);
+    pat::Setup setup = pat::Setup::standard(pat::Kind::Single, players);
+    for (int i = 0; i < players; ++i) {
+        const Seat& given = seats[i];
+        if (given.phone)
+            return tr("%1 cannot play on a phone: Patchesi is played at the screen.")
+                .arg(given.name);
+        pat::Seat& seat = setup.seats[std::size_t(i)];
+        const QString name = leftWhole(given.name.trimmed(), 40); // as a save keeps it
+        if (!name.isEmpty()) seat.name = name;
+        seat.player = given.player;
+    }
+    return startGame(setup, QRandomGenerator::global()->generate64());
 }
 
 int PatPage::hostedSeat(const pat::Setup& setup, int seat) {

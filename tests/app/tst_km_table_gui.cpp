@@ -604,6 +604,28 @@ private slots:
         QTest::qWait(800); // the search has a budget of 400 ms
         QCOMPARE(page_->scene()->selected(), int(NoSquare));
     }
+
+    // The command line's --new kings-men --seat NAME:KIND ... (new_game_command.h).
+    void startFromSeats() {
+        open(Seats(), 5);
+        const club::Seat ann{QStringLiteral("Ann"), 0, QStringLiteral("person")};
+        const club::Seat bob{QStringLiteral("Bob"), 0, QStringLiteral("expert")};
+        // Refused in plain words, the game in hand untouched.
+        QVERIFY(page_->startFromSeats({ann, bob, bob}).contains(QStringLiteral("two players")));
+        club::Seat onPhone = ann;
+        onPhone.phone = true;
+        QVERIFY(page_->startFromSeats({onPhone, bob}).contains(QStringLiteral("phone")));
+        QCOMPARE(table()->seats(), Seats());
+
+        QCOMPARE(page_->startFromSeats({ann, bob}), QString());
+        QVERIFY(!table()->seats().isComputer(Side::A));
+        QCOMPARE(table()->seats().level(Side::B), std::optional<Level>(Level::Expert));
+        QCOMPARE(table()->seats().of(Side::A).name, QStringLiteral("Orange")); // the token's
+        // The command line's beginner is King's Men's Beginner, the engine's random kind.
+        const club::Seat child{QStringLiteral("Cy"), 0, QStringLiteral("beginner")};
+        QCOMPARE(page_->startFromSeats({child, ann}), QString());
+        QCOMPARE(table()->seats().level(Side::A), std::optional<Level>(Level::Random));
+    }
 };
 
 QTEST_MAIN(TestKmTableGui)

@@ -941,6 +941,37 @@ private slots:
             ->pressAccessibleCell(choices.first().fromPlace);
         QCOMPARE(table()->game().events().size(), before + 1);
     }
+
+    // The command line's --new patchesi --seat NAME:KIND ... (new_game_command.h).
+    void startFromSeats() {
+        open(personAgainst(2, QStringLiteral("standard")), 8);
+        const Setup before = table()->setup();
+        const std::uint64_t seed = table()->game().seed();
+        // Refused in plain words, the game in hand untouched.
+        const club::Seat ann{QStringLiteral("Ann"), 0, QStringLiteral("person")};
+        QVERIFY(page_->startFromSeats({ann}).contains(QStringLiteral("2 to 4")));
+        club::Seat onPhone = ann;
+        onPhone.phone = true;
+        QVERIFY(page_->startFromSeats({onPhone, ann}).contains(QStringLiteral("phone")));
+        QCOMPARE(table()->setup(), before);
+        QCOMPARE(table()->game().seed(), seed);
+
+        const club::Seat bob{QStringLiteral("  Bob  "), 0, QStringLiteral("expert")};
+        QCOMPARE(page_->startFromSeats({ann, bob}), QString());
+        QCOMPARE(table()->setup().kind, Kind::Single);
+        QCOMPARE(int(table()->setup().seats.size()), 2);
+        QCOMPARE(table()->setup().seats[0].name, QStringLiteral("Ann"));
+        QCOMPARE(table()->setup().seats[1].name, QStringLiteral("Bob"));
+        QVERIFY(table()->setup().seats[0].isPerson());
+        QCOMPARE(table()->setup().seats[1].player, QStringLiteral("expert"));
+        // Two sit opposite, as the New Game dialog seats them.
+        QCOMPARE(table()->setup().seats[0].colour, 0);
+        QCOMPARE(table()->setup().seats[1].colour, 2);
+
+        const club::Seat blank{QString(), 0, QStringLiteral("beginner")};
+        QCOMPARE(page_->startFromSeats({ann, bob, blank, blank}), QString());
+        QCOMPARE(table()->setup().seats[3].name, QStringLiteral("Purple")); // the colour's
+    }
 };
 
 QTEST_MAIN(TestPatTableGui)
