@@ -1192,7 +1192,13 @@
         <translation>passt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>back to %1</source>
+        <comment>move list: the captured token is put on the empty Lodge %1 (KM-4)</comment>
+        <translation>zurück auf %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Put the captured Orange token on any empty Orange Lodge.</source>
         <translation>Setzen Sie den geschlagenen orangefarbenen Stein in eine beliebige freie orangefarbene Loge.</translation>
     </message>
@@ -1306,7 +1312,7 @@
         <translation>Setzen Sie den geschlagenen Stein auf %1, die Loge, die der Meister für die beste hält.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 hat nur noch zwei Steine und gewinnt.</translation>
@@ -5086,7 +5092,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>

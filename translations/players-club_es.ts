@@ -1192,7 +1192,13 @@
         <translation>pasa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>back to %1</source>
+        <comment>move list: the captured token is put on the empty Lodge %1 (KM-4)</comment>
+        <translation>vuelve a %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Put the captured Orange token on any empty Orange Lodge.</source>
         <translation>Coloque la ficha naranja capturada en cualquier Caseta naranja vacía.</translation>
     </message>
@@ -1306,7 +1312,7 @@
         <translation>Coloque la ficha capturada en %1, la Caseta que el Experto juzga mejor.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 se ha quedado con dos fichas y gana.</translation>
@@ -5086,7 +5092,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>

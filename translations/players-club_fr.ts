@@ -1192,7 +1192,13 @@
         <translation>passe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>back to %1</source>
+        <comment>move list: the captured token is put on the empty Lodge %1 (KM-4)</comment>
+        <translation>retour en %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Put the captured Orange token on any empty Orange Lodge.</source>
         <translation>Posez le pion orange pris sur le Pavillon orange libre de votre choix.</translation>
     </message>
@@ -1306,7 +1312,7 @@
         <translation>Posez le pion pris en %1, le Pavillon que l’Expert juge le meilleur.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 n’a plus que deux pions et l’emporte.</translation>
@@ -5086,7 +5092,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+102"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>

@@ -76,6 +76,11 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     useTextFont(moves_, 11);
     moves_->setFocusPolicy(Qt::NoFocus);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
+    // A long turn (a jump, the captured token put back, rows cleared)
+    // wraps rather than running off under a sideways scroll bar.
+    moves_->setWordWrap(true);
+    moves_->setResizeMode(QListView::Adjust);
+    moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(moves_, 1);
 
     hint_ = new QPushButton(this); // Alt+H is the Help menu

@@ -67,8 +67,12 @@ QString moveText(const km::Position& before, const km::Move& move) {
     }
     case km::MoveKind::Pass:
         return KmWords::tr("pass", "move list: no token can move (KM-8)");
+    case km::MoveKind::Place:
+        return KmWords::tr("back to %1",
+                           "move list: the captured token is put on the empty Lodge %1 (KM-4)")
+            .arg(QString::fromStdString(km::squareName(move.to)));
     default:
-        // Steps, jumps and placements are squares and signs only.
+        // Steps and jumps are squares and signs only, as on the board's edges.
         return QString::fromStdString(km::toNotation(before, move));
     }
 }

@@ -289,6 +289,15 @@ private slots:
         const int lodge = expected.last();
         playThroughWidgets(Move::place(lodge));
         QCOMPARE(table()->position().at(lodge), cellOf(captured));
+        // The move list says where the token went back to in words, not
+        // the engine's sign ("@k5"), and wraps a long turn.
+        auto* moves = page_->panel()->findChild<QListWidget*>();
+        QVERIFY(moves && moves->count() > 0);
+        const QString line = moves->item(moves->count() - 1)->text();
+        const QString square = QString::fromStdString(squareName(lodge));
+        QVERIFY2(line.endsWith(QStringLiteral(" back to ") + square), qPrintable(line));
+        QVERIFY2(!line.contains(QLatin1Char('@')), qPrintable(line));
+        QVERIFY(moves->wordWrap());
 
         // The rows formed are shown and the choice is asked for.
         QCOMPARE(table()->position().phase(), Phase::ClearRows);
