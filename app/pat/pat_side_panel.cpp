@@ -67,6 +67,7 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     logTitle_ = new QLabel(this);
     useTextFont(logTitle_, 11);
     logTitle_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
+    logTitle_->setWordWrap(true); // "lo más reciente primero" is wider than the panel
     layout->addWidget(logTitle_);
     logText_ = new QLabel(this);
     logText_->setObjectName(QStringLiteral("patLog"));

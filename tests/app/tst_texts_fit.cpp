@@ -155,6 +155,21 @@ QDialog* scoreSheetAfterAGame(QWidget* parent, int seats, bool rubberOver) {
     return dialog;
 }
 
+/// Starts a game on `page` as the command line would: a person at the
+/// screen against computers, four seats or else two, at the fast pace.
+/// False for a page that starts no game so (the party night).
+bool startedWithComputers(app::GamePage* page) {
+    page->setPace(2);
+    for (const int seats : {4, 2}) {
+        QList<Seat> chosen{{QStringLiteral("Ann"), 0, QStringLiteral("person")}};
+        while (chosen.size() < seats)
+            chosen << Seat{QStringLiteral("Computer %1").arg(chosen.size()), 0,
+                           QStringLiteral("beginner")};
+        if (page->startFromSeats(chosen).isEmpty()) return true;
+    }
+    return false;
+}
+
 QList<std::pair<QString, MakeDialog>> dialogs() {
     return {
         {QStringLiteral("About"), [](QWidget* p) { return new app::AboutDialog(p); }},
@@ -227,6 +242,18 @@ private slots:
                 cut << stack->widget(i)->metaObject()->className() + QStringLiteral(": ") + c;
         }
         QVERIFY(!window.clubBookPage()->showsEmptyBook()); // its figures were measured
+
+        // Each game's page with a game under way: its turn, the log's
+        // heading ("Desde su último turno, lo más reciente prime…" was cut
+        // in the Patchesi panel), the players' lines.
+        for (int i = 0; i < stack->count(); ++i) {
+            auto* page = qobject_cast<app::GamePage*>(stack->widget(i));
+            if (!page || !startedWithComputers(page)) continue;
+            stack->setCurrentIndex(i);
+            QTest::qWait(1500); // the first turns, at the fast pace
+            for (const QString& c : cutTexts(page))
+                cut << page->metaObject()->className() + QStringLiteral(" in play: ") + c;
+        }
 
         // Each dialog at the size it opens with, no larger than the screen.
         for (const auto& [name, make] : dialogs()) {
