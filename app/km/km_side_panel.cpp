@@ -289,7 +289,11 @@ void KmSidePanel::refreshMoves() {
     int currentRow = 0;
     for (int i = 0; i < int(game.moves().size()); ++i) {
         if (line.isEmpty()) line = tr("%1. %2:").arg(++turn).arg(kmwords::sideName(p.toMove()));
-        line += QLatin1Char(' ') + kmwords::moveText(p, game.moves()[std::size_t(i)]);
+        // The choices of one turn (a jump, the token put back, the rows)
+        // are told apart by commas: "e4xg6, back to d11, clear none".
+        const bool first = line.endsWith(QLatin1Char(':')) || line.endsWith(QChar(0x2026));
+        line += (first ? QStringLiteral(" ") : QStringLiteral(", ")) +
+                kmwords::moveText(p, game.moves()[std::size_t(i)]);
         const km::Change change = km::apply(p, game.moves()[std::size_t(i)]);
         const bool turnOver = change.turnEnds || change.gameOver;
         if (turnOver || i + 1 == int(game.moves().size()) || i + 1 == game.current()) {

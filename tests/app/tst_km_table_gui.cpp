@@ -295,7 +295,9 @@ private slots:
         QVERIFY(moves && moves->count() > 0);
         const QString line = moves->item(moves->count() - 1)->text();
         const QString square = QString::fromStdString(squareName(lodge));
-        QVERIFY2(line.endsWith(QStringLiteral(" back to ") + square), qPrintable(line));
+        QVERIFY2(line.endsWith(QStringLiteral("x") + QString::fromStdString(squareName(jump.to)) +
+                               QStringLiteral(", back to ") + square),
+                 qPrintable(line));
         QVERIFY2(!line.contains(QLatin1Char('@')), qPrintable(line));
         QVERIFY(moves->wordWrap());
 
