@@ -156,11 +156,12 @@ QDialog* scoreSheetAfterAGame(QWidget* parent, int seats, bool rubberOver) {
 }
 
 /// Starts a game on `page` as the command line would: a person at the
-/// screen against computers, four seats or else two, at the fast pace.
+/// screen against computers, as many seats as the game takes (of 8, 6, 4
+/// and 2: the most crowded panel), at the fast pace.
 /// False for a page that starts no game so (the party night).
 bool startedWithComputers(app::GamePage* page) {
     page->setPace(2);
-    for (const int seats : {4, 2}) {
+    for (const int seats : {8, 6, 4, 2}) {
         QList<Seat> chosen{{QStringLiteral("Ann"), 0, QStringLiteral("person")}};
         while (chosen.size() < seats)
             chosen << Seat{QStringLiteral("Computer %1").arg(chosen.size()), 0,
