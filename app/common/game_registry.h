@@ -40,6 +40,9 @@ struct GameRegistration {
     /// current keys and drops the old ones (settings_migration.h); empty
     /// for a game with none. A second call changes nothing.
     std::function<void(QSettings& settings)> migrateSettings;
+    /// Its page starts a game from the command line's seats
+    /// (GamePage::startFromSeats); --help names only such games for --new.
+    bool startsFromSeats = true;
 };
 
 class GameRegistry {

@@ -24,7 +24,7 @@ const QStringList Levels = {QStringLiteral("beginner"), QStringLiteral("standard
 void addNewGameOptions(QCommandLineParser& parser) {
     QStringList ids; // the registered games, named by no one here
     for (const GameRegistration& game : GameRegistry::games())
-        ids << game.id;
+        if (game.startsFromSeats) ids << game.id;
     parser.addOption({QStringLiteral("new"),
                       words(QT_TRANSLATE_NOOP("main", "Start a game at once (GAME: %1), its "
                                                       "players given by --seat."))

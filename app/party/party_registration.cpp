@@ -23,7 +23,8 @@ void registerPartyGame() {
                        "P.M. Drives and Patchesi knockouts for a club night: the draw, the "
                        "numbered tables, the results, the standings and the printed cards.")},
          QStringLiteral("tile-party"),
-         {}}); // no settings of earlier versions
+         {},      // no settings of earlier versions
+         false}); // a night is set up in its own dialog, not from seats
     registerPartySheetCommands();
 }
 

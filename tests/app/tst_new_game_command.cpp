@@ -3,6 +3,7 @@
 // (common/new_game_command.h): screen and phone are people, a level is the
 // computer of that name; a wrong kind, a seat without --new and a bad port
 // are refused with words that say why.
+#include "common/game_registry.h"
 #include "common/new_game_command.h"
 
 #include <QCommandLineParser>
@@ -104,6 +105,23 @@ private slots:
         QVERIFY2(command, qPrintable(problem));
         QVERIFY(command->gameId.isEmpty());
         QVERIFY(command->seats.isEmpty());
+    }
+
+    // --help names for --new only the games a page starts from seats: a
+    // party night is set up in its own dialog and refused "--new" alike.
+    void helpNamesTheGamesThatStartFromSeats() {
+        app::GameRegistration seated;
+        seated.id = QStringLiteral("test-seated");
+        app::GameRegistry::add(seated);
+        app::GameRegistration night;
+        night.id = QStringLiteral("test-night");
+        night.startsFromSeats = false;
+        app::GameRegistry::add(night);
+        QCommandLineParser parser;
+        app::addNewGameOptions(parser);
+        const QString help = parser.helpText();
+        QVERIFY2(help.contains(QStringLiteral("test-seated")), qPrintable(help));
+        QVERIFY2(!help.contains(QStringLiteral("test-night")), qPrintable(help));
     }
 };
 
