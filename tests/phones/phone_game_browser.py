@@ -72,8 +72,12 @@ def phase(driver):
 
 
 # In one script, so that no element goes stale between finding and clicking
-# (the page draws itself again after every tap).
+# (the page draws itself again after every tap). Only on the phone's turn as
+# the page says it now: the phase read before may be stale, and a page that
+# has since reached the game's end offers every seat the next game, which a
+# stale tap started (the laptop's game then stood at a new deal).
 ACT_ONCE = """
+if (!document.body || document.body.dataset.phase !== 'your-turn') return false;
 const shown = sel => Array.from(document.querySelectorAll(sel))
     .filter(b => !b.disabled && b.offsetParent !== null);
 const confirms = shown('button[data-confirm]');
