@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <tuple>
@@ -69,13 +70,29 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     logTitle_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
     logTitle_->setWordWrap(true); // "lo más reciente primero" is wider than the panel
     layout->addWidget(logTitle_);
-    logText_ = new QLabel(this);
+    // The log scrolls in a room of its own, which takes the height the rest
+    // leaves: a long round no longer pushes Undo, Redo and New Game out of
+    // sight (the latest line is at the top).
+    auto* logArea = new QScrollArea(this);
+    logArea->setFrameShape(QFrame::NoFrame);
+    logArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    logArea->setFocusPolicy(Qt::NoFocus);
+    logArea->setWidgetResizable(true);
+    logArea->viewport()->setAutoFillBackground(false);
+    auto* logPage = new QWidget;
+    logPage->setAutoFillBackground(false);
+    auto* logLayout = new QVBoxLayout(logPage);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logText_ = new QLabel(logPage);
     logText_->setObjectName(QStringLiteral("patLog"));
     useTextFont(logText_, 11);
     logText_->setWordWrap(true);
     logText_->setTextFormat(Qt::RichText);
     logText_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(logText_);
+    logLayout->addWidget(logText_);
+    logLayout->addStretch(1);
+    logArea->setWidget(logPage);
+    layout->addWidget(logArea, 1);
     connect(log_, &PatLog::changed, this, &PatSidePanel::drawLog);
 
     sides_ = new QLabel(this);
@@ -89,7 +106,6 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     grid->setContentsMargins(0, 6, 0, 6);
     grid->setColumnStretch(1, 1);
     layout->addWidget(seatsBox_);
-    layout->addStretch(1);
 
     autoOnly_ = new QCheckBox(this);
     useTextFont(autoOnly_, 11);

@@ -972,6 +972,27 @@ private slots:
         QCOMPARE(page_->startFromSeats({ann, bob, blank, blank}), QString());
         QCOMPARE(table()->setup().seats[3].name, QStringLiteral("Purple")); // the colour's
     }
+
+    // At 1024x768, once the log holds more than a round of four players'
+    // turns, Undo, Redo and New Game stay in sight: the log scrolls in its
+    // own room, not the whole panel.
+    void buttonsStayInSightAsTheLogGrows() {
+        open(personAgainst(4, QStringLiteral("beginner")), 12);
+        // Turns until a round's log is long (sixes bring more throws).
+        for (int turn = 0; turn < 200 && logShown().count(QStringLiteral("<p")) < 7; ++turn) {
+            QVERIFY(throwUntilChoice());
+            page_->playCounter(page_->scene()->choices().first().move.counter);
+            QVERIFY(throwUntilChoice());
+        }
+        QVERIFY(logShown().count(QStringLiteral("<p")) >= 7);
+        QCoreApplication::processEvents();
+        const app::PatSidePanel* panel = page_->panel();
+        for (const QPushButton* button :
+             {panel->undoButton(), panel->redoButton(), panel->newGameButton()}) {
+            const QRegion seen = button->visibleRegion();
+            QVERIFY2(seen.boundingRect().height() == button->height(), qPrintable(button->text()));
+        }
+    }
 };
 
 QTEST_MAIN(TestPatTableGui)
