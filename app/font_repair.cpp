@@ -279,7 +279,7 @@ QString repairedTextFamily() {
 
 QByteArray repairedTextFace() {
     static const QByteArray face = [] {
-        QFile original(QStringLiteral(":/players-club/fonts/Century-Catalogue.ttf"));
+        QFile original(QStringLiteral(":/players-club/fonts/") + QLatin1String(TextFaceFile));
         if (!original.open(QIODevice::ReadOnly)) return QByteArray();
         const QByteArray unfolded = withMirroredGlyphsUnfolded(original.readAll());
         if (unfolded.isEmpty()) return QByteArray();

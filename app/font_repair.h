@@ -21,6 +21,9 @@ QByteArray withMirroredGlyphsUnfolded(const QByteArray& font);
 /// no name table.
 QByteArray withFamilyName(const QByteArray& font, const QString& family, const QString& style);
 
+/// The embedded text face's file, under :/players-club/fonts.
+inline constexpr char TextFaceFile[] = "Century-Catalogue.ttf";
+
 /// The name the repaired text face goes by: the Open Font Licence keeps the
 /// name Century Catalogue for the original.
 QString repairedTextFamily();

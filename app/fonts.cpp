@@ -19,8 +19,6 @@ namespace club::app {
 
 namespace {
 const QString fontDir = QStringLiteral(":/players-club/fonts");
-// The text face, used repaired under another name (font_repair.h).
-const QString textFaceFile = QStringLiteral("Century-Catalogue.ttf");
 } // namespace
 
 /// The application font's follower: Qt sends QEvent::ApplicationFontChange
@@ -112,7 +110,7 @@ QStringList embeddedFontLicences() {
         QFile file(fontDir + '/' + f);
         if (!file.open(QIODevice::ReadOnly)) continue;
         QString entry = f.chopped(10) + QStringLiteral(":\n") + QString::fromUtf8(file.readAll());
-        if (f.startsWith(textFaceFile))
+        if (f.startsWith(QLatin1String(TextFaceFile)))
             entry += QStringLiteral("\nPlayers Club draws this font's mirrored glyphs (the acute "
                                     "accent among them) as plain outlines, so that bold text "
                                     "keeps them, and uses the result under the name %1, as "

@@ -36,10 +36,10 @@ QString KmPage::startFromSeats(const QList<Seat>& seats) {
     if (seats.size() != 2) return tr("King's Men is for two players, not %1.").arg(seats.size());
     km::Seats chosen;
     for (int i = 0; i < 2; ++i) {
-        if (seats[i].phone)
-            return tr("%1 cannot play on a phone: King's Men is played at the screen.")
-                .arg(seats[i].name);
         const Seat& given = seats[i];
+        if (given.phone)
+            return tr("%1 cannot play on a phone: King's Men is played at the screen.")
+                .arg(given.name);
         // The command line names every game's levels alike; King's Men's
         // Beginner is the engine's "random" kind.
         std::optional<km::Level> level;
