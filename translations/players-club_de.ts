@@ -1754,7 +1754,7 @@
     <message>
         <location line="+4"/>
         <source>Your counter here can move to %1; press to move it.</source>
-        <translation>Ihr Stein hier kann nach %1 ziehen; drücken, um ihn zu ziehen.</translation>
+        <translation>Ihr Stein hier kann nach „%1“ ziehen; drücken, um ihn zu ziehen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2033,7 +2033,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>%1 and %2 play against %3 and %4.</source>
         <translation>%1 und %2 spielen gegen %3 und %4.</translation>
     </message>
@@ -5061,12 +5061,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>King&apos;s Men ist für zwei Spieler, nicht für %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
         <translation>%1 kann nicht am Telefon spielen: King&apos;s Men wird am Bildschirm gespielt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a player of King&apos;s Men.</source>
         <translation>„%1“ ist kein Spieler von King&apos;s Men.</translation>
     </message>
@@ -5212,7 +5212,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1. %2:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -6600,7 +6600,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
-        <translation>Gewählt: der Stein auf %1 zieht nach %2.</translation>
+        <translation>Gewählt: der Stein auf „%1“ zieht nach „%2“.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6707,7 +6707,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6774,7 +6774,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -6810,9 +6810,9 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 ist am Wurf.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
-        <translation>%1 zieht einen Stein: klicken Sie ihn oder sein Zielfeld an oder ziehen Sie ihn dorthin; oder wählen Sie mit den Pfeiltasten und drücken Sie die Eingabetaste.</translation>
+        <location line="+5"/>
+        <source>%1 to move: click or drag a counter, or use the arrow keys and Enter.</source>
+        <translation>%1 zieht: einen Stein anklicken oder ziehen, oder die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6853,12 +6853,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>In diesem Zug noch kein Wurf</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>partner of %1</source>
-        <translation>Partner von %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>HOME: %1 of %2</source>
         <translation>Im HOME: %1 von %2</translation>
     </message>
@@ -6883,7 +6878,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Einsätze %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>stake %1</source>
         <translation>Einsatz %1</translation>
     </message>

@@ -1754,7 +1754,7 @@
     <message>
         <location line="+4"/>
         <source>Your counter here can move to %1; press to move it.</source>
-        <translation>Su ficha de aquí puede ir a %1; pulse para moverla.</translation>
+        <translation>Su ficha de aquí puede ir a «%1»; pulse para moverla.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2033,7 +2033,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>%1 and %2 play against %3 and %4.</source>
         <translation>%1 y %2 juegan contra %3 y %4.</translation>
     </message>
@@ -5061,12 +5061,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>King&apos;s Men es para dos jugadores, no para %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
         <translation>%1 no puede jugar en un teléfono: King&apos;s Men se juega en la pantalla.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a player of King&apos;s Men.</source>
         <translation>«%1» no es un jugador de King&apos;s Men.</translation>
     </message>
@@ -5212,7 +5212,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1. %2:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -6707,7 +6707,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6774,7 +6774,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -6810,9 +6810,9 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Le toca tirar a %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
-        <translation>Le toca mover una ficha a %1: haga clic en ella o en su casilla de llegada, o arrástrela hasta allí; o elija con las flechas y pulse Intro.</translation>
+        <location line="+5"/>
+        <source>%1 to move: click or drag a counter, or use the arrow keys and Enter.</source>
+        <translation>Le toca mover a %1: haga clic en una ficha o arrástrela, o use las flechas e Intro.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6853,12 +6853,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Aún no hay tiradas en este turno</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>partner of %1</source>
-        <translation>compañero de %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>HOME: %1 of %2</source>
         <translation>CASA: %1 de %2</translation>
     </message>
@@ -6883,7 +6878,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>apuestas %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>stake %1</source>
         <translation>apuesta %1</translation>
     </message>

@@ -1754,7 +1754,7 @@
     <message>
         <location line="+4"/>
         <source>Your counter here can move to %1; press to move it.</source>
-        <translation>Votre pion ici peut aller en %1&#xa0;; appuyez pour le déplacer.</translation>
+        <translation>Votre pion ici peut aller sur «&#xa0;%1&#xa0;»&#xa0;; appuyez pour le déplacer.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2033,7 +2033,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>%1 and %2 play against %3 and %4.</source>
         <translation>%1 et %2 jouent contre %3 et %4.</translation>
     </message>
@@ -5061,12 +5061,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>King&apos;s Men se joue à deux, pas à %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
         <translation>%1 ne peut pas jouer sur un téléphone&#xa0;: King&apos;s Men se joue à l’écran.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not a player of King&apos;s Men.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un joueur de King&apos;s Men.</translation>
     </message>
@@ -5212,7 +5212,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1. %2&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -6600,7 +6600,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>Chosen: the counter on %1 goes to %2.</source>
-        <translation>Choisi&#xa0;: le pion en %1 va en %2.</translation>
+        <translation>Choisi&#xa0;: le pion sur «&#xa0;%1&#xa0;» va sur «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6707,7 +6707,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+115"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6774,7 +6774,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -6810,9 +6810,9 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>À %1 de lancer le dé.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to move a counter: click it or its landing square, or drag it there; or choose with the arrow keys and press Enter.</source>
-        <translation>À %1 de déplacer un pion&#xa0;: cliquez sur le pion ou sur sa case d’arrivée, ou faites-le glisser jusqu’à elle&#xa0;; ou choisissez avec les flèches et appuyez sur Entrée.</translation>
+        <location line="+5"/>
+        <source>%1 to move: click or drag a counter, or use the arrow keys and Enter.</source>
+        <translation>À %1 de jouer&#xa0;: cliquez sur un pion ou faites-le glisser, ou utilisez les flèches et Entrée.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6853,12 +6853,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Pas encore de coup ce tour-ci</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>partner of %1</source>
-        <translation>partenaire de %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+34"/>
         <source>HOME: %1 of %2</source>
         <translation>HOME&#xa0;: %1 sur %2</translation>
     </message>
@@ -6883,7 +6878,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>enjeux %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>stake %1</source>
         <translation>mise %1</translation>
     </message>

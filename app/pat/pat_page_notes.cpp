@@ -47,10 +47,14 @@ QString PatPage::sixText(int seat) const {
 }
 
 QString PatPage::openingThrowsWords(const QList<std::pair<int, int>>& throws) const {
+    // The last round only: waiting for a five can take twenty throws, and
+    // the log keeps every one.
+    const qsizetype shown = qMin(throws.size(), qsizetype(table_->setup().seats.size()));
     QStringList said;
-    for (const auto& [seat, value] : throws)
-        said << tr("%1 threw %2").arg(name(seat)).arg(value);
-    return said.join(QStringLiteral(", "));
+    for (qsizetype i = throws.size() - shown; i < throws.size(); ++i)
+        said << tr("%1 threw %2").arg(name(throws[i].first)).arg(throws[i].second);
+    const QString words = said.join(QStringLiteral(", "));
+    return shown < throws.size() ? QStringLiteral("\u2026 ") + words : words;
 }
 
 void PatPage::sayNote(std::function<QString()> words) {

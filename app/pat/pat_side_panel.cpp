@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QFrame>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -29,9 +30,15 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     useCardStock(this);
     auto* layout = new QVBoxLayout(this);
     QLabel* title = addPanelTitle(layout, QString(), 16);
-    turn_ = addPanelText(layout, 13);
+    // The turn's throws stand beside the title, where they take no line of
+    // their own (at 1024x768 every line is the log's).
     throws_ = new QLabel(this);
-    layout->addWidget(throws_);
+    layout->removeWidget(title);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(title, 1);
+    titleRow->addWidget(throws_, 0, Qt::AlignRight | Qt::AlignVCenter);
+    layout->insertLayout(0, titleRow);
+    turn_ = addPanelText(layout, 13);
     std::tie(throw_, fastForward_) = addButtonPair(layout);
     fastForward_->setCheckable(true);
     hint_ = new QPushButton(this);
@@ -45,6 +52,8 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     useTextFont(preview_, 11);
     preview_->setWordWrap(true);
     layout->addWidget(preview_);
+    note_->setVisible(false);
+    preview_->setVisible(false);
 
     // The end of the game: the finishing order, the stakes, a new game.
     endBox_ = new QFrame(this);
@@ -74,6 +83,7 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     // leaves: a long round no longer pushes Undo, Redo and New Game out of
     // sight (the latest line is at the top).
     auto* logArea = new QScrollArea(this);
+    logArea->setObjectName(QStringLiteral("patLogArea"));
     logArea->setFrameShape(QFrame::NoFrame);
     logArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     logArea->setFocusPolicy(Qt::NoFocus);
@@ -149,12 +159,16 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     });
 }
 
+// The note and the preview take no room while they say nothing: at
+// 1024x768 that room is the log's.
 void PatSidePanel::setNote(const QString& text) {
     showPanelNote(note_, text, false);
+    note_->setVisible(!text.isEmpty());
 }
 
 void PatSidePanel::setCorrection(const QString& text) {
     showPanelNote(note_, text, true);
+    note_->setVisible(!text.isEmpty());
 }
 
 bool PatSidePanel::noteIsCorrection() const {
@@ -171,6 +185,7 @@ QString PatSidePanel::preview() const {
 
 void PatSidePanel::setPreview(const QString& text) {
     preview_->setText(text);
+    preview_->setVisible(!text.isEmpty());
 }
 
 QString PatSidePanel::turnText() const {
@@ -218,8 +233,10 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
                               : tr("%1 to throw.").arg(who);
             break;
         case pat::Phase::Choose:
-            turn = person ? tr("%1 to move a counter: click it or its landing square, or drag "
-                               "it there; or choose with the arrow keys and press Enter.")
+            // Short, as it is read every turn; the status bar and the board's
+            // tooltips say the rest.
+            turn = person ? tr("%1 to move: click or drag a counter, or use the arrow keys and "
+                               "Enter.")
                                 .arg(who)
                           : tr("%1 is thinking\u2026").arg(who);
             if (!person && !thinking) turn = tr("%1 to move.").arg(who);
@@ -341,9 +358,9 @@ void PatSidePanel::rebuildSeats() {
         const pat::Seat& seat = setup.seats[std::size_t(s)];
         seatIcons_[s]->setPixmap(sheet_->pixmap(QStringLiteral("pat-counter-%1").arg(seat.colour),
                                                 QSize(side, side), devicePixelRatioF()));
+        // Who partners whom is said once, above the seats (sidesText), so
+        // that four seats' lines fit beside the log at 1024x768.
         QStringList parts{patwords::seatName(setup, s)};
-        if (const QString partner = patwords::partnerName(setup, s); !partner.isEmpty())
-            parts << tr("partner of %1").arg(partner);
         parts << tr("HOME: %1 of %2").arg(table_->position().home(seat.colour)).arg(setup.counters);
         const auto place = std::find(order.begin(), order.end(), s);
         if (place != order.end()) {
@@ -354,12 +371,13 @@ void PatSidePanel::rebuildSeats() {
         }
         if (setup.stakes)
             parts << (table_->isOver()
-                          ? tr("stakes %1")
-                                .arg(stakes[std::size_t(s)] > 0
-                                         ? QStringLiteral("+%1").arg(stakes[std::size_t(s)])
-                                         : QString::number(stakes[std::size_t(s)]))
+                          ? tr("stakes %1").arg(patwords::signedCount(stakes[std::size_t(s)]))
                           : tr("stake %1").arg(setup.stake));
-        QString text = parts.join(QStringLiteral(" \u00b7 "));
+        // A line wraps between its parts (or inside a name), never inside
+        // "HOME: 0 of 4", and the dot stays with the part before it.
+        for (qsizetype i = 1; i < parts.size(); ++i)
+            parts[i].replace(QLatin1Char(' '), QChar(0x00A0));
+        QString text = parts.join(QStringLiteral("\u00a0\u00b7 "));
         if (s == toMove)
             text = QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
         else

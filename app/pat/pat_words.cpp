@@ -91,14 +91,6 @@ QString counters(int n) {
     return PatWords::tr("%n counter(s)", nullptr, n);
 }
 
-QString partnerName(const pat::Setup& setup, int seat) {
-    if (setup.kind != pat::Kind::Partner || seat < 0 || seat >= int(setup.seats.size())) return {};
-    const int partner = pat::partnerOf(setup.seats[std::size_t(seat)].colour);
-    for (int s = 0; s < int(setup.seats.size()); ++s)
-        if (setup.seats[std::size_t(s)].colour == partner) return plainName(setup, s);
-    return {};
-}
-
 namespace {
 /// The two players of a side, by seat order.
 QStringList sideNames(const pat::Setup& setup, int side) {
@@ -108,13 +100,13 @@ QStringList sideNames(const pat::Setup& setup, int side) {
             names << plainName(setup, seat);
     return names;
 }
+} // namespace
 
 QString signedCount(int n) {
     return n > 0   ? QStringLiteral("+%1").arg(n)
            : n < 0 ? QStringLiteral("\u2212%1").arg(-n)
                    : QStringLiteral("0");
 }
-} // namespace
 
 QString sidesText(const pat::Setup& setup) {
     if (setup.kind != pat::Kind::Partner) return {};

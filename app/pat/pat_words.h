@@ -30,8 +30,8 @@ int viewerColour(const pat::Setup& setup, int seatToMove);
 QString counters(int n);
 /// Who partners whom (PAT-P1): "Ann and Yellow play against Green and Purple."
 QString sidesText(const pat::Setup& setup);
-/// The seat's partner's name in the partner game, else empty.
-QString partnerName(const pat::Setup& setup, int seat);
+/// A count of stakes with its sign: "+4", "−2" (a true minus), "0".
+QString signedCount(int n);
 /// How the pool is shared, as the New Game dialog says it before the game
 /// (PAT-11, PAT-P9): the whole pool with two players, less one third for
 /// the second HOME with three or four, shared by the winning side.

@@ -170,9 +170,14 @@ private slots:
         const QRegularExpressionMatch m = said.match(english);
         QVERIFY2(m.hasMatch(), qPrintable(english));
         // The French the catalogue gives for the same throws.
+        // After a long wait for a five, only the last round is named.
+        QString listed = m.captured(1);
+        const QString earlier = QStringLiteral("\u2026 ");
+        const bool cut = listed.startsWith(earlier);
+        if (cut) listed.remove(0, earlier.size());
         QStringList throws;
         const QRegularExpression one(QStringLiteral("^(Ann|Basil) threw (\\d)$"));
-        for (const QString& t : m.captured(1).split(QStringLiteral(", "))) {
+        for (const QString& t : listed.split(QStringLiteral(", "))) {
             const QRegularExpressionMatch n = one.match(t);
             QVERIFY2(n.hasMatch(), qPrintable(t));
             throws << fr_.translate("club::app::PatPage", "%1 threw %2")
@@ -180,7 +185,8 @@ private slots:
         }
         const QString expected =
             fr_.translate("club::app::PatPage", "For who begins: %1. %2 begins.")
-                .arg(throws.join(QStringLiteral(", ")), m.captured(2));
+                .arg((cut ? earlier : QString()) + throws.join(QStringLiteral(", ")),
+                     m.captured(2));
         switchTo("fr");
         QVERIFY(expected != english);
         QCOMPARE(page.panel()->note(), expected);

@@ -32,6 +32,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -814,7 +815,8 @@ private slots:
         const auto* sides = page_->panel()->findChild<QLabel*>(QStringLiteral("patSides"));
         QVERIFY(sides && sides->isVisibleTo(page_->panel()));
         QCOMPARE(sides->text(), QStringLiteral("Ann and Yellow play against Green and Purple."));
-        QVERIFY2(page_->panel()->seatText(0).contains(QStringLiteral("partner of Yellow")),
+        // Said once, above the seats, not again on each seat's line.
+        QVERIFY2(!page_->panel()->seatText(0).contains(QStringLiteral("Yellow")),
                  qPrintable(page_->panel()->seatText(0)));
     }
 
@@ -992,6 +994,76 @@ private slots:
             const QRegion seen = button->visibleRegion();
             QVERIFY2(seen.boundingRect().height() == button->height(), qPrintable(button->text()));
         }
+    }
+
+    // Waiting for the first five can take a score of throws (PAT-2): the
+    // note names the last round's, not a paragraph of them.
+    void longOpeningNoteNamesTheLastRound() {
+        Setup setup = Setup::standard(Kind::Single, 4);
+        for (Seat& seat : setup.seats)
+            seat.player = QStringLiteral("person");
+        int openingThrows = 0;
+        for (std::uint64_t seed = 1; seed <= 60 && openingThrows <= 8; ++seed) {
+            open(setup, seed);
+            QVERIFY(QTest::qWaitFor([this] { return table()->phase() != Phase::Opening; }, 20000));
+            QCoreApplication::processEvents();
+            // The opening's throws are the record's first events, up to the first five.
+            const std::vector<Event>& events = table()->game().events();
+            const auto five = std::find_if(events.begin(), events.end(),
+                                           [](const Event& e) { return e.value == 5; });
+            QVERIFY(five != events.end());
+            openingThrows = int(five - events.begin()) + 1;
+        }
+        QVERIFY2(openingThrows > 8, "no long opening in 60 seeds");
+        const QString note = page_->panel()->note();
+        QVERIFY2(note.startsWith(QStringLiteral("For who begins: \u2026 ")), qPrintable(note));
+        QCOMPARE(int(note.count(QStringLiteral(" threw "))), 4);
+        QVERIFY2(note.endsWith(QStringLiteral(" begins.")), qPrintable(note));
+    }
+
+    // At 921x691, the first window on a 1024x768 screen, four people at a
+    // partner game still see several lines of the log while one of them is
+    // to move, in every language (the turn's words, the sides and the four
+    // seats took all but two and a half in German before).
+    void logKeepsRoomAtTheSmallestScreen_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void logKeepsRoomAtTheSmallestScreen() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(language), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        Setup setup = Setup::standard(Kind::Partner, 4);
+        const QStringList names{QStringLiteral("Margaret"), QStringLiteral("Frederick"),
+                                QStringLiteral("Catherine"), QStringLiteral("Bartholomew")};
+        for (int s = 0; s < 4; ++s) {
+            setup.seats[std::size_t(s)].player = QStringLiteral("person");
+            setup.seats[std::size_t(s)].name = names[s];
+        }
+        open(setup, 5);
+        window_->resize(921, 691);
+        for (int turn = 0; turn < 200 && logShown().count(QStringLiteral("<p")) < 6; ++turn) {
+            QVERIFY(throwUntilChoice());
+            page_->playCounter(page_->scene()->choices().first().move.counter);
+        }
+        QVERIFY(throwUntilChoice());
+        QCoreApplication::processEvents();
+        const auto* log = page_->panel()->findChild<QLabel*>(QStringLiteral("patLog"));
+        const auto* area = page_->panel()->findChild<QScrollArea*>(QStringLiteral("patLogArea"));
+        QVERIFY(log && area);
+        const int lines = area->viewport()->height() / log->fontMetrics().lineSpacing();
+        QVERIFY2(lines >= 5, qPrintable(QStringLiteral("%1 lines").arg(lines)));
+        // A seat's line wraps between its parts, not inside "HOME: 0 of 4".
+        if (language == QLatin1String("en"))
+            for (int seat = 0; seat < 4; ++seat)
+                QVERIFY2(page_->panel()->seatText(seat).contains(
+                             QRegularExpression(QStringLiteral("HOME:\u00a0\\d\u00a0of\u00a04"))),
+                         qPrintable(page_->panel()->seatText(seat)));
     }
 };
 
