@@ -2,6 +2,7 @@
 #include "pm_side_panel.h"
 
 #include "common/follow_language.h"
+#include "common/follow_latest.h"
 #include "common/painted_icon.h"
 #include "common/side_panel_look.h"
 #include "engine/pm/table.h"
@@ -111,12 +112,18 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
 
     // Who played what on what, and where each man went: one line a turn.
     movesTitle_ = label(waitingLayout, 11, true);
+    // One word that never wraps: a wrapping label makes the area lay out its
+    // content at its preferred height (height for width), taller than the
+    // area, which then hid the list's last lines; now the list takes the
+    // height left and scrolls within it.
+    movesTitle_->setWordWrap(false);
     moves_ = new QListWidget(waiting);
     moves_->setWordWrap(true);
     moves_->setSelectionMode(QAbstractItemView::NoSelection);
     moves_->setFocusPolicy(Qt::NoFocus);
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     moves_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    followLatest(moves_);
     followApplicationFont(moves_, [this] {
         moves_->setFont(textFont(10));
         const int mark = qRound(14 * fontScale());
@@ -356,7 +363,7 @@ void PmSidePanel::refreshMoves() {
         if (turns[i].change.bust) item->setForeground(QColor(0xB3, 0x26, 0x1E));
         moves_->addItem(item);
     }
-    moves_->scrollToBottom();
+    // followLatest keeps the list at its end, unless the player scrolled back.
 }
 
 } // namespace club::app

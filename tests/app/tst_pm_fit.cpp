@@ -15,8 +15,12 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QTest>
+#include <QTranslator>
 
 using namespace club;
 
@@ -280,6 +284,68 @@ private slots:
                          qPrintable(QStringLiteral("game %1: %2").arg(game + 1).arg(b->text())));
             if (!table->rubber().isOver()) next->click();
         }
+    }
+
+    // The list of this game's moves shows its latest line whole after every
+    // turn at the first window of a 1024x768 screen, in German (long lines
+    // wrap to three), and still when the list grows shorter. Before, the
+    // scores and the list were laid out at their preferred heights in a
+    // middle area too short for them, which hid the list's last lines, and
+    // a shorter list kept its top, cutting the latest line off.
+    void latestMoveStaysInSight() {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        app::MainWindow window(false);
+        window.resize(921, 691);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        pm::RubberConfig config;
+        for (int i = 0; i < 4; ++i)
+            config.seats.push_back(
+                {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
+        config.seed = 3;
+        QVERIFY(page->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        auto* moves = page->panel()->findChild<QListWidget*>();
+        QVERIFY(moves);
+        // The latest line, where the window shows it: inside the list's own
+        // view and inside every area that holds the list.
+        const auto latestSeen = [&] {
+            const QRect item = moves->visualItemRect(moves->item(moves->count() - 1));
+            QRect seen = item;
+            for (QWidget* w = moves->viewport(); w && w != &window; w = w->parentWidget()) {
+                const QPoint at = moves->viewport()->mapTo(w, QPoint());
+                seen &= w->rect().translated(-at);
+            }
+            return seen == item;
+        };
+        int wrapped = 0;
+        for (int turn = 0; turn < 12 && !table->game().isOver(); ++turn) {
+            table->playComputerTurn();
+            QTest::qWait(5);
+            const QRect r = moves->visualItemRect(moves->item(moves->count() - 1));
+            if (r.height() > 2 * moves->fontMetrics().lineSpacing()) ++wrapped;
+            QVERIFY2(latestSeen(), qPrintable(QStringLiteral("turn %1").arg(turn)));
+        }
+        QVERIFY(wrapped > 0); // lines of three rows were met
+        const int before = moves->viewport()->height();
+        window.resize(921, 691 - 40);
+        QTRY_VERIFY(moves->viewport()->height() < before);
+        QTest::qWait(5);
+        QVERIFY(latestSeen());
+        // Scrolled back to read, the list stays where the player put it.
+        moves->verticalScrollBar()->setValue(0);
+        table->playComputerTurn();
+        QTest::qWait(5);
+        QCOMPARE(moves->verticalScrollBar()->value(), 0);
     }
 };
 
