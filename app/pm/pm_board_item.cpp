@@ -142,9 +142,16 @@ void PmBoardItem::placeTags() {
         text->setPos(pad, 0);
     }
     // Standing on the top edge, half over the board's border: part of it.
-    const qreal h = nextTag_->rect().height();
-    nextTag_->setPos(size_.width() - nextTag_->rect().width() - size_.width() * 0.05, -h * 0.6);
-    dealerTag_->setPos(size_.width() * 0.05, -h * 0.6);
+    // The dealer is often next to play; long words ("NÄCHSTER AM ZUG" on a
+    // small board) shrink both tabs until they stand side by side.
+    const qreal inset = size_.width() * 0.05, gap = size_.width() * 0.03;
+    const qreal both = nextTag_->rect().width() + dealerTag_->rect().width();
+    const qreal scale = qMin(1.0, (size_.width() - 2 * inset - gap) / both);
+    const qreal h = nextTag_->rect().height() * scale;
+    for (QGraphicsRectItem* plate : {nextTag_, dealerTag_})
+        plate->setScale(scale);
+    nextTag_->setPos(size_.width() - nextTag_->rect().width() * scale - inset, -h * 0.6);
+    dealerTag_->setPos(inset, -h * 0.6);
     // The phone's tab stands inside the board's foot, in the middle: the
     // top edge is the dealer's and the next player's, and below the board
     // is the next row's top.
@@ -176,6 +183,14 @@ void PmBoardItem::setMarkerOnRight(bool right) {
 
 bool PmBoardItem::isActive() const {
     return frame_->isVisible();
+}
+
+QRectF PmBoardItem::dealerTagRect() const {
+    return dealerTag_->mapRectToParent(dealerTag_->rect());
+}
+
+QRectF PmBoardItem::nextTagRect() const {
+    return nextTag_->mapRectToParent(nextTag_->rect());
 }
 
 bool PmBoardItem::isNext() const {

@@ -58,6 +58,10 @@ public:
     const QString& phoneState() const { return phoneWords_; }
     bool isActive() const;
     bool isNext() const;
+    /// Where the dealer's and the next player's tabs stand on the top edge
+    /// (board coordinates), shown or not.
+    QRectF dealerTagRect() const;
+    QRectF nextTagRect() const;
     /// The pointing hand on the board's right, mirrored, where there is no
     /// room on its left (the board at the window's edge).
     void setMarkerOnRight(bool right);

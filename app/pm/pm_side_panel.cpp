@@ -128,7 +128,10 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
         moves_->setFont(textFont(10));
         const int mark = qRound(14 * fontScale());
         moves_->setIconSize(QSize(mark, mark));
-        moves_->setMinimumHeight(qRound(110 * fontScale()));
+        // Three lines at least; more would make the middle area scroll as a
+        // whole with eight seats at 1024x768 and hide the latest line.
+        moves_->setMinimumHeight(moves_->fontMetrics().lineSpacing() * 3 +
+                                 2 * moves_->frameWidth());
     });
     waitingLayout->addWidget(moves_, 1);
 

@@ -292,7 +292,13 @@ private slots:
     // scores and the list were laid out at their preferred heights in a
     // middle area too short for them, which hid the list's last lines, and
     // a shorter list kept its top, cutting the latest line off.
+    void latestMoveStaysInSight_data() {
+        QTest::addColumn<int>("seats");
+        QTest::newRow("4 seats") << 4;
+        QTest::newRow("8 seats") << 8;
+    }
     void latestMoveStaysInSight() {
+        QFETCH(int, seats);
         QTranslator translator;
         QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
                                 QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
@@ -306,7 +312,7 @@ private slots:
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 600000); // the test plays the computers
         pm::RubberConfig config;
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < seats; ++i)
             config.seats.push_back(
                 {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
         config.seed = 3;
@@ -336,6 +342,7 @@ private slots:
             QVERIFY2(latestSeen(), qPrintable(QStringLiteral("turn %1").arg(turn)));
         }
         QVERIFY(wrapped > 0); // lines of three rows were met
+        if (seats > 4) return; // lower still, eight seats' middle area scrolls as a whole
         const int before = moves->viewport()->height();
         window.resize(921, 691 - 40);
         QTRY_VERIFY(moves->viewport()->height() < before);
@@ -346,6 +353,50 @@ private slots:
         table->playComputerTurn();
         QTest::qWait(5);
         QCOMPARE(moves->verticalScrollBar()->value(), 0);
+    }
+
+    // The dealer is often the next to play: his two tabs stand side by side
+    // on every board, in every language, at 8 seats on a 1024x768 screen
+    // (in German "NÄCHSTER AM ZUG" ran over "GEBER").
+    void dealerAndNextTabsStandApart_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void dealerAndNextTabsStandApart() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(language), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        app::MainWindow window(false);
+        window.resize(921, 691);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000);
+        pm::RubberConfig config;
+        for (int i = 0; i < 8; ++i)
+            config.seats.push_back(
+                {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
+        config.seed = 3;
+        QVERIFY(page->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        QTest::qWait(20);
+        for (int seat = 0; seat < 8; ++seat) {
+            const app::PmBoardItem* board = page->scene()->board(seat);
+            QVERIFY(board);
+            const QRectF dealer = board->dealerTagRect(), next = board->nextTagRect();
+            QVERIFY2(dealer.right() < next.left(),
+                     qPrintable(QStringLiteral("seat %1: dealer's tab to %2, next's from %3")
+                                    .arg(seat)
+                                    .arg(dealer.right())
+                                    .arg(next.left())));
+            QVERIFY(dealer.left() >= 0 && next.right() <= board->boardSize().width());
+        }
     }
 };
 
