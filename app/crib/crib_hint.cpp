@@ -220,7 +220,8 @@ PlayHint playHint(const crib::Match& m, int seat) {
 }
 
 PlayHint hintFor(const crib::Match& m, int seat) {
-    if (m.phase() == crib::Phase::Discard) return {crib::NoCard, discardHintHtml(m, seat)};
+    if (m.phase() == crib::Phase::Discard)
+        return {crib::NoCard, discardHintHtml(m, seat), bestDiscard(m, seat)};
     PlayHint hint = playHint(m, seat);
     hint.reason = hint.reason.toHtmlEscaped();
     return hint;

@@ -23,6 +23,7 @@ crib::Hand bestDiscard(const crib::Match& match, int seat);
 struct PlayHint {
     crib::Card card = crib::NoCard;
     QString reason;
+    crib::Hand discard; ///< at the discard, the cards the Expert lays away
 };
 /// The expert's card for the seat to play, and why in a line.
 PlayHint playHint(const crib::Match& match, int seat);

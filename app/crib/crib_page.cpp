@@ -27,6 +27,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QTimer>
+#include <algorithm>
 
 namespace club::app {
 
@@ -303,10 +304,23 @@ void CribPage::showHint() {
     computers_->hint<PlayHint>([match = m, seat] { return hintFor(match, seat); },
                                [this](const PlayHint& hint) {
                                    panel_->setHint(hint.reason);
-                                   const auto& hand = scene_->hand();
-                                   for (int i = 0; i < int(hand.size()); ++i)
-                                       if (hand[std::size_t(i)] == hint.card) scene_->focusCard(i);
+                                   showHintOnTheHand(hint);
                                });
+}
+
+// As in the other games, the hint is taken up on the table: its card has
+// the cursor, its discard is picked, so that Enter plays it.
+void CribPage::showHintOnTheHand(const PlayHint& hint) {
+    const auto& hand = scene_->hand();
+    if (!hint.discard.empty()) scene_->clearSelection();
+    for (int i = 0; i < int(hand.size()); ++i) {
+        const crib::Card card = hand[std::size_t(i)];
+        if (card == hint.card) scene_->focusCard(i);
+        if (std::count(hint.discard.begin(), hint.discard.end(), card)) {
+            scene_->pressCard(i);
+            scene_->focusCard(i);
+        }
+    }
 }
 
 } // namespace club::app

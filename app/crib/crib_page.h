@@ -29,6 +29,7 @@ class CribScene;
 class CribView;
 class PassScreen;
 class PhoneHosting;
+struct PlayHint;
 
 class CribPage : public TablePage,
                  public PageParts<crib::Table, CribScene, CribView, CribSidePanel> {
@@ -124,6 +125,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// The hint taken up on the table: its card focused, its discard picked.
+    void showHintOnTheHand(const PlayHint& hint);
     /// The menus' and title's words (crib_page_menus.cpp).
     static PageWords pageWords();
     // crib_page_flow.cpp: pacing the table's events and whose turn it is.
