@@ -83,6 +83,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     said_ = new QListWidget(this);
     useTextFont(said_, 10);
     said_->setWordWrap(true);
+    said_->setSelectionMode(QAbstractItemView::NoSelection); // read, not chosen
     said_->setMinimumHeight(120);
     layout->addWidget(said_, 1);
     // Issue 26: the links, QR codes and states of the phones, while the

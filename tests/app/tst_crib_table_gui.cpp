@@ -175,6 +175,14 @@ private slots:
         }
         QVERIFY(m.board().corners[std::size_t(r.winner)] >= 1); // the last corner, out
         QVERIFY(page_->panel()->saidList()->count() > 20);
+        // What was said is read, not chosen: a click marks no line (a line
+        // stood highlighted once the list had the focus).
+        {
+            QListWidget* said = page_->panel()->saidList();
+            const QRect first = said->visualItemRect(said->item(0));
+            QTest::mouseClick(said->viewport(), Qt::LeftButton, {}, first.center());
+            QVERIFY(said->selectedItems().isEmpty());
+        }
         QCOMPARE(m.gameNumber(), 1);
         // Stopped: the match waits for Next game.
         QVERIFY(page_->panel()->nextGameButton()->isVisible());
