@@ -5,9 +5,26 @@
 #include "palette.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 
 namespace club::app {
+
+namespace {
+/// Measures a cell as it is painted: its words wrap in the width less the
+/// padding the style sheet gives it (the plain measure wraps them in the
+/// whole width, and a row came out a line short).
+class PaddedCellDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem narrower = option;
+        narrower.rect.setWidth(qMax(1, option.rect.width() - 2 * BookCellPadding));
+        return QStyledItemDelegate::sizeHint(narrower, index);
+    }
+};
+} // namespace
 
 QTableWidget* makeBookTable(QWidget* parent) {
     auto* table = new QTableWidget(parent);
@@ -25,6 +42,7 @@ void styleBookTable(QTableView* table) {
     table->verticalHeader()->hide();
     table->horizontalHeader()->setHighlightSections(false);
     table->setWordWrap(true); // a long note takes two lines, not an ellipsis
+    table->setItemDelegate(new PaddedCellDelegate(table));
     QPalette pal = table->palette();
     pal.setColor(QPalette::Base, colours::cardStock);
     pal.setColor(QPalette::AlternateBase, colours::cardStock.darker(106));
@@ -35,8 +53,9 @@ void styleBookTable(QTableView* table) {
     table->setStyleSheet(
         QStringLiteral("QHeaderView::section { background: %1; color: %2; border: none; "
                        "border-bottom: 2px solid %3; padding: 4px 8px; } "
-                       "QTableView::item { padding: 0px 8px; }")
-            .arg(colours::cardStock.name(), colours::ink.name(), colours::red.name()));
+                       "QTableView::item { padding: 0px %4px; }")
+            .arg(colours::cardStock.name(), colours::ink.name(), colours::red.name())
+            .arg(BookCellPadding));
     followApplicationFont(table, [table] {
         table->setFont(textFont(10.5));
         table->horizontalHeader()->setFont(titleFont(9.5));
@@ -66,8 +85,15 @@ void fillBookTable(QTableWidget* table, const QStringList& headings, const QList
 
 void fitBookTableHeight(QTableWidget* table) {
     table->resizeRowsToContents();
+    // A table wider than its room scrolls sideways, and the scroll bar
+    // takes its height from the rows': it is added, or the last row's last
+    // line stands under it.
+    const int frame = 2 * table->frameWidth();
+    const bool sideways = table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff &&
+                          table->horizontalHeader()->length() > table->width() - frame;
     const int height = table->horizontalHeader()->sizeHint().height() +
-                       table->verticalHeader()->length() + 2 * table->frameWidth();
+                       table->verticalHeader()->length() + frame +
+                       (sideways ? table->horizontalScrollBar()->sizeHint().height() : 0);
     table->setFixedHeight(height);
 }
 
@@ -76,6 +102,10 @@ void keepBookTableWhole(QTableWidget* table) {
     fitBookTableHeight(table);
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table,
                      [table] { fitBookTableHeight(table); });
+    // The table made narrower or wider: the sideways scroll bar comes or goes.
+    QObject::connect(
+        table->horizontalScrollBar(), &QScrollBar::rangeChanged, table,
+        [table] { fitBookTableHeight(table); }, Qt::QueuedConnection);
     // A row grown by a name wrapped onto two lines, once the columns are laid
     // out: the height follows, so the last row is not cut.
     QObject::connect(

@@ -13,6 +13,9 @@ class QWidget;
 
 namespace club::app {
 
+/// The room left and right of a cell's words, in pixels.
+inline constexpr int BookCellPadding = 8;
+
 /// A read-only table in the book's look; Tab leaves it.
 QTableWidget* makeBookTable(QWidget* parent);
 /// Gives `table` (a view of a model of its own) the book's look.

@@ -4,6 +4,7 @@
 // button, a member picked, and the card, the standings over a period and
 // head to head checked against the figures worked out in tst_book_stats.
 #include "book.h"
+#include "book/book_table.h"
 #include "book/book_table_sheet.h"
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
@@ -18,9 +19,12 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -28,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -176,6 +181,58 @@ private slots:
         QCOMPARE(rowOf(meetings, 0), (QStringList{"alpha", "3", "1", "1", "1"}));
         QCOMPARE(rowOf(meetings, 1), (QStringList{"beta", "1", "1", "0", "0"}));
         QCOMPARE(rowOf(meetings, 2), (QStringList{"alpha (rubbers)", "1", "0", "1", "0"}));
+    }
+
+    // Every line of a member's card is seen whole at any width: a name that
+    // wraps takes the lines it is painted in. The rows were measured as if
+    // the cells had no padding, so "Once Around Cribbage" at 1024x768 in
+    // French was painted in three lines in a row two lines tall.
+    void theCardShowsEveryLineWhole() {
+        QTranslator translator; // French headings are the widest
+        QVERIFY(translator.load(QLocale(QStringLiteral("fr")), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.chooser()->bookButton()->click();
+        app::ClubBookPage* page = window.clubBookPage();
+        page->showMember("Bert");
+        const QTableWidget* card = page->cardTable();
+        int wrapped = 0, scrolled = 0;
+        for (int width = 1000; width >= 600; width -= 8) {
+            window.resize(width, 768);
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            const QFontMetrics fm(card->font());
+            for (int r = 0; r < card->rowCount(); ++r)
+                for (int c = 0; c < card->columnCount(); ++c) {
+                    const QString text = card->item(r, c)->text();
+                    const int room = card->columnWidth(c) - 2 * app::BookCellPadding;
+                    const int needed =
+                        fm.boundingRect(QRect(0, 0, room, 100000), Qt::TextWordWrap, text).height();
+                    if (needed > fm.lineSpacing() + 1) ++wrapped;
+                    QVERIFY2(card->rowHeight(r) >= needed,
+                             qPrintable(QStringLiteral("%1 wide: \"%2\" needs %3, its row is %4")
+                                            .arg(width)
+                                            .arg(text)
+                                            .arg(needed)
+                                            .arg(card->rowHeight(r))));
+                }
+            // ... and no row is under the table's edge or a sideways scroll bar.
+            QVERIFY2(card->viewport()->height() >= card->verticalHeader()->length(),
+                     qPrintable(QStringLiteral("%1 wide: rows %2 high in a view %3 high")
+                                    .arg(width)
+                                    .arg(card->verticalHeader()->length())
+                                    .arg(card->viewport()->height())));
+            if (card->horizontalScrollBar()->isVisible()) ++scrolled;
+        }
+        QVERIFY(wrapped > 0);  // some width made a cell wrap
+        QVERIFY(scrolled > 0); // and some the table scroll sideways
     }
 
     // The card and the standings as printed: an A4 PDF of the rows shown,
