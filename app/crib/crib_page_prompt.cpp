@@ -53,6 +53,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
         }
         return {result, Ask::NextGame};
     }
+    if (isReplay()) return {}; // a replay asks nobody, and nobody thinks in it
     if (table_->isComputerToAct()) return {tr("%1 is thinking\u2026").arg(name), Ask::Nothing};
     if (isPhoneSeat(seat)) return {phoneWaitWords(seat), Ask::Nothing};
     if (!pass_->isHidden()) return {tr("Pass to %1.").arg(name), Ask::Nothing};

@@ -12,6 +12,7 @@
 #include "club_book_page.h"
 #include "common/read_only_guard.h"
 #include "crib/crib_page.h"
+#include "crib/crib_side_panel.h"
 #include "crib/crib_view.h"
 #include "engine/core/seat.h"
 #include "engine/crib/table.h"
@@ -526,6 +527,19 @@ void TestBookReplays::cribReplay() {
     // The second game's record is the match so far: both games, to its end.
     checkReplay<app::CribPage>(games[1], key, key(page));
     QCOMPARE(booked(QStringLiteral("cribbage")).size(), 2);
+
+    // Nobody thinks in a replay: the panel said a computer seat was thinking
+    // wherever it was to act.
+    app::ReplayWindow replay(games[0]);
+    QCOMPARE(replay.openRecord(), QString());
+    auto* shown = qobject_cast<app::CribPage*>(replay.page());
+    QVERIFY(shown);
+    for (int step = 0; step <= replay.length(); ++step) {
+        replay.showStep(step);
+        const QString prompt = shown->panel()->promptLabel()->text();
+        QVERIFY2(!prompt.contains(QStringLiteral("thinking")),
+                 qPrintable(QStringLiteral("step %1: %2").arg(step).arg(prompt)));
+    }
 }
 
 // A cribbage match of a set length is written to the book once, as its last
