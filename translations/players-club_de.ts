@@ -1997,12 +1997,12 @@
     <message>
         <location line="+1"/>
         <source>Standard</source>
-        <translation>Standard</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation>Experte</translation>
+        <translation>Meister</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3759,12 +3759,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Computer (Standard)</source>
-        <translation>Computer (Standard)</translation>
+        <translation>Computer (Fortgeschrittener)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer (Expert)</source>
-        <translation>Computer (Experte)</translation>
+        <translation>Computer (Meister)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4305,12 +4305,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Computer: Standard</source>
-        <translation>Computer: Standard</translation>
+        <translation>Computer: Fortgeschrittener</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer: Expert</source>
-        <translation>Computer: Experte</translation>
+        <translation>Computer: Meister</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8374,12 +8374,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     <message>
         <location line="+1"/>
         <source>Computer: Standard</source>
-        <translation>Computer: Standard</translation>
+        <translation>Computer: Fortgeschrittener</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer: Expert</source>
-        <translation>Computer: Experte</translation>
+        <translation>Computer: Meister</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3759,7 +3759,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Computer (Standard)</source>
-        <translation>Ordenador (estándar)</translation>
+        <translation>Ordenador (normal)</translation>
     </message>
     <message>
         <location line="+1"/>

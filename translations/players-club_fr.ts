@@ -3759,7 +3759,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>Computer (Standard)</source>
-        <translation>Ordinateur (standard)</translation>
+        <translation>Ordinateur (confirmé)</translation>
     </message>
     <message>
         <location line="+1"/>

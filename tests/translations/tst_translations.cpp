@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -256,6 +257,43 @@ private slots:
                                  .arg(live)
                                  .arg(name) +
                              problems.mid(0, 40).join('\n')));
+    }
+
+    // The three computer levels have one name each in a language, wherever
+    // they are named: the New Game dialogs, the seats, the book (German had
+    // "Meister" in two games and "Experte" in the others and the book).
+    void levelsHaveOneNameEach_data() {
+        QTest::addColumn<QString>("lang");
+        for (const char* lang : {"fr", "de", "es"})
+            QTest::newRow(lang) << QString::fromLatin1(lang);
+    }
+    void levelsHaveOneNameEach() {
+        QFETCH(QString, lang);
+        QString error;
+        const QList<Message> messages = readTs(
+            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // "Expert", "Computer: Expert", "Computer (Expert)": the level is the
+        // last word, without the computer's name before it.
+        const QRegularExpression level(
+            QStringLiteral("^(?:Computer(?:: | \\())?(Beginner|Standard|Expert)\\)?$"));
+        const QRegularExpression lastWord(QStringLiteral("([\\w\u00e0-\u00ff]+)\\)?\\s*$"));
+        QMap<QString, QMap<QString, QStringList>> names; // level -> name -> where
+        for (const Message& m : messages) {
+            const QRegularExpressionMatch which = level.match(m.source);
+            if (!which.hasMatch() || m.translations.isEmpty()) continue;
+            const QRegularExpressionMatch word = lastWord.match(m.translations.first());
+            QVERIFY2(word.hasMatch(), qPrintable(m.translations.first()));
+            names[which.captured(1)][word.captured(1).toLower()] << m.context + ": " + m.source;
+        }
+        QCOMPARE(names.size(), 3);
+        for (auto it = names.cbegin(); it != names.cend(); ++it) {
+            QStringList said;
+            for (auto n = it.value().cbegin(); n != it.value().cend(); ++n)
+                said << n.key() + " (" + n.value().join(", ") + ")";
+            QVERIFY2(it.value().size() == 1,
+                     qPrintable(it.key() + " is called: " + said.join("; ")));
+        }
     }
 
 private:
