@@ -277,7 +277,9 @@ void PmSidePanel::refresh(bool computerThinking) {
     game_->setText(gameText);
     const pm::Game& g = table_->game();
     if (g.isOver()) {
-        turn_->setText(rubber.isOver() ? tr("The rubber is over.") : tr("The game is over."));
+        // A single game (a party table's) has no rubber to speak of.
+        turn_->setText(rubber.isOver() && rubber.gameCount() > 1 ? tr("The rubber is over.")
+                                                                 : tr("The game is over."));
         QString result = pmwords::gameResult(rubber);
         // A single game (a party table's) has no rubber to speak of.
         if (rubber.gameCount() > 1)

@@ -217,6 +217,8 @@ private slots:
                                        QString::number(expected[0]).replace('-', QChar(0x2212)))),
                  qPrintable(end));
         QVERIFY2(!end.contains(QStringLiteral("rubber")), qPrintable(end));
+        // ... nor above it: one game is over, not a rubber.
+        QCOMPARE(pm_->panel()->turnText(), QStringLiteral("The game is over."));
         QVERIFY(pm_->panel()->newRubberButton()->isHidden());
         QPushButton* back = pm_->panel()->backToNightButton();
         QVERIFY(back->isVisible());
