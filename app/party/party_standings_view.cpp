@@ -32,7 +32,13 @@ PartyStandingsView::PartyStandingsView(QWidget* parent) : QWidget(parent) {
     pal.setColor(QPalette::Base, QColor(0xFF, 0xFD, 0xF6));
     pal.setColor(QPalette::AlternateBase, QColor(0xF2, 0xE8, 0xCF));
     table_->setPalette(pal);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The figures as wide as they need, the name the rest; a long name
+    // wraps and its row grows, so the table never scrolls sideways beside
+    // the tables at 1024x768.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->verticalHeader()->setMinimumSectionSize(table_->verticalHeader()->defaultSectionSize());
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setWordWrap(true);
     layout->addWidget(prizes_);
     layout->addWidget(table_, 1);
 }
@@ -94,8 +100,7 @@ void PartyStandingsView::showNight(const party::NightState& night) {
             table_->setItem(i, c, item);
         }
     }
-    table_->resizeColumnsToContents();
-    table_->setColumnWidth(1, std::max(table_->columnWidth(1) + 24, 160));
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     if (night.isOver()) {
         const QLocale locale;
         QStringList lines;

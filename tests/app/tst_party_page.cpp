@@ -31,6 +31,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -40,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 #include <map>
@@ -611,6 +614,46 @@ private slots:
         QCOMPARE(page_->resultPanel()->table(), 2);
         press(Qt::Key_2);
         QVERIFY(page_->resultPanel()->winnerButtons()[1]->isChecked());
+    }
+
+    // The standings fit beside the tables at the first window of a 1024x768
+    // screen, in German, with no sideways scroll bar; a long name wraps and
+    // its row grows (the name column kept 160 pixels and more, and the prize
+    // column ran off the side).
+    void standingsFitTheirRoom() {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
+                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        openWindow();
+        window_->resize(921, 691);
+        party::Setup setup;
+        setup.format = party::Format::Drive;
+        for (int i = 0; i < 8; ++i)
+            setup.entrants.push_back(
+                {{i == 3 ? QStringLiteral("Margarethe von Hohenzollern-Sigmaringen")
+                         : QStringLiteral("Spieler %1").arg(i + 1)}});
+        setup.seed = 12;
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        QVERIFY(page_->night()->enterScores(1, {174, 169, -20, 130}).isEmpty());
+        QCoreApplication::processEvents();
+        QTableWidget* table = page_->standingsView()->table();
+        QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+        const QFontMetrics fm(table->font());
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString name = table->item(r, 1)->text();
+            const int needed = fm.boundingRect(QRect(0, 0, table->columnWidth(1) - 8, 100000),
+                                               Qt::TextWordWrap, name)
+                                   .height();
+            QVERIFY2(table->rowHeight(r) >= needed,
+                     qPrintable(QStringLiteral("%1: %2 high in a row of %3")
+                                    .arg(name)
+                                    .arg(needed)
+                                    .arg(table->rowHeight(r))));
+        }
     }
 
     void partnersDrawnInTheDialog() {
