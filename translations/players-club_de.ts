@@ -2065,12 +2065,12 @@
     <message>
         <location line="+1"/>
         <source>Second HOME: %1</source>
-        <translation>Als Zweiter im HOME: %1</translation>
+        <translation>An zweiter Stelle im HOME: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third HOME: %1</source>
-        <translation>Als Dritter im HOME: %1</translation>
+        <translation>An dritter Stelle im HOME: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2110,7 +2110,7 @@
     <message>
         <location line="+3"/>
         <source>%1 is second.</source>
-        <translation>%1 ist Zweiter.</translation>
+        <translation>%1 folgt an zweiter Stelle.</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -2730,7 +2730,7 @@
     <message>
         <location line="-157"/>
         <source>Winner of the rubber: %1</source>
-        <translation>Gewinner des Robbers: %1</translation>
+        <translation>Den Robber gewinnt: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4094,7 +4094,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+15"/>
         <source>%1 cuts the lowest card and deals first; %2, on the dealer&apos;s left, leads the play. The deal passes to the left.</source>
-        <translation>%1 hebt die niedrigste Karte ab und gibt zuerst; %2, links vom Geber, spielt aus. Das Geben geht nach links weiter.</translation>
+        <translation>%1 hebt die niedrigste Karte ab und gibt zuerst; %2, links von %1, spielt aus. Das Geben geht nach links weiter.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6281,7 +6281,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 hat als Erster alle Steine im HOME.</translation>
+        <translation>%1 hat vor allen anderen alle Steine im HOME.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6492,7 +6492,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 hat alle Steine im HOME, als Erster.</translation>
+        <translation>%1 hat alle Steine im HOME, vor allen anderen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7620,12 +7620,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="-9"/>
         <source>%1 cuts highest and deals; %2, on the dealer&apos;s left, leads.</source>
-        <translation>%1 hebt die höchste Karte ab und gibt; %2, zur Linken des Gebers, hat die Vorhand.</translation>
+        <translation>%1 hebt die höchste Karte ab und gibt; %2, zur Linken von %1, hat die Vorhand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cuts highest and deals the first game; %2, on the dealer&apos;s left, leads. The deal passes to the left each game.</source>
-        <translation>%1 hebt die höchste Karte ab und gibt die erste Partie; %2, zur Linken des Gebers, hat die Vorhand. Das Geben geht mit jeder Partie nach links weiter.</translation>
+        <translation>%1 hebt die höchste Karte ab und gibt die erste Partie; %2, zur Linken von %1, hat die Vorhand. Das Geben geht mit jeder Partie nach links weiter.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -296,6 +296,37 @@ private slots:
         }
     }
 
+    // A sentence about a named player reads the same whoever plays: the
+    // program cannot know a player's gender (German had "Cäcilie ist
+    // Zweiter", French "est premier en main", Spanish "llega el primero").
+    void namedPlayersHaveNoGender_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("gendered");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("\\b(ist|als) (Erster|Zweiter|Dritter|Letzter)\\b");
+        QTest::newRow("fr") << QStringLiteral("fr")
+                            << QStringLiteral("\\b(est|arrivé|êtes) (le )?premier\\b");
+        QTest::newRow("es") << QStringLiteral("es")
+                            << QStringLiteral(
+                                   "\\b(el que sale|llega el primero|quedó usted primero)\\b");
+    }
+    void namedPlayersHaveNoGender() {
+        QFETCH(QString, lang);
+        QFETCH(QString, gendered);
+        QString error;
+        const QList<Message> messages = readTs(
+            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QRegularExpression marked(gendered, QRegularExpression::CaseInsensitiveOption);
+        QStringList found;
+        for (const Message& m : messages) {
+            if (!m.source.contains(QLatin1Char('%'))) continue; // names no one
+            for (const QString& t : m.translations)
+                if (marked.match(t).hasMatch()) found << t.left(100);
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
 private:
     // English holds only the plural forms of the %n messages (update.sh).
     const QStringList languages_{QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es"),
