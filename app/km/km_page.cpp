@@ -275,6 +275,16 @@ void KmPage::retranslate() {
         sayTurn(table_->position().toMove());
 }
 
+void KmPage::showEvent(QShowEvent* event) {
+    TablePage::showEvent(event);
+    if (!hasGame() || isReplay()) return;
+    if (table_->game().isOver())
+        emit statusMessage(
+            kmwords::outcomeText(table_->game().outcome(), table_->game().drawnByRepetition()));
+    else
+        sayTurn(table_->position().toMove());
+}
+
 void KmPage::sayTurn(km::Side side) {
     const km::Seats& seats = table_->seats();
     if (table_->game().legalMoves().size() == 1 &&

@@ -65,6 +65,9 @@ public:
 
 protected:
     Message writeGame(const QString& path) override;
+    /// The status bar says whose move it is again: a game started before
+    /// the page was shown (the command line's --new) said it to nobody.
+    void showEvent(QShowEvent* event) override;
     /// A replay steps through the record as the table's undo and redo do.
     ReplaySteps replaySteps() override;
 

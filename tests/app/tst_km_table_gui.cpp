@@ -36,6 +36,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -636,6 +637,21 @@ private slots:
         const club::Seat child{QStringLiteral("Cy"), 0, QStringLiteral("beginner")};
         QCOMPARE(page_->startFromSeats({child, ann}), QString());
         QCOMPARE(table()->seats().level(Side::A), std::optional<Level>(Level::Random));
+    }
+
+    // Started from the command line (--new) before the page is shown, the
+    // game says whose move it is in the status bar once it is (it said it
+    // to nobody, and the status bar stayed empty).
+    void commandLineGameSaysWhoMoves() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = window.page<app::KmPage>();
+        const club::Seat ann{QStringLiteral("Ann"), 0, QStringLiteral("person")};
+        const club::Seat bob{QStringLiteral("Bob"), 0, QStringLiteral("standard")};
+        QCOMPARE(page->startFromSeats({ann, bob}), QString());
+        window.openGame(QStringLiteral("kings-men"));
+        QTRY_VERIFY2(!window.statusBar()->currentMessage().isEmpty(), "the status bar is empty");
     }
 };
 
