@@ -49,9 +49,16 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     rows_ = new QGroupBox(this);
     useTextFont(rows_, 11);
     auto* rowsLayout = new QVBoxLayout(rows_);
-    std::tie(clearAll_, clearNone_) = addButtonPair(rowsLayout);
+    // One choice a line: side by side, "N'en éclaircir aucun" was cut.
+    clearAll_ = new QPushButton(rows_);
+    clearNone_ = new QPushButton(rows_);
     clearChosen_ = new QPushButton(rows_);
-    rowsLayout->addWidget(clearChosen_);
+    for (QPushButton* b : {clearAll_, clearNone_, clearChosen_})
+        rowsLayout->addWidget(b);
+    // The hint gives the chosen button the focus; Return presses it, as in a
+    // dialog (outside one Qt leaves that to Space).
+    for (QPushButton* b : {clearAll_, clearNone_, clearChosen_})
+        b->setAutoDefault(true);
     layout->addWidget(rows_);
     connect(clearAll_, &QPushButton::clicked, this, [this] {
         emit movePicked(km::Move::clear((1u << table_->position().rowCount()) - 1));
@@ -67,6 +74,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     passText_ = new QLabel(passBox_);
     passText_->setWordWrap(true);
     pass_ = new QPushButton(passBox_);
+    pass_->setAutoDefault(true); // the hint gives it the focus; Return presses it
     passLayout->addWidget(passText_);
     passLayout->addWidget(pass_);
     layout->addWidget(passBox_);

@@ -41,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QtMath>
 #include <cmath>
 
@@ -305,10 +306,34 @@ private slots:
         // The rows formed are shown and the choice is asked for.
         QCOMPARE(table()->position().phase(), Phase::ClearRows);
         QVERIFY(page_->panel()->clearAllButton()->isVisible());
+        // Each choice's button shows its whole words, in every language
+        // ("N'en éclaircir aucun" was cut at both ends beside its pair).
+        for (const char* language : {"fr", "de", "es"}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QLocale(QString::fromLatin1(language)),
+                                    QStringLiteral("players-club"), QStringLiteral("_"),
+                                    QStringLiteral(":/players-club/i18n")));
+            QCoreApplication::installTranslator(&translator);
+            QCoreApplication::processEvents();
+            for (const QPushButton* b : page_->panel()->findChildren<QPushButton*>())
+                if (b->isVisible())
+                    QVERIFY2(b->sizeHint().width() <= b->width(),
+                             qPrintable(QStringLiteral("%1: \"%2\" needs %3, has %4")
+                                            .arg(QString::fromLatin1(language), b->text())
+                                            .arg(b->sizeHint().width())
+                                            .arg(b->width())));
+            QCoreApplication::removeTranslator(&translator);
+        }
+        QCoreApplication::processEvents();
         const int rows = table()->position().rowCount();
         QVERIFY(rows >= 1);
         const int removedBefore = table()->position().removed(mover);
-        playThroughWidgets(Move::clear(0)); // "Clear none"
+        // "Clear none" by the keyboard, as the hint leaves it: the button has
+        // the focus and Return presses it (Return did nothing outside a dialog).
+        QPushButton* none = page_->panel()->clearNoneButton();
+        none->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(none, Qt::Key_Return);
+        QVERIFY(table()->position().phase() != Phase::ClearRows);
         QCOMPARE(table()->position().removed(mover), removedBefore);
         // Undo the choice and clear all instead: the middle tokens leave the game.
         QTest::mouseClick(page_->panel()->undoButton(), Qt::LeftButton);
