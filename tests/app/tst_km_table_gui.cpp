@@ -19,6 +19,7 @@
 #include "km/km_view.h"
 #include "km/km_words.h"
 #include "main_window.h"
+#include "test_language.h"
 #include "test_settings.h"
 
 #include <QAccessible>
@@ -41,7 +42,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTranslator>
 #include <QtMath>
 #include <cmath>
 
@@ -309,11 +309,8 @@ private slots:
         // Each choice's button shows its whole words, in every language
         // ("N'en éclaircir aucun" was cut at both ends beside its pair).
         for (const char* language : {"fr", "de", "es"}) {
-            QTranslator translator;
-            QVERIFY(translator.load(QLocale(QString::fromLatin1(language)),
-                                    QStringLiteral("players-club"), QStringLiteral("_"),
-                                    QStringLiteral(":/players-club/i18n")));
-            QCoreApplication::installTranslator(&translator);
+            const club::test::TestLanguage translated(QString::fromLatin1(language));
+            QVERIFY(translated.isLoaded());
             QCoreApplication::processEvents();
             for (const QPushButton* b : page_->panel()->findChildren<QPushButton*>())
                 if (b->isVisible())
@@ -322,7 +319,6 @@ private slots:
                                             .arg(QString::fromLatin1(language), b->text())
                                             .arg(b->sizeHint().width())
                                             .arg(b->width())));
-            QCoreApplication::removeTranslator(&translator);
         }
         QCoreApplication::processEvents();
         const int rows = table()->position().rowCount();

@@ -20,6 +20,7 @@
 #include "party/party_tables_view.h"
 #include "test_settings.h"
 
+#include "test_language.h"
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -31,7 +32,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -42,7 +42,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTranslator>
 
 #include <functional>
 #include <map>
@@ -621,12 +620,8 @@ private slots:
     // its row grows (the name column kept 160 pixels and more, and the prize
     // column ran off the side).
     void standingsFitTheirRoom() {
-        QTranslator translator;
-        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(QStringLiteral("de"));
+        QVERIFY(translated.isLoaded());
         openWindow();
         window_->resize(921, 691);
         party::Setup setup;

@@ -21,6 +21,7 @@
 #include "pat/pat_view.h"
 #include "pat/pat_words.h"
 
+#include "test_language.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,7 +41,6 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 #include <QtMath>
 
 using namespace club;
@@ -133,12 +133,8 @@ private slots:
     /// The engine's default seat names ("Red") are shown in the player's
     /// language; a name someone typed is kept as typed.
     void defaultNamesInThePlayersLanguage() {
-        QTranslator translator;
-        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(QStringLiteral("de"));
+        QVERIFY(translated.isLoaded());
         Setup setup = Setup::standard();
         setup.seats[1].name = QStringLiteral("Anna");
         QCOMPARE(app::patwords::plainName(setup, 0), QStringLiteral("Rot"));
@@ -1032,12 +1028,8 @@ private slots:
     }
     void logKeepsRoomAtTheSmallestScreen() {
         QFETCH(QString, language);
-        QTranslator translator;
-        QVERIFY(translator.load(QLocale(language), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(language);
+        QVERIFY(translated.isLoaded());
         Setup setup = Setup::standard(Kind::Partner, 4);
         const QStringList names{QStringLiteral("Margaret"), QStringLiteral("Frederick"),
                                 QStringLiteral("Catherine"), QStringLiteral("Bartholomew")};

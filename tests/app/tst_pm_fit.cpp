@@ -13,14 +13,13 @@
 #include "pm/pm_side_panel.h"
 #include "test_settings.h"
 
+#include "test_language.h"
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTest>
-#include <QTranslator>
 
 using namespace club;
 
@@ -299,12 +298,8 @@ private slots:
     }
     void latestMoveStaysInSight() {
         QFETCH(int, seats);
-        QTranslator translator;
-        QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(QStringLiteral("de"));
+        QVERIFY(translated.isLoaded());
         app::MainWindow window(false);
         window.resize(921, 691);
         window.show();
@@ -341,7 +336,7 @@ private slots:
             if (r.height() > 2 * moves->fontMetrics().lineSpacing()) ++wrapped;
             QVERIFY2(latestSeen(), qPrintable(QStringLiteral("turn %1").arg(turn)));
         }
-        QVERIFY(wrapped > 0); // lines of three rows were met
+        QVERIFY(wrapped > 0);  // lines of three rows were met
         if (seats > 4) return; // lower still, eight seats' middle area scrolls as a whole
         const int before = moves->viewport()->height();
         window.resize(921, 691 - 40);
@@ -365,12 +360,8 @@ private slots:
     }
     void dealerAndNextTabsStandApart() {
         QFETCH(QString, language);
-        QTranslator translator;
-        QVERIFY(translator.load(QLocale(language), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(language);
+        QVERIFY(translated.isLoaded());
         app::MainWindow window(false);
         window.resize(921, 691);
         window.show();

@@ -14,6 +14,7 @@
 #include "member_charts.h"
 #include "members_dialog.h"
 
+#include "test_language.h"
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -23,7 +24,6 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -32,7 +32,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -188,12 +187,8 @@ private slots:
     // the cells had no padding, so "Once Around Cribbage" at 1024x768 in
     // French was painted in three lines in a row two lines tall.
     void theCardShowsEveryLineWhole() {
-        QTranslator translator; // French headings are the widest
-        QVERIFY(translator.load(QLocale(QStringLiteral("fr")), QStringLiteral("players-club"),
-                                QStringLiteral("_"), QStringLiteral(":/players-club/i18n")));
-        QCoreApplication::installTranslator(&translator);
-        const auto uninstall =
-            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const club::test::TestLanguage translated(QStringLiteral("fr"));
+        QVERIFY(translated.isLoaded());
         QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
         app::MainWindow window(false);
         window.resize(1024, 768);
