@@ -11,6 +11,7 @@
 #include "pm/pm_page.h"
 #include "pm/pm_scene.h"
 #include "pm/pm_side_panel.h"
+#include "pm_test_window.h"
 #include "test_settings.h"
 
 #include "test_language.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTest>
 
@@ -40,6 +42,16 @@ class TestPmFit : public QObject {
             if (a->isWindow()) break;
         }
         return seen == r;
+    }
+
+    /// A rubber of `seats` greedy computers, seed 3.
+    static pm::RubberConfig greedyRubber(int seats) {
+        pm::RubberConfig config;
+        for (int i = 0; i < seats; ++i)
+            config.seats.push_back(
+                {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
+        config.seed = 3;
+        return config;
     }
 
     static QRectF drawn(const app::PmBoardItem* board) {
@@ -300,20 +312,11 @@ private slots:
         QFETCH(int, seats);
         const club::test::TestLanguage translated(QStringLiteral("de"));
         QVERIFY(translated.isLoaded());
-        app::MainWindow window(false);
-        window.resize(921, 691);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 600000); // the test plays the computers
-        pm::RubberConfig config;
-        for (int i = 0; i < seats; ++i)
-            config.seats.push_back(
-                {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
-        config.seed = 3;
-        QVERIFY(page->startRubber(config).isEmpty());
-        window.openGame(QStringLiteral("pm"));
-        page->cutScreen()->dealButton()->click();
+        // The first window of a 1024x768 screen; the test plays the computers.
+        app::MainWindow* window = nullptr;
+        app::PmPage* page = nullptr;
+        const auto close = qScopeGuard([&] { delete window; });
+        club::test::openPmRubber(window, page, greedyRubber(seats), {921, 691}, 0);
         pm::Table* table = page->table();
         auto* moves = page->panel()->findChild<QListWidget*>();
         QVERIFY(moves);
@@ -322,7 +325,7 @@ private slots:
         const auto latestSeen = [&] {
             const QRect item = moves->visualItemRect(moves->item(moves->count() - 1));
             QRect seen = item;
-            for (QWidget* w = moves->viewport(); w && w != &window; w = w->parentWidget()) {
+            for (QWidget* w = moves->viewport(); w && w != window; w = w->parentWidget()) {
                 const QPoint at = moves->viewport()->mapTo(w, QPoint());
                 seen &= w->rect().translated(-at);
             }
@@ -339,7 +342,7 @@ private slots:
         QVERIFY(wrapped > 0);  // lines of three rows were met
         if (seats > 4) return; // lower still, eight seats' middle area scrolls as a whole
         const int before = moves->viewport()->height();
-        window.resize(921, 691 - 40);
+        window->resize(921, 691 - 40);
         QTRY_VERIFY(moves->viewport()->height() < before);
         QTest::qWait(5);
         QVERIFY(latestSeen());
@@ -362,21 +365,10 @@ private slots:
         QFETCH(QString, language);
         const club::test::TestLanguage translated(language);
         QVERIFY(translated.isLoaded());
-        app::MainWindow window(false);
-        window.resize(921, 691);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 600000);
-        pm::RubberConfig config;
-        for (int i = 0; i < 8; ++i)
-            config.seats.push_back(
-                {QStringLiteral("Player %1").arg(i + 1), i, QStringLiteral("greedy")});
-        config.seed = 3;
-        QVERIFY(page->startRubber(config).isEmpty());
-        window.openGame(QStringLiteral("pm"));
-        page->cutScreen()->dealButton()->click();
-        QTest::qWait(20);
+        app::MainWindow* window = nullptr;
+        app::PmPage* page = nullptr;
+        const auto close = qScopeGuard([&] { delete window; });
+        club::test::openPmRubber(window, page, greedyRubber(8), {921, 691}, 20);
         for (int seat = 0; seat < 8; ++seat) {
             const app::PmBoardItem* board = page->scene()->board(seat);
             QVERIFY(board);
