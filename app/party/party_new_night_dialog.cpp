@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "party_new_night_dialog.h"
 
+#include "common/dialog_fit.h"
 #include "engine/core/format_error.h"
 #include "engine/party/knockout.h"
 #include "engine/party/night_state.h"
@@ -196,7 +197,9 @@ void PartyNewNightDialog::updateForm() {
     names_->setAccessibleName(QString(label).remove(QRegularExpression(QStringLiteral("&(?!&)"))));
     countLabel_->setText(counted);
     if (problem_->isVisible()) problem_->hide();
-    adjustSize();
+    // Fitted to its rows, not by adjustSize(), which holds a window to two
+    // thirds of the screen and cut the French knockout's choice at 1024x768.
+    fitToLayout(this);
 }
 
 void PartyNewNightDialog::showProblem(const QString& text) {

@@ -461,6 +461,25 @@ private slots:
         QCOMPARE(d.namesEdit()->accessibleName(), seen);
     }
 
+    // Switched to a knockout, the dialog keeps room for every choice's whole
+    // words (in French the knockout's own radio button was cut: the dialog
+    // was fitted as Qt fits a window, to two thirds of the screen).
+    void newNightDialogKeepsItsWordsWhole() {
+        const club::test::TestLanguage translated(QStringLiteral("fr"));
+        QVERIFY(translated.isLoaded());
+        app::PartyNewNightDialog d;
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.knockoutButton()->setChecked(true);
+        QCoreApplication::processEvents();
+        for (const QRadioButton* b : {d.driveButton(), d.knockoutButton()})
+            QVERIFY2(b->sizeHint().width() <= b->width(),
+                     qPrintable(QStringLiteral("\"%1\" needs %2, has %3")
+                                    .arg(b->text())
+                                    .arg(b->sizeHint().width())
+                                    .arg(b->width())));
+    }
+
     void knockoutOfFivePairsThroughTheDialog() {
         openWindow();
         bool drawn = false;
