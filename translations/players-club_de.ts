@@ -3404,12 +3404,12 @@
     <message>
         <location filename="../app/phones/phone_table.cpp" line="+29"/>
         <source>This seat is not played on a phone.</source>
-        <translation>Dieser Platz wird nicht auf einem Telefon gespielt.</translation>
+        <translation>Dieser Platz wird nicht auf einem Handy gespielt.</translation>
     </message>
     <message>
         <location filename="../app/phones/phone_server.cpp" line="+312"/>
         <source>The phones cannot be served on %1: %2</source>
-        <translation>Die Telefone können auf %1 nicht bedient werden: %2</translation>
+        <translation>Die Handys können auf %1 nicht bedient werden: %2</translation>
     </message>
     <message>
         <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
@@ -4253,7 +4253,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+6"/>
         <source>Person on a phone</source>
-        <translation>Person am Telefon</translation>
+        <translation>Person am Handy</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4530,7 +4530,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+2"/>
         <source>The last choice was made on %1&apos;s phone: the screen does not take it back.</source>
-        <translation>Die letzte Entscheidung fiel auf dem Telefon von %1: Der Bildschirm nimmt sie nicht zurück.</translation>
+        <translation>Die letzte Entscheidung fiel auf dem Handy von %1: Der Bildschirm nimmt sie nicht zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4611,12 +4611,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location filename="../app/crib/crib_page_phones.cpp" line="-36"/>
         <source>%1&apos;s phone is away.</source>
-        <translation>Das Telefon von %1 ist nicht mehr verbunden.</translation>
+        <translation>Das Handy von %1 ist nicht mehr verbunden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting for %1&apos;s phone.</source>
-        <translation>Warten auf das Telefon von %1.</translation>
+        <translation>Warten auf das Handy von %1.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4782,7 +4782,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Ph&amp;ones…</source>
-        <translation>&amp;Telefone…</translation>
+        <translation>Hand&amp;ys…</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5063,7 +5063,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+5"/>
         <source>%1 cannot play on a phone: King&apos;s Men is played at the screen.</source>
-        <translation>%1 kann nicht am Telefon spielen: King&apos;s Men wird am Bildschirm gespielt.</translation>
+        <translation>%1 kann nicht am Handy spielen: King&apos;s Men wird am Bildschirm gespielt.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6663,7 +6663,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+5"/>
         <source>%1 cannot play on a phone: Patchesi is played at the screen.</source>
-        <translation>%1 kann nicht am Telefon spielen: Patchesi wird am Bildschirm gespielt.</translation>
+        <translation>%1 kann nicht am Handy spielen: Patchesi wird am Bildschirm gespielt.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -6901,7 +6901,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location filename="../app/phones/phone_hosting.cpp" line="+67"/>
         <source>Ph&amp;ones…</source>
-        <translation>&amp;Telefone…</translation>
+        <translation>Hand&amp;ys…</translation>
     </message>
 </context>
 <context>
@@ -6909,12 +6909,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location filename="../app/phones/phone_join_screen.cpp" line="+108"/>
         <source>%1, take your hand on your phone</source>
-        <translation>%1, nimm deine Karten auf dein Telefon</translation>
+        <translation>%1, nehmen Sie Ihre Karten auf Ihr Handy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Point the phone&apos;s camera at the code, or type the address into its browser. The table waits for %1.</source>
-        <translation>Richte die Kamera des Telefons auf den Code oder tippe die Adresse in seinen Browser. Der Tisch wartet auf %1.</translation>
+        <translation>Richten Sie die Kamera des Handys auf den Code oder tippen Sie die Adresse in seinen Browser. Der Tisch wartet auf %1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6929,7 +6929,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>All Phones…</source>
-        <translation>Alle Telefone…</translation>
+        <translation>Alle Handys…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7025,7 +7025,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+47"/>
         <source>A device at %1 tried too many wrong phone links: it is refused for a few minutes.</source>
-        <translation>Ein Gerät unter %1 hat zu viele falsche Telefon-Links versucht: Es wird für einige Minuten abgewiesen.</translation>
+        <translation>Ein Gerät unter %1 hat zu viele falsche Handy-Links versucht: Es wird für einige Minuten abgewiesen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7184,7 +7184,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+2"/>
         <source>This game cannot be played on a phone.</source>
-        <translation>Dieses Spiel lässt sich nicht auf einem Telefon spielen.</translation>
+        <translation>Dieses Spiel lässt sich nicht auf einem Handy spielen.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -327,6 +327,24 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
+    // German speaks one way throughout: the player is "Sie", as in every
+    // other window (the phone's join screen said "nimm deine Karten"), and a
+    // phone is a "Handy" (some places said "Telefon", beside "Handys…").
+    void germanSpeaksOneWay() {
+        QString error;
+        const QList<Message> messages =
+            readTs(sourceDir + QStringLiteral("/translations/players-club_de.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QRegularExpression other(QStringLiteral(
+            "\\b(du|dich|dir|dein|deine|deinen|deiner|nimm|richte|tippe|Telefon\\w*)\\b"));
+        QStringList found;
+        for (const Message& m : messages)
+            for (const QString& t : m.translations)
+                if (const QRegularExpressionMatch hit = other.match(t); hit.hasMatch())
+                    found << hit.captured(1) + QStringLiteral(": ") + t.left(90);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
 private:
     // English holds only the plural forms of the %n messages (update.sh).
     const QStringList languages_{QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es"),
