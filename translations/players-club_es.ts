@@ -6909,12 +6909,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location filename="../app/phones/phone_join_screen.cpp" line="+108"/>
         <source>%1, take your hand on your phone</source>
-        <translation>%1, toma tu mano en tu teléfono</translation>
+        <translation>%1, tome su mano en su teléfono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Point the phone&apos;s camera at the code, or type the address into its browser. The table waits for %1.</source>
-        <translation>Apunta la cámara del teléfono al código o escribe la dirección en su navegador. La mesa espera a %1.</translation>
+        <translation>Apunte la cámara del teléfono al código o escriba la dirección en su navegador. La mesa espera a %1.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -327,20 +327,34 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
-    // German speaks one way throughout: the player is "Sie", as in every
-    // other window (the phone's join screen said "nimm deine Karten"), and a
-    // phone is a "Handy" (some places said "Telefon", beside "Handys…").
-    void germanSpeaksOneWay() {
+    // Each language speaks one way throughout: the player is "Sie" and
+    // "usted", as in every other window (the phone's join screen said "nimm
+    // deine Karten" and "toma tu mano"), and in German a phone is a "Handy"
+    // (some places said "Telefon", beside "Handys…").
+    void speaksOneWay_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("other");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("\\b(du|dich|dir|dein|deine|deinen|deiner|nimm|"
+                                              "richte|tippe|Telefon\\w*)\\b");
+        // (The rule sheet's verse says "a tu antojo", as verse does.)
+        QTest::newRow("es") << QStringLiteral("es")
+                            << QStringLiteral("\\b(tú|tus|tu(?! antojo))\\b");
+        QTest::newRow("fr") << QStringLiteral("fr")
+                            << QStringLiteral("\\b(tu|toi|ton|ta|tes|prends)\\b");
+    }
+    void speaksOneWay() {
+        QFETCH(QString, lang);
+        QFETCH(QString, other);
         QString error;
-        const QList<Message> messages =
-            readTs(sourceDir + QStringLiteral("/translations/players-club_de.ts"), &error);
+        const QList<Message> messages = readTs(
+            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const QRegularExpression other(QStringLiteral(
-            "\\b(du|dich|dir|dein|deine|deinen|deiner|nimm|richte|tippe|Telefon\\w*)\\b"));
+        const QRegularExpression otherWay(other, QRegularExpression::UseUnicodePropertiesOption);
         QStringList found;
         for (const Message& m : messages)
             for (const QString& t : m.translations)
-                if (const QRegularExpressionMatch hit = other.match(t); hit.hasMatch())
+                if (const QRegularExpressionMatch hit = otherWay.match(t); hit.hasMatch())
                     found << hit.captured(1) + QStringLiteral(": ") + t.left(90);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
