@@ -6271,7 +6271,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+9"/>
         <source>You have every counter HOME, first.</source>
-        <translation>Sie haben als Erster alle Steine im HOME.</translation>
+        <translation>Sie haben vor allen anderen alle Steine im HOME.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6865,12 +6865,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>second HOME</source>
-        <translation>als Zweiter im HOME</translation>
+        <translation>an zweiter Stelle im HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HOME %1th</source>
-        <translation>als %1. im HOME</translation>
+        <translation>an %1. Stelle im HOME</translation>
     </message>
     <message>
         <location line="+4"/>

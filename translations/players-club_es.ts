@@ -2060,17 +2060,17 @@
     <message>
         <location line="+4"/>
         <source>First HOME: %1</source>
-        <translation>Primero en CASA: %1</translation>
+        <translation>Primer puesto en CASA: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second HOME: %1</source>
-        <translation>Segundo en CASA: %1</translation>
+        <translation>Segundo puesto en CASA: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third HOME: %1</source>
-        <translation>Tercero en CASA: %1</translation>
+        <translation>Tercer puesto en CASA: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2110,7 +2110,7 @@
     <message>
         <location line="+3"/>
         <source>%1 is second.</source>
-        <translation>%1 es el segundo.</translation>
+        <translation>%1 queda en segundo lugar.</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -6271,7 +6271,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+9"/>
         <source>You have every counter HOME, first.</source>
-        <translation>Usted tiene todas sus fichas en CASA, el primero.</translation>
+        <translation>Usted tiene todas sus fichas en CASA, antes que nadie.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6281,7 +6281,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
+        <translation>%1 tiene todas sus fichas en CASA, antes que nadie.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6492,7 +6492,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+15"/>
         <source>%1 has every counter HOME, first.</source>
-        <translation>%1 tiene todas sus fichas en CASA, el primero.</translation>
+        <translation>%1 tiene todas sus fichas en CASA, antes que nadie.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6860,17 +6860,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+4"/>
         <source>first HOME</source>
-        <translation>primero en CASA</translation>
+        <translation>primer puesto en CASA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second HOME</source>
-        <translation>segundo en CASA</translation>
+        <translation>segundo puesto en CASA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HOME %1th</source>
-        <translation>%1.º en CASA</translation>
+        <translation>%1.º puesto en CASA</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2060,12 +2060,12 @@
     <message>
         <location line="+4"/>
         <source>First HOME: %1</source>
-        <translation>Premier à HOME&#xa0;: %1</translation>
+        <translation>Première place à HOME&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second HOME: %1</source>
-        <translation>Deuxième à HOME&#xa0;: %1</translation>
+        <translation>Deuxième place à HOME&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6271,7 +6271,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+9"/>
         <source>You have every counter HOME, first.</source>
-        <translation>Vous avez tous vos pions à HOME, le premier.</translation>
+        <translation>Vous avez tous vos pions à HOME, avant tout autre.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6860,17 +6860,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+4"/>
         <source>first HOME</source>
-        <translation>premier à HOME</translation>
+        <translation>première place à HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>second HOME</source>
-        <translation>deuxième à HOME</translation>
+        <translation>deuxième place à HOME</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HOME %1th</source>
-        <translation>%1e à HOME</translation>
+        <translation>%1e place à HOME</translation>
     </message>
     <message>
         <location line="+4"/>
