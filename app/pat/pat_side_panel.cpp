@@ -233,8 +233,8 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
                               : tr("%1 to throw.").arg(who);
             break;
         case pat::Phase::Choose:
-            // Short, as it is read every turn; the status bar and the board's
-            // tooltips say the rest.
+            // Short, as it is read every turn; the rules' "At this table"
+            // (F1) says the rest.
             turn = person ? tr("%1 to move: click or drag a counter, or use the arrow keys and "
                                "Enter.")
                                 .arg(who)

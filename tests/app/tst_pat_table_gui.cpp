@@ -189,6 +189,15 @@ private slots:
             QVERIFY2(!text.contains(QStringLiteral("two thirds")), qPrintable(text));
         }
         QVERIFY(page_->panel()->endNewGameButton()->isVisibleTo(page_->panel()));
+        // A seat that paid shows its stakes with a true minus, as the end
+        // card does (it showed a hyphen).
+        bool paid = false;
+        for (int seat = 0; seat < players; ++seat) {
+            const QString line = page_->panel()->seatText(seat);
+            paid = paid || line.contains(QStringLiteral("\u2212"));
+            QVERIFY2(!line.contains(QRegularExpression(QStringLiteral("-\\d"))), qPrintable(line));
+        }
+        QVERIFY(paid);
         // Asked of the window, whose dialog is not wanted here.
         QObject::disconnect(page_, &app::PatPage::newGameRequested, nullptr, nullptr);
         QSignalSpy asked(page_, &app::PatPage::newGameRequested);
