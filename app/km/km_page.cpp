@@ -268,16 +268,16 @@ void KmPage::retranslate() {
     if (noteWords_ && !shownNote_.isEmpty() && panel_->noteText() == shownNote_)
         sayNote(noteWords_);
     refresh();
-    if (table_->game().isOver())
-        emit statusMessage(
-            kmwords::outcomeText(table_->game().outcome(), table_->game().drawnByRepetition()));
-    else
-        sayTurn(table_->position().toMove());
+    sayWhereTheGameStands();
 }
 
 void KmPage::showEvent(QShowEvent* event) {
     TablePage::showEvent(event);
     if (!hasGame() || isReplay()) return;
+    sayWhereTheGameStands();
+}
+
+void KmPage::sayWhereTheGameStands() {
     if (table_->game().isOver())
         emit statusMessage(
             kmwords::outcomeText(table_->game().outcome(), table_->game().drawnByRepetition()));

@@ -82,6 +82,8 @@ private:
     void onComputerMove(const km::Move& move);
     void onTurnChanged(km::Side side);
     /// The status line: who moves now.
+    /// The status bar: the outcome, or whose move it is.
+    void sayWhereTheGameStands();
     void sayTurn(km::Side side);
     /// The page's words, and the game's said again (at each change of language).
     void retranslate();

@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <functional>
+
 namespace {
 
 const QString sourceDir = club::test::sourcePath();
@@ -114,6 +116,23 @@ bool classExists(const QString& context, const QStringList& texts) {
             (space.isEmpty() || inSpace.match(text).hasMatch()))
             return true;
     return false;
+}
+/// The committed catalogue of `lang` (translations/players-club_LANG.ts).
+QList<Message> committedTs(const QString& lang, QString* error) {
+    return readTs(sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), error);
+}
+
+/// The translations of `messages` (those `about` accepts) that `pattern`
+/// finds something in, each as "what it found: the start of the text".
+QStringList translationsMatching(const QList<Message>& messages, const QRegularExpression& pattern,
+                                 const std::function<bool(const Message&)>& about) {
+    QStringList found;
+    for (const Message& m : messages)
+        if (about(m))
+            for (const QString& t : m.translations)
+                if (const QRegularExpressionMatch hit = pattern.match(t); hit.hasMatch())
+                    found << hit.captured(1) + QStringLiteral(": ") + t.left(90);
+    return found;
 }
 } // namespace
 
@@ -270,8 +289,7 @@ private slots:
     void levelsHaveOneNameEach() {
         QFETCH(QString, lang);
         QString error;
-        const QList<Message> messages = readTs(
-            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
+        const QList<Message> messages = committedTs(lang, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         // "Expert", "Computer: Expert", "Computer (Expert)": the level is the
         // last word, without the computer's name before it.
@@ -317,8 +335,7 @@ private slots:
         QFETCH(QString, lang);
         QFETCH(QString, gendered);
         QString error;
-        const QList<Message> messages = readTs(
-            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
+        const QList<Message> messages = committedTs(lang, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QRegularExpression marked(gendered,
                                         QRegularExpression::CaseInsensitiveOption |
@@ -328,12 +345,9 @@ private slots:
         const QSet<QString> aboutSomeone{QStringLiteral("first HOME"),
                                          QStringLiteral("second HOME"),
                                          QStringLiteral("You have every counter HOME, first.")};
-        QStringList found;
-        for (const Message& m : messages) {
-            if (!m.source.contains(QLatin1Char('%')) && !aboutSomeone.contains(m.source)) continue;
-            for (const QString& t : m.translations)
-                if (marked.match(t).hasMatch()) found << t.left(100);
-        }
+        const QStringList found = translationsMatching(messages, marked, [&](const Message& m) {
+            return m.source.contains(QLatin1Char('%')) || aboutSomeone.contains(m.source);
+        });
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
@@ -357,15 +371,11 @@ private slots:
         QFETCH(QString, lang);
         QFETCH(QString, other);
         QString error;
-        const QList<Message> messages = readTs(
-            sourceDir + QStringLiteral("/translations/players-club_%1.ts").arg(lang), &error);
+        const QList<Message> messages = committedTs(lang, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QRegularExpression otherWay(other, QRegularExpression::UseUnicodePropertiesOption);
-        QStringList found;
-        for (const Message& m : messages)
-            for (const QString& t : m.translations)
-                if (const QRegularExpressionMatch hit = otherWay.match(t); hit.hasMatch())
-                    found << hit.captured(1) + QStringLiteral(": ") + t.left(90);
+        const QStringList found =
+            translationsMatching(messages, otherWay, [](const Message&) { return true; });
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
