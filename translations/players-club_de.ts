@@ -169,7 +169,17 @@
         <translation>Spielen Sie %1: nur diese Karte können Sie spielen, ohne über einunddreißig zu kommen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+17"/>
+        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Spielen Sie %1: das bringt %2 (%3) und gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
+        <translation>Spielen Sie %1: die Partie geht zu Ende, und damit stehen Ihre Chancen auf den Sieg bei etwa %2 von 10; mit %3 bei etwa %4 von 10.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
         <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens ist %1 ebenso gut.</translation>
     </message>
@@ -199,7 +209,7 @@
         <translation>Spielen Sie %1: der Stand geht auf %2, und bis zum Ende des Ausspielens dürfte das Ihnen etwa %3 Punkte mehr bringen als %4, die nächstbeste Karte.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-107"/>
         <source>It pegs %1 (%2).</source>
         <translation>Sie bringt %1 (%2).</translation>
     </message>
@@ -209,12 +219,12 @@
         <translation>Spielen Sie %1: die Karten, die Sie spielen können, haben alle denselben Rang, jede tut dasselbe.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>
@@ -4371,7 +4381,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+49"/>
+        <location filename="../app/crib/crib_page.cpp" line="+50"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -4427,12 +4437,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4457,7 +4467,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -4700,7 +4710,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -5016,7 +5026,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 kann nicht ziehen und muss passen.</translation>
     </message>
@@ -5092,7 +5102,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5560,7 +5570,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Spieler %1 &amp; Spieler %2</translation>
     </message>
@@ -5748,7 +5758,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Personen, eine pro Zeile (gerade Anzahl, 4 bis 64):</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>Zeile %1, „%2“, ist kein Paar: Schreiben Sie die zwei Namen mit &amp; dazwischen, etwa „Ann Allen &amp; Bert Bray“.</translation>
     </message>
@@ -6072,7 +6082,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <location line="+2"/>
         <source>Place</source>
         <translation>Platz</translation>
@@ -6144,7 +6154,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>First prize: %1</source>
         <translation>Erster Preis: %1</translation>
     </message>
@@ -6525,12 +6535,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+55"/>
         <source>%1 threw %2</source>
         <translation>%1 warf %2</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>For who begins: %1.</source>
         <translation>Um den Beginn: %1.</translation>
     </message>
@@ -6553,7 +6563,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 warf eine dritte Sechs, die kein Stein nutzen kann: der Wurf verfällt, und der Stein, der dem HOME am nächsten ist, geht zurück ins Dreieck.</translation>
     </message>
@@ -6707,7 +6717,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7589,7 +7599,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+122"/>
+        <location line="+137"/>
         <source>Last card played</source>
         <translation>Zuletzt gespielte Karte</translation>
     </message>
@@ -8060,7 +8070,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -8150,12 +8160,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The rubber is over.</source>
         <translation>Der Robber ist beendet.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
@@ -8170,7 +8180,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>%1 ist am Zug (%2)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Top card: %1</source>
         <translation>Oberste Karte: %1</translation>
     </message>
@@ -8210,7 +8220,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>

@@ -269,7 +269,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+69"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+70"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>
@@ -299,7 +299,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+158"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+159"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message numerus="yes">
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+179"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+180"/>
         <source>%n people: tables of %1.</source>
         <translation>
             <numerusform>%n person: tables of %1.</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+117"/>
         <source>(%n choice(s); arrows or Tab for another.)</source>
         <translation>
             <numerusform>(%n choice; arrows or Tab for another.)</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+217"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+224"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>

@@ -169,7 +169,17 @@
         <translation>Juegue %1: es la única carta que puede jugar sin pasar de treinta y uno.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+17"/>
+        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Juegue %1: se anota %2 (%3), y con eso gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
+        <translation>Juegue %1: la partida está por terminar, y así tiene unas %2 posibilidades de cada 10 de ganarla; con %3, unas %4 de cada 10.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
         <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 rinde lo mismo.</translation>
     </message>
@@ -199,7 +209,7 @@
         <translation>Juegue %1: la cuenta llega a %2, y al final del juego debería dejarle unos %3 puntos mejor que %4, la siguiente mejor.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-107"/>
         <source>It pegs %1 (%2).</source>
         <translation>Se anota %1 (%2).</translation>
     </message>
@@ -209,12 +219,12 @@
         <translation>Juegue %1: las cartas que puede jugar son todas del mismo valor, así que cualquiera vale igual.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Juegue %1: se anota %2 ahora (%3).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
     </message>
@@ -4371,7 +4381,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+49"/>
+        <location filename="../app/crib/crib_page.cpp" line="+50"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -4427,12 +4437,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4457,7 +4467,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -4700,7 +4710,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -5016,7 +5026,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 no puede mover y ha de pasar.</translation>
     </message>
@@ -5092,7 +5102,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5560,7 +5570,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Jugador %1 &amp; Jugador %2</translation>
     </message>
@@ -5748,7 +5758,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Personas, una por línea (un número par, de 4 a 64):</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>La línea %1, «%2», no es una pareja: escriba los dos nombres con &amp; entre ellos, como «Ann Allen &amp; Bert Bray».</translation>
     </message>
@@ -6072,7 +6082,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <location line="+2"/>
         <source>Place</source>
         <translation>Puesto</translation>
@@ -6144,7 +6154,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>ronda %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>First prize: %1</source>
         <translation>Primer premio: %1</translation>
     </message>
@@ -6525,12 +6535,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Esa ficha no puede moverse con esta tirada.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+55"/>
         <source>%1 threw %2</source>
         <translation>%1 ha sacado un %2</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>For who begins: %1.</source>
         <translation>Para ver quién empieza: %1.</translation>
     </message>
@@ -6553,7 +6563,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 ha sacado un tercer seis que ninguna ficha puede usar: la tirada se pierde y la ficha más cercana a CASA vuelve al triángulo.</translation>
     </message>
@@ -6707,7 +6717,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7589,7 +7599,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+122"/>
+        <location line="+137"/>
         <source>Last card played</source>
         <translation>Última carta jugada</translation>
     </message>
@@ -8060,7 +8070,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -8150,12 +8160,12 @@ un peón de las estrellas [R]</translation>
         <translation>Da %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The rubber is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
@@ -8170,7 +8180,7 @@ un peón de las estrellas [R]</translation>
         <translation>Le toca jugar a %1 (%2)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Top card: %1</source>
         <translation>Carta de encima: %1</translation>
     </message>
@@ -8210,7 +8220,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>

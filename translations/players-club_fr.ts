@@ -169,7 +169,17 @@
         <translation>Jouez %1&#xa0;: c’est la seule carte que vous pouvez jouer sans dépasser trente et un.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+17"/>
+        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Jouez %1&#xa0;: cela marque %2 (%3), et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
+        <translation>Jouez %1&#xa0;: la partie touche à sa fin, et cela vous donne environ %2 chances sur 10 de la gagner&#xa0;; avec %3, environ %4 sur 10.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
         <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 fait aussi bien.</translation>
     </message>
@@ -199,7 +209,7 @@
         <translation>Jouez %1&#xa0;: le compte passe à %2, et à la fin du jeu vous devriez avoir environ %3 points de mieux qu’avec %4, le meilleur choix suivant.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-107"/>
         <source>It pegs %1 (%2).</source>
         <translation>Elle marque %1 (%2).</translation>
     </message>
@@ -209,12 +219,12 @@
         <translation>Jouez %1&#xa0;: les cartes que vous pouvez jouer sont toutes de même rang, et n’importe laquelle fait l’affaire.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Play the %1: it pegs %2 now (%3).</source>
         <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
     </message>
@@ -4371,7 +4381,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+49"/>
+        <location filename="../app/crib/crib_page.cpp" line="+50"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -4427,12 +4437,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+109"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4457,7 +4467,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -4700,7 +4710,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+101"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -5016,7 +5026,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>%1 cannot move and must pass.</source>
         <translation>%1 ne peut pas jouer et doit passer.</translation>
     </message>
@@ -5092,7 +5102,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+107"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5560,7 +5570,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+39"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Joueur %1 &amp; Joueur %2</translation>
     </message>
@@ -5748,7 +5758,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Personnes, une par ligne (un nombre pair, 4 à 64)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>La ligne %1, « %2 », n’est pas une paire&#xa0;: écrivez les deux noms séparés par &amp;, comme « Ann Allen &amp; Bert Bray ».</translation>
     </message>
@@ -6072,7 +6082,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Classement</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <location line="+2"/>
         <source>Place</source>
         <translation>Place</translation>
@@ -6144,7 +6154,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>tour %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>First prize: %1</source>
         <translation>Premier prix&#xa0;: %1</translation>
     </message>
@@ -6525,12 +6535,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce pion ne peut pas bouger avec ce coup de dé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_notes.cpp" line="+52"/>
+        <location filename="../app/pat/pat_page_notes.cpp" line="+55"/>
         <source>%1 threw %2</source>
         <translation>%1 a fait %2</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-34"/>
         <source>For who begins: %1.</source>
         <translation>Pour savoir qui commence&#xa0;: %1.</translation>
     </message>
@@ -6553,7 +6563,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1 threw a third six that no counter can use: the throw is lost and the counter nearest HOME goes back to the triangle.</source>
         <translation>%1 a fait un troisième six qu’aucun pion ne peut utiliser&#xa0;: le coup est perdu et le pion le plus proche de HOME retourne au triangle.</translation>
     </message>
@@ -6707,7 +6717,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+135"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7589,7 +7599,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+3"/>
-        <location line="+122"/>
+        <location line="+137"/>
         <source>Last card played</source>
         <translation>Dernière carte jouée</translation>
     </message>
@@ -8060,7 +8070,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+169"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -8150,12 +8160,12 @@ un pion des étoiles [R]</translation>
         <translation>%1 donne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The rubber is over.</source>
         <translation>Le robre est terminé.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
@@ -8170,7 +8180,7 @@ un pion des étoiles [R]</translation>
         <translation>À %1 de jouer (%2)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Top card: %1</source>
         <translation>Carte du dessus&#xa0;: %1</translation>
     </message>
@@ -8210,7 +8220,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>

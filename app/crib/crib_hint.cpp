@@ -149,6 +149,33 @@ PlayHint playHint(const crib::Match& m, int seat) {
                       pegs;
         return hint;
     }
+    // Near the end of the game the search plays for the game, not points.
+    if (chosen.win >= 0) {
+        const int mySide = view.sides.empty() ? view.me : view.sides[std::size_t(view.me)];
+        if (peg.points() > 0 && view.scores[std::size_t(mySide)] + peg.points() >= view.game) {
+            hint.reason = CribHint::tr("Play the %1: it pegs %2 (%3), and that wins the game.")
+                              .arg(name)
+                              .arg(peg.points())
+                              .arg(cribwords::pegWords(peg));
+            return hint;
+        }
+        const crib::PlayChoice* next = nullptr; // the card of the next best chance
+        for (const crib::PlayChoice& c : choices)
+            if (c.card != chosen.card && (!next || c.win > next->win)) next = &c;
+        const int chosenTenths = int(std::lround(chosen.win * 10));
+        const int nextTenths = int(std::lround(next->win * 10));
+        if (chosenTenths > nextTenths) {
+            hint.reason = CribHint::tr("Play the %1: the game is near its end, and it gives "
+                                       "you about %2 chances in 10 of winning it; the %3, "
+                                       "about %4 in 10.")
+                              .arg(name)
+                              .arg(chosenTenths)
+                              .arg(cribwords::cardName(next->card))
+                              .arg(nextTenths) +
+                          pegs;
+            return hint;
+        }
+    }
     if (peg.points() > 0) {
         hint.reason = CribHint::tr("Play the %1: it pegs %2 now (%3).")
                           .arg(name)

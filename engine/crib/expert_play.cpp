@@ -10,15 +10,21 @@
 // hands and his own four known, the other's hands are weighed (or sampled)
 // by how likely a player who lays away by the expected count is to have
 // kept the four they make with the cards he has played, and by whether
-// those cards are what habit would have played from them.
+// those cards are what habit would have played from them. With the end of
+// the game in sight (two hands) he plays to the board: each line is worth
+// his chance of winning the game (the first to reach it wins, even in the
+// play, CR-18; else the hands are counted, pone first, CR-16), not points.
 #include "core/random.h"
 #include "discard.h"
 #include "habitual_play.h"
 #include "pegging.h"
 #include "player.h"
+#include "score.h"
+#include "win_chance.h"
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace club::crib {
 
@@ -29,16 +35,54 @@ constexpr int SampledDeals = 48;  ///< deals sampled with more than two hands
 /// A hand under which the other played a card habit would not play keeps
 /// this much of its weight: a person may follow no habit at all.
 constexpr double OffHabit = 0.1;
+/// He plays to the board once either side is this close to the game: the
+/// most a side is likely to make in one deal.
+constexpr int EndInSight = 40;
 
 int sideOf(const PlayView& v, int player) {
     return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
 }
 
-// One line of the search: a deal the other may hold, and its weight.
+// One line of the search: a deal the other may hold, and its weight; with
+// the end in sight, what his four count at the show and what each has
+// pegged so far in the line.
 struct Line {
     Pegging p;
     double weight = 0;
+    int theirHand = 0;
+    int mine = 0, theirs = 0;
 };
+
+// What he plays for. Far from the end of the game a point is a point; near
+// it, the chance of winning the game.
+struct Goal {
+    bool toTheBoard = false;
+    int myScore = 0, theirScore = 0, game = 121;
+    bool iDeal = false;
+    int myHand = 0; ///< his own four with the starter
+
+    double atTheShow(const Line& l) const {
+        return winsAtTheShow(myScore + l.mine, theirScore + l.theirs, iDeal,
+                             iDeal ? l.theirHand : myHand, iDeal ? myHand : l.theirHand, game);
+    }
+};
+
+// What the search finds a play worth: weighed points (his less the other's)
+// and, playing to the board, the weighed chance of winning the game.
+struct Worth {
+    double points = 0;
+    double win = 0;
+    Worth& operator+=(const Worth& o) {
+        points += o.points;
+        win += o.win;
+        return *this;
+    }
+};
+
+bool better(const Goal& goal, const Worth& a, const Worth& b) {
+    if (goal.toTheBoard && std::abs(a.win - b.win) > 1e-9) return a.win > b.win;
+    return a.points > b.points;
+}
 
 // What he sees of a play: whose turn follows, the count and the cards on
 // it, and the rank of the card played (the other's card, in the search).
@@ -48,21 +92,35 @@ std::array<int, 5> seenAfter(const Pegging& p, int rankPlayed) {
             run.empty() ? -1 : rankOf(run.back()), rankPlayed};
 }
 
-double fromHere(const std::vector<Line>& lines, int me);
+Worth fromHere(const std::vector<Line>& lines, const Goal& goal, int me);
 
 // Plays `pick(line)` in every line, and adds up the points pegged and what
-// follows, the lines split by what he would see happen.
+// follows, the lines split by what he would see happen. Playing to the
+// board, a line ends once a side reaches the game or the play is over.
 template <class Pick>
-double playEach(const std::vector<Line>& lines, int me, bool theirs, Pick pick) {
+Worth playEach(const std::vector<Line>& lines, const Goal& goal, int me, bool theirs, Pick pick) {
     std::vector<std::pair<std::array<int, 5>, Line>> next;
     next.reserve(lines.size());
-    double total = 0;
+    Worth total;
     for (const Line& l : lines) {
         Line n = l;
         const Card c = pick(l.p);
         int pts[Pegging::MaxPlayers] = {};
         n.p.play(c, nullptr, pts);
-        total += l.weight * (pts[me] - pts[1 - me]);
+        total.points += l.weight * (pts[me] - pts[1 - me]);
+        if (goal.toTheBoard) {
+            n.mine += pts[me];
+            n.theirs += pts[1 - me];
+            if (goal.myScore + n.mine >= goal.game) { // CR-18: the game ends at once
+                total.win += l.weight;
+                continue;
+            }
+            if (goal.theirScore + n.theirs >= goal.game) continue;
+            if (n.p.finished()) {
+                total.win += l.weight * goal.atTheShow(n);
+                continue;
+            }
+        }
         next.emplace_back(seenAfter(n.p, theirs ? rankOf(c) : -1), std::move(n));
     }
     std::stable_sort(next.begin(), next.end(),
@@ -73,7 +131,7 @@ double playEach(const std::vector<Line>& lines, int me, bool theirs, Pick pick) 
         std::size_t j = i;
         for (; j < next.size() && next[j].first == next[i].first; ++j)
             group.push_back(next[j].second);
-        total += fromHere(group, me);
+        total += fromHere(group, goal, me);
         i = j;
     }
     return total;
@@ -83,19 +141,20 @@ double playEach(const std::vector<Line>& lines, int me, bool theirs, Pick pick) 
 // his best knowing only what he has seen (one card for every deal he cannot
 // tell apart, not the best card of each deal, which he could not know) and
 // the other plays by habit (habitual_play.h).
-double fromHere(const std::vector<Line>& lines, int me) {
-    if (lines.empty() || lines.front().p.finished()) return 0;
+Worth fromHere(const std::vector<Line>& lines, const Goal& goal, int me) {
+    if (lines.empty() || lines.front().p.finished()) return {};
     const Pegging& first = lines.front().p;
     if (first.toPlay() != me)
-        return playEach(lines, me, true, [](const Pegging& p) {
+        return playEach(lines, goal, me, true, [](const Pegging& p) {
             return habitualPlay(p.hand(p.toPlay()), p.countCards(), p.count());
         });
-    double best = -1e18;
+    Worth best{-1e18, -1e18};
     unsigned ranksTried = 0;
     for (Card c : first.hand(me)) {
         if (first.count() + valueOf(c) > 31 || (ranksTried & (1u << rankOf(c)))) continue;
         ranksTried |= 1u << rankOf(c);
-        best = std::max(best, playEach(lines, me, false, [c](const Pegging&) { return c; }));
+        const Worth w = playEach(lines, goal, me, false, [c](const Pegging&) { return c; });
+        if (better(goal, w, best)) best = w;
     }
     return best;
 }
@@ -184,6 +243,27 @@ bool canBeAnswered(const PlayView& v, const std::vector<Hand>& deal, const std::
         if (pegPoints(std::span<const Card>(seq.data(), run.size() + 1)) > 0) return true;
     }
     return false;
+}
+
+// His four, or the other's, counted with the starter (CR-16).
+int showOf(const Hand& four, Card starter) {
+    if (four.size() != 4) return 0;
+    return countShow(std::span<const Card, 4>(four.data(), 4), starter, false);
+}
+
+// Whether he plays to the board, and what he knows of it: two hands, the
+// scores and the starter known, his own four and so the other's known by
+// the search (`infer`), and a side within a deal's reach of the game.
+Goal goalOf(const PlayView& v, bool infer) {
+    Goal goal;
+    if (v.players != 2 || !infer || v.starter == NoCard || v.scores.size() != 2) return goal;
+    goal.myScore = v.scores[std::size_t(sideOf(v, v.me))];
+    goal.theirScore = v.scores[std::size_t(sideOf(v, 1 - v.me))];
+    goal.game = v.game;
+    goal.iDeal = v.me == 1;
+    goal.myHand = showOf(v.kept, v.starter);
+    goal.toTheBoard = std::max(goal.myScore, goal.theirScore) >= v.game - EndInSight;
+    return goal;
 }
 
 // The search: each card he may play with its value, his choice first; with
@@ -282,13 +362,19 @@ std::vector<PlayChoice> weighPlays(const PlayView& v, Random& rng, bool answer) 
         }
     }
 
-    std::vector<double> value(candidates.size(), 0.0);
+    std::vector<Worth> value(candidates.size());
+    const Goal goal = goalOf(v, infer);
     if (v.players == 2) {
         std::vector<Line> lines;
-        for (const auto& [deal, weight] : deals)
-            lines.push_back({Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go), weight});
+        for (const auto& [deal, weight] : deals) {
+            Line l{Pegging::resume(deal, v.countCards, v.me, v.lastPlayer, go), weight};
+            if (goal.toTheBoard)
+                l.theirHand = showOf(withPlayed(deal[std::size_t(other)]), v.starter);
+            lines.push_back(std::move(l));
+        }
         for (std::size_t i = 0; i < candidates.size(); ++i)
-            value[i] = playEach(lines, v.me, false, [&](const Pegging&) { return candidates[i]; });
+            value[i] =
+                playEach(lines, goal, v.me, false, [&](const Pegging&) { return candidates[i]; });
     } else {
         const int mySide = sideOf(v, v.me);
         for (const auto& [deal, weight] : deals) {
@@ -310,13 +396,15 @@ std::vector<PlayChoice> weighPlays(const PlayView& v, Random& rng, bool answer) 
                         if (!counted[std::size_t(s)]) counted[std::size_t(s)] = true, ++sides;
                     }
                 }
-                value[i] += weight * (mine - (sides ? theirs / sides : 0));
+                value[i].points += weight * (mine - (sides ? theirs / sides : 0));
             }
         }
     }
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (value[i] > value[best] + 1e-9) best = i;
+        if (goal.toTheBoard ? better(goal, value[i], value[best])
+                            : value[i].points > value[best].points + 1e-9)
+            best = i;
 
     // For the hint: the values as points a deal, and how often the next to
     // play could score on each card.
@@ -330,7 +418,8 @@ std::vector<PlayChoice> weighPlays(const PlayView& v, Random& rng, bool answer) 
         if (answer)
             for (const auto& [deal, weight] : deals)
                 if (canBeAnswered(v, deal, go, candidates[i])) answered += weight;
-        choices.push_back({candidates[i], value[i] / weights, answered / weights});
+        choices.push_back({candidates[i], value[i].points / weights, answered / weights,
+                           goal.toTheBoard ? value[i].win / weights : -1.0});
     }
     std::swap(choices[0], choices[best]);
     std::stable_sort(choices.begin() + 1, choices.end(),

@@ -491,6 +491,8 @@ PlayView Match::playView(int seat) const {
         v.saidGo.push_back(pegging_.saidGo(i));
     }
     v.lastPlayer = pegging_.lastPlayer();
+    v.scores = scores_;
+    v.game = setup_.game;
     return v;
 }
 

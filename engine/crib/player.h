@@ -48,6 +48,10 @@ struct PlayView {
     std::vector<int> left;        ///< cards still held by each player in order
     std::vector<bool> saidGo;     ///< who has said go on this count
     int lastPlayer = -1;          ///< who played the last card of the count
+    /// Each side's score as the play stands (empty when not known, as to
+    /// the engine tool asked without it), and the game (61 or 121).
+    std::vector<int> scores;
+    int game = 121;
 };
 
 /// The cards to lay away (discards of them). Never empty.
@@ -87,6 +91,9 @@ struct PlayChoice {
     /// The weighed share of the other hands he thinks possible in which the
     /// next to play, an opponent, holds a card that scores on this one.
     double answered = 0;
+    /// Two hands with the end of the game in sight: his chance of winning
+    /// the game after this card, as the search reckons it; else -1.
+    double win = -1;
 };
 /// One card of each rank he may play, his choice (expertPlay's) first and
 /// the rest best first; empty when he must say go. With one rank to play

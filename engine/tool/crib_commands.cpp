@@ -136,6 +136,20 @@ QJsonObject choosePlay(const Memory& memory, const QJsonObject& request) {
         // to play again after his own card, the other has said go
         if (lastMine) v.saidGo[std::size_t(other)] = true;
     }
+    if (request.contains(QStringLiteral("scores"))) { // his score first, then the other's
+        const QJsonArray scores = json::array(request, "scores", 2, 2);
+        v.game = json::integerOr(request, "game", 61, 121, 121);
+        if (v.game != 61 && v.game != 121) throw FormatError("field \"game\" must be 61 or 121");
+        v.scores.assign(2, 0);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonValue s = scores.at(i);
+            if (!s.isDouble() || s.toDouble() != std::floor(s.toDouble()) || s.toDouble() < 0 ||
+                s.toDouble() >= v.game)
+                throw FormatError("field \"scores\" must hold two whole numbers from 0 to " +
+                                  std::to_string(v.game - 1));
+            v.scores[std::size_t(i == 0 ? v.me : other)] = int(s.toDouble());
+        }
+    }
     Random rng(readSeed(request));
     const auto started = Clock::now();
     const auto card = choosePlay(level, v, rng);

@@ -241,6 +241,51 @@ private slots:
         QVERIFY(declined >= 1);
     }
 
+    // Issue 28: near the end of a two-hand game the hint plays for the
+    // game (CR-18): a card that pegs out says it wins the game; a card
+    // chosen for a better chance of winning says how good a chance, against
+    // the next best card's.
+    void playHintNearTheEndPlaysForTheGame() {
+        int pegsOut = 0, chances = 0;
+        for (std::uint64_t seed = 1; seed < 120 && (pegsOut < 2 || chances < 2); ++seed) {
+            crib::Match m(crib::Setup{2, 121, crib::Board::TwoTrack, false}, seed);
+            Random rng(seed);
+            while (m.phase() != Phase::GameOver) {
+                if (m.phase() == Phase::Play && m.legalMoves().size() > 1) {
+                    const int seat = m.toAct();
+                    Random same(0x41A7);
+                    const auto choices = crib::expertPlayChoices(m.playView(seat), same);
+                    const app::PlayHint hint = app::playHint(m, seat);
+                    QCOMPARE(hint.card, choices.front().card);
+                    if (hint.reason.contains(QStringLiteral("wins the game"))) {
+                        ++pegsOut;
+                        QVERIFY(choices.front().win > 0.999);
+                        crib::Match after = m;
+                        crib::Move play;
+                        play.kind = crib::Move::Play;
+                        play.cards = {hint.card};
+                        after.apply(play);
+                        QCOMPARE(after.phase(), Phase::GameOver);
+                        QCOMPARE(after.results().back().winner, seat);
+                    } else if (hint.reason.contains(QStringLiteral("chances in 10"))) {
+                        ++chances;
+                        QVERIFY(choices.front().win >= 0);
+                        QVERIFY2(hint.reason.contains(
+                                     QStringLiteral("about %1 chances in 10")
+                                         .arg(std::lround(choices.front().win * 10))),
+                                 qPrintable(hint.reason));
+                    } else {
+                        QVERIFY2(!hint.reason.contains(QStringLiteral("game")),
+                                 qPrintable(hint.reason));
+                    }
+                }
+                m.apply(m.computerMove(crib::Level::Standard, rng));
+            }
+        }
+        QVERIFY2(pegsOut >= 2, qPrintable(QString::number(pegsOut)));
+        QVERIFY2(chances >= 2, qPrintable(QString::number(chances)));
+    }
+
     // A greyed Undo says why, in a player's words.
     void greyedUndoSaysWhy() {
         open(0);

@@ -108,6 +108,19 @@ void TestCribTool::choices() {
         R"("played":["QD","10D","5C"],"dealer":true})");
     QVERIFY(go.value("ok").toBool());
     QVERIFY(go.value("card").isNull()); // go
+    // Issue 28: with the scores, the Expert plays to the board. The dealer
+    // on 119 takes the fifteen that puts him out; without the score he
+    // keeps the Five back.
+    const QByteArray nearTheEnd =
+        R"({"cmd":"crib.choose_play","hand":["5H","3C","8H","4C"],"count_cards":["JD"],)"
+        R"("count":10,"played":["JD"],"dealer":true,"kept":["5H","3C","8H","4C"],)"
+        R"("starter":"4H","seed":7)";
+    const QJsonObject out = tool.ask(nearTheEnd + R"(,"scores":[119,118]})");
+    QVERIFY(out.value("ok").toBool());
+    QCOMPARE(out.value("card").toString(), QStringLiteral("5H"));
+    const QJsonObject blind = tool.ask(nearTheEnd + "}");
+    QVERIFY(blind.value("ok").toBool());
+    QVERIFY(blind.value("card").toString() != QStringLiteral("5H"));
     for (const char* level : {"beginner", "standard", "expert", "greedy", "habit", "random"}) {
         const QJsonObject r = tool.ask(
             QByteArray(R"({"cmd":"crib.choose_play","hand":["5H","9C","JS"],"count_cards":["KD"],)"
@@ -221,6 +234,12 @@ void TestCribTool::badRequests_data() {
         R"({"cmd":"crib.choose_discard","hand":["5H","5C","5S","JD","2C","3C"],"dealer":true,"level":"grandmaster"})");
     QTest::newRow("count disagrees") << QByteArray(
         R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":["KD"],"count":12,"played":["KD"],"dealer":true})");
+    QTest::newRow("a score at the game") << QByteArray(
+        R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":[],"played":[],"dealer":true,"scores":[121,3]})");
+    QTest::newRow("one score") << QByteArray(
+        R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":[],"played":[],"dealer":true,"scores":[12]})");
+    QTest::newRow("a game of 100") << QByteArray(
+        R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":[],"played":[],"dealer":true,"scores":[1,2],"game":100})");
     QTest::newRow("no match yet") << QByteArray(R"({"cmd":"crib.legal"})");
     QTest::newRow("seven hands") << QByteArray(R"({"cmd":"crib.new","hands":7})");
     QTest::newRow("a board for other hands")

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "win_chance.h"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace club::crib {
+
+namespace {
+
+// Two-hand deals of Expert against Expert, each begun with both sides below
+// 80 so that no deal was cut short (peg_table_gen/deals.cpp, 20,000 deals):
+// how many gave the pone, and the dealer, each number of points in the
+// deal, and how many cribs counted each number.
+constexpr int Most = 64;
+constexpr std::array<int, Most> PoneDeals = {
+    13,  19,  227, 345, 813, 1033, 1429, 1691, 2041, 2254, 1867, 1653, 1438, 1217, 877, 827,
+    598, 508, 362, 238, 176, 122,  64,   50,   43,   36,   24,   15,   5,    4,    5,   1,
+    1,   3,   1,   0,   0,   0,    0,    0,    0,    0,    0,    0,    0,    0,    0,   0,
+    0,   0,   0,   0,   0,   0,    0,    0,    0,    0,    0,    0,    0,    0,    0,   0};
+constexpr std::array<int, Most> DealerDeals = {
+    0,    1,    0,    15,   12,  126, 128, 293, 388, 756, 786, 1197, 1199, 1607, 1434, 1644,
+    1433, 1586, 1184, 1204, 949, 938, 723, 598, 464, 321, 242, 199,  158,  112,  63,   71,
+    42,   34,   30,   22,   13,  8,   6,   2,   5,   2,   0,   2,    0,    1,    0,    1,
+    0,    0,    0,    1,    0,   0,   0,   0,   0,   0,   0,   0,    0,    0,    0,    0};
+constexpr std::array<int, 30> CribCounts = {1562, 137, 4850, 915, 3886, 1141, 2684, 855, 1851, 491,
+                                            612,  66,  569,  33,  116,  28,   155,  22,  5,    0,
+                                            10,   4,   0,    0,   8,    0,    0,    0,   0,    0};
+
+template <std::size_t N> std::array<double, N> shares(const std::array<int, N>& counts) {
+    double all = 0;
+    for (int n : counts)
+        all += n;
+    std::array<double, N> out{};
+    for (std::size_t i = 0; i < N; ++i)
+        out[i] = counts[i] / all;
+    return out;
+}
+
+// The dealer's chance on each pair of scores below the game, row by the
+// dealer's score.
+struct Table {
+    int game = 0;
+    std::vector<double> dealerWins;
+    double at(int dealer, int pone) const { return dealerWins[std::size_t(dealer * game + pone)]; }
+};
+
+Table build(int game) {
+    const auto pone = shares(PoneDeals);
+    const auto dealer = shares(DealerDeals);
+    const auto at = [game](int a, int b) { return std::size_t(a * game + b); };
+    Table t{game, std::vector<double>(std::size_t(game * game), 0.0)};
+    // afterPone[a, c]: the dealer's chance on a once the pone has made c,
+    // his own points still to come.
+    std::vector<double> afterPone(t.dealerWins.size(), 0.0);
+    // A deal only adds points, so the pairs of each sum of the two scores
+    // depend only on pairs of a larger sum, but for a deal in which neither
+    // scores: the same scores with the deal passed on, which a second pass
+    // over the sum settles.
+    const int passes = pone[0] > 0 && dealer[0] > 0 ? 2 : 1;
+    for (int sum = 2 * (game - 1); sum >= 0; --sum)
+        for (int pass = 0; pass < passes; ++pass) {
+            const int from = std::max(0, sum - (game - 1)), to = std::min(game - 1, sum);
+            for (int a = from; a <= to; ++a) {
+                const int c = sum - a;
+                double then = 0;
+                for (int q = 0; q < Most; ++q)
+                    if (dealer[std::size_t(q)] > 0)
+                        then += dealer[std::size_t(q)] *
+                                (a + q >= game ? 1.0 : 1.0 - t.dealerWins[at(c, a + q)]);
+                afterPone[at(a, c)] = then;
+            }
+            for (int a = from; a <= to; ++a) {
+                const int b = sum - a;
+                double wins = 0;
+                for (int p = 0; p < Most && b + p < game; ++p)
+                    wins += pone[std::size_t(p)] * afterPone[at(a, b + p)];
+                t.dealerWins[at(a, b)] = std::clamp(wins, 0.0, 1.0); // rounding
+            }
+        }
+    return t;
+}
+
+const Table& tableFor(int game) {
+    if (game <= 61) {
+        static const Table short_ = build(61);
+        return short_;
+    }
+    static const Table long_ = build(121);
+    return long_;
+}
+
+} // namespace
+
+double dealerWinsFrom(int dealerScore, int poneScore, int game) {
+    if (dealerScore >= game) return 1.0;
+    if (poneScore >= game) return 0.0;
+    const Table& t = tableFor(game);
+    // scores of a game of another length are read as that share of it
+    const auto scaled = [&](int s) { return std::max(0, s * t.game / game); };
+    return t.at(scaled(dealerScore), scaled(poneScore));
+}
+
+double winsAtTheShow(int myScore, int theirScore, bool iDeal, int poneHand, int dealerHand,
+                     int game) {
+    const int pone = (iDeal ? theirScore : myScore) + poneHand;
+    const int dealer = (iDeal ? myScore : theirScore) + dealerHand;
+    double dealerWins = 0;
+    if (pone >= game) {
+        dealerWins = 0;
+    } else if (dealer >= game) {
+        dealerWins = 1;
+    } else {
+        static const auto crib = shares(CribCounts);
+        for (int c = 0; c < int(crib.size()); ++c)
+            dealerWins += crib[std::size_t(c)] *
+                          (dealer + c >= game ? 1.0 : 1.0 - dealerWinsFrom(pone, dealer + c, game));
+    }
+    return iDeal ? dealerWins : 1.0 - dealerWins;
+}
+
+} // namespace club::crib
