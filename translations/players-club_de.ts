@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
     </message>
@@ -134,7 +134,8 @@
         <translation>Die Krippe gehört Ihrem Gegner: was jede Wahl im Durchschnitt wert ist, Blatt abzüglich Krippe.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+22"/>
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
@@ -154,12 +155,18 @@
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-25"/>
+        <source>To win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
     </message>
@@ -214,7 +221,22 @@
         <translation>Sie bringt %1 (%2).</translation>
     </message>
     <message>
+        <location line="-154"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <location line="+14"/>
+        <source>Lay away %1: the game is near its end, and the four you keep give you about %2 chances in 10 of winning it; laying away %3, worth the most points on average, about %4 in 10.</source>
+        <translation>Legen Sie %1 ab: die Partie geht zu Ende, und mit den vier Karten, die Sie behalten, stehen Ihre Chancen auf den Sieg bei etwa %2 von 10; legen Sie %3 ab, im Durchschnitt die meisten Punkte wert, bei etwa %4 von 10.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The game is near its end: what each choice is worth on average, hand and crib and the play, and your chance of winning the game with it, the best chance first.</source>
+        <translation>Die Partie geht zu Ende: was jede Wahl im Durchschnitt wert ist, Blatt, Krippe und Ausspielen zusammen, und Ihre Chance, mit ihr die Partie zu gewinnen, die beste Chance zuerst.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
         <translation>Spielen Sie %1: die Karten, die Sie spielen können, haben alle denselben Rang, jede tut dasselbe.</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
     </message>
@@ -134,7 +134,8 @@
         <translation>La cuna es del contrario: lo que vale por término medio cada elección, mano menos cuna.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+22"/>
         <source>Lay away</source>
         <translation>Descarte</translation>
     </message>
@@ -154,12 +155,18 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-25"/>
+        <source>To win</source>
+        <translation>Para ganar</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Juegue %1: es la única carta que le queda.</translation>
     </message>
@@ -214,7 +221,22 @@
         <translation>Se anota %1 (%2).</translation>
     </message>
     <message>
+        <location line="-154"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <location line="+14"/>
+        <source>Lay away %1: the game is near its end, and the four you keep give you about %2 chances in 10 of winning it; laying away %3, worth the most points on average, about %4 in 10.</source>
+        <translation>Descarte %1: la partida está por terminar, y con las cuatro que guarda tiene unas %2 posibilidades de cada 10 de ganarla; descartando %3, que vale más puntos por término medio, unas %4 de cada 10.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The game is near its end: what each choice is worth on average, hand and crib and the play, and your chance of winning the game with it, the best chance first.</source>
+        <translation>La partida está por terminar: lo que vale cada elección por término medio, mano, cuna y juego juntos, y su posibilidad de ganar la partida con ella, la mejor primero.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
         <translation>Juegue %1: las cartas que puede jugar son todas del mismo valor, así que cualquiera vale igual.</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+65"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
     </message>
@@ -134,7 +134,8 @@
         <translation>Le crib est à votre adversaire&#xa0;: ce que vaut chaque choix en moyenne, main moins crib.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <location line="+22"/>
         <source>Lay away</source>
         <translation>Écart</translation>
     </message>
@@ -154,12 +155,18 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-25"/>
+        <source>To win</source>
+        <translation>Chance de gagner</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Play the %1: it is the only card you have left.</source>
         <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
     </message>
@@ -214,7 +221,22 @@
         <translation>Elle marque %1 (%2).</translation>
     </message>
     <message>
+        <location line="-154"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <location line="+14"/>
+        <source>Lay away %1: the game is near its end, and the four you keep give you about %2 chances in 10 of winning it; laying away %3, worth the most points on average, about %4 in 10.</source>
+        <translation>Écartez %1&#xa0;: la partie touche à sa fin, et les quatre cartes que vous gardez vous donnent environ %2 chances sur 10 de la gagner&#xa0;; en écartant %3, qui vaut le plus de points en moyenne, environ %4 sur 10.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>The game is near its end: what each choice is worth on average, hand and crib and the play, and your chance of winning the game with it, the best chance first.</source>
+        <translation>La partie touche à sa fin&#xa0;: ce que vaut chaque choix en moyenne, main, crib et jeu ensemble, et votre chance de gagner la partie avec lui, la meilleure chance d’abord.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
         <translation>Jouez %1&#xa0;: les cartes que vous pouvez jouer sont toutes de même rang, et n’importe laquelle fait l’affaire.</translation>
     </message>

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace club::app {
@@ -20,8 +21,32 @@ struct CribHint {
 
 // The Expert's own reckoning, his choice first: the hint is what he would do.
 std::vector<crib::DiscardOption> options(const crib::Match& m, int seat) {
-    const crib::DiscardView v = m.discardView(seat);
-    return crib::expertDiscards(v.hand, v.discards, v.ownCrib);
+    return crib::expertDiscardChoices(m.discardView(seat));
+}
+
+// A chance of winning as a share in hundreds, in the language's way.
+QString percent(double chance) {
+    return CribHint::tr("%1%").arg(int(std::lround(chance * 100)));
+}
+
+// Near the end of the game, why the Expert lays away what he does: the
+// chance of winning with it, against the choice worth most points when
+// that is another; empty when the choice is also worth the most points.
+QString forTheGame(const std::vector<crib::DiscardOption>& all) {
+    const crib::DiscardOption& best = all.front();
+    if (best.win < 0) return {};
+    const auto most = std::max_element(
+        all.begin(), all.end(), [](const crib::DiscardOption& a, const crib::DiscardOption& b) {
+            return a.total() < b.total();
+        });
+    if (most->discard == best.discard || most->total() <= best.total() + 1e-9) return {};
+    return CribHint::tr("Lay away %1: the game is near its end, and the four you keep give you "
+                        "about %2 chances in 10 of winning it; laying away %3, worth the most "
+                        "points on average, about %4 in 10.")
+        .arg(cribwords::cardList(best.discard))
+        .arg(std::lround(best.win * 10))
+        .arg(cribwords::cardList(most->discard))
+        .arg(std::lround(most->win * 10));
 }
 
 // "0.42" or "\u22120.42" (a true minus, as the crib column has), in the
@@ -84,9 +109,35 @@ crib::Hand bestDiscard(const crib::Match& m, int seat) {
     return all.empty() ? crib::Hand{} : all.front().discard;
 }
 
+// Near the end of the game: each choice's points on average and the chance
+// of winning with it, the best chance first (the parts of the points would
+// not fit beside it on a small screen).
+QString forTheGameHtml(const std::vector<crib::DiscardOption>& all) {
+    QString html =
+        QStringLiteral("<p>%1</p><table cellspacing=6><tr><th align=left>%2</th>"
+                       "<th align=right>%3</th><th align=right>%4</th></tr>")
+            .arg(CribHint::tr("The game is near its end: what each choice is worth "
+                              "on average, hand and crib and the play, and your "
+                              "chance of winning the game with it, the best chance "
+                              "first."),
+                 CribHint::tr("Lay away"), CribHint::tr("Total"), CribHint::tr("To win"));
+    int shown = 0;
+    for (const crib::DiscardOption& o : all) {
+        if (++shown > 8) break;
+        html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%4</td>"
+                               "<td align=right>%5</td></tr>")
+                    .arg(shown == 1 ? QStringLiteral("<b>") : QString(),
+                         cribwords::cardList(o.discard).toHtmlEscaped(),
+                         shown == 1 ? QStringLiteral("</b>") : QString(), points(o.total()),
+                         percent(o.win));
+    }
+    return html + QStringLiteral("</table>");
+}
+
 QString discardHintHtml(const crib::Match& m, int seat) {
     const auto all = options(m, seat);
     if (all.empty()) return {};
+    if (all.front().win >= 0) return forTheGameHtml(all);
     const bool own = all.front().ownCrib;
     const bool withPlay = reckonsThePlay(m, seat);
     QString html = QStringLiteral("<p>%1</p><table cellspacing=6><tr><th align=left>%2</th>"
@@ -277,7 +328,8 @@ PhoneHint phoneHintFor(const crib::Match& m, int seat) {
                                 : CribHint::tr("Lay away %1: on average it is worth %L2 points, "
                                                "your hand less the dealer's crib, more than any "
                                                "other choice."));
-        out.reason = words.arg(cards).arg(best.total(), 0, 'f', 1);
+        const QString game = forTheGame(all);
+        out.reason = game.isEmpty() ? words.arg(cards).arg(best.total(), 0, 'f', 1) : game;
         return out;
     }
     const PlayHint play = playHint(m, seat);

@@ -20,6 +20,9 @@ struct DiscardOption {
     /// What the four kept are worth in the play, his points less the
     /// other's (expertDiscards() only; 0 where the play is not reckoned).
     double play = 0;
+    /// Near the end of a two-hand game: his chance of winning the game with
+    /// these four (expertDiscardChoices()); else -1.
+    double win = -1;
     bool ownCrib = false;
     /// hand + crib for the seat's own (or partner's) crib, hand - crib
     /// else; and the play.

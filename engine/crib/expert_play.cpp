@@ -35,9 +35,6 @@ constexpr int SampledDeals = 48;  ///< deals sampled with more than two hands
 /// A hand under which the other played a card habit would not play keeps
 /// this much of its weight: a person may follow no habit at all.
 constexpr double OffHabit = 0.1;
-/// He plays to the board once either side is this close to the game: the
-/// most a side is likely to make in one deal.
-constexpr int EndInSight = 40;
 
 int sideOf(const PlayView& v, int player) {
     return std::size_t(player) < v.sides.size() ? v.sides[std::size_t(player)] : player;
@@ -79,6 +76,8 @@ struct Worth {
     }
 };
 
+// A sure win is better than an all but sure one: chances are compared as
+// they are (the discard, which weighs far cruder chances, uses SameChance).
 bool better(const Goal& goal, const Worth& a, const Worth& b) {
     if (goal.toTheBoard && std::abs(a.win - b.win) > 1e-9) return a.win > b.win;
     return a.points > b.points;
@@ -262,7 +261,7 @@ Goal goalOf(const PlayView& v, bool infer) {
     goal.game = v.game;
     goal.iDeal = v.me == 1;
     goal.myHand = showOf(v.kept, v.starter);
-    goal.toTheBoard = std::max(goal.myScore, goal.theirScore) >= v.game - EndInSight;
+    goal.toTheBoard = endInSight(v.scores, v.game);
     return goal;
 }
 

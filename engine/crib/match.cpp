@@ -470,6 +470,9 @@ DiscardView Match::discardView(int seat) const {
     v.hand = hand(seat);
     v.discards = setup_.discards(orderOf(seat));
     v.ownCrib = setup_.sideOf(seat) == setup_.sideOf(dealer_);
+    v.scores = scores_;
+    v.side = setup_.sideOf(seat);
+    v.game = setup_.game;
     return v;
 }
 

@@ -6,6 +6,7 @@
 #include "discard.h"
 #include "habitual_play.h"
 #include "score.h"
+#include "win_chance.h"
 
 #include <algorithm>
 #include <array>
@@ -112,7 +113,7 @@ Card standardCard(const PlayView& v, const std::vector<Card>& legal) {
 // four kept are worth in the play, the crib counted with the two cards the
 // other is likely to lay away.
 Hand expertDiscard(const DiscardView& v) {
-    return expertDiscards(v.hand, v.discards, v.ownCrib).front().discard;
+    return expertDiscardChoices(v).front().discard;
 }
 
 Hand keepBest(const DiscardView& v, bool withCrib, bool withStarter) {
@@ -199,6 +200,37 @@ Hand chooseDiscard(Level level, const DiscardView& v, Random& rng) {
         return expertDiscard(v);
     }
     return keepBest(v, true, true);
+}
+
+bool endInSight(const std::vector<int>& scores, int game) {
+    return scores.size() == 2 && std::max(scores[0], scores[1]) >= game - EndInSight;
+}
+
+std::vector<DiscardOption> expertDiscardChoices(const DiscardView& v) {
+    std::vector<DiscardOption> options = expertDiscards(v.hand, v.discards, v.ownCrib);
+    if (!expertReckonsThePlay(v.hand, v.discards) || !endInSight(v.scores, v.game) || v.side < 0 ||
+        v.side > 1)
+        return options;
+    KeepChances chances(v.ownCrib, v.scores[std::size_t(v.side)], v.scores[std::size_t(1 - v.side)],
+                        v.game);
+    const CardSet unseen = FullPack & ~setOf(v.hand);
+    for (DiscardOption& o : options)
+        o.win = chances.wins(std::span<const Card, 4>(o.keep.data(), 4), unseen, o.play, o.crib);
+    // the best chance, and of the choices with the same chance the one worth
+    // most points (the options are in order of points); then the rest by
+    // their chance
+    const double bestChance = std::max_element(options.begin(), options.end(),
+                                               [](const DiscardOption& a, const DiscardOption& b) {
+                                                   return a.win < b.win;
+                                               })
+                                  ->win;
+    const auto chosen = std::find_if(options.begin(), options.end(), [&](const DiscardOption& o) {
+        return o.win >= bestChance - SameChance;
+    });
+    std::rotate(options.begin(), chosen, chosen + 1);
+    std::stable_sort(options.begin() + 1, options.end(),
+                     [](const DiscardOption& a, const DiscardOption& b) { return a.win > b.win; });
+    return options;
 }
 
 std::optional<Card> choosePlay(Level level, const PlayView& v, Random& rng) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "card.h"
+#include "discard.h"
 
 #include <memory>
 #include <optional>
@@ -33,6 +34,11 @@ struct DiscardView {
     Hand hand;            ///< the five or six cards dealt
     int discards = 2;     ///< how many to lay away (CR-2 to CR-6)
     bool ownCrib = false; ///< the crib is his or his partner's
+    /// Each side's score (empty when not known, as to the engine tool asked
+    /// without it), his side, and the game (61 or 121).
+    std::vector<int> scores;
+    int side = 0;
+    int game = 121;
 };
 
 struct PlayView {
@@ -99,6 +105,14 @@ struct PlayChoice {
 /// the rest best first; empty when he must say go. With one rank to play
 /// there is nothing to weigh, and net and answered are 0.
 std::vector<PlayChoice> expertPlayChoices(const PlayView& view, Random& rng);
+/// The expert's reckoning of every discard (expertDiscards()), his choice
+/// first. Near the end of a two-hand game (either side within 40 points of
+/// it, the scores known) each carries his chance of winning the game with
+/// the four kept (`win`), and he lays away for the best chance.
+std::vector<DiscardOption> expertDiscardChoices(const DiscardView& view);
+/// Either side within a deal's reach of the game: the Expert plays to the
+/// board (two hands).
+bool endInSight(const std::vector<int>& scores, int game);
 /// Every card not in `view` (other hands, crib, the rest of the pack).
 CardSet unseenCards(const PlayView& view);
 

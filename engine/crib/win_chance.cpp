@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "win_chance.h"
 
+#include "score.h"
+
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 namespace club::crib {
@@ -27,6 +30,24 @@ constexpr std::array<int, Most> DealerDeals = {
 constexpr std::array<int, 30> CribCounts = {1562, 137, 4850, 915, 3886, 1141, 2684, 855, 1851, 491,
                                             612,  66,  569,  33,  116,  28,   155,  22,  5,    0,
                                             10,   4,   0,    0,   8,    0,    0,    0,   0,    0};
+
+// What the pone and the dealer peg in the play and count in their hands
+// (the same program, run again for these: 20,000 deals).
+constexpr std::array<int, Most> PonePegs = {
+    4298, 5220, 3218, 3461, 1568, 647, 628, 425, 198, 144, 90, 48, 14, 14, 7, 14, 3, 2, 1, 0, 0, 0,
+    0,    0,    0,    0,    0,    0,   0,   0,   0,   0,   0,  0,  0,  0,  0, 0,  0, 0, 0, 0, 0, 0,
+    0,    0,    0,    0,    0,    0,   0,   0,   0,   0,   0,  0,  0,  0,  0, 0,  0, 0, 0, 0};
+constexpr std::array<int, Most> DealerPegs = {
+    0,  4480, 3298, 4482, 2887, 1996, 1129, 670, 411, 247, 189, 77, 26, 17, 12, 38,
+    12, 17,   8,    1,    2,    1,    0,    0,   0,   0,   0,   0,  0,  0,  0,  0,
+    0,  0,    0,    0,    0,    0,    0,    0,   0,   0,   0,   0,  0,  0,  0,  0,
+    0,  0,    0,    0,    0,    0,    0,    0,   0,   0,   0,   0,  0,  0,  0,  0};
+constexpr std::array<int, 30> PoneHands = {79,   6,   1037, 253, 2623, 718, 3093, 1380, 3756, 1228,
+                                           1597, 273, 2031, 169, 660,  105, 619,  150,  26,   0,
+                                           113,  22,  10,   4,   46,   0,   0,    0,    2,    0};
+constexpr std::array<int, 30> DealerHands = {
+    117, 4,   1264, 283, 2296, 749, 3192, 1372, 3417, 1271, 1714, 306, 2071, 138, 681,
+    109, 642, 136,  34,  0,    102, 30,   8,    4,    57,   0,    0,   0,    3,   0};
 
 template <std::size_t N> std::array<double, N> shares(const std::array<int, N>& counts) {
     double all = 0;
@@ -118,6 +139,99 @@ double winsAtTheShow(int myScore, int theirScore, bool iDeal, int poneHand, int 
                           (dealer + c >= game ? 1.0 : 1.0 - dealerWinsFrom(pone, dealer + c, game));
     }
     return iDeal ? dealerWins : 1.0 - dealerWins;
+}
+
+} // namespace club::crib
+
+namespace club::crib {
+
+namespace {
+// The chances of a count moved by `by` points (none below nothing).
+template <std::size_t N> std::array<double, N> moved(const std::array<double, N>& chances, int by) {
+    std::array<double, N> out{};
+    for (int i = 0; i < int(N); ++i)
+        out[std::size_t(std::clamp(i + by, 0, int(N) - 1))] += chances[std::size_t(i)];
+    return out;
+}
+
+double meanOf(const std::array<double, 30>& chances) {
+    double mean = 0;
+    for (std::size_t i = 0; i < chances.size(); ++i)
+        mean += double(i) * chances[i];
+    return mean;
+}
+} // namespace
+
+KeepChances::KeepChances(bool iDeal, int myScore, int theirScore, int game)
+    : iDeal_(iDeal), myScore_(myScore), theirScore_(theirScore), game_(game) {
+    static const auto ponePegs = shares(PonePegs), dealerPegs = shares(DealerPegs);
+    static const auto poneHands = shares(PoneHands), dealerHands = shares(DealerHands);
+    const auto& pegs = iDeal ? ponePegs : dealerPegs;
+    const auto& hands = iDeal ? poneHands : dealerHands;
+    theirs_.assign(pegs.size() + hands.size(), 0.0);
+    for (std::size_t p = 0; p < pegs.size(); ++p)
+        for (std::size_t h = 0; h < hands.size(); ++h)
+            theirs_[p + h] += pegs[p] * hands[h];
+}
+
+const KeepChances::Made& KeepChances::made(int shift, bool theirHeels) {
+    const auto key = std::make_pair(shift, theirHeels);
+    if (const auto found = made_.find(key); found != made_.end()) return found->second;
+    static const auto cribs = shares(CribCounts);
+    const auto crib = moved(cribs, shift);
+    Made out{};
+    for (int u = 0; u < MostMade; ++u) {
+        const int me = myScore_ + u;
+        double wins = 0;
+        for (std::size_t z = 0; z < theirs_.size(); ++z) {
+            if (theirs_[z] == 0) continue;
+            const int them = theirScore_ + int(z) + (theirHeels ? 2 : 0);
+            double w = 0;
+            const int pone = iDeal_ ? them : me, dealer = iDeal_ ? me : them;
+            if (pone >= game_) {
+                w = iDeal_ ? 0 : 1; // the pone counts first
+            } else if (dealer >= game_) {
+                w = iDeal_ ? 1 : 0;
+            } else {
+                double dealerWins = 0;
+                for (std::size_t c = 0; c < crib.size(); ++c)
+                    if (crib[c] > 0)
+                        dealerWins +=
+                            crib[c] * (dealer + int(c) >= game_
+                                           ? 1.0
+                                           : 1.0 - dealerWinsFrom(pone, dealer + int(c), game_));
+                w = iDeal_ ? dealerWins : 1 - dealerWins;
+            }
+            wins += theirs_[z] * w;
+        }
+        out[std::size_t(u)] = wins;
+    }
+    return made_.emplace(key, out).first->second;
+}
+
+double KeepChances::wins(std::span<const Card, 4> keep, CardSet unseen, double play, double crib) {
+    static const auto ponePegs = shares(PonePegs), dealerPegs = shares(DealerPegs);
+    static const double averageCrib = meanOf(shares(CribCounts));
+    const auto pegs = moved(iDeal_ ? dealerPegs : ponePegs, int(std::lround(play)));
+    const int shift = int(std::lround(crib - averageCrib));
+    double total = 0;
+    int starters = 0;
+    for (Card s = 0; s < PackSize; ++s) {
+        if (!(unseen & bit(s))) continue;
+        ++starters;
+        const bool heels = rankOf(s) == Jack; // two for the dealer at once (CR-8)
+        if (heels && iDeal_ && myScore_ + 2 >= game_) {
+            total += 1;
+            continue;
+        }
+        if (heels && !iDeal_ && theirScore_ + 2 >= game_) continue;
+        const int hand = countShow(keep, s, false) + (heels && iDeal_ ? 2 : 0);
+        const Made& chance = made(shift, heels && !iDeal_);
+        for (std::size_t p = 0; p < pegs.size(); ++p)
+            if (pegs[p] > 0)
+                total += pegs[p] * chance[std::size_t(std::min(int(p) + hand, MostMade - 1))];
+    }
+    return starters ? total / starters : 0;
 }
 
 } // namespace club::crib

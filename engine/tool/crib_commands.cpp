@@ -18,6 +18,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <optional>
+#include <utility>
 
 namespace club::tool::crib {
 
@@ -64,6 +66,25 @@ QJsonObject peg(const QJsonObject& request) {
     return reply;
 }
 
+/// The optional "scores" (his, then the other's) and "game" of a two-hand
+/// decision; `game` is set from the request when the scores are given.
+std::optional<std::pair<int, int>> readScores(const QJsonObject& request, int& game) {
+    if (!request.contains(QStringLiteral("scores"))) return std::nullopt;
+    const QJsonArray scores = json::array(request, "scores", 2, 2);
+    game = json::integerOr(request, "game", 61, 121, 121);
+    if (game != 61 && game != 121) throw FormatError("field \"game\" must be 61 or 121");
+    int read[2] = {};
+    for (int i = 0; i < 2; ++i) {
+        const QJsonValue s = scores.at(i);
+        if (!s.isDouble() || s.toDouble() != std::floor(s.toDouble()) || s.toDouble() < 0 ||
+            s.toDouble() >= game)
+            throw FormatError("field \"scores\" must hold two whole numbers from 0 to " +
+                              std::to_string(game - 1));
+        read[i] = int(s.toDouble());
+    }
+    return std::make_pair(read[0], read[1]);
+}
+
 /// What crib.choose_play may remember of the seat's last discard.
 struct Memory {
     Hand dealt, keep, discard;
@@ -74,6 +95,7 @@ QJsonObject chooseDiscard(Memory& memory, const QJsonObject& request) {
     v.hand = readCards(request, "hand", 6, 6);
     v.discards = 2;
     v.ownCrib = json::boolean(request, "dealer");
+    if (const auto scores = readScores(request, v.game)) v.scores = {scores->first, scores->second};
     const Level level = readLevel(request, "level", Level::Expert);
     Random rng(readSeed(request));
     const auto started = Clock::now();
@@ -136,19 +158,10 @@ QJsonObject choosePlay(const Memory& memory, const QJsonObject& request) {
         // to play again after his own card, the other has said go
         if (lastMine) v.saidGo[std::size_t(other)] = true;
     }
-    if (request.contains(QStringLiteral("scores"))) { // his score first, then the other's
-        const QJsonArray scores = json::array(request, "scores", 2, 2);
-        v.game = json::integerOr(request, "game", 61, 121, 121);
-        if (v.game != 61 && v.game != 121) throw FormatError("field \"game\" must be 61 or 121");
+    if (const auto scores = readScores(request, v.game)) {
         v.scores.assign(2, 0);
-        for (int i = 0; i < 2; ++i) {
-            const QJsonValue s = scores.at(i);
-            if (!s.isDouble() || s.toDouble() != std::floor(s.toDouble()) || s.toDouble() < 0 ||
-                s.toDouble() >= v.game)
-                throw FormatError("field \"scores\" must hold two whole numbers from 0 to " +
-                                  std::to_string(v.game - 1));
-            v.scores[std::size_t(i == 0 ? v.me : other)] = int(s.toDouble());
-        }
+        v.scores[std::size_t(v.me)] = scores->first;
+        v.scores[std::size_t(other)] = scores->second;
     }
     Random rng(readSeed(request));
     const auto started = Clock::now();

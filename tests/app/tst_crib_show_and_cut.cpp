@@ -270,10 +270,10 @@ private slots:
                     } else if (hint.reason.contains(QStringLiteral("chances in 10"))) {
                         ++chances;
                         QVERIFY(choices.front().win >= 0);
-                        QVERIFY2(hint.reason.contains(
-                                     QStringLiteral("about %1 chances in 10")
-                                         .arg(std::lround(choices.front().win * 10))),
-                                 qPrintable(hint.reason));
+                        QVERIFY2(
+                            hint.reason.contains(QStringLiteral("about %1 chances in 10")
+                                                     .arg(std::lround(choices.front().win * 10))),
+                            qPrintable(hint.reason));
                     } else {
                         QVERIFY2(!hint.reason.contains(QStringLiteral("game")),
                                  qPrintable(hint.reason));
@@ -284,6 +284,48 @@ private slots:
         }
         QVERIFY2(pegsOut >= 2, qPrintable(QString::number(pegsOut)));
         QVERIFY2(chances >= 2, qPrintable(QString::number(chances)));
+    }
+
+    // Issue 28: near the end of a two-hand game the discard hint adds each
+    // choice's chance of winning, the best chance first, and the phone's
+    // reason says so when the choice is not the one worth most points.
+    void discardHintNearTheEndShowsTheChanceOfWinning() {
+        int nearTheEnd = 0, forTheGame = 0;
+        for (std::uint64_t seed = 1; seed < 200 && (nearTheEnd < 3 || forTheGame < 1); ++seed) {
+            crib::Match m(crib::Setup{2, 121, crib::Board::TwoTrack, false}, seed);
+            Random rng(seed);
+            while (m.phase() != Phase::GameOver) {
+                if (m.phase() == Phase::Discard) {
+                    const int seat = m.toAct();
+                    const auto choices = crib::expertDiscardChoices(m.discardView(seat));
+                    const QString html = app::discardHintHtml(m, seat);
+                    const app::PhoneHint phone = app::phoneHintFor(m, seat);
+                    QCOMPARE(app::bestDiscard(m, seat), choices.front().discard);
+                    QCOMPARE(phone.move.cards, choices.front().discard);
+                    const bool nearEnd = choices.front().win >= 0;
+                    QCOMPARE(html.contains(QStringLiteral("To win")), nearEnd);
+                    if (nearEnd) {
+                        ++nearTheEnd;
+                        QVERIFY2(html.contains(QStringLiteral("%1%").arg(
+                                     std::lround(choices.front().win * 100))),
+                                 qPrintable(html));
+                    }
+                    const auto most = std::max_element(
+                        choices.begin(), choices.end(),
+                        [](const auto& a, const auto& b) { return a.total() < b.total(); });
+                    const bool differs = nearEnd && most->total() > choices.front().total() + 1e-9;
+                    QCOMPARE(phone.reason.contains(QStringLiteral("chances in 10")), differs);
+                    if (differs) {
+                        ++forTheGame;
+                        QVERIFY2(phone.reason.contains(app::cribwords::cardList(most->discard)),
+                                 qPrintable(phone.reason));
+                    }
+                }
+                m.apply(m.computerMove(crib::Level::Standard, rng));
+            }
+        }
+        QVERIFY2(nearTheEnd >= 3, qPrintable(QString::number(nearTheEnd)));
+        QVERIFY2(forTheGame >= 1, qPrintable(QString::number(forTheGame)));
     }
 
     // A greyed Undo says why, in a player's words.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert plays to the board near the end of a two-hand game (issue 28):
-// the chance of winning from the score, and a play that takes him out now.
+// the chance of winning from the score, a play that takes him out now, and
+// the four kept for the best chance of winning.
 #include "core/random.h"
+#include "crib/discard.h"
 #include "crib/match.h"
 #include "crib/player.h"
 #include "crib/score.h"
@@ -51,6 +53,9 @@ private slots:
     void theShowCountsThePoneFirst();
     void expertPegsOutWhenHeCan();
     void farFromTheEndAPointIsAPoint();
+    void keepChancesCountHisHeels();
+    void discardPlaysForTheGame();
+    void discardFarFromTheEndIsForPoints();
 };
 
 // A point more is never worse, the dealer of the first deal is a little
@@ -130,6 +135,86 @@ void TestCribToTheBoard::farFromTheEndAPointIsAPoint() {
         ++positions;
     });
     QVERIFY(positions > 50);
+}
+
+// CR-8: a Jack turned is two for the dealer at once, before anyone counts.
+// A dealer two short of the game with no Jack in hand wins at least on the
+// four Jacks he may see turned; a pone two short loses on them.
+void TestCribToTheBoard::keepChancesCountHisHeels() {
+    const Hand keep = cards("2C 4D 6H 8S");
+    const CardSet unseen = FullPack & ~setOf(cards("2C 4D 6H 8S KC QD"));
+    const auto four = std::span<const Card, 4>(keep.data(), 4);
+    KeepChances dealer(true, 119, 119, 121);
+    const double heels = 4.0 / 46;
+    QVERIFY(dealer.wins(four, unseen, 0, 4.7) >= heels);
+    KeepChances pone(false, 119, 119, 121);
+    QVERIFY(pone.wins(four, unseen, 0, 4.7) <= 1 - heels + 1e-12);
+    // the pone, on 119 against 100, almost surely makes two first
+    KeepChances ahead(false, 119, 100, 121);
+    QVERIFY(ahead.wins(four, unseen, 0, 4.7) > 0.85);
+}
+
+// The pone on 110 against the dealer on 115 must make eleven before the
+// dealer counts: 5 4 6 K keeps fifteens and a run in every deal, where the
+// four worth most points on average (5 9 4 6) more often fall short.
+void TestCribToTheBoard::discardPlaysForTheGame() {
+    DiscardView v;
+    v.hand = cards("5H 9D 3H 4C 6S KS");
+    v.ownCrib = false;
+    v.scores = {110, 115};
+    v.side = 0;
+    const std::vector<DiscardOption> choices = expertDiscardChoices(v);
+    const std::vector<DiscardOption> forPoints = expertDiscards(v.hand, 2, false);
+    QCOMPARE(setOf(choices.front().discard), setOf(cards("9D 3H")));
+    QCOMPARE(setOf(forPoints.front().discard), setOf(cards("3H KS")));
+    double pointsChoiceWins = -1;
+    for (const DiscardOption& o : choices) {
+        QVERIFY(o.win >= 0 && o.win <= 1);
+        QVERIFY(o.win <= choices.front().win + SameChance);
+        if (o.discard == forPoints.front().discard) pointsChoiceWins = o.win;
+    }
+    QVERIFY(choices.front().win > pointsChoiceWins + 0.05);
+    Random rng(1);
+    QCOMPARE(setOf(chooseDiscard(Level::Expert, v, rng)), setOf(cards("9D 3H")));
+
+    // Random hands near the end: the best chance, and of equal chances the
+    // most points.
+    Random deal(5);
+    for (int i = 0; i < 200; ++i) {
+        std::vector<Card> pack;
+        for (Card c = 0; c < PackSize; ++c)
+            pack.push_back(c);
+        deal.shuffle(std::span<Card>(pack));
+        DiscardView w;
+        w.hand.assign(pack.begin(), pack.begin() + 6);
+        w.ownCrib = i % 2;
+        w.scores = {int(81 + deal.below(40)), int(60 + deal.below(61))};
+        const auto all = expertDiscardChoices(w);
+        for (const DiscardOption& o : all) {
+            QVERIFY(o.win <= all.front().win + SameChance);
+            if (o.win >= all.front().win - SameChance)
+                QVERIFY(o.total() <= all.front().total() + 1e-9);
+        }
+    }
+}
+
+// Far from the end of the game he lays away for points, as without the
+// score.
+void TestCribToTheBoard::discardFarFromTheEndIsForPoints() {
+    Random deal(9);
+    for (int i = 0; i < 100; ++i) {
+        std::vector<Card> pack;
+        for (Card c = 0; c < PackSize; ++c)
+            pack.push_back(c);
+        deal.shuffle(std::span<Card>(pack));
+        DiscardView v;
+        v.hand.assign(pack.begin(), pack.begin() + 6);
+        v.ownCrib = i % 2;
+        v.scores = {int(deal.below(81)), int(deal.below(81))};
+        const auto choices = expertDiscardChoices(v);
+        QCOMPARE(choices.front().discard, expertDiscards(v.hand, 2, v.ownCrib).front().discard);
+        QCOMPARE(choices.front().win, -1.0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCribToTheBoard)

@@ -121,6 +121,19 @@ void TestCribTool::choices() {
     const QJsonObject blind = tool.ask(nearTheEnd + "}");
     QVERIFY(blind.value("ok").toBool());
     QVERIFY(blind.value("card").toString() != QStringLiteral("5H"));
+    // and lays away for the game: the pone on 110 against 115 keeps the four
+    // likelier to make eleven (tst_crib_to_the_board discardPlaysForTheGame)
+    const QByteArray sixCards =
+        R"({"cmd":"crib.choose_discard","hand":["5H","9D","3H","4C","6S","KS"],"dealer":false)";
+    const auto laidAway = [](const QJsonObject& r) {
+        QStringList two;
+        for (const QJsonValue& c : r.value("discard").toArray())
+            two << c.toString();
+        two.sort();
+        return two.join(QLatin1Char(' '));
+    };
+    QCOMPARE(laidAway(tool.ask(sixCards + R"(,"scores":[110,115]})")), QStringLiteral("3H 9D"));
+    QCOMPARE(laidAway(tool.ask(sixCards + "}")), QStringLiteral("3H KS"));
     for (const char* level : {"beginner", "standard", "expert", "greedy", "habit", "random"}) {
         const QJsonObject r = tool.ask(
             QByteArray(R"({"cmd":"crib.choose_play","hand":["5H","9C","JS"],"count_cards":["KD"],)"
@@ -240,6 +253,8 @@ void TestCribTool::badRequests_data() {
         R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":[],"played":[],"dealer":true,"scores":[12]})");
     QTest::newRow("a game of 100") << QByteArray(
         R"({"cmd":"crib.choose_play","hand":["5H"],"count_cards":[],"played":[],"dealer":true,"scores":[1,2],"game":100})");
+    QTest::newRow("a discard's score past the game") << QByteArray(
+        R"({"cmd":"crib.choose_discard","hand":["5H","9D","3H","4C","6S","KS"],"dealer":false,"scores":[10,130]})");
     QTest::newRow("no match yet") << QByteArray(R"({"cmd":"crib.legal"})");
     QTest::newRow("seven hands") << QByteArray(R"({"cmd":"crib.new","hands":7})");
     QTest::newRow("a board for other hands")
