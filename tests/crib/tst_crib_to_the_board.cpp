@@ -30,6 +30,18 @@ int pegsNow(const PlayView& v, Card card) {
     return pegPoints(seq);
 }
 
+// Six cards dealt at random to the dealer (`dealer`) or the pone.
+DiscardView dealtSix(Random& rng, bool dealer) {
+    std::vector<Card> pack;
+    for (Card c = 0; c < PackSize; ++c)
+        pack.push_back(c);
+    rng.shuffle(std::span<Card>(pack));
+    DiscardView v;
+    v.hand.assign(pack.begin(), pack.begin() + 6);
+    v.ownCrib = dealer;
+    return v;
+}
+
 // Each of the Expert's plays (two hands, 121) with more than one card to
 // choose from, in games against habit, with the view as the table gives it.
 template <class Visit> void expertPlays(int games, Visit visit) {
@@ -181,13 +193,7 @@ void TestCribToTheBoard::discardPlaysForTheGame() {
     // most points.
     Random deal(5);
     for (int i = 0; i < 200; ++i) {
-        std::vector<Card> pack;
-        for (Card c = 0; c < PackSize; ++c)
-            pack.push_back(c);
-        deal.shuffle(std::span<Card>(pack));
-        DiscardView w;
-        w.hand.assign(pack.begin(), pack.begin() + 6);
-        w.ownCrib = i % 2;
+        DiscardView w = dealtSix(deal, i % 2);
         w.scores = {int(81 + deal.below(40)), int(60 + deal.below(61))};
         const auto all = expertDiscardChoices(w);
         for (const DiscardOption& o : all) {
@@ -203,13 +209,7 @@ void TestCribToTheBoard::discardPlaysForTheGame() {
 void TestCribToTheBoard::discardFarFromTheEndIsForPoints() {
     Random deal(9);
     for (int i = 0; i < 100; ++i) {
-        std::vector<Card> pack;
-        for (Card c = 0; c < PackSize; ++c)
-            pack.push_back(c);
-        deal.shuffle(std::span<Card>(pack));
-        DiscardView v;
-        v.hand.assign(pack.begin(), pack.begin() + 6);
-        v.ownCrib = i % 2;
+        DiscardView v = dealtSix(deal, i % 2);
         v.scores = {int(deal.below(81)), int(deal.below(81))};
         const auto choices = expertDiscardChoices(v);
         QCOMPARE(choices.front().discard, expertDiscards(v.hand, 2, v.ownCrib).front().discard);
