@@ -117,27 +117,33 @@ const Table& tableFor(int game) {
 double dealerWinsFrom(int dealerScore, int poneScore, int game) {
     if (dealerScore >= game) return 1.0;
     if (poneScore >= game) return 0.0;
-    const Table& t = tableFor(game);
-    // scores of a game of another length are read as that share of it
-    const auto scaled = [&](int s) { return std::max(0, s * t.game / game); };
-    return t.at(scaled(dealerScore), scaled(poneScore));
+    return tableFor(game).at(std::max(0, dealerScore), std::max(0, poneScore));
 }
+
+namespace {
+// The dealer's chance once the pone, then the dealer, have made their
+// points in the deal (the pone on `pone`, the dealer on `dealer`): the
+// pone wins on reaching the game first (CR-16); else the dealer on his
+// hand, or on his crib (`crib`: the chance of each count); else the next
+// deals decide.
+double dealerWinsAfterTheHands(int pone, int dealer, const std::array<double, 30>& crib, int game) {
+    if (pone >= game) return 0;
+    if (dealer >= game) return 1;
+    double wins = 0;
+    for (int c = 0; c < int(crib.size()); ++c)
+        if (crib[std::size_t(c)] > 0)
+            wins += crib[std::size_t(c)] *
+                    (dealer + c >= game ? 1.0 : 1.0 - dealerWinsFrom(pone, dealer + c, game));
+    return wins;
+}
+} // namespace
 
 double winsAtTheShow(int myScore, int theirScore, bool iDeal, int poneHand, int dealerHand,
                      int game) {
+    static const auto crib = shares(CribCounts);
     const int pone = (iDeal ? theirScore : myScore) + poneHand;
     const int dealer = (iDeal ? myScore : theirScore) + dealerHand;
-    double dealerWins = 0;
-    if (pone >= game) {
-        dealerWins = 0;
-    } else if (dealer >= game) {
-        dealerWins = 1;
-    } else {
-        static const auto crib = shares(CribCounts);
-        for (int c = 0; c < int(crib.size()); ++c)
-            dealerWins += crib[std::size_t(c)] *
-                          (dealer + c >= game ? 1.0 : 1.0 - dealerWinsFrom(pone, dealer + c, game));
-    }
+    const double dealerWins = dealerWinsAfterTheHands(pone, dealer, crib, game);
     return iDeal ? dealerWins : 1.0 - dealerWins;
 }
 
@@ -186,22 +192,9 @@ const KeepChances::Made& KeepChances::made(int shift, bool theirHeels) {
         for (std::size_t z = 0; z < theirs_.size(); ++z) {
             if (theirs_[z] == 0) continue;
             const int them = theirScore_ + int(z) + (theirHeels ? 2 : 0);
-            double w = 0;
             const int pone = iDeal_ ? them : me, dealer = iDeal_ ? me : them;
-            if (pone >= game_) {
-                w = iDeal_ ? 0 : 1; // the pone counts first
-            } else if (dealer >= game_) {
-                w = iDeal_ ? 1 : 0;
-            } else {
-                double dealerWins = 0;
-                for (std::size_t c = 0; c < crib.size(); ++c)
-                    if (crib[c] > 0)
-                        dealerWins +=
-                            crib[c] * (dealer + int(c) >= game_
-                                           ? 1.0
-                                           : 1.0 - dealerWinsFrom(pone, dealer + int(c), game_));
-                w = iDeal_ ? dealerWins : 1 - dealerWins;
-            }
+            const double dealerWins = dealerWinsAfterTheHands(pone, dealer, crib, game_);
+            const double w = iDeal_ ? dealerWins : 1 - dealerWins;
             wins += theirs_[z] * w;
         }
         out[std::size_t(u)] = wins;
