@@ -310,7 +310,9 @@ TablePage::ReplaySteps KmPage::replaySteps() {
 }
 
 bool KmPage::canUndo() const {
-    return hasGame() && table_->canUndo();
+    // A finished game is not taken back: the end stands (its result is in
+    // the club's book), a new game follows; as in every other game.
+    return hasGame() && !table_->game().isOver() && table_->canUndo();
 }
 
 bool KmPage::canRedo() const {

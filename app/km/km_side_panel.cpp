@@ -218,8 +218,6 @@ void KmSidePanel::refresh(bool thinking) {
     if (mustPass)
         passText_->setText(
             tr("%1 has no token that can move and must pass.").arg(kmwords::sideName(mover)));
-    undo_->setEnabled(game.canUndo());
-    redo_->setEnabled(game.canRedo());
     refreshMoves();
 }
 

@@ -401,6 +401,13 @@ private slots:
                                            table()->game().drawnByRepetition()));
         QVERIFY(!page_->scene()->isInteractive());
         QVERIFY(!QFile::exists(app::KmPage::autosavePath())); // a finished game is not offered
+        // The end stands: Undo is off, as in the other games (before, the
+        // person could take back the last moves and finish the game again).
+        QVERIFY(table()->canUndo()); // the record could, the page does not
+        QVERIFY(!page_->canUndo());
+        QVERIFY(!page_->panel()->undoButton()->isEnabled());
+        page_->undo();
+        QVERIFY(table()->game().isOver());
     }
 
     void saveAndReopen() {
