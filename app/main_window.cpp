@@ -400,11 +400,9 @@ void MainWindow::openGame(const QString& id) {
 }
 
 MainWindow::ResumeAnswer MainWindow::askToResume(const QStringList& titles) {
-    QMessageBox box(QMessageBox::Question, tr("Resume Unfinished Games"),
-                    (titles.size() == 1
-                         ? tr("An unfinished game was left (%1). Resume it where it stopped?")
-                         : tr("Unfinished games were left (%1). Resume them where they "
-                              "stopped?"))
+    // The titles name games and a party night alike: no word for "game".
+    QMessageBox box(QMessageBox::Question, tr("Resume Where You Stopped"),
+                    tr("You left %1 unfinished. Resume where you stopped?")
                         .arg(QLocale().createSeparatedList(titles)),
                     QMessageBox::NoButton, this);
     box.setInformativeText(titles.size() == 1
@@ -421,14 +419,10 @@ MainWindow::ResumeAnswer MainWindow::askToResume(const QStringList& titles) {
     if (box.clickedButton() == resume) return ResumeAnswer::Resume;
     if (box.clickedButton() != discard) return ResumeAnswer::NotNow;
     // A party night's results may be among them: one slip must not lose them.
-    QMessageBox sure(QMessageBox::Warning, tr("Discard Unfinished Games?"),
-                     titles.size() == 1
-                         ? tr("The unfinished game of %1 will be thrown away and cannot be "
-                              "brought back.")
-                               .arg(titles.front())
-                         : tr("The unfinished games (%1) will be thrown away and cannot be "
-                              "brought back.")
-                               .arg(QLocale().createSeparatedList(titles)),
+    QMessageBox sure(QMessageBox::Warning, tr("Discard What Was Played?"),
+                     tr("What was played of %1 will be thrown away and cannot be brought "
+                        "back.")
+                         .arg(QLocale().createSeparatedList(titles)),
                      QMessageBox::NoButton, this);
     QPushButton* confirm = sure.addButton(tr("Discard"), QMessageBox::DestructiveRole);
     QPushButton* keep = sure.addButton(tr("Keep"), QMessageBox::RejectRole);
@@ -481,8 +475,8 @@ void MainWindow::offerResume() {
                 continue;
             }
             showFileProblem(
-                this, tr("Resume Unfinished Games"),
-                tr("The unfinished game of %1 could not be resumed.").arg(page->title()), problem);
+                this, tr("Resume Where You Stopped"),
+                tr("%1 could not be resumed where you stopped.").arg(page->title()), problem);
             continue;
         }
         if (!shown) shown = page;

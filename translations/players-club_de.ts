@@ -5229,7 +5229,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat keinen Stein, der ziehen kann, und muss passen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 in einer Reihe, %3 zu entfernen</translation>
     </message>
@@ -5422,14 +5422,25 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Clubbuch kann gerade nicht geschrieben werden. Das Spiel geht weiter: Die Ergebnisse warten und kommen ins Buch, sobald es wieder geschrieben werden kann.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <location line="+74"/>
+        <source>Resume Where You Stopped</source>
+        <translation>Dort fortsetzen, wo Sie aufgehört haben</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>You left %1 unfinished. Resume where you stopped?</source>
+        <translation>Sie haben %1 nicht zu Ende gespielt. Dort fortsetzen, wo Sie aufgehört haben?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
-        <translation>„Später“ behält sie, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht sie endgültig.</translation>
+        <translation>„Später“ behält alles, wie es ist, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht es endgültig.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not Now keeps them, and you are asked again at the next start. Discard throws them away for good.</source>
-        <translation>„Später“ behält sie, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht sie endgültig.</translation>
+        <translation>„Später“ behält alles, wie es ist, und Sie werden beim nächsten Start wieder gefragt. „Verwerfen“ löscht es endgültig.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5443,27 +5454,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>Discard Unfinished Games?</source>
-        <translation>Unvollendete Partien verwerfen?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
-        <translation>Die unvollendete Partie %1 wird gelöscht und lässt sich nicht zurückholen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
-        <translation>Die unvollendeten Partien (%1) werden gelöscht und lassen sich nicht zurückholen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
@@ -5473,28 +5469,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club ist bereits geöffnet: Diese Kopie speichert Partien nicht selbst.</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+81"/>
-        <source>Resume Unfinished Games</source>
-        <translation>Unvollendete Partien fortsetzen</translation>
-    </message>
-    <message>
-        <location line="-79"/>
-        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
-        <translation>Es gibt eine unvollendete Partie (%1). Dort fortsetzen, wo sie aufgehört hat?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
-        <translation>Es gibt unvollendete Partien (%1). Dort fortsetzen, wo sie aufgehört haben?</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>The unfinished game of %1 could not be resumed.</source>
-        <translation>Das unvollendete Spiel %1 konnte nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+57"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Eine Partie %1 ist im Gange. Soll sie aufgegeben werden? (Speichern Sie sie vorher, wenn Sie sie später zu Ende spielen wollen.)</translation>
     </message>
@@ -5516,12 +5491,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-294"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+159"/>
+        <source>Discard What Was Played?</source>
+        <translation>Das Gespielte verwerfen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What was played of %1 will be thrown away and cannot be brought back.</source>
+        <translation>Das bisher Gespielte (%1) wird gelöscht und lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 could not be resumed where you stopped.</source>
+        <translation>%1 konnte nicht dort fortgesetzt werden, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>

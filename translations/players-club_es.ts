@@ -5229,7 +5229,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 no tiene ninguna ficha que pueda moverse y ha de pasar.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1: %2 en hilera, %3 por retirar</translation>
     </message>
@@ -5422,7 +5422,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club no se puede escribir en este momento. El juego sigue: los resultados esperan y entrarán en el libro cuando se pueda escribir de nuevo.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <location line="+74"/>
+        <source>Resume Where You Stopped</source>
+        <translation>Seguir donde lo dejó</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>You left %1 unfinished. Resume where you stopped?</source>
+        <translation>Dejó %1 sin terminar. ¿Seguir donde lo dejó?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
         <translation>«Ahora no» la guarda, y se le volverá a preguntar en el próximo inicio. «Descartar» la elimina para siempre.</translation>
     </message>
@@ -5443,27 +5454,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>Discard Unfinished Games?</source>
-        <translation>¿Descartar las partidas sin terminar?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
-        <translation>La partida sin terminar de %1 se eliminará y no se podrá recuperar.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
-        <translation>Las partidas sin terminar (%1) se eliminarán y no se podrán recuperar.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Keep</source>
         <translation>Conservar</translation>
     </message>
@@ -5473,28 +5469,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club ya está abierto: esta copia no guarda las partidas por su cuenta.</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+81"/>
-        <source>Resume Unfinished Games</source>
-        <translation>Reanudar las partidas sin terminar</translation>
-    </message>
-    <message>
-        <location line="-79"/>
-        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
-        <translation>Quedó una partida sin terminar (%1). ¿Desea reanudarla donde se quedó?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
-        <translation>Quedaron partidas sin terminar (%1). ¿Desea reanudarlas donde se quedaron?</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>The unfinished game of %1 could not be resumed.</source>
-        <translation>No se ha podido reanudar la partida inacabada de %1.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+57"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Hay una partida de %1 en curso. ¿Desea abandonarla? (Guárdela antes si quiere terminarla más tarde.)</translation>
     </message>
@@ -5516,12 +5491,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-294"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+159"/>
+        <source>Discard What Was Played?</source>
+        <translation>¿Descartar lo jugado?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What was played of %1 will be thrown away and cannot be brought back.</source>
+        <translation>Lo jugado (%1) se eliminará y no se podrá recuperar.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 could not be resumed where you stopped.</source>
+        <translation>No se pudo reanudar %1 donde lo dejó.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>

@@ -5229,7 +5229,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 n’a aucun pion qui puisse bouger et doit passer.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1: %2 in a row, %3 to remove</source>
         <translation>%1&#xa0;: %2 alignés, %3 à retirer</translation>
     </message>
@@ -5422,7 +5422,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club ne peut pas être écrit pour l’instant. La partie continue : les résultats attendent et entreront dans le livre dès qu’il pourra de nouveau être écrit.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
+        <location line="+74"/>
+        <source>Resume Where You Stopped</source>
+        <translation>Reprendre là où vous en étiez</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>You left %1 unfinished. Resume where you stopped?</source>
+        <translation>Vous avez laissé %1 en cours. Reprendre là où vous en étiez&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not Now keeps it, and you are asked again at the next start. Discard throws it away for good.</source>
         <translation>«&#xa0;Plus tard&#xa0;» la garde, et la question revient au prochain démarrage. «&#xa0;Abandonner&#xa0;» la supprime pour de bon.</translation>
     </message>
@@ -5443,27 +5454,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>Discard Unfinished Games?</source>
-        <translation>Abandonner les parties inachevées&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The unfinished game of %1 will be thrown away and cannot be brought back.</source>
-        <translation>La partie inachevée de %1 sera supprimée et ne pourra pas être récupérée.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The unfinished games (%1) will be thrown away and cannot be brought back.</source>
-        <translation>Les parties inachevées (%1) seront supprimées et ne pourront pas être récupérées.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
@@ -5473,28 +5469,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club est déjà ouvert&#xa0;: cette copie n’enregistre pas les parties d’elle-même.</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+81"/>
-        <source>Resume Unfinished Games</source>
-        <translation>Reprendre les parties inachevées</translation>
-    </message>
-    <message>
-        <location line="-79"/>
-        <source>An unfinished game was left (%1). Resume it where it stopped?</source>
-        <translation>Une partie est restée inachevée (%1). La reprendre là où elle s’est arrêtée&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished games were left (%1). Resume them where they stopped?</source>
-        <translation>Des parties sont restées inachevées (%1). Les reprendre là où elles se sont arrêtées&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>The unfinished game of %1 could not be resumed.</source>
-        <translation>La partie inachevée de %1 n’a pas pu être reprise.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+57"/>
         <source>A game of %1 is in progress. Abandon it? (Save it first to finish it later.)</source>
         <translation>Une partie de %1 est en cours. L’abandonner&#xa0;? (Enregistrez-la d’abord pour l’achever plus tard.)</translation>
     </message>
@@ -5516,12 +5491,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-294"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+159"/>
+        <source>Discard What Was Played?</source>
+        <translation>Abandonner ce qui a été joué&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What was played of %1 will be thrown away and cannot be brought back.</source>
+        <translation>Tout ce qui a été joué (%1) sera supprimé et ne pourra pas être récupéré.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 could not be resumed where you stopped.</source>
+        <translation>Impossible de reprendre %1 là où vous en étiez.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>

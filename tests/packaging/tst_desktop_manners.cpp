@@ -5,6 +5,7 @@
 #include "about_dialog.h"
 #include "engine/pm/table.h"
 #include "main_window.h"
+#include "party/party_page.h"
 #include "pm/pm_page.h"
 
 #include <QAbstractButton>
@@ -78,8 +79,7 @@ private slots:
         QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
 
         QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")),
-                 QStringLiteral("An unfinished game was left (P.M.). Resume it where it "
-                                "stopped?"));
+                 QStringLiteral("You left P.M. unfinished. Resume where you stopped?"));
         QVERIFY(MainWindow(false).page<club::app::PmPage>()->hasAutosave());
         QVERIFY(!answerResumeQuestion(QStringLiteral("Not Now")).isEmpty()); // asked again
 
@@ -90,6 +90,29 @@ private slots:
             !answerResumeQuestion(QStringLiteral("Discard"), QStringLiteral("Discard")).isEmpty());
         QVERIFY(!MainWindow(false).page<club::app::PmPage>()->hasAutosave());
         QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")), QString()); // not asked
+    }
+
+    // A party night left unfinished is named as a night: the question has
+    // no word for "game" (before: "An unfinished game was left (Party Night)").
+    void unfinishedNightIsNotCalledAGame() {
+        {
+            MainWindow writer(false);
+            party::Setup setup;
+            setup.format = party::Format::Drive;
+            for (int i = 0; i < 8; ++i)
+                setup.entrants.push_back({{QStringLiteral("Player %1").arg(i + 1)}});
+            setup.seed = 12;
+            auto* night = writer.page<club::app::PartyPage>();
+            QCOMPARE(night->drawNight(setup), QString());
+            QVERIFY(night->night()->enterScores(1, {10, 20, 30, 40}).isEmpty());
+        }
+        const QString title = MainWindow(false).page<club::app::PartyPage>()->title();
+        QCOMPARE(answerResumeQuestion(QStringLiteral("Not Now")),
+                 QStringLiteral("You left %1 unfinished. Resume where you stopped?").arg(title));
+        const QString asked =
+            answerResumeQuestion(QStringLiteral("Discard"), QStringLiteral("Discard"));
+        QVERIFY2(!asked.contains(QStringLiteral("game"), Qt::CaseInsensitive), qPrintable(asked));
+        QVERIFY(!MainWindow(false).page<club::app::PartyPage>()->hasAutosave());
     }
 
     void fullScreenComesAndGoes() {
