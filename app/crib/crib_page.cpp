@@ -269,6 +269,11 @@ void CribPage::afterLoad() {
     // Undone into an earlier deal, or a file of another: the talk of the
     // deal that went goes with it.
     const crib::Match& m = table_->match();
+    if (isReplay()) { // its talk is the deal's so far (onReset)
+        decide();
+        emit actionsChanged();
+        return;
+    }
     if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
     panel_->addSaid([] { return tr("The table is set as it stood."); });
     decide();

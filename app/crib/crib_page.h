@@ -149,6 +149,11 @@ private:
     void personTurn(int seat);
     /// Clears the panel's talk for the deal the match is in now.
     void startTalkOfDeal();
+    /// Says `event` in the panel's talk (a new deal's talk begins with its
+    /// Deal); a show whose count follows (`countFollows`) is said with it.
+    void say(const crib::Event& event, bool countFollows);
+    /// A replay steps by resets: its talk is the deal's so far, told again.
+    void tellTheDealSoFar();
     /// People in all: at the screen and on phones (a phone's holder sees
     /// the screen too).
     int peopleSeated() const;

@@ -50,6 +50,7 @@ void CribPage::onReset() {
     pass_->hide();
     scene_->showHand(-1, CribScene::HandMode::Hidden);
     scene_->syncFromTable();
+    if (isReplay()) tellTheDealSoFar();
     refreshPanel();
 }
 
@@ -132,41 +133,12 @@ void CribPage::processQueue() {
             showSeen_ = true;
             lastShow_ = e;
         }
-        if (e.kind == Event::Deal) {
-            showSeen_ = false;
-            startTalkOfDeal(); // each deal's talk on its own: old cards are gone
-            // A new game's first deal: how the last game went is still said.
-            const crib::Match& m = table_->match();
-            if (e.count == 1 && !m.results().empty())
-                panel_->addSaid(
-                    [r = m.results().back(), setup = m.setup(), seats = table_->seats()] {
-                        return cribwords::resultWords(r, setup, seats);
-                    });
-            // Stop was asked for: it still holds, so it is still said.
-            if (peopleSeated() == 0 && !watching_)
-                panel_->addSaid([] { return tr("The match stops at the end of this game."); });
-        }
+        if (e.kind == Event::Deal) showSeen_ = false;
         const int ms = countFollows ? 1300 * stepMs_ / 700 : delayFor(e);
         scene_->present(e, std::min(ms, 600), countFollows);
         if (e.kind == Event::Deal && scene_->handSeat() >= 0)
             scene_->showHand(scene_->handSeat(), scene_->handMode());
-        const crib::Setup& setup = table_->match().setup();
-        if (countFollows) {
-            heldShow_ = e; // said with its Score
-        } else if (isShowCount(e) && heldShow_.kind == Event::Show) {
-            panel_->addSaid([e = heldShow_, setup, seats = table_->seats()] {
-                return cribwords::eventWords(e, setup, seats);
-            });
-            heldShow_ = Event{};
-        } else {
-            panel_->addSaid([e, setup, seats = table_->seats()] {
-                return cribwords::eventWords(e, setup, seats);
-            });
-        }
-        if (e.kind == Event::GameOver && !table_->match().results().empty())
-            panel_->addSaid([r = table_->match().results().back(), setup, seats = table_->seats()] {
-                return cribwords::resultWords(r, setup, seats);
-            });
+        say(e, countFollows);
         refreshPanel();
         if (ms > 0) {
             stepTimer_->start(ms);
@@ -231,6 +203,50 @@ bool CribPage::showNextNow() {
 void CribPage::startTalkOfDeal() {
     panel_->clearSaid();
     saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
+}
+
+void CribPage::say(const Event& e, bool countFollows) {
+    const crib::Match& m = table_->match();
+    const crib::Setup& setup = m.setup();
+    const std::vector<crib::Seat>& seats = table_->seats();
+    if (e.kind == Event::Deal) {
+        startTalkOfDeal(); // each deal's talk on its own: old cards are gone
+        // A new game's first deal: how the last game went is still said (by
+        // its number: a replay tells this deal after the game's end too).
+        const int last = m.gameNumber() - 2;
+        if (e.count == 1 && last >= 0 && last < int(m.results().size()))
+            panel_->addSaid([r = m.results()[std::size_t(last)], setup, seats] {
+                return cribwords::resultWords(r, setup, seats);
+            });
+        // Stop was asked for: it still holds, so it is still said.
+        if (!isReplay() && peopleSeated() == 0 && !watching_)
+            panel_->addSaid([] { return tr("The match stops at the end of this game."); });
+    }
+    if (countFollows) {
+        heldShow_ = e; // said with its Score
+        return;
+    }
+    if (isShowCount(e) && heldShow_.kind == Event::Show) {
+        panel_->addSaid(
+            [e = heldShow_, setup, seats] { return cribwords::eventWords(e, setup, seats); });
+        heldShow_ = Event{};
+    } else {
+        panel_->addSaid([e, setup, seats] { return cribwords::eventWords(e, setup, seats); });
+    }
+    if (e.kind == Event::GameOver && !m.results().empty())
+        panel_->addSaid([r = m.results().back(), setup, seats] {
+            return cribwords::resultWords(r, setup, seats);
+        });
+}
+
+void CribPage::tellTheDealSoFar() {
+    startTalkOfDeal();
+    heldShow_ = Event{};
+    const std::vector<Event> events = table_->eventsOfTheDeal();
+    for (std::size_t i = 0; i < events.size(); ++i)
+        say(events[i],
+            events[i].kind == Event::Show && i + 1 < events.size() && isShowCount(events[i + 1]));
+    heldShow_ = Event{};
 }
 
 int CribPage::peopleSeated() const {

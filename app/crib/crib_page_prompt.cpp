@@ -46,6 +46,7 @@ CribPage::TurnPrompt CribPage::promptNow() const {
                                              : cribwords::resultWords(m.results().back(), m.setup(),
                                                                       table_->seats());
         if (m.isOver()) return {result + QLatin1Char(' ') + tr("The match is over."), Ask::Nothing};
+        if (isReplay()) return {result, Ask::Nothing}; // no game follows in a replay
         if (peopleSeated() == 0 && watching_) {
             // Computers only: the match plays on until the person stops it.
             result += QLatin1Char(' ') + tr("The next game starts in a moment.");
@@ -135,8 +136,8 @@ void CribPage::refreshPanel() {
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
     // Nothing to stop once a match of a set length is over.
-    panel_->stopButton()->setVisible(hasGame() && peopleSeated() == 0 && watching_ &&
-                                     !table_->match().isOver());
+    panel_->stopButton()->setVisible(hasGame() && !isReplay() && peopleSeated() == 0 &&
+                                     watching_ && !table_->match().isOver());
     panel_->phonesButton()->setVisible(hasGame() && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)

@@ -224,6 +224,21 @@ bool Table::goTo(int move) {
     return true;
 }
 
+std::vector<Event> Table::eventsOfTheDeal() const {
+    Match m(setup_, seed_);
+    std::vector<Event> events;
+    const auto told = [&events](const std::vector<Event>& more) {
+        for (const Event& e : more) {
+            if (e.kind == Event::Deal) events.clear(); // a new deal's talk
+            events.push_back(e);
+        }
+    };
+    told(m.openingEvents()); // the cut, and the first deal
+    for (int i = 0; i < current_; ++i)
+        told(m.apply(record_[std::size_t(i)]));
+    return events;
+}
+
 bool Table::hasPerson() const {
     for (const Seat& s : seats_)
         if (s.isPerson()) return true;

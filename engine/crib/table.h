@@ -111,6 +111,10 @@ public:
     /// from the seed as undo does, whoever sits where (a replay steps one
     /// decision at a time). @returns false out of range or where it is.
     bool goTo(int move);
+    /// What has happened in the deal in hand, up to the current move: the
+    /// events from its Deal on (before the first deal: from the match's
+    /// start), as they were announced. A replay tells them in its talk.
+    std::vector<Event> eventsOfTheDeal() const;
 
 signals:
     /// Everything may have changed (new match, undo, redo, open): redraw

@@ -14,6 +14,7 @@
 #include "crib/crib_page.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_view.h"
+#include "crib/crib_words.h"
 #include "engine/core/seat.h"
 #include "engine/crib/table.h"
 #include "engine/km/player.h"
@@ -38,6 +39,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QListWidget>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -534,11 +536,53 @@ void TestBookReplays::cribReplay() {
     QCOMPARE(replay.openRecord(), QString());
     auto* shown = qobject_cast<app::CribPage*>(replay.page());
     QVERIFY(shown);
+    // A replay tells each step in the talk, as the table did when it was
+    // played (before, the talk said only "The table is set as it stood."):
+    // once a card is played in the deal, the talk names the last one; stepped
+    // back to, a step's talk is the same.
+    const auto talk = [shown] {
+        QStringList lines;
+        for (int i = 0; i < shown->panel()->saidList()->count(); ++i)
+            lines << shown->panel()->saidList()->item(i)->text();
+        return lines;
+    };
+    std::vector<QStringList> talks;
+    int told = 0;
     for (int step = 0; step <= replay.length(); ++step) {
         replay.showStep(step);
         const QString prompt = shown->panel()->promptLabel()->text();
         QVERIFY2(!prompt.contains(QStringLiteral("thinking")),
                  qPrintable(QStringLiteral("step %1: %2").arg(step).arg(prompt)));
+        const QStringList said = talk();
+        QVERIFY2(!said.contains(QStringLiteral("The table is set as it stood.")),
+                 qPrintable(QString::number(step)));
+        const std::vector<crib::Event> events = shown->table()->eventsOfTheDeal();
+        const auto played = std::find_if(events.rbegin(), events.rend(), [](const crib::Event& e) {
+            return e.kind == crib::Event::Play;
+        });
+        if (played != events.rend()) {
+            const QString words = app::cribwords::eventWords(
+                *played, shown->table()->match().setup(), shown->table()->seats());
+            QVERIFY2(
+                said.contains(words),
+                qPrintable(
+                    QStringLiteral("step %1: %2 not in %3").arg(step).arg(words, said.join(u'|'))));
+            ++told;
+        }
+        talks.push_back(said);
+    }
+    QVERIFY(told > 20);
+    // At the end the game's result, and nothing offered that a replay cannot
+    // do (before: "The next game starts in a moment." and Stop after this game).
+    QCOMPARE(replay.length(), int(talks.size()) - 1);
+    const QString end = shown->panel()->promptLabel()->text();
+    QVERIFY2(end.contains(QStringLiteral("61")) && !end.contains(QStringLiteral("next game")),
+             qPrintable(end));
+    QVERIFY(!shown->panel()->stopButton()->isVisibleTo(shown->panel()));
+    QVERIFY(!shown->panel()->nextGameButton()->isVisibleTo(shown->panel()));
+    for (int step = replay.length(); step >= 0; --step) {
+        replay.showStep(step);
+        QCOMPARE(talk(), talks[std::size_t(step)]);
     }
 }
 

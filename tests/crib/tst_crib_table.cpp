@@ -99,6 +99,7 @@ private slots:
     void signalsForEveryChange();
     void undoRedo();
     void goToStepsOneDecision();
+    void eventsOfTheDealAreThoseAnnounced();
     void undoNeverTakesBackAPhonesChoice();
     void undoNeverCrossesTheStarter_data();
     void undoNeverCrossesTheStarter();
@@ -246,6 +247,47 @@ void TestCribTable::goToStepsOneDecision() {
     QCOMPARE(reset.count(), 2 * size);
     QCOMPARE(over.count(), 0);      // a game's end shown again is not a game won again
     QCOMPARE(t.recordSize(), size); // nothing of the record is lost
+}
+
+// What a replay tells of the deal in hand (eventsOfTheDeal) is what the
+// table announced as it was played, from the deal's Deal on, at every move
+// and again when gone back to.
+void TestCribTable::eventsOfTheDealAreThoseAnnounced() {
+    const auto said = [](const std::vector<Event>& events) {
+        QStringList lines;
+        for (const Event& e : events)
+            lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7-%8")
+                         .arg(int(e.kind))
+                         .arg(e.seat)
+                         .arg(e.side)
+                         .arg(int(e.card))
+                         .arg(e.count)
+                         .arg(e.points)
+                         .arg(e.from)
+                         .arg(e.to);
+        return lines;
+    };
+    Table t;
+    std::vector<Event> announced;
+    connect(&t, &Table::happened, this, [&announced](const Event& e) {
+        if (e.kind == Event::Deal) announced.clear();
+        announced.push_back(e);
+    });
+    QVERIFY(t.newMatch(Setup{2, 61, Board::TwoTrack, false}, people(2), 5));
+    std::vector<QStringList> steps{said(announced)};
+    int deals = 0;
+    while (t.match().phase() != Phase::GameOver) {
+        QVERIFY(t.play(t.match().legalMoves().front()));
+        steps.push_back(said(announced));
+        QCOMPARE(said(t.eventsOfTheDeal()), steps.back());
+        deals +=
+            !announced.empty() && announced.front().kind == Event::Deal && announced.size() == 1;
+    }
+    QVERIFY(deals > 2);
+    for (int move = t.recordSize(); move >= 0; move -= 7) {
+        t.goTo(move);
+        QCOMPARE(said(t.eventsOfTheDeal()), steps[std::size_t(move)]);
+    }
 }
 
 void TestCribTable::undoNeverCrossesTheStarter_data() {
@@ -442,8 +484,8 @@ void TestCribTable::phoneSeatSavedAndOpened() {
 }
 
 // Issue 26: Move to screen changes who plays a seat, not the match: no
-// move in the record, undo untouched (but for the seat's own choices), and a computer's answer under way
-// (asked at this revision) is still played.
+// move in the record, undo untouched (but for the seat's own choices), and a computer's answer
+// under way (asked at this revision) is still played.
 void TestCribTable::seatMovedToTheScreen() {
     std::vector<Seat> s = people(2);
     s[1].phone = true;
