@@ -79,12 +79,12 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     const book::BookLocation bookLocation = book::savedBookLocation();
     book_ = new book::BookWriter(bookLocation, book::pendingPathFor(bookLocation), this);
     connect(book_, &book::BookWriter::unavailable, this, &MainWindow::bookUnavailable);
-    // Every new-game dialog's name fields offer the book's members.
-    // (The source outlives a window: it asks the writer only while it lives.)
+    // Every new-game dialog's name fields offer the book's members, as the
+    // writer's thread last read them: the dialog opens at once, whatever
+    // the book's state. (The source outlives a window: it asks the writer
+    // only while it lives.)
     SeatsEditor::setKnownNamesSource([writer = QPointer<book::BookWriter>(book_)] {
-        book::Book book;
-        if (!writer || !book.open(writer->location()).isEmpty()) return QStringList();
-        return book::knownNames(book);
+        return writer ? writer->knownNames() : QStringList();
     });
     pages_ = new QStackedWidget(this);
     chooser_ = new GameChooser(pages_);
@@ -129,7 +129,8 @@ MainWindow::MainWindow(bool resume, QWidget* parent) : QMainWindow(parent) {
     }
     clubBook_ = new ClubBookPage(pages_);
     clubBook_->setBookLocation(book_->location());
-    addClubBookParts(clubBook_, [this] { return book_->location(); });
+    addClubBookParts(
+        clubBook_, [this] { return book_->location(); }, [this] { book_->refreshKnownNames(); });
     pages_->addWidget(clubBook_);
     connect(clubBook_, &ClubBookPage::backRequested, this, [this] { showPage(chooser_); });
     connect(chooser_, &GameChooser::bookChosen, this, &MainWindow::openClubBook);
@@ -188,6 +189,8 @@ void MainWindow::createMenus() {
     clubMembers_ = gameMenu_->addAction(QString(), this, [this] {
         book::MembersDialog dialog(book_->location(), this);
         connect(&dialog, &book::MembersDialog::membersChanged, clubBook_, &ClubBookPage::refresh);
+        connect(&dialog, &book::MembersDialog::membersChanged, book_,
+                &book::BookWriter::refreshKnownNames);
         dialog.exec();
     });
     clubMembers_->setObjectName(QStringLiteral("clubMembers"));
@@ -474,9 +477,9 @@ void MainWindow::offerResume() {
                              qPrintable(page->gameId()), qPrintable(problem));
                 continue;
             }
-            showFileProblem(
-                this, tr("Resume Where You Stopped"),
-                tr("%1 could not be resumed where you stopped.").arg(page->title()), problem);
+            showFileProblem(this, tr("Resume Where You Stopped"),
+                            tr("%1 could not be resumed where you stopped.").arg(page->title()),
+                            problem);
             continue;
         }
         if (!shown) shown = page;

@@ -2,6 +2,7 @@
 #include "book_recorder.h"
 
 #include "book.h"
+#include "book_members.h"
 
 #include "core/format_error.h"
 #include "core/json_text.h"
@@ -85,6 +86,16 @@ QString BookRecorder::openBook() {
 void BookRecorder::closeBook() {
     book_.reset();
     bookFile_.clear();
+}
+
+QStringList BookRecorder::knownNames() {
+    if (book_ && book_->isOpen() && fileIdentity(location_.path) == bookFile_)
+        return book::knownNames(*book_);
+    // Not held open from here: the book is kept open from the first game
+    // written on, and a book damaged before then is found at that game.
+    Book book;
+    if (!book.open(location_).isEmpty()) return {};
+    return book::knownNames(book);
 }
 
 QString BookRecorder::write(const FinishedGame& game) {

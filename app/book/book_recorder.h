@@ -57,6 +57,9 @@ public:
     QList<FinishedGame> pending() const;
     /// Lets go of the book (on the thread that wrote it; opened again at the next game).
     void closeBook();
+    /// The members' names (knownNames()), read from the book kept open
+    /// (or opened for this alone); none when it cannot be opened.
+    QStringList knownNames();
 
 signals:
     /// flushPending() has taken the waiting games for writing: a game

@@ -16,6 +16,7 @@ BookWriter::BookWriter(const BookLocation& location, const QString& pendingPath,
     connect(recorder_, &BookRecorder::unavailable, this, &BookWriter::unavailable);
     thread_.start(QThread::LowPriority);
     flushPending();
+    refreshKnownNames();
 }
 
 BookWriter::~BookWriter() {
@@ -31,7 +32,15 @@ void BookWriter::record(const FinishedGame& game) {
     // Events posted to one thread are delivered in order: the games go in
     // the order they finished.
     QMetaObject::invokeMethod(
-        recorder_, [recorder = recorder_, game] { recorder->record(game); }, Qt::QueuedConnection);
+        recorder_,
+        [this, game] {
+            recorder_->record(game);
+            // A name the dialogs do not offer yet: read them again.
+            const QStringList names = knownNames();
+            for (const FinishedSeat& seat : game.seats)
+                if (seat.computer.isEmpty() && !names.contains(seat.name)) return readKnownNames();
+        },
+        Qt::QueuedConnection);
 }
 
 void BookWriter::setLocation(const BookLocation& location, const QString& pendingPath) {
@@ -42,10 +51,28 @@ void BookWriter::setLocation(const BookLocation& location, const QString& pendin
     }
     QMetaObject::invokeMethod(
         recorder_,
-        [recorder = recorder_, location, pendingPath] {
-            recorder->setLocation(location, pendingPath);
+        [this, location, pendingPath] {
+            recorder_->setLocation(location, pendingPath);
+            readKnownNames(); // another book's members
         },
         Qt::QueuedConnection);
+}
+
+QStringList BookWriter::knownNames() const {
+    const QMutexLocker lock(&namesLock_);
+    return names_;
+}
+
+void BookWriter::refreshKnownNames() {
+    if (!thread_.isRunning()) return readKnownNames();
+    QMetaObject::invokeMethod(
+        recorder_, [this] { readKnownNames(); }, Qt::QueuedConnection);
+}
+
+void BookWriter::readKnownNames() {
+    const QStringList names = recorder_->knownNames();
+    const QMutexLocker lock(&namesLock_);
+    names_ = names;
 }
 
 void BookWriter::flushPending() {

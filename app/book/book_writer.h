@@ -11,8 +11,10 @@
 
 #include "core/finished_game.h"
 
+#include <QMutex>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QThread>
 
 namespace club::book {
@@ -48,13 +50,27 @@ public:
     /// after this is written on the caller's thread.
     void stop();
 
+    /// The members' names, most recent first, as the writing thread last
+    /// read them (at the start, after a change of book, after a game with a
+    /// new name, and when asked): a new-game dialog offers them at once, and
+    /// never waits for a locked book or a club's server that is away.
+    QStringList knownNames() const;
+    /// Reads the names again on the writing thread (the members were
+    /// renamed, merged or removed).
+    void refreshKnownNames();
+
 signals:
     /// The book could not be written (BookRecorder::unavailable), delivered
     /// on this object's thread; once until the book takes a game again.
     void unavailable(const QString& reason);
 
 private:
+    /// On the writing thread: the names read again from the book.
+    void readKnownNames();
+
     BookLocation location_;
+    mutable QMutex namesLock_;
+    QStringList names_; ///< guarded by namesLock_
     QThread thread_;
     BookRecorder* recorder_ = nullptr; ///< lives in thread_ while it runs
 };

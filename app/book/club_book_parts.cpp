@@ -9,7 +9,8 @@
 
 namespace club::app {
 
-void addClubBookParts(ClubBookPage* page, std::function<book::BookLocation()> location) {
+void addClubBookParts(ClubBookPage* page, std::function<book::BookLocation()> location,
+                      std::function<void()> membersChanged) {
     auto* charts = new book::MemberCharts(page->book(), QString(), page);
     charts->setObjectName(QStringLiteral("memberCharts"));
     charts->hide();
@@ -21,12 +22,16 @@ void addClubBookParts(ClubBookPage* page, std::function<book::BookLocation()> lo
                          if (shown) charts->setMember(member);
                          charts->setVisible(shown);
                      });
-    QObject::connect(page, &ClubBookPage::manageMembersRequested, page, [page, location] {
-        book::MembersDialog dialog(location(), page);
-        QObject::connect(&dialog, &book::MembersDialog::membersChanged, page,
-                         &ClubBookPage::refresh);
-        dialog.exec();
-    });
+    QObject::connect(page, &ClubBookPage::manageMembersRequested, page,
+                     [page, location, membersChanged] {
+                         book::MembersDialog dialog(location(), page);
+                         QObject::connect(&dialog, &book::MembersDialog::membersChanged, page,
+                                          &ClubBookPage::refresh);
+                         if (membersChanged)
+                             QObject::connect(&dialog, &book::MembersDialog::membersChanged, page,
+                                              membersChanged);
+                         dialog.exec();
+                     });
 }
 
 } // namespace club::app

@@ -14,7 +14,9 @@ class ClubBookPage;
 
 /// Puts the charts under `page`'s member card, on the book the page reads,
 /// and opens the members dialog on the book at `location()` from its
-/// button; the page reads the book again after a change of members.
-void addClubBookParts(ClubBookPage* page, std::function<book::BookLocation()> location);
+/// button; the page reads the book again after a change of members, and
+/// `membersChanged` is called.
+void addClubBookParts(ClubBookPage* page, std::function<book::BookLocation()> location,
+                      std::function<void()> membersChanged = {});
 
 } // namespace club::app

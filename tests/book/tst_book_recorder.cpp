@@ -4,6 +4,7 @@
 // the pending file and go in when the book opens again: nothing lost and
 // nothing written twice.
 #include "book.h"
+#include "book_members.h"
 #include "book_recorder.h"
 #include "book_test_util.h"
 #include "book_writer.h"
@@ -58,6 +59,7 @@ private slots:
     void gameAddedWhileFlushingIsKept();
     void claimLeftByAStoppedCopyGoesIn();
     void writerDoesNotWaitForALockedBook();
+    void writerOffersNamesWithoutOpeningTheBook();
     void stoppingWritesEveryGameHandedOver();
     void stoppingWithTheBookLockedKeepsTheGamesPending();
 };
@@ -260,6 +262,44 @@ void TestBookRecorder::writerDoesNotWaitForALockedBook() {
     writer.waitUntilWritten();
     QCOMPARE(idsIn(path), (QStringList{"before", "first", "second", "third"}));
     QVERIFY(!QFile::exists(writer.bookPath() + QStringLiteral(".pending")));
+}
+
+// The names a new-game dialog offers come from the writer's thread, read
+// there after a game with a new name and when asked: with the book locked
+// they are offered at once (before, each dialog opened the book on the
+// window's thread and waited out its busy timeout, then offered none).
+void TestBookRecorder::writerOffersNamesWithoutOpeningTheBook() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    BookWriter writer(path);
+    writer.waitUntilWritten();
+    QCOMPARE(writer.knownNames(), QStringList());
+    writer.record(test::sampleGame(QStringLiteral("first"), {"Ada", "Bert"}));
+    writer.waitUntilWritten();
+    QCOMPARE(writer.knownNames().size(), 2);
+    QVERIFY(writer.knownNames().contains(QStringLiteral("Ada")));
+
+    Book other;
+    QCOMPARE(other.open(path), QString());
+    QSqlQuery lock(other.database());
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QElapsedTimer asking;
+    asking.start();
+    const QStringList offered = writer.knownNames();
+    QVERIFY2(asking.elapsed() < 500, qPrintable(QString::number(asking.elapsed())));
+    QCOMPARE(offered.size(), 2);
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+
+    // A new name, and a member renamed in the members dialog (which asks
+    // the writer to read the names again).
+    writer.record(test::sampleGame(QStringLiteral("second"), {"Ada", "Cora"}));
+    writer.waitUntilWritten();
+    QVERIFY(writer.knownNames().contains(QStringLiteral("Cora")));
+    QCOMPARE(renameMember(other, QStringLiteral("Bert"), QStringLiteral("Bertie")), QString());
+    writer.refreshKnownNames();
+    writer.waitUntilWritten();
+    QVERIFY(writer.knownNames().contains(QStringLiteral("Bertie")));
+    QVERIFY(!writer.knownNames().contains(QStringLiteral("Bert")));
 }
 
 // At quit: every game handed over is written before the thread ends.

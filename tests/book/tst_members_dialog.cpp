@@ -5,7 +5,9 @@
 // game's name fields offer the book's names, most recently played first.
 #include "book.h"
 #include "book_members.h"
+#include "book_settings.h"
 #include "book_test_util.h"
+#include "book_writer.h"
 #include "common/seats_editor.h"
 #include "km/km_new_game_dialog.h"
 #include "main_window.h"
@@ -14,11 +16,13 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QCompleter>
+#include <QElapsedTimer>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
@@ -78,6 +82,7 @@ private slots:
     void removeSaysWhatWillHappenAndCancelKeepsAll();
     void everyActionIsReachedByKeyboard();
     void newGameOffersTheBooksNames();
+    void newGameDoesNotWaitForTheBook();
 
 private:
     QString path_;
@@ -220,6 +225,7 @@ void TestMembersDialog::newGameOffersTheBooksNames() {
         QVERIFY(book.record(onDay(test::sampleGame("w2", {"Cora", "Ada"}), 1)).isEmpty());
     }
     app::MainWindow window(false);
+    window.findChild<BookWriter*>()->waitUntilWritten(); // the names read on its thread
     app::KmNewGameDialog dialog(&window);
     QCOMPARE(dialog.seatsEditor()->knownNames(), (QStringList{"Ada", "Cora", "Bert"}));
     QLineEdit* name = dialog.seatsEditor()->name(1);
@@ -234,4 +240,26 @@ void TestMembersDialog::newGameOffersTheBooksNames() {
 }
 
 QTEST_MAIN(TestMembersDialog)
+// A club's server that does not answer (it hangs, or is away behind a
+// network that drops what is sent to it): the New Game dialog opens at
+// once (before, it opened the book itself on the window's thread, waited
+// out the connection's timeout of three seconds, and offered no names).
+void TestMembersDialog::newGameDoesNotWaitForTheBook() {
+    QTcpServer silent; // takes the connection, never answers
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    saveBookLocation(BookLocation::server(QStringLiteral("127.0.0.1"), silent.serverPort(),
+                                          QStringLiteral("club"), QStringLiteral("ada"),
+                                          QString()));
+    {
+        app::MainWindow window(false);
+        QTest::qWait(100); // the writer's thread is waiting for the server now
+        QElapsedTimer opening;
+        opening.start();
+        app::KmNewGameDialog dialog(&window);
+        QVERIFY2(opening.elapsed() < 1000, qPrintable(QString::number(opening.elapsed())));
+        QVERIFY(dialog.seatsEditor()->knownNames().isEmpty()); // none read yet
+    }
+    saveBookLocation(BookLocation::file(Book::defaultPath()));
+}
+
 #include "tst_members_dialog.moc"
