@@ -253,10 +253,12 @@ void TestMembersDialog::newGameDoesNotWaitForTheBook() {
     {
         app::MainWindow window(false);
         QTest::qWait(100); // the writer's thread is waiting for the server now
+        // Waiting for the server takes its whole 3 s: well over the margin
+        // left for a slow machine (the sanitizers' build).
         QElapsedTimer opening;
         opening.start();
         app::KmNewGameDialog dialog(&window);
-        QVERIFY2(opening.elapsed() < 1000, qPrintable(QString::number(opening.elapsed())));
+        QVERIFY2(opening.elapsed() < 2500, qPrintable(QString::number(opening.elapsed())));
         QVERIFY(dialog.seatsEditor()->knownNames().isEmpty()); // none read yet
     }
     saveBookLocation(BookLocation::file(Book::defaultPath()));
