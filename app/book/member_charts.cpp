@@ -186,6 +186,22 @@ QString MemberCharts::kindName(const QString& kind) {
     return kind;
 }
 
+QString MemberCharts::twoLines(const QString& name) {
+    // A bar's label has a quarter of the chart's width at 1024 pixels: a
+    // long name goes on two lines at the space nearest its middle, rather
+    // than cut short ("Once Around Cribb...").
+    if (name.size() < 12) return name;
+    int best = -1;
+    for (int i = 0; i < name.size(); ++i)
+        if (name.at(i) == QLatin1Char(' ') &&
+            (best < 0 ||
+             std::abs(2 * i - int(name.size())) < std::abs(2 * best - int(name.size()))))
+            best = i;
+    if (best < 0) return name;
+    return name.left(best).toHtmlEscaped() + QStringLiteral("<br>") +
+           name.mid(best + 1).toHtmlEscaped();
+}
+
 void MemberCharts::setMember(const QString& member) {
     member_ = member;
     kinds_->blockSignals(true);
@@ -402,7 +418,7 @@ void MemberCharts::fillWins() {
         playedSet_->append(record.played);
         wonSet_->append(record.won);
         most = std::max(most, record.played);
-        labels.append(kindName(record.kind));
+        labels.append(twoLines(kindName(record.kind)));
     }
     auto* series = new QBarSeries;
     series->append(playedSet_);

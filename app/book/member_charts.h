@@ -43,6 +43,8 @@ public:
     static QString displayName(const QString& member);
     /// A game's name in the player's words.
     static QString kindName(const QString& kind);
+    /// `name` on two lines (an axis label's HTML) when it is long.
+    static QString twoLines(const QString& name);
 
     /// Paints the three charts on a page of paper (what Print… and Save as
     /// PDF… print).

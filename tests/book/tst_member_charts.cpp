@@ -69,11 +69,26 @@ private slots:
         for (int i = 0; i < records.size(); ++i) {
             QCOMPARE(charts.playedSet()->at(i), double(records[i].played));
             QCOMPARE(charts.wonSet()->at(i), double(records[i].won));
-            names << MemberCharts::kindName(records[i].kind);
+            names << MemberCharts::twoLines(MemberCharts::kindName(records[i].kind));
         }
         QCOMPARE(charts.winCategories(), names);
         // The computer in the player's words, never its key.
         QCOMPARE(MemberCharts::displayName("computer:expert"), QStringLiteral("Computer: Expert"));
+    }
+
+    // A bar's label at 1024 pixels has room for about twelve letters: a
+    // longer name goes on two lines at its middle space (before, Qt cut it
+    // short: "Once Around Cribb...", "P.M. (Plus and Minu...").
+    void longGameNamesGoOnTwoLines() {
+        QCOMPARE(MemberCharts::twoLines(QStringLiteral("Once Around Cribbage")),
+                 QStringLiteral("Once Around<br>Cribbage"));
+        QCOMPARE(MemberCharts::twoLines(QStringLiteral("P.M. (Plus and Minus)")),
+                 QStringLiteral("P.M. (Plus<br>and Minus)"));
+        QCOMPARE(MemberCharts::twoLines(QStringLiteral("King's Men")),
+                 QStringLiteral("King's Men"));
+        QCOMPARE(MemberCharts::twoLines(QStringLiteral("Patchesi")), QStringLiteral("Patchesi"));
+        QCOMPARE(MemberCharts::twoLines(QStringLiteral("A & B <long> name")),
+                 QStringLiteral("A &amp; B<br>&lt;long&gt; name"));
     }
 
     void kingsMenHasNoScoresToChart() {
