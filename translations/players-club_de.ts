@@ -4449,7 +4449,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4459,12 +4459,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4484,7 +4484,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Match ist zu Ende.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The next game starts in a moment.</source>
         <translation>Die nächste Partie beginnt gleich.</translation>
     </message>
@@ -4590,13 +4590,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+217"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -5266,7 +5266,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+70"/>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5281,8 +5281,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-207"/>
-        <location line="+233"/>
+        <location filename="../app/main_window.cpp" line="-210"/>
+        <location line="+236"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -5423,12 +5423,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+33"/>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Resume Where You Stopped</source>
         <translation>Dort fortsetzen, wo Sie aufgehört haben</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>You left %1 unfinished. Resume where you stopped?</source>
         <translation>Sie haben %1 nicht zu Ende gespielt. Dort fortsetzen, wo Sie aufgehört haben?</translation>
     </message>
@@ -5506,12 +5506,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das bisher Gespielte (%1) wird gelöscht und lässt sich nicht zurückholen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 could not be resumed where you stopped.</source>
         <translation>%1 konnte nicht dort fortgesetzt werden, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -8409,7 +8409,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>

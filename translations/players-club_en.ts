@@ -269,7 +269,7 @@
 <context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+70"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+71"/>
         <source>%1, choose %n card(s) for your own crib, then lay them away.</source>
         <translation>
             <numerusform>%1, choose %n card for your own crib, then lay them away.</numerusform>

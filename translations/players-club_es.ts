@@ -4449,7 +4449,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4459,12 +4459,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4484,7 +4484,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El encuentro ha terminado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The next game starts in a moment.</source>
         <translation>La siguiente partida empieza enseguida.</translation>
     </message>
@@ -4590,13 +4590,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+217"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -5266,7 +5266,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+70"/>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5281,8 +5281,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-207"/>
-        <location line="+233"/>
+        <location filename="../app/main_window.cpp" line="-210"/>
+        <location line="+236"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
@@ -5423,12 +5423,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+33"/>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Resume Where You Stopped</source>
         <translation>Seguir donde lo dejó</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>You left %1 unfinished. Resume where you stopped?</source>
         <translation>Dejó %1 sin terminar. ¿Seguir donde lo dejó?</translation>
     </message>
@@ -5506,12 +5506,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Lo jugado (%1) se eliminará y no se podrá recuperar.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 could not be resumed where you stopped.</source>
         <translation>No se pudo reanudar %1 donde lo dejó.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Saved %1</source>
         <translation>Se ha guardado %1</translation>
     </message>
@@ -8409,7 +8409,7 @@ un peón de las estrellas [R]</translation>
         <translation>El ordenador</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>

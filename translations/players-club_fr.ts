@@ -4449,7 +4449,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4459,12 +4459,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+110"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4484,7 +4484,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le match est terminé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The next game starts in a moment.</source>
         <translation>La partie suivante commence dans un instant.</translation>
     </message>
@@ -4590,13 +4590,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+363"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+217"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -5266,7 +5266,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <name>club::app::MainWindow</name>
     <message>
         <location filename="../app/main_window.cpp" line="+70"/>
-        <location line="+234"/>
+        <location line="+237"/>
         <source>Players Club</source>
         <translation>Players Club</translation>
     </message>
@@ -5281,8 +5281,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="-207"/>
-        <location line="+233"/>
+        <location filename="../app/main_window.cpp" line="-210"/>
+        <location line="+236"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -5423,12 +5423,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+33"/>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Resume Where You Stopped</source>
         <translation>Reprendre là où vous en étiez</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>You left %1 unfinished. Resume where you stopped?</source>
         <translation>Vous avez laissé %1 en cours. Reprendre là où vous en étiez&#xa0;?</translation>
     </message>
@@ -5506,12 +5506,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Tout ce qui a été joué (%1) sera supprimé et ne pourra pas être récupéré.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 could not be resumed where you stopped.</source>
         <translation>Impossible de reprendre %1 là où vous en étiez.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -8409,7 +8409,7 @@ un pion des étoiles [R]</translation>
         <translation>L’ordinateur</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <location line="+229"/>
         <location line="+47"/>
         <location line="+15"/>
