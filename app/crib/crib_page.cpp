@@ -269,13 +269,10 @@ void CribPage::afterLoad() {
     // Undone into an earlier deal, or a file of another: the talk of the
     // deal that went goes with it.
     const crib::Match& m = table_->match();
-    if (isReplay()) { // its talk is the deal's so far (onReset)
-        decide();
-        emit actionsChanged();
-        return;
+    if (!isReplay()) { // a replay's talk is the deal's so far (onReset)
+        if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
+        panel_->addSaid([] { return tr("The table is set as it stood."); });
     }
-    if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
-    panel_->addSaid([] { return tr("The table is set as it stood."); });
     decide();
     emit actionsChanged();
 }
