@@ -4590,13 +4590,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>

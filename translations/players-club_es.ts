@@ -4590,13 +4590,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>

@@ -4590,13 +4590,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+379"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-155"/>
+        <location line="+156"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>

@@ -144,6 +144,8 @@ private:
     bool waitsBefore(const crib::Event& next) const;
     /// A Score that pegs a hand's or the crib's count, said part by part.
     static bool isShowCount(const crib::Event& event);
+    /// A show whose count comes with the Score after it (`next`, if any).
+    static bool countFollows(const crib::Event& event, const crib::Event* next);
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);

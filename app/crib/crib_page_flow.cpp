@@ -60,6 +60,10 @@ bool CribPage::isShowCount(const Event& e) {
            !e.parts.empty();
 }
 
+bool CribPage::countFollows(const Event& e, const Event* next) {
+    return e.kind == Event::Show && next && isShowCount(*next);
+}
+
 int CribPage::delayFor(const Event& e) const {
     int base = 0;
     switch (e.kind) {
@@ -128,7 +132,7 @@ void CribPage::processQueue() {
         // A show whose count comes with the Score after it: the cards are
         // laid out first, and the count is said when the pegs move.
         const bool countFollows =
-            e.kind == Event::Show && !queue_.empty() && isShowCount(queue_.front());
+            CribPage::countFollows(e, queue_.empty() ? nullptr : &queue_.front());
         if (e.kind == Event::Show) {
             showSeen_ = true;
             lastShow_ = e;
@@ -244,8 +248,7 @@ void CribPage::tellTheDealSoFar() {
     heldShow_ = Event{};
     const std::vector<Event> events = table_->eventsOfTheDeal();
     for (std::size_t i = 0; i < events.size(); ++i)
-        say(events[i],
-            events[i].kind == Event::Show && i + 1 < events.size() && isShowCount(events[i + 1]));
+        say(events[i], countFollows(events[i], i + 1 < events.size() ? &events[i + 1] : nullptr));
     heldShow_ = Event{};
 }
 
