@@ -8,10 +8,12 @@
 
 #include <QAtomicInt>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
 
 #include <utility>
@@ -20,10 +22,31 @@ namespace club::book {
 
 namespace {
 
+/// How long a book held by another program is waited for.
+constexpr int BusyTimeoutMs = 2000;
+
 /// Each Book its own Qt Sql connection (two books may be open at once).
 QString newConnectionName() {
     static QAtomicInt next;
     return QStringLiteral("club-book-%1").arg(next.fetchAndAddRelaxed(1));
+}
+
+/// Puts a file book in write-ahead logging. The change needs the file to
+/// itself, and SQLite says "locked" at once, without its busy wait, while
+/// another program is opening the book too (the writer's thread and the
+/// book's window at the start of a new book): it is tried again for as
+/// long as the busy timeout.
+QString useWriteAheadLogging(QSqlQuery& query) {
+    constexpr int SqliteBusy = 5;
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        if (query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) return {};
+        if (query.lastError().nativeErrorCode() != QString::number(SqliteBusy) ||
+            waited.elapsed() > BusyTimeoutMs)
+            return query.lastError().text();
+        QThread::msleep(5);
+    }
 }
 
 } // namespace
@@ -64,7 +87,7 @@ QString Book::open(const BookLocation& location) {
         QDir().mkpath(QFileInfo(location.path).absolutePath());
         db_.setDatabaseName(location.path);
         // A book held by another program is waited for a moment, not forever.
-        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
+        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     }
     QString problem;
     if (!db_.open()) {
@@ -73,16 +96,17 @@ QString Book::open(const BookLocation& location) {
         QSqlQuery query(db_);
         if (!server_ && !query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
             problem = query.lastError().text();
-        else if (!server_ && !query.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
-            problem = query.lastError().text();
+        else if (!server_)
+            problem = useWriteAheadLogging(query);
         // SQLite's advice for write-ahead logging: a commit waits for no
         // disk flush (8 ms of the 10 a game may take, book_scale.cpp); the
         // book stays whole whatever stops the program, and only a power cut
         // in the moment after a game could lose it (as the pending file,
         // which is flushed but not synced).
-        else if (!server_ && !query.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
+        if (problem.isEmpty() && !server_ &&
+            !query.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
             problem = query.lastError().text();
-        else {
+        if (problem.isEmpty()) {
             query.finish(); // its row read or not, it would hold the migration's commit
             problem = migrateTo(db_, latestSchemaVersion());
         }
@@ -113,7 +137,7 @@ bool Book::contains(const QString& id) const {
 
 QString Book::record(const FinishedGame& game) {
     if (!isOpen()) return QStringLiteral("the book is not open");
-    if (!db_.transaction()) return db_.lastError().text();
+    if (QString problem = beginWriting(db_); !problem.isEmpty()) return problem;
     QSqlQuery query(db_);
     const auto fail = [&] {
         const QString error = query.lastError().text();
@@ -202,7 +226,7 @@ QString Book::rateWaitingGames() {
     const bool due = query.value(0).toInt() > 0;
     query.finish();
     if (!due) return {};
-    if (!db_.transaction()) return db_.lastError().text();
+    if (QString problem = beginWriting(db_); !problem.isEmpty()) return problem;
     QString problem = rerateAll(db_);
     if (problem.isEmpty() && !query.exec(QStringLiteral("DELETE FROM ratings_due")))
         problem = query.lastError().text();

@@ -3,6 +3,7 @@
 
 #include "book.h"
 #include "book_json.h"
+#include "book_schema.h"
 #include "stored_ratings.h"
 
 #include <QCoreApplication>
@@ -34,7 +35,7 @@ class Change {
 public:
     explicit Change(Book& book) : db_(book.database()) {
         if (!book.isOpen()) throw Refused{BookMembersWords::tr("The club's book is not open.")};
-        if (!db_.transaction()) fail(db_.lastError().text());
+        if (const QString problem = beginWriting(db_); !problem.isEmpty()) fail(problem);
     }
     ~Change() {
         if (!committed_) db_.rollback();

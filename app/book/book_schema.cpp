@@ -128,6 +128,12 @@ QString statementFor(const QSqlDatabase& db, const QString& statement) {
                            QLatin1String("BIGSERIAL PRIMARY KEY"));
 }
 
+QString beginWriting(QSqlDatabase& db) {
+    if (isPostgres(db)) return db.transaction() ? QString() : db.lastError().text();
+    QSqlQuery begin(db);
+    return begin.exec(QStringLiteral("BEGIN IMMEDIATE")) ? QString() : begin.lastError().text();
+}
+
 int schemaVersion(QSqlDatabase& db, QString* problem) {
     QSqlQuery query(db);
     // The catalogue is read first: a damaged file fails here.
@@ -151,7 +157,7 @@ int schemaVersion(QSqlDatabase& db, QString* problem) {
 
 QString migrateTo(QSqlDatabase& db, int target) {
     for (;;) {
-        if (!db.transaction()) return db.lastError().text();
+        if (const QString problem = beginWriting(db); !problem.isEmpty()) return problem;
         QSqlQuery query(db);
         const auto fail = [&] {
             const QString error =

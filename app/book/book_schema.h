@@ -30,6 +30,13 @@ QString statementFor(const QSqlDatabase& db, const QString& statement);
 /// @returns -1 when it cannot be read (the message in `problem`).
 int schemaVersion(QSqlDatabase& db, QString* problem);
 
+/// Begins a transaction that will write. On SQLite it takes the write lock
+/// at once (BEGIN IMMEDIATE), waiting within the busy timeout: a transaction
+/// begun for reading is refused its first write at once, with no wait, when
+/// another connection wrote meanwhile (two programs making a new book).
+/// @returns an empty string, or what went wrong (no transaction begun).
+QString beginWriting(QSqlDatabase& db);
+
 /// Runs the steps from the book's version up to `target`.
 /// @returns an empty string, or what went wrong (the book unchanged by the failed step).
 QString migrateTo(QSqlDatabase& db, int target);

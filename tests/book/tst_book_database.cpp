@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The club's book as a database (issue 27): its schema from every earlier
-// version, write-ahead logging, one game per id, members by name, the CSV.
+// version, write-ahead logging, one game per id, members by name, the CSV,
+// a new book opened by two programs at once.
 #include "book.h"
 #include "book_export.h"
 #include "book_game_list.h"
@@ -12,6 +13,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 using namespace club;
@@ -30,6 +32,7 @@ private slots:
     void membersAreKnownByName();
     void failedGameWritesNothing();
     void csvHasARowPerSeat();
+    void twoProgramsOpenANewBookAtOnce();
 };
 
 void TestBookDatabase::schemaStepsFromEveryEarlierVersion_data() {
@@ -185,6 +188,48 @@ void TestBookDatabase::csvHasARowPerSeat() {
                         "1,\"Ada \"\"Ace\"\"\",,10,2,0,\"{\"\"players\"\":2}\"\r"));
     QVERIFY(lines[2].startsWith("\"g,1\",sample,game,"));
     QVERIFY(lines[2].contains(",2,Standard,standard,20,1,1,"));
+}
+
+namespace {
+
+/// Runs each of `jobs` in its own thread, all let go at once, and returns
+/// what each said (empty when all went well).
+QStringList runAtOnce(const QList<std::function<QString()>>& jobs) {
+    QStringList problems(jobs.size());
+    QAtomicInt ready;
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int i = 0; i < jobs.size(); ++i) {
+        threads.emplace_back(QThread::create([&, i] {
+            ready.fetchAndAddOrdered(1);
+            while (ready.loadAcquire() < jobs.size())
+                QThread::yieldCurrentThread();
+            problems[i] = jobs[i]();
+        }));
+        threads.back()->start();
+    }
+    for (auto& thread : threads)
+        thread->wait();
+    return problems;
+}
+
+} // namespace
+
+// The program's writer and the book's window (or two programs) opening a
+// book not yet made: both make it (the schema's steps taken once) and
+// neither is told the book is locked, whichever comes first.
+void TestBookDatabase::twoProgramsOpenANewBookAtOnce() {
+    for (int round = 0; round < 40; ++round) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+        const auto opening = [&] {
+            Book book;
+            return book.open(path);
+        };
+        QCOMPARE(runAtOnce({opening, opening}), (QStringList{QString(), QString()}));
+        Book book;
+        QCOMPARE(book.open(path), QString());
+        QCOMPARE(schemaVersion(book.database(), nullptr), latestSchemaVersion());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBookDatabase)
