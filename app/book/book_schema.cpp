@@ -156,6 +156,11 @@ int schemaVersion(QSqlDatabase& db, QString* problem) {
 }
 
 QString migrateTo(QSqlDatabase& db, int target) {
+    // A book up to date is only read: its opening waits for no other writer.
+    QString unread;
+    const int seen = schemaVersion(db, &unread);
+    if (seen < 0) return unread;
+    if (seen >= target && seen <= latestSchemaVersion()) return {};
     for (;;) {
         if (const QString problem = beginWriting(db); !problem.isEmpty()) return problem;
         QSqlQuery query(db);

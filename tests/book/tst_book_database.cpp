@@ -10,6 +10,7 @@
 #include "migrated_book_check.h"
 #include "stored_ratings.h"
 
+#include <QElapsedTimer>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@ private slots:
     void failedGameWritesNothing();
     void csvHasARowPerSeat();
     void twoProgramsOpenANewBookAtOnce();
+    void bookOpensWhileAnotherProgramWrites();
 };
 
 void TestBookDatabase::schemaStepsFromEveryEarlierVersion_data() {
@@ -230,6 +232,24 @@ void TestBookDatabase::twoProgramsOpenANewBookAtOnce() {
         QCOMPARE(book.open(path), QString());
         QCOMPARE(schemaVersion(book.database(), nullptr), latestSchemaVersion());
     }
+}
+
+// A book already made opens at once while another program is writing a game
+// into it: opening it writes nothing, so it waits for no write to end.
+void TestBookDatabase::bookOpensWhileAnotherProgramWrites() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("book.sqlite"));
+    Book writing;
+    QCOMPARE(writing.open(path), QString());
+    QSqlQuery lock(writing.database());
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QElapsedTimer opening;
+    opening.start();
+    Book reading;
+    QCOMPARE(reading.open(path), QString());
+    QVERIFY2(opening.elapsed() < 1000,
+             qPrintable(QStringLiteral("the book took %1 ms to open").arg(opening.elapsed())));
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
 }
 
 QTEST_GUILESS_MAIN(TestBookDatabase)
