@@ -110,6 +110,10 @@ private slots:
         test::OwnBookHome::removeTheBook();
         window_ = std::make_unique<app::MainWindow>(false);
         shownWindow = window_.get();
+        // The writer opens the book at the start for the members' names: a
+        // case that damages the file does so after, not while a connection
+        // it would not see writes its pages back over the damage.
+        waitForTheBook();
     }
     void cleanup() {
         shownWindow = nullptr;
