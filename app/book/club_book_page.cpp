@@ -15,6 +15,7 @@
 #include "replay_window.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -56,19 +57,20 @@ ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
     outer->setContentsMargins(24, 14, 24, 20);
     outer->setSpacing(12);
 
-    auto* top = new QHBoxLayout;
+    // The title centred on the page, whatever the widths of the buttons
+    // either side (they differ in every language): one cell across the row.
+    auto* top = new QGridLayout;
     back_ = new QPushButton(this);
     connect(back_, &QPushButton::clicked, this, &ClubBookPage::backRequested);
-    top->addWidget(back_);
-    top->addStretch(1);
     title_ = cream(new QLabel(this));
     useTitleFont(title_, 20);
     title_->setAlignment(Qt::AlignCenter);
-    top->addWidget(title_);
-    top->addStretch(1);
+    top->addWidget(title_, 0, 0, 1, 3, Qt::AlignCenter);
+    top->addWidget(back_, 0, 0, Qt::AlignLeft | Qt::AlignVCenter);
     manage_ = new QPushButton(this);
     connect(manage_, &QPushButton::clicked, this, &ClubBookPage::manageMembersRequested);
-    top->addWidget(manage_);
+    top->addWidget(manage_, 0, 2, Qt::AlignRight | Qt::AlignVCenter);
+    top->setColumnStretch(1, 1);
     outer->addLayout(top);
 
     body_ = new QStackedWidget(this);

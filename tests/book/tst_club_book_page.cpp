@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
@@ -112,6 +113,26 @@ private slots:
         // Back goes to the chooser.
         emit page->backRequested();
         QCOMPARE(shownPage(window), window.chooser());
+    }
+
+    // The title stands in the middle of the page, not of the room the
+    // buttons either side leave it ("Back to the Games" is the wider).
+    void theTitleIsCentred() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.chooser()->bookButton()->click();
+        app::ClubBookPage* page = window.clubBookPage();
+        QLabel* title = nullptr;
+        for (QLabel* label : page->findChildren<QLabel*>())
+            if (label->text() == QStringLiteral("The Club's Book")) title = label;
+        QVERIFY(title);
+        const int titleMiddle = title->mapTo(page, title->rect().center()).x();
+        QVERIFY2(qAbs(titleMiddle - page->rect().center().x()) <= 1,
+                 qPrintable(QStringLiteral("title at %1 on a page %2 wide")
+                                .arg(titleMiddle)
+                                .arg(page->width())));
     }
 
     void theCardStandingsAndHeadToHeadShowTheBook() {
