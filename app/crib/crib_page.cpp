@@ -155,6 +155,9 @@ CribPage::CribPage(QWidget* parent)
         if (!waitingContinue_) return;
         waitingContinue_ = false;
         showSeen_ = false;
+        // The button goes: the keys go back to the table, not to whatever
+        // follows the button on the panel.
+        if (isVisible()) view_->setFocus(Qt::OtherFocusReason);
         processQueue();
     });
     connect(panel_->hintButton(), &QPushButton::clicked, this, &CribPage::showHint);

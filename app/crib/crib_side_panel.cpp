@@ -84,6 +84,7 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     useTextFont(said_, 10);
     said_->setWordWrap(true);
     said_->setSelectionMode(QAbstractItemView::NoSelection); // read, not chosen
+    said_->setFocusPolicy(Qt::NoFocus); // as the other games' logs: Tab goes to the controls
     said_->setMinimumHeight(120);
     layout->addWidget(said_, 1);
     // Issue 26: the links, QR codes and states of the phones, while the

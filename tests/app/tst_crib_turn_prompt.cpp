@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -654,6 +655,38 @@ private slots:
         }
         QVERIFY(withDimmed >= 3); // the case came up: a dimmed card in the hand
         QVERIFY(explained);
+    }
+
+    // Continue after a show, pressed from the keyboard: the keys go back to
+    // the table (before, focus fell to the next thing on the panel, the list
+    // of what was said, which then drew a focus frame round its first line).
+    void continueGivesTheKeysBackToTheTable() {
+        open();
+        page_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(page_.get()));
+        page_->setPace(0, 0);
+        startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+                   {person(Ann), computer(Expert, crib::Level::Expert)}, 5);
+        int continued = 0;
+        for (int i = 0; i < 20000 && continued < 3; ++i) {
+            QPushButton* next = page_->panel()->continueButton();
+            if (next->isVisible()) {
+                QCOMPARE(QApplication::focusWidget(), next); // offered with the keys on it
+                QTest::keyClick(next, Qt::Key_Space);
+                QWidget* focus = QApplication::focusWidget();
+                QVERIFY2(focus == page_->view() || focus == next,
+                         qPrintable(focus ? focus->metaObject()->className() : "nothing"));
+                QVERIFY(!page_->panel()->saidList()->hasFocus());
+                ++continued;
+                continue;
+            }
+            if (!page_->isSettled() || table()->match().phase() == Phase::GameOver) {
+                QTest::qWait(2);
+                continue;
+            }
+            personActs();
+        }
+        QCOMPARE(continued, 3);
     }
 
     // Muggins: Enter in the count box says the count, as its button does (CR-15).
