@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+36"/>
+        <location filename="../app/book/book_members.cpp" line="+37"/>
         <source>The club&apos;s book is not open.</source>
         <translation>Das Clubbuch ist nicht geöffnet.</translation>
     </message>
@@ -2617,8 +2617,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>%1 eröffnet: eine Figur zieht auf %2 ein.</translation>
+        <source>%1 leads.</source>
+        <translation>%1 eröffnet.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3857,7 +3857,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+226"/>
+        <location filename="../app/book/club_book_page.cpp" line="+228"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -4418,7 +4418,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4433,7 +4433,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
@@ -4449,7 +4449,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4732,7 +4732,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message numerus="yes">
-        <location filename="../app/book/book_members.cpp" line="+186"/>
+        <location filename="../app/book/book_members.cpp" line="+187"/>
         <source>A member&apos;s name can be at most %n characters long.</source>
         <translation>
             <numerusform>A member&apos;s name can be at most %n character long.</numerusform>
@@ -299,7 +299,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+159"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+160"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>

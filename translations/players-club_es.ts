@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+36"/>
+        <location filename="../app/book/book_members.cpp" line="+37"/>
         <source>The club&apos;s book is not open.</source>
         <translation>El libro del club no está abierto.</translation>
     </message>
@@ -2617,8 +2617,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>Sale un %1: un peón entra en el %2.</translation>
+        <source>%1 leads.</source>
+        <translation>Sale un %1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3857,7 +3857,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+226"/>
+        <location filename="../app/book/club_book_page.cpp" line="+228"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -4418,7 +4418,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4433,7 +4433,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
@@ -4449,7 +4449,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4732,7 +4732,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>

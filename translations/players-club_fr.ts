@@ -4,7 +4,7 @@
 <context>
     <name>BookMembersWords</name>
     <message>
-        <location filename="../app/book/book_members.cpp" line="+36"/>
+        <location filename="../app/book/book_members.cpp" line="+37"/>
         <source>The club&apos;s book is not open.</source>
         <translation>Le livre du club n’est pas ouvert.</translation>
     </message>
@@ -2617,8 +2617,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 leads: a man enters on %2.</source>
-        <translation>%1 entame&#xa0;: un pion entre sur le %2.</translation>
+        <source>%1 leads.</source>
+        <translation>%1 entame.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3857,7 +3857,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+226"/>
+        <location filename="../app/book/club_book_page.cpp" line="+228"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -4418,7 +4418,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4433,7 +4433,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <location line="+4"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
@@ -4449,7 +4449,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4732,7 +4732,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+102"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>

@@ -41,7 +41,7 @@ QString explainMove(bool hasTop, int top, int card, const pm::Move& move) {
     const int amount = hasTop ? top + card : card;
     QString sum =
         hasTop ? PmWords::tr("%1 on %2 makes %3.").arg(cardName(card), cardName(top)).arg(amount)
-               : PmWords::tr("%1 leads: a man enters on %2.").arg(cardName(card)).arg(amount);
+               : PmWords::tr("%1 leads.").arg(cardName(card)); // what follows says where
     if (hasTop) {
         const QString line = rhyme(top, card);
         if (!line.isEmpty()) sum += QLatin1Char(' ') + line;

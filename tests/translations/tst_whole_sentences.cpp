@@ -102,6 +102,16 @@ private slots:
         QVERIFY2(!text.contains(QLatin1String("[[the stars]]")), qPrintable(text));
     }
 
+    // PM-5: the lead brings a man from the stars, and the explanation says
+    // where he goes once (before: "PLUS 3 leads: a man enters on 3. A man
+    // comes out from the stars onto 3.").
+    void pmLeadSaysWhereOnce() {
+        const QString text = app::pmwords::explainMove(false, 0, 3, manMove(pm::Stars, 3));
+        QVERIFY2(text.contains(QLatin1String("[[A man comes out from the stars onto 3.]]")),
+                 qPrintable(text));
+        QCOMPARE(text.count(QLatin1String("3.")), 1);
+    }
+
     void pmHintSentences_data() {
         using Kind = pm::HintReason::Kind;
         QTest::addColumn<int>("kind");
