@@ -4298,24 +4298,18 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Stifte</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs of seat %1</source>
         <translation>Stifte auf Platz %1</translation>
     </message>
@@ -4345,7 +4339,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Computer: Meister</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player of seat %1</source>
         <translation>Spieler auf Platz %1</translation>
     </message>
@@ -4955,7 +4959,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Neue Partie King&apos;s Men</translation>
     </message>
@@ -4970,14 +4974,24 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Blau (Steine mit einem Kreuz)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A person</source>
-        <translation>Eine Person</translation>
+        <location line="+2"/>
+        <source>Person</source>
+        <translation>Person</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Computer, %1</source>
-        <translation>Computer, %1</translation>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Meister</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6409,7 +6423,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Plätze, in der Reihenfolge, in der sie um den Beginn würfeln</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Meister</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -6434,22 +6468,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Steine; %1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>A person</source>
-        <translation>Eine Person</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer, %1</source>
-        <translation>Computer, %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>

@@ -4298,24 +4298,18 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clavijas</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs of seat %1</source>
         <translation>Clavijas del asiento %1</translation>
     </message>
@@ -4345,7 +4339,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ordenador: experto</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Played by</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1:</source>
+        <translation>Asiento %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player of seat %1</source>
         <translation>Jugador del asiento %1</translation>
     </message>
@@ -4955,7 +4959,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nueva partida de King&apos;s Men</translation>
     </message>
@@ -4970,14 +4974,24 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Azul (peones marcados con una cruz)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A person</source>
-        <translation>Una persona</translation>
+        <location line="+2"/>
+        <source>Person</source>
+        <translation>Persona</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Computer, %1</source>
-        <translation>Ordenador, %1</translation>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordenador: principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordenador: experto</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6409,7 +6423,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordenador: principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordenador: experto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -6434,22 +6468,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>fichas; %1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>A person</source>
-        <translation>Una persona</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer, %1</source>
-        <translation>Ordenador, %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>

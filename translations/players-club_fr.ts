@@ -4298,24 +4298,18 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fiches</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+109"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-108"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pegs of seat %1</source>
         <translation>Fiches de la place %1</translation>
     </message>
@@ -4345,7 +4339,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ordinateur&#xa0;: expert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat %1:</source>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player of seat %1</source>
         <translation>Joueur de la place %1</translation>
     </message>
@@ -4955,7 +4959,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+52"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nouvelle partie de King&apos;s Men</translation>
     </message>
@@ -4970,14 +4974,24 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Bleu (pions marqués d’une croix)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A person</source>
+        <location line="+2"/>
+        <source>Person</source>
         <translation>Une personne</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Computer, %1</source>
-        <translation>Ordinateur, %1</translation>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6409,7 +6423,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -6434,22 +6468,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>pions&#xa0;; %1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-122"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>A person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer, %1</source>
-        <translation>Ordinateur, %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>

@@ -111,8 +111,8 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
                         QString::fromStdString(crib::levelName(l))});
     editor_ =
         new SeatsEditor(6,
-                        {tr("Name"), tr("Pegs"), tr("Player"), tr("Seat %1"), tr("Name of seat %1"),
-                         tr("Pegs of seat %1"), tr("Player of seat %1")},
+                        {tr("Name"), tr("Pegs"), tr("Played by"), tr("Seat %1:"),
+                         tr("Name of seat %1"), tr("Pegs of seat %1"), tr("Player of seat %1")},
                         colours, players, this);
     for (int i = 0; i < 6; ++i) {
         editor_->name(i)->setText(

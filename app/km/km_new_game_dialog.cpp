@@ -3,7 +3,6 @@
 
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
-#include "km_words.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -53,10 +52,14 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
     // The sides' tokens are the board's: each seat shows its own.
     const QList<SeatChoice> tokens{{QIcon(), tr("Orange (plain pawns)"), 0},
                                    {QIcon(), tr("Blue (pawns marked with a cross)"), 1}};
-    QList<SeatChoice> players{{QIcon(), tr("A person"), QString::fromLatin1(Seat::Person)}};
+    // In the words of the other games' dialogs (tst_seat_choices).
+    QList<SeatChoice> players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)}};
     for (const std::string& kind : km::playerKinds())
         if (const auto level = km::parseLevel(kind))
-            players.append({QIcon(), tr("Computer, %1").arg(kmwords::levelName(*level)),
+            players.append({QIcon(),
+                            *level == km::Level::Random     ? tr("Computer: Beginner")
+                            : *level == km::Level::Standard ? tr("Computer: Standard")
+                                                            : tr("Computer: Expert"),
                             QString::fromStdString(kind)});
     // No names: the sides are named for their tokens (Orange, Blue); the
     // name boxes are hidden (their accessible name only fills the "%1").

@@ -29,7 +29,7 @@ public:
     static km::Seats rememberedSeats();
 
     SeatsEditor* seatsEditor() const { return editor_; }
-    /// Who plays side `side`: "A person" or "Computer, <level>".
+    /// Who plays side `side`: "Person" or "Computer: <level>".
     QComboBox* playerBox(km::Side side) const;
 
     void accept() override;
