@@ -4283,7 +4283,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Par&amp;tien im Match:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Person on a phone</source>
         <translation>Person am Handy</translation>
     </message>
@@ -4314,37 +4314,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Stifte auf Platz %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <location line="-60"/>
+        <location line="-74"/>
         <source>Lady Fifteen</source>
         <translation>Lady Fünfzehn</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Computer: Beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Computer: Fortgeschrittener</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Computer: Meister</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Played by</source>
-        <translation>Gespielt von</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+73"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
@@ -4974,34 +4949,9 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Blau (Steine mit einem Kreuz)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer: Beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Computer: Fortgeschrittener</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Computer: Meister</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Tokens</source>
         <translation>Steine</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Gespielt von</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6423,27 +6373,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Plätze, in der Reihenfolge, in der sie um den Beginn würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: Beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Computer: Fortgeschrittener</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Computer: Meister</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -6451,11 +6381,6 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+0"/>
         <source>Colour</source>
         <translation>Farbe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Gespielt von</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6468,12 +6393,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Steine; %1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -7703,27 +7628,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Computer: Fortgeschrittener</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Computer: Meister</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+58"/>
         <source>Orange, dot</source>
         <translation>Orange, Punkt</translation>
     </message>
@@ -7798,17 +7703,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Farbe und Zeichen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Gespielt von</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
@@ -8399,6 +8299,34 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: Summe %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::SeatsEditor</name>
+    <message>
+        <location filename="../app/common/seats_editor.cpp" line="+95"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Computer: Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Computer: Fortgeschrittener</translation>
     </message>
 </context>
 <context>

@@ -4283,7 +4283,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Partidas &amp;del encuentro:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Person on a phone</source>
         <translation>Persona con su teléfono</translation>
     </message>
@@ -4314,37 +4314,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clavijas del asiento %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location line="-60"/>
+        <location line="-74"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quince</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordenador: principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordenador: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordenador: experto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Played by</source>
-        <translation>Juega</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+73"/>
         <source>Seat %1:</source>
         <translation>Asiento %1:</translation>
     </message>
@@ -4974,34 +4949,9 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Azul (peones marcados con una cruz)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordenador: principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordenador: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordenador: experto</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Tokens</source>
         <translation>Fichas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Juega</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6423,27 +6373,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordenador: principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordenador: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordenador: experto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -6451,11 +6381,6 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+0"/>
         <source>Colour</source>
         <translation>Color</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Juega</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6468,12 +6393,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>fichas; %1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -7703,27 +7628,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordenador: principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordenador: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordenador: experto</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+58"/>
         <source>Orange, dot</source>
         <translation>Naranja, punto</translation>
     </message>
@@ -7798,17 +7703,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Color y marca</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Juega</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Name of player %1</source>
         <translation>Nombre del jugador %1</translation>
     </message>
@@ -8399,6 +8299,34 @@ un peón de las estrellas [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1: total %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::SeatsEditor</name>
+    <message>
+        <location filename="../app/common/seats_editor.cpp" line="+95"/>
+        <source>Played by</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordenador: principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordenador: experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordenador: normal</translation>
     </message>
 </context>
 <context>

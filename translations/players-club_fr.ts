@@ -4283,7 +4283,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Par&amp;ties du match&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Person on a phone</source>
         <translation>Une personne sur son téléphone</translation>
     </message>
@@ -4314,37 +4314,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fiches de la place %1</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="-60"/>
+        <location line="-74"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quinze</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordinateur&#xa0;: débutant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordinateur&#xa0;: confirmé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordinateur&#xa0;: expert</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Played by</source>
-        <translation>Joué par</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+73"/>
         <source>Seat %1:</source>
         <translation>Place %1&#xa0;:</translation>
     </message>
@@ -4974,34 +4949,9 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Bleu (pions marqués d’une croix)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordinateur&#xa0;: débutant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordinateur&#xa0;: confirmé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordinateur&#xa0;: expert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Tokens</source>
         <translation>Pions</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Joué par</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6423,27 +6373,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordinateur&#xa0;: débutant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordinateur&#xa0;: confirmé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordinateur&#xa0;: expert</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -6451,11 +6381,6 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+0"/>
         <source>Colour</source>
         <translation>Couleur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Joué par</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6468,12 +6393,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>pions&#xa0;; %1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -7703,27 +7628,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PmNewRubberDialog</name>
     <message>
-        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+48"/>
-        <source>Person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Beginner</source>
-        <translation>Ordinateur&#xa0;: débutant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Standard</source>
-        <translation>Ordinateur&#xa0;: confirmé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: Expert</source>
-        <translation>Ordinateur&#xa0;: expert</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../app/pm/pm_new_rubber_dialog.cpp" line="+58"/>
         <source>Orange, dot</source>
         <translation>Orange, point</translation>
     </message>
@@ -7798,17 +7703,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Couleur et marque</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Played by</source>
-        <translation>Joué par</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
     </message>
@@ -8399,6 +8299,34 @@ un pion des étoiles [R]</translation>
         <location line="+8"/>
         <source>%1: total %2</source>
         <translation>%1&#xa0;: total %2</translation>
+    </message>
+</context>
+<context>
+    <name>club::app::SeatsEditor</name>
+    <message>
+        <location filename="../app/common/seats_editor.cpp" line="+95"/>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer: Beginner</source>
+        <translation>Ordinateur&#xa0;: débutant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: Standard</source>
+        <translation>Ordinateur&#xa0;: confirmé</translation>
     </message>
 </context>
 <context>

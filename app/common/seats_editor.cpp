@@ -91,6 +91,20 @@ QStringList SeatsEditor::knownNames() const {
     return knownNames_->stringList();
 }
 
+QString SeatsEditor::playedByWords() {
+    return tr("Played by");
+}
+
+QString SeatsEditor::personWords() {
+    return tr("Person");
+}
+
+QString SeatsEditor::computerWords(const QString& level) {
+    if (level == QLatin1String("beginner")) return tr("Computer: Beginner");
+    if (level == QLatin1String("expert")) return tr("Computer: Expert");
+    return tr("Computer: Standard");
+}
+
 void SeatsEditor::choose(QComboBox* box, const QVariant& value) {
     box->setCurrentIndex(std::max(0, box->findData(value)));
 }

@@ -56,6 +56,13 @@ public:
     /// Selects the entry whose value is `value` (the first if none is).
     static void choose(QComboBox* box, const QVariant& value);
 
+    /// Who plays a seat, in the words of every game's dialog (translated
+    /// once, in this class's context): the column's head, a person, and a
+    /// computer of `level` ("beginner", "standard" or "expert").
+    static QString playedByWords();
+    static QString personWords();
+    static QString computerWords(const QString& level);
+
     /// Where every editor made from now on takes the names it offers.
     static void setKnownNamesSource(std::function<QStringList()> source);
     /// The names the name fields offer, in this order.

@@ -99,19 +99,20 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
 
     // Issue 26: a person may hold his hand on a phone ("phone": a person's
     // seat with Seat::phone).
-    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)},
-                                       {QIcon(), tr("Person on a phone"), PhoneChoice}};
+    QList<SeatChoice> colours,
+        players{{QIcon(), SeatsEditor::personWords(), QString::fromLatin1(Seat::Person)},
+                {QIcon(), tr("Person on a phone"), PhoneChoice}};
     for (int c = 0; c < 8; ++c)
         colours.append({colourIcon(c), colourName(c), c});
     for (crib::Level l : crib::PlayerLevels)
         players.append({QIcon(),
-                        l == crib::Level::Beginner   ? tr("Computer: Beginner")
-                        : l == crib::Level::Standard ? tr("Computer: Standard")
-                                                     : tr("Computer: Expert"),
+                        SeatsEditor::computerWords(l == crib::Level::Beginner ? "beginner"
+                                                   : l == crib::Level::Expert ? "expert"
+                                                                              : "standard"),
                         QString::fromStdString(crib::levelName(l))});
     editor_ =
         new SeatsEditor(6,
-                        {tr("Name"), tr("Pegs"), tr("Played by"), tr("Seat %1:"),
+                        {tr("Name"), tr("Pegs"), SeatsEditor::playedByWords(), tr("Seat %1:"),
                          tr("Name of seat %1"), tr("Pegs of seat %1"), tr("Player of seat %1")},
                         colours, players, this);
     for (int i = 0; i < 6; ++i) {

@@ -52,20 +52,20 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
     // The sides' tokens are the board's: each seat shows its own.
     const QList<SeatChoice> tokens{{QIcon(), tr("Orange (plain pawns)"), 0},
                                    {QIcon(), tr("Blue (pawns marked with a cross)"), 1}};
-    // In the words of the other games' dialogs (tst_seat_choices).
-    QList<SeatChoice> players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)}};
+    QList<SeatChoice> players{
+        {QIcon(), SeatsEditor::personWords(), QString::fromLatin1(Seat::Person)}};
     for (const std::string& kind : km::playerKinds())
         if (const auto level = km::parseLevel(kind))
             players.append({QIcon(),
-                            *level == km::Level::Random     ? tr("Computer: Beginner")
-                            : *level == km::Level::Standard ? tr("Computer: Standard")
-                                                            : tr("Computer: Expert"),
+                            SeatsEditor::computerWords(*level == km::Level::Random   ? "beginner"
+                                                       : *level == km::Level::Expert ? "expert"
+                                                                                     : "standard"),
                             QString::fromStdString(kind)});
     // No names: the sides are named for their tokens (Orange, Blue); the
     // name boxes are hidden (their accessible name only fills the "%1").
     editor_ =
         new SeatsEditor(2,
-                        {QString(), tr("Tokens"), tr("Played by"), tr("Seat &%1:"),
+                        {QString(), tr("Tokens"), SeatsEditor::playedByWords(), tr("Seat &%1:"),
                          QStringLiteral("%1"), tr("Tokens of seat %1"), tr("Player of seat %1")},
                         tokens, players, this);
 

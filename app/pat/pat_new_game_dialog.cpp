@@ -43,20 +43,16 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     kindForm->addRow(tr("&Counters each:"), counters_);
 
     auto* seats = new QGroupBox(tr("Seats, in the order they throw for who begins"), this);
-    QList<SeatChoice> colours, players{{QIcon(), tr("Person"), QString::fromLatin1(Seat::Person)}};
+    QList<SeatChoice> colours,
+        players{{QIcon(), SeatsEditor::personWords(), QString::fromLatin1(Seat::Person)}};
     for (int c = 0; c < pat::Colours; ++c)
         colours.append(
             {QIcon(), tr("%1 (%2)").arg(patwords::colourName(c), patwords::markName(c)), c});
-    // In the words of the other games' dialogs (tst_seat_choices).
     for (const QString& k : patwords::levelKinds())
-        players.append({QIcon(),
-                        k == QLatin1String("beginner")   ? tr("Computer: Beginner")
-                        : k == QLatin1String("standard") ? tr("Computer: Standard")
-                                                         : tr("Computer: Expert"),
-                        k});
+        players.append({QIcon(), SeatsEditor::computerWords(k), k});
     editor_ =
         new SeatsEditor(4,
-                        {tr("Name"), tr("Colour"), tr("Played by"), tr("Seat %1:"),
+                        {tr("Name"), tr("Colour"), SeatsEditor::playedByWords(), tr("Seat %1:"),
                          tr("Name of seat %1"), tr("Colour of seat %1"), tr("Player of seat %1")},
                         colours, players, seats);
     auto* seatsLayout = new QVBoxLayout(seats);

@@ -45,10 +45,12 @@ const QString OnPhone = QStringLiteral("phone");
 QList<QPair<QString, QString>> PmNewRubberDialog::playerChoices() {
     // The engine's reference players (for tests and the engine tool) are
     // not offered to players.
-    return {{QString::fromLatin1(Seat::Person), tr("Person")},
-            {QStringLiteral("beginner"), tr("Computer: Beginner")},
-            {QStringLiteral("standard"), tr("Computer: Standard")},
-            {QStringLiteral("expert"), tr("Computer: Expert")}};
+    QList<QPair<QString, QString>> choices{
+        {QString::fromLatin1(Seat::Person), SeatsEditor::personWords()}};
+    for (const char* level : {"beginner", "standard", "expert"})
+        choices.append(
+            {QString::fromLatin1(level), SeatsEditor::computerWords(QString::fromLatin1(level))});
+    return choices;
 }
 
 QString PmNewRubberDialog::colourName(int colour) {
@@ -81,8 +83,8 @@ PmNewRubberDialog::PmNewRubberDialog(QWidget* parent) : QDialog(parent) {
         players.append({QIcon(), label, kind});
     players.insert(1, {QIcon(), tr("Person on a phone"), OnPhone});
     seats_ = new SeatsEditor(pm::MaxPlayers,
-                             {tr("Name"), tr("Colour and mark"), tr("Played by"), tr("%1."),
-                              tr("Name of player %1"), tr("Colour of player %1"),
+                             {tr("Name"), tr("Colour and mark"), SeatsEditor::playedByWords(),
+                              tr("%1."), tr("Name of player %1"), tr("Colour of player %1"),
                               tr("Who plays seat %1")},
                              colours, players, seats);
     (new QVBoxLayout(seats))->addWidget(seats_);
