@@ -784,7 +784,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>%1 pegs: %2.</source>
+        <translation>%1 steckt: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The lowest cards tie: they cut again.</source>
         <translation>Die niedrigsten Karten sind gleich: es wird noch einmal abgehoben.</translation>
     </message>

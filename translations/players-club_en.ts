@@ -53,7 +53,7 @@
 <context>
     <name>CribWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_words.cpp" line="+185"/>
+        <location filename="../app/crib/crib_words.cpp" line="+192"/>
         <source>%1 lays %n card(s) away to the crib.</source>
         <translation>
             <numerusform>%1 lays %n card away to the crib.</numerusform>

@@ -784,7 +784,12 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>%1 pegs: %2.</source>
+        <translation>%1 marque&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The lowest cards tie: they cut again.</source>
         <translation>Égalité des cartes les plus basses&#xa0;: on coupe de nouveau.</translation>
     </message>

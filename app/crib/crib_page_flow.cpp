@@ -232,10 +232,10 @@ void CribPage::say(const Event& e, bool countFollows) {
     }
     if (isShowCount(e) && heldShow_.kind == Event::Show) {
         panel_->addSaid(
-            [e = heldShow_, setup, seats] { return cribwords::eventWords(e, setup, seats); });
+            [e = heldShow_, setup, seats] { return cribwords::saidWords(e, setup, seats); });
         heldShow_ = Event{};
     } else {
-        panel_->addSaid([e, setup, seats] { return cribwords::eventWords(e, setup, seats); });
+        panel_->addSaid([e, setup, seats] { return cribwords::saidWords(e, setup, seats); });
     }
     if (e.kind == Event::GameOver && !m.results().empty())
         panel_->addSaid([r = m.results().back(), setup, seats] {

@@ -171,6 +171,13 @@ QString showWords(const std::vector<crib::ScorePart>& parts) {
     return CribWords::tr("%1 and %2").arg(said.join(QStringLiteral(", ")), last);
 }
 
+QString saidWords(const crib::Event& e, const crib::Setup& setup,
+                  const std::vector<crib::Seat>& seats) {
+    if (e.kind == crib::Event::Score && e.reason == crib::ScoreReason::Play)
+        return CribWords::tr("%1 pegs: %2.").arg(seatName(seats, e.seat), pegWords(e.peg));
+    return eventWords(e, setup, seats);
+}
+
 QString eventWords(const crib::Event& e, const crib::Setup& setup,
                    const std::vector<crib::Seat>& seats) {
     using crib::Event;

@@ -36,6 +36,10 @@ QString showWords(const std::vector<crib::ScorePart>& parts);
 /// nothing, e.g. a deal's own cards). Never names a card laid away.
 QString eventWords(const crib::Event& event, const crib::Setup& setup,
                    const std::vector<crib::Seat>& seats);
+/// One event as a line of "At the table": its eventWords, each a sentence
+/// (the play's pegs, bare words on the table, say who pegged them).
+QString saidWords(const crib::Event& event, const crib::Setup& setup,
+                  const std::vector<crib::Seat>& seats);
 /// "Game to Ann, 121 to 87 — a lurch, two games" and the skunks.
 QString resultWords(const crib::GameResult& result, const crib::Setup& setup,
                     const std::vector<crib::Seat>& seats);

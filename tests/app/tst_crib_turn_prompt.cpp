@@ -689,6 +689,31 @@ private slots:
         QCOMPARE(continued, 3);
     }
 
+    // "At the table" reads as sentences: every line begins with a capital
+    // and ends with a stop (a peg in the play was its bare words, "fifteen
+    // two, a run of three for three \u2014 five in all", on a line of its own).
+    void everyLineAtTheTableIsASentence() {
+        open();
+        page_->setPace(0, 0);
+        startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+                   {person(Ann), computer(Expert, crib::Level::Expert)}, 5);
+        QSet<QString> lines; // each deal's talk starts afresh: gathered as it goes
+        QVERIFY(stepUntil([&] {
+            QListWidget* said = page_->panel()->saidList();
+            for (int i = 0; i < said->count(); ++i)
+                lines.insert(said->item(i)->text());
+            return table()->match().dealNumber() == 4;
+        }));
+        QVERIFY(lines.size() > 30);
+        bool pegged = false;
+        for (const QString& line : lines) {
+            QVERIFY2(!line.isEmpty() && line.front().isUpper(), qPrintable(line));
+            QVERIFY2(QStringLiteral(".!?").contains(line.back()), qPrintable(line));
+            pegged = pegged || line.contains(QLatin1String(" pegs: "));
+        }
+        QVERIFY(pegged); // the case came up
+    }
+
     // Muggins: Enter in the count box says the count, as its button does (CR-15).
     void enterInTheCountBoxSaysTheCount() {
         open();
