@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The club's book as a database (issue 27): its schema from every earlier
 // version, write-ahead logging, one game per id, members by name, the CSV,
-// a new book opened by two programs at once.
+// a new book opened by two programs at once, a book opened while another writes.
 #include "book.h"
 #include "book_export.h"
 #include "book_game_list.h"
