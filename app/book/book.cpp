@@ -31,22 +31,30 @@ QString newConnectionName() {
     return QStringLiteral("club-book-%1").arg(next.fetchAndAddRelaxed(1));
 }
 
-/// Puts a file book in write-ahead logging. The change needs the file to
-/// itself, and SQLite says "locked" at once, without its busy wait, while
-/// another program is opening the book too (the writer's thread and the
-/// book's window at the start of a new book): it is tried again for as
-/// long as the busy timeout.
-QString useWriteAheadLogging(QSqlQuery& query) {
+/// A file book's connection: foreign keys checked, write-ahead logging.
+/// The switch to the log needs the file to itself, and SQLite says "locked"
+/// at once, without its busy wait, while another program is opening the
+/// book too (the writer's thread and the book's window at the start of a
+/// new book): it is tried again for as long as the busy timeout.
+QString setUpFile(QSqlDatabase& db) {
     constexpr int SqliteBusy = 5;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) return query.lastError().text();
     QElapsedTimer waited;
     waited.start();
-    for (;;) {
-        if (query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) return {};
+    while (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
         if (query.lastError().nativeErrorCode() != QString::number(SqliteBusy) ||
             waited.elapsed() > BusyTimeoutMs)
             return query.lastError().text();
         QThread::msleep(5);
     }
+    // SQLite's advice for write-ahead logging: a commit waits for no disk
+    // flush (8 ms of the 10 a game may take, book_scale.cpp); the book stays
+    // whole whatever stops the program, and only a power cut in the moment
+    // after a game could lose it (as the pending file, which is flushed but
+    // not synced).
+    if (!query.exec(QStringLiteral("PRAGMA synchronous = NORMAL"))) return query.lastError().text();
+    return {}; // the query ends here: its row, read or not, would hold the migration's commit
 }
 
 } // namespace
@@ -93,23 +101,8 @@ QString Book::open(const BookLocation& location) {
     if (!db_.open()) {
         problem = db_.lastError().text();
     } else {
-        QSqlQuery query(db_);
-        if (!server_ && !query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-            problem = query.lastError().text();
-        else if (!server_)
-            problem = useWriteAheadLogging(query);
-        // SQLite's advice for write-ahead logging: a commit waits for no
-        // disk flush (8 ms of the 10 a game may take, book_scale.cpp); the
-        // book stays whole whatever stops the program, and only a power cut
-        // in the moment after a game could lose it (as the pending file,
-        // which is flushed but not synced).
-        if (problem.isEmpty() && !server_ &&
-            !query.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
-            problem = query.lastError().text();
-        if (problem.isEmpty()) {
-            query.finish(); // its row read or not, it would hold the migration's commit
-            problem = migrateTo(db_, latestSchemaVersion());
-        }
+        if (!server_) problem = setUpFile(db_);
+        if (problem.isEmpty()) problem = migrateTo(db_, latestSchemaVersion());
         if (problem.isEmpty() && schemaVersion(db_, &problem) != latestSchemaVersion() &&
             problem.isEmpty())
             problem = QStringLiteral("the book's schema is not the one this version writes");

@@ -104,12 +104,10 @@ CribNewMatchDialog::CribNewMatchDialog(QWidget* parent) : QDialog(parent) {
                 {QIcon(), tr("Person on a phone"), PhoneChoice}};
     for (int c = 0; c < 8; ++c)
         colours.append({colourIcon(c), colourName(c), c});
-    for (crib::Level l : crib::PlayerLevels)
-        players.append({QIcon(),
-                        SeatsEditor::computerWords(l == crib::Level::Beginner ? "beginner"
-                                                   : l == crib::Level::Expert ? "expert"
-                                                                              : "standard"),
-                        QString::fromStdString(crib::levelName(l))});
+    for (crib::Level l : crib::PlayerLevels) {
+        const QString level = QString::fromStdString(crib::levelName(l)); // "beginner", ...
+        players.append({QIcon(), SeatsEditor::computerWords(level), level});
+    }
     editor_ =
         new SeatsEditor(6,
                         {tr("Name"), tr("Pegs"), SeatsEditor::playedByWords(), tr("Seat %1:"),

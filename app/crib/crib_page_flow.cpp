@@ -162,7 +162,7 @@ void CribPage::showCut(const Event& first) {
     for (const Event& round : rounds) {
         scene_->present(round, 0, false);
         panel_->addSaid([round, setup = table_->match().setup(), seats = table_->seats()] {
-            return cribwords::eventWords(round, setup, seats);
+            return cribwords::saidWords(round, setup, seats);
         });
     }
     cut_->showCut(rounds, table_->seats());
