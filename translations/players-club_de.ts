@@ -3592,7 +3592,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1, Ergebnis eingetragen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -3807,6 +3807,26 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer, Beginner)</source>
+        <translation>%1 (Computer, Anfänger)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer, Standard)</source>
+        <translation>%1 (Computer, Fortgeschrittener)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer, Expert)</source>
+        <translation>%1 (Computer, Meister)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (Computer)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4293,7 +4313,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Person am Handy</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -4319,12 +4339,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Stifte auf Platz %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-72"/>
         <source>Lady Fifteen</source>
         <translation>Lady Fünfzehn</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>

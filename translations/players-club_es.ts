@@ -3592,7 +3592,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1, resultado anotado</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Finished</source>
         <translation>Terminada</translation>
     </message>
@@ -3807,6 +3807,26 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer, Beginner)</source>
+        <translation>%1 (ordenador, principiante)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer, Standard)</source>
+        <translation>%1 (ordenador, normal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer, Expert)</source>
+        <translation>%1 (ordenador, experto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordenador)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4293,7 +4313,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Persona con su teléfono</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -4319,12 +4339,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clavijas del asiento %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-72"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quince</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Seat %1:</source>
         <translation>Asiento %1:</translation>
     </message>

@@ -3592,7 +3592,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1, résultat saisi</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
@@ -3807,6 +3807,26 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer, Beginner)</source>
+        <translation>%1 (ordinateur, débutant)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer, Standard)</source>
+        <translation>%1 (ordinateur, confirmé)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer, Expert)</source>
+        <translation>%1 (ordinateur, expert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4293,7 +4313,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Une personne sur son téléphone</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -4319,12 +4339,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fiches de la place %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-72"/>
         <source>Lady Fifteen</source>
         <translation>Lady Quinze</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Seat %1:</source>
         <translation>Place %1&#xa0;:</translation>
     </message>

@@ -183,8 +183,8 @@ QString Book::record(const FinishedGame& game) {
         }
         query.prepare(QStringLiteral(
             "INSERT INTO seats (game, seat, member, computer, score, place, winner, kind, unit, "
-            "hand, crib, captures, captured, skunks_taken, skunks_given) VALUES (?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "hand, crib, captures, captured, skunks_taken, skunks_given, name) VALUES (?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(gameRow);
         query.addBindValue(i);
         query.addBindValue(member);
@@ -201,6 +201,10 @@ QString Book::record(const FinishedGame& game) {
              {counts.highHand, counts.highCrib, counts.captures, counts.captured,
               counts.skunksTaken, counts.skunksGiven})
             query.addBindValue(columnValue(value));
+        // A computer's name as it played (schema step 8); a member's is theirs.
+        query.addBindValue(seat.computer.isEmpty() || seat.name.isEmpty()
+                               ? QVariant(QMetaType(QMetaType::QString))
+                               : QVariant(seat.name));
         if (!query.exec()) return fail();
     }
     const QString unrated = rateNewGame(db_, gameRow);
@@ -236,7 +240,8 @@ QList<FinishedGame> Book::games() const {
         return games;
     QSqlQuery seats(db_);
     seats.prepare(QStringLiteral(
-        "SELECT coalesce(members.name, ''), coalesce(seats.computer, ''), score, place, winner "
+        "SELECT coalesce(members.name, seats.name, ''), coalesce(seats.computer, ''), score, "
+        "place, winner "
         "FROM seats LEFT JOIN members ON members.id = seats.member WHERE game = ? ORDER BY seat"));
     while (query.next()) {
         FinishedGame game;

@@ -22,7 +22,7 @@ void readSeats(const QSqlDatabase& db, const QHash<qint64, qsizetype>& rows,
         ids << QString::number(row.key()); // numbers: safe to write into the query
     QSqlQuery seats(db);
     seats.setForwardOnly(true);
-    if (!seats.exec(QStringLiteral("SELECT seats.game, coalesce(members.name, ''), "
+    if (!seats.exec(QStringLiteral("SELECT seats.game, coalesce(members.name, seats.name, ''), "
                                    "coalesce(seats.computer, ''), score, place, winner FROM seats "
                                    "LEFT JOIN members ON members.id = seats.member "
                                    "WHERE seats.game IN (%1) ORDER BY seats.game, seats.seat")

@@ -31,9 +31,7 @@ QStringList BookGamesModel::rowWords(const FinishedGame& game) {
     QStringList players;
     QStringList winners;
     for (const FinishedSeat& seat : game.seats) {
-        const QString name = seat.computer.isEmpty() || !seat.name.isEmpty()
-                                 ? seat.name
-                                 : BookWords::computerName(seat.computer);
+        const QString name = BookWords::seatName(seat);
         players << name;
         if (seat.winner) winners << name;
     }

@@ -97,6 +97,10 @@ const QList<QStringList>& schemaSteps() {
          // on a loaded machine: from about 130 to 17 ms of CPU).
          QStringLiteral("CREATE INDEX seats_standings ON seats (kind, unit, member, computer, "
                         "winner)")},
+        // 8: a computer's seat keeps the name it played under, so the Game
+        // List can say which of three computers won; a member's seat has
+        // none (the name is the member's). Older seats have none either.
+        {QStringLiteral("ALTER TABLE seats ADD COLUMN name TEXT")},
     };
     return steps;
 }

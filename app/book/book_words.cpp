@@ -31,6 +31,17 @@ QString BookWords::computerName(const QString& level) {
     return tr("Computer"); // a reference player is never named to the player
 }
 
+QString BookWords::seatName(const FinishedSeat& seat) {
+    if (seat.computer.isEmpty()) return seat.name;
+    if (seat.name.isEmpty()) return computerName(seat.computer);
+    if (seat.computer == QLatin1String("beginner"))
+        return tr("%1 (computer, Beginner)").arg(seat.name);
+    if (seat.computer == QLatin1String("standard"))
+        return tr("%1 (computer, Standard)").arg(seat.name);
+    if (seat.computer == QLatin1String("expert")) return tr("%1 (computer, Expert)").arg(seat.name);
+    return tr("%1 (computer)").arg(seat.name);
+}
+
 QString BookWords::playerName(const book::Standing& standing) {
     return standing.member.isEmpty() ? computerName(standing.computer) : standing.member;
 }

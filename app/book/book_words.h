@@ -5,6 +5,7 @@
 #pragma once
 
 #include "book_stats.h"
+#include "core/finished_game.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,6 +22,11 @@ public:
     static QString gameAndUnit(const QString& kind, const QString& unit, bool onlyUnit);
     /// "Computer (Expert)": a computer seat by its level, never its engine name.
     static QString computerName(const QString& level);
+    /// A seat of a finished game: a member by name; a computer by the name
+    /// it played under and its level ("Bertie (computer, Expert)"), or by
+    /// its level alone when the book has no name for it (games written
+    /// before the book kept one).
+    static QString seatName(const FinishedSeat& seat);
     /// A standing's player: the member's name, or the computer's level.
     static QString playerName(const book::Standing& standing);
     static QString periodName(book::Period period);

@@ -27,30 +27,41 @@ inline FinishedGame sampleGame(const QString& id, const QStringList& names = {"A
     return game;
 }
 
-/// A game written into a book at schema version 1 or later by hand (as an
-/// older program wrote it): Old Timer (a member already) beat the Expert,
-/// once at a "sample" and once at a game whose options count hands and skunks.
-inline QStringList oldGameStatements() {
+/// A game written into a book at schema version `version` (1 or later) by
+/// hand, as the program of that version wrote it: Old Timer (a member
+/// already) beat the Expert, once at a "sample" and once at a game whose
+/// options count hands and skunks. From version 7 a seat carries its game's
+/// kind and unit and what the options count for it (seat_counts.h).
+inline QStringList oldGameStatements(int version) {
+    const auto seat = [version](const char* game, const char* values, const char* kind,
+                                const char* counts) {
+        if (version < 7)
+            return QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, "
+                                  "winner) VALUES (%1, %2)")
+                .arg(QLatin1String(game), QLatin1String(values));
+        return QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, "
+                              "winner, kind, unit, hand, crib, captures, captured, skunks_taken, "
+                              "skunks_given) VALUES (%1, %2, '%3', 'game', %4)")
+            .arg(QLatin1String(game), QLatin1String(values), QLatin1String(kind),
+                 QLatin1String(counts));
+    };
+    const char* const noCounts = "NULL, NULL, NULL, NULL, NULL, NULL";
     return {QStringLiteral(
                 "INSERT INTO games (id, uid, kind, unit, options, started, finished, duration, "
                 "record) VALUES (1000, 'old-game', 'sample', 'game', '{}', "
                 "'2026-11-01T19:00:00.000Z', '2026-11-01T19:30:00.000Z', 1800, '{}')"),
-            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
-                           "VALUES (1000, 0, (SELECT id FROM members WHERE name = 'Old Timer'), "
-                           "NULL, 20, 1, 1)"),
-            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
-                           "VALUES (1000, 1, NULL, 'expert', 10, 2, 0)"),
+            seat("1000", "0, (SELECT id FROM members WHERE name = 'Old Timer'), NULL, 20, 1, 1",
+                 "sample", noCounts),
+            seat("1000", "1, NULL, 'expert', 10, 2, 0", "sample", noCounts),
             // A cribbage-like game whose options count hands and skunks:
             // Old Timer held a 29 and skunked the Expert.
             QStringLiteral("INSERT INTO games (id, uid, kind, unit, options, started, finished, "
                            "duration, record) VALUES (1001, 'old-counted', 'counted', 'game', "
                            "'{\"highHands\":[29,12],\"highCribs\":[8,4],\"skunks\":[0,1]}', "
                            "'2026-11-01T20:00:00.000Z', '2026-11-01T20:30:00.000Z', 1800, '{}')"),
-            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
-                           "VALUES (1001, 0, (SELECT id FROM members WHERE name = 'Old Timer'), "
-                           "NULL, 121, 1, 1)"),
-            QStringLiteral("INSERT INTO seats (game, seat, member, computer, score, place, winner) "
-                           "VALUES (1001, 1, NULL, 'expert', 80, 2, 0)")};
+            seat("1001", "0, (SELECT id FROM members WHERE name = 'Old Timer'), NULL, 121, 1, 1",
+                 "counted", "29, 8, NULL, NULL, 0, 1"),
+            seat("1001", "1, NULL, 'expert', 80, 2, 0", "counted", "12, 4, NULL, NULL, 1, 0")};
 }
 
 } // namespace club::test

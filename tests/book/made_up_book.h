@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A made-up season for the charts' test and screenshots: three members and
-// the computer's Expert, 40 games of P.M., cribbage, King's Men and
+// the computer's Expert (as Mr Suckling), 40 games of P.M., cribbage, King's Men and
 // Patchesi over five months, from a fixed seed.
 #pragma once
 
@@ -45,7 +45,7 @@ inline QString fillMadeUpBook(book::Book& book) {
         for (int i = 0; i < who.size(); ++i) {
             const bool computer = who[i] == "Expert";
             const int score = kind == "kings-men" ? (places[i] == 1 ? 1 : 0) : scores[i];
-            game.seats.append({computer ? QStringLiteral("Computer") : who[i],
+            game.seats.append({computer ? QStringLiteral("Mr Suckling") : who[i],
                                computer ? QStringLiteral("expert") : QString(), score, places[i],
                                places[i] == 1});
         }

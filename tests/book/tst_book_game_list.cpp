@@ -4,6 +4,7 @@
 // shows its first page and reads more only as it is scrolled; a game's
 // record is read when it is replayed.
 #include "book.h"
+#include "book/book_games_model.h"
 #include "book/book_games_tab.h"
 #include "book_game_list.h"
 #include "book_test_util.h"
@@ -11,6 +12,7 @@
 #include <QAbstractItemModel>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -132,6 +134,44 @@ private slots:
         tab.replayButton()->click();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked[0][0].value<FinishedGame>().id, expected("Ada")[3].id);
+    }
+
+    // Against three computers the list says which of them won: each by the
+    // name it played under and its level. A seat written before the book
+    // kept computers' names is still listed by its level alone.
+    void aComputerIsListedByTheNameItPlayedUnder() {
+        QTemporaryDir dir;
+        Book book;
+        QCOMPARE(book.open(dir.filePath("names.sqlite")), QString());
+        FinishedGame game = test::sampleGame("named", {"Ada", "Mr Suckling"}, "expert");
+        QCOMPARE(book.record(game), QString());
+        FinishedGame older = test::sampleGame("older", {"Ada", "Lady Fifteen"}, "standard");
+        older.finished = older.finished.addSecs(-60);
+        QCOMPARE(book.record(older), QString());
+        QSqlQuery query(book.database());
+        QVERIFY(query.exec("UPDATE seats SET name = NULL WHERE game = (SELECT id FROM games "
+                           "WHERE uid = 'older')"));
+
+        const GameListPage page = gameListPage(book.database(), {}, {}, 40);
+        QCOMPARE(page.games.size(), 2);
+        QCOMPARE(page.games[0].seats[1].name, QStringLiteral("Mr Suckling"));
+        QCOMPARE(page.games[0].seats[1].computer, QStringLiteral("expert"));
+        QCOMPARE(page.games[0].seats[0].name, QStringLiteral("Ada")); // a member's own name
+
+        app::BookGamesTab tab;
+        tab.setGames([&](const GameListCursor& after,
+                         int count) { return gameListPage(book.database(), {}, after, count); },
+                     {});
+        const QAbstractItemModel* model = tab.table()->model();
+        QCOMPARE(model->rowCount(), 2);
+        const auto cell = [&](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(0, app::BookGamesModel::Players),
+                 QStringLiteral("Ada, Mr Suckling (computer, Expert)"));
+        QCOMPARE(cell(0, app::BookGamesModel::Won),
+                 QStringLiteral("Mr Suckling (computer, Expert)"));
+        QCOMPARE(cell(1, app::BookGamesModel::Players), QStringLiteral("Ada, Computer (Standard)"));
     }
 };
 

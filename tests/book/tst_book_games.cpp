@@ -190,7 +190,8 @@ void TestBookGames::kmGame() {
     QCOMPARE(winnersOf(games[0]), outcome == km::Outcome::WinA   ? QList<int>{0}
                                   : outcome == km::Outcome::WinB ? QList<int>{1}
                                                                  : QList<int>{});
-    QCOMPARE(games[0].seats[0].name, QString()); // computers are kept by their level
+    // A computer is kept by its level and the name it played under.
+    QCOMPARE(games[0].seats[0].name, QStringLiteral("Ada"));
     QCOMPARE(games[0].seats[0].computer, QStringLiteral("random"));
     QTemporaryDir dir;
     km::Table replay;

@@ -735,7 +735,7 @@ void TestBookReplays::damagedRecordIsAPlainMessage() {
 void TestBookReplays::bookPageListsAndReplays() {
     playKm(27);
     playKm(28);
-    // Ada sat at both as a person (the computers are kept by their level).
+    // Ada sat at both as a person: the first seat, a computer when played, made hers.
     const QList<FinishedGame> played = booked(QStringLiteral("kings-men"));
     QCOMPARE(played.size(), 2);
     {
