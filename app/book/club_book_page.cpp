@@ -427,7 +427,15 @@ void ClubBookPage::fillCard() {
                      BookWords::percent(r.winRate), QString::number(r.best),
                      QLocale().toString(r.average, 'f', 1), BookWords::ofNote(r)});
     }
-    cardNote_->setText(member.isEmpty() ? QString() : tr("Games in the book: %1").arg(games));
+    // A book of games the computers played alone has no one to show.
+    cardNote_->setText(member.isEmpty()
+                           ? tr("No one is in the book yet: its games were played by the "
+                                "computers alone. A person's first game played to its end "
+                                "puts them here.")
+                           : tr("Games in the book: %1").arg(games));
+    for (QWidget* part : {static_cast<QWidget*>(cardTable_), static_cast<QWidget*>(printCard_),
+                          static_cast<QWidget*>(saveCard_)})
+        part->setVisible(!member.isEmpty());
     fillBookTable(cardTable_,
                   {tr("Game"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Win rate"),
                    tr("Best"), tr("Average"), tr("Of note")},

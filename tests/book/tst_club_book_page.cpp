@@ -115,6 +115,31 @@ private slots:
         QCOMPARE(shownPage(window), window.chooser());
     }
 
+    // A book whose only games the computers played alone has no member:
+    // the card says why it is empty instead of showing a bare table.
+    void aBookOfComputersOnlySaysNoOneIsInIt() {
+        {
+            book::Book book;
+            QCOMPARE(book.open(book::Book::defaultPath()), QString());
+            FinishedGame game = test::sampleGame("computers", {"Bertie", "Clara"}, "expert");
+            game.seats[0].computer = QStringLiteral("standard");
+            QCOMPARE(book.record(game), QString());
+        }
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        window.chooser()->bookButton()->click();
+        app::ClubBookPage* page = window.clubBookPage();
+        QVERIFY(!page->showsEmptyBook());
+        QCOMPARE(page->memberList()->count(), 0);
+        QVERIFY(!page->cardTable()->isVisible());
+        bool told = false;
+        for (const QLabel* label : page->findChildren<QLabel*>())
+            told =
+                told || (label->isVisible() && label->text().startsWith("No one is in the book"));
+        QVERIFY(told);
+    }
+
     // The title stands in the middle of the page, not of the room the
     // buttons either side leave it ("Back to the Games" is the wider).
     void theTitleIsCentred() {
