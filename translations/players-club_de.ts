@@ -1122,7 +1122,7 @@
         <translation>Endstein der soeben gebildeten Reihe %1: er bleibt stehen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>In der soeben gebildeten Reihe %1, zum Abräumen angekreuzt: dieser Stein käme aus dem Spiel.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>In der soeben gebildeten Reihe %1, nicht angekreuzt: dieser Stein bliebe stehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>In der soeben gebildeten Reihe %1: er kommt aus dem Spiel, wenn die Reihe abgeräumt wird.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -1195,17 +1195,28 @@
         <translation>Meister</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (Computer, %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, Computer, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>%1 (you)</source>
         <translation>%1 (Sie)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>alle abgeräumt</translation>
@@ -4008,12 +4019,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Buch des Clubs ist noch leer. Jede zu Ende gespielte Partie wird darin eingetragen, mit ihren Spielern, Punkten und Siegern: Spielen Sie eine Partie, und ihre Spieler finden sich hier.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
+        <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
+        <translation>Noch niemand steht im Buch: Seine Partien haben die Computer allein gespielt. Die erste Partie eines Menschen, zu Ende gespielt, trägt ihn hier ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Games in the book: %1</source>
         <translation>Partien im Buch: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -4959,7 +4975,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Neue Partie King&apos;s Men</translation>
     </message>
@@ -4984,6 +5000,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Platz &amp;%1:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tokens of seat %1</source>
         <translation>Steine auf Platz %1</translation>
@@ -4994,7 +5015,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spieler auf Platz %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Wer zuerst zieht, wird beim Beginn der Partie ausgelost.</translation>
     </message>
@@ -5113,7 +5139,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+117"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5178,7 +5204,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -5188,12 +5214,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Klicken Sie einen Stein an, dann sein Ziel, oder ziehen Sie ihn dorthin. Mit der Tastatur: Pfeiltasten und Eingabetaste.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: im Spiel: %2, entfernt: %3</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Choose which rows to clear.</source>
         <translation>Wählen Sie, welche Reihen abgeräumt werden.</translation>
     </message>
@@ -5203,7 +5229,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Nach dem Sprung ein weiterer Zug.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 ist am Zug.&lt;/b&gt; %2</translation>
     </message>

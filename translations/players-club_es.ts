@@ -1122,7 +1122,7 @@
         <translation>Extremo de la hilera %1 recién formada: se queda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>En la hilera %1 recién formada, marcada para despejarla: esta ficha se retiraría del juego.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>En la hilera %1 recién formada, sin marcar: esta ficha se quedaría.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>En la hilera %1 recién formada: se retira del juego si se despeja la hilera.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -1195,17 +1195,28 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (ordenador, nivel %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, ordenador, nivel %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>%1 (you)</source>
         <translation>%1 (usted)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>despeja todas</translation>
@@ -4008,12 +4019,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club todavía está vacío. Cada partida jugada hasta el final se anota en él, con sus jugadores, puntuaciones y ganadores: juegue una partida y sus jugadores aparecerán aquí.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
+        <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
+        <translation>Todavía no hay nadie en el libro: sus partidas las jugaron los ordenadores solos. La primera partida de una persona jugada hasta el final la inscribe aquí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Games in the book: %1</source>
         <translation>Partidas en el libro: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -4959,7 +4975,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nueva partida de King&apos;s Men</translation>
     </message>
@@ -4984,6 +5000,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Asiento &amp;%1:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tokens of seat %1</source>
         <translation>Fichas del asiento %1</translation>
@@ -4994,7 +5015,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Jugador del asiento %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>Name of seat %1</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Quién mueve primero se echa a suertes al empezar la partida.</translation>
     </message>
@@ -5113,7 +5139,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+117"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5178,7 +5204,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -5188,12 +5214,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Haga clic en una ficha y luego en su destino, o arrástrela. Con el teclado: las flechas e Intro.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1: en juego: %2, retiradas: %3</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Choose which rows to clear.</source>
         <translation>Elija qué hileras se despejan.</translation>
     </message>
@@ -5203,7 +5229,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Tras el salto, otra jugada.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Le toca mover a %1.&lt;/b&gt; %2</translation>
     </message>

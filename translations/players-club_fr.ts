@@ -1122,7 +1122,7 @@
         <translation>Bout de la rangée %1 qui vient d’être formée&#xa0;: ce pion reste.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>Dans la rangée %1 qui vient d’être formée, non cochée&#xa0;: ce pion resterait.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
     </message>
@@ -1195,17 +1195,28 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (ordinateur, %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 (%2, computer, %3)</source>
+        <translation>%1 (%2, ordinateur, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
         <translation>éclaircit tout</translation>
@@ -4008,12 +4019,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club est encore vide. Chaque partie jouée jusqu&apos;au bout y est inscrite, avec ses joueurs, ses scores et ses gagnants : jouez une partie, et ses joueurs se trouveront ici.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
+        <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
+        <translation>Personne n&apos;est encore dans le livre&#xa0;: ses parties ont été jouées par les ordinateurs seuls. La première partie d&apos;une personne jouée jusqu&apos;au bout l&apos;y inscrit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Games in the book: %1</source>
         <translation>Parties dans le livre : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Jeu</translation>
@@ -4959,7 +4975,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+51"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nouvelle partie de King&apos;s Men</translation>
     </message>
@@ -4984,6 +5000,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Place &amp;%1&#xa0;:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tokens of seat %1</source>
         <translation>Pions de la place %1</translation>
@@ -4994,7 +5015,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Joueur de la place %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Who moves first is drawn by lot when the game starts.</source>
         <translation>Qui joue le premier est tiré au sort au début de la partie.</translation>
     </message>
@@ -5113,7 +5139,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmSidePanel</name>
     <message>
-        <location filename="../app/km/km_side_panel.cpp" line="+115"/>
+        <location filename="../app/km/km_side_panel.cpp" line="+117"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5178,7 +5204,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -5188,12 +5214,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Cliquez sur un pion, puis sur sa destination, ou faites-le glisser. Au clavier&#xa0;: les flèches et Entrée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1: in the game: %2, removed: %3</source>
         <translation>%1&#xa0;: %2 en jeu, %3 retirés</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
         <source>Choose which rows to clear.</source>
         <translation>Choisissez les rangées à éclaircir.</translation>
     </message>
@@ -5203,7 +5229,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Après le saut, un coup de plus.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;b&gt;%1 to move.&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Trait à %1.&lt;/b&gt; %2</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "common/seats_editor.h"
 #include "engine/core/seat.h"
+#include "km_words.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,6 +22,10 @@ namespace {
 QString keyPlayer(int side) {
     return QStringLiteral("km/player%1").arg(side);
 }
+/// The name typed for each side ("" for none: the side's own).
+QString keyName(int side) {
+    return QStringLiteral("km/name%1").arg(side);
+}
 // The keys of the dialog before the seats editor, read when there are no
 // others: one person against a computer, or two people.
 const QString keyOpponent = QStringLiteral("km/opponent"); // "people" or "computer"
@@ -32,9 +37,12 @@ km::Seats remembered(const km::Seats& never) {
     const QSettings settings;
     if (settings.contains(keyPlayer(0)) || settings.contains(keyPlayer(1))) {
         km::Seats seats;
-        for (int s = 0; s < 2; ++s)
+        for (int s = 0; s < 2; ++s) {
             seats.setLevel(km::Side(s),
                            km::parseLevel(settings.value(keyPlayer(s)).toString().toStdString()));
+            const QString name = settings.value(keyName(s)).toString().trimmed();
+            if (!name.isEmpty()) seats.seat[std::size_t(s)].name = name;
+        }
         return seats;
     }
     if (!settings.contains(keyOpponent)) return never;
@@ -61,12 +69,12 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
                                                        : *level == km::Level::Expert ? "expert"
                                                                                      : "standard"),
                             QString::fromStdString(kind)});
-    // No names: the sides are named for their tokens (Orange, Blue); the
-    // name boxes are hidden (their accessible name only fills the "%1").
+    // The sides are named for their tokens (Orange, Blue); a player may
+    // give his own name, for the club's book to know him by.
     editor_ =
         new SeatsEditor(2,
-                        {QString(), tr("Tokens"), SeatsEditor::playedByWords(), tr("Seat &%1:"),
-                         QStringLiteral("%1"), tr("Tokens of seat %1"), tr("Player of seat %1")},
+                        {tr("Name"), tr("Tokens"), SeatsEditor::playedByWords(), tr("Seat &%1:"),
+                         tr("Name of seat %1"), tr("Tokens of seat %1"), tr("Player of seat %1")},
                         tokens, players, this);
 
     // A person against a Standard computer that plays Blue, if never chosen.
@@ -75,7 +83,8 @@ KmNewGameDialog::KmNewGameDialog(QWidget* parent) : QDialog(parent) {
     const km::Seats chosen = remembered(never);
     for (int s = 0; s < 2; ++s) {
         const km::Side side = km::Side(s);
-        editor_->name(s)->hide();
+        editor_->name(s)->setPlaceholderText(kmwords::sideName(side));
+        editor_->name(s)->setText(kmwords::playerName(chosen, side));
         editor_->colour(s)->setCurrentIndex(s);
         editor_->colour(s)->setEnabled(false);
         editor_->label(s)->setBuddy(editor_->player(s)); // Alt+1, Alt+2: who plays
@@ -101,16 +110,21 @@ QComboBox* KmNewGameDialog::playerBox(km::Side side) const {
 
 km::Seats KmNewGameDialog::seats() const {
     km::Seats seats;
-    for (int s = 0; s < 2; ++s)
+    for (int s = 0; s < 2; ++s) {
         seats.setLevel(km::Side(s),
                        km::parseLevel(editor_->player(s)->currentData().toString().toStdString()));
+        const QString name = editor_->name(s)->text().trimmed();
+        if (!name.isEmpty()) seats.seat[std::size_t(s)].name = name;
+    }
     return seats;
 }
 
 void KmNewGameDialog::accept() {
     QSettings settings;
-    for (int s = 0; s < 2; ++s)
+    for (int s = 0; s < 2; ++s) {
         settings.setValue(keyPlayer(s), editor_->player(s)->currentData());
+        settings.setValue(keyName(s), editor_->name(s)->text().trimmed());
+    }
     for (const QString& old : {keyOpponent, keyLevel, keyColour})
         settings.remove(old);
     QDialog::accept();

@@ -3,7 +3,8 @@
 // in the seats editor every game's dialog uses: a person or a computer of
 // one of the kinds' table's levels (Beginner, Standard, Expert), so two
 // people at one screen, a person against the computer with either colour,
-// or two computers. The sides keep the board's names and colours. Who moves
+// or two computers. The sides keep the board's names and colours; a
+// player may give his own name too (for the club's book). Who moves
 // first is drawn by lot when the game starts (KM-1). The choices are
 // remembered with QSettings.
 #pragma once

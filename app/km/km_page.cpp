@@ -279,8 +279,8 @@ void KmPage::showEvent(QShowEvent* event) {
 
 void KmPage::sayWhereTheGameStands() {
     if (table_->game().isOver())
-        emit statusMessage(
-            kmwords::outcomeText(table_->game().outcome(), table_->game().drawnByRepetition()));
+        emit statusMessage(kmwords::outcomeText(
+            table_->game().outcome(), table_->game().drawnByRepetition(), table_->seats()));
     else
         sayTurn(table_->position().toMove());
 }
@@ -300,7 +300,8 @@ void KmPage::onGameOver(km::Outcome outcome) {
     computers_->stop();
     refresh();
     if (!hasGame()) return;
-    emit statusMessage(kmwords::outcomeText(outcome, table_->game().drawnByRepetition()));
+    emit statusMessage(
+        kmwords::outcomeText(outcome, table_->game().drawnByRepetition(), table_->seats()));
     writeAutosave(); // removes it: a finished game is not offered again
     emit actionsChanged();
 }

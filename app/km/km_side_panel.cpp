@@ -30,6 +30,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     auto* layout = new QVBoxLayout(this);
     QLabel* title = addPanelTitle(layout, QString(), 16);
     turn_ = addPanelText(layout, 13);
+    turn_->setTextFormat(Qt::RichText); // with a player's name escaped, whatever he typed
     note_ = addPanelText(layout, 11);
     note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(note_);
@@ -38,6 +39,7 @@ KmSidePanel::KmSidePanel(const km::Table* table, SpriteSheet* sheet, QWidget* pa
     for (int s = 0; s < 2; ++s) {
         icons_[s] = new QLabel(this);
         counts_[s] = new QLabel(this);
+        counts_[s]->setTextFormat(Qt::RichText);
         useTextFont(counts_[s], 11);
         counts_[s]->setWordWrap(true);
         counts->addWidget(icons_[s], s, 0);
@@ -177,9 +179,11 @@ void KmSidePanel::refresh(bool thinking) {
     const km::Side mover = p.toMove();
     const bool human = !game.isOver() && !seats.isComputer(mover);
     if (game.isOver()) {
-        turn_->setText(kmwords::outcomeText(game.outcome(), game.drawnByRepetition()));
+        turn_->setText(
+            kmwords::outcomeText(game.outcome(), game.drawnByRepetition(), seats).toHtmlEscaped());
     } else if (thinking) {
-        turn_->setText(tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, mover)));
+        turn_->setText(
+            tr("%1 is thinking\u2026").arg(kmwords::seatName(seats, mover).toHtmlEscaped()));
     } else {
         QString what;
         if (p.phase() == km::Phase::ExtraMove) {
@@ -197,13 +201,14 @@ void KmSidePanel::refresh(bool thinking) {
                           "the arrow keys and Enter.");
             }
         }
-        turn_->setText(tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover), what));
+        turn_->setText(
+            tr("<b>%1 to move.</b> %2").arg(kmwords::seatName(seats, mover).toHtmlEscaped(), what));
     }
     drawTokenIcons(); // at the screen's pixel ratio, which may have changed
     for (int s = 0; s < 2; ++s) {
         const km::Side side = km::Side(s);
         counts_[s]->setText(tr("<b>%1</b><br>in the game: %2 \u2022 removed: %3")
-                                .arg(kmwords::seatName(seats, side))
+                                .arg(kmwords::seatName(seats, side).toHtmlEscaped())
                                 .arg(p.tokens(side))
                                 .arg(p.removed(side)));
         counts_[s]->setAccessibleName(tr("%1: in the game: %2, removed: %3")

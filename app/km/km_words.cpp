@@ -30,20 +30,37 @@ QString levelName(km::Level level) {
     return {};
 }
 
+QString playerName(const km::Seats& seats, km::Side side) {
+    const QString name = seats.of(side).name.trimmed();
+    // The engine's name for a seat nobody named ("Orange") is the side's,
+    // shown in the player's language.
+    return name.isEmpty() || name == km::Seats().of(side).name ? QString() : name;
+}
+
 QString seatName(const km::Seats& seats, km::Side side) {
+    const QString name = playerName(seats, side);
     const std::optional<km::Level> mine = seats.level(side);
-    if (mine)
+    if (mine && name.isEmpty())
         return KmWords::tr("%1 (computer, %2)").arg(sideName(side), kmwords::levelName(*mine));
+    if (mine)
+        return KmWords::tr("%1 (%2, computer, %3)")
+            .arg(name, sideName(side), kmwords::levelName(*mine));
+    if (!name.isEmpty()) return KmWords::tr("%1 (%2)").arg(name, sideName(side));
     if (seats.isComputer(km::other(side))) return KmWords::tr("%1 (you)").arg(sideName(side));
     return sideName(side);
 }
 
-QString outcomeText(km::Outcome outcome, bool byRepetition) {
+QString outcomeText(km::Outcome outcome, bool byRepetition, const km::Seats& seats) {
+    // The winner by his name when he gave one, with his side: "Ada (Orange)".
+    const auto winner = [&seats](km::Side side) {
+        const QString name = playerName(seats, side);
+        return name.isEmpty() ? sideName(side) : KmWords::tr("%1 (%2)").arg(name, sideName(side));
+    };
     switch (outcome) {
     case km::Outcome::WinA:
-        return KmWords::tr("%1 is down to two tokens and wins.").arg(sideName(km::Side::A));
+        return KmWords::tr("%1 is down to two tokens and wins.").arg(winner(km::Side::A));
     case km::Outcome::WinB:
-        return KmWords::tr("%1 is down to two tokens and wins.").arg(sideName(km::Side::B));
+        return KmWords::tr("%1 is down to two tokens and wins.").arg(winner(km::Side::B));
     case km::Outcome::Draw:
         return byRepetition ? KmWords::tr("Drawn: the same position came round a third time.")
                             : KmWords::tr("Drawn: neither side can move.");

@@ -16,10 +16,15 @@ namespace club::app::kmwords {
 QString sideName(km::Side side);
 /// "Beginner", "Standard" or "Expert".
 QString levelName(km::Level level);
-/// "Orange (you)", "Blue (computer, Expert)", or the side name for two people.
+/// The name the player of side `side` gave, or "" when he gave none.
+QString playerName(const km::Seats& seats, km::Side side);
+/// "Orange (you)", "Blue (computer, Expert)", or the side name for two
+/// people; a seat with its player's name says it first: "Ada (Orange)",
+/// "Bertie (Blue, computer, Expert)". Plain text.
 QString seatName(const km::Seats& seats, km::Side side);
-/// One line for the end of a game.
-QString outcomeText(km::Outcome outcome, bool byRepetition);
+/// One line for the end of a game, the winner named as `seats` name him.
+/// Plain text.
+QString outcomeText(km::Outcome outcome, bool byRepetition, const km::Seats& seats);
 /// A choice as the move list shows it: the notation of NOTATION.md, with
 /// its words (clear all, clear none, pass) in the player's language; square
 /// and row names stay as they are, being the same in every language.

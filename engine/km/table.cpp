@@ -27,7 +27,7 @@ QJsonArray seatsJson(const Seats& seats) {
 }
 
 /// The file's seats; files written before seats were saved have none.
-/// Only the players are read: the sides' names and colours are the board's.
+/// The players and their names are read: the sides' colours are the board's.
 std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     if (!body.contains(QStringLiteral("seats"))) return std::nullopt;
     const QJsonArray array = json::array(body, "seats", 2, 2);
@@ -35,9 +35,11 @@ std::optional<Seats> seatsFromJson(const QJsonObject& body) {
     for (int i = 0; i < 2; ++i) {
         const QJsonObject o = json::elementObject(
             array, i, Message(QT_TRANSLATE_NOOP("club::FormatError", "seat %1 must be an object")));
-        seats.seat[std::size_t(i)].player = seatFromJson(o, i, 40, [](const QString& kind) {
-                                                return parseLevel(kind.toStdString()).has_value();
-                                            }).player;
+        const Seat read = seatFromJson(o, i, 40, [](const QString& kind) {
+            return parseLevel(kind.toStdString()).has_value();
+        });
+        seats.seat[std::size_t(i)].player = read.player;
+        if (!read.name.trimmed().isEmpty()) seats.seat[std::size_t(i)].name = read.name;
     }
     return seats;
 }

@@ -7,6 +7,7 @@
 #include "common/sprite_sheet.h"
 #include "engine/core/game_formats.h"
 #include "engine/core/random.h"
+#include "engine/km/book_result.h"
 #include "engine/km/notation.h"
 #include "engine/km/player.h"
 #include "engine/km/rules.h"
@@ -398,7 +399,7 @@ private slots:
         QCOMPARE(over.size(), 1);
         QCOMPARE(page_->panel()->turnText(),
                  app::kmwords::outcomeText(table()->game().outcome(),
-                                           table()->game().drawnByRepetition()));
+                                           table()->game().drawnByRepetition(), table()->seats()));
         QVERIFY(!page_->scene()->isInteractive());
         QVERIFY(!QFile::exists(app::KmPage::autosavePath())); // a finished game is not offered
         // The end stands: Undo is off, as in the other games (before, the
@@ -458,23 +459,64 @@ private slots:
             app::KmNewGameDialog dialog;
             app::SeatsEditor::choose(dialog.playerBox(Side::A), QStringLiteral("expert"));
             app::SeatsEditor::choose(dialog.playerBox(Side::B), QStringLiteral("person"));
+            dialog.seatsEditor()->name(1)->setText(QStringLiteral(" Ada "));
             dialog.accept();
             const Seats seats = dialog.seats();
             QCOMPARE(seats.level(Side::A), std::optional<Level>(Level::Expert));
             QVERIFY(!seats.isComputer(Side::B));
+            QCOMPARE(seats.of(Side::B).name, QStringLiteral("Ada"));
+            QCOMPARE(seats.of(Side::A).name, QStringLiteral("Orange")); // none given: the side's
             QCOMPARE(app::KmNewGameDialog::rememberedSeats(), seats);
         }
         app::KmNewGameDialog again;
         QCOMPARE(again.playerBox(Side::A)->currentData().toString(), QStringLiteral("expert"));
         QCOMPARE(again.playerBox(Side::B)->currentData().toString(), QStringLiteral("person"));
         // The sides are the board's, named for their tokens: each seat shows
-        // its own, not to be changed, and no name is asked for.
-        QVERIFY(again.seatsEditor()->name(0)->isHidden());
+        // its own, not to be changed. A name may be given, for the book.
+        QVERIFY(!again.seatsEditor()->name(0)->isHidden());
+        QCOMPARE(again.seatsEditor()->name(0)->text(), QString());
+        QCOMPARE(again.seatsEditor()->name(0)->placeholderText(), QStringLiteral("Orange"));
+        QCOMPARE(again.seatsEditor()->name(1)->text(), QStringLiteral("Ada"));
         QCOMPARE(again.seatsEditor()->colour(0)->currentIndex(), 0);
         QCOMPARE(again.seatsEditor()->colour(1)->currentIndex(), 1);
         QVERIFY(!again.seatsEditor()->colour(1)->isEnabled());
         app::SeatsEditor::choose(again.playerBox(Side::A), QStringLiteral("person"));
+        again.seatsEditor()->name(1)->clear();
         QCOMPARE(again.seats(), people());
+    }
+
+    // A side's player known by the name he gave: at the table, after the
+    // game is saved and opened again, and in the club's book (a member
+    // called "Orange" would be no one's record). A name typed with markup
+    // is shown as typed.
+    void aNamedSeatIsShownSavedAndBooked() {
+        Seats seats = againstComputer(Side::A, Level::Standard);
+        seats.seat[0].name = QStringLiteral("Bertie");
+        seats.seat[1].name = QStringLiteral("<b>Ada</b>");
+        open(seats, 12);
+        // The panel's rich text: the name escaped, so shown as typed.
+        QVERIFY(page_->panel()->countText(1).startsWith(
+            QStringLiteral("<b>&lt;b&gt;Ada&lt;/b&gt; (Blue)</b>")));
+        QVERIFY(page_->panel()->countText(0).startsWith(
+            QStringLiteral("<b>Bertie (Orange, computer, Standard)</b>")));
+        QCOMPARE(km::finishedGame(table()->game(), table()->seats()).seats[1].name,
+                 QStringLiteral("<b>Ada</b>"));
+        QCOMPARE(app::kmwords::outcomeText(Outcome::WinB, false, seats),
+                 QStringLiteral("<b>Ada</b> (Blue) is down to two tokens and wins."));
+        QCOMPARE(app::kmwords::outcomeText(Outcome::WinA, false, people()),
+                 QStringLiteral("Orange is down to two tokens and wins."));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("named.kingsmen"));
+        QCOMPARE(page_->saveFile(path), QString());
+        open(people(), 99);
+        QVERIFY(page_->panel()->countText(1).startsWith(QStringLiteral("<b>Blue</b>")));
+        QCOMPARE(page_->openFile(path), QString());
+        QCOMPARE(table()->seats(), seats);
+        // Nameless, as before: the side's name, in the player's words.
+        open(againstComputer(Side::A, Level::Expert), 13);
+        QVERIFY(page_->panel()->countText(1).startsWith(QStringLiteral("<b>Blue (you)</b>")));
+        QVERIFY(page_->panel()->countText(0).startsWith(
+            QStringLiteral("<b>Orange (computer, Expert)</b>")));
     }
 
     // A choice remembered by the dialog before the seats editor (one person

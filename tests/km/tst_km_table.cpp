@@ -242,6 +242,31 @@ private slots:
         QCOMPARE(old.seats(), both);
     }
 
+    // The name each side's player gave comes back with the file; a name
+    // left empty is the side's own.
+    void seatsNamesAreKeptInTheFile() {
+        Table table;
+        Seats named;
+        named.setLevel(Side::B, Level::Expert);
+        named.seat[0].name = QStringLiteral("Ada");
+        named.seat[1].name = QStringLiteral("Bertie");
+        table.newGame(named, 5);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("named.kingsmen"));
+        QCOMPARE(table.save(path), QString());
+        Table loaded;
+        QCOMPARE(loaded.load(path), QString());
+        QCOMPARE(loaded.seats(), named);
+        QCOMPARE(
+            loaded.loadData(
+                R"({"format":"players-club","game":"kings-men","version":1,"first":"A","moves":[],)"
+                R"("seats":[{"name":"","colour":0,"player":"person"},)"
+                R"({"name":"Cora","colour":1,"player":"person"}]})"),
+            QString());
+        QCOMPARE(loaded.seats().of(Side::A).name, QStringLiteral("Orange"));
+        QCOMPARE(loaded.seats().of(Side::B).name, QStringLiteral("Cora"));
+    }
+
     // A corrupt file is refused with a message, and the game in hand stays.
     void badFilesAreRefusedAndTheGameKept_data() {
         QTest::addColumn<QByteArray>("data");
