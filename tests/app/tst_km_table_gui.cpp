@@ -702,7 +702,10 @@ private slots:
         QCOMPARE(page_->startFromSeats({ann, bob}), QString());
         QVERIFY(!table()->seats().isComputer(Side::A));
         QCOMPARE(table()->seats().level(Side::B), std::optional<Level>(Level::Expert));
-        QCOMPARE(table()->seats().of(Side::A).name, QStringLiteral("Orange")); // the token's
+        // The names given are the players' (for the table and the book).
+        QCOMPARE(table()->seats().of(Side::A).name, QStringLiteral("Ann"));
+        QCOMPARE(table()->seats().of(Side::B).name, QStringLiteral("Bob"));
+        QVERIFY(page_->panel()->countText(1).contains(QStringLiteral("Bob (Blue, computer")));
         // The command line's beginner is King's Men's Beginner, the engine's random kind.
         const club::Seat child{QStringLiteral("Cy"), 0, QStringLiteral("beginner")};
         QCOMPARE(page_->startFromSeats({child, ann}), QString());
