@@ -66,15 +66,16 @@ QString KmSquareWords::rowEnd(const QString& rowName) {
 }
 
 QString KmSquareWords::rowMiddle(const QString& rowName, bool ticked) {
-    return ticked
-               ? tr("In the row %1 just formed, ticked to be cleared: this token would leave "
-                    "the game.")
-                     .arg(rowName)
-               : tr("In the row %1 just formed, not ticked: this token would stay.").arg(rowName);
+    return ticked ? tr("In the row %1 just formed, ticked to be cleared: this token would leave "
+                       "the game.")
+                        .arg(rowName)
+                  : tr("In the row %1 just formed, not ticked: this token would stay.")
+                        .arg(rowName);
 }
 
 QString KmSquareWords::rowMiddlePending(const QString& rowName) {
-    return tr("In the row %1 just formed: it leaves the game if the row is cleared.").arg(rowName);
+    return tr("In the row %1 just formed: it leaves the game if the row is cleared.")
+        .arg(rowName);
 }
 
 QString KmSquareWords::boardRow(int number) {
