@@ -12,7 +12,10 @@ FinishedResult finishedGame(const Game& game, const Seats& seats) {
     for (Side side : {Side::A, Side::B}) {
         const bool won = outcome == (side == Side::A ? Outcome::WinA : Outcome::WinB);
         const bool lost = outcome == (side == Side::A ? Outcome::WinB : Outcome::WinA);
-        result.seats.append(finishedSeat(seats.of(side), won ? 1 : 0, lost ? 2 : 1, won));
+        FinishedSeat seat = finishedSeat(seats.of(side), won ? 1 : 0, lost ? 2 : 1, won);
+        // "Blue" is no computer's name, and would stay English in the book.
+        if (!seat.computer.isEmpty() && seat.name == Seats().of(side).name) seat.name.clear();
+        result.seats.append(seat);
     }
     return result;
 }

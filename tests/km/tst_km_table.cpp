@@ -4,6 +4,7 @@
 // and bad files are refused with nothing lost, and whole games between
 // computer players run to their end through it.
 #include "core/random.h"
+#include "km/book_result.h"
 #include "km/notation.h"
 #include "km/rules.h"
 #include "km/table.h"
@@ -265,6 +266,29 @@ private slots:
             QString());
         QCOMPARE(loaded.seats().of(Side::A).name, QStringLiteral("Orange"));
         QCOMPARE(loaded.seats().of(Side::B).name, QStringLiteral("Cora"));
+    }
+
+    // The book is told the players' names: a computer nobody named has
+    // none (the book names it by its level), a person nobody named keeps
+    // the side's (a member needs a name).
+    void theBookIsToldThePlayersNames() {
+        Game over = Game(Side::A);
+        Random rng(4);
+        while (!over.isOver()) {
+            const MoveList moves = over.legalMoves();
+            over.play(moves[int(rng.below(std::uint32_t(moves.size())))]);
+        }
+        Seats seats;
+        seats.setLevel(Side::A, Level::Standard);
+        QList<FinishedSeat> told = finishedGame(over, seats).seats;
+        QCOMPARE(told[0].name, QString());
+        QCOMPARE(told[0].computer, QStringLiteral("standard"));
+        QCOMPARE(told[1].name, QStringLiteral("Blue"));
+        seats.seat[0].name = QStringLiteral("Bertie");
+        seats.seat[1].name = QStringLiteral("Ada");
+        told = finishedGame(over, seats).seats;
+        QCOMPARE(told[0].name, QStringLiteral("Bertie"));
+        QCOMPARE(told[1].name, QStringLiteral("Ada"));
     }
 
     // A corrupt file is refused with a message, and the game in hand stays.
