@@ -77,6 +77,15 @@ QString pdfText(const QString& path) {
     return QString::fromUtf8(process.readAllStandardOutput()).simplified();
 }
 
+/// The window at 1024x768, shown, with the chooser's book button pressed.
+app::ClubBookPage* openBookAt1024(app::MainWindow& window) {
+    window.resize(1024, 768);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return nullptr;
+    window.chooser()->bookButton()->click();
+    return window.clubBookPage();
+}
+
 void removeBook() {
     const QString path = book::Book::defaultPath();
     for (const char* suffix : {"", "-wal", "-shm", ".pending"})
@@ -126,10 +135,8 @@ private slots:
             QCOMPARE(book.record(game), QString());
         }
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        window.chooser()->bookButton()->click();
-        app::ClubBookPage* page = window.clubBookPage();
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
         QVERIFY(!page->showsEmptyBook());
         QCOMPARE(page->memberList()->count(), 0);
         QVERIFY(!page->cardTable()->isVisible());
@@ -144,11 +151,8 @@ private slots:
     // buttons either side leave it ("Back to the Games" is the wider).
     void theTitleIsCentred() {
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.chooser()->bookButton()->click();
-        app::ClubBookPage* page = window.clubBookPage();
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
         QLabel* title = nullptr;
         for (QLabel* label : page->findChildren<QLabel*>())
             if (label->text() == QStringLiteral("The Club's Book")) title = label;
@@ -237,11 +241,8 @@ private slots:
         QVERIFY(translated.isLoaded());
         QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.chooser()->bookButton()->click();
-        app::ClubBookPage* page = window.clubBookPage();
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
         page->showMember("Bert");
         const QTableWidget* card = page->cardTable();
         int wrapped = 0, scrolled = 0;
@@ -291,11 +292,8 @@ private slots:
                          QString());
         }
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        app::ClubBookPage* page = window.clubBookPage();
-        window.chooser()->bookButton()->click();
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
         page->showMember("Ada");
         QTemporaryDir dir;
         const QString cardPdf = dir.filePath("card.pdf");
