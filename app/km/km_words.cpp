@@ -31,10 +31,8 @@ QString levelName(km::Level level) {
 }
 
 QString playerName(const km::Seats& seats, km::Side side) {
-    const QString name = seats.of(side).name.trimmed();
-    // The engine's name for a seat nobody named ("Orange") is the side's,
-    // shown in the player's language.
-    return name.isEmpty() || name == km::Seats().of(side).name ? QString() : name;
+    // A seat nobody named is called by its side, in the player's language.
+    return seats.isNamed(side) ? seats.of(side).name.trimmed() : QString();
 }
 
 QString seatName(const km::Seats& seats, km::Side side) {

@@ -14,7 +14,7 @@ FinishedResult finishedGame(const Game& game, const Seats& seats) {
         const bool lost = outcome == (side == Side::A ? Outcome::WinB : Outcome::WinA);
         FinishedSeat seat = finishedSeat(seats.of(side), won ? 1 : 0, lost ? 2 : 1, won);
         // "Blue" is no computer's name, and would stay English in the book.
-        if (!seat.computer.isEmpty() && seat.name == Seats().of(side).name) seat.name.clear();
+        if (!seat.computer.isEmpty() && !seats.isNamed(side)) seat.name.clear();
         result.seats.append(seat);
     }
     return result;

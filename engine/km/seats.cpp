@@ -13,6 +13,11 @@ std::optional<Level> Seats::level(Side s) const {
     return parseLevel(one.player.toStdString());
 }
 
+bool Seats::isNamed(Side s) const {
+    const QString name = of(s).name.trimmed();
+    return !name.isEmpty() && name != Seats().of(s).name;
+}
+
 void Seats::setLevel(Side s, std::optional<Level> level) {
     seat[std::size_t(index(s))].player =
         level ? QString::fromStdString(levelName(*level)) : QString::fromLatin1(Seat::Person);
