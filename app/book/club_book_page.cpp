@@ -433,8 +433,7 @@ void ClubBookPage::fillCard() {
                                 "computers alone. A person's first game played to its end "
                                 "puts them here.")
                            : tr("Games in the book: %1").arg(games));
-    for (QWidget* part : {static_cast<QWidget*>(cardTable_), static_cast<QWidget*>(printCard_),
-                          static_cast<QWidget*>(saveCard_)})
+    for (QWidget* part : std::initializer_list<QWidget*>{cardTable_, printCard_, saveCard_})
         part->setVisible(!member.isEmpty());
     fillBookTable(cardTable_,
                   {tr("Game"), tr("Played"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Win rate"),

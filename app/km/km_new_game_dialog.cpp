@@ -40,8 +40,7 @@ km::Seats remembered(const km::Seats& never) {
         for (int s = 0; s < 2; ++s) {
             seats.setLevel(km::Side(s),
                            km::parseLevel(settings.value(keyPlayer(s)).toString().toStdString()));
-            const QString name = settings.value(keyName(s)).toString().trimmed();
-            if (!name.isEmpty()) seats.seat[std::size_t(s)].name = name;
+            seats.setName(km::Side(s), settings.value(keyName(s)).toString());
         }
         return seats;
     }
@@ -113,8 +112,7 @@ km::Seats KmNewGameDialog::seats() const {
     for (int s = 0; s < 2; ++s) {
         seats.setLevel(km::Side(s),
                        km::parseLevel(editor_->player(s)->currentData().toString().toStdString()));
-        const QString name = editor_->name(s)->text().trimmed();
-        if (!name.isEmpty()) seats.seat[std::size_t(s)].name = name;
+        seats.setName(km::Side(s), editor_->name(s)->text());
     }
     return seats;
 }

@@ -50,8 +50,7 @@ QString KmPage::startFromSeats(const QList<Seat>& seats) {
         if (!given.isPerson() && !level)
             return tr("\"%1\" is not a player of King's Men.").arg(given.player);
         chosen.setLevel(i == 0 ? km::Side::A : km::Side::B, level);
-        if (!given.name.trimmed().isEmpty())
-            chosen.seat[std::size_t(i)].name = given.name.trimmed();
+        chosen.setName(i == 0 ? km::Side::A : km::Side::B, given.name);
     }
     startGame(chosen, QRandomGenerator::global()->generate64());
     return {};

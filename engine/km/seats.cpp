@@ -13,6 +13,11 @@ std::optional<Level> Seats::level(Side s) const {
     return parseLevel(one.player.toStdString());
 }
 
+void Seats::setName(Side s, const QString& name) {
+    const QString trimmed = name.trimmed();
+    seat[std::size_t(index(s))].name = trimmed.isEmpty() ? Seats().of(s).name : trimmed;
+}
+
 bool Seats::isNamed(Side s) const {
     const QString name = of(s).name.trimmed();
     return !name.isEmpty() && name != Seats().of(s).name;

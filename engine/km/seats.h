@@ -25,6 +25,9 @@ struct Seats {
     bool isComputer(Side s) const { return level(s).has_value(); }
     /// Seats a computer of `level` at side `s`, or a person for nullopt.
     void setLevel(Side s, std::optional<Level> level);
+    /// Names side `s`'s player (trimmed); an empty name gives the seat back
+    /// the side's.
+    void setName(Side s, const QString& name);
     /// Whether side `s`'s player has a name of his own, not the side's
     /// ("Orange", "Blue": the board's, which every seat has until named).
     bool isNamed(Side s) const;

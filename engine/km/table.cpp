@@ -39,7 +39,7 @@ std::optional<Seats> seatsFromJson(const QJsonObject& body) {
             return parseLevel(kind.toStdString()).has_value();
         });
         seats.seat[std::size_t(i)].player = read.player;
-        if (!read.name.trimmed().isEmpty()) seats.seat[std::size_t(i)].name = read.name;
+        seats.setName(Side(i), read.name);
     }
     return seats;
 }
