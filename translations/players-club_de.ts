@@ -1122,7 +1122,7 @@
         <translation>Endstein der soeben gebildeten Reihe %1: er bleibt stehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>In der soeben gebildeten Reihe %1, zum Abräumen angekreuzt: dieser Stein käme aus dem Spiel.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>In der soeben gebildeten Reihe %1, nicht angekreuzt: dieser Stein bliebe stehen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>In der soeben gebildeten Reihe %1: er kommt aus dem Spiel, wenn die Reihe abgeräumt wird.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>Meister</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (Computer, %2)</translation>
     </message>
@@ -4029,7 +4029,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Partien im Buch: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -4975,7 +4975,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+58"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Neue Partie King&apos;s Men</translation>
     </message>
@@ -7170,6 +7170,21 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
+        <source>The game goes to %1.</source>
+        <translation>Die Partie geht an %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rubber goes to %1.</source>
+        <translation>Der Robber geht an %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sending…</source>
         <translation>Wird gesendet…</translation>
     </message>
@@ -7185,8 +7200,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
-        <source>Dealer</source>
-        <translation>Geber</translation>
+        <source>Dealer: %1</source>
+        <translation>Geber: %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -80,7 +80,7 @@
 <context>
     <name>KmWords</name>
     <message numerus="yes">
-        <location filename="../app/km/km_words.cpp" line="+146"/>
+        <location filename="../app/km/km_words.cpp" line="+144"/>
         <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
             <numerusform>%1: it completes %n row, ready to be cleared.</numerusform>

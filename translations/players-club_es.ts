@@ -1122,7 +1122,7 @@
         <translation>Extremo de la hilera %1 recién formada: se queda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>En la hilera %1 recién formada, marcada para despejarla: esta ficha se retiraría del juego.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>En la hilera %1 recién formada, sin marcar: esta ficha se quedaría.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>En la hilera %1 recién formada: se retira del juego si se despeja la hilera.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (ordenador, nivel %2)</translation>
     </message>
@@ -4029,7 +4029,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Partidas en el libro: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -4975,7 +4975,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+58"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nueva partida de King&apos;s Men</translation>
     </message>
@@ -7170,6 +7170,21 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
+        <source>The game goes to %1.</source>
+        <translation>La partida es para %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rubber goes to %1.</source>
+        <translation>La partida es para %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -7185,8 +7200,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
-        <source>Dealer</source>
-        <translation>Repartidor</translation>
+        <source>Dealer: %1</source>
+        <translation>Repartidor: %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1122,7 +1122,7 @@
         <translation>Bout de la rangée %1 qui vient d’être formée&#xa0;: ce pion reste.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
         <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu.</translation>
     </message>
@@ -1132,12 +1132,12 @@
         <translation>Dans la rangée %1 qui vient d’être formée, non cochée&#xa0;: ce pion resterait.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
         <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>%1 (computer, %2)</source>
         <translation>%1 (ordinateur, %2)</translation>
     </message>
@@ -4029,7 +4029,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Parties dans le livre : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+53"/>
         <source>Game</source>
         <translation>Jeu</translation>
@@ -4975,7 +4975,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmNewGameDialog</name>
     <message>
-        <location filename="../app/km/km_new_game_dialog.cpp" line="+59"/>
+        <location filename="../app/km/km_new_game_dialog.cpp" line="+58"/>
         <source>New Game of King&apos;s Men</source>
         <translation>Nouvelle partie de King&apos;s Men</translation>
     </message>
@@ -7170,6 +7170,21 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
+        <source>The game goes to %1.</source>
+        <translation>La partie revient à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rubber goes to %1.</source>
+        <translation>Le robre revient à %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Sending…</source>
         <translation>Envoi…</translation>
     </message>
@@ -7185,8 +7200,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>

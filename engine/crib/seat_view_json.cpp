@@ -182,6 +182,12 @@ QJsonObject seatViewJson(const Match& match, const std::vector<club::Seat>& peop
         show = o;
     }
     out.insert(QStringLiteral("show"), show);
+    if (gameOver) { // who won the game just ended: the seats of its winning side
+        QJsonArray winners;
+        for (int s = 0; s < match.seats(); ++s)
+            if (setup.sideOf(s) == match.results().back().winner) winners.append(s);
+        out.insert(QStringLiteral("winners"), winners);
+    }
     QJsonArray choices;
     for (const Move& m : movesOf(match, seat))
         choices.append(choiceJson(match, m, revision));

@@ -186,6 +186,12 @@ QJsonObject seatViewJson(const Rubber& rubber, const Game& game, quint64 revisio
     out.insert(QStringLiteral("played"), played);
     out.insert(QStringLiteral("top"), top);
     out.insert(QStringLiteral("choices"), choicesJson(at, seat, choices));
+    if (rubber.isOver()) { // who won the rubber: its leaders (PM-20)
+        QJsonArray winners;
+        for (const int s : rubber.leaders())
+            winners.append(s);
+        out.insert(QStringLiteral("winners"), winners);
+    }
     return out;
 }
 

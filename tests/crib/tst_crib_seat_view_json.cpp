@@ -92,6 +92,13 @@ void checkView(const Table& t, int seat, const QJsonObject& view) {
     }
     const bool mayChoose = m.phase() == Phase::GameOver || m.toAct() == seat;
     QCOMPARE(!view.value(QStringLiteral("choices")).toArray().isEmpty(), mayChoose);
+    // After a game the page says who won it (CR-18): the winning side's seats.
+    QJsonArray winners;
+    if (m.phase() == Phase::GameOver)
+        for (int s = 0; s < m.seats(); ++s)
+            if (m.setup().sideOf(s) == m.results().back().winner) winners.append(s);
+    QCOMPARE(view.contains(QStringLiteral("winners")), m.phase() == Phase::GameOver);
+    QCOMPARE(view.value(QStringLiteral("winners")).toArray(), winners);
 }
 
 QString randomChoice(const QJsonObject& view, club::Random& rng) {

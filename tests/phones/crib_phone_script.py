@@ -109,5 +109,14 @@ class Script:
             return ('5/play:%s' % self.current['hand'][0], 'Keep the count away from 15.')
         return None
 
+    def set_game_over(self):
+        """Bob has pegged out: the game is his (CR-18)."""
+        v = count_view(['5H', '5C', '10H', 'JD'], ['AS', 'KS'])
+        v.update({'phase': 'game-over', 'step': 'game-over', 'revision': '8', 'toAct': None,
+                  'show': None, 'winners': [1],
+                  'choices': [{'id': '8/next', 'kind': 'next-game'}]})
+        v['sides'] = [{'side': 0, 'score': 71, 'rear': 64}, {'side': 1, 'score': 121, 'rear': 115}]
+        self.current = v
+
     def set_count(self):
         self.current = count_view(['5H', '5C', '10H', 'JD'], ['AS', 'KS'])

@@ -221,6 +221,9 @@ def play_pm(driver, check):
         table.broadcast_view()
         check.wait(lambda: check.phase() == 'game-over', 'the game over is data-phase game-over')
         check.that(check.choices() == ['9/next'], 'the next game is a choice')
+        banner = lambda: driver.find_element(By.ID, 'banner').text
+        check.that(banner() == 'The game is over.',
+                   'a game that is not the rubber\'s last names no winner (%r)' % banner())
         # The whole-game tapper (phone_game_browser.py) acts only on the
         # page's turn as it stands: a phase it read before the game ended
         # once made it tap the next game, and the laptop's game moved on.
@@ -230,6 +233,13 @@ def play_pm(driver, check):
                    'the tapper leaves the next game alone at the game\'s end')
         time.sleep(0.3)
         check.that(len(table.received) == sent, 'and sends nothing')
+
+        # The rubber over: the banner says who won it, Ann as herself.
+        table.script.set_rubber_over([0, 3])
+        table.broadcast_view()
+        check.wait(lambda: banner() == 'The rubber goes to Ann (you) and Dan.',
+                   'the rubber\'s end names its winners (%r)' % banner())
+        shot(driver, 'pm-rubber-over')
     finally:
         server.shutdown()
         server.server_close()
@@ -284,6 +294,19 @@ def play_cribbage(driver, check):
         table.broadcast_view()
         check.wait(lambda: len(check.choices()) == 30, 'the muggins count offers 0 to 29')
         shot(driver, 'cribbage-count')
+
+        # The game over: who won it, and the dealer's label in its words.
+        table.script.set_game_over()
+        table.broadcast_view()
+        banner = lambda: driver.find_element(By.ID, 'banner').text
+        check.wait(lambda: banner() == 'The game goes to Bob.',
+                   'the game\'s end names its winner (%r)' % banner())
+        facts = ' '.join(driver.find_element(By.CSS_SELECTOR, '#board .facts').text.split())
+        check.that('Dealer: Bob' in facts, 'the dealer is labelled "Dealer: Bob" (%r)' % facts)
+        shot(driver, 'cribbage-game-over')
+        table.script.set_count() # back to the count for what follows
+        table.broadcast_view()
+        check.wait(lambda: check.phase() == 'your-turn', 'the count again')
 
         # A second tab takes the seat: this page is told and stops.
         first = driver.current_window_handle

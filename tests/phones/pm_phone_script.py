@@ -82,6 +82,13 @@ def over_view():
     return v
 
 
+def rubber_over_view(winners):
+    """The rubber's last game over: `winners` lead the rubber (PM-20)."""
+    v = over_view()
+    v.update({'phase': 'rubber-over', 'revision': '10', 'choices': [], 'winners': winners})
+    return v
+
+
 class Script:
     seat = 0
     secret = SECRET
@@ -111,3 +118,6 @@ class Script:
 
     def set_over(self):
         self.current = over_view()
+
+    def set_rubber_over(self, winners):
+        self.current = rubber_over_view(winners)

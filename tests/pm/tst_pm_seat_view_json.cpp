@@ -101,6 +101,7 @@ void checkView(const Table& t, int seat, const QJsonObject& view) {
     const bool mayChoose = game.isOver() ? gameSeat < int(inGame.size()) && !t.rubber().isOver()
                                          : t.seatToMove() == seat;
     QCOMPARE(!view.value(QStringLiteral("choices")).toArray().isEmpty(), mayChoose);
+    QCOMPARE(view.contains(QStringLiteral("winners")), t.rubber().isOver());
 }
 
 QString randomChoice(const QJsonObject& view, club::Random& rng) {
@@ -180,6 +181,12 @@ void TstPmSeatViewJson::rubberThroughChoices() {
         const QJsonObject view = seatViewJson(t, s);
         checkView(t, s, view);
         QCOMPARE(view.value(QStringLiteral("phase")).toString(), QStringLiteral("rubber-over"));
+        // The page says who won the rubber (PM-20): its leaders.
+        QJsonArray winners;
+        for (const int w : t.rubber().leaders())
+            winners.append(w);
+        QVERIFY(!winners.isEmpty());
+        QCOMPARE(view.value(QStringLiteral("winners")).toArray(), winners);
     }
 }
 

@@ -55,7 +55,8 @@
     board.appendChild(ui.el('div', {class: 'facts'},
       ui.el('span', null, ui.t('gameDeal', view.gameNumber, view.dealNumber)),
       ui.el('span', null, ui.t('gameTo', view.target)),
-      dealer ? ui.el('span', null, ui.t('dealer') + ': ', ui.seatLabel(dealer)) : null));
+      dealer ? ui.el.apply(null, ['span', null].concat(ui.tParts('dealer', ui.seatLabel(dealer))))
+             : null));
 
     var played = view.played || [];
     if (played.length && view.step === 'play') {

@@ -53,6 +53,34 @@
     return text;
   }
 
+  /// The words of `key` as a list of parts, `%1` replaced by `node` (an
+  /// element): a label and what it labels in the order the language puts them.
+  function tParts(key, node) {
+    var parts = t(key).split('%1');
+    var out = [parts[0]];
+    for (var i = 1; i < parts.length; ++i) out.push(node, parts[i]);
+    return out;
+  }
+
+  /// Names as a list in the page's language: "A", "A and B", "A, B and C".
+  function nameList(names) {
+    if (names.length < 2) return names.join('');
+    return t('andList', names.slice(0, -1).join(', '), names[names.length - 1]);
+  }
+
+  /// Who won the game (or the rubber) that has just ended, by the view's
+  /// `winners`; this seat's name marked as its own.
+  function resultWords(v) {
+    var winners = v.winners || [];
+    if (!winners.length) return t('gameOver');
+    var names = winners.map(function (seat) {
+      var s = seatOf(seat);
+      var name = s ? s.name : String(seat);
+      return seat === v.seat ? t('you', name) : name;
+    });
+    return t(v.phase === 'rubber-over' ? 'rubberGoesTo' : 'gameGoesTo', nameList(names));
+  }
+
   /// An element: el('button', {class: 'x', 'data-choice': id}, child, 'text', ...)
   function el(tag, attrs) {
     var node = document.createElement(tag);
@@ -375,7 +403,7 @@
         try { navigator.vibrate([180, 80, 180]); } catch (e) { /* not allowed here */ }
       }
     } else if (phase === 'game-over') {
-      banner.textContent = t('gameOver');
+      banner.textContent = resultWords(view);
       banner.className = 'banner over';
     } else {
       var toMove = view.toMove !== undefined ? view.toMove : view.toAct;
@@ -394,7 +422,7 @@
     hand.textContent = '';
     situation.textContent = '';
     var ui = {
-      t: t, el: el, board: board, hand: hand, situation: situation, seatOf: seatOf, seatLabel: seatLabel,
+      t: t, tParts: tParts, el: el, board: board, hand: hand, situation: situation, seatOf: seatOf, seatLabel: seatLabel,
       choiceButton: choiceButton, confirmButton: confirmButton, rerender: rerender,
       state: gameState, hint: hint && hint.revision === view.revision ? hint : null,
       pending: !!pending
