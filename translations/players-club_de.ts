@@ -4491,7 +4491,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+3"/>
         <source>%1&apos;s crib is counted.</source>
-        <translation>Der Crib von %1 ist gezählt.</translation>
+        <translation>Die Krippe von %1 ist gezählt.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4592,7 +4592,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+7"/>
         <source>&amp;Continue: the crib</source>
-        <translation>&amp;Weiter: der Crib</translation>
+        <translation>&amp;Weiter: die Krippe</translation>
     </message>
     <message>
         <location line="+0"/>

@@ -4491,7 +4491,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+3"/>
         <source>%1&apos;s crib is counted.</source>
-        <translation>El crib de %1 está contado.</translation>
+        <translation>La cuna de %1 está contada.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4592,7 +4592,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+7"/>
         <source>&amp;Continue: the crib</source>
-        <translation>Se&amp;guir: el crib</translation>
+        <translation>Se&amp;guir: la cuna</translation>
     </message>
     <message>
         <location line="+0"/>

@@ -379,6 +379,26 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
+    // The crib has one name in each language that names it in its own
+    // words: German and Spanish said "der Crib" and "el crib" on two of the
+    // cribbage table's lines, beside "die Krippe" and "la cuna" everywhere else.
+    void oneWordForTheCrib_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("es") << QStringLiteral("es");
+    }
+    void oneWordForTheCrib() {
+        QFETCH(QString, lang);
+        QString error;
+        const QList<Message> messages = committedTs(lang, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QRegularExpression crib(QStringLiteral("\\b(crib)\\b"),
+                                      QRegularExpression::CaseInsensitiveOption);
+        const QStringList found = translationsMatching(
+            messages, crib, [&](const Message& m) { return crib.match(m.source).hasMatch(); });
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
 private:
     // English holds only the plural forms of the %n messages (update.sh).
     const QStringList languages_{QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es"),
