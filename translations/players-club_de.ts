@@ -847,9 +847,9 @@
         <translation>Zwei für den aufgedeckten Buben.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>One for the go.</source>
-        <translation>Eins für das Go.</translation>
+        <location line="+5"/>
+        <source>%1: one for the go.</source>
+        <translation>%1: eins für das Go.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>

@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 pegs %n.</source>
         <translation>
             <numerusform>%1 pegs %n.</numerusform>

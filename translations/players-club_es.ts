@@ -847,9 +847,9 @@
         <translation>Dos por la sota de corte.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>One for the go.</source>
-        <translation>Uno por el paso.</translation>
+        <location line="+5"/>
+        <source>%1: one for the go.</source>
+        <translation>%1: uno por el paso.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>

@@ -847,9 +847,9 @@
         <translation>Deux pour le valet retourné.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>One for the go.</source>
-        <translation>Un pour le go.</translation>
+        <location line="+5"/>
+        <source>%1: one for the go.</source>
+        <translation>%1&#xa0;: un pour le go.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>

@@ -209,7 +209,8 @@ QString eventWords(const crib::Event& e, const crib::Setup& setup,
         case crib::ScoreReason::Play:
             return pegWords(e.peg);
         case crib::ScoreReason::LastCard:
-            return e.count == 31 ? QString() : CribWords::tr("One for the go.");
+            // Named: with three hands or more, the cards alone do not say whose it is.
+            return e.count == 31 ? QString() : CribWords::tr("%1: one for the go.").arg(who);
         case crib::ScoreReason::Hand:
         case crib::ScoreReason::Crib:
             if (!e.parts.empty()) return {};

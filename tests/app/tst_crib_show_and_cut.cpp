@@ -384,6 +384,22 @@ private slots:
             QVERIFY2(!card.intersects(figure), "a card of the count covers its figure");
     }
 
+    // The point for the go names who pegs it: after "Cy: go. Di: go." with
+    // six hands, the log said only "One for the go."
+    void goPointNamesWhoPegsIt() {
+        const std::vector<crib::Seat> seats{person(Ann), computer(Bob, crib::Level::Standard),
+                                            computer(QStringLiteral("Cy"), crib::Level::Standard)};
+        Event go;
+        go.kind = Event::Score;
+        go.reason = crib::ScoreReason::LastCard;
+        go.seat = 2;
+        go.count = 27;
+        go.points = 1;
+        QCOMPARE(app::cribwords::eventWords(go, crib::Setup{3, 121, crib::Board::ThreeTrack, false},
+                                            seats),
+                 QStringLiteral("Cy: one for the go."));
+    }
+
     void panelSaysSkunksOnlyAt121_data() {
         QTest::addColumn<int>("game");
         QTest::addColumn<bool>("skunks");
