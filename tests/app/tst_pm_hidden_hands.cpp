@@ -175,6 +175,56 @@ private slots:
         QVERIFY(computerTurns >= 4);
         QVERIFY(personTurns >= 8);
     }
+
+    // A new game keeps every hand hidden until its owner asks: the last
+    // person to play a game saw his next hand at once when the next game
+    // came round to him, with no pass screen (the page still took him for
+    // the one looking at the screen).
+    void nextGameStartsBehindThePassScreen() {
+        int firstTurnsInGameTwo = 0;
+        for (const std::uint64_t seed : {16, 17, 18, 19, 20, 21}) {
+            pm::RubberConfig config;
+            config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("person")},
+                            {QStringLiteral("Basil"), 1, QStringLiteral("person")},
+                            {QStringLiteral("Clock"), 2, QStringLiteral("greedy")}};
+            config.seed = seed;
+            QVERIFY(page_->startRubber(config).isEmpty());
+            window_->openGame(QStringLiteral("pm"));
+            page_->cutScreen()->dealButton()->click();
+            QList<int> seenInGameTwo;
+            for (int turn = 0; turn < 400 && seenInGameTwo.size() < 2; ++turn) {
+                if (table_->game().isOver()) {
+                    QCOMPARE(table_->rubber().currentRecord().number, 0);
+                    QVERIFY(table_->nextGame());
+                    continue;
+                }
+                const int seat = table_->seatToMove();
+                if (table_->isComputerToMove()) {
+                    QTRY_VERIFY_WITH_TIMEOUT(
+                        table_->seatToMove() != seat || table_->game().isOver(), 20000);
+                    continue;
+                }
+                const bool gameTwo = table_->rubber().currentRecord().number == 1;
+                if (gameTwo && !seenInGameTwo.contains(seat)) {
+                    seenInGameTwo << seat;
+                    ++firstTurnsInGameTwo;
+                    QVERIFY2(page_->passScreen()->isVisible(),
+                             qPrintable(QStringLiteral("seed %1: %2's first hand of the game "
+                                                       "shows without the pass screen")
+                                            .arg(seed)
+                                            .arg(table_->rubber().config().seats[seat].name)));
+                    QCOMPARE(page_->scene()->handSeat(), -1);
+                }
+                if (page_->passScreen()->isVisible()) page_->passScreen()->readyButton()->click();
+                QCOMPARE(page_->scene()->handSeat(), seat);
+                while (page_->scene()->options().empty())
+                    page_->scene()->moveSelection(1);
+                QVERIFY(page_->scene()->playFocused());
+            }
+            QCOMPARE(seenInGameTwo.size(), 2);
+        }
+        QCOMPARE(firstTurnsInGameTwo, 12);
+    }
 };
 
 QTEST_MAIN(TestPmHiddenHands)
