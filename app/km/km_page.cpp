@@ -128,13 +128,17 @@ void KmPage::startGame(const km::Seats& seats, std::uint64_t seed) {
 QString KmPage::openFile(const QString& path) {
     const km::Seats seats = hasGame() ? table_->seats() : KmNewGameDialog::rememberedSeats();
     const km::Seats before = table_->seats();
+    const bool wasStarted = hasGame();
     table_->setSeats(seats); // before load, so no computer plays the old game's turn
+    // On the table before load: the load's signals draw the board and the
+    // panel for a game to play (an empty table's stayed greyed).
+    setGameOnTable(true);
     const QString problem = wordMessage(table_->tryLoad(path));
     if (!problem.isEmpty()) {
         table_->setSeats(before);
+        setGameOnTable(wasStarted);
         return problem;
     }
-    setGameOnTable(true);
     openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     writeAutosave();

@@ -435,6 +435,30 @@ private slots:
         QVERIFY(page_->panel()->moveList()->count() > 1);
     }
 
+    // A file opened with no game on the table (from the command line, or
+    // Open from the chooser) can be played: its panel was left greyed and
+    // its board dead, as the table was drawn before the game was on it.
+    void aFileOpenedOnAnEmptyTableCanBePlayed() {
+        QTemporaryDir dir;
+        open(people(), 6);
+        for (int i = 0; i < 6; ++i)
+            table()->play(table()->game().legalMoves()[0]);
+        const QString path = dir.filePath(QStringLiteral("saved.kingsmen"));
+        QCOMPARE(page_->saveFile(path), QString());
+        window_ = std::make_unique<app::MainWindow>(false);
+        window_->resize(1024, 768);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        page_ = window_->page<club::app::KmPage>();
+        QVERIFY(!page_->hasGame());
+        window_->openPath(path);
+        QCOMPARE(table()->game().current(), 6);
+        QVERIFY(page_->panel()->isEnabled());
+        QVERIFY(page_->scene()->isInteractive());
+        QVERIFY(page_->panel()->hintButton()->isEnabled());
+        playThroughWidgets(table()->game().legalMoves()[0]);
+    }
+
     void corruptFileIsRefusedAndTheGameKept() {
         QTemporaryDir dir;
         open(people(), 7);
