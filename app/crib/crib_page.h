@@ -204,6 +204,7 @@ private:
     crib::Event heldShow_;  ///< a show whose count waits for its pegs (Score)
     bool showSeen_ = false; ///< a hand was shown since the last deal
     crib::Event lastShow_;  ///< the hand or crib shown last (whose, to wait after a computer's)
+    int countedBy_ = -1;    ///< the person at the screen who has just said his count (muggins)
     /// The game and deal the panel's talk is of (it is cleared for each deal).
     std::pair<int, int> saidDeal_{0, 0};
     bool waitingContinue_ = false;

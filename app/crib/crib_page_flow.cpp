@@ -45,6 +45,7 @@ void CribPage::onReset() {
     cut_->hide();
     showSeen_ = false;
     lastShow_ = Event{};
+    countedBy_ = -1;
     confirmed_ = -1;
     reply_ = nullptr;
     pass_->hide();
@@ -136,6 +137,7 @@ void CribPage::processQueue() {
         if (e.kind == Event::Show) {
             showSeen_ = true;
             lastShow_ = e;
+            countedBy_ = -1;
         }
         if (e.kind == Event::Deal) showSeen_ = false;
         const int ms = countFollows ? 1300 * stepMs_ / 700 : delayFor(e);
@@ -188,6 +190,8 @@ bool CribPage::waitsBefore(const Event& next) const {
     // At any pace: a computer's or a phone's count is read and counted along
     // before the next hand covers it.
     if (next.kind != Event::Show || lastShow_.seat < 0) return false;
+    // His own count, just said: he saw the show before it when he was asked.
+    if (next.seat == countedBy_) return false;
     const crib::Seat& owner = table_->seats()[std::size_t(lastShow_.seat)];
     return !owner.isPerson() || owner.phone;
 }
@@ -401,6 +405,7 @@ void CribPage::personPlays(const crib::Move& move) {
         scene_->showHand(-1, CribScene::HandMode::Hidden);
     else
         scene_->showHand(scene_->handSeat(), CribScene::HandMode::Watch);
+    if (move.kind == crib::Move::Count) countedBy_ = table_->match().toAct();
     table_->play(move);
     autosaver()->schedule();
 }

@@ -12,10 +12,12 @@
 #include "crib/crib_words.h"
 #include "engine/core/random.h"
 #include "engine/crib/player.h"
+#include "engine/crib/score.h"
 #include "engine/crib/table.h"
 
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -163,6 +165,59 @@ private slots:
         QCOMPARE(deals, 3);
         // Bob's hand or crib was followed by another show in every deal.
         QVERIFY2(beforeAShow >= 3, qPrintable(QString::number(beforeAShow)));
+    }
+
+    // With muggins (CR-15) the person counts his own hand: once he has said
+    // his count, his hand is laid out with it at once. It was held behind
+    // Continue, the panel back on the computer's hand he had seen before he
+    // was asked ("Mr Suckling's hand is counted").
+    void aPersonsOwnCountIsNotHeldBehindContinue() {
+        open(1);
+        QVERIFY(page_->startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, true},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 12));
+        QTest::keyClick(page_->cutScreen()->dealButton(), Qt::Key_Return);
+        int ownCounts = 0;
+        bool answered = false;
+        for (int i = 0; i < 40000 && ownCounts < 3; ++i) {
+            QPushButton* go = page_->panel()->continueButton();
+            if (go->isVisible()) {
+                const Event* next = nextToShow();
+                QVERIFY(next);
+                QVERIFY2(!(answered && next->kind == Event::Show && next->seat == 0),
+                         qPrintable(QStringLiteral("Ann's own count waits behind Continue: ") +
+                                    page_->panel()->promptLabel()->text()));
+                QTest::keyClick(go, Qt::Key_Return);
+                continue;
+            }
+            const crib::Match& m = table()->match();
+            if (answered && page_->eventsToShow() == 0) answered = false;
+            if (!page_->isSettled() || m.phase() == Phase::GameOver) {
+                QTest::qWait(1);
+                continue;
+            }
+            if (m.phase() == Phase::Count && m.toAct() == 0 && !m.showingCrib()) {
+                const crib::Hand& cards = m.kept(0);
+                page_->panel()->countBox()->setValue(crib::countShow(
+                    std::span<const crib::Card, 4>(cards.data(), 4), m.starter(), false));
+                page_->panel()->countButton()->click();
+                answered = true;
+                ++ownCounts;
+                continue;
+            }
+            if (m.phase() == Phase::Count) {
+                const crib::Hand& cards = m.showingCrib() ? m.crib() : m.kept(m.toAct());
+                page_->panel()->countBox()->setValue(crib::countShow(
+                    std::span<const crib::Card, 4>(cards.data(), 4), m.starter(), m.showingCrib()));
+                page_->panel()->countButton()->click();
+                continue;
+            }
+            if (m.phase() == Phase::Muggins) {
+                page_->panel()->passButton()->click();
+                continue;
+            }
+            personActs();
+        }
+        QCOMPARE(ownCounts, 3);
     }
 
     // A forced play: the hint says the card is the only one that can go.
