@@ -177,6 +177,8 @@ bool Table::canUndo() const {
     const int actor = sights_[std::size_t(target)].actor;
     if (actor >= 0 && seats_[std::size_t(actor)].isPerson() && seats_[std::size_t(actor)].phone)
         return false;
+    // With people seated, undo takes back a person's choice: none made yet, nothing to undo.
+    if (hasPerson() && (actor < 0 || !seats_[std::size_t(actor)].isPerson())) return false;
     for (int seat = 0; seat < int(seats_.size()); ++seat)
         if (seats_[std::size_t(seat)].isPerson() && seenTo_[std::size_t(seat)] > target)
             return false; // he would choose again knowing what came after

@@ -196,6 +196,21 @@ void TestCribTable::undoRedo() {
     QVERIFY(u.redo());
     QCOMPARE(fingerprint(u.match()), before);
     QVERIFY(!u.canRedo());
+
+    // The computers lay away before the person has chosen anything: there
+    // is nothing of his to take back (undo took the table back to the deal
+    // and the computers laid away the same again).
+    const Setup three{3, 121, Board::ThreeTrack, false};
+    std::vector<Seat> one = seats(3, false);
+    const int last = Match(three, 8).dealer(); // the dealer lays away last
+    one[std::size_t(last)].player = QStringLiteral("person");
+    Table v;
+    QVERIFY(v.newMatch(three, one, 8));
+    computersPlay(v, rng);
+    QCOMPARE(v.match().toAct(), last);
+    QCOMPARE(int(v.saved().current), 2);
+    QVERIFY(!v.canUndo() && !v.undo());
+    QCOMPARE(int(v.saved().current), 2);
 }
 
 // Issue 26: a choice made on a phone is its holder's; the screen's undo
