@@ -443,6 +443,11 @@
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;An diesem Tisch&lt;/h3&gt;&lt;p&gt;Klicken Sie Karten an (oder benutzen Sie die Pfeiltasten und die Leertaste), um zu wählen, was Sie ablegen, und drücken Sie dann „In die Krippe legen“ (oder die Eingabetaste). Im Spiel klicken Sie eine Karte an oder drücken auf ihr die Leer- oder Eingabetaste. H gibt einen Hinweis: was jede Art abzulegen im Durchschnitt wert ist, und die beste Karte zum Spielen mit der Begründung. Teilen sich mehrere Personen den Bildschirm, so wird der Tisch zwischen ihren Zügen verdeckt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;&lt;small&gt;[R] marks a point the Once Around sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;[R] bezeichnet einen Punkt, den das Regelblatt des Once-Around-Bretts offenlässt und der nach dem Regelbuch des Clubs entschieden ist.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>CribWords</name>
@@ -4610,7 +4615,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
@@ -5033,7 +5038,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+264"/>
+        <location filename="../app/km/km_page.cpp" line="+268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5043,12 +5048,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>

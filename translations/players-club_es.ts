@@ -443,6 +443,11 @@
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;En esta mesa&lt;/h3&gt;&lt;p&gt;Haga clic en las cartas (o use las flechas y Espacio) para elegir lo que descarta, y pulse «Descartar a la cuna» (o Intro). En el juego, haga clic en una carta o pulse Espacio o Intro sobre ella. H da un consejo: lo que vale por término medio cada forma de descartar, y la mejor carta que jugar, con el motivo. Cuando varias personas comparten la pantalla, la mesa se tapa entre sus turnos.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;&lt;small&gt;[R] marks a point the Once Around sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;[R] señala un punto que la hoja del tablero Once Around deja sin resolver, y que se ha decidido como dispone el reglamento del club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>CribWords</name>
@@ -4610,7 +4615,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
@@ -5033,7 +5038,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+264"/>
+        <location filename="../app/km/km_page.cpp" line="+268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5043,12 +5048,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>

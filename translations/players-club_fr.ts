@@ -443,6 +443,11 @@
         <source>&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click cards (or use the arrow keys and Space) to choose what to lay away, then press Lay away (or Enter). In the play, click a card or press Space or Enter on it. H gives a hint: what each way of laying away is worth on average, and the best card to play with the reason. When several people share the screen, the table is covered between their turns.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur les cartes (ou utilisez les flèches et Espace) pour choisir ce que vous écartez, puis appuyez sur Écarter au crib (ou Entrée). Pendant le jeu, cliquez sur une carte ou appuyez sur Espace ou Entrée sur celle-ci. H donne un conseil&#xa0;: ce que vaut en moyenne chaque façon d’écarter, et la meilleure carte à jouer avec la raison. Quand plusieurs personnes partagent l’écran, la table est masquée entre leurs tours.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;&lt;small&gt;[R] marks a point the Once Around sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille du Once Around laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>CribWords</name>
@@ -4610,7 +4615,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+382"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
@@ -5033,7 +5038,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+264"/>
+        <location filename="../app/km/km_page.cpp" line="+268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5043,12 +5048,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>

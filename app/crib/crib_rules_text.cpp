@@ -87,6 +87,8 @@ QString cribRulesHtml() {
         "press Space or Enter on it. H gives a hint: what each way of laying away is worth "
         "on average, and the best card to play with the reason. When several people share "
         "the screen, the table is covered between their turns.</p>");
+    html += CribRules::tr("<p><small>[R] marks a point the Once Around sheet leaves open, "
+                          "settled as in the club\u2019s rule book.</small></p>");
     return html;
 }
 

@@ -91,6 +91,21 @@ private slots:
         }
     }
 
+    // A rules text that marks a point with [R] says what the mark means
+    // (the cribbage rules used it six times and never said).
+    void everyRulesTextSaysWhatItsMarkMeans() {
+        app::MainWindow window(false);
+        int marked = 0;
+        for (GamePage* page : window.gamePages()) {
+            const QString html = page->rulesHtml();
+            if (!html.contains(QStringLiteral("[R]"))) continue;
+            ++marked;
+            QVERIFY2(html.contains(QStringLiteral("[R] marks a point")),
+                     qPrintable(page->gameId()));
+        }
+        QVERIFY(marked >= 4);
+    }
+
     // Each page says what is wrong with a file of its game before a game
     // in progress is given up for it (MainWindow::openPath), by the engine's
     // check of that format; the party night's page once said nothing.
