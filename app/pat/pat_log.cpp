@@ -17,15 +17,37 @@ constexpr int ComputersLines = 10; ///< with no person to play
 } // namespace
 
 PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), table_(table) {
-    connect(table_, &pat::Table::positionReset, this, [this] {
-        entries_.clear();
-        turnSeats_.clear();
-        emit changed();
+    listenTo(table_);
+    connect(table_, &pat::Table::positionReset, this, &PatLog::retell);
+    // The lines kept are said again in the language chosen.
+    followLanguage(this, [this] {
+        if (!entries_.isEmpty()) emit changed();
     });
+}
+
+void PatLog::retell() {
+    entries_.clear();
+    turnSeats_.clear();
+    // A game opened or a move undone: its record told again on a table of
+    // its own, so what happened before stays in the log.
+    pat::Table replay;
+    listenTo(&replay);
+    retelling_ = true;
+    const pat::Game& game = table_->game();
+    if (replay.newGame(game.setup(), game.seed()).isEmpty())
+        for (int i = 0; i < game.current(); ++i) {
+            const pat::Event& e = game.events()[std::size_t(i)];
+            if (!(e.isThrow ? replay.throwDie() : replay.play(e.value))) break;
+        }
+    retelling_ = false;
+    emit changed();
+}
+
+void PatLog::listenTo(const pat::Table* table) {
     // A throw is told with what it did: the move it made, or that it was lost.
     // Each line is kept as what it tells, and put in words when it is
     // shown, so a change of language says the past lines again too.
-    connect(table_, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
+    connect(table, &pat::Table::thrown, this, [this](int seat, int value, bool opening) {
         // The throw that wins the opening is also the starter's first (PAT-2, PAT-P2).
         lastThrow_ = value;
         if (!opening) return;
@@ -34,12 +56,12 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
                                : tr("%1 throws %2 for who begins.").arg(name(seat)).arg(value);
         });
     });
-    connect(table_, &pat::Table::starterChosen, this, [this](int seat) {
+    connect(table, &pat::Table::starterChosen, this, [this](int seat) {
         add([this, seat] {
             return isYou(seat) ? tr("You begin.") : tr("%1 begins.").arg(name(seat));
         });
     });
-    connect(table_, &pat::Table::throwLost, this,
+    connect(table, &pat::Table::throwLost, this,
             [this](int seat, int value, int returnedCounter, int returnedFrom) {
                 const int colour = table_->setup().seats[std::size_t(seat)].colour;
                 add([=, this] {
@@ -60,8 +82,8 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
                                      .arg(value);
                 });
             });
-    connect(table_, &pat::Table::moved, this, &PatLog::onMoved);
-    connect(table_, &pat::Table::playerHome, this, [this](int seat, int rank) {
+    connect(table, &pat::Table::moved, this, &PatLog::onMoved);
+    connect(table, &pat::Table::playerHome, this, [this](int seat, int rank) {
         add([this, seat, rank] {
             if (isYou(seat))
                 return rank == 1 ? tr("You have every counter HOME, first.")
@@ -70,11 +92,7 @@ PatLog::PatLog(const pat::Table* table, QObject* parent) : QObject(parent), tabl
                              : tr("%1 has every counter HOME.").arg(name(seat));
         });
     });
-    // The lines kept are said again in the language chosen.
-    followLanguage(this, [this] {
-        if (!entries_.isEmpty()) emit changed();
-    });
-    connect(table_, &pat::Table::turnChanged, this, &PatLog::onTurn);
+    connect(table, &pat::Table::turnChanged, this, &PatLog::onTurn);
 }
 
 QString PatLog::name(int seat) const {
@@ -146,7 +164,7 @@ void PatLog::onTurn(int seat) {
             entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
                                           [previous](const Entry& e) { return e.turn < previous; }),
                            entries_.end());
-            emit changed(); // shown at once, not at the next line
+            if (!retelling_) emit changed(); // shown at once, not at the next line
         }
     }
     turnSeats_.append(seat);
@@ -160,7 +178,7 @@ void PatLog::add(std::function<QString()> say) {
     const int most = person ? MostLines : ComputersLines;
     while (entries_.size() > most)
         entries_.removeFirst();
-    emit changed();
+    if (!retelling_) emit changed();
 }
 
 QStringList PatLog::lines() const {

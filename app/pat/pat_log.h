@@ -7,7 +7,8 @@
 // every line names its player and no square is "your". It keeps the
 // lines since the start of the last turn of the person to play, so a
 // counter taken by a computer is always told; with no person to play, the
-// last few lines. It listens to the table's signals alone.
+// last few lines. It listens to the table's signals alone; when the table
+// is reset (a game opened, a move undone) it tells the record again.
 #pragma once
 
 #include <QList>
@@ -39,6 +40,10 @@ private:
         std::function<QString()> say; ///< the line in the language shown
         int turn = 0;
     };
+    /// Tells each change of `table` (the one shown, or a replay of its record).
+    void listenTo(const pat::Table* table);
+    /// The record up to the table's move told again (after a load or an undo).
+    void retell();
     void add(std::function<QString()> say);
     void onTurn(int seat);
     void onMoved(const pat::MoveReport& r);
@@ -50,8 +55,9 @@ private:
 
     const pat::Table* table_;
     QList<Entry> entries_;
-    QList<int> turnSeats_; ///< the seat of every turn so far, by turn number
-    int lastThrow_ = 0;    ///< the throw the next move plays
+    QList<int> turnSeats_;   ///< the seat of every turn so far, by turn number
+    int lastThrow_ = 0;      ///< the throw the next move plays
+    bool retelling_ = false; ///< changed() once the record is told, not at every line
 };
 
 } // namespace club::app

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace club;
@@ -102,6 +104,50 @@ private slots:
         }
         QVERIFY(anyStartsWith(lines, QStringLiteral("Ann throws ")));
         QVERIFY(anyStartsWith(lines, QStringLiteral("Bob throws ")));
+    }
+
+    // A game opened from a file, or a move undone, keeps what happened
+    // before it in the log: the table's reset emptied it, so after Open
+    // nobody could see what the others had just done.
+    void anOpenedGameTellsWhatWentBefore() {
+        Setup setup = Setup::standard(Kind::Partner, 4);
+        for (Seat& seat : setup.seats)
+            seat.player = QStringLiteral("standard");
+        setup.seats[0].player = setup.seats[1].player = QStringLiteral("person");
+        setup.seats[0].name = QStringLiteral("Ann");
+        setup.seats[1].name = QStringLiteral("Luis");
+        Table played;
+        app::PatLog playedLog(&played);
+        QVERIFY(played.newGame(setup, 7).isEmpty());
+        for (int step = 0; step < 120; ++step) {
+            if (played.phase() == Phase::Choose)
+                played.play(played.legalMoves()[step % played.legalMoves().size()].counter);
+            else
+                played.throwDie();
+        }
+        const QStringList before = playedLog.lines();
+        QVERIFY(before.size() > 3);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.patchesi"));
+        QVERIFY(played.trySave(path).isEmpty());
+        Table opened;
+        app::PatLog openedLog(&opened);
+        QSignalSpy changed(&openedLog, &app::PatLog::changed);
+        QVERIFY(opened.tryLoad(path).isEmpty());
+        QCOMPARE(openedLog.lines(), before);
+        QCOMPARE(changed.size(), 1); // told once, not line by line
+
+        // Undo: the lines of the moves still played stay.
+        while (played.phase() != Phase::Choose || !played.canUndo())
+            played.phase() == Phase::Choose ? void(played.play(played.legalMoves().front().counter))
+                                            : void(played.throwDie());
+        const QStringList beforeMove = playedLog.lines();
+        played.play(played.legalMoves().front().counter);
+        QVERIFY(played.undo());
+        QVERIFY(!playedLog.lines().isEmpty());
+        QCOMPARE(playedLog.lines().mid(0, beforeMove.size() - 1),
+                 beforeMove.mid(0, beforeMove.size() - 1));
     }
 };
 
