@@ -269,11 +269,10 @@ void CribPage::redo() {
 }
 
 void CribPage::afterLoad() {
-    // Undone into an earlier deal, or a file of another: the talk of the
-    // deal that went goes with it.
-    const crib::Match& m = table_->match();
+    // Undone, or a file opened: the talk is the deal's as it now stands,
+    // without the moves taken back (a count said and undone stayed told).
     if (!isReplay()) { // a replay's talk is the deal's so far (onReset)
-        if (std::pair(m.gameNumber(), m.dealNumber()) != saidDeal_) startTalkOfDeal();
+        tellTheDealSoFar();
         panel_->addSaid([] { return tr("The table is set as it stood."); });
     }
     decide();

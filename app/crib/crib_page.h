@@ -205,8 +205,6 @@ private:
     bool showSeen_ = false; ///< a hand was shown since the last deal
     crib::Event lastShow_;  ///< the hand or crib shown last (whose, to wait after a computer's)
     int countedBy_ = -1;    ///< the person at the screen who has just said his count (muggins)
-    /// The game and deal the panel's talk is of (it is cleared for each deal).
-    std::pair<int, int> saidDeal_{0, 0};
     bool waitingContinue_ = false;
     bool waitingCut_ = false; ///< the cut for deal on show until a person says Deal
     int confirmed_ = -1;      ///< the person who last said "show my hand"

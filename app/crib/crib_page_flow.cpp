@@ -210,7 +210,6 @@ bool CribPage::showNextNow() {
 
 void CribPage::startTalkOfDeal() {
     panel_->clearSaid();
-    saidDeal_ = {table_->match().gameNumber(), table_->match().dealNumber()};
 }
 
 void CribPage::say(const Event& e, bool countFollows) {

@@ -748,6 +748,37 @@ private slots:
 
     // Save and open give back the same match; a damaged file is refused and
     // the match in hand stays as it was.
+    // Open tells the deal as the file has it: the talk of the moves played
+    // since the save went (a count said after it stayed told), and what
+    // went before it stays.
+    void openTellsTheDealAsTheFileHasIt() {
+        open(
+            crib::Setup{2, 121, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
+            35);
+        QVERIFY(waitForPerson(Phase::Play));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.cribbage"));
+        QCOMPARE(page_->saveFile(path), QString());
+        const auto talk = [this] {
+            QStringList lines;
+            for (int i = 0; i < page_->panel()->saidList()->count(); ++i)
+                lines << page_->panel()->saidList()->item(i)->text();
+            return lines;
+        };
+        const QStringList atTheSave = talk();
+        QVERIFY(!atTheSave.isEmpty());
+        for (int k = 0; k < int(page_->scene()->hand().size()); ++k)
+            if (page_->scene()->isPlayable(k)) {
+                page_->scene()->pressCard(k);
+                break;
+            }
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 10000);
+        QVERIFY(talk().size() > atTheSave.size());
+        QCOMPARE(page_->openFile(path), QString());
+        QCOMPARE(talk(), atTheSave + QStringList{QStringLiteral("The table is set as it stood.")});
+    }
+
     void saveOpenAndDamagedFile() {
         open(crib::Setup{3, 121, crib::Board::ThreeTrack, true},
              {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard),
