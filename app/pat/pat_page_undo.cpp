@@ -82,6 +82,7 @@ void PatPage::redo() {
     do
         table_->redo();
     while (table_->canRedo() && !nextChoiceIsADecision());
+    sayNote({}); // the move taken back is played again: its note would tell otherwise
     autosave();
     emit actionsChanged();
     advance();

@@ -570,10 +570,15 @@ private slots:
         QTest::qWait(50); // nothing plays by itself: the person is to choose
         QCOMPARE(table()->game().current(), decided);
         QVERIFY(personToChoose());
-        // Redo brings back what Undo took, only moves and computers' choices with it.
+        QVERIFY2(page_->panel()->note().contains(QStringLiteral("taken back")),
+                 qPrintable(page_->panel()->note()));
+        // Redo brings back what Undo took, only moves and computers' choices with it,
+        // and the note of the move taken back goes (it stayed, telling a move undone).
         QVERIFY(page_->canRedo());
         page_->redo();
         QCOMPARE(table()->game().current(), int(record.size()));
+        QVERIFY2(!page_->panel()->note().contains(QStringLiteral("taken back")),
+                 qPrintable(page_->panel()->note()));
         QVERIFY(!page_->canRedo());
         page_->undo();
         QCOMPARE(table()->game().current(), decided);
