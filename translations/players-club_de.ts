@@ -4474,7 +4474,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4615,7 +4615,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
@@ -6271,7 +6271,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <location filename="../app/pat/pat_log.cpp" line="+55"/>
         <source>You throw %1 for who begins.</source>
         <translation>Sie würfeln %1 um den Anfang.</translation>
     </message>
@@ -6331,7 +6331,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 hat alle Steine im HOME.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>You throw %1 and enter a counter on %2.</source>
         <translation>Sie würfeln %1 und setzen einen Stein ein: „%2“.</translation>
     </message>
@@ -6424,12 +6424,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>S&amp;teine je Spieler:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seats, in the order they throw for who begins</source>
-        <translation>Plätze, in der Reihenfolge, in der sie um den Beginn würfeln</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -6454,7 +6449,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-5"/>
+        <source>Seats (the first seat throws first for who begins)</source>
+        <translation>Plätze (der erste Platz würfelt zuerst um den Beginn)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>

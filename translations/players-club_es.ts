@@ -4474,7 +4474,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4615,7 +4615,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
@@ -6271,7 +6271,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <location filename="../app/pat/pat_log.cpp" line="+55"/>
         <source>You throw %1 for who begins.</source>
         <translation>Usted saca un %1 para ver quién empieza.</translation>
     </message>
@@ -6331,7 +6331,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 tiene todas sus fichas en CASA.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>You throw %1 and enter a counter on %2.</source>
         <translation>Usted saca un %1 y sale con una ficha a «%2».</translation>
     </message>
@@ -6424,12 +6424,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Fichas por jugador:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seats, in the order they throw for who begins</source>
-        <translation>Asientos, en el orden en que tiran para ver quién empieza</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -6454,7 +6449,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-5"/>
+        <source>Seats (the first seat throws first for who begins)</source>
+        <translation>Asientos (el primer asiento tira primero para ver quién empieza)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>

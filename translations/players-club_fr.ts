@@ -4474,7 +4474,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4615,7 +4615,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
@@ -6271,7 +6271,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+33"/>
+        <location filename="../app/pat/pat_log.cpp" line="+55"/>
         <source>You throw %1 for who begins.</source>
         <translation>Vous lancez %1 pour savoir qui commence.</translation>
     </message>
@@ -6331,7 +6331,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 a tous ses pions à HOME.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>You throw %1 and enter a counter on %2.</source>
         <translation>Vous lancez %1 et entrez un pion sur «&#xa0;%2&#xa0;».</translation>
     </message>
@@ -6424,12 +6424,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Pi&amp;ons par joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seats, in the order they throw for who begins</source>
-        <translation>Places, dans l’ordre où elles lancent le dé pour savoir qui commence</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -6454,7 +6449,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-5"/>
+        <source>Seats (the first seat throws first for who begins)</source>
+        <translation>Places (la première place lance le dé en premier pour savoir qui commence)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>

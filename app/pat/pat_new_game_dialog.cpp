@@ -42,7 +42,7 @@ PatNewGameDialog::PatNewGameDialog(QWidget* parent) : QDialog(parent) {
     kindForm->addRow(tr("Pla&yers:"), players_);
     kindForm->addRow(tr("&Counters each:"), counters_);
 
-    auto* seats = new QGroupBox(tr("Seats, in the order they throw for who begins"), this);
+    auto* seats = new QGroupBox(tr("Seats (the first seat throws first for who begins)"), this);
     QList<SeatChoice> colours,
         players{{QIcon(), SeatsEditor::personWords(), QString::fromLatin1(Seat::Person)}};
     for (int c = 0; c < pat::Colours; ++c)

@@ -26,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -884,6 +885,36 @@ private slots:
                 qPrintable(
                     QStringLiteral("colour %1: the ring differs by %2").arg(colour).arg(worst)));
         }
+    }
+
+    // The dialog says who throws first for who begins as the game has it:
+    // the first seat, then the others in turn round the board, not down the
+    // list (it said the seats were listed "in the order they throw").
+    void newGameDialogSaysWhoThrowsFirst() {
+        app::PatNewGameDialog dialog;
+        QStringList titles;
+        for (QGroupBox* box : dialog.findChildren<QGroupBox*>())
+            titles << box->title();
+        QVERIFY2(titles.contains(QStringLiteral("Seats (the first seat throws first for who "
+                                                "begins)")),
+                 qPrintable(titles.join(QStringLiteral(" | "))));
+        Setup setup = Setup::standard(Kind::Single, 4); // Red, Green, Yellow, Purple, as listed
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(setup.seats[std::size_t(i)].colour, i);
+        QList<int> throwers;
+        for (std::uint64_t seed = 1; seed < 50 && throwers.size() < 2; ++seed) {
+            throwers.clear();
+            Table table;
+            connect(&table, &Table::thrown, this, [&](int seat, int, bool opening) {
+                if (opening) throwers << seat;
+            });
+            QVERIFY(table.newGame(setup, seed).isEmpty());
+            while (table.phase() == Phase::Opening)
+                QVERIFY(table.throwDie());
+        }
+        QVERIFY(throwers.size() >= 2);
+        QCOMPARE(throwers.front(), 0);
+        QVERIFY(throwers[1] != 1); // round the board, not down the list
     }
 
     void newGameDialog() {
