@@ -305,9 +305,10 @@ void PmPage::sayWhoPlays(int seat) {
         return;
     }
     const auto& s = table_->rubber().config().seats[std::size_t(seat)];
-    // The words the main window used to say, in their old context.
+    // The words the main window used to say, in their old context; in a
+    // replay nobody thinks: the record plays each move.
     emit statusMessage(
-        s.isPerson()
+        s.isPerson() || isReplay()
             ? QCoreApplication::translate("club::app::MainWindow", "%1 to play.").arg(s.name)
             : QCoreApplication::translate("club::app::MainWindow", "%1 is thinking\u2026")
                   .arg(s.name));
@@ -358,7 +359,7 @@ void PmPage::refreshPanel() {
         table_->hasRubber() && !table_->game().isOver() && isPhoneSeat(table_->seatToMove());
     panel_->setPhoneWait(phoneToPlay ? phoneWaitWords(table_->seatToMove()) : QString());
     panel_->setPhoneStates(phoneHosting_->seatStateWords());
-    panel_->refresh(table_->isComputerToMove());
+    panel_->refresh(table_->isComputerToMove() && !isReplay()); // a replay's computers are held
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
     // The Edit menu follows the action.

@@ -39,8 +39,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
-#include <QListWidget>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSqlQuery>
@@ -294,6 +294,18 @@ void TestBookReplays::pmReplayOffersNoHint() {
     QVERIFY(!shown->panel()->hintButton()->isEnabled());
     shown->showHint();
     QVERIFY(!shown->isHinting());
+    // The computer's moves are the record's: nobody "is thinking" in a
+    // replay, paused on his turn (it said "Bert is thinking…").
+    QSignalSpy said(shown, &app::GamePage::statusMessage);
+    for (step = 0; step < 200; ++step) {
+        replay.showStep(step);
+        if (!shown->table()->game().isOver() && shown->table()->isComputerToMove()) break;
+    }
+    QVERIFY(step < 200);
+    QCOMPARE(shown->panel()->turnText(), QStringLiteral("Bert to play (Sky blue, ring)"));
+    for (const QList<QVariant>& s : said)
+        QVERIFY2(!s.at(0).toString().contains(QStringLiteral("thinking")),
+                 qPrintable(s.at(0).toString()));
 }
 
 void TestBookReplays::patReplay() {
