@@ -19,20 +19,14 @@ constexpr int RowsPerPage = 30;
 struct TableText {
     QStringList headings;
     QList<QStringList> rows;
-    QList<qreal> widths; ///< each column's share of the line, from the screen's widths
 };
 
 TableText textOf(const QTableWidget& table) {
     TableText text;
-    qreal total = 0;
     for (int c = 0; c < table.columnCount(); ++c) {
         const QTableWidgetItem* heading = table.horizontalHeaderItem(c);
         text.headings << (heading ? heading->text() : QString());
-        text.widths << std::max(1, table.columnWidth(c));
-        total += text.widths.last();
     }
-    for (qreal& width : text.widths)
-        width /= total;
     for (int r = 0; r < table.rowCount(); ++r) {
         QStringList row;
         for (int c = 0; c < table.columnCount(); ++c)
@@ -46,6 +40,41 @@ TableText textOf(const QTableWidget& table) {
 
 int pagesOf(const TableText& text) {
     return std::max<int>(1, int((text.rows.size() + RowsPerPage - 1) / RowsPerPage));
+}
+
+/// Each column's width on the page: what its heading and cells need in
+/// the sheet's fonts (not the screen's widths, where a narrow window had
+/// left the games' names a few letters), the room to spare going to the
+/// first column; when the whole is too wide, the first keeps its width and
+/// the others are narrower alike. The words at either end take at most
+/// two fifths of the line, shrunk or cut within it.
+QList<qreal> columnWidths(QPainter& painter, const TableText& text, const QFont& font,
+                          const QFont& bold, qreal padding, qreal width) {
+    // Measured as drawFittedText() measures, with the painter's own scale.
+    const auto advance = [&painter](const QFont& f, const QString& s) {
+        painter.setFont(f);
+        return painter.boundingRect(QRectF(0, 0, 1e7, 1e7), Qt::TextSingleLine, s).width();
+    };
+    QList<qreal> widths;
+    qreal total = 0;
+    for (int c = 0; c < text.headings.size(); ++c) {
+        qreal need = advance(bold, text.headings[c]);
+        for (const QStringList& row : text.rows)
+            need = std::max(need, advance(font, row.value(c)));
+        const bool words = c == 0 || c == text.headings.size() - 1;
+        need = std::min(need + padding, words ? width * 0.4 : width);
+        widths << need;
+        total += need;
+    }
+    if (widths.isEmpty()) return widths;
+    if (total <= width) {
+        widths.first() += width - total;
+    } else { // the names whole; the other columns narrower alike
+        const qreal rest = total - widths.first();
+        for (int c = 1; c < widths.size(); ++c)
+            widths[c] *= (width - widths.first()) / rest;
+    }
+    return widths;
 }
 
 /// One page: the title, the headings ruled in red, then its rows.
@@ -67,10 +96,11 @@ void paintPage(QPainter& painter, const QRectF& page, int index, const QString& 
     drawFittedText(painter, QRectF(inner.left(), inner.top(), inner.width(), line * 1.6), pageTitle,
                    heading, Qt::AlignLeft | Qt::AlignVCenter);
     qreal y = inner.top() + line * 2.2;
+    const QList<qreal> widths = columnWidths(painter, text, font, bold, line * 0.3, inner.width());
     const auto drawRow = [&](const QStringList& cells, const QFont& f) {
         qreal x = inner.left();
         for (int c = 0; c < cells.size(); ++c) {
-            const qreal width = inner.width() * text.widths.value(c);
+            const qreal width = widths.value(c);
             // Words to the left, figures to the right, as on the screen.
             const bool words = c == 0 || c == cells.size() - 1;
             drawFittedText(painter, QRectF(x + line * 0.15, y, width - line * 0.3, line), cells[c],
@@ -80,7 +110,18 @@ void paintPage(QPainter& painter, const QRectF& page, int index, const QString& 
         }
         y += line;
     };
-    drawRow(text.headings, bold);
+    // The headings in one size: the size the tightest of them fits in.
+    QFont headings = bold;
+    painter.setFont(bold);
+    qreal scale = 1;
+    for (int c = 0; c < text.headings.size(); ++c) {
+        const qreal need =
+            painter.boundingRect(QRectF(0, 0, 1e7, 1e7), Qt::TextSingleLine, text.headings[c])
+                .width();
+        if (need > 0) scale = std::min(scale, (widths.value(c) - line * 0.3) / need);
+    }
+    headings.setPixelSize(std::max(1, int(bold.pixelSize() * std::max(0.5, scale))));
+    drawRow(text.headings, headings);
     painter.setPen(QPen(QColor(0xa0, 0x20, 0x20), std::max<qreal>(1, line * 0.05)));
     painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
     painter.setPen(Qt::black); // the rows in ink, under the red rule
@@ -90,6 +131,12 @@ void paintPage(QPainter& painter, const QRectF& page, int index, const QString& 
 }
 
 } // namespace
+
+QString bookTableFileName(const QString& title) {
+    QString name = title;
+    name.replace(QLatin1Char(':'), QLatin1Char(' ')).replace(QLatin1Char('/'), QLatin1Char(' '));
+    return name.simplified() + QStringLiteral(".pdf");
+}
 
 int bookTableRowsPerPage() {
     return RowsPerPage;

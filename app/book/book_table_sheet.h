@@ -19,6 +19,9 @@ int bookTableRowsPerPage();
 
 /// The print preview of `table` under `title`.
 void previewBookTable(QWidget* parent, const QString& title, const QTableWidget& table);
+/// The PDF's file name offered for a sheet titled `title`: its words,
+/// without the colons and slashes a file name cannot hold, spaced once.
+QString bookTableFileName(const QString& title);
 /// Writes `table` under `title` as an A4 PDF. @returns an empty string, or the error.
 QString writeBookTablePdf(const QString& path, const QString& title, const QTableWidget& table);
 

@@ -263,10 +263,8 @@ QString ClubBookPage::writeStandingsPdf(const QString& path) const {
 }
 
 void ClubBookPage::askPdf(const QString& title, const QTableWidget& table) {
-    QString name = title;
-    name.replace(QLatin1Char(':'), QLatin1Char(' ')).replace(QLatin1Char('/'), QLatin1Char(' '));
     const QString path = askSavePath(this, tr("Save as PDF"), FileKind::Sheet,
-                                     name + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+                                     bookTableFileName(title), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     const QString error = writeBookTablePdf(path, title, table);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Save as PDF"), error);

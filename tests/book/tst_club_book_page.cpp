@@ -295,6 +295,11 @@ private slots:
         app::ClubBookPage* page = openBookAt1024(window);
         QVERIFY(page);
         page->showMember("Ada");
+        // The sheet's columns are the text's, not the screen's: a window
+        // that left the games' column a few pixels still prints the names.
+        page->cardTable()->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        page->cardTable()->setColumnWidth(0, 1);
+        QVERIFY(page->cardTable()->columnWidth(0) < 40);
         QTemporaryDir dir;
         const QString cardPdf = dir.filePath("card.pdf");
         QCOMPARE(page->writeCardPdf(cardPdf), QString());
@@ -309,6 +314,14 @@ private slots:
             QFile::copy(cardPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-card.pdf");
             QFile::copy(standingsPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-standings.pdf");
         }
+        // The file name offered: the title's words, spaced once (it said
+        // "Das Clubbuch  Me.pdf", two spaces where the colon was).
+        QCOMPARE(app::bookTableFileName(QStringLiteral("Das Clubbuch: Me")),
+                 QStringLiteral("Das Clubbuch Me.pdf"));
+        QCOMPARE(app::bookTableFileName(QStringLiteral("Le livre du club\u00a0: Ada")),
+                 QStringLiteral("Le livre du club Ada.pdf"));
+        QCOMPARE(app::bookTableFileName(QStringLiteral("Standings: P.M., 2026/11")),
+                 QStringLiteral("Standings P.M., 2026 11.pdf"));
         if (QStandardPaths::findExecutable("pdftotext").isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed: the PDFs' text is not read");
         const QString card = pdfText(cardPdf);
