@@ -3998,7 +3998,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Rangliste: %1, %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
@@ -5291,7 +5291,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6860,7 +6860,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Since your last turn, latest first:</source>
         <translation>Seit Ihrem letzten Zug, das Neueste zuerst:</translation>
     </message>
@@ -6875,7 +6875,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No throw yet this turn</source>
         <translation>In diesem Zug noch kein Wurf</translation>
     </message>
@@ -6885,7 +6885,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Im HOME: %1 von %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>first HOME</source>
         <translation>zuerst im HOME</translation>
     </message>
@@ -6896,8 +6896,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
-        <source>HOME %1th</source>
-        <translation>an %1. Stelle im HOME</translation>
+        <source>third HOME</source>
+        <translation>an dritter Stelle im HOME</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7865,7 +7865,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-248"/>
+        <location filename="../app/pm/pm_page.cpp" line="-249"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>

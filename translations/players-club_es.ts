@@ -3998,7 +3998,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clasificación: %1, %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
@@ -5291,7 +5291,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6860,7 +6860,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Since your last turn, latest first:</source>
         <translation>Desde su último turno, lo más reciente primero:</translation>
     </message>
@@ -6875,7 +6875,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No throw yet this turn</source>
         <translation>Aún no hay tiradas en este turno</translation>
     </message>
@@ -6885,7 +6885,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>CASA: %1 de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>first HOME</source>
         <translation>primer puesto en CASA</translation>
     </message>
@@ -6896,8 +6896,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
-        <source>HOME %1th</source>
-        <translation>%1.º puesto en CASA</translation>
+        <source>third HOME</source>
+        <translation>tercer puesto en CASA</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7865,7 +7865,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-248"/>
+        <location filename="../app/pm/pm_page.cpp" line="-249"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>

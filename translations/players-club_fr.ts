@@ -3998,7 +3998,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Classement&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
@@ -5291,7 +5291,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+311"/>
+        <location filename="../app/pm/pm_page.cpp" line="+312"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6860,7 +6860,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Since your last turn, latest first:</source>
         <translation>Depuis votre dernier tour, le plus récent d’abord&#xa0;:</translation>
     </message>
@@ -6875,7 +6875,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No throw yet this turn</source>
         <translation>Pas encore de coup ce tour-ci</translation>
     </message>
@@ -6885,7 +6885,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>HOME&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>first HOME</source>
         <translation>première place à HOME</translation>
     </message>
@@ -6896,8 +6896,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
-        <source>HOME %1th</source>
-        <translation>%1e place à HOME</translation>
+        <source>third HOME</source>
+        <translation>troisième place à HOME</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7865,7 +7865,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-248"/>
+        <location filename="../app/pm/pm_page.cpp" line="-249"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>

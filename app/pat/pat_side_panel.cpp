@@ -248,7 +248,9 @@ void PatSidePanel::refresh(bool thinking, bool throwWanted) {
             break;
         }
     }
-    turn_->setText(turn);
+    turn_->setText(turn); // the status bar's words at the end too
+    // At the end the result is the box's to say (drawEnd), once.
+    turn_->setVisible(!table_->isOver());
     throw_->setEnabled(throwWanted);
     sides_->setText(patwords::sidesText(setup));
     sides_->setVisible(setup.kind == pat::Kind::Partner);
@@ -302,7 +304,11 @@ void PatSidePanel::drawEnd() {
     const QList<int> finishing(order.begin(), order.end());
     const int side = table_->state().winningSide();
     QString html = QStringLiteral("<b>%1</b>").arg(tr("The game is over.").toHtmlEscaped());
-    for (const QString& line : patwords::finishingLines(setup, finishing, side))
+    // The partner game's winners; each player's place is on his seat's line
+    // below (at 1024x768 the places said twice pushed the seats out of sight).
+    QStringList lines = patwords::finishingLines(setup, finishing, side);
+    if (setup.kind == pat::Kind::Partner && side >= 0) lines = lines.mid(0, 1);
+    for (const QString& line : lines)
         html += QStringLiteral("<br>") + line.toHtmlEscaped();
     const QString paid =
         patwords::stakesPaidText(setup, finishing, QList<int>(stakes.begin(), stakes.end()), side);
@@ -365,9 +371,11 @@ void PatSidePanel::rebuildSeats() {
         const auto place = std::find(order.begin(), order.end(), s);
         if (place != order.end()) {
             const int rank = int(place - order.begin()) + 1;
+            // At most three come HOME: the single game ends at the second
+            // (PAT-11), the partner game when a side is (PAT-P9).
             parts << (rank == 1   ? tr("first HOME")
                       : rank == 2 ? tr("second HOME")
-                                  : tr("HOME %1th").arg(rank));
+                                  : tr("third HOME"));
         }
         if (setup.stakes)
             parts << (table_->isOver()

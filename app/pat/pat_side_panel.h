@@ -46,6 +46,8 @@ public:
     QString turnText() const;
     /// The line shown for `seat`: name, counters HOME, place, stakes.
     QString seatText(int seat) const;
+    /// The line of `seat` (or null), for tests that look at what is in sight.
+    const QLabel* seatLine(int seat) const { return seatLines_.value(seat); }
     QPushButton* throwButton() const { return throw_; }
     QPushButton* fastForwardButton() const { return fastForward_; }
     QPushButton* hintButton() const { return hint_; }

@@ -190,6 +190,18 @@ private slots:
             QVERIFY2(!text.contains(QStringLiteral("two thirds")), qPrintable(text));
         }
         QVERIFY(page_->panel()->endNewGameButton()->isVisibleTo(page_->panel()));
+        // The result is said once in the panel, in its box: at 1024x768 it
+        // was also the turn's line above, which pushed the seats' lines out
+        // of sight.
+        QCoreApplication::processEvents();
+        QVERIFY(!page_->panel()->endText().isEmpty());
+        for (int seat = 0; seat < players; ++seat) {
+            const QLabel* line = page_->panel()->seatLine(seat);
+            QVERIFY(line);
+            QVERIFY2(line->visibleRegion().boundingRect().height() == line->height(),
+                     qPrintable(line->text()));
+            QVERIFY2(!line->text().contains(QStringLiteral("3th")), qPrintable(line->text()));
+        }
         // A seat that paid shows its stakes with a true minus, as the end
         // card does (it showed a hyphen).
         bool paid = false;
