@@ -295,14 +295,49 @@
     </message>
     <message numerus="yes">
         <location line="+47"/>
-        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <source>%n game(s)</source>
         <translation>
-            <numerusform>%1: %n Partie, %2 Punkte, %3 Ecken, höchstes Blatt %4.</numerusform>
-            <numerusform>%1: %n Partien, %2 Punkte, %3 Ecken, höchstes Blatt %4.</numerusform>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n corner(s)</source>
+        <translation>
+            <numerusform>%n Ecke</numerusform>
+            <numerusform>%n Ecken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n skunk(s) (%1 double)</source>
+        <translation>
+            <numerusform>%n Schneider (%1 doppelt)</numerusform>
+            <numerusform>%n Schneider (%1 doppelt)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>high hand %1</source>
+        <translation>höchstes Blatt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a side: its totals</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage: Matchbogen</translation>
     </message>
@@ -382,16 +417,8 @@
         <source>The match so far</source>
         <translation>Das Match bisher</translation>
     </message>
-    <message numerus="yes">
-        <location line="-208"/>
-        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
-        <translation>
-            <numerusform>%1: %n Partie, %2 Punkte, %3 Ecken, %4 Schneider (%5 doppelt), höchstes Blatt %6.</numerusform>
-            <numerusform>%1: %n Partien, %2 Punkte, %3 Ecken, %4 Schneider (%5 doppelt), höchstes Blatt %6.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+219"/>
+        <location line="+11"/>
         <source>High hands of the players: %1.</source>
         <translation>Höchste Blätter der Spieler: %1.</translation>
     </message>

@@ -35,18 +35,34 @@
     <name>CribMatchSheetWords</name>
     <message numerus="yes">
         <location filename="../app/crib/crib_match_sheet.cpp" line="+80"/>
-        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <source>%n game(s)</source>
         <translation>
-            <numerusform>%1: %n game, %2 points, %3 corners, high hand %4.</numerusform>
-            <numerusform>%1: %n games, %2 points, %3 corners, high hand %4.</numerusform>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
+        <location line="+1"/>
+        <source>%n point(s)</source>
         <translation>
-            <numerusform>%1: %n game, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
-            <numerusform>%1: %n games, %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n corner(s)</source>
+        <translation>
+            <numerusform>%n corner</numerusform>
+            <numerusform>%n corners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n skunk(s) (%1 double)</source>
+        <translation>
+            <numerusform>%n skunk (%1 double)</numerusform>
+            <numerusform>%n skunks (%1 double)</numerusform>
         </translation>
     </message>
 </context>

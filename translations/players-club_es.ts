@@ -295,14 +295,49 @@
     </message>
     <message numerus="yes">
         <location line="+47"/>
-        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <source>%n game(s)</source>
         <translation>
-            <numerusform>%1: %n partida, %2 puntos, %3 esquinas, mejor mano %4.</numerusform>
-            <numerusform>%1: %n partidas, %2 puntos, %3 esquinas, mejor mano %4.</numerusform>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n corner(s)</source>
+        <translation>
+            <numerusform>%n esquina</numerusform>
+            <numerusform>%n esquinas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n skunk(s) (%1 double)</source>
+        <translation>
+            <numerusform>%n zapatero (%1 doble)</numerusform>
+            <numerusform>%n zapateros (%1 dobles)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>high hand %1</source>
+        <translation>mejor mano %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a side: its totals</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage: hoja del encuentro</translation>
     </message>
@@ -382,16 +417,8 @@
         <source>The match so far</source>
         <translation>El encuentro hasta ahora</translation>
     </message>
-    <message numerus="yes">
-        <location line="-208"/>
-        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
-        <translation>
-            <numerusform>%1: %n partida, %2 puntos, %3 esquinas, %4 zapateros (%5 dobles), mejor mano %6.</numerusform>
-            <numerusform>%1: %n partidas, %2 puntos, %3 esquinas, %4 zapateros (%5 dobles), mejor mano %6.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+219"/>
+        <location line="+11"/>
         <source>High hands of the players: %1.</source>
         <translation>Mejores manos de los jugadores: %1.</translation>
     </message>

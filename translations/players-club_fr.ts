@@ -295,14 +295,49 @@
     </message>
     <message numerus="yes">
         <location line="+47"/>
-        <source>%1: %n game(s), %2 points, %3 corners, high hand %4.</source>
+        <source>%n game(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n partie, %2 points, %3 coins, meilleure main %4.</numerusform>
-            <numerusform>%1&#xa0;: %n parties, %2 points, %3 coins, meilleure main %4.</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n corner(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n skunk(s) (%1 double)</source>
+        <translation>
+            <numerusform>%n blanchissage (%1 double)</numerusform>
+            <numerusform>%n blanchissages (%1 doubles)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>high hand %1</source>
+        <translation>meilleure main %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <comment>a side: its totals</comment>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Once Around Cribbage: match sheet</source>
         <translation>Once Around Cribbage&#xa0;: feuille de match</translation>
     </message>
@@ -382,16 +417,8 @@
         <source>The match so far</source>
         <translation>Le match jusqu’ici</translation>
     </message>
-    <message numerus="yes">
-        <location line="-208"/>
-        <source>%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n partie, %2 points, %3 coins, %4 blanchissages (%5 doubles), meilleure main %6.</numerusform>
-            <numerusform>%1&#xa0;: %n parties, %2 points, %3 coins, %4 blanchissages (%5 doubles), meilleure main %6.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+219"/>
+        <location line="+11"/>
         <source>High hands of the players: %1.</source>
         <translation>Meilleures mains des joueurs&#xa0;: %1.</translation>
     </message>

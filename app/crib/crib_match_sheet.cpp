@@ -75,23 +75,18 @@ int cribMatchSheetPages(const CribMatchSheet& sheet, const QRectF& page) {
 }
 
 QString cribMatchTotalsLine(const CribMatchSheet& sheet, int s) {
+    // Each count in words of its own, so that each takes its own plural
+    // ("1 corner"; it said "1 corners" and "1 blanchissages").
+    QStringList parts{CribMatchSheetWords::tr("%n game(s)", "", sheet.totalGames[s]),
+                      CribMatchSheetWords::tr("%n point(s)", "", sheet.totalPoints[s]),
+                      CribMatchSheetWords::tr("%n corner(s)", "", sheet.totalCorners[s])};
     // CR-24 has no skunk in a game of 61: its totals say nothing of skunks.
-    if (!sheet.skunks)
-        return CribMatchSheetWords::tr("%1: %n game(s), %2 points, %3 corners, high hand %4.", "",
-                                       sheet.totalGames[s])
-            .arg(sheet.sides[s])
-            .arg(sheet.totalPoints[s])
-            .arg(sheet.totalCorners[s])
-            .arg(sheet.highHand[s]);
-    return CribMatchSheetWords::tr(
-               "%1: %n game(s), %2 points, %3 corners, %4 skunks (%5 double), high hand %6.", "",
-               sheet.totalGames[s])
-        .arg(sheet.sides[s])
-        .arg(sheet.totalPoints[s])
-        .arg(sheet.totalCorners[s])
-        .arg(sheet.totalSkunks[s])
-        .arg(sheet.doubleSkunks[s])
-        .arg(sheet.highHand[s]);
+    if (sheet.skunks)
+        parts << CribMatchSheetWords::tr("%n skunk(s) (%1 double)", "", sheet.totalSkunks[s])
+                     .arg(sheet.doubleSkunks[s]);
+    parts << CribMatchSheetWords::tr("high hand %1").arg(sheet.highHand[s]);
+    return CribMatchSheetWords::tr("%1: %2.", "a side: its totals")
+        .arg(sheet.sides[s], parts.join(QStringLiteral(", ")));
 }
 
 CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::Seat>& seats) {

@@ -7,6 +7,7 @@
 #include "common/paper.h"
 #include "crib/crib_match_sheet.h"
 #include "fonts.h"
+#include "test_language.h"
 
 #include <QFile>
 #include <QImage>
@@ -146,9 +147,35 @@ private slots:
         const CribMatchSheet sheet = cribMatchSheetFor(match, seats);
         for (int side = 0; side < 2; ++side) {
             const QString line = cribMatchTotalsLine(sheet, side);
-            QVERIFY2(line.contains(QStringLiteral("corners")), qPrintable(line));
+            QVERIFY2(line.contains(QStringLiteral("corner")), qPrintable(line));
             QCOMPARE(line.contains(QStringLiteral("skunk")), skunks);
         }
+    }
+
+    // Each count of the totals takes its own plural: one corner, one skunk
+    // (it said "1 corners", and in French "1 blanchissages").
+    void totalsTakeEachCountsOwnPlural() {
+        CribMatchSheet sheet;
+        sheet.sides = {QStringLiteral("Ann")};
+        sheet.totalGames = {1};
+        sheet.totalPoints = {121};
+        sheet.totalCorners = {1};
+        sheet.totalSkunks = {1};
+        sheet.doubleSkunks = {0};
+        sheet.highHand = {16};
+        {
+            const club::test::TestLanguage english(QStringLiteral("en"));
+            QVERIFY(english.isLoaded());
+            QCOMPARE(cribMatchTotalsLine(sheet, 0),
+                     QStringLiteral("Ann: 1 game, 121 points, 1 corner, 1 skunk (0 double), high "
+                                    "hand 16."));
+        }
+        const club::test::TestLanguage french(QStringLiteral("fr"));
+        QVERIFY(french.isLoaded());
+        const QString line = cribMatchTotalsLine(sheet, 0);
+        QVERIFY2(line.contains(QStringLiteral("1 coin,")) &&
+                     line.contains(QStringLiteral("1 blanchissage ")),
+                 qPrintable(line));
     }
 
     // The PDF of a 60-game match, read back page by page: each game's row
