@@ -4062,12 +4062,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-61"/>
         <location line="+26"/>
         <source>Played</source>
         <translation>Gespielt</translation>
@@ -4130,12 +4130,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Keine Partien %1 im Buch für diesen Zeitraum.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The table goes by games won in the period, then by the share of games won.</source>
+        <translation>Die Tabelle richtet sich nach den gewonnenen Partien im Zeitraum, dann nach dem Anteil der gewonnenen Partien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
         <translation>Die Wertung ist die heutige jedes Spielers, aus allen Partien %1 im Buch: Ein Sieg gegen einen Stärkeren zählt mehr. Alle beginnen bei 1500.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Together</source>
         <translation>Gemeinsam</translation>
     </message>

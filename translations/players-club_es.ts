@@ -4062,12 +4062,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-61"/>
         <location line="+26"/>
         <source>Played</source>
         <translation>Jugadas</translation>
@@ -4130,12 +4130,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ninguna partida de %1 en el libro en este periodo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The table goes by games won in the period, then by the share of games won.</source>
+        <translation>La clasificación sigue las partidas ganadas en el periodo y, después, la proporción de partidas ganadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
         <translation>La puntuación es la actual de cada jugador, a partir de todas las partidas de %1 del libro: una victoria contra alguien más fuerte cuenta más. Todos empiezan en 1500.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Together</source>
         <translation>Juntos</translation>
     </message>

@@ -4062,12 +4062,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-61"/>
         <location line="+26"/>
         <source>Played</source>
         <translation>Jouées</translation>
@@ -4130,12 +4130,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Aucune partie de %1 dans le livre pour cette période.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>The table goes by games won in the period, then by the share of games won.</source>
+        <translation>Le classement suit les parties gagnées sur la période, puis la part des parties gagnées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The rating is each player&apos;s now, from every game of %1 in the book: a win against a stronger player counts for more. Everyone starts at 1500.</source>
         <translation>La cote est celle de chaque joueur aujourd&apos;hui, tirée de toutes les parties de %1 du livre : une victoire contre plus fort compte davantage. Chacun commence à 1500.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Together</source>
         <translation>Ensemble</translation>
     </message>

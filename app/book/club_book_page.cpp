@@ -467,10 +467,18 @@ void ClubBookPage::fillStandings() {
         standingsNote_->setText(
             tr("No games of %1 in the book for this period.").arg(BookWords::gameName(kind)));
     else
+        // The order is said first: numbered beside a rating, it read as a
+        // ladder of ratings.
         standingsNote_->setText(
+            tr("The table goes by games won in the period, then by the share of games won.") +
+            QLatin1Char(' ') +
             tr("The rating is each player's now, from every game of %1 in the book: a win "
                "against a stronger player counts for more. Everyone starts at 1500.")
                 .arg(BookWords::gameName(kind)));
+}
+
+QString ClubBookPage::standingsNote() const {
+    return standingsNote_->text();
 }
 
 void ClubBookPage::fillHeadToHead() {

@@ -58,6 +58,7 @@ public:
     QListWidget* memberList() const { return members_; }
     QTableWidget* cardTable() const { return cardTable_; }
     QTableWidget* standingsTable() const { return standingsTable_; }
+    QString standingsNote() const;
     QTableWidget* headToHeadTable() const { return headToHeadTable_; }
     QComboBox* standingsGame() const { return gameBox_; }
     QComboBox* standingsPeriod() const { return periodBox_; }

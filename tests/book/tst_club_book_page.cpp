@@ -210,6 +210,10 @@ private slots:
         QCOMPARE(rowOf(standings, 1), (QStringList{"2. Bert", "3", "1", "33%", "1502"}));
         QCOMPARE(rowOf(standings, 2),
                  (QStringList{"3. Computer (Expert)", "1", "0", "0%", "1484"}));
+        // Numbered beside a rating, the table says what it goes by.
+        QVERIFY2(page->standingsNote().startsWith(
+                     QStringLiteral("The table goes by games won in the period")),
+                 qPrintable(page->standingsNote()));
         page->setNow(QDateTime(QDate(2026, 11, 29), QTime(2, 0)));
         page->standingsPeriod()->setCurrentIndex(0); // tonight: from 20:00
         QCOMPARE(page->standingsPeriod()->currentText(), QString("Tonight"));
