@@ -864,7 +864,7 @@
         <translation>Die Zählung beginnt von neuem.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s crib: %2.</source>
         <translation>Krippe von %1: %2.</translation>
     </message>
@@ -872,6 +872,11 @@
         <location line="+0"/>
         <source>%1&apos;s hand: %2.</source>
         <translation>Blatt von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 said %2: only what is there is pegged.</source>
+        <translation>%1 hat %2 angesagt: gezählt wird nur, was da ist.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+32"/>
         <source>%1 pegs %n.</source>
         <translation>
             <numerusform>%1 pegs %n.</numerusform>

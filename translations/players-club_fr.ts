@@ -864,7 +864,7 @@
         <translation>Le compte repart de zéro.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s crib: %2.</source>
         <translation>Crib de %1&#xa0;: %2.</translation>
     </message>
@@ -872,6 +872,11 @@
         <location line="+0"/>
         <source>%1&apos;s hand: %2.</source>
         <translation>Main de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 said %2: only what is there is pegged.</source>
+        <translation>%1 a annoncé %2&#xa0;: seuls les points présents sont marqués.</translation>
     </message>
     <message>
         <location line="+5"/>

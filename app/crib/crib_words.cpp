@@ -199,9 +199,16 @@ QString eventWords(const crib::Event& e, const crib::Setup& setup,
         return CribWords::tr("%1: go.").arg(who);
     case Event::CountReset:
         return CribWords::tr("The count starts again.");
-    case Event::Show:
-        return (e.crib ? CribWords::tr("%1's crib: %2.") : CribWords::tr("%1's hand: %2."))
-            .arg(who, showWords(e.parts));
+    case Event::Show: {
+        const QString shown =
+            (e.crib ? CribWords::tr("%1's crib: %2.") : CribWords::tr("%1's hand: %2."))
+                .arg(who, showWords(e.parts));
+        // A count said too high pegs what is there ([R]): say so, or it
+        // looked as if the count said had been taken.
+        if (e.count <= e.points) return shown;
+        return shown + QLatin1Char(' ') +
+               CribWords::tr("%1 said %2: only what is there is pegged.").arg(who).arg(e.count);
+    }
     case Event::Score:
         switch (e.reason) {
         case crib::ScoreReason::HisHeels:

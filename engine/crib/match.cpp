@@ -370,6 +370,7 @@ void Match::countShown(int seat, bool crib, int said, std::vector<Event>& out) {
     show.crib = crib;
     show.parts = countShowParts(four, starter_, crib);
     show.points = totalOf(show.parts);
+    show.count = said; // what its owner said (with muggins, CR-15), to be told beside the points
     out.push_back(show);
     actual_ = show.points;
     claimed_ = std::min(said, actual_); // [R] an overcount pegs only what is there

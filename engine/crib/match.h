@@ -46,7 +46,7 @@ struct Event {
         Play,       ///< seat played card, count the running count
         Go,         ///< seat cannot play
         CountReset, ///< the count starts again at 0
-        Show,       ///< seat's hand (or crib) with the starter: cards, parts, points
+        Show,       ///< seat's hand (or crib) with the starter: cards, parts, points; count: said
         Score,      ///< side pegs points (reason, parts), from -> to
         Corner,     ///< side wins the corner at hole `count` (CR-21)
         GameOver    ///< side wins the game; result in Match::lastResult()

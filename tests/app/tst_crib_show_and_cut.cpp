@@ -455,6 +455,39 @@ private slots:
                  QStringLiteral("Cy: one for the go."));
     }
 
+    // With muggins (CR-15) a count said too high pegs only what is there
+    // ([R]); the words say so (the line told the true count alone, as if
+    // the count said had been taken).
+    void anOvercountIsSaidAsSuch() {
+        const crib::Setup setup{2, 121, crib::Board::TwoTrack, true};
+        crib::Match m(setup, 9);
+        Random rng(9);
+        std::vector<Event> events;
+        for (int i = 0; i < 400 && m.phase() != Phase::Count; ++i) {
+            const std::vector<Event> out = m.apply(m.computerMove(crib::Level::Beginner, rng));
+            events.insert(events.end(), out.begin(), out.end());
+        }
+        QCOMPARE(m.phase(), Phase::Count);
+        const int seat = m.toAct();
+        const crib::Hand& cards = m.showingCrib() ? m.crib() : m.kept(seat);
+        const int worth = crib::countShow(std::span<const crib::Card, 4>(cards.data(), 4),
+                                          m.starter(), m.showingCrib());
+        QVERIFY(worth < 29);
+        const std::vector<Event> out = m.apply({crib::Move::Count, {}, 29});
+        const auto show = std::find_if(out.begin(), out.end(),
+                                       [](const Event& e) { return e.kind == Event::Show; });
+        QVERIFY(show != out.end());
+        const std::vector<crib::Seat> seats{person(Ann), person(QStringLiteral("Bob"))};
+        const QString words = app::cribwords::eventWords(*show, setup, seats);
+        QVERIFY2(words.endsWith(app::cribwords::seatName(seats, seat) +
+                                QStringLiteral(" said 29: only what is there is pegged.")),
+                 qPrintable(words));
+        // A count said right is told as before.
+        Event right = *show;
+        right.count = right.points;
+        QVERIFY(!app::cribwords::eventWords(right, setup, seats).contains(QStringLiteral("said")));
+    }
+
     void panelSaysSkunksOnlyAt121_data() {
         QTest::addColumn<int>("game");
         QTest::addColumn<bool>("skunks");
