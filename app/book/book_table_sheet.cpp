@@ -42,6 +42,13 @@ int pagesOf(const TableText& text) {
     return std::max<int>(1, int((text.rows.size() + RowsPerPage - 1) / RowsPerPage));
 }
 
+/// How wide `text` is set on one line in `font`: measured as
+/// drawFittedText() measures, with the painter's own scale.
+qreal lineWidth(QPainter& painter, const QFont& font, const QString& text) {
+    painter.setFont(font);
+    return painter.boundingRect(QRectF(0, 0, 1e7, 1e7), Qt::TextSingleLine, text).width();
+}
+
 /// Each column's width on the page: what its heading and cells need in
 /// the sheet's fonts (not the screen's widths, where a narrow window had
 /// left the games' names a few letters), the room to spare going to the
@@ -50,17 +57,12 @@ int pagesOf(const TableText& text) {
 /// two fifths of the line, shrunk or cut within it.
 QList<qreal> columnWidths(QPainter& painter, const TableText& text, const QFont& font,
                           const QFont& bold, qreal padding, qreal width) {
-    // Measured as drawFittedText() measures, with the painter's own scale.
-    const auto advance = [&painter](const QFont& f, const QString& s) {
-        painter.setFont(f);
-        return painter.boundingRect(QRectF(0, 0, 1e7, 1e7), Qt::TextSingleLine, s).width();
-    };
     QList<qreal> widths;
     qreal total = 0;
     for (int c = 0; c < text.headings.size(); ++c) {
-        qreal need = advance(bold, text.headings[c]);
+        qreal need = lineWidth(painter, bold, text.headings[c]);
         for (const QStringList& row : text.rows)
-            need = std::max(need, advance(font, row.value(c)));
+            need = std::max(need, lineWidth(painter, font, row.value(c)));
         const bool words = c == 0 || c == text.headings.size() - 1;
         need = std::min(need + padding, words ? width * 0.4 : width);
         widths << need;
@@ -75,6 +77,19 @@ QList<qreal> columnWidths(QPainter& painter, const TableText& text, const QFont&
             widths[c] *= (width - widths.first()) / rest;
     }
     return widths;
+}
+
+/// The headings' font: `bold`, as small as the tightest heading needs
+/// to fit its column (`padding` less), the same for all of them.
+QFont headingsFont(QPainter& painter, const QStringList& headings, const QList<qreal>& widths,
+                   const QFont& bold, qreal padding) {
+    qreal scale = 1;
+    for (int c = 0; c < headings.size(); ++c)
+        if (const qreal need = lineWidth(painter, bold, headings[c]); need > 0)
+            scale = std::min(scale, (widths.value(c) - padding) / need);
+    QFont font = bold;
+    font.setPixelSize(std::max(1, int(bold.pixelSize() * std::max(0.5, scale))));
+    return font;
 }
 
 /// One page: the title, the headings ruled in red, then its rows.
@@ -110,18 +125,7 @@ void paintPage(QPainter& painter, const QRectF& page, int index, const QString& 
         }
         y += line;
     };
-    // The headings in one size: the size the tightest of them fits in.
-    QFont headings = bold;
-    painter.setFont(bold);
-    qreal scale = 1;
-    for (int c = 0; c < text.headings.size(); ++c) {
-        const qreal need =
-            painter.boundingRect(QRectF(0, 0, 1e7, 1e7), Qt::TextSingleLine, text.headings[c])
-                .width();
-        if (need > 0) scale = std::min(scale, (widths.value(c) - line * 0.3) / need);
-    }
-    headings.setPixelSize(std::max(1, int(bold.pixelSize() * std::max(0.5, scale))));
-    drawRow(text.headings, headings);
+    drawRow(text.headings, headingsFont(painter, text.headings, widths, bold, line * 0.3));
     painter.setPen(QPen(QColor(0xa0, 0x20, 0x20), std::max<qreal>(1, line * 0.05)));
     painter.drawLine(QPointF(inner.left(), y), QPointF(inner.right(), y));
     painter.setPen(Qt::black); // the rows in ink, under the red rule

@@ -55,8 +55,7 @@
     board.appendChild(ui.el('div', {class: 'facts'},
       ui.el('span', null, ui.t('gameDeal', view.gameNumber, view.dealNumber)),
       ui.el('span', null, ui.t('gameTo', view.target)),
-      dealer ? ui.el.apply(null, ['span', null].concat(ui.tParts('dealer', ui.seatLabel(dealer))))
-             : null));
+      dealer ? ui.el('span', null, ui.tParts('dealer', ui.seatLabel(dealer))) : null));
 
     var played = view.played || [];
     if (played.length && view.step === 'play') {

@@ -96,12 +96,14 @@
     // click, so it carries data-choice too ("part:card", "part:man").
     if (attrs && attrs['data-part'] && !node.hasAttribute('data-choice'))
       node.setAttribute('data-choice', 'part:' + attrs['data-part']);
-    for (var i = 2; i < arguments.length; ++i) {
-      var child = arguments[i];
-      if (child === null || child === undefined || child === false) continue;
+    // Children: elements, text, or lists of them (tParts' words and element).
+    var add = function (child) {
+      if (child === null || child === undefined || child === false) return;
+      if (Array.isArray(child)) return child.forEach(add);
       node.appendChild(typeof child === 'string' || typeof child === 'number'
         ? document.createTextNode(String(child)) : child);
-    }
+    };
+    for (var i = 2; i < arguments.length; ++i) add(arguments[i]);
     return node;
   }
 

@@ -86,8 +86,7 @@
     var dealer = ui.seatOf(view.dealer);
     board.appendChild(ui.el('div', {class: 'facts'},
       ui.el('span', null, ui.t('gameOf', view.gameNumber, view.gameCount)),
-      dealer ? ui.el.apply(null, ['span', null].concat(ui.tParts('dealer', ui.seatLabel(dealer))))
-             : null));
+      dealer ? ui.el('span', null, ui.tParts('dealer', ui.seatLabel(dealer))) : null));
 
     board.appendChild(ui.el('h3', null, ui.t('menHead')));
     var track = ui.el('div', {class: 'track'});
