@@ -149,8 +149,6 @@ private:
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);
-    /// Clears the panel's talk for the deal the match is in now.
-    void startTalkOfDeal();
     /// Says `event` in the panel's talk (a new deal's talk begins with its
     /// Deal); a show whose count follows (`countFollows`) is said with it.
     void say(const crib::Event& event, bool countFollows);

@@ -208,16 +208,12 @@ bool CribPage::showNextNow() {
     return true;
 }
 
-void CribPage::startTalkOfDeal() {
-    panel_->clearSaid();
-}
-
 void CribPage::say(const Event& e, bool countFollows) {
     const crib::Match& m = table_->match();
     const crib::Setup& setup = m.setup();
     const std::vector<crib::Seat>& seats = table_->seats();
     if (e.kind == Event::Deal) {
-        startTalkOfDeal(); // each deal's talk on its own: old cards are gone
+        panel_->clearSaid(); // each deal's talk on its own: old cards are gone
         // A new game's first deal: how the last game went is still said (by
         // its number: a replay tells this deal after the game's end too).
         const int last = m.gameNumber() - 2;
@@ -247,7 +243,7 @@ void CribPage::say(const Event& e, bool countFollows) {
 }
 
 void CribPage::tellTheDealSoFar() {
-    startTalkOfDeal();
+    panel_->clearSaid();
     heldShow_ = Event{};
     const std::vector<Event> events = table_->eventsOfTheDeal();
     for (std::size_t i = 0; i < events.size(); ++i)
