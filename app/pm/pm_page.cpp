@@ -48,6 +48,8 @@ const QString AutosaveName = QStringLiteral("autosave-pm.json");
 constexpr int MaxSeatName = 40; ///< the longest name a P.M. save keeps (SAVE-FORMAT.md)
 /// How long the cut for dealer stays up when nobody at the screen can press Deal.
 constexpr int CutPauseForPhonesMs = 2500;
+/// How long a move that has landed stays in sight before the screen is passed on.
+constexpr int PassAfterMoveMs = 600;
 } // namespace
 
 PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
@@ -214,7 +216,7 @@ QString PmPage::startRubber(const pm::RubberConfig& config) {
         forgetPath();
         autosave();
         computers_->stop();
-        pass_->hide();
+        hidePassScreen();
         scene_->showHand(-1, PmScene::HandMode::Hidden);
         cut_->showCut(table_->rubber());
         emit actionsChanged();
@@ -315,7 +317,7 @@ void PmPage::sayWhoPlays(int seat) {
 }
 
 void PmPage::onTurnChanged(int seat) {
-    pass_->hide();
+    hidePassScreen();
     if (isReplay()) { // every hand may be seen now: the one to play is shown
         scene_->showHand(seat, PmScene::HandMode::Watch);
         refreshPanel();
@@ -339,13 +341,36 @@ void PmPage::onTurnChanged(int seat) {
         // a hand is shown only after its owner asked for it.
         viewer_ = -1;
         scene_->showHand(-1, PmScene::HandMode::Hidden);
-        pass_->showFor(table_->rubber().config().seats[seat].name);
+        passWhenStill(seat);
     } else {
         viewer_ = seat;
         scene_->showHand(seat, PmScene::HandMode::Play);
         panel_->setExplanation(instruction_ = playInstruction());
     }
     refreshPanel();
+}
+
+void PmPage::hidePassScreen() {
+    pass_->hide();
+    passPending_.reset(); // nor shown later
+}
+
+void PmPage::passWhenStill(int seat) {
+    // The mover sees his card land and his man move before the screen is
+    // passed on; his hand is face down meanwhile. A turn that changes
+    // while the men move (undo, a new rubber, a file opened) drops it.
+    passPending_ = table_->revision();
+    const auto show = [this, seat, revision = table_->revision()] {
+        if (passPending_ != revision || table_->revision() != revision) return;
+        passPending_.reset();
+        pass_->showFor(table_->rubber().config().seats[seat].name);
+    };
+    if (!scene_->isAnimating() || scene_->stepMs() <= 0) return show(); // nothing to watch
+    QObject* once = new QObject(this);
+    connect(scene_, &PmScene::animationsFinished, once, [once, show] {
+        once->deleteLater();
+        QTimer::singleShot(PassAfterMoveMs, once->parent(), show);
+    });
 }
 
 void PmPage::humanPlays(const pm::Move& move) {

@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 
@@ -124,6 +125,10 @@ private:
     /// Selects the hinted card and man, and says why.
     void presentHint(const pm::Hint& hint);
     void humanPlays(const pm::Move& move);
+    /// Shows the pass screen for `seat` once the move before has landed.
+    void passWhenStill(int seat);
+    /// Hides the pass screen, and one waiting to show.
+    void hidePassScreen();
     void autosave();
     void createMenuActions();
     /// People in all: at the screen and on phones.
@@ -148,6 +153,7 @@ private:
     PmPhoneTable* phoneTable_ = nullptr;
     PhoneHosting* phoneHosting_ = nullptr;
     int viewer_ = -1;                    ///< whose hand is face up, -1 for none
+    std::optional<quint64> passPending_; ///< the revision a pass screen waits to show at
     std::function<QString()> hintWords_; ///< the last hint shown, in the language shown
     QString instruction_;                ///< playInstruction() as last put under the table
     std::shared_ptr<const pm::RubberReplay> replay_; ///< the games a replay shows

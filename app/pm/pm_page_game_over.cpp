@@ -17,7 +17,7 @@ namespace club::app {
 
 void PmPage::onGameOver() {
     computers_->stop();
-    pass_->hide(); // no hand to pass: the board, the result and the buttons show
+    hidePassScreen(); // no hand to pass: the board, the result and the buttons show
     scene_->showHand(-1, PmScene::HandMode::Hidden);
     viewer_ = -1; // no one looks at a hand now: the next game's first comes after a pass screen
     // A hint or an explanation spoke of a turn no one will play.

@@ -47,6 +47,7 @@ public:
 
     /// Milliseconds a man takes per number; 0 moves without animation.
     void setStepMs(int ms) { stepMs_ = ms; }
+    int stepMs() const { return stepMs_; }
 
     // Keyboard and test access to the hand.
     int handSize() const { return int(hand_.size()); }

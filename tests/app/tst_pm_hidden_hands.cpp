@@ -225,6 +225,40 @@ private slots:
         }
         QCOMPARE(firstTurnsInGameTwo, 12);
     }
+
+    // The mover sees his card land before the screen is passed on: the pass
+    // screen came at once and hid the move. Meanwhile his hand is face down.
+    void passScreenWaitsForTheMoveToLand() {
+        page_->setPace(60, 0);
+        pm::RubberConfig config;
+        config.seats = {{QStringLiteral("Ada"), 0, QStringLiteral("person")},
+                        {QStringLiteral("Basil"), 1, QStringLiteral("person")}};
+        config.seed = 16;
+        QVERIFY(page_->startRubber(config).isEmpty());
+        window_->openGame(QStringLiteral("pm"));
+        page_->cutScreen()->dealButton()->click();
+        for (int turn = 0; turn < 3; ++turn) {
+            QTRY_VERIFY(page_->passScreen()->isVisible());
+            page_->passScreen()->readyButton()->click();
+            while (page_->scene()->options().empty())
+                page_->scene()->moveSelection(1);
+            QVERIFY(page_->scene()->playFocused());
+            QVERIFY(page_->scene()->isAnimating());
+            QVERIFY2(!page_->passScreen()->isVisible(), "the move is in sight as it lands");
+            QCOMPARE(page_->scene()->handSeat(), -1);
+            checkNothingRevealed(-1, "PM-16 while the move lands");
+        }
+        // A new rubber while a move lands: no pass screen for the old game.
+        QTRY_VERIFY(page_->passScreen()->isVisible());
+        page_->passScreen()->readyButton()->click();
+        while (page_->scene()->options().empty())
+            page_->scene()->moveSelection(1);
+        QVERIFY(page_->scene()->playFocused());
+        QVERIFY(page_->startRubber(config).isEmpty());
+        QTest::qWait(1500);
+        QVERIFY(page_->cutScreen()->isVisible());
+        QVERIFY(!page_->passScreen()->isVisible());
+    }
 };
 
 QTEST_MAIN(TestPmHiddenHands)
