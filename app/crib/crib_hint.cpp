@@ -15,6 +15,9 @@
 namespace club::app {
 
 namespace {
+/// The best six of the fifteen ways to lay away: the rest are plainly worse,
+/// and more rows would push the panel's buttons off a 1024x768 screen.
+constexpr int ShownChoices = 6;
 struct CribHint {
     Q_DECLARE_TR_FUNCTIONS(CribHint)
 };
@@ -123,7 +126,7 @@ QString forTheGameHtml(const std::vector<crib::DiscardOption>& all) {
                  CribHint::tr("Lay away"), CribHint::tr("Total"), CribHint::tr("To win"));
     int shown = 0;
     for (const crib::DiscardOption& o : all) {
-        if (++shown > 8) break;
+        if (++shown > ShownChoices) break;
         html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%4</td>"
                                "<td align=right>%5</td></tr>")
                     .arg(shown == 1 ? QStringLiteral("<b>") : QString(),
@@ -148,7 +151,7 @@ QString discardHintHtml(const crib::Match& m, int seat) {
     html += QStringLiteral("<th align=right>%1</th></tr>").arg(CribHint::tr("Total"));
     int shown = 0;
     for (const crib::DiscardOption& o : all) {
-        if (++shown > 8) break; // the best eight; the rest are plainly worse
+        if (++shown > ShownChoices) break;
         // %L: the decimal comma where the language has one.
         html += QStringLiteral("<tr><td>%1%2%3</td><td align=right>%L4</td><td align=right>"
                                "%5%L6</td>")

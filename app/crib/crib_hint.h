@@ -14,7 +14,7 @@
 
 namespace club::app {
 
-/// HTML: the best eight discards, the Expert's choice first, with hand,
+/// HTML: the best six discards, the Expert's choice first, with hand,
 /// crib, (two hands) play and total.
 QString discardHintHtml(const crib::Match& match, int seat);
 /// The cards the Expert lays away.

@@ -24,6 +24,18 @@
 
 namespace club::app {
 
+namespace {
+/// The table's talk asks for no more than its least height: the panel's
+/// height for its width is worked from its parts' wishes, and a list's
+/// wish (192 px) scrolled the buttons under it out of a small screen. It
+/// grows into whatever room the panel has.
+class TalkList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
+};
+} // namespace
+
 CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(parent), table_(table) {
     setAutoFillBackground(true);
     QPalette pal = palette();
@@ -80,12 +92,12 @@ CribSidePanel::CribSidePanel(crib::Table* table, QWidget* parent) : QWidget(pare
     auto* saidTitle = new QLabel(this);
     useTitleFont(saidTitle, 11);
     layout->addWidget(saidTitle);
-    said_ = new QListWidget(this);
+    said_ = new TalkList(this);
     useTextFont(said_, 10);
     said_->setWordWrap(true);
     said_->setSelectionMode(QAbstractItemView::NoSelection); // read, not chosen
     said_->setFocusPolicy(Qt::NoFocus); // as the other games' logs: Tab goes to the controls
-    said_->setMinimumHeight(120);
+    said_->setMinimumHeight(64);        // three lines at least; more where there is room
     layout->addWidget(said_, 1);
     // Issue 26: the links, QR codes and states of the phones, while the
     // match has a person on a phone.

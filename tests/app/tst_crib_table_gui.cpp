@@ -29,6 +29,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -681,6 +683,25 @@ private slots:
         }
         QVERIFY(deals >= 50);
         QVERIFY2(differ > 0, "no deal where the Expert and the plain count differ");
+    }
+
+    // At 1024x768 the discard hint's table leaves the panel's buttons in
+    // sight: the talk below it took the height it would like, not its least,
+    // and the panel scrolled Undo and New Match out of view.
+    void discardHintLeavesTheButtonsInSight() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             21);
+        QVERIFY(waitForPerson(Phase::Discard));
+        page_->showHint();
+        QTRY_VERIFY(page_->panel()->hintLabel()->text().contains(QStringLiteral("Total")));
+        QTest::qWait(50); // the panel laid out again
+        auto* area = qobject_cast<QScrollArea*>(page_->panel()->parentWidget()->parentWidget());
+        QVERIFY(area);
+        QCOMPARE(area->verticalScrollBar()->maximum(), 0);
+        QPushButton* undo = page_->panel()->undoButton();
+        const QRect shown(undo->mapTo(area->viewport(), QPoint(0, 0)), undo->size());
+        QVERIFY(area->viewport()->rect().contains(shown));
     }
 
     // The show stays on the table until the person goes on; the hint lists
