@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+93"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Die Krippe gehört Ihnen: was jede Wahl im Durchschnitt wert ist, Blatt plus Krippe (mit den zwei Karten, die Ihr Gegner wahrscheinlich ablegt), und was die vier behaltenen Karten beim Ausspielen wahrscheinlich bringen, abzüglich der Punkte, die sie Ihrem Gegner ermöglichen.</translation>
     </message>
@@ -4480,7 +4480,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>Cribbage match sheet</source>
+        <translation>Cribbage-Matchbogen</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4652,7 +4657,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
@@ -4668,7 +4673,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4698,7 +4703,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spiel&amp;regeln von Cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Cribbage match</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Cribbage-Match</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Spielregeln von Once Around Cribbage</translation>
     </message>
@@ -4794,7 +4805,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+115"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4986,7 +4997,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+113"/>
+        <location filename="../app/common/game_page.h" line="+116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5121,6 +5132,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partie King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5328,7 +5345,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5905,7 +5922,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Ergebnis von Tisch %1 in Runde %2 ist zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Clubabend</translation>
     </message>
@@ -5947,6 +5964,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Party night sheets</source>
+        <translation>Bögen des Clubabends</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The sheets are written to %1.</source>
         <translation>Die Bögen sind in %1 geschrieben.</translation>
@@ -5957,7 +5979,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Ablauf eines Clubabends</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Party night</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Clubabend</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How a Party Night Runs</source>
         <translation>Ablauf eines Clubabends</translation>
     </message>
@@ -6705,7 +6733,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6740,7 +6768,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Patchesi game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Patchesi-Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Patchesi</source>
         <translation>Spielregeln von Patchesi</translation>
     </message>
@@ -7969,7 +8003,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Leere Anschreibebögen drucken…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+40"/>
         <source>Blank Score Sheets</source>
         <translation>Leere Anschreibebögen</translation>
     </message>
@@ -7984,7 +8018,13 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>P.M. rubber</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Robber P.M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robber P.M. (*.pmrubber *.json)</translation>
     </message>
@@ -8079,6 +8119,11 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <location line="-3"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P.M. score sheet</source>
+        <translation>Anschreibebogen P.M.</translation>
     </message>
     <message>
         <location line="-81"/>

@@ -315,7 +315,7 @@
 <context>
     <name>club::app::CribSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_side_panel.cpp" line="+160"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+172"/>
         <source>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</source>
         <translation>
             <numerusform>%n to go. Corners %1, games %2, points %3, skunks %4, high hand %5.</numerusform>

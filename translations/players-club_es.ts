@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+93"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>La cuna es suya: lo que vale por término medio cada elección, mano más cuna (con las dos cartas que el contrario probablemente descartará), y lo que las cuatro que guarda probablemente anotarán en el juego, menos lo que dejarán anotar al contrario.</translation>
     </message>
@@ -4480,7 +4480,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>Cribbage match sheet</source>
+        <translation>Hoja del encuentro de cribbage</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4652,7 +4657,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
@@ -4668,7 +4673,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4698,7 +4703,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Reglas del cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Cribbage match</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Encuentro de cribbage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Reglas de Once Around Cribbage</translation>
     </message>
@@ -4794,7 +4805,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+115"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4986,7 +4997,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+113"/>
+        <location filename="../app/common/game_page.h" line="+116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5121,6 +5132,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partida de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5328,7 +5345,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -5905,7 +5922,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se ha deshecho el resultado de la mesa %1 en la ronda %2.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Velada del club</translation>
     </message>
@@ -5947,6 +5964,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Party night sheets</source>
+        <translation>Hojas de la velada</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The sheets are written to %1.</source>
         <translation>Las hojas se han escrito en %1.</translation>
@@ -5957,7 +5979,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Cómo se desarrolla una velada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Party night</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Velada del club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How a Party Night Runs</source>
         <translation>Cómo se desarrolla una velada</translation>
     </message>
@@ -6705,7 +6733,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6740,7 +6768,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Patchesi game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partida de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Patchesi</source>
         <translation>Reglas de Patchesi</translation>
     </message>
@@ -7969,7 +8003,7 @@ un peón de las estrellas [R]</translation>
         <translation>Imprimir hojas de tanteo en &amp;blanco…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+40"/>
         <source>Blank Score Sheets</source>
         <translation>Hojas de tanteo en blanco</translation>
     </message>
@@ -7984,7 +8018,13 @@ un peón de las estrellas [R]</translation>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>P.M. rubber</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partida de P.M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Partidas de P.M. (*.pmrubber *.json)</translation>
     </message>
@@ -8079,6 +8119,11 @@ un peón de las estrellas [R]</translation>
         <location line="-3"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P.M. score sheet</source>
+        <translation>Hoja de tanteo de P.M.</translation>
     </message>
     <message>
         <location line="-81"/>

@@ -114,7 +114,7 @@
 <context>
     <name>CribHint</name>
     <message>
-        <location filename="../app/crib/crib_hint.cpp" line="+90"/>
+        <location filename="../app/crib/crib_hint.cpp" line="+93"/>
         <source>The crib is yours: what each choice is worth on average, hand plus crib (with the two cards your opponent is likely to lay away), and what the four you keep are likely to peg in the play, less what they let your opponent peg.</source>
         <translation>Le crib est à vous&#xa0;: ce que vaut chaque choix en moyenne, main plus crib (avec les deux cartes que votre adversaire écartera probablement), et ce que les quatre cartes gardées marqueront probablement pendant le jeu, moins ce qu’elles laisseront marquer à votre adversaire.</translation>
     </message>
@@ -4480,7 +4480,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+48"/>
+        <source>Cribbage match sheet</source>
+        <translation>Feuille de match de cribbage</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4652,7 +4657,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+385"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
@@ -4668,7 +4673,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_menus.cpp" line="+20"/>
+        <location filename="../app/crib/crib_page_menus.cpp" line="+21"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4698,7 +4703,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Règles du cribbage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Cribbage match</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Match de cribbage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Once Around Cribbage</source>
         <translation>Règles du Once Around Cribbage</translation>
     </message>
@@ -4794,7 +4805,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribSidePanel</name>
     <message>
-        <location filename="../app/crib/crib_side_panel.cpp" line="+103"/>
+        <location filename="../app/crib/crib_side_panel.cpp" line="+115"/>
         <source>Once Around Cribbage</source>
         <translation>Once Around Cribbage</translation>
     </message>
@@ -4986,7 +4997,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+113"/>
+        <location filename="../app/common/game_page.h" line="+116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5121,6 +5132,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location filename="../app/km/km_page_menus.cpp" line="+19"/>
+        <source>King&apos;s Men game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partie de King&apos;s Men</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>King&apos;s Men</source>
         <translation>King&apos;s Men</translation>
     </message>
@@ -5328,7 +5345,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+312"/>
+        <location filename="../app/pm/pm_page.cpp" line="+314"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -5905,7 +5922,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le résultat de la table %1 au tour %2 est annulé.</translation>
     </message>
     <message>
-        <location filename="../app/party/party_page_menus.cpp" line="+22"/>
+        <location filename="../app/party/party_page_menus.cpp" line="+23"/>
         <source>Party Night</source>
         <translation>Soirée de club</translation>
     </message>
@@ -5947,6 +5964,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Party night sheets</source>
+        <translation>Feuilles de la soirée</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>The sheets are written to %1.</source>
         <translation>Les feuilles sont écrites dans %1.</translation>
@@ -5957,7 +5979,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Déroulement d’une soirée de club</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Party night</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Soirée de club</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How a Party Night Runs</source>
         <translation>Déroulement d’une soirée de club</translation>
     </message>
@@ -6705,7 +6733,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+22"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6740,7 +6768,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Règles du Patchesi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
+        <source>Patchesi game</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Partie de Patchesi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rules of Patchesi</source>
         <translation>Règles du Patchesi</translation>
     </message>
@@ -7969,7 +8003,7 @@ un pion des étoiles [R]</translation>
         <translation>Imprimer des feuilles &amp;vierges…</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page_menus.cpp" line="+39"/>
+        <location filename="../app/pm/pm_page_menus.cpp" line="+40"/>
         <source>Blank Score Sheets</source>
         <translation>Feuilles de marque vierges</translation>
     </message>
@@ -7984,7 +8018,13 @@ un pion des étoiles [R]</translation>
         <translation>P.M.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>P.M. rubber</source>
+        <comment>the name a save is offered under</comment>
+        <translation>Robre de P.M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>P.M. rubbers (*.pmrubber *.json)</source>
         <translation>Robres de P.M. (*.pmrubber *.json)</translation>
     </message>
@@ -8079,6 +8119,11 @@ un pion des étoiles [R]</translation>
         <location line="-3"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P.M. score sheet</source>
+        <translation>Feuille de marque de P.M.</translation>
     </message>
     <message>
         <location line="-81"/>

@@ -71,7 +71,10 @@ public:
     virtual QString gameId() const { return words_.gameId; }
     virtual QString title() const { return said(words_.title); }
     virtual QString fileFilter() const { return said(words_.fileFilter); }
-    virtual QString defaultFileName() const { return words_.defaultFileName; }
+    /// The name Save As offers, in the player's language, with the save extension.
+    virtual QString defaultFileName() const {
+        return said(words_.saveName) + QLatin1Char('.') + words_.saveExtension;
+    }
 
     // --- What is on the table
     /// A game is on the table: it can be saved.

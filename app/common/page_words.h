@@ -15,9 +15,10 @@ namespace club::app {
 struct PageWords {
     /// The game's id, as in the catalogue and in the "game" field of its saves.
     QString gameId;
-    /// The name Save As offers, with the game's save extension.
-    QString defaultFileName;
+    /// The game's save extension, without the dot.
+    QString saveExtension;
     using Text = std::function<QString()>;
+    Text saveName;      ///< the name Save As offers, without extension: "P.M. rubber"
     Text title;         ///< the window title while the page shows, e.g. "P.M."
     Text fileFilter;    ///< for the file dialogs: "<Kind> (*.<extension>)"
     Text newGameText;   ///< the menu text of New, e.g. "&New Rubber of P.M.…"

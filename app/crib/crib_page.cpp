@@ -95,9 +95,9 @@ CribPage::CribPage(QWidget* parent)
     exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (!hasGame()) return;
-        const QString path =
-            askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
-                        QStringLiteral("cribbage-match-sheet.pdf"), tr("PDF files (*.pdf)"));
+        const QString path = askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
+                                         tr("Cribbage match sheet") + QStringLiteral(".pdf"),
+                                         tr("PDF files (*.pdf)"));
         if (path.isEmpty()) return;
         if (const QString error = exportMatchSheet(path); !error.isEmpty())
             QMessageBox::warning(this, tr("Export Match Sheet"), error);

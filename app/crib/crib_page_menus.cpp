@@ -16,7 +16,8 @@ namespace club::app {
 PageWords CribPage::pageWords() {
     return {
         .gameId = QStringLiteral("cribbage"),
-        .defaultFileName = QStringLiteral("match.cribbage"),
+        .saveExtension = QStringLiteral("cribbage"),
+        .saveName = [] { return tr("Cribbage match", "the name a save is offered under"); },
         .title = [] { return tr("Once Around Cribbage"); },
         .fileFilter = [] { return tr("Cribbage matches (*.cribbage)"); },
         .newGameText = [] { return tr("&New Match of Cribbage\u2026"); },

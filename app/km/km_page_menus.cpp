@@ -15,7 +15,8 @@ namespace club::app {
 PageWords KmPage::pageWords() {
     return {
         .gameId = QStringLiteral("kings-men"),
-        .defaultFileName = QStringLiteral("game.kingsmen"),
+        .saveExtension = QStringLiteral("kingsmen"),
+        .saveName = [] { return tr("King's Men game", "the name a save is offered under"); },
         .title = [] { return tr("King's Men"); },
         .fileFilter = [] { return tr("King's Men games (*.kingsmen)"); },
         .newGameText = [] { return tr("&New Game of King's Men\u2026"); },

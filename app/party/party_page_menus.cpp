@@ -18,7 +18,8 @@ namespace club::app {
 PageWords PartyPage::pageWords() {
     return {
         .gameId = QStringLiteral("party-night"),
-        .defaultFileName = QStringLiteral("night.pcnight"),
+        .saveExtension = QStringLiteral("pcnight"),
+        .saveName = [] { return tr("Party night", "the name a save is offered under"); },
         .title = [] { return tr("Party Night"); },
         .fileFilter = [] { return tr("Party nights (*.pcnight)"); },
         .newGameText = [] { return tr("&New Party Night\u2026"); },
@@ -67,8 +68,9 @@ void PartyPage::printSheets(PartySheets which) {
 }
 
 void PartyPage::exportSheets(PartySheets which) {
-    const QString path = askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
-                                     QStringLiteral("party-night.pdf"), tr("PDF files (*.pdf)"));
+    const QString path =
+        askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
+                    tr("Party night sheets") + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const Message problem = exportPartySheetsPdf(night_->state(), which, path);
         !problem.isEmpty())

@@ -18,7 +18,8 @@ namespace club::app {
 PageWords PatPage::pageWords() {
     return {
         .gameId = QStringLiteral("patchesi"),
-        .defaultFileName = QStringLiteral("game.patchesi"),
+        .saveExtension = QStringLiteral("patchesi"),
+        .saveName = [] { return tr("Patchesi game", "the name a save is offered under"); },
         .title = [] { return tr("Patchesi"); },
         .fileFilter = [] { return tr("Patchesi games (*.patchesi)"); },
         .newGameText = [] { return tr("&New Game of Patchesi\u2026"); },

@@ -21,7 +21,8 @@ namespace club::app {
 PageWords PmPage::pageWords() {
     return {
         .gameId = QStringLiteral("pm"),
-        .defaultFileName = QStringLiteral("rubber.pmrubber"),
+        .saveExtension = QStringLiteral("pmrubber"),
+        .saveName = [] { return tr("P.M. rubber", "the name a save is offered under"); },
         .title = [] { return tr("P.M."); },
         .fileFilter = [] { return tr("P.M. rubbers (*.pmrubber *.json)"); },
         .newGameText = [] { return tr("&New Rubber of P.M.\u2026"); },

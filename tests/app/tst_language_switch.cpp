@@ -21,9 +21,11 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMap>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -137,6 +139,25 @@ private slots:
             checkSwitches(window, page, save);
             if (QTest::currentTestFailed()) return;
         }
+    }
+
+    // Save As offers a name in the player's language ("game.patchesi" was
+    // offered in every language), with the game's extension.
+    void saveNamesAreInTheLanguageChosen() {
+        app::MainWindow window(false);
+        QMap<QString, QString> english;
+        for (GamePage* page : window.gamePages())
+            english[page->gameId()] = page->defaultFileName();
+        QCoreApplication::installTranslator(&fr_);
+        for (GamePage* page : window.gamePages()) {
+            const QString name = page->defaultFileName();
+            const QString extension = QFileInfo(english[page->gameId()]).suffix();
+            QVERIFY2(!extension.isEmpty(), qPrintable(english[page->gameId()]));
+            QVERIFY2(name.endsWith(QLatin1Char('.') + extension), qPrintable(name));
+            QVERIFY2(name != english[page->gameId()], qPrintable(name));
+        }
+        QCoreApplication::removeTranslator(&fr_);
+        QVERIFY(window.gamePages().size() >= 5); // the four games and the party night
     }
 
 private:
