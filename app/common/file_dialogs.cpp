@@ -34,6 +34,13 @@ QString startFolder(FileKind kind) {
     return QDir::homePath();
 }
 
+QString fileNameFor(QString name, const QString& extension) {
+    name = name.trimmed();
+    while (name.endsWith(QLatin1Char('.')))
+        name.chop(1);
+    return name + QLatin1Char('.') + extension;
+}
+
 QString askSavePath(QWidget* parent, const QString& title, FileKind kind, const QString& fileName,
                     const QString& filter) {
     const QString offered = QDir(startFolder(kind)).filePath(QFileInfo(fileName).fileName());

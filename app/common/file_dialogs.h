@@ -21,6 +21,10 @@ enum class FileKind {
 /// still exists, else the documents folder, else the home folder.
 QString startFolder(FileKind kind);
 
+/// `name` with `extension` (no dot) after it, and no dot doubled where the
+/// name ends in one ("P.M." gives "P.M..pdf" otherwise).
+QString fileNameFor(QString name, const QString& extension);
+
 /// Asks where to save; `fileName` (a name or a path, whose name is kept) is
 /// offered in startFolder(). Remembers the chosen folder. Empty if cancelled.
 QString askSavePath(QWidget* parent, const QString& title, FileKind kind, const QString& fileName,

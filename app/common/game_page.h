@@ -23,6 +23,7 @@
 // it a new tag if it still waits for that result (claimHostedGame()).
 #pragma once
 
+#include "common/file_dialogs.h"
 #include "common/page_words.h"
 #include "core/finished_game.h"
 #include "core/seat.h"
@@ -73,7 +74,7 @@ public:
     virtual QString fileFilter() const { return said(words_.fileFilter); }
     /// The name Save As offers, in the player's language, with the save extension.
     virtual QString defaultFileName() const {
-        return said(words_.saveName) + QLatin1Char('.') + words_.saveExtension;
+        return fileNameFor(said(words_.saveName), words_.saveExtension);
     }
 
     // --- What is on the table

@@ -96,7 +96,7 @@ CribPage::CribPage(QWidget* parent)
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (!hasGame()) return;
         const QString path = askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
-                                         tr("Cribbage match sheet") + QStringLiteral(".pdf"),
+                                         fileNameFor(tr("Cribbage match sheet"), QStringLiteral("pdf")),
                                          tr("PDF files (*.pdf)"));
         if (path.isEmpty()) return;
         if (const QString error = exportMatchSheet(path); !error.isEmpty())

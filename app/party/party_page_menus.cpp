@@ -70,7 +70,7 @@ void PartyPage::printSheets(PartySheets which) {
 void PartyPage::exportSheets(PartySheets which) {
     const QString path =
         askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
-                    tr("Party night sheets") + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+                    fileNameFor(tr("Party night sheets"), QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const Message problem = exportPartySheetsPdf(night_->state(), which, path);
         !problem.isEmpty())

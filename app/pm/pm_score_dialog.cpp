@@ -136,7 +136,7 @@ void PmScoreDialog::printPreview(const ScoreSheet& sheet, QWidget* parent) {
 void PmScoreDialog::exportPdf(const ScoreSheet& sheet, QWidget* parent) {
     const QString path =
         askSavePath(parent, tr("Export Score Sheet"), FileKind::Sheet,
-                    tr("P.M. score sheet") + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+                    fileNameFor(tr("P.M. score sheet"), QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const QString error = exportScoreSheetPdf(sheet, path); !error.isEmpty())
         QMessageBox::warning(parent, tr("Export Score Sheet"), error);

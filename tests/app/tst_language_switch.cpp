@@ -155,6 +155,8 @@ private slots:
             QVERIFY2(!extension.isEmpty(), qPrintable(english[page->gameId()]));
             QVERIFY2(name.endsWith(QLatin1Char('.') + extension), qPrintable(name));
             QVERIFY2(name != english[page->gameId()], qPrintable(name));
+            QVERIFY2(!name.contains(QStringLiteral("..")),
+                     qPrintable(name)); // "Robre de P.M..pmrubber"
         }
         QCoreApplication::removeTranslator(&fr_);
         QVERIFY(window.gamePages().size() >= 5); // the four games and the party night
