@@ -4480,12 +4480,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Cribbage match sheet</source>
         <translation>Cribbage-Matchbogen</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4500,8 +4500,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+4"/>
+        <location line="-79"/>
+        <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
     </message>
@@ -4997,7 +4997,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+116"/>
+        <location filename="../app/common/game_page.h" line="+117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5953,7 +5953,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Bögen des Abends exportieren</translation>
@@ -5974,7 +5974,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die Bögen sind in %1 geschrieben.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Ablauf eines Clubabends</translation>
     </message>
@@ -8110,7 +8110,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
@@ -8126,7 +8126,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Anschreibebogen P.M.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -8515,14 +8515,14 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+229"/>
+        <location line="+230"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Diagramme für %1</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -8539,19 +8539,19 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>No games in the book yet.</source>
         <translation>Noch keine Partien im Buch.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Rating at %1, night by night</source>
         <translation>Wertung bei %1, Abend für Abend</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Nights played</source>
-        <translation>Gespielte Abende</translation>
+        <location line="+39"/>
+        <source>Nights played, each from noon to noon</source>
+        <translation>Gespielte Abende, jeweils von Mittag bis Mittag</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -4480,12 +4480,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Cribbage match sheet</source>
         <translation>Hoja del encuentro de cribbage</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4500,8 +4500,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+4"/>
+        <location line="-79"/>
+        <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
     </message>
@@ -4997,7 +4997,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+116"/>
+        <location filename="../app/common/game_page.h" line="+117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5953,7 +5953,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Deshacer el último resultado</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exportar las hojas de la velada</translation>
@@ -5974,7 +5974,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Las hojas se han escrito en %1.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Cómo se desarrolla una velada</translation>
     </message>
@@ -8110,7 +8110,7 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
@@ -8126,7 +8126,7 @@ un peón de las estrellas [R]</translation>
         <translation>Hoja de tanteo de P.M.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -8515,14 +8515,14 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+229"/>
+        <location line="+230"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Gráficos de %1</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
@@ -8539,19 +8539,19 @@ un peón de las estrellas [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>No games in the book yet.</source>
         <translation>Aún no hay partidas en el libro.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Rating at %1, night by night</source>
         <translation>Puntuación Elo en %1, velada a velada</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Nights played</source>
-        <translation>Veladas jugadas</translation>
+        <location line="+39"/>
+        <source>Nights played, each from noon to noon</source>
+        <translation>Veladas jugadas, cada una de mediodía a mediodía</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -4480,12 +4480,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Cribbage match sheet</source>
         <translation>Feuille de match de cribbage</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4500,8 +4500,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+4"/>
+        <location line="-79"/>
+        <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
     </message>
@@ -4997,7 +4997,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+116"/>
+        <location filename="../app/common/game_page.h" line="+117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5953,7 +5953,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Annuler le dernier résultat</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Export Party Sheets</source>
         <translation>Exporter les feuilles de la soirée</translation>
@@ -5974,7 +5974,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les feuilles sont écrites dans %1.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>&amp;How a Party Night Runs</source>
         <translation>&amp;Déroulement d’une soirée de club</translation>
     </message>
@@ -8110,7 +8110,7 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <location line="+4"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
@@ -8126,7 +8126,7 @@ un pion des étoiles [R]</translation>
         <translation>Feuille de marque de P.M.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -8515,14 +8515,14 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+229"/>
+        <location line="+230"/>
         <location line="+47"/>
         <location line="+15"/>
         <source>Charts for %1</source>
         <translation>Graphiques de %1</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
@@ -8539,19 +8539,19 @@ un pion des étoiles [R]</translation>
     <message>
         <location line="-13"/>
         <location line="+41"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>No games in the book yet.</source>
         <translation>Aucune partie dans le registre pour l’instant.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Rating at %1, night by night</source>
         <translation>Cote à %1, soirée après soirée</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Nights played</source>
-        <translation>Soirées jouées</translation>
+        <location line="+39"/>
+        <source>Nights played, each from noon to noon</source>
+        <translation>Soirées jouées, chacune de midi à midi</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -310,7 +310,8 @@ void MemberCharts::fillRating() {
         nights->append(locale.toString(marks[i], byMonth ? QStringLiteral("MMM yyyy")
                                                          : QStringLiteral("d MMM")),
                        double(marks[i].toJulianDay()));
-    nights->setTitleText(tr("Nights played"));
+    // A game after midnight belongs to the evening before (rating_history.cpp).
+    nights->setTitleText(tr("Nights played, each from noon to noon"));
     dress(nights);
     chart->addAxis(nights, Qt::AlignBottom);
     ratingLine_->attachAxis(nights);

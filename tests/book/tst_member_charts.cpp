@@ -7,12 +7,15 @@
 #include "member_charts.h"
 #include "rating_history.h"
 
+#include <QAbstractAxis>
 #include <QBarSet>
 #include <QLineSeries>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace club;
 using namespace club::book;
@@ -45,6 +48,13 @@ private slots:
         }
         QCOMPARE(points.last().y(), ratings(ratedGames(book_.database(), "pm")).value("Ada"));
         QVERIFY(charts.emptySentence(0).isEmpty());
+        // A game played at 3 in the morning is charted on the night before,
+        // which the game list dates a day later: the axis says how nights run.
+        const QList<QAbstractAxis*> bottom = charts.ratingSeries()->attachedAxes();
+        QVERIFY(std::any_of(bottom.begin(), bottom.end(), [](QAbstractAxis* axis) {
+            return axis->orientation() == Qt::Horizontal &&
+                   axis->titleText().contains(QStringLiteral("noon"));
+        }));
     }
 
     void scoreBarsHoldTheBins() {
