@@ -7,12 +7,16 @@
 #include "core/typed_in_game.h"
 #include "fonts.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace club::app {
 
@@ -30,10 +34,15 @@ BookGamesTab::BookGamesTab(QWidget* parent) : QWidget(parent) {
     // The rows read so far sized to their words (a long table of players
     // takes two lines).
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The players and the winners share the room left, their names wrapping
-    // (a night of eight seats has long lists of both).
+    // The players take the room left, their names wrapping (a night of eight
+    // seats has a long list); the winners, mostly one name, as much as their
+    // names need up to a quarter of the list (fitWinners()).
     header->setSectionResizeMode(BookGamesModel::Players, QHeaderView::Stretch);
-    header->setSectionResizeMode(BookGamesModel::Won, QHeaderView::Stretch);
+    header->setSectionResizeMode(BookGamesModel::Won, QHeaderView::Interactive);
+    table_->viewport()->installEventFilter(this);
+    connect(model_, &QAbstractItemModel::modelReset, this, &BookGamesTab::fitWinners);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &BookGamesTab::fitWinners);
+    connect(model_, &QAbstractItemModel::dataChanged, this, &BookGamesTab::fitWinners);
     layout->addWidget(table_, 1);
     auto* buttons = new QHBoxLayout;
     note_ = addPanelText(layout, 10);
@@ -56,6 +65,23 @@ void BookGamesTab::retranslate() {
     replay_->setToolTip(tr("Watch the chosen game again on its own board, move by move"));
     model_->retranslate();
     showFirstRows();
+}
+
+void BookGamesTab::fitWinners() {
+    int names = table_->horizontalHeader()->sectionSizeHint(BookGamesModel::Won);
+    // A cell's text has the style's margin either side of it.
+    const int margins = 2 * (table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 4;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        names = std::max(names, table_->fontMetrics().horizontalAdvance(
+                                    model_->index(row, BookGamesModel::Won).data().toString()) +
+                                    margins);
+    table_->horizontalHeader()->resizeSection(BookGamesModel::Won,
+                                              std::min(names, table_->viewport()->width() / 4));
+}
+
+bool BookGamesTab::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Resize) fitWinners();
+    return QWidget::eventFilter(watched, event);
 }
 
 void BookGamesTab::setGames(BookGamesModel::PageSource source, const QString& member) {

@@ -35,8 +35,13 @@ public:
 signals:
     void replayRequested(const club::FinishedGame& game);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void retranslate();
+    /// The winners' column as wide as its names, up to a quarter of the list.
+    void fitWinners();
     /// The note and the chosen row, for the games read.
     void showFirstRows();
     /// The note and Replay for the chosen game (a typed-in one has no replay).

@@ -121,9 +121,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&tab));
         QAbstractItemModel* model = tab.table()->model();
         QCOMPARE(model->rowCount(), 100);
-        // The players and the winners share the room left.
+        // The players take the room left.
         QCOMPARE(tab.table()->horizontalHeader()->sectionResizeMode(2), QHeaderView::Stretch);
-        QCOMPARE(tab.table()->horizontalHeader()->sectionResizeMode(3), QHeaderView::Stretch);
         QCOMPARE(pagesRead, 1);
         QVERIFY(model->canFetchMore({}));
         tab.table()->scrollToBottom(); // the view asks for the next page
@@ -134,6 +133,34 @@ private slots:
         tab.replayButton()->click();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked[0][0].value<FinishedGame>().id, expected("Ada")[3].id);
+    }
+
+    // A game of eight seats: the players' names have the room, the one
+    // winner's name no more than it needs. The two columns shared the room
+    // left, so at 1024x768 the players wrapped over eight lines beside a
+    // winner's column mostly empty.
+    void thePlayersHaveTheRoomTheWinnerDoesNotNeed() {
+        QTemporaryDir dir;
+        Book book;
+        QCOMPARE(book.open(dir.filePath("eight.sqlite")), QString());
+        const QStringList names = {"Ada",    "Bert",  "Cecily", "Dora",
+                                   "Edmund", "Flora", "Gus",    "Mr Suckling"};
+        QCOMPARE(book.record(test::sampleGame("eight", names, "expert")), QString());
+        app::BookGamesTab tab;
+        tab.setGames([&](const GameListCursor& after,
+                         int count) { return gameListPage(book.database(), {}, after, count); },
+                     {});
+        tab.resize(980, 500);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QHeaderView* header = tab.table()->horizontalHeader();
+        const int players = header->sectionSize(app::BookGamesModel::Players);
+        const int won = header->sectionSize(app::BookGamesModel::Won);
+        const QString winner =
+            tab.table()->model()->index(0, app::BookGamesModel::Won).data().toString();
+        QVERIFY2(players > 2 * won, qPrintable(QStringLiteral("%1 %2").arg(players).arg(won)));
+        QVERIFY(won >= tab.table()->fontMetrics().horizontalAdvance(winner)); // on one line
+        QVERIFY(won <= tab.table()->viewport()->width() / 4);
     }
 
     // Against three computers the list says which of them won: each by the
