@@ -4877,7 +4877,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>Ann&amp;uler</translation>
+        <translation>Ann&amp;uler le choix</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5250,7 +5250,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-4"/>
         <source>&amp;Undo</source>
-        <translation>Annu&amp;ler</translation>
+        <translation>Annu&amp;ler le coup</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6843,7 +6843,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-17"/>
         <source>&amp;Undo</source>
-        <translation>Ann&amp;uler</translation>
+        <translation>Ann&amp;uler le coup</translation>
     </message>
     <message>
         <location line="+1"/>

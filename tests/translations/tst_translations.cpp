@@ -399,6 +399,33 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
+    // A table's Undo button is not the word of the dialogs' Cancel button
+    // beside it: French said "Annuler" for both.
+    void undoIsNotCancel_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("cancel"); // Qt's own dialogs' word
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Annuler");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Cancelar");
+    }
+    void undoIsNotCancel() {
+        QFETCH(QString, lang);
+        QFETCH(QString, cancel);
+        QString error;
+        const QList<Message> messages = committedTs(lang, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        int undos = 0;
+        for (const Message& m : messages) {
+            if (!m.context.endsWith(QLatin1String("SidePanel")) ||
+                m.source != QLatin1String("&Undo"))
+                continue;
+            ++undos;
+            const QString said = m.translations.value(0).remove(QLatin1Char('&'));
+            QVERIFY2(said != cancel, qPrintable(m.context + QStringLiteral(": ") + said));
+        }
+        QVERIFY(undos >= 3); // the cribbage, King's Men and Patchesi panels
+    }
+
 private:
     // English holds only the plural forms of the %n messages (update.sh).
     const QStringList languages_{QStringLiteral("fr"), QStringLiteral("de"), QStringLiteral("es"),
