@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cut_screen.h"
 
+#include "big_button.h"
 #include "follow_language.h"
 #include "fonts.h"
 #include "palette.h"
@@ -33,12 +34,13 @@ CutScreen::CutScreen(std::function<QString()> title, QWidget* parent) : QWidget(
     result_->setStyleSheet(QStringLiteral("color: #F2E8CF;"));
     layout->addWidget(result_);
     deal_ = new QPushButton(this);
+    useTitleFont(deal_, 14);
     followLanguage(this, [this, heading, title = std::move(title)] {
         heading->setText(title());
         deal_->setText(tr("&Deal"));
+        sizeBigButton(deal_, 44);
     });
-    useTitleFont(deal_, 14);
-    followApplicationFont(deal_, [this] { deal_->setMinimumHeight(qRound(44 * fontScale())); });
+    followApplicationFont(deal_, [this] { sizeBigButton(deal_, 44); });
     deal_->setDefault(true); // Return deals
     auto* row = new QHBoxLayout;
     row->addStretch();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pass_screen.h"
 
+#include "big_button.h"
 #include "follow_language.h"
 #include "fonts.h"
 #include "palette.h"
@@ -35,7 +36,7 @@ PassScreen::PassScreen(std::function<Words()> words, QWidget* parent)
     ready_ = new QPushButton(this);
     ready_->setDefault(true);
     useTitleFont(ready_, 14);
-    followApplicationFont(ready_, [this] { ready_->setMinimumHeight(qRound(48 * fontScale())); });
+    followApplicationFont(ready_, [this] { sizeBigButton(ready_, 48); });
     auto* row = new QHBoxLayout;
     row->addStretch();
     row->addWidget(ready_);
@@ -63,9 +64,7 @@ void PassScreen::sayWords() {
     // A name such as "Tom & Jerry" is no accelerator.
     ready_->setText(QString(button).replace(QLatin1Char('&'), QStringLiteral("&&")));
     ready_->setAccessibleName(button);
-    // Room either side of the words, as a button the size of a card table's sign.
-    ready_->setMinimumWidth(ready_->fontMetrics().horizontalAdvance(ready_->text()) +
-                            qRound(64 * fontScale()));
+    sizeBigButton(ready_, 48);
 }
 
 void PassScreen::showFor(const QString& name) {

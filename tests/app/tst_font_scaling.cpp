@@ -27,6 +27,7 @@
 #include <QFontMetrics>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStyle>
@@ -195,6 +196,33 @@ private slots:
             if (tile->isVisible())
                 QVERIFY(tile->width() >= tile->minimumSizeHint().width() &&
                         tile->height() >= tile->minimumSizeHint().height());
+    }
+
+    // The big button of a screen over the table has room round its words at
+    // any size: on a 4K screen "Deal" grew and its button's padding did not.
+    void bigButtonsHaveRoomRoundTheirWords_data() { scales_data(); }
+    void bigButtonsHaveRoomRoundTheirWords() {
+        QFETCH(qreal, scale);
+        setScale(scale);
+        for (const char* screen : {"pm-cut", "pm-pass"}) {
+            app::MainWindow window(false);
+            QVERIFY(openScreen(window, QString::fromLatin1(screen), fourSeats()));
+            window.resize(firstWindowSize);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            app::PmPage* page = window.page<club::app::PmPage>();
+            QAbstractButton* button =
+                QLatin1String(screen) == QLatin1String("pm-cut")
+                    ? static_cast<QAbstractButton*>(page->cutScreen()->dealButton())
+                    : page->passScreen()->readyButton();
+            QVERIFY2(button->isVisible(), screen);
+            const int words = button->fontMetrics().horizontalAdvance(button->text());
+            QVERIFY2(button->width() - words >= 48 * scale,
+                     qPrintable(QStringLiteral("%1: %2 px for %3 px of words")
+                                    .arg(QLatin1String(screen))
+                                    .arg(button->width())
+                                    .arg(words)));
+        }
     }
 
     // A change of the desktop's font while the program runs reaches it as
