@@ -71,10 +71,50 @@ void GameTile::keyPressEvent(QKeyEvent* event) {
     }
 }
 
+namespace {
+/// The lid within the tile, less its shadow.
+QRectF lidRect(const QRect& tile) {
+    return QRectF(tile).adjusted(6, 6, -10, -10);
+}
+/// Where the lettering goes on the lid, inside its double rule. Each line
+/// wraps when a large system font makes it wider than the lid.
+QRectF textRect(const QRectF& lid) {
+    return lid.adjusted(24, 20, -24, -18);
+}
+} // namespace
+
+qreal GameTile::drawingHeight() const {
+    // The game's drawing across the top of the lid, 3:2, above the lettering.
+    if (info_.art.isEmpty() || !tileArt().elementExists(info_.art)) return 0;
+    const QRectF text = textRect(lidRect(rect()));
+    const qreal small = QFontMetricsF(textFont(10.5)).height();
+    const int wrap = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    const QRectF room(text.left(), 0, text.width(), 1e6);
+    const qreal words =
+        QFontMetricsF(titleFont(17)).boundingRect(room, wrap, info_.title).height() +
+        QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.subtitle).height() +
+        QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.players).height() +
+        small * 0.8;
+    const qreal blurb = QFontMetricsF(textFont(10)).boundingRect(room, wrap, info_.blurb).height();
+    const auto fit = [&](qreal below) {
+        return std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
+                                       text.height() - words - below - 4}));
+    };
+    // On a low lid (a laptop's screen) the drawing shrinks to leave the
+    // one-line description room; where it would then be too small to make
+    // out, the description gives way instead (it is the lid's tooltip too),
+    // so that every lid keeps its drawing (a German description of three
+    // lines left King's Men's lid without one at 1024x768).
+    const qreal least = small * 2.5;
+    if (const qreal withBlurb = fit(blurb); withBlurb >= least) return withBlurb;
+    const qreal alone = std::min(fit(0), least);
+    return alone >= small * 1.5 ? alone : 0; // else too small to make out
+}
+
 void GameTile::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF card = QRectF(rect()).adjusted(6, 6, -10, -10);
+    const QRectF card = lidRect(rect());
     // A printed shadow under the lid, drawn as a shape.
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 90));
@@ -97,33 +137,13 @@ void GameTile::paintEvent(QPaintEvent*) {
         p.drawRoundedRect(card.adjusted(-3, -3, 3, 3), 8, 8);
     }
 
-    // Each line wraps when a large system font makes it wider than the lid.
-    const QRectF text = card.adjusted(24, 20, -24, -18);
+    const QRectF text = textRect(card);
     qreal y = text.top();
-    // The game's drawing across the top of the lid, 3:2, above the lettering.
-    const QString& artId = info_.art;
     const qreal small = QFontMetricsF(textFont(10.5)).height();
-    if (!artId.isEmpty() && tileArt().elementExists(artId)) {
-        // On a low lid (a laptop's screen) the drawing gives way to the words.
-        const int wrap = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
-        const QRectF room(text.left(), 0, text.width(), 1e6);
-        const qreal words =
-            QFontMetricsF(titleFont(17)).boundingRect(room, wrap, info_.title).height() +
-            QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.subtitle).height() +
-            QFontMetricsF(textFont(10.5)).boundingRect(room, wrap, info_.players).height() +
-            small * 0.8;
-        // The one-line description comes before the drawing: on a low lid
-        // (1024x768) the drawing shrinks, or goes, to leave it room.
-        const qreal blurb =
-            QFontMetricsF(textFont(10)).boundingRect(room, wrap, info_.blurb).height();
-        qreal h = std::max(0.0, std::min({text.height() * 0.5, text.width() * 2.0 / 3.0,
-                                          text.height() - words - blurb - 4}));
-        if (h < small * 1.5) h = 0; // too small to make out
-        if (h > 0) {
-            const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
-            tileArt().render(&p, artId, art);
-            y += h + 4;
-        }
+    if (const qreal h = drawingHeight(); h > 0) {
+        const QRectF art(text.center().x() - h * 0.75, y, h * 1.5, h);
+        tileArt().render(&p, info_.art, art);
+        y += h + 4;
     }
     auto line = [&](const QFont& font, const QColor& colour, const QString& words, qreal gap) {
         p.setFont(font);

@@ -20,6 +20,8 @@ public:
     const GameInfo& info() const { return info_; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// How tall the game's drawing is on the lid at its size now (0: none).
+    qreal drawingHeight() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -11,6 +11,7 @@
 // has been played), and Undo still live.
 #include "common/game_page.h"
 #include "common/game_registry.h"
+#include "game_chooser.h"
 #include "language.h"
 #include "main_window.h"
 #include "test_settings.h"
@@ -160,6 +161,28 @@ private slots:
         }
         QCoreApplication::removeTranslator(&fr_);
         QVERIFY(window.gamePages().size() >= 5); // the four games and the party night
+    }
+
+    // Every lid of the chooser keeps its drawing on a small screen, in every
+    // language: a German description of three lines took King's Men's.
+    void everyLidKeepsItsDrawing() {
+        for (QTranslator* catalogue : {static_cast<QTranslator*>(nullptr), &fr_, &de_}) {
+            if (catalogue) QCoreApplication::installTranslator(catalogue);
+            {
+                app::MainWindow window(false);
+                window.resize(1024, 768);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                const auto lids = window.chooser()->findChildren<app::GameTile*>();
+                QVERIFY(lids.size() >= 4);
+                for (const app::GameTile* lid : lids)
+                    if (!lid->info().art.isEmpty())
+                        QVERIFY2(lid->drawingHeight() > 0,
+                                 qPrintable(lid->info().title + QStringLiteral(" in ") +
+                                            (catalogue ? catalogue->language() : "en")));
+            }
+            if (catalogue) QCoreApplication::removeTranslator(catalogue);
+        }
     }
 
 private:
