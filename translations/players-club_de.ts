@@ -155,7 +155,67 @@
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+42"/>
+        <source>Play %1: it is the only card you have left.</source>
+        <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Spielen Sie %1: nur diese Karte können Sie spielen, ohne über einunddreißig zu kommen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Spielen Sie %1: die Karten, die Sie spielen können, haben alle denselben Rang, jede tut dasselbe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Spielen Sie %1: das bringt %2 (%3) und gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; %3, about %4 in 10.</source>
+        <translation>Spielen Sie %1: die Partie geht zu Ende, und damit stehen Ihre Chancen auf den Sieg bei etwa %2 von 10; mit %3 bei etwa %4 von 10.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: it pegs %2 now (%3).</source>
+        <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 does as well.</source>
+        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens ist %1 ebenso gut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 should leave you about %4 points better off.</source>
+        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens dürfte %1 Ihnen etwa %4 Punkte mehr bringen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on %3, about %4 in 10 could.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und kaum ein Blatt, das Ihr Gegner haben kann, punktet darauf; auf %3 könnten es etwa %4 von 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on %4, about %5 in 10 could.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und etwa %3 von 10 Blättern, die Ihr Gegner haben kann, punkten darauf; auf %4 wären es etwa %5 von 10.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the count goes to %2; %3 would do about as well.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2; %3 wäre etwa ebenso gut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than %4, the next best.</source>
+        <translation>Spielen Sie %1: der Stand geht auf %2, und bis zum Ende des Ausspielens dürfte das Ihnen etwa %3 Punkte mehr bringen als %4, die nächstbeste Karte.</translation>
+    </message>
+    <message>
+        <location line="-167"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Summe</translation>
@@ -166,57 +226,7 @@
         <translation>Siegchance</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Play the %1: it is the only card you have left.</source>
-        <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
-        <translation>Spielen Sie %1: nur diese Karte können Sie spielen, ohne über einunddreißig zu kommen.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
-        <translation>Spielen Sie %1: das bringt %2 (%3) und gewinnt die Partie.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
-        <translation>Spielen Sie %1: die Partie geht zu Ende, und damit stehen Ihre Chancen auf den Sieg bei etwa %2 von 10; mit %3 bei etwa %4 von 10.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
-        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens ist %1 ebenso gut.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
-        <translation>Spielen Sie %1: %2 brächte jetzt %3, aber bis zum Ende des Ausspielens dürfte %1 Ihnen etwa %4 Punkte mehr bringen.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2, und kaum ein Blatt, das Ihr Gegner haben kann, punktet darauf; auf %3 könnten es etwa %4 von 10.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2, und etwa %3 von 10 Blättern, die Ihr Gegner haben kann, punkten darauf; auf %4 wären es etwa %5 von 10.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2; %3 wäre etwa ebenso gut.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
-        <translation>Spielen Sie %1: der Stand geht auf %2, und bis zum Ende des Ausspielens dürfte das Ihnen etwa %3 Punkte mehr bringen als %4, die nächstbeste Karte.</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+60"/>
         <source>It pegs %1 (%2).</source>
         <translation>Sie bringt %1 (%2).</translation>
     </message>
@@ -236,17 +246,7 @@
         <translation>Die Partie geht zu Ende: was jede Wahl im Durchschnitt wert ist, Blatt, Krippe und Ausspielen zusammen, und Ihre Chance, mit ihr die Partie zu gewinnen, die beste Chance zuerst.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
-        <translation>Spielen Sie %1: die Karten, die Sie spielen können, haben alle denselben Rang, jede tut dasselbe.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Play the %1: it pegs %2 now (%3).</source>
-        <translation>Spielen Sie %1: das bringt jetzt %2 (%3).</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location line="+201"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>
@@ -544,18 +544,96 @@
         <translation>König</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the Ace</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Two</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Three</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Four</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Five</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Six</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Seven</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Eight</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Nine</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Ten</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Jack</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Queen</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the King</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>König</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>a run of %1</source>
         <translation>eine Folge von %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>fifteen</source>
         <translation>fünfzehn</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-69"/>
         <source>a pair is</source>
         <translation>ein Paar macht</translation>
     </message>
@@ -605,7 +683,7 @@
         <translation>Pik-%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -850,7 +928,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the %2: %3.</source>
+        <source>%1 plays %2: %3.</source>
         <translation>%1 spielt %2: %3.</translation>
     </message>
     <message>
@@ -3625,7 +3703,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 (der Abend)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+64"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Nachspielen…</translation>
     </message>
@@ -3660,7 +3738,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+39"/>
         <source>No game is in the book yet.</source>
         <translation>Im Buch steht noch keine Partie.</translation>
     </message>
@@ -4218,7 +4296,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 cuts the %2</source>
+        <source>%1 cuts %2</source>
         <translation>%1 hebt %2 ab</translation>
     </message>
     <message>
@@ -4647,8 +4725,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Weiter: das nächste Blatt</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <location line="+9"/>
+        <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
     <message>
@@ -4760,7 +4838,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+11"/>
-        <source>%1 plays the %2.</source>
+        <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
@@ -4948,7 +5026,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+38"/>
+        <location filename="../app/common/cut_screen.cpp" line="+40"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
@@ -4979,7 +5057,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+164"/>
+        <location filename="../app/game_chooser.cpp" line="+184"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>

@@ -155,7 +155,67 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+42"/>
+        <source>Play %1: it is the only card you have left.</source>
+        <translation>Juegue %1: es la única carta que le queda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Juegue %1: es la única carta que puede jugar sin pasar de treinta y uno.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Juegue %1: las cartas que puede jugar son todas del mismo valor, así que cualquiera vale igual.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Juegue %1: se anota %2 (%3), y con eso gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; %3, about %4 in 10.</source>
+        <translation>Juegue %1: la partida está por terminar, y así tiene unas %2 posibilidades de cada 10 de ganarla; con %3, unas %4 de cada 10.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: it pegs %2 now (%3).</source>
+        <translation>Juegue %1: se anota %2 ahora (%3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 does as well.</source>
+        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 rinde lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 should leave you about %4 points better off.</source>
+        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 debería dejarle unos %4 puntos mejor.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on %3, about %4 in 10 could.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y casi ninguna de las manos que puede tener el contrario anota sobre ella; sobre %3, unas %4 de cada 10 podrían.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on %4, about %5 in 10 could.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y unas %3 de cada 10 manos que puede tener el contrario anotan sobre ella; sobre %4, unas %5 de cada 10 podrían.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the count goes to %2; %3 would do about as well.</source>
+        <translation>Juegue %1: la cuenta llega a %2; %3 rendiría más o menos lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than %4, the next best.</source>
+        <translation>Juegue %1: la cuenta llega a %2, y al final del juego debería dejarle unos %3 puntos mejor que %4, la siguiente mejor.</translation>
+    </message>
+    <message>
+        <location line="-167"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -166,57 +226,7 @@
         <translation>Para ganar</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Play the %1: it is the only card you have left.</source>
-        <translation>Juegue %1: es la única carta que le queda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
-        <translation>Juegue %1: es la única carta que puede jugar sin pasar de treinta y uno.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
-        <translation>Juegue %1: se anota %2 (%3), y con eso gana la partida.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
-        <translation>Juegue %1: la partida está por terminar, y así tiene unas %2 posibilidades de cada 10 de ganarla; con %3, unas %4 de cada 10.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
-        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 rinde lo mismo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
-        <translation>Juegue %1: %2 anotaría %3 ahora, pero al final del juego %1 debería dejarle unos %4 puntos mejor.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
-        <translation>Juegue %1: la cuenta llega a %2, y casi ninguna de las manos que puede tener el contrario anota sobre ella; sobre %3, unas %4 de cada 10 podrían.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
-        <translation>Juegue %1: la cuenta llega a %2, y unas %3 de cada 10 manos que puede tener el contrario anotan sobre ella; sobre %4, unas %5 de cada 10 podrían.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
-        <translation>Juegue %1: la cuenta llega a %2; %3 rendiría más o menos lo mismo.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
-        <translation>Juegue %1: la cuenta llega a %2, y al final del juego debería dejarle unos %3 puntos mejor que %4, la siguiente mejor.</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+60"/>
         <source>It pegs %1 (%2).</source>
         <translation>Se anota %1 (%2).</translation>
     </message>
@@ -236,17 +246,7 @@
         <translation>La partida está por terminar: lo que vale cada elección por término medio, mano, cuna y juego juntos, y su posibilidad de ganar la partida con ella, la mejor primero.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
-        <translation>Juegue %1: las cartas que puede jugar son todas del mismo valor, así que cualquiera vale igual.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Play the %1: it pegs %2 now (%3).</source>
-        <translation>Juegue %1: se anota %2 ahora (%3).</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location line="+201"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
     </message>
@@ -544,18 +544,96 @@
         <translation>Rey</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the Ace</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Two</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Dos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Three</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Four</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Five</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Cinco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Six</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Seis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Seven</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Siete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Eight</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Ocho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Nine</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Nueve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Ten</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Jack</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>la Sota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Queen</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>la Dama</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the King</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>el Rey</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>a run of %1</source>
         <translation>una escalera de %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>fifteen</source>
         <translation>quince</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-69"/>
         <source>a pair is</source>
         <translation>un par son</translation>
     </message>
@@ -605,7 +683,7 @@
         <translation>%1 de picas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -850,7 +928,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the %2: %3.</source>
+        <source>%1 plays %2: %3.</source>
         <translation>%1 juega %2: %3.</translation>
     </message>
     <message>
@@ -3625,7 +3703,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 (la velada)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+64"/>
         <source>&amp;Replay…</source>
         <translation>Repe&amp;tir…</translation>
     </message>
@@ -3660,7 +3738,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ganadores</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+39"/>
         <source>No game is in the book yet.</source>
         <translation>Todavía no hay ninguna partida en el libro.</translation>
     </message>
@@ -4218,7 +4296,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 cuts the %2</source>
+        <source>%1 cuts %2</source>
         <translation>%1 corta %2</translation>
     </message>
     <message>
@@ -4647,8 +4725,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se&amp;guir: la mano siguiente</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <location line="+9"/>
+        <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
     <message>
@@ -4760,7 +4838,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+11"/>
-        <source>%1 plays the %2.</source>
+        <source>%1 plays %2.</source>
         <translation>%1 juega %2.</translation>
     </message>
     <message>
@@ -4948,7 +5026,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+38"/>
+        <location filename="../app/common/cut_screen.cpp" line="+40"/>
         <source>&amp;Deal</source>
         <translation>Da&amp;r las cartas</translation>
     </message>
@@ -4979,7 +5057,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+164"/>
+        <location filename="../app/game_chooser.cpp" line="+184"/>
         <source>Choose a game</source>
         <translation>Elija un juego</translation>
     </message>

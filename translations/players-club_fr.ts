@@ -155,7 +155,67 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+42"/>
+        <source>Play %1: it is the only card you have left.</source>
+        <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1: it is the only card you can play without going over thirty-one.</source>
+        <translation>Jouez %1&#xa0;: c’est la seule carte que vous pouvez jouer sans dépasser trente et un.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the cards you can play are all of one rank, so any of them does the same.</source>
+        <translation>Jouez %1&#xa0;: les cartes que vous pouvez jouer sont toutes de même rang, et n’importe laquelle fait l’affaire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play %1: it pegs %2 (%3), and that wins the game.</source>
+        <translation>Jouez %1&#xa0;: cela marque %2 (%3), et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; %3, about %4 in 10.</source>
+        <translation>Jouez %1&#xa0;: la partie touche à sa fin, et cela vous donne environ %2 chances sur 10 de la gagner&#xa0;; avec %3, environ %4 sur 10.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: it pegs %2 now (%3).</source>
+        <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 does as well.</source>
+        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 fait aussi bien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play %1: %2 would peg %3 now, but by the end of the play %1 should leave you about %4 points better off.</source>
+        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 devrait vous laisser environ %4 points de mieux.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Play %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on %3, about %4 in 10 could.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et presque aucune des mains que votre adversaire peut avoir ne marque dessus&#xa0;; sur %3, environ %4 sur 10 le pourraient.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on %4, about %5 in 10 could.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et environ %3 sur 10 des mains que votre adversaire peut avoir marquent dessus&#xa0;; sur %4, environ %5 sur 10 le pourraient.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play %1: the count goes to %2; %3 would do about as well.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2&#xa0;; %3 ferait à peu près aussi bien.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than %4, the next best.</source>
+        <translation>Jouez %1&#xa0;: le compte passe à %2, et à la fin du jeu vous devriez avoir environ %3 points de mieux qu’avec %4, le meilleur choix suivant.</translation>
+    </message>
+    <message>
+        <location line="-167"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -166,57 +226,7 @@
         <translation>Chance de gagner</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Play the %1: it is the only card you have left.</source>
-        <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play the %1: it is the only card you can play without going over thirty-one.</source>
-        <translation>Jouez %1&#xa0;: c’est la seule carte que vous pouvez jouer sans dépasser trente et un.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play the %1: it pegs %2 (%3), and that wins the game.</source>
-        <translation>Jouez %1&#xa0;: cela marque %2 (%3), et la partie est gagnée.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the game is near its end, and it gives you about %2 chances in 10 of winning it; the %3, about %4 in 10.</source>
-        <translation>Jouez %1&#xa0;: la partie touche à sa fin, et cela vous donne environ %2 chances sur 10 de la gagner&#xa0;; avec %3, environ %4 sur 10.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 does as well.</source>
-        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 fait aussi bien.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the %1: the %2 would peg %3 now, but by the end of the play the %1 should leave you about %4 points better off.</source>
-        <translation>Jouez %1&#xa0;: %2 marquerait %3 tout de suite, mais à la fin du jeu %1 devrait vous laisser environ %4 points de mieux.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Play the %1: the count goes to %2, and hardly any of the hands your opponent may hold can score on it; on the %3, about %4 in 10 could.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2, et presque aucune des mains que votre adversaire peut avoir ne marque dessus&#xa0;; sur %3, environ %4 sur 10 le pourraient.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play the %1: the count goes to %2, and about %3 in 10 of the hands your opponent may hold can score on it; on the %4, about %5 in 10 could.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2, et environ %3 sur 10 des mains que votre adversaire peut avoir marquent dessus&#xa0;; sur %4, environ %5 sur 10 le pourraient.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play the %1: the count goes to %2; the %3 would do about as well.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2&#xa0;; %3 ferait à peu près aussi bien.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play the %1: the count goes to %2, and by the end of the play it should leave you about %3 points better off than the %4, the next best.</source>
-        <translation>Jouez %1&#xa0;: le compte passe à %2, et à la fin du jeu vous devriez avoir environ %3 points de mieux qu’avec %4, le meilleur choix suivant.</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+60"/>
         <source>It pegs %1 (%2).</source>
         <translation>Elle marque %1 (%2).</translation>
     </message>
@@ -236,17 +246,7 @@
         <translation>La partie touche à sa fin&#xa0;: ce que vaut chaque choix en moyenne, main, crib et jeu ensemble, et votre chance de gagner la partie avec lui, la meilleure chance d’abord.</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Play the %1: the cards you can play are all of one rank, so any of them does the same.</source>
-        <translation>Jouez %1&#xa0;: les cartes que vous pouvez jouer sont toutes de même rang, et n’importe laquelle fait l’affaire.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Play the %1: it pegs %2 now (%3).</source>
-        <translation>Jouez %1&#xa0;: cela marque %2 tout de suite (%3).</translation>
-    </message>
-    <message>
-        <location line="+89"/>
+        <location line="+201"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
     </message>
@@ -544,18 +544,96 @@
         <translation>Roi</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the Ace</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>l’As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Two</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Three</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Trois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Four</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Quatre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Five</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Cinq</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Six</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Six</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Seven</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Sept</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Eight</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Huit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Nine</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Neuf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Ten</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Jack</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Valet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the Queen</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>la Dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the King</source>
+        <comment>a card&apos;s rank with its article, before its suit</comment>
+        <translation>le Roi</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>a run of %1</source>
         <translation>une suite de %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>fifteen</source>
         <translation>quinze</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-69"/>
         <source>a pair is</source>
         <translation>une paire fait</translation>
     </message>
@@ -605,7 +683,7 @@
         <translation>%1 de pique</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -850,7 +928,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the %2: %3.</source>
+        <source>%1 plays %2: %3.</source>
         <translation>%1 joue %2&#xa0;: %3.</translation>
     </message>
     <message>
@@ -3625,7 +3703,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 (la soirée)</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+55"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+64"/>
         <source>&amp;Replay…</source>
         <translation>Re&amp;voir…</translation>
     </message>
@@ -3660,7 +3738,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Gagnants</translation>
     </message>
     <message>
-        <location filename="../app/book/book_games_tab.cpp" line="+22"/>
+        <location filename="../app/book/book_games_tab.cpp" line="+39"/>
         <source>No game is in the book yet.</source>
         <translation>Aucune partie n&apos;est encore dans le livre.</translation>
     </message>
@@ -4218,7 +4296,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 cuts the %2</source>
+        <source>%1 cuts %2</source>
         <translation>%1 coupe %2</translation>
     </message>
     <message>
@@ -4647,8 +4725,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>C&amp;ontinuer&#xa0;: la main suivante</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The %1 cannot be played: it would take the count past 31.</source>
+        <location line="+9"/>
+        <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
     <message>
@@ -4760,7 +4838,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+11"/>
-        <source>%1 plays the %2.</source>
+        <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
@@ -4948,7 +5026,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CutScreen</name>
     <message>
-        <location filename="../app/common/cut_screen.cpp" line="+38"/>
+        <location filename="../app/common/cut_screen.cpp" line="+40"/>
         <source>&amp;Deal</source>
         <translation>D&amp;onner</translation>
     </message>
@@ -4979,7 +5057,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GameChooser</name>
     <message>
-        <location filename="../app/game_chooser.cpp" line="+164"/>
+        <location filename="../app/game_chooser.cpp" line="+184"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>

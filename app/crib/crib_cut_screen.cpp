@@ -83,7 +83,7 @@ void CribCutScreen::describe() {
 QString CribCutScreen::announcement() const {
     QStringList said;
     for (const Cut& c : cuts_)
-        said << tr("%1 cuts the %2").arg(c.name, cribwords::cardName(c.card));
+        said << tr("%1 cuts %2").arg(c.name, cribwords::theCard(c.card));
     return tr("%1. %2", "every cut, then who deals")
         .arg(QLocale().createSeparatedList(said), result_->text());
 }

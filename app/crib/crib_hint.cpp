@@ -178,7 +178,7 @@ PlayHint playHint(const crib::Match& m, int seat) {
     if (choices.empty()) return hint;
     const crib::PlayChoice& chosen = choices.front();
     hint.card = chosen.card;
-    const QString name = cribwords::cardName(chosen.card);
+    const QString name = cribwords::theCard(chosen.card);
     const crib::PegScore peg = pegsOn(view, chosen.card);
     const QString pegs =
         peg.points() > 0
@@ -187,17 +187,16 @@ PlayHint playHint(const crib::Match& m, int seat) {
             : QString();
     // A forced play: no choice to explain, only that there is none.
     if (m.legalMoves().size() == 1) {
-        hint.reason =
-            view.hand.size() == 1
-                ? CribHint::tr("Play the %1: it is the only card you have left.").arg(name)
-                : CribHint::tr("Play the %1: it is the only card you can play without "
-                               "going over thirty-one.")
-                      .arg(name);
+        hint.reason = view.hand.size() == 1
+                          ? CribHint::tr("Play %1: it is the only card you have left.").arg(name)
+                          : CribHint::tr("Play %1: it is the only card you can play without "
+                                         "going over thirty-one.")
+                                .arg(name);
         hint.reason += pegs;
         return hint;
     }
     if (choices.size() == 1) { // two or three of one rank: nothing to weigh
-        hint.reason = CribHint::tr("Play the %1: the cards you can play are all of one rank, "
+        hint.reason = CribHint::tr("Play %1: the cards you can play are all of one rank, "
                                    "so any of them does the same.")
                           .arg(name) +
                       pegs;
@@ -207,7 +206,7 @@ PlayHint playHint(const crib::Match& m, int seat) {
     if (chosen.win >= 0) {
         const int mySide = view.sides.empty() ? view.me : view.sides[std::size_t(view.me)];
         if (peg.points() > 0 && view.scores[std::size_t(mySide)] + peg.points() >= view.game) {
-            hint.reason = CribHint::tr("Play the %1: it pegs %2 (%3), and that wins the game.")
+            hint.reason = CribHint::tr("Play %1: it pegs %2 (%3), and that wins the game.")
                               .arg(name)
                               .arg(peg.points())
                               .arg(cribwords::pegWords(peg));
@@ -219,19 +218,19 @@ PlayHint playHint(const crib::Match& m, int seat) {
         const int chosenTenths = int(std::lround(chosen.win * 10));
         const int nextTenths = int(std::lround(next->win * 10));
         if (chosenTenths > nextTenths) {
-            hint.reason = CribHint::tr("Play the %1: the game is near its end, and it gives "
-                                       "you about %2 chances in 10 of winning it; the %3, "
+            hint.reason = CribHint::tr("Play %1: the game is near its end, and it gives "
+                                       "you about %2 chances in 10 of winning it; %3, "
                                        "about %4 in 10.")
                               .arg(name)
                               .arg(chosenTenths)
-                              .arg(cribwords::cardName(next->card))
+                              .arg(cribwords::theCard(next->card))
                               .arg(nextTenths) +
                           pegs;
             return hint;
         }
     }
     if (peg.points() > 0) {
-        hint.reason = CribHint::tr("Play the %1: it pegs %2 now (%3).")
+        hint.reason = CribHint::tr("Play %1: it pegs %2 now (%3).")
                           .arg(name)
                           .arg(peg.points())
                           .arg(cribwords::pegWords(peg));
@@ -247,14 +246,14 @@ PlayHint playHint(const crib::Match& m, int seat) {
     if (taker) {
         const QString better = tenths(chosen.net - taker->net);
         hint.reason = better.isEmpty()
-                          ? CribHint::tr("Play the %1: the %2 would peg %3 now, but by the end "
-                                         "of the play the %1 does as well.")
-                                .arg(name, cribwords::cardName(taker->card))
+                          ? CribHint::tr("Play %1: %2 would peg %3 now, but by the end "
+                                         "of the play %1 does as well.")
+                                .arg(name, cribwords::theCard(taker->card))
                                 .arg(most)
-                          : CribHint::tr("Play the %1: the %2 would peg %3 now, but by the end "
-                                         "of the play the %1 should leave you about %4 points "
+                          : CribHint::tr("Play %1: %2 would peg %3 now, but by the end "
+                                         "of the play %1 should leave you about %4 points "
                                          "better off.")
-                                .arg(name, cribwords::cardName(taker->card))
+                                .arg(name, cribwords::theCard(taker->card))
                                 .arg(most)
                                 .arg(better);
         return hint;
@@ -266,37 +265,37 @@ PlayHint playHint(const crib::Match& m, int seat) {
     // what sets it apart.
     if (view.players == 2 && nextTenths - chosenTenths >= 2) {
         hint.reason = chosenTenths == 0
-                          ? CribHint::tr("Play the %1: the count goes to %2, and hardly any of "
+                          ? CribHint::tr("Play %1: the count goes to %2, and hardly any of "
                                          "the hands your opponent may hold can score on it; on "
-                                         "the %3, about %4 in 10 could.")
+                                         "%3, about %4 in 10 could.")
                                 .arg(name)
                                 .arg(count)
-                                .arg(cribwords::cardName(next.card))
+                                .arg(cribwords::theCard(next.card))
                                 .arg(nextTenths)
-                          : CribHint::tr("Play the %1: the count goes to %2, and about %3 in 10 "
+                          : CribHint::tr("Play %1: the count goes to %2, and about %3 in 10 "
                                          "of the hands your opponent may hold can score on it; "
-                                         "on the %4, about %5 in 10 could.")
+                                         "on %4, about %5 in 10 could.")
                                 .arg(name)
                                 .arg(count)
                                 .arg(chosenTenths)
-                                .arg(cribwords::cardName(next.card))
+                                .arg(cribwords::theCard(next.card))
                                 .arg(nextTenths);
         return hint;
     }
     const QString better = tenths(chosen.net - next.net);
     hint.reason = better.isEmpty()
-                      ? CribHint::tr("Play the %1: the count goes to %2; the %3 would do about "
+                      ? CribHint::tr("Play %1: the count goes to %2; %3 would do about "
                                      "as well.")
                             .arg(name)
                             .arg(count)
-                            .arg(cribwords::cardName(next.card))
-                      : CribHint::tr("Play the %1: the count goes to %2, and by the end of the "
+                            .arg(cribwords::theCard(next.card))
+                      : CribHint::tr("Play %1: the count goes to %2, and by the end of the "
                                      "play it should leave you about %3 points better off than "
-                                     "the %4, the next best.")
+                                     "%4, the next best.")
                             .arg(name)
                             .arg(count)
                             .arg(better)
-                            .arg(cribwords::cardName(next.card));
+                            .arg(cribwords::theCard(next.card));
     return hint;
 }
 

@@ -117,8 +117,8 @@ void CribPage::refuseCard(crib::Card card) {
     if (!hasGame() || !isSettled() || m.phase() != Phase::Play) return;
     // The engine refuses a card of the hand to play for one reason only: CR-10.
     reply_ = [card] {
-        return tr("The %1 cannot be played: it would take the count past 31.")
-            .arg(cribwords::cardName(card));
+        return cribwords::capitalised(tr("%1 cannot be played: it would take the count past 31.")
+                                          .arg(cribwords::theCard(card)));
     };
     refreshPanel();
     emit statusMessage(reply_());
@@ -136,8 +136,8 @@ void CribPage::refreshPanel() {
     panel_->undoButton()->setToolTip(refusal.isEmpty() ? tr("Take back your last choice")
                                                        : refusal);
     // Nothing to stop once a match of a set length is over.
-    panel_->stopButton()->setVisible(hasGame() && !isReplay() && peopleSeated() == 0 &&
-                                     watching_ && !table_->match().isOver());
+    panel_->stopButton()->setVisible(hasGame() && !isReplay() && peopleSeated() == 0 && watching_ &&
+                                     !table_->match().isOver());
     panel_->phonesButton()->setVisible(hasGame() && hasPhoneSeat());
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)

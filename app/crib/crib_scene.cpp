@@ -212,8 +212,8 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
             focus_ = std::min(focus_, std::max(0, int(hand_.size()) - 1));
         }
         setCaption({}, [seats = table_->seats(), seat = e.seat, card = e.card] {
-            return tr("%1 plays the %2.")
-                .arg(cribwords::seatName(seats, seat), cribwords::cardName(card));
+            return tr("%1 plays %2.")
+                .arg(cribwords::seatName(seats, seat), cribwords::theCard(card));
         });
         break;
     case Event::Go:

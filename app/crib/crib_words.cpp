@@ -43,6 +43,39 @@ QString rankName(int rank) {
     }
 }
 
+/// A rank with the article it takes before its suit, as in "the Ace of
+/// Spades"; a language that names a card without one gives the rank alone.
+QString rankWithArticle(int rank) {
+    switch (rank) {
+    case 0:
+        return CribWords::tr("the Ace", "a card's rank with its article, before its suit");
+    case 1:
+        return CribWords::tr("the Two", "a card's rank with its article, before its suit");
+    case 2:
+        return CribWords::tr("the Three", "a card's rank with its article, before its suit");
+    case 3:
+        return CribWords::tr("the Four", "a card's rank with its article, before its suit");
+    case 4:
+        return CribWords::tr("the Five", "a card's rank with its article, before its suit");
+    case 5:
+        return CribWords::tr("the Six", "a card's rank with its article, before its suit");
+    case 6:
+        return CribWords::tr("the Seven", "a card's rank with its article, before its suit");
+    case 7:
+        return CribWords::tr("the Eight", "a card's rank with its article, before its suit");
+    case 8:
+        return CribWords::tr("the Nine", "a card's rank with its article, before its suit");
+    case 9:
+        return CribWords::tr("the Ten", "a card's rank with its article, before its suit");
+    case 10:
+        return CribWords::tr("the Jack", "a card's rank with its article, before its suit");
+    case 11:
+        return CribWords::tr("the Queen", "a card's rank with its article, before its suit");
+    default:
+        return CribWords::tr("the King", "a card's rank with its article, before its suit");
+    }
+}
+
 QString rankRuns(int length) {
     return CribWords::tr("a run of %1").arg(numberWord(length));
 }
@@ -69,13 +102,25 @@ QString partLead(const crib::ScorePart& part) {
 }
 } // namespace
 
+namespace {
+const char* const suits[] = {
+    QT_TRANSLATE_NOOP("CribWords", "%1 of Clubs"), QT_TRANSLATE_NOOP("CribWords", "%1 of Diamonds"),
+    QT_TRANSLATE_NOOP("CribWords", "%1 of Hearts"), QT_TRANSLATE_NOOP("CribWords", "%1 of Spades")};
+} // namespace
+
 QString cardName(crib::Card card) {
-    static const char* const suits[] = {QT_TRANSLATE_NOOP("CribWords", "%1 of Clubs"),
-                                        QT_TRANSLATE_NOOP("CribWords", "%1 of Diamonds"),
-                                        QT_TRANSLATE_NOOP("CribWords", "%1 of Hearts"),
-                                        QT_TRANSLATE_NOOP("CribWords", "%1 of Spades")};
     if (card >= crib::PackSize) return {};
     return CribWords::tr(suits[crib::suitOf(card)]).arg(rankName(crib::rankOf(card)));
+}
+
+QString theCard(crib::Card card) {
+    if (card >= crib::PackSize) return {};
+    return CribWords::tr(suits[crib::suitOf(card)]).arg(rankWithArticle(crib::rankOf(card)));
+}
+
+QString capitalised(QString sentence) {
+    if (!sentence.isEmpty()) sentence[0] = sentence[0].toUpper();
+    return sentence;
 }
 
 QString cardShort(crib::Card card) {
@@ -194,7 +239,7 @@ QString eventWords(const crib::Event& e, const crib::Setup& setup,
     case Event::Starter:
         return CribWords::tr("The starter: %1.").arg(cardName(e.card));
     case Event::Play:
-        return CribWords::tr("%1 plays the %2: %3.").arg(who, cardName(e.card)).arg(e.count);
+        return CribWords::tr("%1 plays %2: %3.").arg(who, theCard(e.card)).arg(e.count);
     case Event::Go:
         return CribWords::tr("%1: go.").arg(who);
     case Event::CountReset:

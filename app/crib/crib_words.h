@@ -15,6 +15,12 @@ namespace club::app::cribwords {
 
 /// "Five of Hearts".
 QString cardName(crib::Card card);
+/// "the Five of Hearts": one card named in a sentence, with the article its
+/// rank takes in the language ("l’As de pique", "la Dame de cœur").
+QString theCard(crib::Card card);
+/// `sentence` with its first letter a capital: for a sentence that opens
+/// with theCard().
+QString capitalised(QString sentence);
 /// "5♥": the short form for lists.
 QString cardShort(crib::Card card);
 QString cardList(const std::vector<crib::Card>& cards);

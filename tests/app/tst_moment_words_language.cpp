@@ -79,9 +79,19 @@ private slots:
         changed = 0;
         switchTo("fr");
         const QString frPlay =
-            fr_.translate("club::app::CribScene", "%1 plays the %2.")
-                .arg(QStringLiteral("Mr Suckling"), app::cribwords::cardName(play.card));
+            fr_.translate("club::app::CribScene", "%1 plays %2.")
+                .arg(QStringLiteral("Mr Suckling"), app::cribwords::theCard(play.card));
         QVERIFY(!frPlay.isEmpty() && frPlay != english);
+        // A card in a French sentence takes its article, elided before a
+        // vowel ("Jouez Dame de trèfle" was said without one).
+        QCOMPARE(app::cribwords::theCard(crib::makeCard(11, 2)), QStringLiteral("la Dame de cœur"));
+        QCOMPARE(app::cribwords::theCard(crib::makeCard(0, 3)), QStringLiteral("l’As de pique"));
+        QCOMPARE(app::cribwords::capitalised(
+                     fr_.translate("club::app::CribPage",
+                                   "%1 cannot be played: it would take the count past 31.")
+                         .arg(app::cribwords::theCard(crib::makeCard(4, 0)))),
+                 QStringLiteral("Impossible de jouer le Cinq de trèfle : le compte "
+                                "dépasserait 31."));
         QCOMPARE(scene.caption(), frPlay);
         // And so it is drawn under the table.
         bool drawn = false;
