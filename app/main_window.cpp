@@ -322,12 +322,10 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::showPage(QWidget* page) {
-    // Leaving a hosted game's page abandons it: its end gives no result.
     if (page != endShown_.host) endShown_ = {}; // its Back is for that screen only
-    if (page != hosting_.host) {
-        if (hosting_.host) hosting_.host->dropHostedGame();
-        hosting_ = {};
-    }
+    // A hosted game's page may be left and come back to: its end still
+    // sends the result (leaving it dropped the result without a word). A
+    // new game or a file opened there ends the link (TablePage::endHosted).
     // The chooser's invitation belongs to the chooser: it neither stays
     // under a game nor is lost on coming back.
     const QString choose = tr("Choose a game to play.");
@@ -346,7 +344,14 @@ void MainWindow::openClubBook() {
 void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
     const GameRegistration* registration = GameRegistry::find(game.gameId);
     GamePage* host = registration ? gamePage(registration->id) : nullptr;
-    if (!host || host == asker || !confirmDiscard(host)) return;
+    if (!host || host == asker) return;
+    // The table's game is on its page still: back to it.
+    if (game.tag != 0 && hosting_.host == host && hosting_.asker == asker &&
+        hosting_.tag == game.tag && host->hostedTag() == game.tag) {
+        showPage(host);
+        return;
+    }
+    if (!confirmDiscard(host)) return;
     HostedGame asked = game;
     asked.asker = asker->gameId();
     if (!host->playHosted(asked)) return;

@@ -14,8 +14,9 @@
 // party night's table played in the app). It emits playRequested(); the
 // window passes the request to the page of that game (playHosted()), shows
 // it, and hands the page's hostedGameOver() back to the asker
-// (takeHostedResult()). A hosted game that is left (a new game, a file
-// opened, another page shown) gives no result.
+// (takeHostedResult()). A hosted game replaced (a new game, a file opened)
+// gives no result; one whose page is left for another goes on, and its end
+// still gives its result.
 //
 // A hosted game outlives the program (issue 23): the host keeps the asker's
 // id and note in its autosave, and at the next start the window hands a
@@ -173,9 +174,12 @@ public:
         Q_UNUSED(tag);
         Q_UNUSED(result);
     }
-    /// The window no longer waits for the hosted game's end (its page was
-    /// left): the game goes on as one of its own, and its autosave says so.
+    /// The window no longer waits for the hosted game's end: the game goes
+    /// on as one of its own, and its autosave says so.
     virtual void dropHostedGame() {}
+    /// The tag of the hosted game on the table; 0 for none (or for one
+    /// resumed that its asker has not claimed).
+    virtual quint64 hostedTag() const { return 0; }
     /// A hosted game resumed from the autosave, not yet claimed by its
     /// asker: its asker and note (asker empty: none).
     virtual HostedGame unclaimedHostedGame() const { return {}; }

@@ -55,6 +55,7 @@ public:
     // Hosted games (game_page.h): the link to the asker goes into every
     // autosave while the game lasts, and comes back with resume().
     void dropHostedGame() override;
+    quint64 hostedTag() const override { return hosted_.tag; }
     HostedGame unclaimedHostedGame() const override;
     void claimHostedGame(quint64 tag) override;
 
@@ -111,9 +112,6 @@ protected:
     /// The game just started on the table is `game`, hosted for another
     /// page; its link is autosaved at once.
     void beginHosted(const HostedGame& game);
-    /// The tag of the hosted game on the table; 0 for none (or for one
-    /// resumed that its asker has not claimed).
-    quint64 hostedTag() const { return hosted_.tag; }
     /// The hosted game ends or is replaced: @returns its tag (0: none) and
     /// forgets it (the next autosave has no link).
     quint64 endHosted();

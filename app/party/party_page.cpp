@@ -228,6 +228,7 @@ void PartyPage::refresh() {
     heading_->setText(heading);
     tables_->showRound(state);
     if (tables_->selected() == 0) tables_->select(nextOpenTable(0));
+    panel_->setPlayedHere(waitingTable(hosted_) ? hosted_.table : 0);
     panel_->showTable(state, tables_->selected());
     standings_->showNight(state);
     bracket_->showNight(state);
@@ -243,6 +244,7 @@ void PartyPage::chooseTable(int number) {
     if (!night_->isDrawn()) return;
     tables_->select(number);
     panel_->setNote(QString());
+    panel_->setPlayedHere(waitingTable(hosted_) ? hosted_.table : 0);
     panel_->showTable(night_->state(), number);
 }
 

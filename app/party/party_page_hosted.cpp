@@ -50,8 +50,13 @@ void PartyPage::playTable(int number) {
     game.gameId = knockout ? QStringLiteral("patchesi") : QStringLiteral("pm");
     game.seats = seatNames(state, *table);
     game.pairs = knockout;
-    game.tag = ++hostedCount_;
+    // The table's game asked for before and not over: asked again under its
+    // tag, the window shows it where it is still played.
+    const bool again = hosted_.tag != 0 && hosted_.round == state.currentRound() &&
+                       hosted_.table == number && hosted_.seats == game.seats;
+    game.tag = again ? hosted_.tag : ++hostedCount_;
     hosted_ = {game.tag, state.currentRound(), number, game.seats};
+    panel_->setPlayedHere(number);
     // Kept with the game's autosave: a game resumed after a crash still
     // finds its table (and the night's file, should its autosave be gone).
     game.note = QJsonObject{{QStringLiteral("round"), hosted_.round},
@@ -74,12 +79,14 @@ quint64 PartyPage::reclaimHostedGame(const QJsonObject& note) {
     if (!waitingTable(asked)) return 0;
     hosted_ = asked;
     ++hostedCount_;
+    panel_->setPlayedHere(asked.table);
     return asked.tag;
 }
 
 void PartyPage::takeHostedResult(quint64 tag, const HostedResult& result) {
     const Hosted asked = hosted_;
     hosted_ = {};
+    panel_->setPlayedHere(0);
     const party::NightState& state = night_->state();
     const party::Table* table = tag == asked.tag ? waitingTable(asked) : nullptr;
     if (!table) {

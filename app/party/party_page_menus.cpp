@@ -68,9 +68,9 @@ void PartyPage::printSheets(PartySheets which) {
 }
 
 void PartyPage::exportSheets(PartySheets which) {
-    const QString path =
-        askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
-                    fileNameFor(tr("Party night sheets"), QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
+    const QString path = askSavePath(this, tr("Export Party Sheets"), FileKind::Sheet,
+                                     fileNameFor(tr("Party night sheets"), QStringLiteral("pdf")),
+                                     tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const Message problem = exportPartySheetsPdf(night_->state(), which, path);
         !problem.isEmpty())

@@ -66,14 +66,12 @@ PartyResultPanel::PartyResultPanel(QWidget* parent) : QFrame(parent) {
 
     followLanguage(this, [this] {
         record_->setText(tr("&Record Result"));
-        play_->setText(tr("Play &This Table Here"));
+        sayPlay();
         undo_->setText(tr("&Undo Last Result"));
         print_->setText(tr("&Print Cards and Sheets\u2026"));
         newNight_->setText(tr("New &Night\u2026"));
         record_->setToolTip(tr("Enters the result typed above (Enter)"));
         note_->setAccessibleName(tr("Message"));
-        play_->setToolTip(tr("Plays this table's game in the program; its result is recorded "
-                             "when the game ends"));
         if (noteWords_) setNote(noteWords_, noteProblem_);
     });
     layout->addWidget(status_);
@@ -209,7 +207,22 @@ void PartyResultPanel::fillEntry(const party::NightState& night, int number) {
     }
     record_->setEnabled(!done && !night.isOver());
     play_->setEnabled(record_->isEnabled());
+    sayPlay();
     if (done) setNote(tr("This table's result is in. Undo takes back the last result entered."));
+}
+
+void PartyResultPanel::setPlayedHere(int table) {
+    playedHere_ = table;
+    sayPlay();
+}
+
+void PartyResultPanel::sayPlay() {
+    const bool back = playedHere_ > 0 && table_ == playedHere_;
+    play_->setText(back ? tr("Back to &This Table's Game") : tr("Play &This Table Here"));
+    play_->setToolTip(back ? tr("This table's game is being played in the program; its result "
+                                "is recorded when the game ends")
+                           : tr("Plays this table's game in the program; its result is recorded "
+                                "when the game ends"));
 }
 
 void PartyResultPanel::setNote(std::function<QString()> words, bool problem) {

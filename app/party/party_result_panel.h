@@ -39,6 +39,9 @@ public:
     /// A note said again in the language chosen, if it changes while it shows.
     void setNote(std::function<QString()> words, bool problem = false);
     QString note() const;
+    /// The table (of the round shown) whose game is being played in the
+    /// program now; 0: none. Its button goes back to that game.
+    void setPlayedHere(int table);
     /// Puts the focus on the first input of the table shown.
     void focusEntry();
     /// Reads the inputs and asks for the result to be entered. A drive's
@@ -76,8 +79,11 @@ protected:
 private:
     void clearEntry();
     void fillEntry(const party::NightState& night, int number);
+    /// The play button's words: to play the table, or back to its game.
+    void sayPlay();
 
     int table_ = 0;
+    int playedHere_ = 0;
     QList<int> seatEntrants_;
     QStringList seatNames_;
     bool knockout_ = false;

@@ -20,6 +20,8 @@
 #include "pm/pm_side_panel.h"
 #include "test_settings.h"
 
+#include <QAction>
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
@@ -96,6 +98,13 @@ class TestPartyHosted : public QObject {
         QVERIFY(play->isVisible());
         QVERIFY(play->isEnabled());
         QTest::mouseClick(play, Qt::LeftButton);
+    }
+
+    /// Game > Choose a Game, as a player leaves a game.
+    void toChooser() {
+        for (QAction* action : window_->findChildren<QAction*>())
+            if (action->text() == QLatin1String("&Choose a Game")) return action->trigger();
+        QFAIL("no Choose a Game");
     }
 
     QStringList names(const party::Table& table) const {
@@ -295,24 +304,43 @@ private slots:
         QVERIFY(!night().table(0, 1)->result);
     }
 
-    void abandonedGamesRecordNothing() {
+    // A table's game left for the night (through the chooser) and come back
+    // to still sends its result: leaving it dropped the result without a
+    // word, while its page kept the table's name. The night's button for
+    // that table goes back to the game instead of asking to abandon it.
+    void aGameLeftAndComeBackToStillCounts() {
         openNight(drive(8, 5)); // two tables of 4
-        // Gone back to the night: its end later gives nothing.
         playHere(1);
         QCOMPARE(window_->currentGamePage(), pm_);
         pm_->cutScreen()->dealButton()->click();
         playPm(5);
+        toChooser();
         window_->openGame(QStringLiteral("party-night"));
         QCOMPARE(window_->currentGamePage(), page_);
+        page_->tablesView()->card(1)->click();
+        QCOMPARE(page_->resultPanel()->playButton()->text(),
+                 QStringLiteral("Back to &This Table's Game"));
+        page_->tablesView()->card(2)->click();
+        QCOMPARE(page_->resultPanel()->playButton()->text(),
+                 QStringLiteral("Play &This Table Here"));
+        const quint64 revision = pm_->table()->revision();
+        playHere(1); // no question: the game is there still
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QCOMPARE(pm_->table()->revision(), revision);
+        toChooser();
         window_->openGame(QStringLiteral("pm"));
         QCOMPARE(window_->currentGamePage(), pm_);
         playPm();
         QVERIFY(pm_->table()->rubber().isOver());
-        QCOMPARE(window_->currentGamePage(), pm_);
-        QVERIFY(night().log().empty());
-        QVERIFY(!night().table(0, 1)->result);
+        QCOMPARE(window_->currentGamePage(), pm_); // the game's end, then back
+        QVERIFY(pm_->panel()->backToNightButton()->isVisible());
+        QCOMPARE(night().log().size(), std::size_t(1));
+        QVERIFY(night().table(0, 1)->result);
+    }
 
-        // A new game started over the hosted one: nothing either.
+    void abandonedGamesRecordNothing() {
+        openNight(drive(8, 5)); // two tables of 4
+        // A new game started over the hosted one: nothing.
         window_->openGame(QStringLiteral("party-night"));
         playHere(1);
         QCOMPARE(window_->currentGamePage(), pm_);
