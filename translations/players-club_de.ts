@@ -155,7 +155,7 @@
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Play %1: it is the only card you have left.</source>
         <translation>Spielen Sie %1: das ist Ihre letzte Karte.</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Spielen Sie %1: der Stand geht auf %2, und bis zum Ende des Ausspielens dürfte das Ihnen etwa %3 Punkte mehr bringen als %4, die nächstbeste Karte.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-166"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Summe</translation>
@@ -246,7 +246,7 @@
         <translation>Die Partie geht zu Ende: was jede Wahl im Durchschnitt wert ist, Blatt, Krippe und Ausspielen zusammen, und Ihre Chance, mit ihr die Partie zu gewinnen, die beste Chance zuerst.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Legen Sie %1 ab: im Durchschnitt ist das %L2 Punkte wert, Blatt plus Krippe und das Ausspielen, mehr als jede andere Wahl.</translation>
     </message>
@@ -628,12 +628,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>fifteen</source>
         <translation>fünfzehn</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>a pair is</source>
         <translation>ein Paar macht</translation>
     </message>
@@ -663,12 +663,12 @@
         <translation>eins für den Buben macht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 of Clubs</source>
         <translation>Kreuz-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Diamonds</source>
         <translation>Karo-%1</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>Herz-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Spades</source>
         <translation>Pik-%1</translation>
     </message>
@@ -4725,7 +4725,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Weiter: das nächste Blatt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>%1 kann nicht gespielt werden: Der Stand käme über 31.</translation>
     </message>
@@ -5075,7 +5075,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+117"/>
+        <location filename="../app/common/game_page.h" line="+118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5434,12 +5434,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-210"/>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-74"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -5559,7 +5559,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Das Clubbuch kann gerade nicht geschrieben werden.</translation>
     </message>
@@ -5643,12 +5643,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+164"/>
         <source>Discard What Was Played?</source>
         <translation>Das Gespielte verwerfen?</translation>
     </message>
@@ -5985,7 +5985,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Noch kein Abend ausgelost</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Das Ergebnis von Tisch %1 ist eingetragen.</translation>
     </message>
@@ -6031,8 +6031,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Letztes Ergebnis &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+6"/>
         <source>Export Party Sheets</source>
         <translation>Bögen des Abends exportieren</translation>
     </message>
@@ -6042,12 +6042,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Party night sheets</source>
         <translation>Bögen des Clubabends</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The sheets are written to %1.</source>
         <translation>Die Bögen sind in %1 geschrieben.</translation>
     </message>
@@ -6078,7 +6078,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1, Runde %2, Tisch %3</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
@@ -6101,17 +6101,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Trägt das oben eingegebene Ergebnis ein (Eingabetaste)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+148"/>
         <source>Play &amp;This Table Here</source>
         <translation>Diesen Tisch hier s&amp;pielen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Spielt die Partie dieses Tisches im Programm; ihr Ergebnis wird eingetragen, wenn die Partie endet</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-150"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -6131,7 +6131,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Neuer Abend…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Noch kein Abend ausgelost. Drücken Sie „Neuer Abend“, um die Namen einzugeben und auszulosen.</translation>
     </message>
@@ -6191,12 +6191,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Punkte von %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>Das Ergebnis dieses Tisches ist eingetragen. Zurücknehmen nimmt das zuletzt eingetragene Ergebnis zurück.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
+        <source>Back to &amp;This Table&apos;s Game</source>
+        <translation>Zurück zur &amp;Partie dieses Tisches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table&apos;s game is being played in the program; its result is recorded when the game ends</source>
+        <translation>Die Partie dieses Tisches wird im Programm gespielt; ihr Ergebnis wird eingetragen, wenn die Partie endet</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Wählen Sie das Siegerpaar (1 oder 2), dann Eintragen.</translation>
     </message>

@@ -69,7 +69,7 @@
 <context>
     <name>CribWords</name>
     <message numerus="yes">
-        <location filename="../app/crib/crib_words.cpp" line="+238"/>
+        <location filename="../app/crib/crib_words.cpp" line="+237"/>
         <source>%1 lays %n card(s) away to the crib.</source>
         <translation>
             <numerusform>%1 lays %n card away to the crib.</numerusform>

@@ -155,7 +155,7 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Play %1: it is the only card you have left.</source>
         <translation>Juegue %1: es la única carta que le queda.</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Juegue %1: la cuenta llega a %2, y al final del juego debería dejarle unos %3 puntos mejor que %4, la siguiente mejor.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-166"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -246,7 +246,7 @@
         <translation>La partida está por terminar: lo que vale cada elección por término medio, mano, cuna y juego juntos, y su posibilidad de ganar la partida con ella, la mejor primero.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Descarte %1: por término medio vale %L2 puntos, mano más cuna y el juego, más que cualquier otra elección.</translation>
     </message>
@@ -628,12 +628,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>fifteen</source>
         <translation>quince</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>a pair is</source>
         <translation>un par son</translation>
     </message>
@@ -663,12 +663,12 @@
         <translation>uno por la sota son</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 of Clubs</source>
         <translation>%1 de tréboles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Diamonds</source>
         <translation>%1 de diamantes</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>%1 de corazones</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Spades</source>
         <translation>%1 de picas</translation>
     </message>
@@ -4725,7 +4725,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Se&amp;guir: la mano siguiente</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>No se puede jugar %1: la cuenta pasaría de 31.</translation>
     </message>
@@ -5075,7 +5075,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+117"/>
+        <location filename="../app/common/game_page.h" line="+118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5434,12 +5434,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-210"/>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>Choose a game to play.</source>
         <translation>Elija a qué quiere jugar.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-74"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -5559,7 +5559,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>El libro del club no se puede escribir en este momento.</translation>
     </message>
@@ -5643,12 +5643,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+164"/>
         <source>Discard What Was Played?</source>
         <translation>¿Descartar lo jugado?</translation>
     </message>
@@ -5985,7 +5985,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Aún no hay velada sorteada</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>El resultado de la mesa %1 está registrado.</translation>
     </message>
@@ -6031,8 +6031,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Deshacer el último resultado</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+6"/>
         <source>Export Party Sheets</source>
         <translation>Exportar las hojas de la velada</translation>
     </message>
@@ -6042,12 +6042,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Party night sheets</source>
         <translation>Hojas de la velada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The sheets are written to %1.</source>
         <translation>Las hojas se han escrito en %1.</translation>
     </message>
@@ -6078,7 +6078,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1, ronda %2, mesa %3</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
@@ -6101,17 +6101,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Registra el resultado escrito arriba (Intro)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+148"/>
         <source>Play &amp;This Table Here</source>
         <translation>Jugar esta &amp;mesa aquí</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Juega la partida de esta mesa en el programa; su resultado se registra cuando termina la partida</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-150"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
@@ -6131,7 +6131,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Nueva velada…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aún no hay velada sorteada. Pulse Nueva velada para escribir los nombres y sortear.</translation>
     </message>
@@ -6191,12 +6191,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Puntos de %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>El resultado de esta mesa está registrado. Deshacer quita el último resultado registrado.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
+        <source>Back to &amp;This Table&apos;s Game</source>
+        <translation>Volver a la partida de esta &amp;mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table&apos;s game is being played in the program; its result is recorded when the game ends</source>
+        <translation>La partida de esta mesa se está jugando en el programa; su resultado se registra cuando termina la partida</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Elija la pareja ganadora (1 o 2) y luego Registrar.</translation>
     </message>

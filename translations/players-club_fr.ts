@@ -155,7 +155,7 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Play %1: it is the only card you have left.</source>
         <translation>Jouez %1&#xa0;: c’est la seule carte qui vous reste.</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Jouez %1&#xa0;: le compte passe à %2, et à la fin du jeu vous devriez avoir environ %3 points de mieux qu’avec %4, le meilleur choix suivant.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-166"/>
         <location line="+25"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -246,7 +246,7 @@
         <translation>La partie touche à sa fin&#xa0;: ce que vaut chaque choix en moyenne, main, crib et jeu ensemble, et votre chance de gagner la partie avec lui, la meilleure chance d’abord.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+200"/>
         <source>Lay away %1: on average it is worth %L2 points, hand plus crib and the play, more than any other choice.</source>
         <translation>Écartez %1&#xa0;: en moyenne, cela vaut %L2&#xa0;points, main plus crib et le jeu, plus que tout autre choix.</translation>
     </message>
@@ -628,12 +628,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>fifteen</source>
         <translation>quinze</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>a pair is</source>
         <translation>une paire fait</translation>
     </message>
@@ -663,12 +663,12 @@
         <translation>un pour le bon valet fait</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 of Clubs</source>
         <translation>%1 de trèfle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Diamonds</source>
         <translation>%1 de carreau</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>%1 de cœur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of Spades</source>
         <translation>%1 de pique</translation>
     </message>
@@ -4725,7 +4725,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>C&amp;ontinuer&#xa0;: la main suivante</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be played: it would take the count past 31.</source>
         <translation>Impossible de jouer %1&#xa0;: le compte dépasserait 31.</translation>
     </message>
@@ -5075,7 +5075,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+117"/>
+        <location filename="../app/common/game_page.h" line="+118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5434,12 +5434,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="-210"/>
-        <location line="+236"/>
+        <location line="+234"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-74"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -5559,7 +5559,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Le livre du club ne peut pas être écrit pour l’instant.</translation>
     </message>
@@ -5643,12 +5643,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+164"/>
         <source>Discard What Was Played?</source>
         <translation>Abandonner ce qui a été joué&#xa0;?</translation>
     </message>
@@ -5985,7 +5985,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Aucune soirée tirée</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Table %1&apos;s result is in.</source>
         <translation>Le résultat de la table %1 est enregistré.</translation>
     </message>
@@ -6031,8 +6031,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Annuler le dernier résultat</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+6"/>
         <source>Export Party Sheets</source>
         <translation>Exporter les feuilles de la soirée</translation>
     </message>
@@ -6042,12 +6042,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Party night sheets</source>
         <translation>Feuilles de la soirée</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The sheets are written to %1.</source>
         <translation>Les feuilles sont écrites dans %1.</translation>
     </message>
@@ -6078,7 +6078,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1, tour %2, table %3</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat&#xa0;: rien n’a été enregistré.</translation>
     </message>
@@ -6101,17 +6101,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Enregistre le résultat saisi ci-dessus (Entrée)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+148"/>
         <source>Play &amp;This Table Here</source>
         <translation>J&amp;ouer cette table ici</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Plays this table&apos;s game in the program; its result is recorded when the game ends</source>
         <translation>Joue la partie de cette table dans le programme&#xa0;; son résultat est enregistré à la fin de la partie</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-150"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -6131,7 +6131,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Nouvelle soirée…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>No night drawn yet. Press New Night to enter the names and draw.</source>
         <translation>Aucune soirée tirée. Appuyez sur Nouvelle soirée pour saisir les noms et tirer au sort.</translation>
     </message>
@@ -6191,12 +6191,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Score de %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>This table&apos;s result is in. Undo takes back the last result entered.</source>
         <translation>Le résultat de cette table est enregistré. Annuler reprend le dernier résultat saisi.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+10"/>
+        <source>Back to &amp;This Table&apos;s Game</source>
+        <translation>Revenir à la partie de cette &amp;table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table&apos;s game is being played in the program; its result is recorded when the game ends</source>
+        <translation>La partie de cette table se joue dans le programme&#xa0;; son résultat est enregistré à la fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Choose the pair that won (1 or 2), then Record.</source>
         <translation>Choisissez la paire gagnante (1 ou 2), puis Enregistrer.</translation>
     </message>
