@@ -6690,9 +6690,14 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With several people at the table, a move can be taken back only until the die is thrown again.</source>
+        <translation>Mit mehreren Personen am Tisch lässt sich ein Zug nur zurücknehmen, bis der Würfel wieder geworfen wird.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -6811,7 +6816,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+66"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Zug von %1 zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>

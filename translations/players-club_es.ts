@@ -6690,9 +6690,14 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With several people at the table, a move can be taken back only until the die is thrown again.</source>
+        <translation>Con varias personas en la mesa, una jugada solo puede deshacerse hasta que se vuelva a tirar el dado.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -6811,7 +6816,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+66"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Movimiento de %1 anulado; la tirada se queda como salió.</translation>
     </message>

@@ -6690,9 +6690,14 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+130"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With several people at the table, a move can be taken back only until the die is thrown again.</source>
+        <translation>Avec plusieurs personnes à la table, un coup ne peut être repris que jusqu’au lancer de dé suivant.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -6811,7 +6816,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_undo.cpp" line="+56"/>
+        <location filename="../app/pat/pat_page_undo.cpp" line="+66"/>
         <source>%1&apos;s move taken back; the throw stays as it fell.</source>
         <translation>Coup de %1 repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>

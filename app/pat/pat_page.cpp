@@ -246,11 +246,15 @@ void PatPage::refresh() {
     panel_->setEnabled(hasGame());
     const int undoSeat = this->undoSeat();
     panel_->undoButton()->setEnabled(undoSeat >= 0);
-    // With people taking turns at one screen, whose move Undo takes back.
+    // With people taking turns at one screen, whose move Undo takes back,
+    // or why it cannot.
+    const bool many = hasGame() && peopleSeated() > 1 && !table_->isOver();
     panel_->undoButton()->setToolTip(
-        undoSeat >= 0 && peopleSeated() > 1
+        !many ? QString()
+        : undoSeat >= 0
             ? tr("Take back %1's last move; the throw stays as it fell.").arg(name(undoSeat))
-            : QString());
+            : tr("With several people at the table, a move can be taken back only "
+                 "until the die is thrown again."));
     panel_->redoButton()->setEnabled(canRedo());
     if (!hasGame() || table_->isOver()) panel_->setPreview(QString());
     // A hint for a person with a move to choose, one at a time; none in a

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Undo and redo on the Patchesi page: a person's own last choice taken
-// back (with the computers' and the only moves after it), and brought back.
+// Undo and redo on the Patchesi page: one person's last choice taken back
+// (with the computers' and the only moves after it), and brought back; with
+// several people, the last move only, before the die is thrown again.
 #include "pat_page.h"
 
 #include "common/computer_turns.h"
@@ -16,12 +17,21 @@ std::optional<pat::ChoiceMade> PatPage::undoTarget() const {
     // A finished game is not taken back: the end stands, a new game follows.
     if (!hasGame() || !hasPerson() || table_->isOver()) return std::nullopt;
     const std::vector<pat::ChoiceMade> made = table_->game().choicesMade();
-    // When a person is to act, Undo is his: his own last choice, with any
-    // later one of another person's going with it.
-    const int toAct = table_->isComputerToMove() ? -1 : table_->seatToMove();
-    for (int who : {toAct, -1})
-        for (auto c = made.rbegin(); c != made.rend(); ++c)
-            if ((who < 0 || c->seat == who) && isPersonsDecision(c->seat, c->options)) return *c;
+    if (peopleSeated() > 1) {
+        // Several people at the table: the last move alone, a person's,
+        // and only until the die is thrown again. Going further took back
+        // the others' moves too, and let a move be made again with the
+        // throws after it known (unfair at a knockout's table).
+        if (made.empty() || !isPersonsDecision(made.back().seat, made.back().options))
+            return std::nullopt;
+        const std::vector<pat::Event>& events = table_->game().events();
+        for (int i = made.back().index + 1; i < table_->game().current(); ++i)
+            if (events[std::size_t(i)].isThrow) return std::nullopt;
+        return made.back();
+    }
+    // One person: Undo is his last choice, past the computers' turns.
+    for (auto c = made.rbegin(); c != made.rend(); ++c)
+        if (isPersonsDecision(c->seat, c->options)) return *c;
     return std::nullopt;
 }
 
