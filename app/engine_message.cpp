@@ -15,4 +15,14 @@ QString wordMessage(const Message& message) {
     return message.text(&translated);
 }
 
+QString wordSentence(const Message& message) {
+    QString text = wordMessage(message).trimmed();
+    if (text.isEmpty()) return text;
+    text[0] = text[0].toUpper();
+    if (!text.endsWith(QLatin1Char('.')) && !text.endsWith(QLatin1Char('!')) &&
+        !text.endsWith(QLatin1Char('?')))
+        text += QLatin1Char('.');
+    return text;
+}
+
 } // namespace club::app

@@ -12,5 +12,9 @@
 namespace club::app {
 
 QString wordMessage(const Message& message);
+/// An engine message shown by itself, as a sentence: a capital first and a
+/// full stop last (the engine's texts are written to follow "cannot
+/// open: ", in lower case).
+QString wordSentence(const Message& message);
 
 } // namespace club::app

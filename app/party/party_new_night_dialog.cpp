@@ -251,13 +251,13 @@ QString PartyNewNightDialog::tryBuild() {
                 break;
             }
         } catch (const FormatError& e) {
-            const QString text = wordMessage(e.message());
+            const QString text = wordSentence(e.message());
             showProblem(text);
             return text;
         }
     }
     if (const Message problem = party::checkSetup(setup); !problem.isEmpty()) {
-        const QString text = wordMessage(problem);
+        const QString text = wordSentence(problem);
         showProblem(text);
         return text;
     }

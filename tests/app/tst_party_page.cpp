@@ -242,7 +242,7 @@ private slots:
             QTest::keyClick(d, Qt::Key_Return); // Draw is the default button
             party::Setup bad;
             bad.entrants = {{{people(3)[0]}}, {{people(3)[1]}}, {{people(3)[2]}}};
-            const QString expected = app::wordMessage(party::checkSetup(bad));
+            const QString expected = app::wordSentence(party::checkSetup(bad));
             QVERIFY(!expected.isEmpty());
             refusedSeen = d->isVisible() && d->problemLabel()->isVisible() &&
                           d->problemLabel()->text() == expected;
@@ -680,8 +680,14 @@ private slots:
         const QStringList ladies{"Ann", "Cissie", "Edie"}, gentlemen{"Bert", "Dan", "Fred"};
         d.namesEdit()->setPlainText(ladies.join(QLatin1Char('\n')));
         d.secondNamesEdit()->setPlainText(gentlemen.mid(0, 2).join(QLatin1Char('\n')));
-        QVERIFY(!d.tryBuild().isEmpty()); // three ladies, two gentlemen
+        const QString problem = d.tryBuild(); // three ladies, two gentlemen
+        QVERIFY(!problem.isEmpty());
         QVERIFY(d.problemLabel()->isVisibleTo(&d));
+        // Said as a sentence, as the program's other messages are (the
+        // engine's text begins in lower case, to follow "cannot open: ").
+        QVERIFY2(problem.front().isUpper() && problem.endsWith(QLatin1Char('.')),
+                 qPrintable(problem));
+        QCOMPARE(d.problemLabel()->text(), problem);
         d.secondNamesEdit()->setPlainText(gentlemen.join(QLatin1Char('\n')));
         QCOMPARE(d.tryBuild(), QString());
         QCOMPARE(d.setup().entrants.size(), std::size_t(3));
