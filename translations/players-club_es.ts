@@ -7405,7 +7405,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Card on top</source>
-        <translation>Carta de arriba</translation>
+        <translation>Carta de encima</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7415,12 +7415,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Game %1 of %2</source>
-        <translation>Partida %1 de %2</translation>
+        <translation>Mano %1 de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the men stand</source>
-        <translation>Dónde están las fichas</translation>
+        <translation>Dónde están los peones</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7435,7 +7435,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>This game</source>
-        <translation>Esta partida</translation>
+        <translation>Esta mano</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7445,12 +7445,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Sits out this game</source>
-        <translation>No juega esta partida</translation>
+        <translation>No juega esta mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You sit out this game; the other section plays it.</source>
-        <translation>Usted no juega esta partida; la juega el otro grupo.</translation>
+        <translation>Usted no juega esta mano; la juega el otro grupo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7460,7 +7460,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Choose the man to move</source>
-        <translation>Elija la ficha que se mueve</translation>
+        <translation>Elija el peón que se mueve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7475,12 +7475,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>No man moves.</source>
-        <translation>Ninguna ficha se mueve.</translation>
+        <translation>Ningún peón se mueve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A man from the stars onto %1</source>
-        <translation>Una ficha de las estrellas al %1</translation>
+        <translation>Un peón de las estrellas al %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7495,22 +7495,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+1"/>
         <source>Man on %1 busts: back to the stars</source>
-        <translation>La ficha del %1 se pasa: vuelve a las estrellas</translation>
+        <translation>El peón del %1 se pasa: vuelve a las estrellas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A man on the stars goes over the top and stays there</source>
-        <translation>Una ficha de las estrellas se pasa y se queda allí</translation>
+        <translation>Un peón de las estrellas se pasa y se queda allí</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No man can make this move: the card is played and no man moves.</source>
-        <translation>Ninguna ficha puede hacer esta jugada: la carta se juega y ninguna ficha se mueve.</translation>
+        <translation>Ningún peón puede hacer esta jugada: la carta se juega y ningún peón se mueve.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every way goes past 25: a man must bust.</source>
-        <translation>Toda jugada pasa de 25: una ficha debe pasarse.</translation>
+        <translation>Toda jugada pasa de 25: un peón debe pasarse.</translation>
     </message>
     <message>
         <location line="+1"/>

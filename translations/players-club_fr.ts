@@ -7415,7 +7415,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>Game %1 of %2</source>
-        <translation>Partie %1 sur %2</translation>
+        <translation>Manche %1 sur %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7435,7 +7435,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>This game</source>
-        <translation>Cette partie</translation>
+        <translation>Cette manche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7445,12 +7445,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+1"/>
         <source>Sits out this game</source>
-        <translation>Ne joue pas cette partie</translation>
+        <translation>Ne joue pas cette manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You sit out this game; the other section plays it.</source>
-        <translation>Vous ne jouez pas cette partie&#xa0;; l’autre groupe la joue.</translation>
+        <translation>Vous ne jouez pas cette manche&#xa0;; l’autre groupe la joue.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -399,6 +399,48 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 
+    // A P.M. phone says what the laptop's P.M. table says: a game of the
+    // rubber by the same word, and a man by the same word. The Spanish
+    // phone said "Partida 1 de 5" and "ficha" where the table says "Mano 1
+    // de 5" and "peón", and headed its game column "ESTA PARTIDA" beside
+    // the rubber's "PARTIDA".
+    void phoneSaysWhatTheTableSays_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("notForAMan");
+        QTest::newRow("fr") << QStringLiteral("fr") << QString();
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("ficha");
+        QTest::newRow("de") << QStringLiteral("de") << QString();
+    }
+    void phoneSaysWhatTheTableSays() {
+        QFETCH(QString, lang);
+        QFETCH(QString, notForAMan);
+        QString error;
+        const QList<Message> messages = committedTs(lang, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto said = [&](const QString& context, const QString& source) {
+            for (const Message& m : messages)
+                if (m.context == context && m.source == source) return m.translations.value(0);
+            return QString();
+        };
+        const QString table =
+            said(QStringLiteral("club::app::PmSidePanel"), QStringLiteral("Game %1 of %2"));
+        QVERIFY(!table.isEmpty());
+        QCOMPARE(said(QStringLiteral("club::app::PhoneWords"), QStringLiteral("Game %1 of %2")),
+                 table);
+        const QString game = table.section(QLatin1Char(' '), 0, 0).toLower(); // "manche"
+        QVERIFY2(said(QStringLiteral("club::app::PhoneWords"), QStringLiteral("This game"))
+                     .toLower()
+                     .contains(game),
+                 qPrintable(game));
+        if (notForAMan.isEmpty()) return;
+        const QRegularExpression man(QStringLiteral("\\b(man|men)\\b"));
+        for (const Message& m : messages)
+            if (m.context == QLatin1String("club::app::PhoneWords") &&
+                man.match(m.source).hasMatch())
+                QVERIFY2(!m.translations.value(0).contains(notForAMan),
+                         qPrintable(m.translations.value(0)));
+    }
+
     // A table's Undo button is not the word of the dialogs' Cancel button
     // beside it: French said "Annuler" for both.
     void undoIsNotCancel_data() {
