@@ -139,6 +139,24 @@ def play_pm(driver, check):
                    'the board names every seat')
         check.that('\u221246' in names and '-46' not in names,
                    'a score below nothing has a minus sign, as on the sheet (%r)' % names)
+        # On every seat's track a man on the way stands clear of the men on
+        # the stars and of those home (Bob's man on 2 was drawn in among his
+        # men on the stars). Each lane's men are in the order of its places line.
+        crowded = driver.execute_script(
+            "var out = [];"
+            "document.querySelectorAll('.lane').forEach(function (lane) {"
+            "  var places = lane.nextElementSibling.textContent.split(' \u00b7 ');"
+            "  var men = Array.from(lane.querySelectorAll('.man:not(.ghost)'));"
+            "  men.forEach(function (a, i) { men.forEach(function (b, j) {"
+            "    var end = places[i] === 'stars' || places[i] === 'home';"
+            "    var onWay = places[j] !== 'stars' && places[j] !== 'home';"
+            "    if (!end || !onWay) return;"
+            "    var ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();"
+            "    if (ra.right > rb.left && rb.right > ra.left)"
+            "      out.push(places[i] + ' and ' + places[j]); }); });"
+            "});"
+            "return out;")
+        check.that(not crowded, 'no man on the way drawn over the stars or home (%s)' % crowded)
 
         # The hint marks Plus 13 and the man on 5, and says why.
         driver.find_element(By.ID, 'hint').click()

@@ -30,7 +30,7 @@ def seats(ann_men, ann_score, ann_cards):
         {'seat': 0, 'name': 'Ann', 'colour': 0, 'total': 0, 'inGame': True,
          'men': ann_men, 'score': ann_score, 'cards': ann_cards},
         {'seat': 1, 'name': 'Bob', 'colour': 1, 'total': 0, 'inGame': True,
-         'men': [0, 3, 9, 25], 'score': 67, 'cards': 5},
+         'men': [0, 0, 2, 25], 'score': 67, 'cards': 5},
         {'seat': 2, 'name': 'Cleo', 'colour': 5, 'total': 0, 'inGame': True,
          'men': [0, 0, 0, 14], 'score': -46, 'cards': 5},
         {'seat': 3, 'name': 'Dan', 'colour': 7, 'total': 0, 'inGame': True,

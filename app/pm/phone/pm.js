@@ -51,6 +51,16 @@
     return ui.t('movesNone');
   }
 
+  /// Where place p (0 the stars, 25 home) lies across a lane, in percent.
+  /// The stars and home have each a shaded end of their own, so that a man
+  /// on 1 or 2 stands clear of the men still on the stars (it was drawn in
+  /// among them) and one on 24 clear of those home.
+  function placeLeft(place) {
+    if (place === 0) return 4;
+    if (place === 25) return 97;
+    return 18 + (place - 1) * 66 / 23;
+  }
+
   /// One seat's men on a lane of 26 places, with the places as words too.
   function trackRow(ui, view, seat, ghost) {
     var rows = [];
@@ -62,17 +72,17 @@
     men.forEach(function (place, i) {
       var shift = (seen[place] || 0);
       seen[place] = shift + 1;
-      var left = (place / 25) * 92 + 4;
       lane.appendChild(ui.el('span', {
         class: 'man c' + (Number(seat.colour) % 8),
-        style: 'left:calc(' + left + '% + ' + (shift * 0.45 * (place === 25 ? -1 : 1)) + 'rem)'
+        style: 'left:calc(' + placeLeft(place) + '% + ' +
+               (shift * 0.3 * (place === 25 ? -1 : 1)) + 'rem)'
       }, String(i + 1)));
     });
     if (ghost) {
       var to = ghost.bust ? 0 : ghost.to;
       lane.appendChild(ui.el('span', {
         class: 'man ghost' + (ghost.bust ? ' bust' : ''),
-        style: 'left:' + ((to / 25) * 92 + 4) + '%'
+        style: 'left:' + placeLeft(to) + '%'
       }, String(ghost.man + 1)));
     }
     rows.push(lane);
