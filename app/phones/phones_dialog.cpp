@@ -216,8 +216,13 @@ void PhonesDialog::fitCards() {
         columns = std::clamp((room + spacing) / std::max(1, cardWidth + spacing), 1, MostColumns);
     }
     columns = std::min<int>(columns, std::max<qsizetype>(1, made.size()));
-    for (qsizetype i = 0; i < made.size(); ++i)
+    for (qsizetype i = 0; i < made.size(); ++i) {
         cards_->addWidget(made[i], int(i / columns), int(i % columns), Qt::AlignTop);
+        // Shown now, not later: a card made while the dialog shows would
+        // count for nothing in the size worked out below, and the dialog
+        // shrank to a small box when a seat went back to the screen.
+        made[i]->show();
+    }
     fitToScreen();
 }
 

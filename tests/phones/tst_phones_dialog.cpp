@@ -187,6 +187,24 @@ private slots:
         table->setPhone(2, false);
         QVERIFY(!dialog->card(2));
         QVERIFY(dialog->card(0));
+        // And the dialog stays readable: the card left shows whole, code and
+        // buttons (it shrank to a small box, the card in a tiny scroll area).
+        QTest::qWait(50);
+        auto* scroll = dialog->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        PhoneSeatCard* left = dialog->card(0);
+        const QRect shown(left->mapTo(scroll->viewport(), QPoint(0, 0)), left->size());
+        QVERIFY2(scroll->viewport()->rect().contains(shown),
+                 qPrintable(QStringLiteral("card %1x%2 in a viewport of %3x%4")
+                                .arg(shown.width())
+                                .arg(shown.height())
+                                .arg(scroll->viewport()->width())
+                                .arg(scroll->viewport()->height())));
+        QVERIFY(left->height() >= left->minimumSizeHint().height());
+        for (QLabel* label : dialog->findChildren<QLabel*>())
+            if (label->isVisible() && label->wordWrap() && label->parentWidget() == dialog)
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(label->text()));
     }
 
     // In the pass screen's place: while the table waits for a phone that
