@@ -57,6 +57,7 @@ CribPage::CribPage(QWidget* parent)
     // Issue 26: the phones' server plays a phone's choice on this table;
     // the page shows it as any other move and keeps it in the autosave.
     phoneTable_ = new CribPhoneTable(table_, this);
+    phoneTable_->followTheScreen(); // decide() tells the phones
     phones_ = new PhoneHosting(phoneTable_, this);
     connect(phoneTable_, &CribPhoneTable::choicePlayed, this, [this] { autosaver()->schedule(); });
     connect(phones_, &PhoneHosting::seatStateChanged, this, [this] { refreshPanel(); });
@@ -95,9 +96,10 @@ CribPage::CribPage(QWidget* parent)
     exportAction_ = new QAction(this);
     connect(exportAction_, &QAction::triggered, this, [this] {
         if (!hasGame()) return;
-        const QString path = askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
-                                         fileNameFor(tr("Cribbage match sheet"), QStringLiteral("pdf")),
-                                         tr("PDF files (*.pdf)"));
+        const QString path =
+            askSavePath(this, tr("Export Match Sheet"), FileKind::Sheet,
+                        fileNameFor(tr("Cribbage match sheet"), QStringLiteral("pdf")),
+                        tr("PDF files (*.pdf)"));
         if (path.isEmpty()) return;
         if (const QString error = exportMatchSheet(path); !error.isEmpty())
             QMessageBox::warning(this, tr("Export Match Sheet"), error);

@@ -10,6 +10,7 @@
 #include "crib_board_item.h"
 #include "crib_cut_screen.h"
 #include "crib_page.h"
+#include "crib_phone_table.h"
 #include "crib_scene.h"
 #include "crib_side_panel.h"
 #include "crib_view.h"
@@ -113,6 +114,9 @@ void CribPage::processQueue() {
         // After the show, the cards stay on the table until a person has seen them.
         if (waitsBefore(e)) {
             waitingContinue_ = true;
+            // The screen holds the show for its people: the phones' holders
+            // go on meanwhile (a phone waited on the screen's Continue).
+            phoneTable_->screenCaughtUp();
             refreshPanel(); // offers Continue
             panel_->continueButton()->setFocus(Qt::OtherFocusReason);
             emit actionsChanged();
@@ -282,6 +286,7 @@ bool CribPage::isSettled() const {
 
 void CribPage::decide() {
     if (!hasGame() || !queue_.empty() || waitingContinue_ || waitingCut_) return;
+    phoneTable_->screenCaughtUp(); // the phones see what the screen now shows
     const crib::Match& m = table_->match();
     const int seat = m.toAct();
     nextGameAction_->setEnabled(false);

@@ -15,7 +15,9 @@ CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
     // Whatever a seat may see changes with a move (whose events all come
     // before it), undo, redo, an open or a new match: each ends with
     // turnChanged, a move that announces no event too (muggins let stand).
-    connect(table_, &crib::Table::turnChanged, this, &PhoneTable::changed);
+    connect(table_, &crib::Table::turnChanged, this, [this] {
+        if (!followsScreen_) emit changed();
+    });
     // A new match, an open (a resume), a seat moved back to the screen.
     connect(table_, &crib::Table::seatsChanged, this, [this] {
         emit seatsChanged();

@@ -26,6 +26,13 @@ public:
     void requestHint(int seat) override;
     /// A hint being worked out for the table as it is now.
     bool isHinting() const;
+    /// The phones see the table as the screen shows it: a move reaches
+    /// them once the screen has shown it (screenCaughtUp()), not when the
+    /// engine made it. A phone said who won the game while the pegs were
+    /// still moving on the screen.
+    void followTheScreen() { followsScreen_ = true; }
+    /// The screen has shown all the table did: the phones are told.
+    void screenCaughtUp() { emit changed(); }
 
 signals:
     /// A phone's choice was played on the table (the page saves it).
@@ -38,6 +45,7 @@ protected:
 private:
     crib::Table* table_;
     ComputerThinker* hinter_;
+    bool followsScreen_ = false;
 };
 
 } // namespace club::app

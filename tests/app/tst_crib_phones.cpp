@@ -16,10 +16,10 @@
 #include "crib_screen_person.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
+#include "phone_on_socket.h"
 #include "phones/phone_hosting.h"
 #include "phones/phone_join_screen.h"
 #include "phones/phone_server.h"
-#include "phone_on_socket.h"
 #include "test_settings.h"
 
 #include <QAccessible>
@@ -270,7 +270,8 @@ private slots:
                 const int before = int(changed.count());
                 QVERIFY(phones->play(seat, choice).isEmpty());
                 QCOMPARE(table()->match().record().size(), moves + 1); // the game moved on
-                QVERIFY(changed.count() > before);                     // the phones are told
+                // The phones are told, once the screen has shown the move.
+                QTRY_VERIFY(changed.count() > before);
                 ++phoneActs[m.phase()];
                 phoneActed = true;
                 // A choice played twice (an old view) is refused, nothing changed.
@@ -304,8 +305,9 @@ private slots:
             const int told = int(changed.count());
             screenPersonActs();
             // The phones hear of every move, one that shows nothing too
-            // (muggins let stand: no event, the next hand to count).
-            QVERIFY(changed.count() > told);
+            // (muggins let stand: no event, the next hand to count), once
+            // the screen has shown it.
+            QTRY_VERIFY(changed.count() > told);
         }
         QVERIFY(phoneActs[Phase::Discard] >= 2);
         QVERIFY(phoneActs[Phase::Play] >= 4);

@@ -8,6 +8,7 @@
 #include "crib/crib_board_item.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_page.h"
+#include "crib/crib_phone_table.h"
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_view.h"
@@ -24,6 +25,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
@@ -683,6 +686,42 @@ private slots:
         }
         QVERIFY(deals >= 50);
         QVERIFY2(differ > 0, "no deal where the Expert and the plain count differ");
+    }
+
+    // A phone sees the table as the screen shows it: nothing reaches the
+    // phones while the screen is still showing what was done (a phone
+    // said who won the game while the pegs still moved on the screen).
+    void phonesSeeWhatTheScreenShows() {
+        crib::Seat ann = person(QStringLiteral("Ann"));
+        ann.phone = true;
+        open(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+             {ann, computer(QStringLiteral("Bob"), crib::Level::Expert)}, 5);
+        page_->setPace(40, 0);
+        app::CribPhoneTable* phones = page_->phoneTable();
+        int early = 0, told = 0;
+        connect(phones, &app::PhoneTable::changed, this, [&] {
+            ++told;
+            if (page_->isShowing()) ++early;
+        });
+        for (int i = 0; i < 20000 && table()->match().phase() != Phase::GameOver; ++i) {
+            if (page_->panel()->continueButton()->isVisible())
+                page_->panel()->continueButton()->click();
+            if (phones->seatAwaited() == 0 && !page_->isShowing()) {
+                const QJsonArray choices =
+                    phones->seatView(0).value(QStringLiteral("choices")).toArray();
+                if (!choices.isEmpty())
+                    QVERIFY(
+                        phones
+                            ->play(
+                                0,
+                                choices.first().toObject().value(QStringLiteral("id")).toString())
+                            .isEmpty());
+            }
+            QTest::qWait(5);
+        }
+        QCOMPARE(table()->match().phase(), Phase::GameOver);
+        QVERIFY(told > 20);
+        QCOMPARE(early, 0);
     }
 
     // At 1024x768 the discard hint's table leaves the panel's buttons in
