@@ -366,11 +366,10 @@ void PmPage::passWhenStill(int seat) {
         pass_->showFor(table_->rubber().config().seats[seat].name);
     };
     if (!scene_->isAnimating() || scene_->stepMs() <= 0) return show(); // nothing to watch
-    QObject* once = new QObject(this);
-    connect(scene_, &PmScene::animationsFinished, once, [once, show] {
-        once->deleteLater();
-        QTimer::singleShot(PassAfterMoveMs, once->parent(), show);
-    });
+    connect(
+        scene_, &PmScene::animationsFinished, this,
+        [this, show] { QTimer::singleShot(PassAfterMoveMs, this, show); },
+        Qt::SingleShotConnection);
 }
 
 void PmPage::humanPlays(const pm::Move& move) {
