@@ -1285,7 +1285,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+18"/>
+        <location filename="../app/km/km_words.cpp" line="+42"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -1475,7 +1475,42 @@
         <translation>Setzen Sie den geschlagenen Stein auf %1, die Loge, die der Meister für die beste hält.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-161"/>
+        <source>A token on a Lodge or a Corridor moves only one square, straight inward.</source>
+        <translation>Ein Stein in einer Loge oder einem Gang zieht nur ein Feld, geradeaus nach innen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token never goes back onto a Lodge or a Corridor.</source>
+        <translation>Ein Stein kehrt nie in eine Loge oder einen Gang zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That square is not empty.</source>
+        <translation>Dieses Feld ist nicht frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token steps forward, back or sideways; only a jump goes diagonally.</source>
+        <translation>Ein Stein zieht vorwärts, rückwärts oder seitwärts; nur ein Sprung geht schräg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump goes over an opponent’s token next to yours.</source>
+        <translation>Ein Sprung geht über einen gegnerischen Stein neben Ihrem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump is allowed only when the token lands to complete a row of three of your own.</source>
+        <translation>Ein Sprung ist nur erlaubt, wenn der Stein mit der Landung eine Reihe von drei eigenen Steinen vollendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token moves one square at a time.</source>
+        <translation>Ein Stein zieht immer nur ein Feld weit.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 hat nur noch zwei Steine und gewinnt.</translation>
@@ -1544,7 +1579,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+198"/>
         <source>First prize</source>
         <translation>Erster Preis</translation>
     </message>
@@ -1564,7 +1599,7 @@
         <translation>Tragen Sie die Namen jedes Paares in der ausgelosten Reihenfolge auf seiner Linie ein.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <location filename="../app/party/print/party_lists.cpp" line="-214"/>
         <source>still in</source>
         <translation>noch im Rennen</translation>
     </message>
@@ -1682,7 +1717,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3570,12 +3605,12 @@
         <translation>Dieser Platz wird nicht auf einem Handy gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <location filename="../app/phones/phone_server.cpp" line="+316"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Die Handys können auf %1 nicht bedient werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Warten Sie, bis die Karten auf dem Tisch ausgeteilt sind.</translation>
     </message>
@@ -4558,7 +4593,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cribbage match sheet</source>
         <translation>Cribbage-Matchbogen</translation>
     </message>
@@ -4735,13 +4770,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -5268,7 +5303,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie für den geschlagenen Stein eine der markierten blauen Logen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Der Stein auf %1 kann jetzt nicht ziehen.</translation>
     </message>
@@ -6690,7 +6725,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -6826,7 +6861,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Zug zurückgenommen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6851,12 +6886,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 kann nicht am Handy spielen: Patchesi wird am Bildschirm gespielt.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>Zug von %1 &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>Spiel&amp;regeln von Patchesi</translation>
     </message>
@@ -6898,7 +6933,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6965,7 +7000,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -7209,7 +7244,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <location filename="../app/phones/phone_server.cpp" line="-200"/>
         <source>The table reads text messages only.</source>
         <translation>Der Tisch liest nur Textnachrichten.</translation>
     </message>
@@ -7253,6 +7288,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Verbindung zum Tisch…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Waiting for the deal on the table&apos;s screen.</source>
+        <translation>Warten auf das Geben am Bildschirm des Tisches.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
@@ -7286,6 +7326,21 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>This link no longer works. Ask the host for a new one.</source>
         <translation>Dieser Link gilt nicht mehr. Bitten Sie den Gastgeber um einen neuen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new game has begun at the table. Scan the new code the host shows you.</source>
+        <translation>Am Tisch hat ein neues Spiel begonnen. Scannen Sie den neuen Code, den der Gastgeber Ihnen zeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat is now played on the host&apos;s screen.</source>
+        <translation>Ihr Platz wird jetzt am Bildschirm des Gastgebers gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host made a new link for your seat. Scan the new code to play on.</source>
+        <translation>Der Gastgeber hat einen neuen Link für Ihren Platz erstellt. Scannen Sie den neuen Code, um weiterzuspielen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7711,7 +7766,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PhonesDialog</name>
     <message>
-        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <location filename="../app/phones/phones_dialog.cpp" line="+34"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
@@ -7736,7 +7791,27 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+152"/>
+        <source>New Link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give %1 a new link?</source>
+        <translation>%1 einen neuen Link geben?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
+        <translation>Das Handy von %1 ist gerade verbunden: Es hört sofort auf, und %1 muss den neuen Code scannen, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Link</source>
+        <translation>&amp;Neuer Link</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
         <translation>Dieser Laptop ist mit keinem Netzwerk verbunden, also kann kein Handy beitreten. Verbinden Sie ihn mit einem WLAN und öffnen Sie Handys… erneut, oder spielen Sie alle Plätze an diesem Bildschirm.</translation>
     </message>

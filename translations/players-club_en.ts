@@ -96,7 +96,7 @@
 <context>
     <name>KmWords</name>
     <message numerus="yes">
-        <location filename="../app/km/km_words.cpp" line="+144"/>
+        <location filename="../app/km/km_words.cpp" line="+168"/>
         <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
             <numerusform>%1: it completes %n row, ready to be cleared.</numerusform>
@@ -389,7 +389,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+224"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+240"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>

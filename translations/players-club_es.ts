@@ -1285,7 +1285,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+18"/>
+        <location filename="../app/km/km_words.cpp" line="+42"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
@@ -1475,7 +1475,42 @@
         <translation>Coloque la ficha capturada en %1, la Caseta que el Experto juzga mejor.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-161"/>
+        <source>A token on a Lodge or a Corridor moves only one square, straight inward.</source>
+        <translation>Una ficha en una Caseta o un Pasillo solo avanza una casilla, en línea recta hacia dentro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token never goes back onto a Lodge or a Corridor.</source>
+        <translation>Una ficha nunca vuelve a una Caseta ni a un Pasillo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That square is not empty.</source>
+        <translation>Esa casilla no está libre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token steps forward, back or sideways; only a jump goes diagonally.</source>
+        <translation>Una ficha avanza, retrocede o va de lado; solo un salto va en diagonal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump goes over an opponent’s token next to yours.</source>
+        <translation>Un salto pasa por encima de una ficha contraria junto a la suya.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump is allowed only when the token lands to complete a row of three of your own.</source>
+        <translation>Un salto solo se permite si la ficha, al caer, completa una fila de tres de las suyas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token moves one square at a time.</source>
+        <translation>Una ficha avanza una casilla cada vez.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 se ha quedado con dos fichas y gana.</translation>
@@ -1544,7 +1579,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+198"/>
         <source>First prize</source>
         <translation>Primer premio</translation>
     </message>
@@ -1564,7 +1599,7 @@
         <translation>Escriba los nombres de cada pareja en su línea, en el orden del sorteo.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <location filename="../app/party/print/party_lists.cpp" line="-214"/>
         <source>still in</source>
         <translation>sigue en juego</translation>
     </message>
@@ -1682,7 +1717,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
@@ -3570,12 +3605,12 @@
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <location filename="../app/phones/phone_server.cpp" line="+316"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>No se puede atender a los teléfonos en %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Espere a que se repartan las cartas en la mesa.</translation>
     </message>
@@ -4558,7 +4593,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cribbage match sheet</source>
         <translation>Hoja del encuentro de cribbage</translation>
     </message>
@@ -4735,13 +4770,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -5268,7 +5303,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija una de las Casetas azules señaladas para la ficha capturada.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The token on %1 cannot move now.</source>
         <translation>La ficha que está en %1 no puede moverse ahora.</translation>
     </message>
@@ -6690,7 +6725,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
@@ -6826,7 +6861,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Movimiento anulado; la tirada se queda como salió.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6851,12 +6886,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 no puede jugar en un teléfono: Patchesi se juega en la pantalla.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>&amp;Deshacer la jugada de %1</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Reglas de Patchesi</translation>
     </message>
@@ -6898,7 +6933,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6965,7 +7000,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -7209,7 +7244,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <location filename="../app/phones/phone_server.cpp" line="-200"/>
         <source>The table reads text messages only.</source>
         <translation>La mesa solo lee mensajes de texto.</translation>
     </message>
@@ -7253,6 +7288,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Uniéndose a la mesa…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Waiting for the deal on the table&apos;s screen.</source>
+        <translation>Esperando el reparto en la pantalla de la mesa.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Connected</source>
         <translation>Conectado</translation>
@@ -7286,6 +7326,21 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>This link no longer works. Ask the host for a new one.</source>
         <translation>Este enlace ya no funciona. Pida uno nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new game has begun at the table. Scan the new code the host shows you.</source>
+        <translation>Ha empezado una partida nueva en la mesa. Escanee el código nuevo que le muestra el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat is now played on the host&apos;s screen.</source>
+        <translation>Su asiento se juega ahora en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host made a new link for your seat. Scan the new code to play on.</source>
+        <translation>El anfitrión ha creado un enlace nuevo para su asiento. Escanee el código nuevo para seguir jugando.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7711,7 +7766,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PhonesDialog</name>
     <message>
-        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <location filename="../app/phones/phones_dialog.cpp" line="+34"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
@@ -7736,7 +7791,27 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+152"/>
+        <source>New Link</source>
+        <translation>Nuevo enlace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give %1 a new link?</source>
+        <translation>¿Dar a %1 un enlace nuevo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
+        <translation>El teléfono de %1 está conectado: se detiene al instante, y %1 tendrá que escanear el código nuevo para seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Link</source>
+        <translation>&amp;Nuevo enlace</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
         <translation>Este portátil no está en ninguna red, así que ningún teléfono puede unirse. Conéctelo a una Wi-Fi y vuelva a abrir Teléfonos…, o juegue todos los puestos en esta pantalla.</translation>
     </message>

@@ -1285,7 +1285,7 @@
 <context>
     <name>KmWords</name>
     <message>
-        <location filename="../app/km/km_words.cpp" line="+18"/>
+        <location filename="../app/km/km_words.cpp" line="+42"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
@@ -1475,7 +1475,42 @@
         <translation>Posez le pion pris en %1, le Pavillon que l’Expert juge le meilleur.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-161"/>
+        <source>A token on a Lodge or a Corridor moves only one square, straight inward.</source>
+        <translation>Un pion sur un Pavillon ou un Couloir n’avance que d’une case, tout droit vers l’intérieur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token never goes back onto a Lodge or a Corridor.</source>
+        <translation>Un pion ne revient jamais sur un Pavillon ni dans un Couloir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That square is not empty.</source>
+        <translation>Cette case n’est pas libre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A token steps forward, back or sideways; only a jump goes diagonally.</source>
+        <translation>Un pion avance, recule ou va de côté&#xa0;; seul un saut va en diagonale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump goes over an opponent’s token next to yours.</source>
+        <translation>Un saut passe par-dessus un pion adverse voisin du vôtre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A jump is allowed only when the token lands to complete a row of three of your own.</source>
+        <translation>Un saut n’est permis que si le pion, en se posant, complète une rangée de trois des vôtres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A token moves one square at a time.</source>
+        <translation>Un pion avance d’une case à la fois.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <location line="+2"/>
         <source>%1 is down to two tokens and wins.</source>
         <translation>%1 n’a plus que deux pions et l’emporte.</translation>
@@ -1544,7 +1579,7 @@
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../app/party/print/party_lists.cpp" line="+197"/>
+        <location filename="../app/party/print/party_lists.cpp" line="+198"/>
         <source>First prize</source>
         <translation>Premier prix</translation>
     </message>
@@ -1564,7 +1599,7 @@
         <translation>Inscrivez les noms de chaque paire sur sa ligne, dans l’ordre du tirage.</translation>
     </message>
     <message>
-        <location filename="../app/party/print/party_lists.cpp" line="-213"/>
+        <location filename="../app/party/print/party_lists.cpp" line="-214"/>
         <source>still in</source>
         <translation>encore en lice</translation>
     </message>
@@ -1682,7 +1717,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>round %1</source>
         <translation>tour %1</translation>
     </message>
@@ -3570,12 +3605,12 @@
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+312"/>
+        <location filename="../app/phones/phone_server.cpp" line="+316"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+74"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Attendez que les cartes soient distribuées sur la table.</translation>
     </message>
@@ -4558,7 +4593,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Cribbage match sheet</source>
         <translation>Feuille de match de cribbage</translation>
     </message>
@@ -4735,13 +4770,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+381"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="-156"/>
+        <location line="+157"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -5268,7 +5303,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez pour le pion pris l’un des Pavillons bleus marqués.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Le pion en %1 ne peut pas bouger pour l’instant.</translation>
     </message>
@@ -6690,7 +6725,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -6826,7 +6861,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Coup repris&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
     <message>
-        <location filename="../app/pat/pat_page_menus.cpp" line="+23"/>
+        <location filename="../app/pat/pat_page_menus.cpp" line="+25"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6851,12 +6886,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 ne peut pas jouer sur un téléphone&#xa0;: Patchesi se joue à l’écran.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>&amp;Undo %1&apos;s Move</source>
         <translation>&amp;Annuler le coup de %1</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>&amp;Rules of Patchesi</source>
         <translation>&amp;Règles du Patchesi</translation>
     </message>
@@ -6898,7 +6933,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+142"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -6965,7 +7000,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -7209,7 +7244,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-199"/>
+        <location filename="../app/phones/phone_server.cpp" line="-200"/>
         <source>The table reads text messages only.</source>
         <translation>La table ne lit que les messages texte.</translation>
     </message>
@@ -7253,6 +7288,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Connexion à la table…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Waiting for the deal on the table&apos;s screen.</source>
+        <translation>En attente de la donne sur l’écran de la table.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Connected</source>
         <translation>Connecté</translation>
@@ -7286,6 +7326,21 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>This link no longer works. Ask the host for a new one.</source>
         <translation>Ce lien ne fonctionne plus. Demandez-en un nouveau à l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new game has begun at the table. Scan the new code the host shows you.</source>
+        <translation>Une nouvelle partie a commencé à la table. Scannez le nouveau code que l’hôte vous montre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seat is now played on the host&apos;s screen.</source>
+        <translation>Votre place se joue désormais sur l’écran de l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host made a new link for your seat. Scan the new code to play on.</source>
+        <translation>L’hôte a créé un nouveau lien pour votre place. Scannez le nouveau code pour continuer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7711,7 +7766,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PhonesDialog</name>
     <message>
-        <location filename="../app/phones/phones_dialog.cpp" line="+33"/>
+        <location filename="../app/phones/phones_dialog.cpp" line="+34"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
@@ -7736,7 +7791,27 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+152"/>
+        <source>New Link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give %1 a new link?</source>
+        <translation>Donner un nouveau lien à %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
+        <translation>Le téléphone de %1 est connecté&#xa0;: il s’arrête aussitôt, et %1 doit scanner le nouveau code pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New Link</source>
+        <translation>&amp;Nouveau lien</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>This laptop is on no network, so no phone can join. Join a Wi-Fi network and open Phones… again, or play every seat on this screen.</source>
         <translation>Cet ordinateur n’est relié à aucun réseau&#xa0;: aucun téléphone ne peut rejoindre la table. Connectez-le à un Wi-Fi et rouvrez Téléphones…, ou jouez toutes les places sur cet écran.</translation>
     </message>

@@ -35,6 +35,11 @@ void KmScene::clickSquare(int square) {
         clearSelection();
         return;
     }
+    // A square the selected token may not go to: the player is told why.
+    if (selected_ != km::NoSquare && p.at(square) != km::cellOf(p.toMove())) {
+        const QString why = kmwords::notAllowedText(km::whyNot(p, selected_, square));
+        if (!why.isEmpty()) emit hint(why);
+    }
     if (p.at(square) == km::cellOf(p.toMove())) {
         if (movesFrom(square).isEmpty()) {
             emit hint(tr("The token on %1 cannot move now.")
@@ -124,9 +129,14 @@ void KmScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
             emit movePicked(m); // the table's moveMade slides the token home
             return;
         }
-    if (token) { // not a legal destination: back where it was
+    if (token) { // not a legal destination: back where it was, and why
         token->setZValue(ZToken);
         slide(token, from);
+        const km::Position& p = table_->position();
+        if (interactive_ && to != km::NoSquare && p.at(to) != km::cellOf(p.toMove())) {
+            const QString why = kmwords::notAllowedText(km::whyNot(p, from, to));
+            if (!why.isEmpty()) emit hint(why);
+        }
     }
 }
 

@@ -14,6 +14,30 @@ struct KmWords {
 };
 } // namespace
 
+QString notAllowedText(km::NotAllowed why) {
+    switch (why) {
+    case km::NotAllowed::Allowed:
+        return {};
+    case km::NotAllowed::OnlyInward:
+        return KmWords::tr(
+            "A token on a Lodge or a Corridor moves only one square, straight inward.");
+    case km::NotAllowed::NoWayBack:
+        return KmWords::tr("A token never goes back onto a Lodge or a Corridor.");
+    case km::NotAllowed::Taken:
+        return KmWords::tr("That square is not empty.");
+    case km::NotAllowed::NotDiagonally:
+        return KmWords::tr("A token steps forward, back or sideways; only a jump goes diagonally.");
+    case km::NotAllowed::OnlyOverAToken:
+        return KmWords::tr("A jump goes over an opponent\u2019s token next to yours.");
+    case km::NotAllowed::NeedsARow:
+        return KmWords::tr(
+            "A jump is allowed only when the token lands to complete a row of three of your own.");
+    case km::NotAllowed::OneSquare:
+        return KmWords::tr("A token moves one square at a time.");
+    }
+    return {};
+}
+
 QString sideName(km::Side side) {
     return side == km::Side::A ? KmWords::tr("Orange") : KmWords::tr("Blue");
 }

@@ -6,6 +6,7 @@
 #include "engine/km/hint.h"
 #include "engine/km/move.h"
 #include "engine/km/position.h"
+#include "engine/km/rules.h"
 #include "engine/km/table.h"
 
 #include <QString>
@@ -32,6 +33,8 @@ QString moveText(const km::Position& before, const km::Move& move);
 /// "Put the captured Orange token on any empty Orange Lodge (KM-4)." and
 /// the same for Blue.
 QString placeCapturedText(km::Side captured);
+/// Why a click asked for a move the rules do not allow, in one sentence.
+QString notAllowedText(km::NotAllowed why);
 /// The Expert's choice and its reason in one sentence, for the Hint.
 QString hintText(const km::Position& before, const km::Hint& hint);
 

@@ -176,6 +176,7 @@ QString PatPage::startGame(const pat::Setup& setup, std::uint64_t seed) {
         return wordMessage(problem);
     }
     panel_->setNote(QString());
+    panel_->setOccasion(QString()); // a night's table is named again by playHosted()
     writeAutosave();
     emit actionsChanged();
     if (isVisible()) view_->setFocus(Qt::OtherFocusReason); // the keys work on the board
@@ -198,6 +199,7 @@ QString PatPage::openFile(const QString& path) {
     openedFrom(path);
     rng_.reseed(table_->game().seed() ^ ComputerSeedSalt ^ quint64(table_->game().current()));
     panel_->setNote(QString());
+    panel_->setOccasion(QString()); // a resumed night's table is named once claimed
     writeAutosave();
     emit actionsChanged();
     advance();

@@ -47,6 +47,8 @@ public:
     /// A partner game for a party night's table: the two pairs as the two
     /// sides, partners opposite (PAT-P1), every seat a person.
     bool playHosted(const HostedGame& game) override;
+    /// A night's game resumed: the panel names its table again.
+    void claimHostedGame(quint64 tag) override;
     /// The seat of the hosted request (its order: first pair, second pair)
     /// that sits at `seat` of a partner game set up by playHosted().
     static int hostedSeat(const pat::Setup& setup, int seat);

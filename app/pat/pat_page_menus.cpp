@@ -8,8 +8,10 @@
 #include "pat_new_game_dialog.h"
 #include "pat_page.h"
 #include "pat_rules_text.h"
+#include "pat_side_panel.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QRandomGenerator>
 
@@ -79,7 +81,15 @@ bool PatPage::playHosted(const HostedGame& game) {
     }
     if (!startGame(setup, QRandomGenerator::global()->generate64()).isEmpty()) return false;
     beginHosted(game);
+    panel_->setOccasion(game.note.value(QStringLiteral("occasion")).toString());
     return true;
+}
+
+void PatPage::claimHostedGame(quint64 tag) {
+    TablePage::claimHostedGame(tag);
+    panel_->setOccasion(hosted().asker.isEmpty()
+                            ? QString()
+                            : hosted().note.value(QStringLiteral("occasion")).toString());
 }
 
 QString PatPage::undoText() const {

@@ -38,6 +38,12 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     titleRow->addWidget(title, 1);
     titleRow->addWidget(throws_, 0, Qt::AlignRight | Qt::AlignVCenter);
     layout->insertLayout(0, titleRow);
+    occasion_ = new QLabel(this);
+    useTextFont(occasion_, 11);
+    occasion_->setWordWrap(true);
+    occasion_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
+    occasion_->setVisible(false);
+    layout->addWidget(occasion_);
     turn_ = addPanelText(layout, 13);
     std::tie(throw_, fastForward_) = addButtonPair(layout);
     fastForward_->setCheckable(true);
@@ -157,6 +163,16 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
         rebuildSeats();
         drawThrows();
     });
+}
+
+// Takes no room outside a night (at 1024x768 that room is the log's).
+void PatSidePanel::setOccasion(const QString& text) {
+    occasion_->setText(text);
+    occasion_->setVisible(!text.isEmpty());
+}
+
+QString PatSidePanel::occasion() const {
+    return occasion_->text();
 }
 
 // The note and the preview take no room while they say nothing: at

@@ -33,6 +33,10 @@ public:
     /// Redraws everything from the table. `thinking`: a computer chooses;
     /// `throwWanted`: a person is to throw.
     void refresh(bool thinking, bool throwWanted);
+    /// The party night's table this game is, under the title ("Party
+    /// night, round 1, table 2"); empty for any other game.
+    void setOccasion(const QString& text);
+    QString occasion() const;
     /// A line under the turn: who begins, a lost throw, a hint.
     void setNote(const QString& text);
     /// The same line in red: what a click on the board cannot do.
@@ -72,6 +76,7 @@ private:
 
     const pat::Table* table_;
     SpriteSheet* sheet_;
+    QLabel* occasion_;
     QLabel* turn_;
     QLabel* throws_;
     QLabel* note_;

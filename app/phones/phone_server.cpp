@@ -89,12 +89,15 @@ struct PhoneServer::Private {
             if (it.value() >= 0) sendView(it.key(), it.value());
     }
 
-    /// Tells `socket` (`type`: moved or revoked) and closes it; it holds no
-    /// seat from now on.
-    void dismiss(QWebSocket* socket, const char* type) {
+    /// Tells `socket` (`type`: moved or revoked, with `why` a link stopped
+    /// working, for the phone to say) and closes it; it holds no seat from
+    /// now on.
+    void dismiss(QWebSocket* socket, const char* type, const char* why = nullptr) {
         if (!socket || !seatOf.contains(socket)) return;
         seatOf[socket] = -1;
-        send(socket, typed(type));
+        QJsonObject message = typed(type);
+        if (why) message.insert(QStringLiteral("why"), QString::fromLatin1(why));
+        send(socket, message);
         socket->close(QWebSocketProtocol::CloseCodeNormal);
         QTimer::singleShot(CloseGraceMs, socket, [socket] { socket->abort(); });
     }
@@ -263,7 +266,9 @@ struct PhoneServer::Private {
                 seats[seat] = old[seat];
                 continue;
             }
-            if (seat < before && old[seat].socket) dismiss(old[seat].socket, "revoked");
+            if (seat < before && old[seat].socket)
+                dismiss(old[seat].socket, "revoked",
+                        phone || seat >= count ? "new-game" : "to-screen");
             if (phone) {
                 seats[seat].secret = newSeatSecret();
                 seats[seat].name = table->seatName(seat);
@@ -389,7 +394,7 @@ PhoneServer::SeatState PhoneServer::seatState(int seat) const {
 void PhoneServer::forgetPhone(int seat) {
     if (seatState(seat) == SeatState::NotPhone) return;
     PhoneLink& s = d_->seats[seat];
-    d_->dismiss(s.socket, "revoked");
+    d_->dismiss(s.socket, "revoked", "new-link");
     PhoneLink fresh;
     fresh.secret = newSeatSecret();
     fresh.name = s.name;

@@ -13,6 +13,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -179,7 +180,8 @@ void PhonesDialog::rebuildCards() {
         auto* card = new PhoneSeatCard(seat, side, cardsHolder_);
         connect(card, &PhoneSeatCard::playOnScreen, this, &PhonesDialog::moveToScreenRequested);
         connect(card, &PhoneSeatCard::newLink, this, [this](int seat) {
-            if (server_) server_->forgetPhone(seat);
+            if (!server_ || !newLinkWanted(seat)) return;
+            server_->forgetPhone(seat);
             updateSeat(seat);
         });
         cardOfSeat_.insert(seat, card);
@@ -190,6 +192,24 @@ void PhonesDialog::rebuildCards() {
     noPhones_->setVisible(made.isEmpty());
     sayListening();
     fitCards();
+}
+
+bool PhonesDialog::newLinkWanted(int seat) {
+    // A phone still connected is cut off at once: asked first, as a misclick
+    // there stops someone's game.
+    if (server_->seatState(seat) != PhoneServer::SeatState::Connected) return true;
+    const QString name = table_->seatName(seat);
+    QMessageBox box(QMessageBox::Question, tr("New Link"), tr("Give %1 a new link?").arg(name),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(
+        tr("%1's phone is connected now: it stops at once, and %1 must scan the new code "
+           "to play on.")
+            .arg(name));
+    QPushButton* renew = box.addButton(tr("&New Link"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == renew;
 }
 
 void PhonesDialog::fitCards() {

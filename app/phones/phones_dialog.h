@@ -62,6 +62,8 @@ private:
     void retranslate();
     void sayListening();
     void fitCards();
+    /// Whether the host means it: a seat whose phone is connected is asked about.
+    bool newLinkWanted(int seat);
     void fitToScreen();
     int qrSide() const;
 

@@ -8,6 +8,8 @@
 #include "engine/pm/view.h"
 #include "pm_hint_words.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMetaObject>
 
 namespace club::app {
@@ -59,7 +61,17 @@ QList<PhoneSeat> PmPhoneTable::tableSeats() const {
 }
 
 QJsonObject PmPhoneTable::viewOf(int seat) const {
-    return pm::seatViewJson(*table_, seat);
+    QJsonObject view = pm::seatViewJson(*table_, seat);
+    if (tableOpen_ && !tableOpen_() &&
+        view.value(QStringLiteral("phase")) != QLatin1String("rubber-over")) {
+        // The cut for the deal is on the screen: no phone says "Your turn"
+        // for a card it may not play yet, nor shows a hand not dealt there.
+        view.insert(QStringLiteral("phase"), QStringLiteral("waiting"));
+        view.insert(QStringLiteral("hand"), QJsonArray());
+        view.insert(QStringLiteral("choices"), QJsonArray());
+        view.insert(QStringLiteral("screenFirst"), true);
+    }
+    return view;
 }
 
 int PmPhoneTable::seatAwaited() const {

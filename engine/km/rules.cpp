@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace club::km {
 
 namespace {
@@ -176,6 +179,31 @@ int rowsThrough(const Position& p, int sq, Side side, Row* out) {
         out[n++] = Row{std::int8_t(start), d, std::uint8_t(length)};
     }
     return n;
+}
+
+NotAllowed whyNot(const Position& p, int from, int to) {
+    if ((p.phase() != Phase::Move && p.phase() != Phase::ExtraMove) || from == NoSquare ||
+        to == NoSquare || from == to || p.at(from) != cellOf(p.toMove()))
+        return NotAllowed::Allowed;
+    for (const Move& m : legalMoves(p))
+        if (m.from == from && m.to == to) return NotAllowed::Allowed;
+    const int dc = columnOf(to) - columnOf(from), dr = rowOf(to) - rowOf(from);
+    const int reach = std::max(std::abs(dc), std::abs(dr));
+    const bool straightOrDiagonal = dc == 0 || dr == 0 || std::abs(dc) == std::abs(dr);
+    const bool jumpShape = reach == 2 && straightOrDiagonal;
+    const Zone zone = zoneOf(from);
+    if (zone != Zone::Field) {
+        if (to == neighbour(from, inward(from))) return NotAllowed::Taken;
+        if (!(zone == Zone::Corridor && jumpShape)) return NotAllowed::OnlyInward;
+    }
+    if (zoneOf(to) != Zone::Field) return NotAllowed::NoWayBack;
+    if (reach == 1) return dc != 0 && dr != 0 ? NotAllowed::NotDiagonally : NotAllowed::Taken;
+    if (!jumpShape) return NotAllowed::OneSquare;
+    const int over = squareAt(columnOf(from) + dc / 2, rowOf(from) + dr / 2);
+    if (p.at(over) == Cell::Empty) return NotAllowed::OneSquare;
+    if (p.at(over) != cellOf(other(p.toMove()))) return NotAllowed::OnlyOverAToken;
+    if (p.at(to) != Cell::Empty) return NotAllowed::Taken;
+    return NotAllowed::NeedsARow;
 }
 
 bool canMove(const Position& p, Side side) {

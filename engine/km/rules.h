@@ -28,6 +28,21 @@ int jumpedSquare(const Move& m);
 /// a token of `side`; at most one per line. @returns how many were written.
 int rowsThrough(const Position& p, int sq, Side side, Row* out);
 
+/// Why a token may not go where a player asked (KM-2..KM-4), for him to be told.
+enum class NotAllowed : std::uint8_t {
+    Allowed,        ///< it may (or the question does not apply)
+    OnlyInward,     ///< KM-2: from a Lodge or Corridor only one square straight inward
+    NoWayBack,      ///< KM-2: a token never returns to a Lodge or Corridor
+    Taken,          ///< KM-3, KM-4: the square it would land on is not empty
+    NotDiagonally,  ///< KM-3: a step is never diagonal
+    OnlyOverAToken, ///< KM-4: a jump goes over an adjacent opponent token, not one's own
+    NeedsARow,      ///< KM-4: a jump must complete a row of three of its own
+    OneSquare,      ///< KM-3: one square at a time (and a jump two)
+};
+/// Why the token of the player to move on `from` may not go to `to` now,
+/// or Allowed when a step or jump from `from` to `to` is legal.
+NotAllowed whyNot(const Position& p, int from, int to);
+
 /// Whether `side` could step or jump if it were to move now.
 bool canMove(const Position& p, Side side);
 

@@ -9,6 +9,16 @@
 
 namespace club::pm {
 
+std::vector<int> Game::leaders() const {
+    std::vector<int> best;
+    for (int s = 0; s < players(); ++s) {
+        if (!best.empty() && score(s) < score(best.front())) continue;
+        if (!best.empty() && score(s) > score(best.front())) best.clear();
+        best.push_back(s);
+    }
+    return best;
+}
+
 Game Game::unshuffled(const Pack& pack, int players, int dealer, const Options& options) {
     Game g;
     g.options_ = options;

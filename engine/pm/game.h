@@ -84,6 +84,9 @@ public:
     void play(const Move& move);
 
     int score(int seat) const { return pm::score(men_[seat]); }
+    /// The game's seats with the highest score (PM-18): who won the game,
+    /// or share it, once it is over.
+    std::vector<int> leaders() const;
 
     /// Test and engine-tool hook: sets a position directly. @pre isPossible(men)
     void setMen(int seat, const Men& men) { men_[seat] = men; }

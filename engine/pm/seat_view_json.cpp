@@ -191,6 +191,11 @@ QJsonObject seatViewJson(const Rubber& rubber, const Game& game, quint64 revisio
         for (const int s : rubber.leaders())
             winners.append(s);
         out.insert(QStringLiteral("winners"), winners);
+    } else if (game.isOver()) { // who won this game: the best score (PM-18), as rubber seats
+        QJsonArray winners;
+        for (const int s : game.leaders())
+            winners.append(record.seats[std::size_t(s)]);
+        out.insert(QStringLiteral("winners"), winners);
     }
     return out;
 }

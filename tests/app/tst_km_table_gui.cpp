@@ -247,9 +247,16 @@ private slots:
         QCOMPARE(table()->game().moves()[2], key);
         // An illegal destination plays nothing.
         const Move next = table()->game().legalMoves()[0];
+        const int target = squareAt(5, 5) == next.to ? squareAt(5, 6) : squareAt(5, 5);
+        const Position before = table()->position();
         clickSquare(page_, next.from);
-        clickSquare(page_, squareAt(5, 5) == next.to ? squareAt(5, 6) : squareAt(5, 5));
+        clickSquare(page_, target);
         QCOMPARE(table()->game().current(), 3);
+        // ... and says why (it was silent).
+        QVERIFY(before.at(target) != cellOf(before.toMove()));
+        const NotAllowed why = whyNot(before, next.from, target);
+        QVERIFY(why != NotAllowed::Allowed);
+        QCOMPARE(page_->panel()->noteText(), app::kmwords::notAllowedText(why));
     }
 
     // KM-4, KM-5, KM-6: a jump by clicks, the captured token to a Lodge of

@@ -15,12 +15,12 @@
 #include "party/party_tables_view.h"
 #include "pat/pat_page.h"
 #include "pat/pat_scene.h"
+#include "pat/pat_side_panel.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_page.h"
 #include "pm/pm_side_panel.h"
 #include "test_settings.h"
 
-#include <QAction>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -274,6 +274,12 @@ private slots:
         const pat::Setup& setup = pat_->table()->setup();
         QCOMPARE(setup.kind, pat::Kind::Partner);
         QCOMPARE(setup.seats.size(), std::size_t(4));
+        // The panel names the night's table, as P.M.'s does.
+        QCOMPARE(pat_->panel()->occasion(), QStringLiteral("Party night, round 1, table 2"));
+        bool shown = false;
+        for (const QLabel* l : pat_->panel()->findChildren<QLabel*>())
+            shown = shown || (l->text() == pat_->panel()->occasion() && !l->isHidden());
+        QVERIFY(shown);
         // Each pair is one side, its partners opposite (PAT-P1).
         const QStringList people = names(table);
         for (const pat::Seat& seat : setup.seats) {

@@ -9,16 +9,16 @@
 // the save file keeps who plays on a phone.
 #include "common/pass_screen.h"
 #include "engine/pm/table.h"
+#include "phone_on_socket.h"
 #include "phones/phone_hosting.h"
 #include "phones/phone_join_screen.h"
 #include "phones/phone_server.h"
+#include "pm/pm_board_item.h"
 #include "pm/pm_cut_screen.h"
 #include "pm/pm_new_rubber_dialog.h"
 #include "pm/pm_page.h"
 #include "pm/pm_phone_table.h"
 #include "pm/pm_scene.h"
-#include "phone_on_socket.h"
-#include "pm/pm_board_item.h"
 #include "pm/pm_side_panel.h"
 #include "test_settings.h"
 
@@ -111,6 +111,28 @@ private slots:
         QCOMPARE(page_->startFromSeats(seats), QString());
         QVERIFY(!page_->cutScreen()->isHidden());
         QVERIFY(QTest::qWaitFor([this] { return page_->cutScreen()->isHidden(); }, 10000));
+    }
+
+    // Until Deal is pressed on the screen a phone shows no hand and no turn:
+    // the leader's phone said "Your turn" for cards it could not play yet.
+    void phonesWaitForTheDeal() {
+        QCOMPARE(page_->startFromSeats(annBobCyClock()), QString());
+        QVERIFY(!page_->cutScreen()->isHidden());
+        app::PmPhoneTable* phones = page_->phoneTable();
+        for (int seat : {Bob, Cy}) {
+            const QJsonObject view = phones->seatView(seat);
+            QCOMPARE(view.value(QStringLiteral("phase")).toString(), QStringLiteral("waiting"));
+            QVERIFY(view.value(QStringLiteral("hand")).toArray().isEmpty());
+            QVERIFY(view.value(QStringLiteral("choices")).toArray().isEmpty());
+            QVERIFY(view.value(QStringLiteral("screenFirst")).toBool());
+        }
+        QTest::mouseClick(page_->cutScreen()->dealButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([this] { return page_->cutScreen()->isHidden(); }, 5000));
+        for (int seat : {Bob, Cy}) {
+            const QJsonObject view = phones->seatView(seat);
+            QVERIFY(!view.value(QStringLiteral("hand")).toArray().isEmpty());
+            QVERIFY(!view.contains(QStringLiteral("screenFirst")));
+        }
     }
 
     void phonesPlayAndTheScreenWaitsForThem() {

@@ -14,7 +14,55 @@ private slots:
     void legality();
     void choicesListed_data();
     void choicesListed();
+    void whyNotSaysTheRule_data();
+    void whyNotSaysTheRule();
 };
+
+// What a player who asked for a move the rules refuse is told (the reason
+// the table words), clause by clause.
+void TestKmMoves::whyNotSaysTheRule_data() {
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("why");
+    const auto row = [](const char* name, const char* tokens, const char* from, const char* to,
+                        NotAllowed why) {
+        QTest::newRow(name) << tokens << from << to << int(why);
+    };
+    row("KM-2 lodge into its corridor is allowed", "A:c11", "c11", "c10", NotAllowed::Allowed);
+    row("KM-2 lodge cannot skip its corridor", "A:c11", "c11", "c9", NotAllowed::OnlyInward);
+    row("KM-2 lodge cannot move sideways", "A:a5", "a5", "a6", NotAllowed::OnlyInward);
+    row("KM-2 corridor cannot move sideways", "A:e10", "e10", "f10", NotAllowed::OnlyInward);
+    row("KM-2 corridor cannot go back", "A:e10", "e10", "e11", NotAllowed::OnlyInward);
+    row("KM-2 corridor blocked by opponent", "A:e2 B:e3", "e2", "e3", NotAllowed::Taken);
+    row("KM-2 field token never returns", "A:e3", "e3", "e2", NotAllowed::NoWayBack);
+    row("KM-2 field corner not to side corridor", "A:c3", "c3", "b3", NotAllowed::NoWayBack);
+    row("KM-3 field step is allowed", "A:e5", "e5", "e6", NotAllowed::Allowed);
+    row("KM-3 field step diagonal refused", "A:e5", "e5", "f6", NotAllowed::NotDiagonally);
+    row("KM-3 field two squares refused", "A:e5", "e5", "e7", NotAllowed::OneSquare);
+    row("KM-3 field three squares refused", "A:e5", "e5", "e8", NotAllowed::OneSquare);
+    row("KM-3 knight's move refused", "A:e5", "e5", "f7", NotAllowed::OneSquare);
+    row("KM-3 field step blocked by opponent", "A:e5 B:e6", "e5", "e6", NotAllowed::Taken);
+    row("KM-4 jump completing a row is allowed", "A:e5 d7 f7 B:e6", "e5", "e7",
+        NotAllowed::Allowed);
+    row("KM-4 jump without a row refused", "A:e5 B:e6", "e5", "e7", NotAllowed::NeedsARow);
+    row("KM-4 diagonal jump without a row refused", "A:c3 B:d4", "c3", "e5", NotAllowed::NeedsARow);
+    row("KM-4 jump over own token refused", "A:e5 e6 d7 f7", "e5", "e7",
+        NotAllowed::OnlyOverAToken);
+    row("KM-4 landing square taken", "A:e5 d7 f7 B:e6 e7", "e5", "e7", NotAllowed::Taken);
+    row("KM-4 corridor jump without a row refused", "A:e2 B:e3", "e2", "e4", NotAllowed::NeedsARow);
+    row("KM-4 lodge never jumps", "A:e1 B:e2", "e1", "e3", NotAllowed::OnlyInward);
+    row("KM-4 jump onto a corridor refused", "A:e4 B:e3", "e4", "e2", NotAllowed::NoWayBack);
+}
+
+void TestKmMoves::whyNotSaysTheRule() {
+    QFETCH(QString, tokens);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, why);
+    const Position p = kmtest::setup(tokens.toStdString());
+    QCOMPARE(int(whyNot(p, kmtest::sq(qPrintable(from)), kmtest::sq(qPrintable(to)))), why);
+}
 
 void TestKmMoves::legality_data() {
     QTest::addColumn<QString>("tokens");

@@ -7,6 +7,7 @@
 #include "party/print/party_print.h"
 #include "party/seating.h"
 #include "party_test_util.h"
+#include "test_language.h"
 #include "test_paths.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@ namespace {
 struct Word {
     QString text;
     qreal height = 0;
+    qreal left = 0, right = 0, top = 0;
 };
 /// One page as pdftotext -bbox reads it.
 struct Page {
@@ -78,7 +80,9 @@ QList<Page> readPdf(const QString& path) {
                 .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
                 .replace(QStringLiteral("&#39;"), QStringLiteral("'"))
                 .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
-            page.words.push_back({text, m.captured(4).toDouble() - m.captured(2).toDouble()});
+            page.words.push_back({text, m.captured(4).toDouble() - m.captured(2).toDouble(),
+                                  m.captured(1).toDouble(), m.captured(3).toDouble(),
+                                  m.captured(2).toDouble()});
         }
         pages.push_back(page);
     }
@@ -325,6 +329,45 @@ private slots:
         QVERIFY(standings[0].squeezed().contains(QStringLiteral("Firstprize")));
         QVERIFY(standings[0].squeezed().contains(QStringLiteral("Secondprize")));
         QCOMPARE(pagesWith(pages, QStringLiteral("TABLECARD")).size(), pairs / 2);
+    }
+
+    // A shared place is words in Spanish ("3 empate"): printed whole within
+    // its column, clear of the pair's name beside it (it was cut to "empa").
+    void sharedPlacesAreWholeInEveryLanguage() {
+        club::test::TestLanguage spanish(QStringLiteral("es"));
+        QVERIFY(spanish.isLoaded());
+        Setup setup = knockoutSetup(7, 3);
+        NightState night = NightState::start(setup);
+        Random rng(5);
+        while (!night.isOver())
+            for (int number : night.openTables()) {
+                const Table* t = night.table(night.currentRound(), number);
+                night.enter(
+                    number,
+                    TableResult{{}, t->seats[std::size_t(rng.between(0, 1))], Source::Typed});
+            }
+        int shared = 0;
+        for (const Standing& s : night.standings())
+            shared += s.shared ? 1 : 0;
+        QVERIFY(shared > 0);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("knockout.pdf"));
+        QVERIFY(app::exportPartySheetsPdf(night, app::AllPartySheets, pdf).isEmpty());
+        const QList<Page> standings =
+            pagesWith(readPdf(pdf), QStringLiteral("CLASIFICACIÓNFINALYPREMIOS"));
+        QCOMPARE(standings.size(), 1);
+        int seen = 0;
+        for (const Word& w : standings[0].words) {
+            if (w.text != QStringLiteral("empate")) continue;
+            ++seen;
+            // The next word on its row is the pair's name: it starts after.
+            for (const Word& other : standings[0].words)
+                if (qAbs(other.top - w.top) < 2 && other.left > w.left && other.text != w.text)
+                    QVERIFY2(
+                        w.right <= other.left,
+                        qPrintable(QStringLiteral("\"empate\" runs into \"%1\"").arg(other.text)));
+        }
+        QCOMPARE(seen, shared);
     }
 
     // A long title typed for blank sheets is cut between whole characters:

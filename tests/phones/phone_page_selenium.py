@@ -325,6 +325,16 @@ def play_cribbage(driver, check):
         table.script.set_count() # back to the count for what follows
         table.broadcast_view()
         check.wait(lambda: check.phase() == 'your-turn', 'the count again')
+        # The screen has something to show everyone first (P.M.'s cut for
+        # the deal): the page says so, with no hand and no choice.
+        first_view = dict(table.script.view(), phase='waiting', hand=[], choices=[],
+                          screenFirst=True)
+        table.send_to_holder({'type': 'view', 'view': first_view})
+        check.wait(lambda: banner() == "Waiting for the deal on the table's screen.",
+                   'a view the screen shows first says so (%r)' % banner())
+        check.that(check.choices() == [], 'and offers no choice')
+        table.broadcast_view()
+        check.wait(lambda: check.phase() == 'your-turn', 'the count once more')
 
         # A second tab takes the seat: this page is told and stops.
         first = driver.current_window_handle
@@ -344,9 +354,10 @@ def play_cribbage(driver, check):
         driver.get(server.url())
         check.wait(lambda: table.joins > joins and table.holder is not None,
                    'the link opened again takes the seat back')
-        table.send_to_holder({'type': 'revoked'}, then_close=True)
-        check.wait(lambda: 'no longer works' in driver.find_element(By.ID, 'stopped').text,
-                   'a revoked link says so')
+        table.send_to_holder({'type': 'revoked', 'why': 'to-screen'}, then_close=True)
+        check.wait(lambda: "played on the host's screen" in
+                   driver.find_element(By.ID, 'stopped').text,
+                   'a revoked link says why: the seat is played on the screen now')
         check.that(driver.find_element(By.TAG_NAME, 'body').get_attribute('data-stopped') ==
                    'revoked', 'data-stopped="revoked"')
         joins = table.joins

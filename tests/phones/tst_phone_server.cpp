@@ -494,6 +494,7 @@ void TstPhoneServer::wrongSecretIsRevoked() {
     wrong[5] = wrong[5] == '0' ? '1' : '0';
     phone->send(join(0, wrong));
     QVERIFY(phone->waitFor("revoked"));
+    QVERIFY(!phone->last("revoked").contains("why")); // a wrong link: no more to say
     QVERIFY(phone->waitClosed());
     QCOMPARE(phone->count("view"), 0);
     QCOMPARE(server->seatState(0), PhoneServer::SeatState::NotJoined);
@@ -523,6 +524,7 @@ void TstPhoneServer::forgottenPhoneIsRevoked() {
     QSignalSpy states(server.get(), &PhoneServer::seatStateChanged);
     server->forgetPhone(0);
     QVERIFY(phone->waitFor("revoked"));
+    QCOMPARE(phone->last("revoked")["why"].toString(), QStringLiteral("new-link"));
     QVERIFY(phone->waitClosed());
     QCOMPARE(server->seatState(0), PhoneServer::SeatState::NotJoined);
     QVERIFY(states.contains(QVariantList{0}));
@@ -741,6 +743,7 @@ void TstPhoneServer::newGameRenewsLinks() {
     const QString annBefore = secretOf(0), bobBefore = secretOf(1);
     table->setPhones({true, true, false}); // a new game, the same seats
     QVERIFY(ann->waitFor("revoked"));
+    QCOMPARE(ann->last("revoked")["why"].toString(), QStringLiteral("new-game"));
     QVERIFY(ann->waitClosed());
     QVERIFY(secretOf(0) != annBefore);
     QVERIFY(secretOf(1) != bobBefore);
@@ -761,6 +764,7 @@ void TstPhoneServer::seatMovedToScreenKeepsOtherLinks() {
     const QString annBefore = secretOf(0);
     table->setPhones({true, false, false}); // Bob moved to the screen
     QVERIFY(bob->waitFor("revoked"));
+    QCOMPARE(bob->last("revoked")["why"].toString(), QStringLiteral("to-screen"));
     QVERIFY(bob->waitClosed());
     QCOMPARE(server->seatState(1), PhoneServer::SeatState::NotPhone);
     QCOMPARE(secretOf(0), annBefore);

@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -24,6 +25,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
@@ -101,6 +103,19 @@ class TstPhonesDialog : public QObject {
         auto* dialog = page_->findChild<PhonesDialog*>();
         if (dialog && !QTest::qWaitForWindowExposed(dialog)) return nullptr;
         return dialog;
+    }
+
+    /// Answers the New Link question once it is asked; `asked` gets its text.
+    static void answerNewLink(bool renew, QString* asked) {
+        QTimer::singleShot(10, [renew, asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return answerNewLink(renew, asked);
+            *asked = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (renew ? box->buttonRole(b) == QMessageBox::DestructiveRole
+                          : box->standardButton(b) == QMessageBox::Cancel)
+                    return b->click();
+        });
     }
 
 private slots:
@@ -272,6 +287,14 @@ private slots:
         setFakeSeatState(hosting->server(), 0, State::Connected);
         const QString before = dialog->card(0)->linkText();
         const QString other = dialog->card(2)->linkText();
+        // A connected phone is asked about first: cancelled, nothing changes.
+        QString asked;
+        answerNewLink(false, &asked);
+        QTest::mouseClick(button(dialog->card(0), "newLink"), Qt::LeftButton);
+        QCOMPARE(asked, QStringLiteral("Give Ann a new link?"));
+        QCOMPARE(dialog->card(0)->linkText(), before);
+        QCOMPARE(hosting->seatState(0), State::Connected);
+        answerNewLink(true, &asked);
         QTest::mouseClick(button(dialog->card(0), "newLink"), Qt::LeftButton);
         const QString after = dialog->card(0)->linkText();
         QVERIFY(after != before);

@@ -101,7 +101,18 @@ void checkView(const Table& t, int seat, const QJsonObject& view) {
     const bool mayChoose = game.isOver() ? gameSeat < int(inGame.size()) && !t.rubber().isOver()
                                          : t.seatToMove() == seat;
     QCOMPARE(!view.value(QStringLiteral("choices")).toArray().isEmpty(), mayChoose);
-    QCOMPARE(view.contains(QStringLiteral("winners")), t.rubber().isOver());
+    // Who won is said at every end: a game's (its best score, PM-18, as the
+    // rubber's seats; the page said only "The game is over.") and the rubber's.
+    QCOMPARE(view.contains(QStringLiteral("winners")), game.isOver());
+    if (game.isOver() && !t.rubber().isOver()) {
+        int best = game.score(0);
+        for (int g = 1; g < game.players(); ++g)
+            best = std::max(best, game.score(g));
+        QJsonArray winners;
+        for (int g = 0; g < game.players(); ++g)
+            if (game.score(g) == best) winners.append(inGame[std::size_t(g)]);
+        QCOMPARE(view.value(QStringLiteral("winners")).toArray(), winners);
+    }
 }
 
 QString randomChoice(const QJsonObject& view, club::Random& rng) {

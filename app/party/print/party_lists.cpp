@@ -212,7 +212,8 @@ void paintStandings(SheetPages& pages, const PaperNight& night) {
             p.drawLine(QPointF(area.left(), ry + rowH), QPointF(area.right(), ry + rowH));
             p.setPen(colours::ink);
             p.setFont(font);
-            p.drawText(cell(0), Qt::AlignCenter, placeWords(s));
+            // A shared place is words in some languages ("3 empate"): fitted, not cut.
+            drawFittedText(p, cell(0), placeWords(s), font, Qt::AlignCenter, 0.4, false);
             drawFittedText(p, cell(1).adjusted(u, 0, -u, 0), night.name(s.entrant), font,
                            Qt::AlignLeft | Qt::AlignVCenter);
             p.setFont(font);

@@ -300,7 +300,12 @@
       break;
     case 'revoked':
       try { sessionStorage.removeItem('playersClubSeat'); } catch (e) { /* nothing kept */ }
-      stop('revoked', t('revoked'), false);
+      // Why the link stopped working, where the table says (a wrong or
+      // old link says nothing more).
+      var reasons = {'new-game': 'revokedNewGame', 'to-screen': 'revokedToScreen',
+                     'new-link': 'revokedNewLink'};
+      var why = Object.prototype.hasOwnProperty.call(reasons, message.why) ? message.why : '';
+      stop('revoked', t(why ? reasons[why] : 'revoked'), false);
       break;
     default:
       break; // pong, and whatever a newer table says that this page does not know
@@ -407,6 +412,9 @@
     } else if (phase === 'game-over') {
       banner.textContent = resultWords(view);
       banner.className = 'banner over';
+    } else if (view.screenFirst === true) {
+      banner.textContent = t('screenFirst');
+      banner.className = 'banner';
     } else {
       var toMove = view.toMove !== undefined ? view.toMove : view.toAct;
       var who = toMove === null || toMove === undefined ? null : seatOf(toMove);
