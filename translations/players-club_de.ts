@@ -5025,7 +5025,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>%1, deal %2. %3 deals.</source>
-        <translation>%1, Geben %2. %3 gibt.</translation>
+        <translation>%1, Runde %2. %3 gibt.</translation>
     </message>
     <message numerus="yes">
         <location line="+26"/>
@@ -7655,7 +7655,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Game %1, deal %2</source>
-        <translation>Partie %1, Geben %2</translation>
+        <translation>Partie %1, Runde %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7705,7 +7705,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     <message>
         <location line="+1"/>
         <source>Yours in the crib</source>
-        <translation>Ihre in der Krippe</translation>
+        <translation>Ihre Karten in der Krippe</translation>
     </message>
     <message>
         <location line="+1"/>

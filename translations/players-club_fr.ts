@@ -1121,7 +1121,7 @@
     <message>
         <location filename="../app/km/km_rules_text.cpp" line="+16"/>
         <source>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;A new game by Elizabeth Magie Phillips, Parker Brothers, 1937. For two players.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;The board&lt;/h3&gt;&lt;p&gt;105 squares. The 49 grey squares in the centre are the &lt;b&gt;Field&lt;/b&gt;. The 28 white squares round it are the &lt;b&gt;Corridors&lt;/b&gt; (Entrance squares), 7 on each side. The 28 outside squares are the &lt;b&gt;Lodges&lt;/b&gt; (Home squares), coloured alternately in the two players’ colours. [R: they alternate all the way round the board, so the two Corridors that lead into a corner of the Field belong to Lodges of different colours.]&lt;/p&gt;&lt;p&gt;Each player has 14 tokens — here Orange, and Blue with a cross on each pawn — set on the Lodges of his colour.&lt;/p&gt;&lt;h3&gt;The object&lt;/h3&gt;&lt;p&gt;To reduce the number of &lt;b&gt;your own&lt;/b&gt; tokens to two. The first player to do so wins.&lt;/p&gt;&lt;h3&gt;Play&lt;/h3&gt;&lt;p&gt;The first player is decided by lot; players then move in turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. Entering.&lt;/b&gt; A token enters the Field only in a straight line from a Lodge or a Corridor (or by a jump), and never returns to a Lodge or a Corridor unless captured. [R: a token on a Lodge or a Corridor moves one square straight inward: Lodge, then the Corridor in front of it, then the Field square in front of that. It cannot move sideways.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. In the Field&lt;/b&gt; a token moves one square at a time, forward, backward or sideways — never diagonally except when jumping. The square must be empty.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Jumping.&lt;/b&gt; A token on a Field or Corridor square may jump an adjacent opponent’s token, straight or diagonally, to the empty Field square beyond, but only when by landing there it completes a row of three or more of its own tokens. The jumper puts the captured token on any empty Lodge of its owner’s colour he chooses; it starts again from there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Another move.&lt;/b&gt; After every jump or capture the player has another move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Rows.&lt;/b&gt; A player who has formed a row or rows of three or more of his own tokens on adjacent Field squares, straight or diagonally, may remove from the game all but the two end tokens of each such row. One token may be the end of several rows. [R: the removal is part of the move that formed the row; the player chooses which of the rows formed to clear — all of them, none, or some; rows count only on Field squares.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passing and draws.&lt;/b&gt; [R: a player with no legal move passes. The game is drawn if neither player can move, or when the same position with the same player to move occurs for the third time.]&lt;/p&gt;&lt;h3&gt;At this table&lt;/h3&gt;&lt;p&gt;Click one of your tokens (marked with a dashed frame when it can move), then a green dot to step or a red ring to jump; or drag the token there. After a jump, click one of the marked Lodges for the captured token. When rows are formed, the panel lists them: clear all, none, or the rows you tick. With the keyboard, the arrow keys move a cursor over the board and Enter or Space picks the square. H, or Hint in the Edit menu or the panel, shows the Expert’s move with the reason.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] marks a point the 1937 rule sheet leaves open, settled as in the club’s rule book.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il éclaircit — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: éclaircissez-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case. H, ou Conseil dans le menu Édition ou le panneau, montre le coup de l’Expert avec la raison.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;King’s Men&lt;/h1&gt;&lt;p&gt;&lt;i&gt;«&#xa0;Les Hommes du Roi&#xa0;»&#xa0;: un jeu nouveau d’Elizabeth Magie Phillips, Parker Brothers, 1937. Pour deux joueurs.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Le tablier&lt;/h3&gt;&lt;p&gt;105 cases. Les 49 cases grises du centre forment le &lt;b&gt;Champ&lt;/b&gt;. Les 28 cases blanches qui l’entourent sont les &lt;b&gt;Couloirs&lt;/b&gt; (cases d’entrée), 7 de chaque côté. Les 28 cases extérieures sont les &lt;b&gt;Pavillons&lt;/b&gt; (cases «&#xa0;Maison&#xa0;»), aux couleurs des deux joueurs, en alternance. [R&#xa0;: elles alternent tout autour du tablier, si bien que les deux Couloirs qui mènent à un coin du Champ appartiennent à des Pavillons de couleurs différentes.]&lt;/p&gt;&lt;p&gt;Chaque joueur a 14 pions — ici orange pour l’un, bleus et marqués d’une croix pour l’autre — posés sur les Pavillons de sa couleur.&lt;/p&gt;&lt;h3&gt;Le but du jeu&lt;/h3&gt;&lt;p&gt;Réduire à deux le nombre de &lt;b&gt;vos propres&lt;/b&gt; pions. Le premier qui y parvient a gagné.&lt;/p&gt;&lt;h3&gt;La partie&lt;/h3&gt;&lt;p&gt;Le premier joueur est tiré au sort&#xa0;; on joue ensuite chacun son tour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;1. L’entrée.&lt;/b&gt; Un pion n’entre dans le Champ qu’en ligne droite, depuis un Pavillon ou un Couloir (ou par un saut), et ne revient jamais dans un Pavillon ni dans un Couloir, à moins d’être pris. [R&#xa0;: un pion sur un Pavillon ou un Couloir avance d’une case tout droit vers l’intérieur&#xa0;: du Pavillon au Couloir qui lui fait face, puis à la case du Champ qui fait face à ce Couloir. Il ne peut pas se déplacer de côté.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;2. Dans le Champ&lt;/b&gt;, un pion avance d’une case à la fois, en avant, en arrière ou de côté — jamais en diagonale, sauf pour sauter. La case doit être libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;3. Le saut.&lt;/b&gt; Un pion posé sur une case du Champ ou d’un Couloir peut sauter par-dessus un pion adverse voisin, en ligne droite ou en diagonale, jusqu’à la case libre du Champ qui se trouve au-delà, mais seulement si, en s’y posant, il complète une rangée d’au moins trois de ses propres pions. Celui qui a sauté pose le pion pris sur le Pavillon libre de son choix, à la couleur de son propriétaire&#xa0;; le pion repartira de là.&lt;/p&gt;&lt;p&gt;&lt;b&gt;4. Un coup de plus.&lt;/b&gt; Après chaque saut ou chaque prise, le joueur rejoue.&lt;/p&gt;&lt;p&gt;&lt;b&gt;5. Les rangées.&lt;/b&gt; Le joueur qui a formé une ou plusieurs rangées d’au moins trois de ses propres pions sur des cases voisines du Champ, en ligne droite ou en diagonale, peut retirer du jeu tous les pions de chacune de ces rangées, sauf les deux des bouts. Un même pion peut être le bout de plusieurs rangées. [R&#xa0;: le retrait fait partie du coup qui a formé la rangée&#xa0;; le joueur choisit lesquelles des rangées formées il vide — toutes, aucune ou quelques-unes&#xa0;; seules comptent les rangées sur les cases du Champ.]&lt;/p&gt;&lt;p&gt;&lt;b&gt;6. Passer&#xa0;; parties nulles.&lt;/b&gt; [R&#xa0;: le joueur qui n’a aucun coup permis passe. La partie est nulle si aucun des deux joueurs ne peut jouer, ou quand la même position se présente pour la troisième fois avec le même joueur au trait.]&lt;/p&gt;&lt;h3&gt;À cette table&lt;/h3&gt;&lt;p&gt;Cliquez sur l’un de vos pions (entouré d’un cadre pointillé quand il peut jouer), puis sur un point vert pour avancer ou sur un anneau rouge pour sauter&#xa0;; ou bien faites glisser le pion jusque-là. Après un saut, cliquez sur l’un des Pavillons marqués pour y poser le pion pris. Quand des rangées sont formées, le panneau les énumère&#xa0;: videz-les toutes, aucune, ou celles que vous cochez. Au clavier, les flèches promènent un curseur sur le tablier, et Entrée ou Espace choisit la case. H, ou Conseil dans le menu Édition ou le panneau, montre le coup de l’Expert avec la raison.&lt;/p&gt;&lt;p&gt;&lt;small&gt;[R] signale un point que la feuille de règles de 1937 laisse ouvert, tranché comme dans le livre de règles du club.&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1239,7 +1239,7 @@
     <message>
         <location line="+4"/>
         <source>In the row %1 just formed, ticked to be cleared: this token would leave the game.</source>
-        <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être éclaircie&#xa0;: ce pion quitterait le jeu.</translation>
+        <translation>Dans la rangée %1 qui vient d’être formée, cochée pour être vidée&#xa0;: ce pion quitterait le jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1249,7 +1249,7 @@
     <message>
         <location line="+5"/>
         <source>In the row %1 just formed: it leaves the game if the row is cleared.</source>
-        <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est éclaircie.</translation>
+        <translation>Dans la rangée %1 qui vient d’être formée&#xa0;: ce pion quitte le jeu si la rangée est vidée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1334,19 +1334,19 @@
         <location line="+28"/>
         <source>clear all</source>
         <comment>move list: every row formed (KM-6)</comment>
-        <translation>éclaircit tout</translation>
+        <translation>vide tout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>clear none</source>
         <comment>move list: no row cleared (KM-6)</comment>
-        <translation>n’éclaircit rien</translation>
+        <translation>ne vide rien</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>clear %1</source>
         <comment>move list: %1 names rows such as c5-e5+e3-e5 (KM-6)</comment>
-        <translation>éclaircit %1</translation>
+        <translation>vide %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1409,30 +1409,30 @@
         <location line="+4"/>
         <source>%1: it completes %n row(s), ready to be cleared.</source>
         <translation>
-            <numerusform>%1&#xa0;: cela complète %n rangée, prête à être éclaircie.</numerusform>
-            <numerusform>%1&#xa0;: cela complète %n rangées, prêtes à être éclaircies.</numerusform>
+            <numerusform>%1&#xa0;: cela complète %n rangée, prête à être vidée.</numerusform>
+            <numerusform>%1&#xa0;: cela complète %n rangées, prêtes à être vidées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Clear every row formed: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>Éclaircissez toutes les rangées formées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
-            <numerusform>Éclaircissez toutes les rangées formées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
+            <numerusform>Videz toutes les rangées formées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>Videz toutes les rangées formées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Clear the rows ticked: you keep %n token(s), and two wins the game.</source>
         <translation>
-            <numerusform>Éclaircissez les rangées cochées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
-            <numerusform>Éclaircissez les rangées cochées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
+            <numerusform>Videz les rangées cochées&#xa0;: il vous reste %n pion, et deux gagnent la partie.</numerusform>
+            <numerusform>Videz les rangées cochées&#xa0;: il vous reste %n pions, et deux gagnent la partie.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Clear no row: your tokens are worth more where they stand.</source>
-        <translation>N’éclaircissez aucune rangée&#xa0;: vos pions valent davantage là où ils sont.</translation>
+        <translation>Ne videz aucune rangée&#xa0;: vos pions valent davantage là où ils sont.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5318,22 +5318,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-12"/>
         <source>Rows formed: clear which?</source>
-        <translation>Rangées formées&#xa0;: lesquelles éclaircir&#xa0;?</translation>
+        <translation>Rangées formées&#xa0;: lesquelles vider&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear &amp;all</source>
-        <translation>Les éclaircir &amp;toutes</translation>
+        <translation>Les vider &amp;toutes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear n&amp;one</source>
-        <translation>N’en éclaircir a&amp;ucune</translation>
+        <translation>N’en vider a&amp;ucune</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear &amp;ticked rows</source>
-        <translation>Éclaircir les rangées &amp;cochées</translation>
+        <translation>Vider les rangées &amp;cochées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5393,7 +5393,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="-17"/>
         <source>Choose which rows to clear.</source>
-        <translation>Choisissez les rangées à éclaircir.</translation>
+        <translation>Choisissez les rangées à vider.</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -5446,7 +5446,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     <message>
         <location line="+2"/>
         <source>Arrow keys move over the squares; Enter or Space picks a token, then where it goes; Escape drops the choice. Tab reaches the side panel, where rows are cleared and passes made.</source>
-        <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit un pion, puis sa destination&#xa0;; Échap annule le choix. Tab mène au panneau latéral, où l’on éclaircit les rangées et où l’on passe.</translation>
+        <translation>Les flèches parcourent les cases&#xa0;; Entrée ou Espace choisit un pion, puis sa destination&#xa0;; Échap annule le choix. Tab mène au panneau latéral, où l’on vide les rangées et où l’on passe.</translation>
     </message>
 </context>
 <context>
