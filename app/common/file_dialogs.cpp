@@ -36,8 +36,12 @@ QString startFolder(FileKind kind) {
 
 QString fileNameFor(QString name, const QString& extension) {
     name = name.trimmed();
-    while (name.endsWith(QLatin1Char('.')))
-        name.chop(1);
+    // A name ending in an abbreviation ("Robre de P.M.") ran into the
+    // extension ("Robre de P.M.pmrubber"): the last word loses its points.
+    if (name.endsWith(QLatin1Char('.'))) {
+        const qsizetype start = name.lastIndexOf(QLatin1Char(' ')) + 1;
+        name = name.left(start) + name.mid(start).remove(QLatin1Char('.'));
+    }
     return name + QLatin1Char('.') + extension;
 }
 

@@ -21,8 +21,9 @@ enum class FileKind {
 /// still exists, else the documents folder, else the home folder.
 QString startFolder(FileKind kind);
 
-/// `name` with `extension` (no dot) after it, and no dot doubled where the
-/// name ends in one ("P.M." gives "P.M..pdf" otherwise).
+/// `name` with `extension` (no dot) after it. A name ending in an
+/// abbreviation drops that word's points ("Robre de P.M." gives "Robre de
+/// PM.pmrubber", not "P.M..pmrubber" nor "P.M.pmrubber").
 QString fileNameFor(QString name, const QString& extension);
 
 /// Asks where to save; `fileName` (a name or a path, whose name is kept) is

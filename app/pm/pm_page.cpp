@@ -386,6 +386,10 @@ void PmPage::refreshPanel() {
     panel_->refresh(table_->isComputerToMove() && !isReplay()); // a replay's computers are held
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
+    const QString refusal = undoRefusal();
+    panel_->undoButton()->setToolTip(
+        refusal.isEmpty() ? tr("Take back your card; the next player has not laid his yet")
+                          : refusal);
     // The Edit menu follows the action.
     panel_->hintButton()->setEnabled(canHint());
     hintAction_->setEnabled(canHint());
@@ -415,6 +419,26 @@ bool PmPage::canUndo() const {
     // Only one person against computers: elsewhere undo would show cards.
     const int alone = table_->hasRubber() ? onlyHuman() : -1;
     return alone >= 0 && !table_->game().isOver() && table_->takeBackCountFor(alone) > 0;
+}
+
+QString PmPage::undoRefusal() const {
+    if (!table_->hasRubber() || table_->game().isOver() || canUndo()) return {};
+    if (humanCount() == 0)
+        return tr("Undo takes back a person's card; the computers alone would only play the "
+                  "same again.");
+    if (onlyHuman() < 0)
+        return tr("With several people at the table, or a hand on a phone, Undo is not "
+                  "offered: taking a card back would show it.");
+    // Turns go round from the dealer's left: he has played once the
+    // record holds a card from his turn.
+    const pm::GameRecord& rec = table_->rubber().currentRecord();
+    const int n = int(rec.seats.size());
+    bool played = false;
+    for (int i = 0; i < int(rec.moves.size()) && !played; ++i)
+        played = rec.seats[std::size_t((rec.dealer + 1 + i) % n)] == onlyHuman();
+    if (!played) return tr("There is no card of yours to take back yet.");
+    return tr("Your card can be taken back only until the next player lays his: you would "
+              "choose again knowing his card.");
 }
 
 void PmPage::undo() {

@@ -116,6 +116,8 @@ private:
     static QString playInstruction();
     /// The status line once a game is over.
     QString gameOverWords() const;
+    /// Why Undo is not offered now, in a player's words; empty when it is.
+    QString undoRefusal() const;
     /// The scores a hosted game sent to its night, in words.
     QString sentToNightWords() const;
     /// The status line: who plays now.

@@ -150,10 +150,15 @@ void PmScene::selectCard(int index) {
     options_.clear();
     for (const pm::Move& m : table_->game().legalMoves())
         if (m.card == hand_[index]) options_.push_back(m);
-    focusedOption_ = 0;
+    // A card first offers a move that busts no man where it has one: the
+    // first in the engine's order could send a man to the stars on Enter.
+    const auto safe =
+        std::find_if(options_.begin(), options_.end(), [](const pm::Move& m) { return !m.bust; });
+    focusedOption_ = safe == options_.end() ? 0 : int(safe - options_.begin());
     layoutHand();
     refreshHighlights();
-    emit selectionExplained(options_.empty() ? pmwords::cannotLead() : explain(options_.front()));
+    emit selectionExplained(options_.empty() ? pmwords::cannotLead()
+                                             : explain(options_[std::size_t(focusedOption_)]));
     emit cardSelected(index);
 }
 

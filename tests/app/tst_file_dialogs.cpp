@@ -99,6 +99,20 @@ private slots:
         QCOMPARE(app::startFolder(FileKind::SavedGame), documents());
     }
 
+    // A name offered for a file keeps its last word readable before the
+    // extension: French "Robre de P.M." gave "Robre de P.M.pmrubber".
+    void aNameEndingInAnAbbreviationStaysReadable() {
+        QCOMPARE(app::fileNameFor(QStringLiteral("Robre de P.M."), QStringLiteral("pmrubber")),
+                 QStringLiteral("Robre de PM.pmrubber"));
+        QCOMPARE(
+            app::fileNameFor(QStringLiteral(" Hoja de tanteo de P.M. "), QStringLiteral("pdf")),
+            QStringLiteral("Hoja de tanteo de PM.pdf"));
+        QCOMPARE(app::fileNameFor(QStringLiteral("P.M. rubber"), QStringLiteral("pmrubber")),
+                 QStringLiteral("P.M. rubber.pmrubber"));
+        QCOMPARE(app::fileNameFor(QStringLiteral("P.M."), QStringLiteral("pdf")),
+                 QStringLiteral("PM.pdf"));
+    }
+
     // The window's own Open and Save As go through the same folders.
     void theWindowsOpenAndSaveAsStartThere() {
         app::MainWindow window(false);

@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace club;
 
 class TestPmTableGui : public QObject {
@@ -135,10 +137,18 @@ private slots:
                 page->scene()->moveSelection(1);
             return page->scene()->playFocused();
         };
+        // The greyed button says why (it said nothing, and looked broken).
+        QPushButton* undoButton = page->panel()->undoButton();
+        QVERIFY(!undoButton->isEnabled());
+        const QString nothingYet = undoButton->toolTip();
+        QVERIFY(!nothingYet.isEmpty());
         page->setPace(0, 60000); // the computer thinks a long while: time to take it back
         QVERIFY(playOne());
         QVERIFY(table->isComputerToMove());
         QVERIFY(page->canUndo());
+        QVERIFY(undoButton->isEnabled());
+        const QString offered = undoButton->toolTip();
+        QVERIFY(!offered.isEmpty() && offered != nothingYet);
         page->undo();
         QCOMPARE(table->seatToMove(), 0);
         const auto after =
@@ -150,9 +160,51 @@ private slots:
         QCOMPARE(table->seatToMove(), 0);
         QVERIFY(!page->canUndo());
         QVERIFY(!page->panel()->undoButton()->isEnabled());
+        const QString tooLate = undoButton->toolTip();
+        QVERIFY(!tooLate.isEmpty() && tooLate != nothingYet && tooLate != offered);
         const std::size_t moves = table->rubber().currentRecord().moves.size();
         page->undo();
         QCOMPARE(table->rubber().currentRecord().moves.size(), moves);
+    }
+
+    // PM-12: choosing a card first offers a move that busts no man, where
+    // the card has one; the engine's first could be a bust, played at once
+    // by Enter or Play Card (a man on 10 sent to the stars by PLUS 1 on
+    // PLUS 15 while a man could come out onto 16).
+    void aCardFirstOffersAMoveThatBustsNoMan() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        app::PmScene* scene = page->scene();
+        pm::Table* table = page->table();
+        int trapsSeen = 0;
+        for (std::uint64_t seed = 3; seed < 9 && trapsSeen == 0; ++seed) {
+            QVERIFY(page->startRubber(config({"person", "person"}, seed)).isEmpty());
+            window.openGame(QStringLiteral("pm"));
+            page->cutScreen()->dealButton()->click();
+            while (!table->game().isOver()) {
+                if (page->passScreen()->isVisible()) page->passScreen()->readyButton()->click();
+                QTRY_COMPARE(scene->handMode(), app::PmScene::HandMode::Play);
+                int playable = -1;
+                for (int card = 0; card < scene->handSize(); ++card) {
+                    scene->selectCard(card);
+                    const std::vector<pm::Move>& options = scene->options();
+                    if (options.empty()) continue;
+                    if (playable < 0) playable = card;
+                    const bool safeOne = std::any_of(options.begin(), options.end(),
+                                                     [](const pm::Move& m) { return !m.bust; });
+                    if (safeOne) QVERIFY(!options[std::size_t(scene->focusedOption())].bust);
+                    if (safeOne && options.front().bust) ++trapsSeen;
+                }
+                QVERIFY(playable >= 0);
+                scene->selectCard(playable);
+                QVERIFY(scene->playFocused());
+            }
+        }
+        QVERIFY(trapsSeen > 0); // the case came up
     }
 
     // PM-2: every player's cut card is laid face up, the tied cut again, and
