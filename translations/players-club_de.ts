@@ -3605,12 +3605,12 @@
         <translation>Dieser Platz wird nicht auf einem Handy gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+316"/>
+        <location filename="../app/phones/phone_server.cpp" line="+317"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Die Handys können auf %1 nicht bedient werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Warten Sie, bis die Karten auf dem Tisch ausgeteilt sind.</translation>
     </message>
@@ -4270,11 +4270,16 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+0"/>
-        <source>Level</source>
+        <source>Tied</source>
         <translation>Gleichauf</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>Tied: the same place, as partners or in a drawn game.</source>
+        <translation>Gleichauf: derselbe Platz, als Partner oder in einer unentschiedenen Partie.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Head to head needs two members in the book.</source>
         <translation>Für den direkten Vergleich braucht es zwei Mitglieder im Buch.</translation>
     </message>
@@ -4287,11 +4292,6 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+2"/>
         <source>%1 and %2 have not sat at one table yet.</source>
         <translation>%1 und %2 saßen noch nie am selben Tisch.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level: the same place, as partners or in a drawn game.</source>
-        <translation>Gleichauf: derselbe Platz, als Partner oder in einer unentschiedenen Partie.</translation>
     </message>
 </context>
 <context>
@@ -4629,7 +4629,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -4639,12 +4639,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie zuerst die Karten, die Sie ablegen.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+114"/>
         <source>&amp;Continue: the next deal</source>
         <translation>&amp;Weiter: das nächste Geben</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>The hands are counted.</source>
         <translation>Die Blätter sind gezählt.</translation>
     </message>
@@ -4733,6 +4733,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+2"/>
         <source>Undo waits until the table has shown what was played.</source>
         <translation>Rückgängig wartet, bis der Tisch gezeigt hat, was gespielt wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game won stands, with its result in the club&apos;s book: Undo takes back nothing from before its end.</source>
+        <translation>Eine gewonnene Partie steht, ihr Ergebnis im Buch des Clubs: Rückgängig nimmt nichts von vor ihrem Ende zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7244,7 +7249,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-200"/>
+        <location filename="../app/phones/phone_server.cpp" line="-201"/>
         <source>The table reads text messages only.</source>
         <translation>Der Tisch liest nur Textnachrichten.</translation>
     </message>
@@ -7333,12 +7338,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Am Tisch hat ein neues Spiel begonnen. Scannen Sie den neuen Code, den der Gastgeber Ihnen zeigt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your seat is now played on the host&apos;s screen.</source>
         <translation>Ihr Platz wird jetzt am Bildschirm des Gastgebers gespielt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The host made a new link for your seat. Scan the new code to play on.</source>
         <translation>Der Gastgeber hat einen neuen Link für Ihren Platz erstellt. Scannen Sie den neuen Code, um weiterzuspielen.</translation>
     </message>
@@ -7796,12 +7801,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Neuer Link</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Give %1 a new link?</source>
         <translation>%1 einen neuen Link geben?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
         <translation>Das Handy von %1 ist gerade verbunden: Es hört sofort auf, und %1 muss den neuen Code scannen, um weiterzuspielen.</translation>
     </message>
@@ -8151,7 +8156,32 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>An den Abend übermittelt: %1.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+197"/>
+        <source>Take back your card; the next player has not laid his yet</source>
+        <translation>Ihre Karte zurücknehmen; der nächste Spieler hat seine noch nicht gelegt</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
+        <translation>Rückgängig nimmt die Karte eines Menschen zurück; die Computer allein spielten nur dasselbe noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With several people at the table, or a hand on a phone, Undo is not offered: taking a card back would show it.</source>
+        <translation>Mit mehreren Menschen am Tisch oder einer Hand auf einem Handy gibt es kein Rückgängig: eine zurückgenommene Karte würde gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no card of yours to take back yet.</source>
+        <translation>Sie haben noch keine Karte gelegt, die sich zurücknehmen ließe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card can be taken back only until the next player lays his: you would choose again knowing his card.</source>
+        <translation>Ihre Karte lässt sich nur zurücknehmen, bis der nächste Spieler seine legt: Sie wählten sonst neu und kennten seine Karte.</translation>
+    </message>
+    <message>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>

@@ -3605,12 +3605,12 @@
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+316"/>
+        <location filename="../app/phones/phone_server.cpp" line="+317"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>No se puede atender a los teléfonos en %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Espere a que se repartan las cartas en la mesa.</translation>
     </message>
@@ -4022,7 +4022,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+2"/>
         <source>skunks: %1 given, %2 taken</source>
-        <translation>capotes: %1 dados, %2 recibidos</translation>
+        <translation>zapateros: %1 dados, %2 recibidos</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4270,11 +4270,16 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+0"/>
-        <source>Level</source>
+        <source>Tied</source>
         <translation>Igualados</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>Tied: the same place, as partners or in a drawn game.</source>
+        <translation>Igualados: el mismo puesto, como compañeros o en una partida empatada.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Head to head needs two members in the book.</source>
         <translation>El cara a cara necesita dos miembros en el libro.</translation>
     </message>
@@ -4287,11 +4292,6 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+2"/>
         <source>%1 and %2 have not sat at one table yet.</source>
         <translation>%1 y %2 aún no se han sentado a la misma mesa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level: the same place, as partners or in a drawn game.</source>
-        <translation>Igualados: el mismo puesto, como compañeros o en una partida empatada.</translation>
     </message>
 </context>
 <context>
@@ -4629,7 +4629,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -4639,12 +4639,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija primero las cartas que descarta.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+114"/>
         <source>&amp;Continue: the next deal</source>
         <translation>Se&amp;guir: el reparto siguiente</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>The hands are counted.</source>
         <translation>Las manos están contadas.</translation>
     </message>
@@ -4733,6 +4733,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+2"/>
         <source>Undo waits until the table has shown what was played.</source>
         <translation>Deshacer espera a que la mesa haya mostrado lo que se jugó.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game won stands, with its result in the club&apos;s book: Undo takes back nothing from before its end.</source>
+        <translation>Una partida ganada queda en pie, con su resultado en el libro del club: Deshacer no retira nada de antes de su final.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7244,7 +7249,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-200"/>
+        <location filename="../app/phones/phone_server.cpp" line="-201"/>
         <source>The table reads text messages only.</source>
         <translation>La mesa solo lee mensajes de texto.</translation>
     </message>
@@ -7333,12 +7338,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Ha empezado una partida nueva en la mesa. Escanee el código nuevo que le muestra el anfitrión.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your seat is now played on the host&apos;s screen.</source>
         <translation>Su asiento se juega ahora en la pantalla del anfitrión.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The host made a new link for your seat. Scan the new code to play on.</source>
         <translation>El anfitrión ha creado un enlace nuevo para su asiento. Escanee el código nuevo para seguir jugando.</translation>
     </message>
@@ -7796,12 +7801,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Nuevo enlace</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Give %1 a new link?</source>
         <translation>¿Dar a %1 un enlace nuevo?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
         <translation>El teléfono de %1 está conectado: se detiene al instante, y %1 tendrá que escanear el código nuevo para seguir jugando.</translation>
     </message>
@@ -8151,7 +8156,32 @@ un peón de las estrellas [R]</translation>
         <translation>Enviado a la velada: %1.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+197"/>
+        <source>Take back your card; the next player has not laid his yet</source>
+        <translation>Retirar su carta; el siguiente jugador aún no ha puesto la suya</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
+        <translation>Deshacer retira la carta de una persona; los ordenadores solos volverían a jugar lo mismo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With several people at the table, or a hand on a phone, Undo is not offered: taking a card back would show it.</source>
+        <translation>Con varias personas en la mesa, o una mano en un teléfono, no se ofrece Deshacer: retirar una carta la mostraría.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no card of yours to take back yet.</source>
+        <translation>Aún no ha puesto ninguna carta que retirar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card can be taken back only until the next player lays his: you would choose again knowing his card.</source>
+        <translation>Su carta solo puede retirarse hasta que el siguiente jugador ponga la suya: volvería a elegir conociendo su carta.</translation>
+    </message>
+    <message>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>

@@ -3605,12 +3605,12 @@
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+316"/>
+        <location filename="../app/phones/phone_server.cpp" line="+317"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+85"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Attendez que les cartes soient distribuées sur la table.</translation>
     </message>
@@ -4270,11 +4270,16 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+0"/>
-        <source>Level</source>
+        <source>Tied</source>
         <translation>À égalité</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>Tied: the same place, as partners or in a drawn game.</source>
+        <translation>À égalité&#xa0;: la même place, en partenaires ou dans une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Head to head needs two members in the book.</source>
         <translation>Le face-à-face demande deux membres dans le livre.</translation>
     </message>
@@ -4287,11 +4292,6 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+2"/>
         <source>%1 and %2 have not sat at one table yet.</source>
         <translation>%1 et %2 ne se sont pas encore assis à la même table.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level: the same place, as partners or in a drawn game.</source>
-        <translation>À égalité : la même place, en partenaires ou dans une partie nulle.</translation>
     </message>
 </context>
 <context>
@@ -4629,7 +4629,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -4639,12 +4639,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez d’abord les cartes à écarter.</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_prompt.cpp" line="+111"/>
+        <location filename="../app/crib/crib_page_prompt.cpp" line="+114"/>
         <source>&amp;Continue: the next deal</source>
         <translation>C&amp;ontinuer&#xa0;: la donne suivante</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>The hands are counted.</source>
         <translation>Les mains sont comptées.</translation>
     </message>
@@ -4733,6 +4733,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+2"/>
         <source>Undo waits until the table has shown what was played.</source>
         <translation>Annuler attend que la table ait montré ce qui a été joué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game won stands, with its result in the club&apos;s book: Undo takes back nothing from before its end.</source>
+        <translation>Une partie gagnée est acquise, son résultat inscrit au livre du club&#xa0;: Annuler ne reprend rien d’avant sa fin.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7244,7 +7249,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PhoneServer</name>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="-200"/>
+        <location filename="../app/phones/phone_server.cpp" line="-201"/>
         <source>The table reads text messages only.</source>
         <translation>La table ne lit que les messages texte.</translation>
     </message>
@@ -7333,12 +7338,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Une nouvelle partie a commencé à la table. Scannez le nouveau code que l’hôte vous montre.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your seat is now played on the host&apos;s screen.</source>
         <translation>Votre place se joue désormais sur l’écran de l’hôte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The host made a new link for your seat. Scan the new code to play on.</source>
         <translation>L’hôte a créé un nouveau lien pour votre place. Scannez le nouveau code pour continuer.</translation>
     </message>
@@ -7796,12 +7801,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Nouveau lien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Give %1 a new link?</source>
         <translation>Donner un nouveau lien à %1&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1&apos;s phone is connected now: it stops at once, and %1 must scan the new code to play on.</source>
         <translation>Le téléphone de %1 est connecté&#xa0;: il s’arrête aussitôt, et %1 doit scanner le nouveau code pour continuer.</translation>
     </message>
@@ -8151,7 +8156,32 @@ un pion des étoiles [R]</translation>
         <translation>Envoyé à la soirée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+197"/>
+        <source>Take back your card; the next player has not laid his yet</source>
+        <translation>Reprendre votre carte&#xa0;; le joueur suivant n’a pas encore posé la sienne</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
+        <translation>Annuler reprend la carte d’une personne&#xa0;; les ordinateurs seuls ne feraient que rejouer la même.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With several people at the table, or a hand on a phone, Undo is not offered: taking a card back would show it.</source>
+        <translation>Avec plusieurs personnes à la table, ou une main sur un téléphone, Annuler n’est pas proposé&#xa0;: reprendre une carte la montrerait.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no card of yours to take back yet.</source>
+        <translation>Vous n’avez encore posé aucune carte à reprendre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card can be taken back only until the next player lays his: you would choose again knowing his card.</source>
+        <translation>Votre carte ne peut être reprise que jusqu’à ce que le joueur suivant pose la sienne&#xa0;: vous choisiriez à nouveau en connaissant sa carte.</translation>
+    </message>
+    <message>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>

@@ -496,7 +496,7 @@ void ClubBookPage::fillHeadToHead() {
     }
     fillBookTable(headToHeadTable_,
                   {tr("Game"), tr("Together"), tr("%1 ahead").arg(first),
-                   tr("%1 ahead").arg(second), tr("Level")},
+                   tr("%1 ahead").arg(second), tr("Tied")},
                   rows);
     if (first.isEmpty() || second.isEmpty())
         headToHeadNote_->setText(tr("Head to head needs two members in the book."));
@@ -505,7 +505,7 @@ void ClubBookPage::fillHeadToHead() {
     else if (meetings.isEmpty())
         headToHeadNote_->setText(tr("%1 and %2 have not sat at one table yet.").arg(first, second));
     else
-        headToHeadNote_->setText(tr("Level: the same place, as partners or in a drawn game."));
+        headToHeadNote_->setText(tr("Tied: the same place, as partners or in a drawn game."));
 }
 
 } // namespace club::app

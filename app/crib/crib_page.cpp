@@ -208,7 +208,8 @@ Message CribPage::writeGame(const QString& path) {
 }
 
 bool CribPage::hasGameInProgress() const {
-    return hasGame() && !table_->match().record().empty();
+    // A match played out is no longer in progress: nothing to abandon.
+    return hasGame() && !table_->match().record().empty() && !table_->match().isOver();
 }
 
 bool CribPage::startMatch(const crib::Setup& setup, const std::vector<crib::Seat>& seats,

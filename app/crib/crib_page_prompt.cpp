@@ -95,6 +95,9 @@ QString CribPage::undoRefusal() const {
                   "the same again.");
     if (!isSettled()) return tr("Undo waits until the table has shown what was played.");
     const crib::Match& m = table_->match();
+    if (table_->undoCrossesGameEnd())
+        return tr("A game won stands, with its result in the club's book: Undo takes back "
+                  "nothing from before its end.");
     bool chose = false;
     for (const crib::MoveSight& s : m.sights())
         chose = chose || (s.actor >= 0 && table_->seats()[std::size_t(s.actor)].isPerson());

@@ -172,6 +172,9 @@ int Table::undoSeat() const {
 
 bool Table::canUndo() const {
     if (current_ <= 0) return false;
+    // A won game stands: its result is in the club's book, as in every
+    // game. Undo reopened a finished match (and could take back the win).
+    if (undoCrossesGameEnd()) return false;
     const int target = undoTarget();
     // A choice made on a phone is its holder's: the screen does not take it back.
     const int actor = sights_[std::size_t(target)].actor;
@@ -183,6 +186,14 @@ bool Table::canUndo() const {
         if (seats_[std::size_t(seat)].isPerson() && seenTo_[std::size_t(seat)] > target)
             return false; // he would choose again knowing what came after
     return true;
+}
+
+bool Table::undoCrossesGameEnd() const {
+    if (current_ <= 0) return false;
+    if (match_.phase() == Phase::GameOver) return true;
+    for (int i = undoTarget(); i < current_; ++i)
+        if (sights_[std::size_t(i)].actor < 0) return true; // a NextGame: a game won before it
+    return false;
 }
 
 bool Table::undo() {

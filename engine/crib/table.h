@@ -91,6 +91,9 @@ public:
     /// any decision), and that was not made on a phone (issue 26: the
     /// screen never takes back a phone holder's choice)?
     bool canUndo() const;
+    /// Undo would reach back past a game won (or the game is won now): a
+    /// won game stands, its result in the club's book.
+    bool undoCrossesGameEnd() const;
     bool canRedo() const { return current_ < int(record_.size()); }
     /// The seat whose decision undo would take back, or -1 for none.
     int undoSeat() const;

@@ -190,9 +190,10 @@ void TestBookGames::kmGame() {
     QCOMPARE(winnersOf(games[0]), outcome == km::Outcome::WinA   ? QList<int>{0}
                                   : outcome == km::Outcome::WinB ? QList<int>{1}
                                                                  : QList<int>{});
-    // A computer is kept by its level and the name it played under.
+    // A computer is kept by its level (the Beginner, the engine's "random"
+    // kind, as "beginner") and the name it played under.
     QCOMPARE(games[0].seats[0].name, QStringLiteral("Ada"));
-    QCOMPARE(games[0].seats[0].computer, QStringLiteral("random"));
+    QCOMPARE(games[0].seats[0].computer, QStringLiteral("beginner"));
     QTemporaryDir dir;
     km::Table replay;
     QCOMPARE(replay.load(recordFile(dir, games[0])), QString());

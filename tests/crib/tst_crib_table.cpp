@@ -101,6 +101,7 @@ private slots:
     void goToStepsOneDecision();
     void eventsOfTheDealAreThoseAnnounced();
     void undoNeverTakesBackAPhonesChoice();
+    void undoNeverTakesBackAWonGame();
     void undoNeverCrossesTheStarter_data();
     void undoNeverCrossesTheStarter();
     void undoNeverCrossesAHiddenCard_data();
@@ -233,6 +234,34 @@ void TestCribTable::undoNeverTakesBackAPhonesChoice() {
     QVERIFY(t.undo());
     QCOMPARE(fingerprint(t.match()), afterPhone);
     QVERIFY(!t.canUndo()); // back to the phone's choice: kept
+}
+
+// A won game stands (its result is in the club's book): undo neither
+// reopens it nor reaches back past it from the next game. It reopened a
+// finished match, the count back at 21.
+void TestCribTable::undoNeverTakesBackAWonGame() {
+    Setup setup{2, 61, Board::TwoTrack, false};
+    setup.matchGames = 2;
+    int ends = 0;
+    Random rng(3);
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        Table t;
+        QVERIFY(t.newMatch(setup, seats(2, true), seed));
+        while (!t.match().isOver()) {
+            if (t.isComputerToAct())
+                t.playComputer(rng);
+            else
+                QVERIFY(t.play(t.match().legalMoves().front()));
+            if (t.match().phase() != Phase::GameOver) continue;
+            ++ends;
+            QVERIFY(t.undoCrossesGameEnd());
+            QVERIFY(!t.canUndo() && !t.undo());
+            if (t.match().isOver()) break;
+            QVERIFY(t.play(t.match().legalMoves().front())); // the next game
+            QVERIFY(!t.canUndo() && !t.undo());
+        }
+    }
+    QVERIFY(ends >= 12);
 }
 
 // A replay (the club's book) steps the record one decision at a time with

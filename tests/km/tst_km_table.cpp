@@ -284,6 +284,10 @@ private slots:
         QCOMPARE(told[0].name, QString());
         QCOMPARE(told[0].computer, QStringLiteral("standard"));
         QCOMPARE(told[1].name, QStringLiteral("Blue"));
+        // The Beginner is written as a level, not as the engine's kind.
+        seats.setLevel(Side::A, Level::Random);
+        QCOMPARE(finishedGame(over, seats).seats[0].computer, QStringLiteral("beginner"));
+        seats.setLevel(Side::A, Level::Standard);
         seats.seat[0].name = QStringLiteral("Bertie");
         seats.seat[1].name = QStringLiteral("Ada");
         told = finishedGame(over, seats).seats;
