@@ -4159,7 +4159,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>Das Buch des Clubs kann gerade nicht gelesen werden. Die gespielten Partien bleiben erhalten und erscheinen hier, sobald es wieder lesbar ist.</translation>
     </message>
@@ -4494,13 +4494,23 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Stifte</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+69"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s.</source>
+        <translation>Die Farbe der Stifte einer Partnerschaft ist die ihres ersten Platzes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut decides who deals.</source>
+        <translation>Das Abheben entscheidet, wer gibt.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
@@ -4568,11 +4578,6 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+2"/>
         <source>Each hand pegs its own line.</source>
         <translation>Jeder Spieler steckt seine eigene Bahn.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
-        <translation>Die Farbe der Stifte einer Partnerschaft ist die ihres ersten Platzes. Das Abheben entscheidet, wer gibt.</translation>
     </message>
 </context>
 <context>

@@ -4159,7 +4159,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Repetir una partida</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>El libro del club no se puede leer ahora mismo. Las partidas jugadas se guardan y aparecerán aquí cuando pueda leerse de nuevo.</translation>
     </message>
@@ -4494,13 +4494,23 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Clavijas</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+69"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s.</source>
+        <translation>Las clavijas de una pareja llevan el color de su primer asiento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut decides who deals.</source>
+        <translation>El corte decide quién da.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -4568,11 +4578,6 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+2"/>
         <source>Each hand pegs its own line.</source>
         <translation>Cada mano anota en su propia línea.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
-        <translation>Las clavijas de una pareja llevan el color de su primer asiento. El corte decide quién da.</translation>
     </message>
 </context>
 <context>

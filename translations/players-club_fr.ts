@@ -4159,7 +4159,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The club&apos;s book cannot be read just now. The games played are kept, and show here when it can be read again.</source>
         <translation>Le livre du club ne peut pas être lu pour l&apos;instant. Les parties jouées sont gardées et apparaîtront ici dès qu&apos;il pourra être relu.</translation>
     </message>
@@ -4494,13 +4494,23 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fiches</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+69"/>
+        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s.</source>
+        <translation>La couleur des fiches d’une équipe est celle de sa première place.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut decides who deals.</source>
+        <translation>La coupe décide qui donne.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location filename="../app/crib/crib_page_phones.cpp" line="+70"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -4568,11 +4578,6 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+2"/>
         <source>Each hand pegs its own line.</source>
         <translation>Chaque main marque sur sa propre ligne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The colour of a partnership&apos;s pegs is its first seat&apos;s. The cut decides who deals.</source>
-        <translation>La couleur des fiches d’une équipe est celle de sa première place. La coupe décide qui donne.</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,12 @@ QString Book::open(const BookLocation& location) {
     return problem;
 }
 
+bool Book::isAnswering() const {
+    if (!isOpen()) return false;
+    QSqlQuery query(db_);
+    return query.exec(QStringLiteral("SELECT 1")) && query.next();
+}
+
 void Book::close() {
     if (connection_.isEmpty()) return;
     db_.close();

@@ -32,6 +32,9 @@ public:
     QString open(const QString& path);
     QString open(const BookLocation& location);
     bool isOpen() const { return db_.isOpen(); }
+    /// Open, and still answering: a server that went away after the book
+    /// was opened leaves it open, every read coming back empty.
+    bool isAnswering() const;
     void close();
 
     /// Writes `game` in one transaction; a game whose id is in the book

@@ -357,6 +357,9 @@ void ClubBookPage::refillBox(QComboBox* box, const QList<QPair<QString, QString>
 
 void ClubBookPage::refresh() {
     problem_.clear();
+    // A server gone away since: opened again, its problem is said (the page
+    // said the book was empty, as if the evening's games were lost).
+    if (book_.isOpen() && !book_.isAnswering()) book_.close();
     if (!book_.isOpen()) problem_ = book_.open(location_);
     const QStringList names = problem_.isEmpty() ? book_.members() : QStringList();
     const QList<QPair<QString, QString>> kinds = problem_.isEmpty()

@@ -176,9 +176,11 @@ void CribNewMatchDialog::updateRows() {
         text = tr("Each of the five pegs his own line; the dealer is dealt four cards.");
     else
         text = tr("Each hand pegs its own line.");
-    text += QLatin1Char(' ') +
-            tr("The colour of a partnership's pegs is its first seat's. The cut decides who "
-               "deals.");
+    // Partnerships only with four or six hands: with three the sentence
+    // spoke of partners nobody had.
+    if (hands == 4 || hands == 6)
+        text += QLatin1Char(' ') + tr("The colour of a partnership's pegs is its first seat's.");
+    text += QLatin1Char(' ') + tr("The cut decides who deals.");
     partners_->setText(text);
     fitToLayout(this);
 }

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
@@ -32,6 +33,24 @@ private slots:
         QVERIFY(two.height() < dialog.height());
         dialog.handsBox()->setValue(2);
         QTRY_COMPARE(dialog.height(), two.height());
+    }
+
+    // CR-6: the words under the hands speak of partnerships only where
+    // there are some (four or six hands); with three they spoke of a
+    // partnership's pegs.
+    void partnershipsAreNamedOnlyWithPartners() {
+        app::CribNewMatchDialog dialog;
+        const auto said = [&dialog] {
+            for (QLabel* label : dialog.findChildren<QLabel*>())
+                if (label->text().contains(QStringLiteral("The cut decides who deals")))
+                    return label->text();
+            return QString();
+        };
+        for (int hands = 2; hands <= 6; ++hands) {
+            dialog.handsBox()->setValue(hands);
+            QVERIFY2(!said().isEmpty(), qPrintable(QString::number(hands)));
+            QCOMPARE(said().contains(QStringLiteral("partnership")), hands == 4 || hands == 6);
+        }
     }
 
     // A width the player chose by dragging is kept when the hands change.

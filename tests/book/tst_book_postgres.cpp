@@ -37,6 +37,7 @@ private slots:
     void wrongPasswordIsAPlainProblem();
     void twoLaptopsWriteOneBookAtOnce();
     void serverGoneMidEveningKeepsTheGames();
+    void aBookOpenWhenTheServerWentIsNotAnswering();
 
 private:
     /// A new empty database on the server, for one case.
@@ -308,6 +309,22 @@ void TestBookPostgres::serverGoneMidEveningKeepsTheGames() {
         ids << game.id;
     ids.sort();
     QCOMPARE(ids, (QStringList{"after", "before", "while-away-1", "while-away-2"}));
+}
+
+// The club's book page asks this before reading: a server gone away left
+// the book open, every read empty, and the page said "empty as yet".
+void TestBookPostgres::aBookOpenWhenTheServerWentIsNotAnswering() {
+    const BookLocation location = freshBook(QStringLiteral("gone_away"));
+    Book book;
+    QCOMPARE(book.open(location), QString());
+    QVERIFY(book.isAnswering());
+    QCOMPARE(server_->stop(), QString());
+    QVERIFY(book.isOpen());
+    QVERIFY(!book.isAnswering());
+    QCOMPARE(server_->startAgain(), QString());
+    book.close();
+    QCOMPARE(book.open(location), QString());
+    QVERIFY(book.isAnswering());
 }
 
 QTEST_GUILESS_MAIN(TestBookPostgres)
