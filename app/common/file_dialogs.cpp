@@ -36,8 +36,8 @@ QString startFolder(FileKind kind) {
 
 QString fileNameFor(QString name, const QString& extension) {
     name = name.trimmed();
-    // A name ending in an abbreviation ("Robre de P.M.") ran into the
-    // extension ("Robre de P.M.pmrubber"): the last word loses its points.
+    // A name ending in an abbreviation ("Hoja de tanteo de P.M.") ran into
+    // the extension ("de P.M.pdf"): the last word loses its points.
     if (name.endsWith(QLatin1Char('.'))) {
         const qsizetype start = name.lastIndexOf(QLatin1Char(' ')) + 1;
         name = name.left(start) + name.mid(start).remove(QLatin1Char('.'));

@@ -22,8 +22,8 @@ enum class FileKind {
 QString startFolder(FileKind kind);
 
 /// `name` with `extension` (no dot) after it. A name ending in an
-/// abbreviation drops that word's points ("Robre de P.M." gives "Robre de
-/// PM.pmrubber", not "P.M..pmrubber" nor "P.M.pmrubber").
+/// abbreviation drops that word's points ("Hoja de tanteo de P.M." gives
+/// "Hoja de tanteo de PM.pdf", not "P.M..pdf" nor "P.M.pdf").
 QString fileNameFor(QString name, const QString& extension);
 
 /// Asks where to save; `fileName` (a name or a path, whose name is kept) is
