@@ -236,7 +236,23 @@ QString CribPage::openFile(const QString& path) {
     openedFrom(path);
     rng_.reseed(table_->match().seed() ^ ComputerSeedSalt ^
                 quint64(table_->match().record().size()));
-    afterLoad();
+    if (!isReplay() && table_->lastMoveEndedADeal()) {
+        // Saved while the show was on the table (the next deal is already
+        // in the record): the show is laid out again and waits for its
+        // Continue, as it did, rather than opening on cards nobody counted.
+        // The talk is the deal's as it stood before that move.
+        connect(
+            table_, &crib::Table::positionReset, this,
+            [this] {
+                tellTheDealSoFar();
+                panel_->addSaid([] { return tr("The table is set as it stood."); });
+            },
+            Qt::SingleShotConnection);
+        table_->showLastMoveAgain();
+        emit actionsChanged(); // the queue paces the move and decides after it
+    } else {
+        afterLoad();
+    }
     autosaver()->writeNow();
     return {};
 }

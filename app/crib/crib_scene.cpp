@@ -254,8 +254,19 @@ void CribScene::present(const crib::Event& e, int ms, bool countFollows) {
             setCaption(words, said_ ? said_ : saidSmall_);
         }
         break;
-    case Event::Corner:
     case Event::GameOver:
+        // The game's end said large, as a count is, with its score and how
+        // it was won beneath: it was one small line under the starter. (The
+        // end is its move's last event: the result is the engine's last.)
+        if (!m.results().empty()) {
+            setCaption(words, [r = m.results().back(), setup = m.setup(), seats = table_->seats()] {
+                return cribwords::resultWords(r, setup, seats);
+            });
+            break;
+        }
+        setCaption({}, words);
+        break;
+    case Event::Corner:
     case Event::CutForDeal:
         setCaption({}, words);
         break;

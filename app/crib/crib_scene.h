@@ -75,6 +75,9 @@ public:
     crib::Card starter() const { return starter_; }
     const crib::Hand& showCards() const { return showCards_; }
     QString caption() const;
+    /// The caption's large words and the small line under them.
+    QString saidWords() const;
+    QString saidSmallWords() const;
     CribBoardItem* board() const { return board_; }
     /// The match's figures as the table has shown them so far.
     const CribShownMatch& shown() const { return shown_; }
@@ -107,8 +110,6 @@ private:
     void setCaption(Words big, Words small);
     /// "Ann's hand counts 12.", made again when asked.
     Words countedWords(int seat, bool crib, int points) const;
-    QString saidWords() const;
-    QString saidSmallWords() const;
     SpriteItem* card(const QString& id);
 
     SpriteSheet* sheet_;

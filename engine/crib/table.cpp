@@ -237,6 +237,33 @@ bool Table::goTo(int move) {
     return true;
 }
 
+bool Table::lastMoveEndedADeal() const {
+    if (current_ <= 0) return false;
+    const Move& last = record_[std::size_t(current_ - 1)];
+    if (last.kind == Move::NextGame) return false; // it begins a game, it ends none
+    SavedMatch s = saved();
+    s.current = current_ - 1;
+    Match before = s.replay(); // the record replayed before: it cannot throw
+    const std::vector<Event> events = before.apply(last);
+    return std::any_of(events.begin(), events.end(), [](const Event& e) {
+        return e.kind == Event::Deal || e.kind == Event::GameOver;
+    });
+}
+
+bool Table::showLastMoveAgain() {
+    if (current_ <= 0) return false;
+    SavedMatch s = saved();
+    s.current = current_ - 1;
+    match_ = s.replay(); // the record replayed before: it cannot throw
+    current_ = s.current;
+    emit positionReset(); // the table as it stood before the move...
+    const std::vector<Event> events = match_.apply(record_[std::size_t(current_)]);
+    ++current_;
+    ++revision_;
+    announce(events); // ...and the move played on it, as it was first announced
+    return true;
+}
+
 std::vector<Event> Table::eventsOfTheDeal() const {
     Match m(setup_, seed_);
     std::vector<Event> events;

@@ -114,6 +114,17 @@ public:
     /// from the seed as undo does, whoever sits where (a replay steps one
     /// decision at a time). @returns false out of range or where it is.
     bool goTo(int move);
+    /// Did the last move played end a deal or a game (its events reach a
+    /// new deal or the game's end, after the show)? The table was showing
+    /// that end when the match was saved: an opened match shows it again
+    /// (showLastMoveAgain) rather than opening on the next deal with the
+    /// pegs moved unseen.
+    bool lastMoveEndedADeal() const;
+    /// Sets the table back one move (positionReset) and plays that move
+    /// again, announced as when it was first played, with no turn announced
+    /// in between (nobody acts on the position before it). The record and
+    /// the current move are as they were. @returns false before any move.
+    bool showLastMoveAgain();
     /// What has happened in the deal in hand, up to the current move: the
     /// events from its Deal on (before the first deal: from the match's
     /// start), as they were announced. A replay tells them in its talk.

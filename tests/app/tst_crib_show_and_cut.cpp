@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -218,6 +219,81 @@ private slots:
             personActs();
         }
         QCOMPARE(ownCounts, 3);
+    }
+
+    // A match saved while a show waited for Continue (the next deal already
+    // in the record) opens on that show, waiting for Continue again: it
+    // opened on the next deal with the pegs moved and the count unseen.
+    void aShowSavedOnTheTableOpensOnTheShow() {
+        open(1);
+        QVERIFY(page_->startMatch(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 12));
+        QTest::keyClick(page_->cutScreen()->dealButton(), Qt::Key_Return);
+        QPushButton* go = page_->panel()->continueButton();
+        bool beforeADeal = false;
+        for (int i = 0; i < 40000 && !beforeADeal; ++i) {
+            if (go->isVisible()) {
+                beforeADeal = nextToShow() && nextToShow()->kind == Event::Deal;
+                if (!beforeADeal) QTest::keyClick(go, Qt::Key_Return);
+            } else if (page_->isSettled()) {
+                personActs();
+            } else {
+                QTest::qWait(1);
+            }
+        }
+        QVERIFY(beforeADeal);
+        const std::size_t shown = page_->scene()->showCards().size();
+        QVERIFY(shown > 0);
+        const int deal = table()->match().dealNumber(), current = table()->current();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("show.cribbage"));
+        QVERIFY(table()->trySave(path).isEmpty());
+
+        open(1);
+        QCOMPARE(page_->openFile(path), QString());
+        go = page_->panel()->continueButton();
+        // The move is shown again as it was played: a computer's show in it
+        // waits for Continue as before, then the last show for the deal.
+        for (int shows = 0;; ++shows) {
+            QTRY_VERIFY_WITH_TIMEOUT(go->isVisible(), 10000);
+            QVERIFY(nextToShow());
+            if (nextToShow()->kind == Event::Deal) break;
+            QCOMPARE(nextToShow()->kind, Event::Show);
+            QVERIFY(shows < 3);
+            QTest::keyClick(go, Qt::Key_Return);
+        }
+        QCOMPARE(page_->scene()->showCards().size(), shown);
+        QCOMPARE(table()->match().dealNumber(), deal);
+        QCOMPARE(table()->current(), current);
+        QTest::keyClick(go, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 10000);
+        QCOMPARE(int(page_->scene()->hand().size()), 6); // the next deal, in Ann's hand
+    }
+
+    // A game's end is said large on the table, as a count is, with its
+    // score beneath: it was one small line under the starter.
+    void theGameEndIsSaidLarge() {
+        open(1);
+        QVERIFY(page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+                                  {person(Ann), computer(Bob, crib::Level::Standard)}, 12));
+        QTest::keyClick(page_->cutScreen()->dealButton(), Qt::Key_Return);
+        QPushButton* go = page_->panel()->continueButton();
+        for (int i = 0; i < 100000 && table()->match().phase() != Phase::GameOver; ++i) {
+            if (go->isVisible())
+                QTest::keyClick(go, Qt::Key_Return);
+            else if (page_->isSettled())
+                personActs();
+            else
+                QTest::qWait(1);
+        }
+        QCOMPARE(table()->match().phase(), Phase::GameOver);
+        QTRY_VERIFY_WITH_TIMEOUT(page_->isSettled(), 20000);
+        const crib::GameResult& r = table()->match().results().back();
+        const QString winner = table()->seats()[std::size_t(r.winner)].name;
+        QCOMPARE(page_->scene()->saidWords(), winner + QStringLiteral(" wins the game."));
+        QVERIFY2(page_->scene()->saidSmallWords().startsWith(QStringLiteral("Game to ") + winner +
+                                                             QStringLiteral(", 61 to ")),
+                 qPrintable(page_->scene()->saidSmallWords()));
     }
 
     // A forced play: the hint says the card is the only one that can go.

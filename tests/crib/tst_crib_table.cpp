@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace club::crib;
 using club::Random;
@@ -100,6 +101,7 @@ private slots:
     void undoRedo();
     void goToStepsOneDecision();
     void eventsOfTheDealAreThoseAnnounced();
+    void lastMoveShownAgain();
     void undoNeverTakesBackAPhonesChoice();
     void undoNeverTakesBackAWonGame();
     void undoNeverCrossesTheStarter_data();
@@ -216,6 +218,59 @@ void TestCribTable::undoRedo() {
 
 // Issue 26: a choice made on a phone is its holder's; the screen's undo
 // takes back a screen person's choice, never a phone's.
+// A match saved while a show was on the screen holds the next deal already:
+// opened, the move that ended the deal is shown again (the table one move
+// back, then that move announced as it was first, nobody's turn in between),
+// and the record and the position end as they were.
+void TestCribTable::lastMoveShownAgain() {
+    const auto said = [](const Event& e) {
+        return QStringLiteral("%1 %2 %3 %4 %5 %6")
+            .arg(int(e.kind))
+            .arg(e.seat)
+            .arg(int(e.card))
+            .arg(e.count)
+            .arg(e.points)
+            .arg(e.to);
+    };
+    Table t;
+    QStringList heard;
+    connect(&t, &Table::happened, this, [&](const Event& e) { heard << said(e); });
+    connect(&t, &Table::positionReset, this, [&] { heard << QStringLiteral("reset"); });
+    connect(&t, &Table::turnChanged, this, [&] { heard << QStringLiteral("turn"); });
+    Setup setup{2, 61, Board::TwoTrack, false};
+    setup.matchGames = 2;
+    QVERIFY(t.newMatch(setup, people(2), 9));
+    QVERIFY(!t.lastMoveEndedADeal()); // nothing played yet
+    QVERIFY(!t.showLastMoveAgain());
+    int endings = 0, nextGames = 0;
+    while (!t.match().isOver()) {
+        const Move move = t.match().legalMoves().front();
+        heard.clear();
+        QVERIFY(t.play(move));
+        const QStringList first = heard;
+        const bool ended = std::any_of(first.begin(), first.end(), [&](const QString& line) {
+            return line.startsWith(QStringLiteral("%1 ").arg(int(Event::Deal))) ||
+                   line.startsWith(QStringLiteral("%1 ").arg(int(Event::GameOver)));
+        });
+        const bool expected = ended && move.kind != Move::NextGame;
+        QCOMPARE(t.lastMoveEndedADeal(), expected);
+        nextGames += move.kind == Move::NextGame;
+        if (!expected) continue;
+        ++endings;
+        const QString before = fingerprint(t.match());
+        const int current = t.current(), size = t.recordSize();
+        heard.clear();
+        QVERIFY(t.showLastMoveAgain());
+        QCOMPARE(heard.value(0), QStringLiteral("reset"));
+        QCOMPARE(heard.mid(1), first); // no turn between the reset and the move's events
+        QCOMPARE(fingerprint(t.match()), before);
+        QCOMPARE(t.current(), current);
+        QCOMPARE(t.recordSize(), size);
+    }
+    QVERIFY(endings > 4);
+    QCOMPARE(nextGames, 1); // the move that starts a game ended none
+}
+
 void TestCribTable::undoNeverTakesBackAPhonesChoice() {
     const Setup six{6, 121, Board::ThreeTrack, false};
     const int dealer = Match(six, 7).dealer();
