@@ -429,14 +429,8 @@ QString PmPage::undoRefusal() const {
     if (onlyHuman() < 0)
         return tr("With several people at the table, or a hand on a phone, Undo is not "
                   "offered: taking a card back would show it.");
-    // Turns go round from the dealer's left: he has played once the
-    // record holds a card from his turn.
-    const pm::GameRecord& rec = table_->rubber().currentRecord();
-    const int n = int(rec.seats.size());
-    bool played = false;
-    for (int i = 0; i < int(rec.moves.size()) && !played; ++i)
-        played = rec.seats[std::size_t((rec.dealer + 1 + i) % n)] == onlyHuman();
-    if (!played) return tr("There is no card of yours to take back yet.");
+    if (!table_->hasPlayedInGame(onlyHuman()))
+        return tr("There is no card of yours to take back yet.");
     return tr("Your card can be taken back only until the next player lays his: you would "
               "choose again knowing his card.");
 }

@@ -293,6 +293,17 @@ int Table::takeBackCountFor(int seat) const {
     return last >= 0 && rec.seats[(leader + last) % n] == seat ? 1 : 0;
 }
 
+bool Table::hasPlayedInGame(int seat) const {
+    if (!rubber_) return false;
+    const GameRecord& rec = rubber_->currentRecord();
+    const int n = int(rec.seats.size());
+    // His turn comes once in every n moves, the first at his place after
+    // the dealer's left.
+    for (int i = 0; i < int(rec.moves.size()) && i < n; ++i)
+        if (rec.seats[std::size_t((rec.dealer + 1 + i) % n)] == seat) return true;
+    return false;
+}
+
 } // namespace club::pm
 
 // The shared shape of a game's table (engine/core/game_table.h).

@@ -107,6 +107,9 @@ public:
     /// hidden in that player's hand when he chose, PM-16: undo never lets
     /// him choose again knowing it), or when the game is over.
     int takeBackCountFor(int seat) const;
+    /// Has `seat` laid a card in the current game yet? (Turns go round
+    /// from the dealer's left.) Why Undo has nothing of his to take back.
+    bool hasPlayedInGame(int seat) const;
     /// Counts every change (move, take-back, new game, load), so an answer
     /// computed for an older position can be recognised and dropped.
     quint64 revision() const { return revision_; }

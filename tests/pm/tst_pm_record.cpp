@@ -363,7 +363,9 @@ void TestPmRecord::takeBackNeverShowsAHiddenCard() {
     QCOMPARE(table.newRubber(seatsConfig({"person", "greedy", "random"}, 17)), QString());
     int own = 0, others = 0;
     for (int game = 0; game < 2; ++game) {
+        bool played = false; // has the person laid a card in this game?
         while (!table.game().isOver()) {
+            QCOMPARE(table.hasPlayedInGame(0), played);
             if (table.isComputerToMove()) {
                 QVERIFY(table.playComputerTurn());
                 QCOMPARE(table.takeBackCountFor(0), 0);
@@ -371,12 +373,14 @@ void TestPmRecord::takeBackNeverShowsAHiddenCard() {
                 continue;
             }
             QVERIFY(table.play(table.game().legalMoves()[0]));
+            played = true;
             QCOMPARE(table.takeBackCountFor(0), table.game().isOver() ? 0 : 1);
             ++own;
         }
         QCOMPARE(table.takeBackCountFor(0), 0);
         QVERIFY(table.nextGame());
         QCOMPARE(table.takeBackCountFor(0), 0); // a new deal: nothing of his to take back
+        QVERIFY(!table.hasPlayedInGame(0));
         QVERIFY(table.rubber().currentRecord().moves.empty() && !table.takeBack(1));
     }
     QVERIFY(own > 5 && others > 10);
