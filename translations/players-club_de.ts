@@ -4010,6 +4010,22 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Seit jeher</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>the night of %1</source>
+        <translation>Abend vom %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a month and its year</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all time to %1</source>
+        <translation>seit jeher, bis %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -4043,7 +4059,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+228"/>
+        <location filename="../app/book/club_book_page.cpp" line="+244"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -4054,6 +4070,16 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Export Games…</source>
+        <translation>Partien &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game in the book to a CSV file, for a spreadsheet: one line per player of each game</source>
+        <translation>Schreibt alle Partien des Buchs in eine CSV-Datei, für eine Tabellenkalkulation: eine Zeile je Spieler jeder Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Members…</source>
         <translation>&amp;Mitglieder…</translation>
     </message>
@@ -4138,12 +4164,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Clubbuch: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Standings: %1, %2</source>
         <translation>Rangliste: %1, %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
@@ -4154,7 +4180,33 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Export Games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Club games</source>
+        <translation>Clubpartien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>Das Clubbuch ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Replay</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -4169,7 +4221,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Buch des Clubs ist noch leer. Jede zu Ende gespielte Partie wird darin eingetragen, mit ihren Spielern, Punkten und Siegern: Spielen Sie eine Partie, und ihre Spieler finden sich hier.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
         <translation>Noch niemand steht im Buch: Seine Partien haben die Computer allein gespielt. Die erste Partie eines Menschen, zu Ende gespielt, trägt ihn hier ein.</translation>
     </message>
@@ -4634,7 +4686,8 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+141"/>
+        <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
     </message>
@@ -8176,7 +8229,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Mit mehreren Menschen am Tisch oder einer Hand auf einem Handy gibt es kein Rückgängig: eine zurückgenommene Karte würde gezeigt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>There is no card of yours to take back yet.</source>
         <translation>Sie haben noch keine Karte gelegt, die sich zurücknehmen ließe.</translation>
     </message>
@@ -8186,7 +8239,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ihre Karte lässt sich nur zurücknehmen, bis der nächste Spieler seine legt: Sie wählten sonst neu und kennten seine Karte.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-253"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>
@@ -8697,7 +8750,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+176"/>
+        <location filename="../app/book/member_charts.cpp" line="+178"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>
@@ -8818,7 +8871,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::book::MembersDialog</name>
     <message>
-        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location filename="../app/book/members_dialog.cpp" line="+31"/>
         <location line="+95"/>
         <source>Club Members</source>
         <translation>Clubmitglieder</translation>
@@ -8899,7 +8952,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Neuer Name für %1:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+7"/>
         <source>Merge %1</source>
         <translation>%1 zusammenführen</translation>
@@ -8918,7 +8971,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
         <translation>%1 aus dem Clubbuch entfernen? Der Name verschwindet überall aus dem Buch; in den Wiederholungen sitzt dort ein Gast.</translation>
     </message>
@@ -9095,7 +9148,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Anzahl leerer Bögen, eine Seite je Robber (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+38"/>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>Das Clubbuch: „export“ schreibt seine Partien in die mit --output angegebene Datei, im mit --format angegebenen Format.</translation>
     </message>
@@ -9130,7 +9183,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Das Clubbuch %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -416,7 +416,7 @@
 <context>
     <name>club::book::MembersDialog</name>
     <message numerus="yes">
-        <location filename="../app/book/members_dialog.cpp" line="+157"/>
+        <location filename="../app/book/members_dialog.cpp" line="+163"/>
         <source>%1&apos;s games (%n in all) become %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</source>
         <translation>
             <numerusform>%1&apos;s %n game becomes %2&apos;s, and the name %1 leaves the club&apos;s book. This cannot be undone.</numerusform>
@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The other players keep their scores and wins in the %n game(s) %1 played with them.</source>
         <translation>
             <numerusform>The other players keep their scores and wins in the %n game %1 played with them.</numerusform>

@@ -4010,6 +4010,22 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Desde siempre</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>the night of %1</source>
+        <translation>la noche del %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a month and its year</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all time to %1</source>
+        <translation>desde siempre hasta el %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -4043,7 +4059,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+228"/>
+        <location filename="../app/book/club_book_page.cpp" line="+244"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -4054,6 +4070,16 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Exportar partidas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game in the book to a CSV file, for a spreadsheet: one line per player of each game</source>
+        <translation>Escribe todas las partidas del libro en un archivo CSV, para una hoja de cálculo: una línea por jugador de cada partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Members…</source>
         <translation>&amp;Miembros…</translation>
     </message>
@@ -4138,12 +4164,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Standings: %1, %2</source>
         <translation>Clasificación: %1, %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Guardar como PDF</translation>
@@ -4154,7 +4180,33 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Export Games</source>
+        <translation>Exportar partidas</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Club games</source>
+        <translation>Partidas del club</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>El libro del club no está abierto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Replay</source>
         <translation>Repetir una partida</translation>
     </message>
@@ -4169,7 +4221,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El libro del club todavía está vacío. Cada partida jugada hasta el final se anota en él, con sus jugadores, puntuaciones y ganadores: juegue una partida y sus jugadores aparecerán aquí.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
         <translation>Todavía no hay nadie en el libro: sus partidas las jugaron los ordenadores solos. La primera partida de una persona jugada hasta el final la inscribe aquí.</translation>
     </message>
@@ -4634,7 +4686,8 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+141"/>
+        <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
     </message>
@@ -8176,7 +8229,7 @@ un peón de las estrellas [R]</translation>
         <translation>Con varias personas en la mesa, o una mano en un teléfono, no se ofrece Deshacer: retirar una carta la mostraría.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>There is no card of yours to take back yet.</source>
         <translation>Aún no ha puesto ninguna carta que retirar.</translation>
     </message>
@@ -8186,7 +8239,7 @@ un peón de las estrellas [R]</translation>
         <translation>Su carta solo puede retirarse hasta que el siguiente jugador ponga la suya: volvería a elegir conociendo su carta.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-253"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>
@@ -8697,7 +8750,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+176"/>
+        <location filename="../app/book/member_charts.cpp" line="+178"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>
@@ -8818,7 +8871,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::book::MembersDialog</name>
     <message>
-        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location filename="../app/book/members_dialog.cpp" line="+31"/>
         <location line="+95"/>
         <source>Club Members</source>
         <translation>Socios del club</translation>
@@ -8899,7 +8952,7 @@ un peón de las estrellas [R]</translation>
         <translation>Nuevo nombre para %1:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+7"/>
         <source>Merge %1</source>
         <translation>Unir a %1</translation>
@@ -8918,7 +8971,7 @@ un peón de las estrellas [R]</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
         <translation>¿Quitar a %1 del libro del club? Su nombre desaparece de todo el libro; en las repeticiones ocupa su sitio un invitado.</translation>
     </message>
@@ -9095,7 +9148,7 @@ un peón de las estrellas [R]</translation>
         <translation>Hojas en blanco que escribir, una página por partida (1 a 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+38"/>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>El libro del club: «export» escribe sus partidas en el archivo indicado con --output, en el formato indicado con --format.</translation>
     </message>
@@ -9130,7 +9183,7 @@ un peón de las estrellas [R]</translation>
         <translation>No se puede leer el libro del club %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

@@ -4010,6 +4010,22 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Depuis toujours</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>the night of %1</source>
+        <translation>la soirée du %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2</source>
+        <comment>a month and its year</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all time to %1</source>
+        <translation>depuis toujours, jusqu’au %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>%1%</source>
         <translation>%1 %</translation>
@@ -4043,7 +4059,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+228"/>
+        <location filename="../app/book/club_book_page.cpp" line="+244"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -4054,6 +4070,16 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Exporter les parties…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every game in the book to a CSV file, for a spreadsheet: one line per player of each game</source>
+        <translation>Écrit toutes les parties du livre dans un fichier CSV, pour un tableur&#xa0;: une ligne par joueur de chaque partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Members…</source>
         <translation>&amp;Membres…</translation>
     </message>
@@ -4138,12 +4164,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Standings: %1, %2</source>
         <translation>Classement&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
@@ -4154,7 +4180,33 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Export Games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Club games</source>
+        <translation>Parties du club</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The club&apos;s book is not open.</source>
+        <translation>Le livre du club n’est pas ouvert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Replay</source>
         <translation>Revoir une partie</translation>
     </message>
@@ -4169,7 +4221,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le livre du club est encore vide. Chaque partie jouée jusqu&apos;au bout y est inscrite, avec ses joueurs, ses scores et ses gagnants : jouez une partie, et ses joueurs se trouveront ici.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>No one is in the book yet: its games were played by the computers alone. A person&apos;s first game played to its end puts them here.</source>
         <translation>Personne n&apos;est encore dans le livre&#xa0;: ses parties ont été jouées par les ordinateurs seuls. La première partie d&apos;une personne jouée jusqu&apos;au bout l&apos;y inscrit.</translation>
     </message>
@@ -4634,7 +4686,8 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+141"/>
+        <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
     </message>
@@ -8176,7 +8229,7 @@ un pion des étoiles [R]</translation>
         <translation>Avec plusieurs personnes à la table, ou une main sur un téléphone, Annuler n’est pas proposé&#xa0;: reprendre une carte la montrerait.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>There is no card of yours to take back yet.</source>
         <translation>Vous n’avez encore posé aucune carte à reprendre.</translation>
     </message>
@@ -8186,7 +8239,7 @@ un pion des étoiles [R]</translation>
         <translation>Votre carte ne peut être reprise que jusqu’à ce que le joueur suivant pose la sienne&#xa0;: vous choisiriez à nouveau en connaissant sa carte.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-253"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>
@@ -8697,7 +8750,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+176"/>
+        <location filename="../app/book/member_charts.cpp" line="+178"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>
@@ -8818,7 +8871,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::book::MembersDialog</name>
     <message>
-        <location filename="../app/book/members_dialog.cpp" line="+29"/>
+        <location filename="../app/book/members_dialog.cpp" line="+31"/>
         <location line="+95"/>
         <source>Club Members</source>
         <translation>Membres du club</translation>
@@ -8899,7 +8952,7 @@ un pion des étoiles [R]</translation>
         <translation>Nouveau nom pour %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+7"/>
         <source>Merge %1</source>
         <translation>Fusionner %1</translation>
@@ -8918,7 +8971,7 @@ un pion des étoiles [R]</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Remove %1 from the club&apos;s book? Their name leaves the book everywhere; in replays they sit as a guest.</source>
         <translation>Retirer %1 du livre du club&#xa0;? Son nom disparaît partout dans le livre&#xa0;; dans les rediffusions, sa place est celle d’un invité.</translation>
     </message>
@@ -9095,7 +9148,7 @@ un pion des étoiles [R]</translation>
         <translation>Nombre de feuilles vierges, une page par robre (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../app/book/book_command.cpp" line="+38"/>
+        <location filename="../app/book/book_command.cpp" line="+37"/>
         <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
         <translation>Le livre du club : « export » écrit ses parties dans le fichier donné par --output, au format donné par --format.</translation>
     </message>
@@ -9130,7 +9183,7 @@ un pion des étoiles [R]</translation>
         <translation>Le livre du club %1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>

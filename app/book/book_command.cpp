@@ -8,7 +8,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <cstdio>
 #include <cstring>
 
@@ -80,11 +79,8 @@ int runClubBookCommand(const QCommandLineParser& parser) {
         return fail(QCoreApplication::translate("main", "The club's book %1 cannot be read: %2")
                         .arg(location.describe(), problem),
                     1);
-    QSaveFile file(output);
-    const QByteArray csv = gamesCsv(book.games());
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
-        return fail(QCoreApplication::translate("main", "Cannot write %1: %2")
-                        .arg(output, file.errorString()),
+    if (const QString problem = writeGamesCsv(book.games(), output); !problem.isEmpty())
+        return fail(QCoreApplication::translate("main", "Cannot write %1: %2").arg(output, problem),
                     1);
     return 0;
 }

@@ -3,6 +3,7 @@
 
 #include "book_json.h"
 
+#include <QSaveFile>
 #include <QStringList>
 
 namespace club::book {
@@ -44,6 +45,14 @@ QByteArray gamesCsv(const QList<FinishedGame>& games) {
         }
     }
     return csv.toUtf8();
+}
+
+QString writeGamesCsv(const QList<FinishedGame>& games, const QString& path) {
+    QSaveFile file(path);
+    const QByteArray csv = gamesCsv(games);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit())
+        return file.errorString();
+    return {};
 }
 
 } // namespace club::book

@@ -13,5 +13,8 @@
 namespace club::book {
 
 QByteArray gamesCsv(const QList<FinishedGame>& games);
+/// Writes gamesCsv(games) to `path` whole or not at all (QSaveFile).
+/// @returns an empty string, or why the file could not be written.
+QString writeGamesCsv(const QList<FinishedGame>& games, const QString& path);
 
 } // namespace club::book

@@ -60,6 +60,24 @@ QString BookWords::periodName(book::Period period) {
     return tr("All time");
 }
 
+QString BookWords::periodOnPaper(book::Period period, const QDateTime& now) {
+    const QLocale locale;
+    switch (period) {
+    case book::Period::Tonight: // after midnight, the night is the evening's
+        return tr("the night of %1")
+            .arg(locale.toString(book::periodStart(period, now).date(), QLocale::LongFormat));
+    case book::Period::ThisMonth:
+        return tr("%1 %2", "a month and its year")
+            .arg(locale.standaloneMonthName(now.date().month()))
+            .arg(now.date().year());
+    case book::Period::ThisYear:
+        return QString::number(now.date().year());
+    case book::Period::AllTime:
+        break;
+    }
+    return tr("all time to %1").arg(locale.toString(now.date(), QLocale::LongFormat));
+}
+
 QString BookWords::percent(double rate) {
     return tr("%1%").arg(QLocale().toString(rate * 100, 'f', 0));
 }

@@ -30,6 +30,11 @@ public:
     /// A standing's player: the member's name, or the computer's level.
     static QString playerName(const book::Standing& standing);
     static QString periodName(book::Period period);
+    /// The period as a printed sheet says it, dated from `now` (a sheet
+    /// saying "Tonight" told nobody which night): "the night of
+    /// Wednesday, December 2, 2026", "December 2026", "2026", "all time
+    /// to Wednesday, December 2, 2026".
+    static QString periodOnPaper(book::Period period, const QDateTime& now);
     /// 0.5 as "50%".
     static QString percent(double rate);
     /// What the game makes memorable in a member's record ("" for nothing).

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "club_book_page.h"
 
+#include "core/game_formats.h"
+
+#include "book/book_export.h"
 #include "book/book_game_list.h"
 #include "book_games_tab.h"
 #include "book_table.h"
@@ -69,7 +72,13 @@ ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
     top->addWidget(back_, 0, 0, Qt::AlignLeft | Qt::AlignVCenter);
     manage_ = new QPushButton(this);
     connect(manage_, &QPushButton::clicked, this, &ClubBookPage::manageMembersRequested);
-    top->addWidget(manage_, 0, 2, Qt::AlignRight | Qt::AlignVCenter);
+    // Every game for a spreadsheet, as the command line exports it.
+    exportGames_ = new QPushButton(this);
+    connect(exportGames_, &QPushButton::clicked, this, &ClubBookPage::askExportGames);
+    auto* right = new QHBoxLayout;
+    right->addWidget(exportGames_);
+    right->addWidget(manage_);
+    top->addLayout(right, 0, 2, Qt::AlignRight | Qt::AlignVCenter);
     top->setColumnStretch(1, 1);
     outer->addLayout(top);
 
@@ -176,6 +185,11 @@ QWidget* ClubBookPage::makeStandingsTab() {
     periodLabel_ = new QLabel(tab);
     periodBox_ = new QComboBox(tab);
     periodLabel_->setBuddy(periodBox_);
+    // Filled when the page shows, after the boxes first sized themselves
+    // (empty): sized to what they hold since, or "Once Around Cribbage"
+    // was cut to its first words.
+    for (QComboBox* box : {gameBox_, periodBox_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (QWidget* w : {static_cast<QWidget*>(gameLabel_), static_cast<QWidget*>(gameBox_),
                        static_cast<QWidget*>(periodLabel_), static_cast<QWidget*>(periodBox_)}) {
         useTextFont(w, 10.5);
@@ -208,6 +222,8 @@ QWidget* ClubBookPage::makeHeadToHeadTab() {
     firstBox_ = new QComboBox(tab);
     againstLabel_ = new QLabel(tab);
     secondBox_ = new QComboBox(tab);
+    for (QComboBox* box : {firstBox_, secondBox_})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents); // names come after first show
     for (QWidget* w : {static_cast<QWidget*>(firstBox_), static_cast<QWidget*>(againstLabel_),
                        static_cast<QWidget*>(secondBox_)}) {
         useTextFont(w, 10.5);
@@ -227,6 +243,10 @@ QWidget* ClubBookPage::makeHeadToHeadTab() {
 void ClubBookPage::retranslate() {
     back_->setText(tr("\u2190 &Back to the Games"));
     title_->setText(tr("The Club's Book"));
+    exportGames_->setText(tr("&Export Games\u2026"));
+    exportGames_->setToolTip(
+        tr("Write every game in the book to a CSV file, for a spreadsheet: one line per "
+           "player of each game"));
     manage_->setText(tr("&Members\u2026"));
     manage_->setToolTip(tr("Rename members, join two names into one, or remove a member"));
     membersTitle_->setText(tr("Memb&ers"));
@@ -251,7 +271,10 @@ QString ClubBookPage::cardTitle() const {
 }
 
 QString ClubBookPage::standingsTitle() const {
-    return tr("Standings: %1, %2").arg(gameBox_->currentText(), periodBox_->currentText());
+    const QDateTime now = now_.isValid() ? now_ : QDateTime::currentDateTime();
+    const auto period = book::Period(periodBox_->currentData().toInt());
+    return tr("Standings: %1, %2")
+        .arg(gameBox_->currentText(), BookWords::periodOnPaper(period, now));
 }
 
 QString ClubBookPage::writeCardPdf(const QString& path) const {
@@ -268,6 +291,21 @@ void ClubBookPage::askPdf(const QString& title, const QTableWidget& table) {
     if (path.isEmpty()) return;
     const QString error = writeBookTablePdf(path, title, table);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Save as PDF"), error);
+}
+
+void ClubBookPage::askExportGames() {
+    const QString path =
+        askSavePath(this, tr("Export Games"), FileKind::Sheet,
+                    fileNameFor(tr("Club games"), QStringLiteral("csv")), tr("CSV files (*.csv)"));
+    if (path.isEmpty()) return;
+    const QString error = exportGames(path);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Export Games"), error);
+}
+
+QString ClubBookPage::exportGames(const QString& path) {
+    if (!book_.isOpen()) return tr("The club's book is not open.");
+    const QString problem = book::writeGamesCsv(book_.games(), path);
+    return problem.isEmpty() ? QString() : tr("Cannot write %1: %2").arg(path, problem);
 }
 
 void ClubBookPage::setBookPath(const QString& path) {
@@ -378,6 +416,7 @@ void ClubBookPage::refresh() {
         if (!counted_.contains(kind)) counted_.insert(kind, unit);
     body_->setCurrentIndex(kinds.isEmpty() ? 0 : 1);
     manage_->setEnabled(!names.isEmpty());
+    exportGames_->setEnabled(book_.isOpen() && !kinds.isEmpty()); // a game to export
 
     const QString shown = currentMember();
     {
@@ -405,10 +444,12 @@ void ClubBookPage::refresh() {
     QList<QPair<QString, QString>> people;
     for (const QString& name : names)
         people.append({name, name});
-    const bool unchosen = firstBox_->count() == 0;
     refillBox(firstBox_, people);
     refillBox(secondBox_, people);
-    if (unchosen && names.size() > 1) secondBox_->setCurrentIndex(1);
+    // Two different members as soon as there are two: with one member the
+    // boxes both showed him, and kept "Ada against Ada" once Bert joined.
+    if (secondBox_->currentIndex() == firstBox_->currentIndex() && names.size() > 1)
+        secondBox_->setCurrentIndex(firstBox_->currentIndex() == 0 ? 1 : 0);
     fillHeadToHead();
 }
 
@@ -423,10 +464,15 @@ void ClubBookPage::fillCard() {
     for (const book::MemberGameRecord& r : card) {
         const bool only = counted_.value(r.kind) == r.unit && r.unit != QLatin1String(GameUnit);
         if (r.unit == QLatin1String(GameUnit) || only) games += r.played;
+        // A game won or lost without points has no best or average: its
+        // "Best 1, Average 1.0" was only the wins again.
+        const GameFormat* format = GameFormats::find(r.kind);
+        const bool scored = !format || format->keepsScore;
+        const QString none = QStringLiteral("\u2014");
         rows.append({BookWords::gameAndUnit(r.kind, r.unit, only), QString::number(r.played),
                      QString::number(r.won), QString::number(r.drawn), QString::number(r.lost),
-                     BookWords::percent(r.winRate), QString::number(r.best),
-                     QLocale().toString(r.average, 'f', 1), BookWords::ofNote(r)});
+                     BookWords::percent(r.winRate), scored ? QString::number(r.best) : none,
+                     scored ? QLocale().toString(r.average, 'f', 1) : none, BookWords::ofNote(r)});
     }
     // A book of games the computers played alone has no one to show.
     cardNote_->setText(member.isEmpty()

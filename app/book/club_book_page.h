@@ -76,6 +76,11 @@ public:
     /// (book_table_sheet.h). @returns an empty string, or the error.
     QString writeCardPdf(const QString& path) const;
     QString writeStandingsPdf(const QString& path) const;
+    /// Every game in the book as CSV (book_export.h) to `path`, whole or
+    /// not at all. @returns an empty string, or the error in words.
+    QString exportGames(const QString& path);
+    /// The standings' title on paper: the game and the period, dated.
+    QString standingsTitle() const;
 
 signals:
     void backRequested();
@@ -95,7 +100,7 @@ private:
     QWidget* makeHeadToHeadTab();
     void retranslate();
     QString cardTitle() const;
-    QString standingsTitle() const;
+    void askExportGames();
     void askPdf(const QString& title, const QTableWidget& table);
     void fillCard();
     void fillStandings();
@@ -115,6 +120,7 @@ private:
     QLabel* title_ = nullptr;
     QPushButton* back_ = nullptr;
     QPushButton* manage_ = nullptr;
+    QPushButton* exportGames_ = nullptr;
     QPushButton* printCard_ = nullptr;
     QPushButton* saveCard_ = nullptr;
     QPushButton* printStandings_ = nullptr;

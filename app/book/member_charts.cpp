@@ -103,6 +103,8 @@ MemberCharts::MemberCharts(Book& book, const QString& member, QWidget* parent)
     title_->setStyleSheet(QStringLiteral("color: %1").arg(colours::ink.name()));
     kindLabel_ = new QLabel(this);
     kinds_ = new QComboBox(this);
+    // The kinds come with the member shown, after the box first sized itself.
+    kinds_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     kindLabel_->setBuddy(kinds_);
     printButton_ = new QPushButton(this);
     pdfButton_ = new QPushButton(this);

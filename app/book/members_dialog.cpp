@@ -2,6 +2,7 @@
 #include "members_dialog.h"
 
 #include "book_members.h"
+#include "remembered_names.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -134,6 +136,10 @@ void MembersDialog::renameSelected() {
                               QLineEdit::Normal, name, &ok);
     if (!ok || to.trimmed() == name) return;
     const bool renamed = done(renameMember(book_, name, to));
+    if (renamed) {
+        QSettings settings;
+        renameRememberedNames(settings, name, to);
+    }
     refresh();
     if (renamed) select(to.trimmed());
 }
@@ -161,6 +167,10 @@ void MembersDialog::mergeSelected() {
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes) return;
     const bool merged = done(mergeMembers(book_, name, into));
+    if (merged) {
+        QSettings settings;
+        renameRememberedNames(settings, name, into);
+    }
     refresh();
     if (merged) select(into);
 }

@@ -27,6 +27,9 @@ struct GameFormat {
     /// What is wrong with the file at a path, or an empty message; reads
     /// without taking the game up.
     Message (*check)(const QString& path) = nullptr;
+    /// Does a finished game's score count points? false: it only says who
+    /// won (1 or 0), and the club's book shows no best or average of it.
+    bool keepsScore = true;
 };
 
 class GameFormats {

@@ -9,7 +9,8 @@ namespace club::km {
 void registerFormat() {
     GameFormats::add({QStringLiteral("kings-men"), QStringLiteral("km"), QStringLiteral("kingsmen"),
                       QStringLiteral("application/x-players-club-kings-men"),
-                      QStringLiteral("King's Men game"), playerKinds, Table::check});
+                      QStringLiteral("King's Men game"), playerKinds, Table::check,
+                      /*keepsScore=*/false}); // a game is won or drawn: no points
 }
 
 } // namespace club::km

@@ -9,6 +9,7 @@
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
 #include "book_test_util.h"
+#include "core/game_formats.h"
 #include "game_chooser.h"
 #include "main_window.h"
 #include "member_charts.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -236,6 +238,115 @@ private slots:
         QCOMPARE(rowOf(meetings, 2), (QStringList{"alpha (rubbers)", "1", "0", "1", "0"}));
     }
 
+    // A book with one member, then a second: head to head opens on the two
+    // of them. It kept "Ada against Ada" from when Ada was alone.
+    void headToHeadOpensOnTwoDifferentMembers() {
+        const QList<FinishedGame> games = test::sampleClub();
+        book::Book book;
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+        QCOMPARE(book.record(games[3]), QString()); // Ada against the Expert
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        QCOMPARE(page->firstMember()->currentData().toString(), QString("Ada"));
+        QCOMPARE(page->secondMember()->currentData().toString(), QString("Ada"));
+        QCOMPARE(book.record(games[0]), QString()); // Ada and Bert
+        page->refresh();
+        QCOMPARE(page->firstMember()->currentData().toString(), QString("Ada"));
+        QCOMPARE(page->secondMember()->currentData().toString(), QString("Bert"));
+        QCOMPARE(page->headToHeadTable()->rowCount(), 1);
+    }
+
+    // A game won or lost without points (the kind's format keeps no score)
+    // shows no best or average on the card: it showed "1" and "1.0", the
+    // wins again.
+    void aGameWithoutPointsHasNoBestOrAverage() {
+        registerEngineGames();
+        const auto unscored = std::find_if(GameFormats::all().begin(), GameFormats::all().end(),
+                                           [](const GameFormat& f) { return !f.keepsScore; });
+        QVERIFY(unscored != GameFormats::all().end());
+        FinishedGame game = test::sampleGame("w1", {"Ada", "Bert"});
+        game.kind = unscored->id;
+        book::Book book;
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+        QCOMPARE(book.record(game), QString());
+        QCOMPARE(book.record(test::sampleGame("s1", {"Ada", "Bert"})), QString());
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        page->showMember("Bert");
+        const QTableWidget* card = page->cardTable();
+        QCOMPARE(card->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            const QStringList cells = rowOf(card, row);
+            const bool unscoredRow = cells.first() != QStringLiteral("sample");
+            QCOMPARE(cells.at(6), unscoredRow ? QStringLiteral("\u2014") : QStringLiteral("20"));
+            QCOMPARE(cells.at(7), unscoredRow ? QStringLiteral("\u2014") : QStringLiteral("20.0"));
+        }
+    }
+
+    // At 1024x768 the boxes that choose a game hold its whole name: they
+    // sized themselves empty before the page filled them, and showed
+    // "Once Aroun".
+    void theGameBoxesHoldWholeNames() {
+        registerEngineGames();
+        book::Book book;
+        QCOMPARE(book.open(book::Book::defaultPath()), QString());
+        int n = 0;
+        for (const GameFormat& format : GameFormats::all()) {
+            FinishedGame game = test::sampleGame(QStringLiteral("k%1").arg(++n), {"Ada", "Bert"});
+            game.kind = format.id;
+            QCOMPARE(book.record(game), QString());
+        }
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        auto* charts = page->findChild<book::MemberCharts*>();
+        QVERIFY(charts);
+        QComboBox* kinds = charts->findChild<QComboBox*>();
+        QVERIFY(kinds);
+        for (QComboBox* box : {kinds, page->standingsGame()}) {
+            if (box != kinds) page->tabs()->setCurrentIndex(1); // the standings
+            QTRY_VERIFY(box->isVisible());
+            QVERIFY(box->count() >= n);
+            int widest = 0;
+            for (int i = 0; i < box->count(); ++i)
+                widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+            QVERIFY2(box->width() > widest,
+                     qPrintable(QStringLiteral("%1 wide for %2").arg(box->width()).arg(widest)));
+        }
+    }
+
+    // Export Games… writes every game in the book as CSV, as the command
+    // line does; a file that cannot be written is said, and nothing else
+    // is touched.
+    void exportsEveryGameAsCsv() {
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        QPushButton* exportButton = nullptr;
+        for (QPushButton* b : page->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("&Export Games\u2026")) exportButton = b;
+        QVERIFY(exportButton);
+        QVERIFY(exportButton->isVisible() && exportButton->isEnabled());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.csv");
+        QCOMPARE(page->exportGames(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QVERIFY(lines.first().startsWith("game_id,game,unit,"));
+        int seats = 0;
+        for (const FinishedGame& game : test::sampleClub())
+            seats += int(game.seats.size());
+        QCOMPARE(lines.size(), 1 + seats + 1); // the header, a line a seat, the last break
+        const QString nowhere = dir.filePath("no such folder/games.csv");
+        const QString problem = page->exportGames(nowhere);
+        QVERIFY2(problem.startsWith(QStringLiteral("Cannot write ") + nowhere),
+                 qPrintable(problem));
+    }
+
     // Every line of a member's card is seen whole at any width: a name that
     // wraps takes the lines it is painted in. The rows were measured as if
     // the cells had no padding, so "Once Around Cribbage" at 1024x768 in
@@ -312,7 +423,15 @@ private slots:
         page->standingsGame()->setCurrentIndex(page->standingsGame()->findData("sample"));
         QCOMPARE(page->standingsTable()->rowCount(), app::bookTableRowsPerPage() + 6);
         const QString standingsPdf = dir.filePath("standings.pdf");
+        page->setNow(QDateTime(QDate(2026, 12, 2), QTime(21, 0)));
         QCOMPARE(page->writeStandingsPdf(standingsPdf), QString());
+        // A printed sheet carries its date: "Tonight" told nobody which night.
+        page->standingsPeriod()->setCurrentIndex(0);
+        page->setNow(QDateTime(QDate(2026, 12, 3), QTime(1, 30)));
+        QCOMPARE(page->standingsTitle(),
+                 QStringLiteral("Standings: sample, the night of Wednesday, December 2, 2026"));
+        page->standingsPeriod()->setCurrentIndex(1);
+        QCOMPARE(page->standingsTitle(), QStringLiteral("Standings: sample, December 2026"));
         QCOMPARE(pdfPages(standingsPdf), 2);
         if (qEnvironmentVariableIsSet("CLUB_KEEP_PDF")) {
             QFile::copy(cardPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-card.pdf");
@@ -333,7 +452,9 @@ private slots:
         QVERIFY(card.contains("1 below nothing"));
         QVERIFY(card.contains("alpha (rubbers)"));
         const QString standings = pdfText(standingsPdf);
-        QVERIFY2(standings.contains("Standings: sample, All time (1/2)"), qPrintable(standings));
+        QVERIFY2(
+            standings.contains("Standings: sample, all time to Wednesday, December 2, 2026 (1/2)"),
+            qPrintable(standings));
         QVERIFY(standings.contains("Member 01"));
         QVERIFY(standings.contains("Member 35"));
     }

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -79,6 +80,7 @@ private slots:
     void renamesAfterAskingTheName();
     void aTakenNameIsRefusedAndShown();
     void mergesAfterConfirming();
+    void newGameDialogsOfferTheNewName();
     void removeSaysWhatWillHappenAndCancelKeepsAll();
     void everyActionIsReachedByKeyboard();
     void newGameOffersTheBooksNames();
@@ -90,6 +92,8 @@ private:
 };
 
 void TestMembersDialog::initTestCase() {
+    // The dialogs' QSettings: this test's own, not the user's.
+    qputenv("XDG_CONFIG_HOME", dir_.filePath(QStringLiteral("config")).toLocal8Bit());
     QStandardPaths::setTestModeEnabled(true);
 }
 
@@ -163,6 +167,46 @@ void TestMembersDialog::mergesAfterConfirming() {
     dialog.mergeSelected();
     QCOMPARE(listed(dialog), (QStringList{"Bert", "Cora", "Ada"}));
     QCOMPARE(dialog.list()->topLevelItem(2)->text(1), QStringLiteral("2"));
+}
+
+// A member renamed or merged: the names the New Game dialogs remember follow
+// (the old name offered again made a second member of the same person).
+// Only seat names equal to the old one change.
+void TestMembersDialog::newGameDialogsOfferTheNewName() {
+    const QStringList adaKeys{"pm/newRubber/name2", "crib/new-match/name0", "km/name1",
+                              "pat/new-game/seat3/name"};
+    {
+        QSettings settings;
+        settings.clear();
+        for (const QString& key : adaKeys)
+            settings.setValue(key, "Ada");
+        settings.setValue("km/player1", "Ada");               // not a name
+        settings.setValue("pm/newRubber/name3", "Ada Jones"); // another person
+        settings.setValue("crib/new-match/name1", "Dan");
+    }
+    MembersDialog dialog(path_);
+    dialog.select("Ada");
+    answerNext<QInputDialog>([](QInputDialog* ask) {
+        ask->setTextValue("Ada Lovelace");
+        ask->accept();
+    });
+    dialog.renameSelected();
+    QCOMPARE(dialog.selectedName(), QStringLiteral("Ada Lovelace"));
+    dialog.select("Dan");
+    answerNext<QInputDialog>([](QInputDialog* ask) {
+        ask->setTextValue("Cora");
+        ask->accept();
+        answerNext<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+    });
+    dialog.mergeSelected();
+    QCOMPARE(listed(dialog), (QStringList{"Bert", "Cora", "Ada Lovelace"}));
+    QSettings settings;
+    for (const QString& key : adaKeys)
+        QCOMPARE(settings.value(key).toString(), QStringLiteral("Ada Lovelace"));
+    QCOMPARE(settings.value("km/player1").toString(), QStringLiteral("Ada"));
+    QCOMPARE(settings.value("pm/newRubber/name3").toString(), QStringLiteral("Ada Jones"));
+    QCOMPARE(settings.value("crib/new-match/name1").toString(), QStringLiteral("Cora"));
+    settings.clear();
 }
 
 void TestMembersDialog::removeSaysWhatWillHappenAndCancelKeepsAll() {
