@@ -4945,7 +4945,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Die Krippe von %1 zählt %2.</translation>
     </message>
@@ -9149,8 +9149,8 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
     </message>
     <message>
         <location filename="../app/book/book_command.cpp" line="+37"/>
-        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
-        <translation>Das Clubbuch: „export“ schreibt seine Partien in die mit --output angegebene Datei, im mit --format angegebenen Format.</translation>
+        <source>The club&apos;s book: &quot;export&quot; writes its games as CSV (--format csv, the one format, or none) to the file given with --output.</source>
+        <translation>Das Clubbuch: „export“ schreibt seine Partien als CSV (--format csv, das einzige Format, oder nichts) in die mit --output angegebene Datei.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9183,7 +9183,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Das Clubbuch %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

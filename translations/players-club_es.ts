@@ -4945,7 +4945,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>La cuna de %1 vale %2.</translation>
     </message>
@@ -9149,8 +9149,8 @@ un peón de las estrellas [R]</translation>
     </message>
     <message>
         <location filename="../app/book/book_command.cpp" line="+37"/>
-        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
-        <translation>El libro del club: «export» escribe sus partidas en el archivo indicado con --output, en el formato indicado con --format.</translation>
+        <source>The club&apos;s book: &quot;export&quot; writes its games as CSV (--format csv, the one format, or none) to the file given with --output.</source>
+        <translation>El libro del club: «export» escribe sus partidas en CSV (--format csv, el único formato, o nada) en el archivo indicado con --output.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9183,7 +9183,7 @@ un peón de las estrellas [R]</translation>
         <translation>No se puede leer el libro del club %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

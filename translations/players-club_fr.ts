@@ -4945,7 +4945,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Go</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1&apos;s crib counts %2.</source>
         <translation>Le crib de %1 vaut %2.</translation>
     </message>
@@ -9149,8 +9149,8 @@ un pion des étoiles [R]</translation>
     </message>
     <message>
         <location filename="../app/book/book_command.cpp" line="+37"/>
-        <source>The club&apos;s book: &quot;export&quot; writes its games to the file given with --output, in the format given with --format.</source>
-        <translation>Le livre du club : « export » écrit ses parties dans le fichier donné par --output, au format donné par --format.</translation>
+        <source>The club&apos;s book: &quot;export&quot; writes its games as CSV (--format csv, the one format, or none) to the file given with --output.</source>
+        <translation>Le livre du club : « export » écrit ses parties en CSV (--format csv, le seul format, ou rien) dans le fichier donné par --output.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9183,7 +9183,7 @@ un pion des étoiles [R]</translation>
         <translation>Le livre du club %1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>

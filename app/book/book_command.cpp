@@ -35,8 +35,8 @@ bool clubBookCommandNamedIn(int argc, char* argv[]) {
 void addClubBookOptions(QCommandLineParser& parser, const QStringList& taken) {
     parser.addOption({QString::fromLatin1(bookOption),
                       QCoreApplication::translate(
-                          "main", "The club's book: \"export\" writes its games to the file given "
-                                  "with --output, in the format given with --format."),
+                          "main", "The club's book: \"export\" writes its games as CSV (--format "
+                                  "csv, the one format, or none) to the file given with --output."),
                       QStringLiteral("ACTION")});
     if (!taken.contains(QStringLiteral("format")))
         parser.addOption(

@@ -197,6 +197,10 @@ private slots:
         for (const char* option : {"--version", "--blank-score-sheet", "--players", "[file]",
                                    "--new", "--seat", "--phone-address", "--phone-port"})
             QVERIFY2(out.contains(QLatin1String(option)), qPrintable(out));
+        // The club's book export says its format itself: --format's own line
+        // is the party sheets' (drive|knockout) and named no CSV.
+        const QString book = out.mid(out.indexOf(QLatin1String("--club-book")), 240).simplified();
+        QVERIFY2(book.contains(QLatin1String("as CSV")), qPrintable(book));
     }
 
     // Issue 26: --new refused (a game unknown, seats the game cannot play)
