@@ -2,6 +2,7 @@
 // A member's charts filled from the made-up season, shown at the screen's
 // size for a look and for the README's screenshot (run by hand, under
 // Xvfb): member_charts_screenshots OUT.png [member] [game]
+#include "common/game_registry.h"
 #include "fonts.h"
 #include "made_up_book.h"
 #include "member_charts.h"
@@ -14,6 +15,7 @@
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     club::app::loadEmbeddedFonts();
+    club::app::registerBuiltInGames(); // the games by their names, as in the program
     const QStringList args = app.arguments();
     if (args.size() < 2) {
         qWarning("usage: member_charts_screenshots OUT.png [member] [game]");

@@ -166,6 +166,45 @@ private slots:
                                 .arg(page->width())));
     }
 
+    // At 1024x768 in every language the heading's buttons (Back, Export
+    // Games…, Members…) stand clear of the title and of each other.
+    void theHeadingFitsInEveryLanguage_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "fr", "de", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+    void theHeadingFitsInEveryLanguage() {
+        QFETCH(QString, language);
+        const club::test::TestLanguage translated(language);
+        QVERIFY(translated.isLoaded() || language == QLatin1String("en"));
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        QLabel* title = nullptr;
+        for (QLabel* label : page->findChildren<QLabel*>())
+            if (label->parentWidget() == page && label->font().pointSizeF() >= 18) title = label;
+        QVERIFY(title);
+        const auto textRect = [page](QWidget* w, int textWidth) {
+            const QRect r(w->mapTo(page, QPoint(0, 0)), w->size());
+            const int left = r.center().x() - textWidth / 2;
+            return QRect(left, r.top(), textWidth, r.height());
+        };
+        const QRect titleRect =
+            textRect(title, title->fontMetrics().horizontalAdvance(title->text()));
+        QList<QRect> buttons;
+        for (QPushButton* b : page->findChildren<QPushButton*>())
+            if (b->parentWidget() == page && b->isVisible())
+                buttons << QRect(b->mapTo(page, QPoint(0, 0)), b->size());
+        QCOMPARE(buttons.size(), 3);
+        for (int i = 0; i < buttons.size(); ++i) {
+            QVERIFY2(!buttons[i].intersects(titleRect) && page->rect().contains(buttons[i]),
+                     qPrintable(title->text()));
+            for (int j = i + 1; j < buttons.size(); ++j)
+                QVERIFY(!buttons[i].intersects(buttons[j]));
+        }
+    }
+
     void theCardStandingsAndHeadToHeadShowTheBook() {
         QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
         app::MainWindow window(false);
