@@ -195,6 +195,8 @@ private:
     QAction* hintAction_;
     QAction* nextGameAction_;
     QAction* exportAction_;
+    /// How long the end of a game is on the table before Enter deals the next.
+    static constexpr int NextGameFocusMs = 1500;
     QTimer* nextGameTimer_;
     bool watching_ = true; ///< computers only: the match goes on game after game
     Random rng_;

@@ -300,8 +300,18 @@ void CribPage::decide() {
         if (peopleSeated() == 0 && watching_ && !m.isOver())
             nextGameTimer_->start(betweenGamesMs());
         refreshPanel();
-        if (panel_->asking() == CribSidePanel::Ask::NextGame)
-            panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
+        if (panel_->asking() == CribSidePanel::Ask::NextGame) {
+            // Not at once: a person going on through the shows with Enter
+            // dealt the next game with the same key before the end was
+            // read. The keys stay on the table a moment, then Enter deals.
+            view_->setFocus(Qt::OtherFocusReason);
+            QTimer::singleShot(NextGameFocusMs, this, [this] {
+                const bool stillAsked = hasGame() && table_->match().phase() == Phase::GameOver &&
+                                        panel_->asking() == CribSidePanel::Ask::NextGame;
+                if (stillAsked && (!focusWidget() || focusWidget() == view_))
+                    panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
+            });
+        }
         autosaver()->writeNow(); // the match goes on: its tallies are worth keeping
         emit actionsChanged();
         return;

@@ -294,6 +294,16 @@ private slots:
         QVERIFY2(page_->scene()->saidSmallWords().startsWith(QStringLiteral("Game to ") + winner +
                                                              QStringLiteral(", 61 to ")),
                  qPrintable(page_->scene()->saidSmallWords()));
+        // Enter, the key that went on through the shows, does not deal the
+        // next game at once: Next game takes the keys after a moment.
+        QPushButton* next = page_->panel()->nextGameButton();
+        QVERIFY(next->isVisible());
+        QVERIFY(page_->focusWidget() != next);
+        QTest::keyClick(page_->focusWidget(), Qt::Key_Return);
+        QCOMPARE(table()->match().phase(), Phase::GameOver);
+        QTRY_COMPARE_WITH_TIMEOUT(page_->focusWidget(), next, 5000);
+        QTest::keyClick(next, Qt::Key_Return);
+        QCOMPARE(table()->match().gameNumber(), 2);
     }
 
     // A forced play: the hint says the card is the only one that can go.
