@@ -513,7 +513,7 @@ GamePage* MainWindow::reclaimHostedGame() {
 }
 
 bool MainWindow::confirmDiscard(GamePage* page) {
-    if (!page->hasGameInProgress()) return true;
+    if (!page->hasGameInProgress() || page->isSavedAsIs()) return true;
     QMessageBox box(
         QMessageBox::Question, tr("Abandon the Game?"),
         tr("A game of %1 is in progress. Abandon it? (Save it first to finish it later.)")

@@ -83,6 +83,9 @@ public:
     virtual bool hasGame() const = 0;
     /// A game is under way and would be lost: the window asks before discarding it.
     virtual bool hasGameInProgress() const = 0;
+    /// The game on the table is in its file as it stands (saved, and not
+    /// changed since): giving it up loses nothing, and the window does not ask.
+    virtual bool isSavedAsIs() const { return false; }
     /// The file the game was opened from or saved to; empty if none.
     virtual QString currentPath() const = 0;
 

@@ -30,9 +30,14 @@ QString TablePage::saveFile(const QString& path) {
     const QString problem = wordMessage(writeTagged(path, {}));
     if (problem.isEmpty()) {
         path_ = path;
+        savedRevision_ = tableRevision();
         emit actionsChanged();
     }
     return problem;
+}
+
+bool TablePage::isSavedAsIs() const {
+    return !path_.isEmpty() && savedRevision_ && savedRevision_ == tableRevision();
 }
 
 QString TablePage::checkFile(const QString& path) const {
@@ -75,6 +80,7 @@ Message TablePage::writeTagged(const QString& path, const HostedGame& hosted) {
 
 void TablePage::forgetPath() {
     path_.clear();
+    savedRevision_.reset();
     book_ = BookTag::begin();
 }
 
@@ -199,6 +205,7 @@ void TablePage::closeTable(ComputerTurns* computers, QObject* scene, SpriteSheet
 
 void TablePage::openedFrom(const QString& path) {
     path_ = path == autosavePath_ ? QString() : path;
+    savedRevision_.reset(); // a game opened may move on as it is shown
     book_ = BookTag::readFrom(path);
 }
 

@@ -11,6 +11,7 @@
 #include "game_page.h"
 
 #include <functional>
+#include <optional>
 
 namespace club::app {
 
@@ -28,6 +29,7 @@ public:
     ~TablePage() override;
 
     QString currentPath() const final { return path_; }
+    bool isSavedAsIs() const final;
     /// A game is on the table (started, opened or resumed): it can be saved.
     bool hasGame() const override { return gameOnTable_; }
     /// Saves with writeGame(); the file becomes the game's on success.
@@ -99,6 +101,9 @@ protected:
     void openedFrom(const QString& path);
     /// A new game: it has no file yet, and a new id in the club's book.
     void forgetPath();
+    /// The table's count of changes (GameTable::revision), by which a save
+    /// is known to be the game as it stands; none: every game is unsaved.
+    virtual std::optional<quint64> tableRevision() const { return std::nullopt; }
 
     /// The game on the table, or a part of it (result.part), is over: it
     /// goes to the club's book (gameFinished()) with its id, its times and
@@ -129,6 +134,8 @@ private:
 
     QString autosavePath_;
     QString path_;
+    /// The table's revision when the game was last saved to path_.
+    std::optional<quint64> savedRevision_;
     Autosaver* autosaver_;
     HostedGame hosted_; ///< the hosted game on the table (asker empty: none)
     /// While resume() opens the autosave: its link, kept in any autosave

@@ -207,6 +207,10 @@ Message CribPage::writeGame(const QString& path) {
     return table_->trySave(path);
 }
 
+std::optional<quint64> CribPage::tableRevision() const {
+    return table_->revision();
+}
+
 bool CribPage::hasGameInProgress() const {
     // A match played out is no longer in progress: nothing to abandon.
     return hasGame() && !table_->match().record().empty() && !table_->match().isOver();
@@ -236,10 +240,11 @@ QString CribPage::openFile(const QString& path) {
     openedFrom(path);
     rng_.reseed(table_->match().seed() ^ ComputerSeedSalt ^
                 quint64(table_->match().record().size()));
-    if (!isReplay() && table_->lastMoveEndedADeal()) {
+    if (!isReplay() && screenPeopleSeated() > 0 && table_->lastMoveEndedADeal()) {
         // Saved while the show was on the table (the next deal is already
         // in the record): the show is laid out again and waits for its
         // Continue, as it did, rather than opening on cards nobody counted.
+        // (Computers alone go straight on, as a match they play on does.)
         // The talk is the deal's as it stood before that move.
         connect(
             table_, &crib::Table::positionReset, this,

@@ -107,6 +107,10 @@ Message KmPage::writeGame(const QString& path) {
     return table_->trySave(path);
 }
 
+std::optional<quint64> KmPage::tableRevision() const {
+    return table_->revision();
+}
+
 bool KmPage::hasGameInProgress() const {
     return hasGame() && !table_->game().isOver() && !table_->game().moves().empty();
 }

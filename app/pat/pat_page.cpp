@@ -160,6 +160,10 @@ int PatPage::peopleSeated() const {
         std::count_if(seats.begin(), seats.end(), [](const pat::Seat& s) { return s.isPerson(); }));
 }
 
+std::optional<quint64> PatPage::tableRevision() const {
+    return table_->revision();
+}
+
 bool PatPage::hasGameInProgress() const {
     return hasGame() && !table_->isOver() && !table_->game().events().empty();
 }

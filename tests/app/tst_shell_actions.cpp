@@ -308,6 +308,9 @@ private slots:
         QVERIFY(pm->startRubber(config).isEmpty());
         const QString pmGood = dir.filePath(QStringLiteral("good.pmrubber"));
         QCOMPARE(pm->saveFile(pmGood), QString());
+        // Each game moves on from its file: giving it up would lose a move.
+        QVERIFY(km->table()->play(*km->table()->game().legalMoves().begin()));
+        QVERIFY(pm->table()->play(pm->table()->game().legalMoves()[0]));
 
         for (const QString& good : {kmGood, pmGood}) {
             // The same file from a later version: it still names its game.
@@ -342,6 +345,49 @@ private slots:
             QVERIFY(page->hasGameInProgress());
             QCOMPARE(page->currentPath(), path);
         }
+    }
+
+    // A game saved and not changed since is in its file as it stands: Open
+    // and New Game give it up without asking (they asked to abandon a game
+    // just saved). A move after the save, and they ask again.
+    void aGameJustSavedIsGivenUpWithoutAsking() {
+        QTemporaryDir dir;
+        app::MainWindow window(false);
+        window.show();
+        auto* pm = window.page<app::PmPage>();
+        pm->setPace(0, 0);
+        pm::RubberConfig config;
+        config.seats = {{"Alice", 0, "person"}, {"Bertie", 1, "person"}};
+        config.seed = 3;
+        QVERIFY(pm->startRubber(config).isEmpty());
+        QVERIFY(pm->table()->play(pm->table()->game().legalMoves()[0]));
+        const QString first = dir.filePath(QStringLiteral("first.pmrubber"));
+        const QString second = dir.filePath(QStringLiteral("second.pmrubber"));
+        QCOMPARE(pm->saveFile(second), QString()); // one card laid
+        QVERIFY(pm->table()->play(pm->table()->game().legalMoves()[0]));
+        QCOMPARE(pm->saveFile(first), QString()); // two
+        window.openGame(pm->gameId());
+        QVERIFY(pm->hasGameInProgress() && pm->isSavedAsIs());
+        QStringList asked; // every dialog's title, each cancelled
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, [&asked] {
+            if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                asked << d->windowTitle();
+                d->reject();
+            }
+        });
+        watcher.start(20);
+        window.openPath(second);
+        QCOMPARE(asked, QStringList());
+        QCOMPARE(pm->currentPath(), second);
+        QCOMPARE(pm->table()->rubber().currentRecord().moves.size(), std::size_t(1));
+        QVERIFY(!pm->isSavedAsIs()); // opened, not saved: it may move on as it is shown
+        QCOMPARE(pm->saveFile(second), QString());
+        QVERIFY(pm->table()->play(pm->table()->game().legalMoves()[0]));
+        QVERIFY(!pm->isSavedAsIs());
+        window.openPath(first);
+        QCOMPARE(asked, QStringList{QStringLiteral("Abandon the Game?")});
+        QCOMPARE(pm->currentPath(), second);
     }
 };
 
