@@ -19,6 +19,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <tuple>
@@ -49,17 +50,6 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     fastForward_->setCheckable(true);
     hint_ = new QPushButton(this);
     layout->addWidget(hint_);
-    note_ = new QLabel(this);
-    useTextFont(note_, 11);
-    note_->setWordWrap(true);
-    note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(note_);
-    preview_ = new QLabel(this);
-    useTextFont(preview_, 11);
-    preview_->setWordWrap(true);
-    layout->addWidget(preview_);
-    note_->setVisible(false);
-    preview_->setVisible(false);
 
     // The end of the game: the finishing order, the stakes, a new game.
     endBox_ = new QFrame(this);
@@ -80,15 +70,13 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
 
     // What happened since the person's last turn, the latest line last.
     log_ = new PatLog(table_, this);
-    logTitle_ = new QLabel(this);
-    useTextFont(logTitle_, 11);
-    logTitle_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
-    logTitle_->setWordWrap(true); // "lo más reciente primero" is wider than the panel
-    layout->addWidget(logTitle_);
-    // The log scrolls in a room of its own, which takes the height the rest
-    // leaves: a long round no longer pushes Undo, Redo and New Game out of
-    // sight (the latest line is at the top).
-    auto* logArea = new QScrollArea(this);
+    // The note, the move chosen and the log scroll in a room of their own,
+    // which takes the height the rest leaves: a long round no longer pushes
+    // Undo, Redo and New Game out of sight (the latest line is at the top),
+    // and a long hint scrolls rather than being squeezed over the move
+    // chosen at 1024x768.
+    logArea_ = new QScrollArea(this);
+    QScrollArea* logArea = logArea_;
     logArea->setObjectName(QStringLiteral("patLogArea"));
     logArea->setFrameShape(QFrame::NoFrame);
     logArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -99,6 +87,22 @@ PatSidePanel::PatSidePanel(const pat::Table* table, SpriteSheet* sheet, QWidget*
     logPage->setAutoFillBackground(false);
     auto* logLayout = new QVBoxLayout(logPage);
     logLayout->setContentsMargins(0, 0, 0, 0);
+    note_ = new QLabel(logPage);
+    useTextFont(note_, 11);
+    note_->setWordWrap(true);
+    note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    logLayout->addWidget(note_);
+    preview_ = new QLabel(logPage);
+    useTextFont(preview_, 11);
+    preview_->setWordWrap(true);
+    logLayout->addWidget(preview_);
+    note_->setVisible(false);
+    preview_->setVisible(false);
+    logTitle_ = new QLabel(logPage);
+    useTextFont(logTitle_, 11);
+    logTitle_->setStyleSheet(QStringLiteral("color: #5A4632; font-weight: bold;"));
+    logTitle_->setWordWrap(true); // "lo más reciente primero" is wider than the panel
+    logLayout->addWidget(logTitle_);
     logText_ = new QLabel(logPage);
     logText_->setObjectName(QStringLiteral("patLog"));
     useTextFont(logText_, 11);
@@ -180,11 +184,19 @@ QString PatSidePanel::occasion() const {
 void PatSidePanel::setNote(const QString& text) {
     showPanelNote(note_, text, false);
     note_->setVisible(!text.isEmpty());
+    showSaidNow();
 }
 
 void PatSidePanel::setCorrection(const QString& text) {
     showPanelNote(note_, text, true);
     note_->setVisible(!text.isEmpty());
+    showSaidNow();
+}
+
+void PatSidePanel::showSaidNow() {
+    // The note and the move chosen head the scrolling room: in sight, even
+    // where the log was scrolled down to read.
+    logArea_->verticalScrollBar()->setValue(0);
 }
 
 bool PatSidePanel::noteIsCorrection() const {
@@ -202,6 +214,7 @@ QString PatSidePanel::preview() const {
 void PatSidePanel::setPreview(const QString& text) {
     preview_->setText(text);
     preview_->setVisible(!text.isEmpty());
+    showSaidNow();
 }
 
 QString PatSidePanel::turnText() const {

@@ -15,6 +15,7 @@
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace club::pat {
 class Table;
@@ -72,6 +73,8 @@ private:
     void rebuildSeats();
     void drawThrows();
     void drawLog();
+    /// Scrolls the room back to its head, where the note and the move chosen are.
+    void showSaidNow();
     void drawEnd();
 
     const pat::Table* table_;
@@ -80,6 +83,8 @@ private:
     QLabel* turn_;
     QLabel* throws_;
     QLabel* note_;
+    /// The scrolling room of the note, the move chosen and the log.
+    QScrollArea* logArea_;
     QLabel* preview_;
     PatLog* log_;
     QLabel* logTitle_;

@@ -84,6 +84,19 @@ class TestPatTableGui : public QObject {
 
     Table* table() const { return page_->table(); }
 
+    /// Whether the whole of `w` is on screen: no ancestor (a scroll area's
+    /// viewport, the window) clips any of it.
+    static bool wholeInView(const QWidget* w) {
+        if (!w->isVisible()) return false;
+        const QRect r = w->rect();
+        QRect seen = r;
+        for (const QWidget* a = w->parentWidget(); a; a = a->parentWidget()) {
+            seen &= a->rect().translated(-w->mapTo(a, QPoint(0, 0)));
+            if (a->isWindow()) break;
+        }
+        return seen == r;
+    }
+
     bool personToThrow() const {
         return !table()->isOver() && !table()->isComputerToMove() &&
                table()->phase() == Phase::Throw && !page_->scene()->isAnimating();
@@ -309,6 +322,29 @@ private slots:
             QCOMPARE(table()->game().events().size(), before + 1);
             QCOMPARE(int(table()->game().events().back().value), int(chosen.move.counter));
         }
+    }
+
+    // At 1024x768, in German, a long hint and a long move chosen leave Undo,
+    // Redo and New Game in sight, each laid out whole: the panel grew
+    // under them and its foot scrolled off the screen.
+    void aLongHintLeavesTheButtonsInSight() {
+        const club::test::TestLanguage translated(QStringLiteral("de"));
+        QVERIFY(translated.isLoaded());
+        open(personAgainst(4, QStringLiteral("standard")), 11);
+        QVERIFY(throwUntilRealChoice());
+        const QString sentence = QStringLiteral("Ein langer Satz, der in der Seitenleiste mehr "
+                                                "als eine Zeile einnimmt. ");
+        page_->panel()->setNote(sentence.repeated(5));
+        page_->panel()->setPreview(sentence.repeated(4));
+        QTest::qWait(20);
+        for (QPushButton* b : {page_->panel()->undoButton(), page_->panel()->redoButton(),
+                               page_->panel()->newGameButton()})
+            QVERIFY2(wholeInView(b), qPrintable(b->text()));
+        for (QLabel* label : page_->panel()->findChildren<QLabel*>())
+            if (label->text() == page_->panel()->note() ||
+                label->text() == page_->panel()->preview())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(label->text()));
     }
 
     /// What a click cannot do is said in red; what the game tells, in ink.
@@ -1086,7 +1122,10 @@ private slots:
         const auto* log = page_->panel()->findChild<QLabel*>(QStringLiteral("patLog"));
         const auto* area = page_->panel()->findChild<QScrollArea*>(QStringLiteral("patLogArea"));
         QVERIFY(log && area);
-        const int lines = area->viewport()->height() / log->fontMetrics().lineSpacing();
+        // The log's own lines in sight, under the note and the move chosen
+        // that head the same scrolling room.
+        const int top = log->mapTo(area->widget(), QPoint()).y();
+        const int lines = (area->viewport()->height() - top) / log->fontMetrics().lineSpacing();
         QVERIFY2(lines >= 5, qPrintable(QStringLiteral("%1 lines").arg(lines)));
         // A seat's line wraps between its parts, not inside "HOME: 0 of 4".
         if (language == QLatin1String("en"))
