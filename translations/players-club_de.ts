@@ -4059,7 +4059,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+244"/>
+        <location filename="../app/book/club_book_page.cpp" line="+251"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -4069,7 +4069,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Das Buch des Clubs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Export Games…</source>
         <translation>Partien &amp;exportieren…</translation>
     </message>
@@ -4206,7 +4206,17 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+8"/>
+        <source>Kept on the club&apos;s server, %1</source>
+        <translation>Auf dem Server des Clubs, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept on this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Replay</source>
         <translation>Partie nachspielen</translation>
     </message>
@@ -4686,7 +4696,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
@@ -4833,13 +4843,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -5173,7 +5183,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+118"/>
+        <location filename="../app/common/game_page.h" line="+121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -5262,7 +5272,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+268"/>
+        <location filename="../app/km/km_page.cpp" line="+272"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -6788,7 +6798,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -6996,7 +7006,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+152"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7063,7 +7073,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Um den Beginn würfeln: die erste Fünf beginnt.</translation>
     </message>
@@ -8290,7 +8300,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Neuer Robber P.M.…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New Rubber</source>
         <translation>Neuer Robber</translation>
     </message>
@@ -8305,7 +8315,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>&amp;Rules of P.M.</source>
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
@@ -8741,7 +8751,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+122"/>
+        <location filename="../app/common/table_page.cpp" line="+128"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>

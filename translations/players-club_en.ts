@@ -389,7 +389,7 @@
 <context>
     <name>club::app::PatSidePanel</name>
     <message numerus="yes">
-        <location filename="../app/pat/pat_side_panel.cpp" line="+240"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+253"/>
         <source>%1 to throw again, %n throw(s) left this turn: press T or Space, or click the die.</source>
         <translation>
             <numerusform>%1 to throw again, %n throw left this turn: press T or Space, or click the die.</numerusform>

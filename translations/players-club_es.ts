@@ -4059,7 +4059,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+244"/>
+        <location filename="../app/book/club_book_page.cpp" line="+251"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -4069,7 +4069,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>El Libro del club</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Exportar partidas…</translation>
     </message>
@@ -4206,7 +4206,17 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+8"/>
+        <source>Kept on the club&apos;s server, %1</source>
+        <translation>Guardado en el servidor del club, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept on this computer</source>
+        <translation>Guardado en este ordenador</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Replay</source>
         <translation>Repetir una partida</translation>
     </message>
@@ -4686,7 +4696,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
@@ -4833,13 +4843,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -5173,7 +5183,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+118"/>
+        <location filename="../app/common/game_page.h" line="+121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5262,7 +5272,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+268"/>
+        <location filename="../app/km/km_page.cpp" line="+272"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -6788,7 +6798,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
@@ -6996,7 +7006,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+152"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7063,7 +7073,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>Tirada para ver quién empieza: empieza el primer cinco.</translation>
     </message>
@@ -8290,7 +8300,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New Rubber</source>
         <translation>Nueva partida</translation>
     </message>
@@ -8305,7 +8315,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
@@ -8741,7 +8751,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+122"/>
+        <location filename="../app/common/table_page.cpp" line="+128"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>El registro de esta partida no se puede volver a jugar.</translation>

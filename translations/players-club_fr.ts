@@ -4059,7 +4059,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+244"/>
+        <location filename="../app/book/club_book_page.cpp" line="+251"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -4069,7 +4069,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Le Livre du club</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Exporter les parties…</translation>
     </message>
@@ -4206,7 +4206,17 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+8"/>
+        <source>Kept on the club&apos;s server, %1</source>
+        <translation>Tenu sur le serveur du club, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept on this computer</source>
+        <translation>Tenu sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Replay</source>
         <translation>Revoir une partie</translation>
     </message>
@@ -4686,7 +4696,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
@@ -4833,13 +4843,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+386"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+157"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -5173,7 +5183,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::GamePage</name>
     <message>
-        <location filename="../app/common/game_page.h" line="+118"/>
+        <location filename="../app/common/game_page.h" line="+121"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5262,7 +5272,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+268"/>
+        <location filename="../app/km/km_page.cpp" line="+272"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -6788,7 +6798,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -6996,7 +7006,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatSidePanel</name>
     <message>
-        <location filename="../app/pat/pat_side_panel.cpp" line="+148"/>
+        <location filename="../app/pat/pat_side_panel.cpp" line="+152"/>
         <source>Patchesi</source>
         <translation>Patchesi</translation>
     </message>
@@ -7063,7 +7073,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ce qui s’est passé</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Throwing for who begins: the first five begins.</source>
         <translation>On lance le dé pour savoir qui commence&#xa0;: le premier cinq commence.</translation>
     </message>
@@ -8290,7 +8300,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>New Rubber</source>
         <translation>Nouveau robre</translation>
     </message>
@@ -8305,7 +8315,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
@@ -8741,7 +8751,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+122"/>
+        <location filename="../app/common/table_page.cpp" line="+128"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>

@@ -76,10 +76,17 @@ ClubBookPage::ClubBookPage(QWidget* parent) : QWidget(parent) {
     exportGames_ = new QPushButton(this);
     connect(exportGames_, &QPushButton::clicked, this, &ClubBookPage::askExportGames);
     auto* right = new QHBoxLayout;
+    right->setSpacing(8);
     right->addWidget(exportGames_);
     right->addWidget(manage_);
     top->addLayout(right, 0, 2, Qt::AlignRight | Qt::AlignVCenter);
     top->setColumnStretch(1, 1);
+    // Which book this is: a laptop's own, or the club's on its server.
+    where_ = cream(new QLabel(this));
+    useTextFont(where_, 10);
+    where_->setAlignment(Qt::AlignCenter);
+    top->addWidget(where_, 1, 0, 1, 3, Qt::AlignCenter);
+    top->setVerticalSpacing(0);
     outer->addLayout(top);
 
     body_ = new QStackedWidget(this);
@@ -243,6 +250,7 @@ QWidget* ClubBookPage::makeHeadToHeadTab() {
 void ClubBookPage::retranslate() {
     back_->setText(tr("\u2190 &Back to the Games"));
     title_->setText(tr("The Club's Book"));
+    sayWhere();
     exportGames_->setText(tr("&Export Games\u2026"));
     exportGames_->setToolTip(
         tr("Write every game in the book to a CSV file, for a spreadsheet: one line per "
@@ -312,8 +320,19 @@ void ClubBookPage::setBookPath(const QString& path) {
     setBookLocation(book::BookLocation::file(path));
 }
 
+void ClubBookPage::sayWhere() {
+    where_->setText(location_.isServer() ? tr("Kept on the club's server, %1").arg(location_.host)
+                                         : tr("Kept on this computer"));
+    where_->setToolTip(location_.describe());
+}
+
+QString ClubBookPage::whereText() const {
+    return where_->text();
+}
+
 void ClubBookPage::setBookLocation(const book::BookLocation& location) {
     location_ = location;
+    sayWhere();
     book_.close();
     if (isVisible()) refresh();
 }

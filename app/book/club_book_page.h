@@ -79,6 +79,9 @@ public:
     /// Every game in the book as CSV (book_export.h) to `path`, whole or
     /// not at all. @returns an empty string, or the error in words.
     QString exportGames(const QString& path);
+    /// Under the title: which book the page shows (this computer's, or the
+    /// club's server and its host).
+    QString whereText() const;
     /// The standings' title on paper: the game and the period, dated.
     QString standingsTitle() const;
 
@@ -101,6 +104,7 @@ private:
     void retranslate();
     QString cardTitle() const;
     void askExportGames();
+    void sayWhere();
     void askPdf(const QString& title, const QTableWidget& table);
     void fillCard();
     void fillStandings();
@@ -118,6 +122,7 @@ private:
     QMap<QString, QString> counted_;
 
     QLabel* title_ = nullptr;
+    QLabel* where_ = nullptr;
     QPushButton* back_ = nullptr;
     QPushButton* manage_ = nullptr;
     QPushButton* exportGames_ = nullptr;

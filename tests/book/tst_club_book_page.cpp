@@ -205,6 +205,19 @@ private slots:
         }
     }
 
+    // Under the title the page says which book it shows: this computer's,
+    // or the club's on its server (nothing said which).
+    void thePageSaysWhichBookItShows() {
+        app::ClubBookPage page; // not shown: nothing is opened
+        QCOMPARE(page.whereText(), QStringLiteral("Kept on this computer"));
+        page.setBookLocation(
+            book::BookLocation::server(QStringLiteral("127.0.0.1"), 1, QStringLiteral("club"),
+                                       QStringLiteral("secretary"), QStringLiteral("s3cret")));
+        QCOMPARE(page.whereText(), QStringLiteral("Kept on the club's server, 127.0.0.1"));
+        page.setBookPath(book::Book::defaultPath());
+        QCOMPARE(page.whereText(), QStringLiteral("Kept on this computer"));
+    }
+
     void theCardStandingsAndHeadToHeadShowTheBook() {
         QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
         app::MainWindow window(false);
