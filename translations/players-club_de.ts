@@ -4843,13 +4843,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="-169"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -4928,7 +4928,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+161"/>
         <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Krippe von %1, zu zählen</translation>
@@ -4986,6 +4986,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+33"/>
         <source>the count</source>
         <translation>der Stand</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_scene_hand.cpp" line="+57"/>
+        <source>%1&apos;s hand</source>
+        <translation>Blatt von %1</translation>
     </message>
 </context>
 <context>

@@ -4843,13 +4843,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="-169"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -4928,7 +4928,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+161"/>
         <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Cuna de %1, por contar</translation>
@@ -4986,6 +4986,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+33"/>
         <source>the count</source>
         <translation>la cuenta</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_scene_hand.cpp" line="+57"/>
+        <source>%1&apos;s hand</source>
+        <translation>Mano de %1</translation>
     </message>
 </context>
 <context>

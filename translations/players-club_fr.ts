@@ -4843,13 +4843,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+396"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="-169"/>
+        <location line="+170"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -4928,7 +4928,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribScene</name>
     <message>
-        <location filename="../app/crib/crib_scene.cpp" line="+159"/>
+        <location filename="../app/crib/crib_scene.cpp" line="+161"/>
         <location line="+77"/>
         <source>%1&apos;s crib, to be counted</source>
         <translation>Crib de %1, à compter</translation>
@@ -4986,6 +4986,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+33"/>
         <source>the count</source>
         <translation>le compte</translation>
+    </message>
+    <message>
+        <location filename="../app/crib/crib_scene_hand.cpp" line="+57"/>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,9 @@ bool CribPage::isSettled() const {
 
 void CribPage::decide() {
     if (!hasGame() || !queue_.empty() || waitingContinue_ || waitingCut_) return;
+    // Where the hand face up may be any seat's, it is named under it: a
+    // replay showed whoever acted where the player's own hand sits.
+    scene_->setNamesTheHand(isReplay() || peopleSeated() > 1);
     phoneTable_->screenCaughtUp(); // the phones see what the screen now shows
     const crib::Match& m = table_->match();
     const int seat = m.toAct();

@@ -52,6 +52,7 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
     saidSmallText_ = text(this, 19, false);
     cribLabel_ = text(this, 17, false);
     starterLabel_ = text(this, 17, false);
+    handOwner_ = text(this, 17, false);
     pack_ = card(crib_art::back);
     starterItem_ = card(crib_art::back);
     cribItem_ = card(crib_art::back);
@@ -65,6 +66,7 @@ CribScene::CribScene(SpriteSheet* sheet, crib::Table* table, QObject* parent)
         if (scoreTexts_.empty()) return; // nothing laid out yet
         updateScores();
         layoutMiddle();
+        layoutHand(); // the hand's owner named
         emit changed();
     });
 }

@@ -47,6 +47,11 @@ public:
     /// Watch shows it without taking clicks, Play takes them.
     enum class HandMode { Hidden, Watch, Play };
     void showHand(int seat, HandMode mode);
+    /// Names the hand face up under it ("Bert's hand"), where it may be any
+    /// seat's: in a replay, and with several people passing the screen.
+    void setNamesTheHand(bool names);
+    /// The name under the hand, if one is shown.
+    QString handOwnerText() const;
     int handSeat() const { return handSeat_; }
     HandMode handMode() const { return handMode_; }
     const crib::Hand& hand() const { return hand_; }
@@ -123,6 +128,8 @@ private:
     QGraphicsSimpleTextItem* saidSmallText_;
     QGraphicsSimpleTextItem* cribLabel_;
     QGraphicsSimpleTextItem* starterLabel_;
+    QGraphicsSimpleTextItem* handOwner_;
+    bool namesTheHand_ = false;
     SpriteItem* pack_;
     SpriteItem* starterItem_;
     SpriteItem* cribItem_;

@@ -6,6 +6,7 @@
 
 #include "common/clickable_sprite.h"
 #include "crib_art.h"
+#include "crib_words.h"
 
 #include <algorithm>
 
@@ -51,6 +52,12 @@ void CribScene::layoutHand() {
         item->setOpacity(isDimmed(i) ? 0.55 : 1.0);
         item->setAcceptedMouseButtons(handMode_ == HandMode::Play ? Qt::LeftButton : Qt::NoButton);
     }
+    // Whose hand it is, under it, where it may be any seat's.
+    const bool named = namesTheHand_ && n > 0 && handMode_ != HandMode::Hidden && handSeat_ >= 0;
+    handOwner_->setText(named ? tr("%1's hand").arg(cribwords::seatName(table_->seats(), handSeat_))
+                              : QString());
+    handOwner_->setPos((width_ - handOwner_->boundingRect().width()) / 2,
+                       y + HandCard.height() + 2);
     const bool cursor = handMode_ == HandMode::Play && focus_ >= 0 && focus_ < n;
     highlight_->setVisible(cursor);
     if (cursor) {
@@ -58,6 +65,15 @@ void CribScene::layoutHand() {
         highlight_->setSize(r.size() + QSizeF(8, 8));
         highlight_->setPos(r.topLeft() - QPointF(4, 4));
     }
+}
+
+void CribScene::setNamesTheHand(bool names) {
+    namesTheHand_ = names;
+    layoutHand();
+}
+
+QString CribScene::handOwnerText() const {
+    return handOwner_->text();
 }
 
 QRectF CribScene::handCardRect(int index) const {

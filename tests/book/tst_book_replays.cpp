@@ -12,6 +12,7 @@
 #include "club_book_page.h"
 #include "common/read_only_guard.h"
 #include "crib/crib_page.h"
+#include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_view.h"
 #include "crib/crib_words.h"
@@ -582,6 +583,12 @@ void TestBookReplays::cribReplay() {
             ++told;
         }
         talks.push_back(said);
+        // The hand face up is named: any seat's may be shown where a
+        // player's own hand sits.
+        const int seat = shown->scene()->handSeat();
+        if (seat >= 0 && !shown->scene()->hand().empty())
+            QCOMPARE(shown->scene()->handOwnerText(),
+                     shown->table()->seats()[std::size_t(seat)].name + QStringLiteral("'s hand"));
     }
     QVERIFY(told > 20);
     // At the end the game's result, and nothing offered that a replay cannot
