@@ -8642,12 +8642,22 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ab&amp;spielen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
+        <location line="+5"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>One step back: a decision taken back (Left)</source>
+        <translation>Einen Schritt zurück: eine Entscheidung zurückgenommen (Links)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward: the next decision (Right)</source>
+        <translation>Einen Schritt vor: die nächste Entscheidung (Rechts)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>&amp;Start</source>
         <translation>&amp;Anfang</translation>
     </message>
@@ -8662,22 +8672,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move back (Left)</source>
-        <translation>Einen Zug zurück (Links)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>&amp;Vor</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward (Right)</source>
-        <translation>Einen Zug vor (Rechts)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;End</source>
         <translation>&amp;Ende</translation>
     </message>

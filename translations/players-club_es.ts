@@ -8642,12 +8642,22 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Reproducir</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Move %1 of %2</source>
-        <translation>Jugada %1 de %2</translation>
+        <location line="+5"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>One step back: a decision taken back (Left)</source>
+        <translation>Un paso atrás: se deshace una decisión (Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward: the next decision (Right)</source>
+        <translation>Un paso adelante: la decisión siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>&amp;Start</source>
         <translation>&amp;Inicio</translation>
     </message>
@@ -8662,22 +8672,12 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Atrás</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move back (Left)</source>
-        <translation>Una jugada atrás (Izquierda)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>A&amp;delante</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward (Right)</source>
-        <translation>Una jugada adelante (Derecha)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;End</source>
         <translation>&amp;Final</translation>
     </message>

@@ -8642,12 +8642,22 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Lire</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Move %1 of %2</source>
-        <translation>Coup %1 sur %2</translation>
+        <location line="+5"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>One step back: a decision taken back (Left)</source>
+        <translation>Une étape en arrière&#xa0;: une décision reprise (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One step forward: the next decision (Right)</source>
+        <translation>Une étape en avant&#xa0;: la décision suivante (Droite)</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>&amp;Start</source>
         <translation>&amp;Début</translation>
     </message>
@@ -8662,22 +8672,12 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Reculer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move back (Left)</source>
-        <translation>Un coup en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Forward</source>
         <translation>&amp;Avancer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward (Right)</source>
-        <translation>Un coup en avant (Droite)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;End</source>
         <translation>&amp;Fin</translation>
     </message>

@@ -195,16 +195,18 @@ void ReplayWindow::refresh() {
     play_->setText(timer_->isActive() ? tr("&Pause") : tr("&Play"));
     play_->setIcon(
         style()->standardIcon(timer_->isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    moveLabel_->setText(tr("Move %1 of %2").arg(step()).arg(length()));
+    // Steps, not moves: the game's own list numbers its moves, and one of
+    // them may take several decisions (a jump and where the token goes).
+    moveLabel_->setText(tr("Step %1 of %2").arg(step()).arg(length()));
 }
 
 void ReplayWindow::retranslate() {
     start_->setText(tr("&Start"));
     start_->setToolTip(tr("Back to the start of the game (Home)"));
     back_->setText(tr("&Back"));
-    back_->setToolTip(tr("One move back (Left)"));
+    back_->setToolTip(tr("One step back: a decision taken back (Left)"));
     forward_->setText(tr("&Forward"));
-    forward_->setToolTip(tr("One move forward (Right)"));
+    forward_->setToolTip(tr("One step forward: the next decision (Right)"));
     end_->setText(tr("&End"));
     end_->setToolTip(tr("On to the end of the game (End)"));
     paceLabel_->setText(tr("P&ace:"));
