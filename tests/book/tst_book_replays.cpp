@@ -23,6 +23,7 @@
 #include "engine/pat/table.h"
 #include "engine/pm/table.h"
 #include "km/km_page.h"
+#include "km/km_side_panel.h"
 #include "km/km_view.h"
 #include "main_window.h"
 #include "own_book_home.h"
@@ -39,6 +40,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -263,6 +265,13 @@ void TestBookReplays::kmReplayOffersNoHint() {
     QVERIFY(!shown->hintAction()->isEnabled());
     shown->showHint();
     QVERIFY(!shown->isHinting());
+    // Nor any play on the panel: Hint, Undo, Redo and New Game stood greyed.
+    for (int step : {0, replay.length() / 2, replay.length()}) {
+        replay.showStep(step);
+        for (QPushButton* b : {shown->panel()->hintButton(), shown->panel()->undoButton(),
+                               shown->panel()->redoButton(), shown->panel()->newGameButton()})
+            QVERIFY2(!b->isVisibleTo(shown->panel()), qPrintable(b->text()));
+    }
 }
 
 void TestBookReplays::pmReplayOffersNoHint() {
@@ -297,6 +306,11 @@ void TestBookReplays::pmReplayOffersNoHint() {
     QVERIFY(!shown->panel()->hintButton()->isEnabled());
     shown->showHint();
     QVERIFY(!shown->isHinting());
+    // Nor any play on the panel (it stood greyed); the score sheet is read.
+    for (QPushButton* b :
+         {shown->panel()->playButton(), shown->panel()->hintButton(), shown->panel()->undoButton()})
+        QVERIFY2(!b->isVisibleTo(shown->panel()), qPrintable(b->text()));
+    QVERIFY(shown->panel()->scoreSheetButton()->isVisibleTo(shown->panel()));
     // The computer's moves are the record's: nobody "is thinking" in a
     // replay, paused on his turn (it said "Bert is thinking…").
     QSignalSpy said(shown, &app::GamePage::statusMessage);
@@ -356,6 +370,17 @@ void TestBookReplays::patReplay() {
         QVERIFY(!shown->panel()->note().contains(QStringLiteral("Expert")));
     }
     QVERIFY(personChoices > 0);
+    // Nor any play on the panel, to its end: Throw, Hint, Undo and the rest
+    // stood greyed, and the end offered New Game.
+    for (int step : {0, replay.length()}) {
+        replay.showStep(step);
+        for (QWidget* w : std::initializer_list<QWidget*>{
+                 shown->panel()->throwButton(), shown->panel()->fastForwardButton(),
+                 shown->panel()->hintButton(), shown->panel()->autoOnlyBox(),
+                 shown->panel()->undoButton(), shown->panel()->redoButton(),
+                 shown->panel()->newGameButton(), shown->panel()->endNewGameButton()})
+            QVERIFY2(!w->isVisibleTo(shown->panel()), qPrintable(QString::number(step)));
+    }
 }
 
 void TestBookReplays::pmReplay() {
