@@ -3730,7 +3730,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+2"/>
         <source>%1 (the match)</source>
-        <translation>%1 (el partido)</translation>
+        <translation>%1 (el encuentro)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +3932,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location filename="../app/book/book_words.cpp" line="+21"/>
         <source>%1 (rubbers)</source>
-        <translation>%1 (rubbers)</translation>
+        <translation>%1 (partidas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (matches)</source>
-        <translation>%1 (partidos)</translation>
+        <translation>%1 (encuentros)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4302,7 +4302,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     <message>
         <location line="+0"/>
         <source>Rating</source>
-        <translation>Puntuación</translation>
+        <translation>Puntuación Elo</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -6,6 +6,7 @@
 #include "book.h"
 #include "book/book_table.h"
 #include "book/book_table_sheet.h"
+#include "book/book_words.h"
 #include "book/club_book_page.h"
 #include "book_stats_sample.h"
 #include "book_test_util.h"
@@ -216,6 +217,17 @@ private slots:
         QCOMPARE(page.whereText(), QStringLiteral("Kept on the club's server, 127.0.0.1"));
         page.setBookPath(book::Book::defaultPath());
         QCOMPARE(page.whereText(), QStringLiteral("Kept on this computer"));
+    }
+
+    // In Spanish a rubber is a "partida" and a match an "encuentro", as at
+    // the tables; the card said "(rubbers)" in English and "partidos".
+    void spanishNamesRubbersAndMatchesAsTheTablesDo() {
+        const club::test::TestLanguage translated(QStringLiteral("es"));
+        QVERIFY(translated.isLoaded());
+        QCOMPARE(app::BookWords::gameAndUnit("alpha", "rubber", false),
+                 QStringLiteral("alpha (partidas)"));
+        QCOMPARE(app::BookWords::gameAndUnit("alpha", "match", false),
+                 QStringLiteral("alpha (encuentros)"));
     }
 
     void theCardStandingsAndHeadToHeadShowTheBook() {
