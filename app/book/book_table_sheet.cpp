@@ -4,6 +4,7 @@
 #include "common/paper.h"
 #include "common/sheet_print.h"
 
+#include <QFontMetricsF>
 #include <QHeaderView>
 #include <QPainter>
 #include <QTableWidget>
@@ -51,8 +52,8 @@ qreal lineWidth(QPainter& painter, const QFont& font, const QString& text) {
 
 /// Each column's width on the page: what its heading and cells need in
 /// the sheet's fonts (not the screen's widths, where a narrow window had
-/// left the games' names a few letters), the room to spare going to the
-/// first column; when the whole is too wide, the first keeps its width and
+/// left the games' names a few letters), the room to spare shared among
+/// them; when the whole is too wide, the first keeps its width and
 /// the others are narrower alike. The words at either end take at most
 /// two fifths of the line, shrunk or cut within it.
 QList<qreal> columnWidths(QPainter& painter, const TableText& text, const QFont& font,
@@ -69,8 +70,9 @@ QList<qreal> columnWidths(QPainter& painter, const TableText& text, const QFont&
         total += need;
     }
     if (widths.isEmpty()) return widths;
-    if (total <= width) {
-        widths.first() += width - total;
+    if (total <= width) { // the room to spare shared: on a turned page it was one wide gap
+        for (qreal& w : widths)
+            w += (width - total) / qreal(widths.size());
     } else { // the names whole; the other columns narrower alike
         const qreal rest = total - widths.first();
         for (int c = 1; c < widths.size(); ++c)
@@ -92,13 +94,39 @@ QFont headingsFont(QPainter& painter, const QStringList& headings, const QList<q
     return font;
 }
 
+/// Where the rows of a page of `page`'s size lie, and their line's height.
+std::pair<QRectF, qreal> rowsArea(const QRectF& page) {
+    const PaperBorder border = paperBorder(page);
+    const QRectF inner =
+        border.inner.adjusted(border.unit * 2, border.unit * 2, -border.unit * 2, -border.unit * 2);
+    return {inner, inner.height() / (RowsPerPage + 4)};
+}
+
+/// Portrait, unless the columns need more than a portrait line holds (a
+/// member's card with its notes): then the page is turned, rather than its
+/// headings and notes shrunk to fit (they were set smaller, and cut).
+QPageLayout::Orientation orientationFor(const TableText& text) {
+    const auto [inner, line] = rowsArea(QRectF(0, 0, 595, 842)); // A4 in points
+    QFont font(QStringLiteral("serif"));
+    font.setPixelSize(std::max(1, int(line * 0.55)));
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF plain(font), strong(bold);
+    qreal total = 0;
+    for (int c = 0; c < text.headings.size(); ++c) {
+        qreal need = strong.horizontalAdvance(text.headings[c]);
+        for (const QStringList& row : text.rows)
+            need = std::max(need, plain.horizontalAdvance(row.value(c)));
+        total += need + line * 0.3;
+    }
+    return total <= inner.width() ? QPageLayout::Portrait : QPageLayout::Landscape;
+}
+
 /// One page: the title, the headings ruled in red, then its rows.
 void paintPage(QPainter& painter, const QRectF& page, int index, const QString& title,
                const TableText& text) {
-    const PaperBorder border = paintPaper(painter, page);
-    const QRectF inner =
-        border.inner.adjusted(border.unit * 2, border.unit * 2, -border.unit * 2, -border.unit * 2);
-    const qreal line = inner.height() / (RowsPerPage + 4);
+    paintPaper(painter, page);
+    const auto [inner, line] = rowsArea(page);
     QFont font(QStringLiteral("serif"));
     font.setPixelSize(std::max(1, int(line * 0.55)));
     QFont bold = font;
@@ -149,7 +177,7 @@ int bookTableRowsPerPage() {
 void previewBookTable(QWidget* parent, const QString& title, const QTableWidget& table) {
     const TableText text = textOf(table);
     previewPagedSheet(
-        parent, QPageLayout::Portrait,
+        parent, orientationFor(text),
         [&](QPainter& painter, const QRectF& page, int index) {
             paintPage(painter, page, index, title, text);
         },
@@ -159,7 +187,7 @@ void previewBookTable(QWidget* parent, const QString& title, const QTableWidget&
 QString writeBookTablePdf(const QString& path, const QString& title, const QTableWidget& table) {
     const TableText text = textOf(table);
     return writePagedSheetPdf(
-        path, title, QPageLayout::Portrait,
+        path, title, orientationFor(text),
         [&](QPainter& painter, const QRectF& page, int index) {
             paintPage(painter, page, index, title, text);
         },

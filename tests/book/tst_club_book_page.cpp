@@ -71,6 +71,19 @@ int pdfPages(const QString& path) {
     return pages;
 }
 
+/// The first page's size in a PDF, as "0 0 width height" in whole points.
+QString pdfMediaBox(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QRegularExpressionMatch box =
+        QRegularExpression(QStringLiteral("/MediaBox\\s*\\[([^\\]]*)\\]"))
+            .match(QString::fromLatin1(file.readAll()));
+    QStringList numbers;
+    for (const QString& n : box.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        numbers << QString::number(qRound(n.toDouble()));
+    return numbers.join(QLatin1Char(' '));
+}
+
 /// A PDF's text, as pdftotext reads it (one line per line of the page).
 QString pdfText(const QString& path) {
     QProcess process;
@@ -497,6 +510,11 @@ private slots:
         page->standingsPeriod()->setCurrentIndex(1);
         QCOMPARE(page->standingsTitle(), QStringLiteral("Standings: sample, December 2026"));
         QCOMPARE(pdfPages(standingsPdf), 2);
+        // The card's nine columns and its notes need more than a portrait
+        // line: the page is turned, rather than its headings and notes set
+        // smaller and cut. The standings' five fit upright.
+        QCOMPARE(pdfMediaBox(cardPdf), QStringLiteral("0 0 842 595"));
+        QCOMPARE(pdfMediaBox(standingsPdf), QStringLiteral("0 0 595 842"));
         if (qEnvironmentVariableIsSet("CLUB_KEEP_PDF")) {
             QFile::copy(cardPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-card.pdf");
             QFile::copy(standingsPdf, qEnvironmentVariable("CLUB_KEEP_PDF") + "-standings.pdf");
