@@ -72,6 +72,20 @@ void acceptNextDialog(DialogAnswer* answer, bool accept = true) {
 
 } // namespace
 
+namespace {
+/// Has `watcher` cancel every modal dialog as it shows, its title added to `asked`.
+void cancelEveryDialog(QTimer& watcher, QStringList& asked) {
+    QObject::connect(&watcher, &QTimer::timeout, [&asked] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            asked << d->windowTitle();
+            d->reject();
+        }
+    });
+    watcher.start(20);
+}
+
+} // namespace
+
 class TestShellActions : public QObject {
     Q_OBJECT
 private slots:
@@ -330,13 +344,7 @@ private slots:
             const QString path = page->currentPath();
             QStringList asked; // every dialog's title, each cancelled
             QTimer watcher;
-            connect(&watcher, &QTimer::timeout, [&asked] {
-                if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
-                    asked << d->windowTitle();
-                    d->reject();
-                }
-            });
-            watcher.start(20);
+            cancelEveryDialog(watcher, asked);
             window.openPath(bad);
             QCOMPARE(asked, QStringList{QStringLiteral("Open a Saved Game")});
             asked.clear();
@@ -370,13 +378,7 @@ private slots:
         QVERIFY(pm->hasGameInProgress() && pm->isSavedAsIs());
         QStringList asked; // every dialog's title, each cancelled
         QTimer watcher;
-        connect(&watcher, &QTimer::timeout, [&asked] {
-            if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
-                asked << d->windowTitle();
-                d->reject();
-            }
-        });
-        watcher.start(20);
+        cancelEveryDialog(watcher, asked);
         window.openPath(second);
         QCOMPARE(asked, QStringList());
         QCOMPARE(pm->currentPath(), second);
