@@ -134,6 +134,8 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     // The panel's top card follows the card to the container, not the engine.
     connect(scene_, &PmScene::shownTopChanged, this,
             [this] { panel_->setTopCard(scene_->shownTop()); });
+    // With the turn line: the next player is named once the card has landed.
+    connect(scene_, &PmScene::cardLanded, this, &PmPage::refreshPanel);
     connect(scene_, &PmScene::movePicked, this, &PmPage::humanPlays);
     connect(scene_, &PmScene::selectionExplained, panel_, &PmSidePanel::setExplanation);
     connect(pass_, &PassScreen::ready, this, [this] {
@@ -383,7 +385,9 @@ void PmPage::refreshPanel() {
         table_->hasRubber() && !table_->game().isOver() && isPhoneSeat(table_->seatToMove());
     panel_->setPhoneWait(phoneToPlay ? phoneWaitWords(table_->seatToMove()) : QString());
     panel_->setPhoneStates(phoneHosting_->seatStateWords());
-    panel_->refresh(table_->isComputerToMove() && !isReplay()); // a replay's computers are held
+    // (A replay's computers are held; the next player is named once the
+    // card played has landed: it was named while the card was in the air.)
+    panel_->refresh(table_->isComputerToMove() && !isReplay(), scene_->hasCardInFlight());
     panel_->setTopCard(scene_->shownTop());
     panel_->undoButton()->setEnabled(canUndo());
     const QString refusal = undoRefusal();

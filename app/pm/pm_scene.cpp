@@ -275,6 +275,7 @@ void PmScene::onCardPlayed(int seat, int cardId, int value, int) {
         // which brings the table's own top card when it lands.
         if (--cardsInFlight_ > 0) setShownTop(value);
         refreshContainer();
+        emit cardLanded();
     });
     anim->start(QAbstractAnimation::DeleteWhenStopped);
 }

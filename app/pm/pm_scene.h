@@ -83,6 +83,8 @@ public:
     /// The top card as the container shows it (PM-E5): a played card is
     /// on top once it has landed there; empty before a game's first card.
     std::optional<int> shownTop() const { return shownTop_; }
+    /// A played card is still on its way to the container.
+    bool hasCardInFlight() const { return cardsInFlight_ > 0; }
     /// What a click on the hand's card `index` does: selects it, or plays
     /// it when it is already selected and has exactly one option.
     void pressCard(int index);
@@ -102,6 +104,8 @@ signals:
     void layoutChanged();
     /// shownTop() changed: a played card landed, or a game began or was replayed.
     void shownTopChanged();
+    /// A played card landed in the container (whatever its value).
+    void cardLanded();
 
 private:
     void rebuild();

@@ -254,7 +254,7 @@ void PmSidePanel::setExplanation(const QString& text) {
     explanation_->setText(text);
 }
 
-void PmSidePanel::refresh(bool computerThinking) {
+void PmSidePanel::refresh(bool computerThinking, bool cardInFlight) {
     if (!table_ || !table_->hasRubber()) return;
     const auto& rubber = table_->rubber();
     const auto& rec = rubber.currentRecord();
@@ -287,7 +287,7 @@ void PmSidePanel::refresh(bool computerThinking) {
                                                            : pmwords::rubberStanding(rubber));
         if (!sentToNight_.isEmpty()) result += QLatin1Char('\n') + sentToNight_;
         result_->setText(result);
-    } else {
+    } else if (!cardInFlight || turn_->text().isEmpty()) {
         const auto& s = seats[table_->seatToMove()];
         turn_->setText(
             !phoneWait_.isEmpty() ? phoneWait_

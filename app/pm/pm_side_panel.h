@@ -28,7 +28,9 @@ public:
     PmSidePanel(const pm::Table* table, QWidget* parent = nullptr);
 
     /// Redraws the game line, the player to move, the scores and the moves.
-    void refresh(bool computerThinking);
+    /// `cardInFlight`: a card played is still on its way to the container,
+    /// and the turn line waits for it to land before naming the next player.
+    void refresh(bool computerThinking, bool cardInFlight = false);
     void setExplanation(const QString& text);
     /// The hint line (pm_hint_words.h); empty hides it.
     void setHint(const QString& text);

@@ -299,9 +299,13 @@ private slots:
         QVERIFY(table->isComputerToMove()); // the engine did not wait for the card
         QCOMPARE(scene->shownTop(), before);
         QCOMPARE(panel->topCardText(), beforeText);
+        // Nor does the turn line name the next player before the card lands.
+        const QString next = table->rubber().config().seats[table->seatToMove()].name;
+        QVERIFY2(!panel->turnText().contains(next), qPrintable(panel->turnText()));
         QTRY_COMPARE(scene->shownTop(), std::optional(value));
         QVERIFY2(panel->topCardText().contains(app::pmwords::cardName(value)),
                  qPrintable(panel->topCardText()));
+        QTRY_VERIFY2(panel->turnText().contains(next), qPrintable(panel->turnText()));
     }
 
     void noUndoWithTwoPeople() {
