@@ -5277,7 +5277,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+272"/>
+        <location filename="../app/km/km_page.cpp" line="+277"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5287,12 +5287,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -5536,7 +5536,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+316"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6813,7 +6813,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Mit mehreren Personen am Tisch lässt sich ein Zug nur zurücknehmen, bis der Würfel wieder geworfen wird.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -8182,7 +8182,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-249"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -8197,7 +8197,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -8229,12 +8229,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>An den Abend übermittelt: %1.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Ihre Karte zurücknehmen; der nächste Spieler hat seine noch nicht gelegt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Rückgängig nimmt die Karte eines Menschen zurück; die Computer allein spielten nur dasselbe noch einmal.</translation>
     </message>
@@ -8254,7 +8254,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ihre Karte lässt sich nur zurücknehmen, bis der nächste Spieler seine legt: Sie wählten sonst neu und kennten seine Karte.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-262"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>

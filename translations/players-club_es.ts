@@ -5277,7 +5277,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+272"/>
+        <location filename="../app/km/km_page.cpp" line="+277"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5287,12 +5287,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -5536,7 +5536,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+316"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6813,7 +6813,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Con varias personas en la mesa, una jugada solo puede deshacerse hasta que se vuelva a tirar el dado.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -8182,7 +8182,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-249"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -8197,7 +8197,7 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -8229,12 +8229,12 @@ un peón de las estrellas [R]</translation>
         <translation>Enviado a la velada: %1.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Retirar su carta; el siguiente jugador aún no ha puesto la suya</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Deshacer retira la carta de una persona; los ordenadores solos volverían a jugar lo mismo.</translation>
     </message>
@@ -8254,7 +8254,7 @@ un peón de las estrellas [R]</translation>
         <translation>Su carta solo puede retirarse hasta que el siguiente jugador ponga la suya: volvería a elegir conociendo su carta.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-262"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>

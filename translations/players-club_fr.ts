@@ -5277,7 +5277,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+272"/>
+        <location filename="../app/km/km_page.cpp" line="+277"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5287,12 +5287,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -5536,7 +5536,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+314"/>
+        <location filename="../app/pm/pm_page.cpp" line="+316"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6813,7 +6813,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Avec plusieurs personnes à la table, un coup ne peut être repris que jusqu’au lancer de dé suivant.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -8182,7 +8182,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-249"/>
+        <location filename="../app/pm/pm_page.cpp" line="-251"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -8197,7 +8197,7 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -8229,12 +8229,12 @@ un pion des étoiles [R]</translation>
         <translation>Envoyé à la soirée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Reprendre votre carte&#xa0;; le joueur suivant n’a pas encore posé la sienne</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Annuler reprend la carte d’une personne&#xa0;; les ordinateurs seuls ne feraient que rejouer la même.</translation>
     </message>
@@ -8254,7 +8254,7 @@ un pion des étoiles [R]</translation>
         <translation>Votre carte ne peut être reprise que jusqu’à ce que le joueur suivant pose la sienne&#xa0;: vous choisiriez à nouveau en connaissant sa carte.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-262"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>
