@@ -108,7 +108,9 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     });
     createMenuActions();
     connect(table_, &pm::Table::turnChanged, this, [this](int seat) {
-        if (cut_->isHidden()) sayWhoPlays(seat); // else the cut's Deal button starts play
+        // Once the card played has landed (cardLanded), as on the panel; during
+        // the cut, its Deal button starts play.
+        if (cut_->isHidden() && !scene_->hasCardInFlight()) sayWhoPlays(seat);
         emit actionsChanged();
     });
     // The club's book: every game as it ends (one played aside too), then
@@ -134,8 +136,14 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     // The panel's top card follows the card to the container, not the engine.
     connect(scene_, &PmScene::shownTopChanged, this,
             [this] { panel_->setTopCard(scene_->shownTop()); });
-    // With the turn line: the next player is named once the card has landed.
-    connect(scene_, &PmScene::cardLanded, this, &PmPage::refreshPanel);
+    // With the turn line and the status bar: the next player is named once
+    // the card has landed.
+    connect(scene_, &PmScene::cardLanded, this, [this] {
+        refreshPanel();
+        if (!scene_->hasCardInFlight() && table_->hasRubber() && !table_->game().isOver() &&
+            cut_->isHidden())
+            sayWhoPlays(table_->seatToMove());
+    });
     connect(scene_, &PmScene::movePicked, this, &PmPage::humanPlays);
     connect(scene_, &PmScene::selectionExplained, panel_, &PmSidePanel::setExplanation);
     connect(pass_, &PassScreen::ready, this, [this] {

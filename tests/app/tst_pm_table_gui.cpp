@@ -14,6 +14,7 @@
 #include "test_settings.h"
 
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <algorithm>
@@ -293,6 +294,7 @@ private slots:
         page->setPace(120, 60000);
         const std::optional<int> before = scene->shownTop();
         const QString beforeText = panel->topCardText();
+        QSignalSpy said(page, &app::GamePage::statusMessage);
         const int value = playFirstPlayableCard(scene);
         QVERIFY2(before != std::optional(value), "the same card again proves nothing");
         QVERIFY(scene->isAnimating());
@@ -302,10 +304,13 @@ private slots:
         // Nor does the turn line name the next player before the card lands.
         const QString next = table->rubber().config().seats[table->seatToMove()].name;
         QVERIFY2(!panel->turnText().contains(next), qPrintable(panel->turnText()));
+        for (const QList<QVariant>& s : said) // the status bar waits too
+            QVERIFY2(!s.at(0).toString().contains(next), qPrintable(s.at(0).toString()));
         QTRY_COMPARE(scene->shownTop(), std::optional(value));
         QVERIFY2(panel->topCardText().contains(app::pmwords::cardName(value)),
                  qPrintable(panel->topCardText()));
         QTRY_VERIFY2(panel->turnText().contains(next), qPrintable(panel->turnText()));
+        QTRY_VERIFY(!said.isEmpty() && said.last().at(0).toString().contains(next));
     }
 
     void noUndoWithTwoPeople() {
