@@ -186,8 +186,8 @@ std::vector<DiscardOption> expertDiscards(const Hand& hand, int discardCount, bo
     std::size_t best = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
         DiscardOption& o = options[i];
-        // the other lays away as the exact expected value bids: his crib
-        // gets good cards, ours poor ones
+        // the other lays away by habit, much as the expected value bids:
+        // his crib gets good cards, ours poor ones
         o.crib = expectedCribAgainst(o.discard, unseen, !ownCrib);
         o.play = pegProspect(o.keep, ownCrib);
         if (o.total() > options[best].total() + 1e-9) best = i;

@@ -39,15 +39,15 @@ double expectedCrib(std::span<const Card> known, int unknown, CardSet unseen);
 /// his points less the other's (peg_table.cpp), for the dealer or the pone.
 double pegProspect(std::span<const Card> keep, bool dealer);
 
-/// How much likelier a player who lays away by the expected value is to
-/// keep these four ranks (as dealer or pone) than a random four is to hold
-/// them (peg_table.cpp); at most MaxKeepLikelihood.
-inline constexpr double MaxKeepLikelihood = 12.3;
+/// How much likelier a player who lays away by habit (habitual_discard.h)
+/// is to keep these four ranks (as dealer or pone) than a random four is to
+/// hold them (peg_table.cpp); at most MaxKeepLikelihood.
+inline constexpr double MaxKeepLikelihood = 13.7;
 double keepLikelihood(std::span<const Card> keep, bool dealer);
 
-/// How much likelier a player who lays away by the expected value (two
-/// hands, as dealer or pone) is to lay away these two ranks (0..12) than two
-/// random cards are to be those ranks (throw_table.cpp).
+/// How much likelier a player who lays away by habit (habitual_discard.h;
+/// two hands, as dealer or pone) is to lay away these two ranks (0..12) than
+/// two random cards are to be those ranks (throw_table.cpp).
 double throwLikelihood(int rankA, int rankB, bool dealer);
 
 /// expectedCrib() of a two-hand crib holding the seat's two `known` cards

@@ -4,6 +4,7 @@
 #include "core/player_kinds.h"
 #include "core/random.h"
 #include "discard.h"
+#include "habitual_discard.h"
 #include "habitual_play.h"
 #include "score.h"
 #include "win_chance.h"
@@ -193,8 +194,10 @@ Hand chooseDiscard(Level level, const DiscardView& v, Random& rng) {
         return keepBest(v, false, false);
     case Level::Greedy:
         return keepBest(v, false, true);
-    case Level::Standard:
     case Level::Habit:
+        if (v.hand.size() == 6 && v.discards == 2) return habitualDiscard(v.hand, v.ownCrib);
+        return keepBest(v, true, true);
+    case Level::Standard:
         return keepBest(v, true, true);
     case Level::Expert:
         return expertDiscard(v);

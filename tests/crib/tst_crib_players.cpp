@@ -5,6 +5,7 @@
 // 50 ms), and the levels are in order of strength.
 #include "core/random.h"
 #include "crib/discard.h"
+#include "crib/habitual_discard.h"
 #include "crib/habitual_play.h"
 #include "crib/match.h"
 #include "crib_test_util.h"
@@ -78,6 +79,7 @@ private slots:
     void speed();
     void discardTable();
     void cribAgainstExpectedValueDiscarder();
+    void habitLaysAwayByRule();
     void habitPlaysByRule_data();
     void habitPlaysByRule();
     void strengthOrder();
@@ -225,6 +227,26 @@ void TestCribPlayers::cribAgainstExpectedValueDiscarder() {
     Random rng(1);
     const Hand laid = chooseDiscard(Level::Expert, DiscardView{dealt, 2, false}, rng);
     QCOMPARE(setOf(laid), setOf(cards(QStringLiteral("KD AC"))));
+}
+
+// The habit of laying away that the expert expects of the other
+// (habitual_discard.h, BSD's rule); CR-16 scores the hand and the crib.
+void TestCribPlayers::habitLaysAwayByRule() {
+    // The average crib with two cards, rounded: two fives 9.49, an ace and a
+    // two 4.93; of one suit, four of the suit counted as in a hand, 5.12.
+    QCOMPARE(roundedCribWorth(cards("5H 5C")[0], cards("5H 5C")[1]), 9);
+    QCOMPARE(roundedCribWorth(cards("AH 2C")[0], cards("AH 2C")[1]), 4);
+    QCOMPARE(roundedCribWorth(cards("AH 2H")[0], cards("AH 2H")[1]), 5);
+    // The pone dealt four hearts: the expected value keeps them (a flush of
+    // four in the hand counts 4), habit counts a flush only with the
+    // starter's suit and keeps the eight, two and four with the seven.
+    const Hand dealt = cards(QStringLiteral("2H 4H 8H QH KS 7C"));
+    Random rng(1);
+    QCOMPARE(setOf(chooseDiscard(Level::Standard, DiscardView{dealt, 2, false}, rng)),
+             setOf(cards(QStringLiteral("KS 7C"))));
+    QCOMPARE(setOf(chooseDiscard(Level::Habit, DiscardView{dealt, 2, false}, rng)),
+             setOf(cards(QStringLiteral("QH KS"))));
+    QCOMPARE(setOf(habitualDiscard(dealt, false)), setOf(cards(QStringLiteral("QH KS"))));
 }
 
 // The habit the expert expects of the other (habitual_play.h); CR-10 to

@@ -196,10 +196,14 @@ void TestCribToTheBoard::discardPlaysForTheGame() {
         DiscardView w = dealtSix(deal, i % 2);
         w.scores = {int(81 + deal.below(40)), int(60 + deal.below(61))};
         const auto all = expertDiscardChoices(w);
+        double best = 0;
+        for (const DiscardOption& o : all)
+            best = std::max(best, o.win);
         for (const DiscardOption& o : all) {
             QVERIFY(o.win <= all.front().win + SameChance);
-            if (o.win >= all.front().win - SameChance)
-                QVERIFY(o.total() <= all.front().total() + 1e-9);
+            // within half a hundredth of the best chance (not of the one
+            // chosen, which may itself be up to that much below it)
+            if (o.win >= best - SameChance) QVERIFY(o.total() <= all.front().total() + 1e-9);
         }
     }
 }

@@ -4,10 +4,12 @@
 // divided by the frequency of the same ranks among random fours.
 #include "core/random.h"
 #include "crib/discard.h"
+#include "crib/habitual_discard.h"
 #include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 using namespace club::crib;
 using club::Random;
@@ -19,6 +21,7 @@ static double choose(int n, int k) {
 }
 int main(int argc, char** argv) {
     const int N = atoi(argv[1]);
+    const bool habit = argc > 2 && !strcmp(argv[2], "habit");
     Random rng(777);
     std::vector<Card> deck(52);
     for (int i = 0; i < 52; ++i)
@@ -38,10 +41,19 @@ int main(int argc, char** argv) {
         for (int n = 0; n < N; ++n) {
             rng.shuffle(std::span<Card>(deck));
             Hand h(deck.begin(), deck.begin() + 6);
-            auto opts = analyseDiscards(h, 2, role == 1);
+            // "habit" (the table in use): kept by habit (habitual_discard.h,
+            // BSD's rule); else by the exact expected value
+            Hand keep;
+            if (habit) {
+                const Hand away = habitualDiscard(h, role == 1);
+                for (Card c : h)
+                    if (c != away[0] && c != away[1]) keep.push_back(c);
+            } else {
+                keep = analyseDiscards(h, 2, role == 1).front().keep;
+            }
             int r[4];
             for (int j = 0; j < 4; ++j)
-                r[j] = rankOf(opts.front().keep[j]);
+                r[j] = rankOf(keep[std::size_t(j)]);
             std::sort(r, r + 4);
             cnt[idxOf[r[0]][r[1]][r[2]][r[3]]] += 1;
         }

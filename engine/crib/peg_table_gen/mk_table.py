@@ -1,13 +1,24 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 import sys
-src = open(sys.argv[1]).read().split("// role")
 vals = []
-for part in src[1:]:
-    lines = part.split("\n", 1)
-    nums = [float(x) for x in lines[1].replace(",", " ").split()]
-    assert len(nums) == 1820, len(nums)
-    mean = sum(nums) / len(nums)
-    vals.append([x - mean for x in nums])
+if sys.argv[1].endswith(".cpp"):
+    # the play's tables of a peg_table.cpp kept as they are (only the keeps
+    # made again)
+    import re
+    text = open(sys.argv[1]).read()
+    for name in ("Pone", "Dealer"):
+        body = re.search(r"constexpr float %s\[1820\] = \{(.*?)\};" % name, text, re.S).group(1)
+        nums = [float(x) for x in body.replace(",", " ").split()]
+        assert len(nums) == 1820, len(nums)
+        vals.append(nums)
+else:
+    src = open(sys.argv[1]).read().split("// role")
+    for part in src[1:]:
+        lines = part.split("\n", 1)
+        nums = [float(x) for x in lines[1].replace(",", " ").split()]
+        assert len(nums) == 1820, len(nums)
+        mean = sum(nums) / len(nums)
+        vals.append([x - mean for x in nums])
 out = []
 out.append("""// SPDX-License-Identifier: GPL-3.0-or-later
 // What a kept four is worth in the play of a two-hand deal (PLAYERS.md):
@@ -56,10 +67,11 @@ def emit3(v):
     return "\n".join(rows)
 out.append("""};
 
-// How much likelier the exact expected value discard is to keep each four
-// (as pone, then as dealer) than a random four is to be those ranks:
-// (kept + 2) / (expected + 2) over 100,000 deals for each.
-constexpr float PoneKeeps[1820] = {""")
+// How much likelier a player who lays away by habit (habitual_discard.h,
+// BSD's rule) is to keep each four (as pone, then as dealer) than a random
+// four is to be those ranks: (kept + 2) / (expected + 2) over %s deals for
+// each (freq.cpp's "habit").
+constexpr float PoneKeeps[1820] = {""" % (sys.argv[4] if len(sys.argv) > 4 else "100,000"))
 out.append(emit3(fr[0]))
 out.append("};\n\nconstexpr float DealerKeeps[1820] = {")
 out.append(emit3(fr[1]))

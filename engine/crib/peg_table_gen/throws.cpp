@@ -2,21 +2,24 @@
 // Not built with the project; see gen.cpp for how to build it (with this file
 // in place of gen.cpp), then
 //   ./throws 120000 > throws.txt
-//   python3 engine/crib/peg_table_gen/mk_throw_table.py throws.txt engine/crib/throw_table.cpp 120,000
-//   clang-format -i engine/crib/throw_table.cpp
+//   python3 engine/crib/peg_table_gen/mk_throw_table.py throws.txt engine/crib/throw_table.cpp
+//   120,000 clang-format -i engine/crib/throw_table.cpp
 // How much likelier the exact expected value discard (two hands) is to lay
 // away each two ranks, as pone and as dealer, than two random cards are to be
 // those ranks: (thrown + 2) / (expected + 2).
 #include "core/random.h"
 #include "crib/discard.h"
+#include "crib/habitual_discard.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 using namespace club::crib;
 using club::Random;
 int main(int argc, char** argv) {
     const int N = argc > 1 ? atoi(argv[1]) : 200000;
+    const bool habit = argc > 2 && !strcmp(argv[2], "habit");
     Random rng(4242);
     std::vector<Card> deck(52);
     for (int i = 0; i < 52; ++i)
@@ -26,8 +29,11 @@ int main(int argc, char** argv) {
         for (int n = 0; n < N; ++n) {
             rng.shuffle(std::span<Card>(deck));
             Hand h(deck.begin(), deck.begin() + 6);
-            const auto opts = analyseDiscards(h, 2, role == 1);
-            int a = rankOf(opts.front().discard[0]), b = rankOf(opts.front().discard[1]);
+            // "habit" (the tables in use): the other lays away by habit
+            // (habitual_discard.h, BSD's rule); else by the exact expected value
+            const Hand away = habit ? habitualDiscard(h, role == 1)
+                                    : analyseDiscards(h, 2, role == 1).front().discard;
+            int a = rankOf(away[0]), b = rankOf(away[1]);
             if (a > b) std::swap(a, b);
             cnt[a][b] += 1;
         }
