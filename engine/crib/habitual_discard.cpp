@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <mutex>
 
@@ -62,13 +63,12 @@ Hand habitualDiscard(const Hand& six, bool ownCrib) {
             std::array<Card, 4> keep{};
             std::size_t k = 0;
             for (std::size_t m = 0; m < sorted.size(); ++m)
-                if (m != i && m != j && k < 4) keep[k++] = sorted[m];
-            if (k != 4) continue;
+                if (m != i && m != j) keep[k++] = sorted[m];
+            // the crib's worth counts once for every starter, as in his sum
             const int crib = roundedCribWorth(sorted[i], sorted[j]);
-            long sum = 0;
+            long sum = long(std::popcount(unseen)) * (ownCrib ? crib : -crib);
             for (Card starter = 0; starter < PackSize; ++starter)
-                if (unseen & bit(starter))
-                    sum += countShow(keep, starter, true) + (ownCrib ? crib : -crib);
+                if (unseen & bit(starter)) sum += countShow(keep, starter, true);
             if (best.empty() || sum > bestSum) {
                 best = {sorted[i], sorted[j]};
                 bestSum = sum;

@@ -12,7 +12,8 @@
 
 namespace club::crib {
 
-/// The two cards such a player lays away from six. Of equal choices, the
+/// The two cards such a player lays away from six (\p six holds exactly
+/// six cards). Of equal choices, the
 /// first in order of the hand sorted by rank, then spades, hearts, diamonds
 /// and clubs.
 Hand habitualDiscard(const Hand& six, bool ownCrib);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Not built with the project; see gen.cpp for how to run it.
-// Frequency of kept fours (by ranks) under the exact expected value discard, per role,
-// divided by the frequency of the same ranks among random fours.
+// Not built with the project; see gen.cpp for how to build and run it
+// (./freq 1000000 habit > keeps.txt for the tables in use).
+// Frequency of kept fours (by ranks) per role, divided by the frequency of
+// the same ranks among random fours; kept by the exact expected value
+// discard, or (second argument "habit") by habit (habitual_discard.h).
 #include "core/random.h"
 #include "crib/discard.h"
 #include "crib/habitual_discard.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Not built with the project. Build and run from the repository root:
 //   g++ -std=c++20 -O2 -Iengine engine/crib/peg_table_gen/gen.cpp \
-//       engine/crib/{discard,pegging,score,card,peg_table,throw_table,habitual_play}.cpp \
+//       engine/crib/{discard,pegging,score,card,peg_table,throw_table,habitual_play,habitual_discard}.cpp \
 //       engine/core/random.cpp -o gen
 //   ./gen 2000 20000 habit > pegging.txt
-// (and freq.cpp likewise: ./freq 100000 > keeps.txt), then
+// (and freq.cpp likewise: ./freq 1000000 habit > keeps.txt), then
 //   python3 engine/crib/peg_table_gen/mk_table.py pegging.txt engine/crib/peg_table.cpp keeps.txt
 //   clang-format -i engine/crib/peg_table.cpp
 //

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Not built with the project; see gen.cpp for how to build it (with this file
 // in place of gen.cpp), then
-//   ./throws 120000 > throws.txt
+//   ./throws 1000000 habit > throws.txt
 //   python3 engine/crib/peg_table_gen/mk_throw_table.py throws.txt engine/crib/throw_table.cpp
-//   120,000 clang-format -i engine/crib/throw_table.cpp
-// How much likelier the exact expected value discard (two hands) is to lay
-// away each two ranks, as pone and as dealer, than two random cards are to be
-// those ranks: (thrown + 2) / (expected + 2).
+//   clang-format -i engine/crib/throw_table.cpp
+// How much likelier a player is to lay away each two ranks (two hands), as
+// pone and as dealer, than two random cards are to be those ranks:
+// (thrown + 2) / (expected + 2). The player lays away by the exact expected
+// value discard, or (second argument "habit", the table in use) by habit
+// (habitual_discard.h).
 #include "core/random.h"
 #include "crib/discard.h"
 #include "crib/habitual_discard.h"
