@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace club::app {
@@ -18,14 +20,26 @@ namespace {
 struct Metrics {
     qreal line, boxW, boxH, colGap, rowGap, top, left;
 };
-Metrics metrics() {
+// boxW: the boxes' width, from the names they hold (0 before there are any).
+Metrics metrics(qreal boxW) {
     const qreal s = fontScale();
     const qreal line = QFontMetricsF(textFont(10)).height();
-    return {line, 220 * s, line * 2 + 14 * s, 44 * s, 14 * s, line * 2 + 16, 14};
+    return {line, boxW, line * 2 + 14 * s, 44 * s, 14 * s, line * 2 + 16, 14};
 }
+QFont winnerFont() {
+    QFont bold = textFont(10);
+    bold.setBold(true);
+    return bold;
+}
+const QString tick = QStringLiteral("\u2713 ");
 } // namespace
 
 PartyBracketView::PartyBracketView(QWidget* parent) : QWidget(parent) {
+    // Drawn smaller in a narrow room, so less high: a scroll area reads
+    // this from the policy.
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     followLanguage(this, [this] { setAccessibleName(tr("Bracket")); });
     followApplicationFont(this, [this] {
         layoutBoxes();
@@ -36,6 +50,31 @@ PartyBracketView::PartyBracketView(QWidget* parent) : QWidget(parent) {
 
 QSize PartyBracketView::sizeHint() const {
     return size_;
+}
+
+QSize PartyBracketView::minimumSizeHint() const {
+    return (QSizeF(size_) * MinimumScale).toSize();
+}
+
+qreal PartyBracketView::scaleAt(int width) const {
+    if (size_.width() <= 0) return 1;
+    return std::clamp(qreal(width) / size_.width(), MinimumScale, qreal(1));
+}
+
+int PartyBracketView::heightForWidth(int width) const {
+    return int(std::ceil(size_.height() * scaleAt(width)));
+}
+
+qreal PartyBracketView::widestLine() const {
+    // Every line as a winner's, ticked and bold: its widest form.
+    const QFontMetricsF bold(winnerFont());
+    qreal widest = 0;
+    for (const Box& b : boxes_)
+        for (const QString& line : b.lines)
+            widest = std::max(widest, bold.horizontalAdvance(tick + line));
+    for (const QString& title : roundTitles_)
+        widest = std::max(widest, QFontMetricsF(titleFont(10)).horizontalAdvance(title));
+    return widest;
 }
 
 void PartyBracketView::showNight(const party::NightState& night) {
@@ -152,7 +191,10 @@ void PartyBracketView::showNight(const party::NightState& night) {
 }
 
 void PartyBracketView::layoutBoxes() {
-    const Metrics m = metrics();
+    // As wide as the longest name (a long one is cut short with an ellipsis).
+    const qreal s = fontScale();
+    boxW_ = std::clamp(widestLine() + 18, 120 * s, 220 * s);
+    const Metrics m = metrics(boxW_);
     std::map<int, qreal> bottom; // per round: the lowest box so far
     qreal maxBottom = m.top;
     int rounds = 0;
@@ -198,15 +240,16 @@ void PartyBracketView::layoutBoxes() {
     const qreal extra = champions_.isEmpty() ? 0 : m.boxW * 0.9 + m.colGap;
     size_ = QSize(int(m.left * 2 + rounds * (m.boxW + m.colGap) + extra),
                   int(maxBottom + m.top / 2 + 8));
-    setMinimumSize(size_);
 }
 
 void PartyBracketView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), colours::cardStock);
-    const Metrics m = metrics();
+    const Metrics m = metrics(boxW_);
     if (boxes_.empty()) return;
+    const qreal scale = scaleAt(width());
+    p.scale(scale, scale);
     p.setFont(titleFont(10));
     p.setPen(colours::red);
     for (int r = 0; r < roundTitles_.size(); ++r)
@@ -217,8 +260,7 @@ void PartyBracketView::paintEvent(QPaintEvent*) {
     for (const Lead& lead : leads_)
         p.drawPolyline(lead.path);
     const QFont plain = textFont(10);
-    QFont bold = plain;
-    bold.setBold(true);
+    const QFont bold = winnerFont();
     for (const Box& b : boxes_) {
         const bool bye = b.table == 0;
         p.setPen(QPen(colours::ink, 1, bye ? Qt::DashLine : Qt::SolidLine));
@@ -242,7 +284,7 @@ void PartyBracketView::paintEvent(QPaintEvent*) {
             p.setPen(lost ? QColor(0x7A, 0x72, 0x66)
                           : (bye && side == 0 ? colours::red : colours::ink));
             QString text = b.lines[side];
-            if (won) text = QStringLiteral("\u2713 ") + text;
+            if (won) text = tick + text;
             p.drawText(row, Qt::AlignVCenter | Qt::AlignLeft,
                        QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, row.width()));
         }

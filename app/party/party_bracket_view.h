@@ -3,7 +3,9 @@
 // box with its two pairs (the winners ticked), lines joining the tables
 // whose winners meet, and the bye where a pair has one. Rounds not yet
 // seated are drawn ahead from the bracket's shape (party::projectBracket),
-// with the winners known so far filled in.
+// with the winners known so far filled in. The boxes are as wide as the
+// names need, and the whole is drawn smaller (to three quarters) rather than
+// scroll sideways when the room is narrow, as on a 1024x768 screen.
 #pragma once
 
 #include <QPolygonF>
@@ -42,18 +44,28 @@ public:
     const std::vector<Box>& boxes() const { return boxes_; }
     const std::vector<Lead>& leads() const { return leads_; }
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    /// How much smaller than its full size the tree is drawn at this width.
+    qreal scaleAt(int width) const;
+
+    /// The least the tree is drawn at before the room scrolls instead.
+    static constexpr qreal MinimumScale = 0.75;
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
     void layoutBoxes();
+    qreal widestLine() const;
 
     std::vector<Box> boxes_;
     std::vector<Lead> leads_;
     QStringList roundTitles_;
     QString champions_;
-    QSize size_;
+    QSize size_;     ///< the tree at full size
+    qreal boxW_ = 0; ///< the boxes' width, from the names
 };
 
 } // namespace club::app

@@ -11,6 +11,7 @@
 #include "engine/party/night_file.h"
 #include "engine/party/pm_score.h"
 #include "engine_message.h"
+#include "fonts.h"
 #include "main_window.h"
 #include "party/party_bracket_view.h"
 #include "party/party_new_night_dialog.h"
@@ -32,6 +33,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -632,6 +634,50 @@ private slots:
         QCOMPARE(page_->resultPanel()->table(), 2);
         press(Qt::Key_2);
         QVERIFY(page_->resultPanel()->winnerButtons()[1]->isChecked());
+    }
+
+    // A knockout of eleven pairs fits beside the panel at 1024x768, four
+    // rounds across with no sideways scroll bar (its boxes were 220 pixels
+    // wide whatever the names, and the final was off the side); every name
+    // still fits its box, ticked and bold as a winner's.
+    void bracketFitsTheRoomAt1024x768() {
+        openWindow();
+        party::Setup setup;
+        setup.format = party::Format::Knockout;
+        const QStringList names = people(22);
+        for (int i = 0; i < 22; i += 2)
+            setup.entrants.push_back({{names[i], names[i + 1]}});
+        setup.seed = 1883;
+        QCOMPARE(page_->drawNight(setup), QString());
+        window_->openGame(QStringLiteral("party-night"));
+        page_->lowerTabs()->setCurrentIndex(1);
+        auto* scroll = qobject_cast<QScrollArea*>(page_->lowerTabs()->currentWidget());
+        QVERIFY(scroll);
+        QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        const app::PartyBracketView* bracket = page_->bracketView();
+        int rounds = 0;
+        qreal right = 0;
+        for (const auto& b : bracket->boxes()) {
+            rounds = std::max(rounds, b.round + 1);
+            right = std::max(right, b.rect.right());
+        }
+        QCOMPARE(rounds, 4);
+        const qreal scale = bracket->scaleAt(bracket->width());
+        QVERIFY(scale >= app::PartyBracketView::MinimumScale);
+        QVERIFY2(right * scale <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("the final ends at %1 of %2")
+                                .arg(right * scale)
+                                .arg(scroll->viewport()->width())));
+        // Drawn whole: as high as the tree at this scale, scrolled if need be.
+        QVERIFY(bracket->height() >= bracket->heightForWidth(bracket->width()));
+        QFont bold = app::textFont(10);
+        bold.setBold(true);
+        const QFontMetricsF fm(bold);
+        for (const auto& b : bracket->boxes())
+            for (const QString& line : b.lines)
+                QVERIFY2(fm.horizontalAdvance(QStringLiteral("\u2713 ") + line) <=
+                             b.rect.width() - 16,
+                         qPrintable(line));
     }
 
     // The standings fit beside the tables at the first window of a 1024x768
