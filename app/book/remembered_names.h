@@ -11,7 +11,9 @@ class QSettings;
 namespace club::book {
 
 /// Every seat name remembered in `settings` (a key whose last part is
-/// "name" or "name" and a number) that reads `from` reads `to` after.
+/// "name" or "name" and a number) that reads `from` reads `to` after, and
+/// so does every such name in a remembered list (a key whose last part is
+/// "names" or ends in "-names": a name a line, or two joined by "&").
 /// @returns how many were changed.
 int renameRememberedNames(QSettings& settings, const QString& from, const QString& to);
 

@@ -278,7 +278,9 @@ void PartyNewNightDialog::remember() const {
     s.setValue(keyPrefix + QStringLiteral("knockout"), knockout_->isChecked());
     s.setValue(keyPrefix + QStringLiteral("pairing"), pairing_->currentIndex());
     s.setValue(keyPrefix + QStringLiteral("names"), names_->toPlainText());
-    s.setValue(keyPrefix + QStringLiteral("second"), second_->toPlainText());
+    // "-names": a list the club's book renames a member in (remembered_names.h)
+    s.setValue(keyPrefix + QStringLiteral("second-names"), second_->toPlainText());
+    s.remove(keyPrefix + QStringLiteral("second")); // its name before
     s.setValue(keyPrefix + QStringLiteral("sets"), sets_->value());
     s.setValue(keyPrefix + QStringLiteral("rounds"), rounds_->value());
     s.setValue(keyPrefix + QStringLiteral("progression"), progression_->currentIndex());
@@ -295,7 +297,9 @@ void PartyNewNightDialog::recall() {
     names_->setPlainText(
         s.value(keyPrefix + QStringLiteral("names"), numberedEntrants(knockout_->isChecked()))
             .toString());
-    second_->setPlainText(s.value(keyPrefix + QStringLiteral("second")).toString());
+    second_->setPlainText(s.value(keyPrefix + QStringLiteral("second-names"),
+                                  s.value(keyPrefix + QStringLiteral("second")))
+                              .toString());
     sets_->setValue(s.value(keyPrefix + QStringLiteral("sets"), 0).toInt());
     rounds_->setValue(s.value(keyPrefix + QStringLiteral("rounds"), 6).toInt());
     progression_->setCurrentIndex(

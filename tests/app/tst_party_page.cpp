@@ -7,6 +7,7 @@
 // no board can show refused with the night unchanged, undo, save and open,
 // a corrupt file refused with the night kept, the autosave and resume, and
 // the page's actions in the window (nothing live on the chooser).
+#include "book/remembered_names.h"
 #include "engine/party/night.h"
 #include "engine/party/night_file.h"
 #include "engine/party/pm_score.h"
@@ -714,6 +715,37 @@ private slots:
                                     .arg(needed)
                                     .arg(table->rowHeight(r))));
         }
+    }
+
+    // The gentlemen's list comes back under its new key, read from the old
+    // one once, and follows a member renamed in the club's book as the
+    // other list does.
+    void rememberedGentlemenFollowARename() {
+        QSettings().clear();
+        {
+            QSettings s;
+            s.setValue("party/last-knockout", true);
+            s.setValue("party/last-pairing",
+                       int(app::PartyNewNightDialog::Pairing::LadiesAndGentlemen));
+            s.setValue("party/last-names", "Ann\nCissie");
+            s.setValue("party/last-second", "Bert\nDan"); // as an older version kept it
+        }
+        {
+            app::PartyNewNightDialog d;
+            QCOMPARE(d.secondNamesEdit()->toPlainText(), QStringLiteral("Bert\nDan"));
+            d.accept();
+            QCOMPARE(d.result(), int(QDialog::Accepted));
+        }
+        {
+            QSettings s;
+            QVERIFY(!s.contains("party/last-second"));
+            QCOMPARE(book::renameRememberedNames(s, "Dan", "Daniel"), 1);
+            QCOMPARE(book::renameRememberedNames(s, "Ann", "Annie"), 1);
+        }
+        app::PartyNewNightDialog d;
+        QCOMPARE(d.namesEdit()->toPlainText(), QStringLiteral("Annie\nCissie"));
+        QCOMPARE(d.secondNamesEdit()->toPlainText(), QStringLiteral("Bert\nDaniel"));
+        QSettings().clear();
     }
 
     void partnersDrawnInTheDialog() {

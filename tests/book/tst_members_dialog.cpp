@@ -183,6 +183,9 @@ void TestMembersDialog::newGameDialogsOfferTheNewName() {
         settings.setValue("km/player1", "Ada");               // not a name
         settings.setValue("pm/newRubber/name3", "Ada Jones"); // another person
         settings.setValue("crib/new-match/name1", "Dan");
+        // The party night's lists: a name a line, or a pair joined by &.
+        settings.setValue("party/last-names", "Ada\nAda Jones\n Bert &Ada \nDan & Bert");
+        settings.setValue("party/last-second-names", "Dan\nAdam");
     }
     MembersDialog dialog(path_);
     dialog.select("Ada");
@@ -206,6 +209,9 @@ void TestMembersDialog::newGameDialogsOfferTheNewName() {
     QCOMPARE(settings.value("km/player1").toString(), QStringLiteral("Ada"));
     QCOMPARE(settings.value("pm/newRubber/name3").toString(), QStringLiteral("Ada Jones"));
     QCOMPARE(settings.value("crib/new-match/name1").toString(), QStringLiteral("Cora"));
+    QCOMPARE(settings.value("party/last-names").toString(),
+             QStringLiteral("Ada Lovelace\nAda Jones\nBert & Ada Lovelace\nCora & Bert"));
+    QCOMPARE(settings.value("party/last-second-names").toString(), QStringLiteral("Cora\nAdam"));
     settings.clear();
 }
 
