@@ -11,6 +11,7 @@
 #include "test_paths.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -208,6 +209,54 @@ private slots:
             tables += int(r.tables.size());
         QCOMPARE(tables, pairs - 1);
         QCOMPARE(pages.size(), tableCards.size() + 1);
+    }
+
+    // The line of a pair with a bye runs on whole into the next round (a
+    // dashed lead between the columns printed as a break in it).
+    void blankKnockoutByeLineIsWhole() {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("bracket.pdf"));
+        app::BlankNight night{Format::Knockout, 12, 6, {}};
+        QVERIFY(app::exportBlankPartySheetsPdf(night, app::PartySheet::Bracket, pdf).isEmpty());
+        const QList<Page> pages = readPdf(pdf); // in points
+        QCOMPARE(pages.size(), 1);
+        QList<Word> byes;
+        for (const Word& w : pages[0].words)
+            if (w.text == QStringLiteral("bye")) byes << w;
+        QCOMPARE(byes.size(), 2); // on the line, and in the foot
+        std::sort(byes.begin(), byes.end(),
+                  [](const Word& a, const Word& b) { return a.top < b.top; });
+        const Word bye = byes.first();
+        const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+        QVERIFY(!pdftoppm.isEmpty());
+        const int dpi = 144; // two pixels a point
+        QProcess render;
+        render.start(pdftoppm, {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-png"),
+                                QStringLiteral("-singlefile"), pdf, dir.filePath("page")});
+        QVERIFY(render.waitForFinished(30000));
+        const QImage image(dir.filePath(QStringLiteral("page.png")));
+        QVERIFY(!image.isNull());
+        const qreal scale = dpi / 72.0;
+        const auto dark = [&](int x, int y) { return qGray(image.pixel(x, y)) < 128; };
+        // The line: the darkest row just above the word.
+        int lineY = -1, most = 0;
+        const int x0 = int(bye.left * scale),
+                  x1 = int((bye.right + 3 * (bye.right - bye.left)) * scale);
+        for (int y = int((bye.top - 4) * scale); y < int(bye.top * scale); ++y) {
+            int n = 0;
+            for (int x = x0; x < x1; ++x)
+                n += dark(x, y) ? 1 : 0;
+            if (n > most) most = n, lineY = y;
+        }
+        QVERIFY(lineY >= 0);
+        // From the word's start to three words on, the line has no break
+        // (a row either side, for its thickness).
+        for (int x = x0; x < x1; ++x)
+            QVERIFY2(dark(x, lineY) || dark(x, lineY - 1) || dark(x, lineY + 1),
+                     qPrintable(QStringLiteral("a break in the bye's line at %1 of %2 to %3")
+                                    .arg(x)
+                                    .arg(x0)
+                                    .arg(x1)));
     }
 
     void tooManyPairsAreRefused() {

@@ -116,11 +116,10 @@ void paintBracket(SheetPages& pages, const PaperNight& night) {
     // line) across the gap to the line they feed, with an elbow if it moved.
     for (int c = 1; c <= rounds; ++c) {
         const qreal x0 = lineEnd(c - 1), x2 = colX(c), xm = (x0 + x2) / 2;
-        const auto& before = columns[std::size_t(c - 1)];
+        // A bye's lead is solid too: dashed over so short a gap, it printed
+        // as a break in the pair's line (the word "bye" marks it).
+        p.setPen(QPen(colours::ink, 0.2 * u));
         for (const Slot& s : columns[std::size_t(c)]) {
-            const bool fromBye = !before.empty() && before.back().table == 0 &&
-                                 qAbs(before.back().y - s.from) < 0.01 * u;
-            p.setPen(QPen(colours::ink, 0.2 * u, fromBye ? Qt::DashLine : Qt::SolidLine));
             QPolygonF lead{QPointF(x0, s.from), QPointF(xm, s.from), QPointF(xm, s.y),
                            QPointF(x2, s.y)};
             p.drawPolyline(lead);
