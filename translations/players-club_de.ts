@@ -1555,7 +1555,7 @@
         <translation>Der Turnierbaum</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <location filename="../app/party/print/party_lists.cpp" line="+35"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
@@ -5536,7 +5536,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+316"/>
+        <location filename="../app/pm/pm_page.cpp" line="+324"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5789,12 +5789,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+43"/>
         <source>Bracket</source>
         <translation>Turnierbaum</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+66"/>
         <source>Winners at table %1</source>
         <translation>Sieger an Tisch %1</translation>
     </message>
@@ -5839,7 +5839,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>, gewonnen von %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
@@ -5847,7 +5847,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+42"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Spieler %1 &amp; Spieler %2</translation>
     </message>
@@ -5977,7 +5977,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>A&amp;uslosen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>&amp;People, one a line (4 to 64):</source>
         <translation>&amp;Personen, eine pro Zeile (4 bis 64):</translation>
     </message>
@@ -5991,7 +5991,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n Person.</numerusform>
@@ -5999,16 +5999,24 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
         <translation>&amp;Paare, eines pro Zeile als „Name &amp;&amp; Name“ (2 bis 32):</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n pairs.</source>
         <translation>
             <numerusform>%n Paar.</numerusform>
             <numerusform>%n Paare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) not a pair yet.</source>
+        <translation>
+            <numerusform>%n Zeile ist noch kein Paar.</numerusform>
+            <numerusform>%n Zeilen sind noch keine Paare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6035,7 +6043,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Personen, eine pro Zeile (gerade Anzahl, 4 bis 64):</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>Zeile %1, „%2“, ist kein Paar: Schreiben Sie die zwei Namen mit &amp; dazwischen, etwa „Ann Allen &amp; Bert Bray“.</translation>
     </message>
@@ -8182,7 +8190,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-259"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -8197,7 +8205,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>

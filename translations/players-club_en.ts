@@ -334,7 +334,7 @@
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message numerus="yes">
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+180"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+187"/>
         <source>%n people: tables of %1.</source>
         <translation>
             <numerusform>%n person: tables of %1.</numerusform>
@@ -343,7 +343,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n person.</numerusform>
@@ -351,11 +351,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-10"/>
         <source>%n pairs.</source>
         <translation>
             <numerusform>%n pair.</numerusform>
             <numerusform>%n pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) not a pair yet.</source>
+        <translation>
+            <numerusform>%n line not a pair yet.</numerusform>
+            <numerusform>%n lines not a pair yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

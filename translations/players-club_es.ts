@@ -1555,7 +1555,7 @@
         <translation>El cuadro</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <location filename="../app/party/print/party_lists.cpp" line="+35"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
@@ -5536,7 +5536,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+316"/>
+        <location filename="../app/pm/pm_page.cpp" line="+324"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -5789,12 +5789,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+43"/>
         <source>Bracket</source>
         <translation>Cuadro del torneo</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+66"/>
         <source>Winners at table %1</source>
         <translation>Ganadores de la mesa %1</translation>
     </message>
@@ -5839,7 +5839,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>, ganada por %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Table %1</source>
         <translation>Mesa %1</translation>
     </message>
@@ -5847,7 +5847,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+42"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Jugador %1 &amp; Jugador %2</translation>
     </message>
@@ -5977,7 +5977,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Sortear</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>&amp;People, one a line (4 to 64):</source>
         <translation>&amp;Personas, una por línea (de 4 a 64):</translation>
     </message>
@@ -5991,7 +5991,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n persona.</numerusform>
@@ -5999,16 +5999,24 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
         <translation>&amp;Parejas, una por línea como «Nombre &amp;&amp; Nombre» (de 2 a 32):</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n pairs.</source>
         <translation>
             <numerusform>%n pareja.</numerusform>
             <numerusform>%n parejas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) not a pair yet.</source>
+        <translation>
+            <numerusform>%n línea aún no es una pareja.</numerusform>
+            <numerusform>%n líneas aún no son parejas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6035,7 +6043,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>&amp;Personas, una por línea (un número par, de 4 a 64):</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>La línea %1, «%2», no es una pareja: escriba los dos nombres con &amp; entre ellos, como «Ann Allen &amp; Bert Bray».</translation>
     </message>
@@ -8182,7 +8190,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-259"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -8197,7 +8205,7 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>

@@ -1555,7 +1555,7 @@
         <translation>Le tableau</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <location filename="../app/party/print/party_lists.cpp" line="+35"/>
         <location filename="../app/party/print/party_tally_cards.cpp" line="+108"/>
         <source>bye</source>
@@ -5536,7 +5536,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+316"/>
+        <location filename="../app/pm/pm_page.cpp" line="+324"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -5789,12 +5789,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyBracketView</name>
     <message>
-        <location filename="../app/party/party_bracket_view.cpp" line="+29"/>
+        <location filename="../app/party/party_bracket_view.cpp" line="+43"/>
         <source>Bracket</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+66"/>
         <source>Winners at table %1</source>
         <translation>Gagnants de la table %1</translation>
     </message>
@@ -5839,7 +5839,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>, gagné par %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -5847,7 +5847,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PartyNewNightDialog</name>
     <message>
-        <location filename="../app/party/party_new_night_dialog.cpp" line="+40"/>
+        <location filename="../app/party/party_new_night_dialog.cpp" line="+42"/>
         <source>Player %1 &amp; Player %2</source>
         <translation>Joueur %1 &amp; Joueur %2</translation>
     </message>
@@ -5977,7 +5977,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ti&amp;rer au sort</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>&amp;People, one a line (4 to 64):</source>
         <translation>&amp;Personnes, une par ligne (4 à 64)&#xa0;:</translation>
     </message>
@@ -5991,7 +5991,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%n people.</source>
         <translation>
             <numerusform>%n personne.</numerusform>
@@ -5999,16 +5999,24 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-13"/>
         <source>&amp;Pairs, one a line as &quot;Name &amp;&amp; Name&quot; (2 to 32):</source>
         <translation>&amp;Paires, une par ligne sous la forme « Nom &amp;&amp; Nom » (2 à 32)&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%n pairs.</source>
         <translation>
             <numerusform>%n paire.</numerusform>
             <numerusform>%n paires.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) not a pair yet.</source>
+        <translation>
+            <numerusform>%n ligne n’est pas encore une paire.</numerusform>
+            <numerusform>%n lignes ne sont pas encore des paires.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6035,7 +6043,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>&amp;Personnes, une par ligne (un nombre pair, 4 à 64)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Line %1, &quot;%2&quot;, is not a pair: write the two names with &amp; between them, as &quot;Ann Allen &amp; Bert Bray&quot;.</source>
         <translation>La ligne %1, « %2 », n’est pas une paire&#xa0;: écrivez les deux noms séparés par &amp;, comme « Ann Allen &amp; Bert Bray ».</translation>
     </message>
@@ -8182,7 +8190,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-251"/>
+        <location filename="../app/pm/pm_page.cpp" line="-259"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -8197,7 +8205,7 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>

@@ -23,9 +23,11 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
+
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace club::app {
 
@@ -145,6 +147,11 @@ PartyNewNightDialog::PartyNewNightDialog(QWidget* parent) : QDialog(parent) {
     names_->setFocus();
 }
 
+bool PartyNewNightDialog::isPair(const QString& line) {
+    const QStringList two = line.split(QLatin1Char('&'));
+    return two.size() == 2 && !two[0].trimmed().isEmpty() && !two[1].trimmed().isEmpty();
+}
+
 QStringList PartyNewNightDialog::lines(const QPlainTextEdit* edit) {
     QStringList out;
     for (const QString& line : edit->toPlainText().split(QLatin1Char('\n'))) {
@@ -182,9 +189,13 @@ void PartyNewNightDialog::updateForm() {
     } else if (pairing == Pairing::AsTyped) {
         // && shows one &: a single one would mark the space after it as a key.
         label = tr("&Pairs, one a line as \"Name && Name\" (2 to 32):");
-        counted = tr("%n pairs.", nullptr, count);
-        if (count >= party::MinKnockoutPairs && count <= party::MaxKnockoutPairs)
-            counted += QLatin1Char(' ') + tr("%n round(s).", nullptr, party::knockoutRounds(count));
+        const QStringList typed = lines(names_);
+        const int pairs = int(std::count_if(typed.begin(), typed.end(), isPair));
+        counted = tr("%n pairs.", nullptr, pairs);
+        if (pairs < count)
+            counted += QLatin1Char(' ') + tr("%n line(s) not a pair yet.", nullptr, count - pairs);
+        else if (pairs >= party::MinKnockoutPairs && pairs <= party::MaxKnockoutPairs)
+            counted += QLatin1Char(' ') + tr("%n round(s).", nullptr, party::knockoutRounds(pairs));
     } else if (pairing == Pairing::LadiesAndGentlemen) {
         label = tr("&Ladies, one a line:");
         counted = tr("%1 ladies, %2 gentlemen.").arg(count).arg(lines(second_).size());
@@ -230,8 +241,7 @@ QString PartyNewNightDialog::tryBuild() {
             case Pairing::AsTyped:
                 for (int i = 0; i < typed.size(); ++i) {
                     const QStringList two = typed[i].split(QLatin1Char('&'));
-                    if (two.size() != 2 || two[0].trimmed().isEmpty() ||
-                        two[1].trimmed().isEmpty()) {
+                    if (!isPair(typed[i])) {
                         const QString text =
                             tr("Line %1, \"%2\", is not a pair: write the two names with & "
                                "between them, as \"Ann Allen & Bert Bray\".")

@@ -47,6 +47,7 @@ public:
     QComboBox* progressionBox() const { return progression_; }
     QComboBox* tableTieBox() const { return tableTie_; }
     QLabel* problemLabel() const { return problem_; }
+    QLabel* countLabel() const { return countLabel_; }
     /// The seed of the draw (random unless set, for tests).
     void setSeed(std::uint64_t seed) { seed_ = seed; }
 
@@ -61,6 +62,8 @@ private:
     void showProblem(const QString& text);
     /// The names typed, one a line, trimmed, blank lines left out.
     static QStringList lines(const QPlainTextEdit* edit);
+    /// A line that names two people joined by one "&".
+    static bool isPair(const QString& line);
     void remember() const;
     void recall();
 

@@ -748,6 +748,25 @@ private slots:
         QSettings().clear();
     }
 
+    // Pairs typed as such are counted as pairs: a line with one name is
+    // not one (the count said "3 pairs" for three lines of any kind).
+    void newNightCountsWholePairs() {
+        app::PartyNewNightDialog d;
+        d.knockoutButton()->setChecked(true);
+        d.pairingBox()->setCurrentIndex(int(app::PartyNewNightDialog::Pairing::AsTyped));
+        d.namesEdit()->setPlainText(QStringLiteral("Ann\nBert & Cissie\nDan & Edie\n"));
+        QString said = d.countLabel()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("2 pairs.")) &&
+                     said.contains(QStringLiteral("1 line")),
+                 qPrintable(said));
+        d.namesEdit()->setPlainText(QStringLiteral("Ann & Fred\nBert & Cissie\nDan & Edie\n"));
+        said = d.countLabel()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("3 pairs.")) &&
+                     !said.contains(QStringLiteral("line")) &&
+                     said.contains(QStringLiteral("2 round")),
+                 qPrintable(said));
+    }
+
     void partnersDrawnInTheDialog() {
         app::PartyNewNightDialog d;
         d.setSeed(11);
