@@ -7,6 +7,7 @@
 
 #include "book_tag.h"
 #include "core/finished_game.h"
+#include "core/game_table.h"
 #include "core/message.h"
 #include "game_page.h"
 
@@ -101,9 +102,15 @@ protected:
     void openedFrom(const QString& path);
     /// A new game: it has no file yet, and a new id in the club's book.
     void forgetPath();
-    /// The table's count of changes (GameTable::revision), by which a save
-    /// is known to be the game as it stands; none: every game is unsaved.
-    virtual std::optional<quint64> tableRevision() const { return std::nullopt; }
+    /// Follows `table`'s count of changes (GameTable::revision), by which a
+    /// save is known to be the game as it stands. A page that never calls
+    /// it has every game unsaved.
+    template <GameTable Table> void countChangesOf(const Table* table) {
+        revision_ = [table] { return table->revision(); };
+    }
+    std::optional<quint64> tableRevision() const {
+        return revision_ ? std::optional<quint64>(revision_()) : std::nullopt;
+    }
 
     /// The game on the table, or a part of it (result.part), is over: it
     /// goes to the club's book (gameFinished()) with its id, its times and
@@ -135,6 +142,7 @@ private:
     QString autosavePath_;
     QString path_;
     /// The table's revision when the game was last saved to path_.
+    std::function<quint64()> revision_; ///< see countChangesOf()
     std::optional<quint64> savedRevision_;
     Autosaver* autosaver_;
     HostedGame hosted_; ///< the hosted game on the table (asker empty: none)

@@ -41,6 +41,7 @@ CribPage::CribPage(QWidget* parent)
     setWords(pageWords());
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/crib.svg"));
     table_ = new crib::Table(this);
+    countChangesOf(table_);
     scene_ = new CribScene(sheet_, table_, this);
     view_ = new CribView(scene_, this);
     panel_ = new CribSidePanel(table_, this);
@@ -205,10 +206,6 @@ QString CribPage::autosavePath() {
 
 Message CribPage::writeGame(const QString& path) {
     return table_->trySave(path);
-}
-
-std::optional<quint64> CribPage::tableRevision() const {
-    return table_->revision();
 }
 
 bool CribPage::hasGameInProgress() const {

@@ -73,7 +73,6 @@ public:
 
     // GamePage
     bool hasGameInProgress() const override;
-    std::optional<quint64> tableRevision() const override;
     bool newGame() override;
     QString openFile(const QString& path) override;
     bool canUndo() const override;

@@ -42,6 +42,7 @@ KmPage::KmPage(QWidget* parent)
     setWords(pageWords());
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/km.svg"));
     table_ = new km::Table(this);
+    countChangesOf(table_);
     scene_ = new KmScene(sheet_, table_, this);
     view_ = new KmView(scene_, this);
     panel_ = new KmSidePanel(table_, sheet_, this);
@@ -105,10 +106,6 @@ QString KmPage::autosavePath() {
 
 Message KmPage::writeGame(const QString& path) {
     return table_->trySave(path);
-}
-
-std::optional<quint64> KmPage::tableRevision() const {
-    return table_->revision();
 }
 
 bool KmPage::hasGameInProgress() const {

@@ -31,7 +31,6 @@ public:
 
     /// A game started and not over, with at least one move played.
     bool hasGameInProgress() const override;
-    std::optional<quint64> tableRevision() const override;
     /// KM-1: the first player is drawn by lot from `seed`.
     void startGame(const km::Seats& seats, std::uint64_t seed);
     /// Loads a saved game (the seats stay as they are); on failure the

@@ -42,6 +42,7 @@ PatPage::PatPage(QWidget* parent)
     qRegisterMetaType<club::pat::MoveReport>();
     sheet_ = new SpriteSheet(QStringLiteral(":/players-club/pat.svg"));
     table_ = new pat::Table(this);
+    countChangesOf(table_);
     scene_ = new PatScene(sheet_, table_, this);
     view_ = new PatView(scene_, this);
     panel_ = new PatSidePanel(table_, sheet_, this);
@@ -158,10 +159,6 @@ int PatPage::peopleSeated() const {
     const auto& seats = table_->setup().seats;
     return int(
         std::count_if(seats.begin(), seats.end(), [](const pat::Seat& s) { return s.isPerson(); }));
-}
-
-std::optional<quint64> PatPage::tableRevision() const {
-    return table_->revision();
 }
 
 bool PatPage::hasGameInProgress() const {

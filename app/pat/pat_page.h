@@ -34,7 +34,6 @@ public:
     ~PatPage() override;
 
     bool hasGameInProgress() const override;
-    std::optional<quint64> tableRevision() const override;
     /// A new game; who begins is thrown for on the board.
     QString startGame(const pat::Setup& setup, std::uint64_t seed);
     QString openFile(const QString& path) override;

@@ -56,6 +56,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     setWords(pageWords());
     sheet_ = new SpriteSheet(pm_art::artPath);
     table_ = new pm::Table(this);
+    countChangesOf(table_);
     scene_ = new PmScene(sheet_, table_, this);
     view_ = new PmView(scene_, this);
     panel_ = new PmSidePanel(table_, this);

@@ -51,7 +51,6 @@ public:
     // GamePage (pm_page_menus.cpp)
     bool hasGame() const override;
     bool hasGameInProgress() const override;
-    std::optional<quint64> tableRevision() const override;
     bool newGame() override;
     QString printText() const override;
     bool canPrint() const override { return hasGame(); }

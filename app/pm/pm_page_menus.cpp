@@ -46,10 +46,6 @@ bool PmPage::hasGame() const {
     return table_->hasRubber();
 }
 
-std::optional<quint64> PmPage::tableRevision() const {
-    return table_->revision();
-}
-
 bool PmPage::hasGameInProgress() const {
     return table_->hasRubber() && !table_->rubber().isOver();
 }
