@@ -12,6 +12,7 @@
 #include "game_page.h"
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 namespace club::app {
@@ -52,6 +53,13 @@ public:
     void showReplayStep(int step) final;
     /// This page shows a replay: nothing is played, saved or booked.
     bool isReplay() const { return replay_; }
+    /// In a replay, hides `controls`: it plays nothing, so its panel offers
+    /// no play (they stood greyed). Out of one, leaves them as they are.
+    void hideInReplay(std::initializer_list<QWidget*> controls) const {
+        if (replay_)
+            for (QWidget* w : controls)
+                w->hide();
+    }
     /// The part of the record a replay shows (game_page.h); empty: all of it.
     const QString& replayPart() const { return replayPart_; }
 

@@ -178,11 +178,8 @@ void KmPage::refresh() {
     hintAction_->setEnabled(hintable);
     panel_->hintButton()->setEnabled(hintable);
     panel_->hintButton()->setVisible(!table_->game().isOver());
-    // A replay plays nothing: its panel offers no play (it stood greyed).
-    if (isReplay())
-        for (QPushButton* b : {panel_->hintButton(), panel_->undoButton(), panel_->redoButton(),
-                               panel_->newGameButton()})
-            b->hide();
+    hideInReplay({panel_->hintButton(), panel_->undoButton(), panel_->redoButton(),
+                  panel_->newGameButton()});
     guideFocus();
 }
 

@@ -268,14 +268,9 @@ void PatPage::refresh() {
     panel_->hintButton()->setEnabled(hintable);
     // Nothing is left to hurry once the game is over.
     panel_->fastForwardButton()->setEnabled(hasGame() && !table_->isOver());
-    // A replay plays nothing: its panel offers no play (it stood greyed).
-    if (isReplay()) {
-        for (QWidget* w : std::initializer_list<QWidget*>{
-                 panel_->throwButton(), panel_->fastForwardButton(), panel_->hintButton(),
-                 panel_->autoOnlyBox(), panel_->undoButton(), panel_->redoButton(),
-                 panel_->newGameButton(), panel_->endNewGameButton()})
-            w->hide();
-    }
+    hideInReplay({panel_->throwButton(), panel_->fastForwardButton(), panel_->hintButton(),
+                  panel_->autoOnlyBox(), panel_->undoButton(), panel_->redoButton(),
+                  panel_->newGameButton(), panel_->endNewGameButton()});
 }
 
 void PatPage::advance() {

@@ -406,13 +406,10 @@ void PmPage::refreshPanel() {
     // The Edit menu follows the action.
     panel_->hintButton()->setEnabled(canHint());
     hintAction_->setEnabled(canHint());
-    // A replay plays nothing: its panel offers no play (it stood greyed).
-    // The score sheet stays: it is the game's, and can be read.
-    if (isReplay())
-        for (QPushButton* b : {panel_->playButton(), panel_->hintButton(), panel_->undoButton(),
-                               panel_->nextGameButton(), panel_->newRubberButton(),
-                               panel_->backToNightButton(), panel_->phonesButton()})
-            b->hide();
+    // The score sheet stays in a replay: it is the game's, and can be read.
+    hideInReplay({panel_->playButton(), panel_->hintButton(), panel_->undoButton(),
+                  panel_->nextGameButton(), panel_->newRubberButton(), panel_->backToNightButton(),
+                  panel_->phonesButton()});
 }
 
 bool PmPage::canHint() const {
