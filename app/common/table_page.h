@@ -149,8 +149,8 @@ private:
 
     QString autosavePath_;
     QString path_;
-    /// The table's revision when the game was last saved to path_.
     std::function<quint64()> revision_; ///< see countChangesOf()
+    /// The table's revision when the game was last saved to path_.
     std::optional<quint64> savedRevision_;
     Autosaver* autosaver_;
     HostedGame hosted_; ///< the hosted game on the table (asker empty: none)
