@@ -288,6 +288,7 @@ void KmScene::refreshMarkItems() {
 }
 
 void KmScene::clearSelection() {
+    pointed_ = km::NoSquare;
     if (selected_ == km::NoSquare) return;
     selected_ = km::NoSquare;
     refreshMarks();

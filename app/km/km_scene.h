@@ -114,6 +114,9 @@ private:
     bool interactive_ = false;
     int animationMs_ = 260;
     int selected_ = km::NoSquare;
+    // The token a hint selected, until the next click: a person following
+    // the hint clicks it, and that click must not take the selection away.
+    int pointed_ = km::NoSquare;
     int cursor_ = km::squareAt(5, 5);
     // Dragging a token: where the press was and whether it has left its square.
     int pressSquare_ = km::NoSquare;

@@ -24,6 +24,9 @@ void KmScene::clickSquare(int square) {
         return;
     }
     if (p.phase() != km::Phase::Move && p.phase() != km::Phase::ExtraMove) return;
+    const bool pointedHere = square == selected_ && square == pointed_;
+    pointed_ = km::NoSquare;
+    if (pointedHere) return; // the hint's token, clicked as the hint says: kept
     if (selected_ != km::NoSquare)
         for (const km::Move& m : movesFrom(selected_))
             if (m.to == square) {
@@ -96,7 +99,7 @@ void KmScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     pressSquare_ = km::NoSquare;
     dragging_ = false;
     if (square == km::NoSquare) return clearSelection();
-    const bool wasSelected = square == selected_;
+    const bool wasSelected = square == selected_ && square != pointed_;
     clickSquare(square);
     // A press on a token that may move also starts a drag.
     if (selected_ == square && !wasSelected && tokens_[square]) {
@@ -144,6 +147,7 @@ void KmScene::pointTo(const km::Move& move) {
     if (!interactive_ || move.to == km::NoSquare) return;
     if (move.kind == km::MoveKind::Step || move.kind == km::MoveKind::Jump) {
         selected_ = move.from;
+        pointed_ = move.from;
         refreshMarks();
     }
     placeCursor(move.to); // Enter plays it

@@ -718,6 +718,52 @@ private slots:
         QCOMPARE(page_->scene()->selected(), int(NoSquare));
     }
 
+    // The panel says "click a token, then where it goes": after a hint, a
+    // person does just that with the hinted token, and the move is made (the
+    // click used to take the hint's selection away, and the second did nothing;
+    // a press on it began no drag).
+    void hintedMoveIsPlayedByClickingOrDraggingItsToken() {
+        open(againstComputer(Side::B, Level::Standard), 5);
+        if (table()->position().toMove() == Side::B)
+            QTRY_VERIFY_WITH_TIMEOUT(table()->position().toMove() == Side::A, 5000);
+        page_->showHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!page_->isHinting(), 5000);
+        const int from = page_->scene()->selected();
+        const int to = page_->scene()->cursor();
+        QVERIFY(from != NoSquare);
+        clickSquare(page_, from);
+        QCOMPARE(page_->scene()->selected(), from);
+        QVERIFY(page_->scene()->destinations().contains(to));
+        const int before = table()->game().current();
+        clickSquare(page_, to);
+        QCOMPARE(table()->game().current(), before + 1);
+        QCOMPARE(int(table()->game().moves()[std::size_t(before)].from), from);
+        QCOMPARE(int(table()->game().moves()[std::size_t(before)].to), to);
+        // A token the person selected is still put down by a second click.
+        QTRY_VERIFY_WITH_TIMEOUT(table()->position().toMove() == Side::A, 5000);
+        Move mine = table()->game().legalMoves()[0];
+        for (const Move& m : table()->game().legalMoves())
+            if (m.kind == MoveKind::Step) mine = m;
+        QCOMPARE(mine.kind, MoveKind::Step);
+        clickSquare(page_, mine.from);
+        QCOMPARE(page_->scene()->selected(), int(mine.from));
+        clickSquare(page_, mine.from);
+        QCOMPARE(page_->scene()->selected(), int(NoSquare));
+        // The hinted token can be dragged too.
+        page_->showHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!page_->isHinting(), 5000);
+        const int dragFrom = page_->scene()->selected(), dragTo = page_->scene()->cursor();
+        QVERIFY(dragFrom != NoSquare);
+        QWidget* viewport = page_->view()->viewport();
+        const int moves = table()->game().current();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, pointOf(page_, dragFrom));
+        QTest::mouseMove(viewport, (pointOf(page_, dragFrom) + pointOf(page_, dragTo)) / 2);
+        QTest::mouseMove(viewport, pointOf(page_, dragTo));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, pointOf(page_, dragTo));
+        QCOMPARE(table()->game().current(), moves + 1);
+        QCOMPARE(int(table()->game().moves()[std::size_t(moves)].to), dragTo);
+    }
+
     // The command line's --new kings-men --seat NAME:KIND ... (new_game_command.h).
     void startFromSeats() {
         open(Seats(), 5);
