@@ -102,10 +102,12 @@ bool PmScene::hasMove(pm::CardId card) const {
 
 void PmScene::pressCard(int index) {
     if (handMode_ != HandMode::Play) return;
-    if (selected_ == index && options_.size() == 1)
-        playFocused();
-    else
+    if (selected_ != index)
         selectCard(index);
+    else if (options_.size() == 1)
+        playFocused();
+    // The chosen card again, with several men to move: the man in focus
+    // (a hint's, or the one the person picked) stays so.
 }
 
 bool PmScene::playOption(int index) {

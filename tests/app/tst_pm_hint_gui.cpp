@@ -13,10 +13,14 @@
 #include "test_settings.h"
 
 #include <QAction>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace club;
 
@@ -86,6 +90,55 @@ private slots:
             ++hints;
         }
         QVERIFY(hints > 0);
+    }
+
+    // A person follows a hint by clicking its card (the card already chosen
+    // by the hint), then Play Card: the hinted man moves, not the card's
+    // first move (the click chose the card afresh and lost the hint's man).
+    void clickingTheHintedCardKeepsTheHintedMan() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        pm::Table* table = page->table();
+        app::PmScene* scene = page->scene();
+        auto* view = scene->views().value(0);
+        int manChosenByTheHint = 0;
+        for (std::uint64_t seed = 1; seed <= 6 && manChosenByTheHint < 2; ++seed) {
+            QVERIFY(page->startRubber(config({"person", "standard", "standard"}, seed)).isEmpty());
+            window.openGame(QStringLiteral("pm"));
+            QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+            while (!table->game().isOver()) {
+                QTRY_VERIFY_WITH_TIMEOUT(table->game().isOver() ||
+                                             (!table->isComputerToMove() &&
+                                              scene->handMode() == app::PmScene::HandMode::Play),
+                                         20000);
+                if (table->game().isOver()) break;
+                page->hintAction()->trigger();
+                QTRY_VERIFY_WITH_TIMEOUT(!hintText(page).isEmpty(), 10000);
+                const int card = scene->selectedCard();
+                const pm::Move hinted = scene->options()[std::size_t(scene->focusedOption())];
+                // The card's own first choice, as choosing it afresh gives: its
+                // first move that busts no man.
+                std::vector<pm::Move> ofCard;
+                for (const pm::Move& m : table->game().legalMoves())
+                    if (m.card == hinted.card) ofCard.push_back(m);
+                const auto safe = std::find_if(ofCard.begin(), ofCard.end(),
+                                               [](const pm::Move& m) { return !m.bust; });
+                const pm::Move first = safe == ofCard.end() ? ofCard.front() : *safe;
+                if (!(first == hinted)) ++manChosenByTheHint;
+                const int before = table->game().turnsPlayed();
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                                  view->mapFromScene(scene->handCardRect(card).center()));
+                if (table->game().turnsPlayed() == before) // more than one move: Play Card
+                    QTest::mouseClick(page->panel()->playButton(), Qt::LeftButton);
+                QCOMPARE(table->game().turnsPlayed(), before + 1);
+                QCOMPARE(table->rubber().currentRecord().moves.back(), hinted);
+            }
+        }
+        QVERIFY(manChosenByTheHint >= 2); // else the test proves nothing
     }
 
     // Issue 23: a hint speaks of one turn; it goes when that turn can no
