@@ -53,6 +53,9 @@ public:
     int handSize() const { return int(hand_.size()); }
     int selectedCard() const { return selected_; }
     void selectCard(int index);
+    /// Chooses a card as a person names it (a click, its key): the chosen
+    /// card again keeps the man in focus, a hint's or the person's own.
+    void chooseCard(int index);
     void moveSelection(int delta);
     /// The legal moves of the selected card, in the order shown.
     const std::vector<pm::Move>& options() const { return options_; }
@@ -85,7 +88,7 @@ public:
     std::optional<int> shownTop() const { return shownTop_; }
     /// A played card is still on its way to the container.
     bool hasCardInFlight() const { return cardsInFlight_ > 0; }
-    /// What a click on the hand's card `index` does: selects it, or plays
+    /// What a click on the hand's card `index` does: chooses it, or plays
     /// it when it is already selected and has exactly one option.
     void pressCard(int index);
     /// Plays option `index` of the selected card (a click on its ring).

@@ -102,12 +102,14 @@ bool PmScene::hasMove(pm::CardId card) const {
 
 void PmScene::pressCard(int index) {
     if (handMode_ != HandMode::Play) return;
-    if (selected_ != index)
-        selectCard(index);
-    else if (options_.size() == 1)
+    if (selected_ == index && options_.size() == 1)
         playFocused();
-    // The chosen card again, with several men to move: the man in focus
-    // (a hint's, or the one the person picked) stays so.
+    else
+        chooseCard(index);
+}
+
+void PmScene::chooseCard(int index) {
+    if (index != selected_) selectCard(index);
 }
 
 bool PmScene::playOption(int index) {

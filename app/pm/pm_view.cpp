@@ -45,17 +45,17 @@ bool PmView::boardKey(QKeyEvent* event) {
         scene_->playFocused();
         break;
     case Qt::Key_Home:
-        scene_->selectCard(0);
+        scene_->chooseCard(0);
         break;
     case Qt::Key_End:
-        scene_->selectCard(scene_->handSize() - 1);
+        scene_->chooseCard(scene_->handSize() - 1);
         break;
     case Qt::Key_0: // the tenth card; 1 to 9 are the first nine
-        scene_->selectCard(9);
+        scene_->chooseCard(9);
         break;
     default:
         if (event->key() >= Qt::Key_1 && event->key() <= Qt::Key_9) {
-            scene_->selectCard(event->key() - Qt::Key_1);
+            scene_->chooseCard(event->key() - Qt::Key_1);
             break;
         }
         return false;

@@ -93,9 +93,10 @@ private slots:
     }
 
     // A person follows a hint by clicking its card (the card already chosen
-    // by the hint), then Play Card: the hinted man moves, not the card's
-    // first move (the click chose the card afresh and lost the hint's man).
-    void clickingTheHintedCardKeepsTheHintedMan() {
+    // by the hint), then Play Card, or by its key (1 to 9, 0) and Enter: the
+    // hinted man moves, not the card's first move (the click or the key chose
+    // the card afresh and lost the hint's man).
+    void choosingTheHintedCardAgainKeepsTheHintedMan() {
         app::MainWindow window(false);
         window.resize(1024, 768);
         window.show();
@@ -105,8 +106,8 @@ private slots:
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
         auto* view = scene->views().value(0);
-        int manChosenByTheHint = 0;
-        for (std::uint64_t seed = 1; seed <= 6 && manChosenByTheHint < 2; ++seed) {
+        int turn = 0, byMouse = 0, byKey = 0; // turns where the hint chose the man
+        for (std::uint64_t seed = 1; seed <= 12 && (byMouse < 2 || byKey < 2); ++seed) {
             QVERIFY(page->startRubber(config({"person", "standard", "standard"}, seed)).isEmpty());
             window.openGame(QStringLiteral("pm"));
             QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
@@ -128,17 +129,25 @@ private slots:
                 const auto safe = std::find_if(ofCard.begin(), ofCard.end(),
                                                [](const pm::Move& m) { return !m.bust; });
                 const pm::Move first = safe == ofCard.end() ? ofCard.front() : *safe;
-                if (!(first == hinted)) ++manChosenByTheHint;
+                const bool withKeys = ++turn % 2 == 0 && card < 10;
+                if (!(first == hinted)) ++(withKeys ? byKey : byMouse);
                 const int before = table->game().turnsPlayed();
-                QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
-                                  view->mapFromScene(scene->handCardRect(card).center()));
-                if (table->game().turnsPlayed() == before) // more than one move: Play Card
-                    QTest::mouseClick(page->panel()->playButton(), Qt::LeftButton);
+                if (withKeys) {
+                    view->setFocus();
+                    QTest::keyClick(view, card == 9 ? Qt::Key_0 : Qt::Key(Qt::Key_1 + card));
+                    QTest::keyClick(view, Qt::Key_Return);
+                } else {
+                    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                                      view->mapFromScene(scene->handCardRect(card).center()));
+                    if (table->game().turnsPlayed() == before) // more than one move
+                        QTest::mouseClick(page->panel()->playButton(), Qt::LeftButton);
+                }
                 QCOMPARE(table->game().turnsPlayed(), before + 1);
                 QCOMPARE(table->rubber().currentRecord().moves.back(), hinted);
             }
         }
-        QVERIFY(manChosenByTheHint >= 2); // else the test proves nothing
+        QVERIFY2(byMouse >= 2 && byKey >= 2, // else the test proves nothing
+                 qPrintable(QStringLiteral("%1 by mouse, %2 by key").arg(byMouse).arg(byKey)));
     }
 
     // Issue 23: a hint speaks of one turn; it goes when that turn can no
