@@ -315,7 +315,10 @@ void CribPage::decide() {
                     panel_->nextGameButton()->setFocus(Qt::OtherFocusReason);
             });
         }
-        autosaver()->writeNow(); // the match goes on: its tallies are worth keeping
+        if (m.isOver())
+            autosaver()->remove(); // a finished match is not offered again
+        else
+            autosaver()->writeNow(); // the match goes on: its tallies are worth keeping
         emit actionsChanged();
         return;
     }

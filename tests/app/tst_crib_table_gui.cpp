@@ -605,6 +605,32 @@ private slots:
                  qPrintable(page_->panel()->headingLabel()->text()));
     }
 
+    // A match of a set length that is over is not offered again at the next
+    // start (it was, at every start, resumed at the show before its end).
+    // An endless match is kept after each game: its tallies go on.
+    void finishedMatchLeavesNoAutosave() {
+        crib::Setup setup{2, 61, crib::Board::TwoTrack, false};
+        setup.matchGames = 1;
+        open(setup,
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             12);
+        waitForPerson(Phase::GameOver); // plays the person's turns to the end
+        QTRY_VERIFY(table()->match().phase() == Phase::GameOver && page_->isSettled());
+        QVERIFY(table()->match().isOver());
+        QTest::qWait(400); // past any autosave still pending
+        QVERIFY(!QFile::exists(app::CribPage::autosavePath()));
+        window_.reset(); // closing writes any autosave still pending
+        QVERIFY(!QFile::exists(app::CribPage::autosavePath()));
+
+        open(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             12);
+        waitForPerson(Phase::GameOver);
+        QTRY_VERIFY(table()->match().phase() == Phase::GameOver && page_->isSettled());
+        QVERIFY(!table()->match().isOver());
+        QTRY_VERIFY(QFile::exists(app::CribPage::autosavePath()));
+    }
+
     // The same by keyboard alone: arrows, Space to choose, Enter to lay away
     // and to play.
     void personByKeyboard() {
