@@ -33,7 +33,17 @@ bool isInput(QEvent::Type type) {
         return false;
     }
 }
+
+const char* const ReadableProperty = "clubReadableInReplay";
+
+bool isReadable(const QObject* object) {
+    return object->property(ReadableProperty).toBool();
+}
 } // namespace
+
+void ReadOnlyGuard::letRead(QWidget* control) {
+    control->setProperty(ReadableProperty, true);
+}
 
 ReadOnlyGuard::ReadOnlyGuard(QWidget* widget, QObject* parent) : QObject(parent), widget_(widget) {
     // On the application: it sees every event before the widget's own
@@ -41,7 +51,7 @@ ReadOnlyGuard::ReadOnlyGuard(QWidget* widget, QObject* parent) : QObject(parent)
     QCoreApplication::instance()->installEventFilter(this);
     // Its buttons look as they are: of no use here.
     for (QAbstractButton* button : widget->findChildren<QAbstractButton*>())
-        button->setEnabled(false);
+        if (isGuarded(button)) button->setEnabled(false);
 }
 
 ReadOnlyGuard::~ReadOnlyGuard() {
@@ -51,8 +61,12 @@ ReadOnlyGuard::~ReadOnlyGuard() {
 bool ReadOnlyGuard::isGuarded(QObject* object) const {
     if (!widget_ || !object) return false;
     if (auto* action = qobject_cast<QAction*>(object)) object = action->parent();
-    for (; object; object = object->parent())
+    for (; object; object = object->parent()) {
         if (object == widget_) return true;
+        if (isReadable(object)) return false;
+        // A window of its own (a score sheet) was opened by a readable control.
+        if (auto* w = qobject_cast<QWidget*>(object); w && w->isWindow()) return false;
+    }
     return false;
 }
 

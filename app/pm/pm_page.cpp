@@ -7,6 +7,7 @@
 #include "common/computer_turns.h"
 #include "common/follow_language.h"
 #include "common/pass_screen.h"
+#include "common/read_only_guard.h"
 #include "common/side_scroll.h"
 #include "common/sprite_sheet.h"
 #include "engine/core/printable.h"
@@ -157,6 +158,7 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(panel_->nextGameButton(), &QPushButton::clicked, table_, &pm::Table::nextGame);
     connect(panel_->newRubberButton(), &QPushButton::clicked, this, &PmPage::newGameRequested);
     connect(panel_->scoreSheetButton(), &QPushButton::clicked, this, &PmPage::showScoreSheet);
+    ReadOnlyGuard::letRead(panel_->scoreSheetButton()); // a replay's sheet is read too
     connect(panel_->backToNightButton(), &QPushButton::clicked, this, &PmPage::backToAsker);
     createPhones();
     followLanguage(this, [this] { retranslate(); });

@@ -64,6 +64,7 @@ void PmPage::showScoreSheet() {
         dialog = new PmScoreDialog(table_, this);
         connect(dialog, &PmScoreDialog::newRubberRequested, this, &PmPage::newGameRequested);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (isReplay()) dialog->setForReading();
     }
     dialog->show();
     dialog->raise();

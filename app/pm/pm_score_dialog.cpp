@@ -99,18 +99,23 @@ QString PmScoreDialog::resultText() const {
     return result_->isHidden() ? QString() : result_->text();
 }
 
+void PmScoreDialog::setForReading() {
+    forReading_ = true;
+    refresh();
+}
+
 void PmScoreDialog::refresh() {
     if (!table_->hasRubber()) return;
     const pm::Rubber& rubber = table_->rubber();
     widget_->setSheet(scoreSheetFor(rubber));
-    const bool between = table_->game().isOver() && !rubber.isOver();
+    const bool between = !forReading_ && table_->game().isOver() && !rubber.isOver();
     QString result = pmwords::gameResult(rubber);
     if (!result.isEmpty())
         result += QLatin1Char('\n') + (rubber.isOver() ? pmwords::rubberResult(rubber)
                                                        : pmwords::rubberStanding(rubber));
     result_->setText(result);
     result_->setVisible(!result.isEmpty());
-    newRubber_->setVisible(rubber.isOver());
+    newRubber_->setVisible(!forReading_ && rubber.isOver());
     // Says what it does: which game it deals (and in which section).
     if (between) {
         const auto [number, section] = table_->nextDeal();
@@ -134,9 +139,9 @@ void PmScoreDialog::printPreview(const ScoreSheet& sheet, QWidget* parent) {
 }
 
 void PmScoreDialog::exportPdf(const ScoreSheet& sheet, QWidget* parent) {
-    const QString path =
-        askSavePath(parent, tr("Export Score Sheet"), FileKind::Sheet,
-                    fileNameFor(tr("P.M. score sheet"), QStringLiteral("pdf")), tr("PDF files (*.pdf)"));
+    const QString path = askSavePath(parent, tr("Export Score Sheet"), FileKind::Sheet,
+                                     fileNameFor(tr("P.M. score sheet"), QStringLiteral("pdf")),
+                                     tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return;
     if (const QString error = exportScoreSheetPdf(sheet, path); !error.isEmpty())
         QMessageBox::warning(parent, tr("Export Score Sheet"), error);

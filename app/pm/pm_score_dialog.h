@@ -43,6 +43,8 @@ public:
     static void exportPdf(const ScoreSheet& sheet, QWidget* parent);
     /// The words above the sheet: the game's winner, the rubber's standing.
     QString resultText() const;
+    /// Only reads the sheet (a replay): it neither deals on nor starts a rubber.
+    void setForReading();
 
 signals:
     /// The rubber is over and the players want another (the window asks).
@@ -56,6 +58,7 @@ private:
     ScoreSheetWidget* widget_;
     QPushButton* next_;
     QPushButton* newRubber_;
+    bool forReading_ = false;
 };
 
 } // namespace club::app

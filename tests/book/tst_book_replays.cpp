@@ -31,6 +31,7 @@
 #include "pat/pat_side_panel.h"
 #include "pat/pat_view.h"
 #include "pm/pm_page.h"
+#include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_view.h"
 #include "replay_window.h"
@@ -311,6 +312,38 @@ void TestBookReplays::pmReplayOffersNoHint() {
          {shown->panel()->playButton(), shown->panel()->hintButton(), shown->panel()->undoButton()})
         QVERIFY2(!b->isVisibleTo(shown->panel()), qPrintable(b->text()));
     QVERIFY(shown->panel()->scoreSheetButton()->isVisibleTo(shown->panel()));
+    // ... and works (it stood greyed, taking no click): the sheet opens,
+    // takes the keys and clicks a dialog takes, and neither deals on nor
+    // starts a rubber from the replay.
+    {
+        QPushButton* sheetButton = shown->panel()->scoreSheetButton();
+        QVERIFY(sheetButton->isEnabled());
+        const auto press = [](QEvent::Type type) {
+            return std::make_unique<QMouseEvent>(type, QPointF(1, 1), QPointF(1, 1), Qt::LeftButton,
+                                                 Qt::LeftButton, Qt::NoModifier);
+        };
+        QVERIFY(!replay.guard()->stops(sheetButton, press(QEvent::MouseButtonPress).get()));
+        replay.showStep(replay.length());
+        const auto revision = shown->table()->revision();
+        sheetButton->click();
+        auto* sheet = shown->findChild<app::PmScoreDialog*>();
+        QVERIFY(sheet && sheet->isVisible());
+        for (QPushButton* b : sheet->findChildren<QPushButton*>()) {
+            QVERIFY2(!replay.guard()->stops(b, press(QEvent::MouseButtonRelease).get()),
+                     qPrintable(b->text()));
+            if (b->isVisibleTo(sheet))
+                QVERIFY2(!b->text().contains(QStringLiteral("Deal")) &&
+                             !b->text().contains(QStringLiteral("Rubber")),
+                         qPrintable(b->text()));
+        }
+        const QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+        QVERIFY(!replay.guard()->stops(sheet, &escape));
+        sheet->close();
+        QCOMPARE(shown->table()->revision(), revision);
+        // The rest of the panel is still the replay's: no click gets in.
+        QVERIFY(replay.guard()->stops(shown->panel()->playButton(),
+                                      press(QEvent::MouseButtonPress).get()));
+    }
     // The computer's moves are the record's: nobody "is thinking" in a
     // replay, paused on his turn (it said "Bert is thinking…").
     QSignalSpy said(shown, &app::GamePage::statusMessage);
