@@ -351,10 +351,12 @@ void MainWindow::playHosted(GamePage* asker, const HostedGame& game) {
         showPage(host);
         return;
     }
-    if (!confirmDiscard(host)) return;
     HostedGame asked = game;
     asked.asker = asker->gameId();
-    if (!host->playHosted(asked)) return;
+    if (!confirmDiscard(host) || !host->playHosted(asked)) {
+        asker->hostedGameRefused(game.tag);
+        return;
+    }
     showPage(host);
     hosting_ = {host, asker, game.tag};
 }

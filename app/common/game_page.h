@@ -177,6 +177,9 @@ public:
         Q_UNUSED(tag);
         Q_UNUSED(result);
     }
+    /// The game this page asked for under `tag` was not started (the player
+    /// kept the game on its table): what it asked before still stands.
+    virtual void hostedGameRefused(quint64 tag) { Q_UNUSED(tag); }
     /// The window no longer waits for the hosted game's end: the game goes
     /// on as one of its own, and its autosave says so.
     virtual void dropHostedGame() {}

@@ -58,6 +58,7 @@ public:
     /// A table's game played in the program has ended: its result is
     /// entered for that table, unless the night has moved on meanwhile.
     void takeHostedResult(quint64 tag, const HostedResult& result) override;
+    void hostedGameRefused(quint64 tag) override;
     /// A table's game resumed after the program stopped: it is that
     /// table's again if the table still waits for it (the night's file is
     /// opened first if no night is held).
@@ -122,6 +123,7 @@ private:
         int table = 0;
         QStringList seats; ///< who sat there, to know the night is the same one
     } hosted_;
+    Hosted beforeAsking_; ///< hosted_ before the last table was asked for
     quint64 hostedCount_ = 0;
     /// The table `asked` is for, if it still waits for that game's result.
     const party::Table* waitingTable(const Hosted& asked) const;

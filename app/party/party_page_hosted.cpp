@@ -55,6 +55,7 @@ void PartyPage::playTable(int number) {
     const bool again = hosted_.tag != 0 && hosted_.round == state.currentRound() &&
                        hosted_.table == number && hosted_.seats == game.seats;
     game.tag = again ? hosted_.tag : ++hostedCount_;
+    beforeAsking_ = hosted_; // back to it should the window not start the game
     hosted_ = {game.tag, state.currentRound(), number, game.seats};
     panel_->setPlayedHere(number);
     // Kept with the game's autosave: a game resumed after a crash still
@@ -65,6 +66,12 @@ void PartyPage::playTable(int number) {
                             {QStringLiteral("file"), currentPath()},
                             {QStringLiteral("occasion"), occasion(state, number)}};
     emit playRequested(game);
+}
+
+void PartyPage::hostedGameRefused(quint64 tag) {
+    if (tag != hosted_.tag) return;
+    hosted_ = beforeAsking_;
+    panel_->setPlayedHere(waitingTable(hosted_) ? hosted_.table : 0);
 }
 
 quint64 PartyPage::reclaimHostedGame(const QJsonObject& note) {

@@ -344,6 +344,38 @@ private slots:
         QVERIFY(night().table(0, 1)->result);
     }
 
+    // Another table asked for while this one's game is in progress, the
+    // abandon question answered Cancel: nothing changes. The game kept its
+    // table, and its end records the result there (the night had taken the
+    // other table as the one played here and dropped the result).
+    void anotherTableRefusedKeepsTheGameInProgress() {
+        openNight(drive(8, 5)); // two tables of 4
+        playHere(1);
+        QCOMPARE(window_->currentGamePage(), pm_);
+        pm_->cutScreen()->dealButton()->click();
+        playPm(5);
+        toChooser();
+        window_->openGame(QStringLiteral("party-night"));
+        const quint64 revision = pm_->table()->revision();
+        answerAbandon(false);
+        playHere(2);
+        QCOMPARE(window_->currentGamePage(), page_); // kept: nothing changed
+        QCOMPARE(pm_->table()->revision(), revision);
+        QCOMPARE(page_->resultPanel()->playButton()->text(),
+                 QStringLiteral("Play &This Table Here"));
+        page_->tablesView()->card(1)->click();
+        QCOMPARE(page_->resultPanel()->playButton()->text(),
+                 QStringLiteral("Back to &This Table's Game"));
+        playHere(1); // no question: the game is there still
+        QCOMPARE(window_->currentGamePage(), pm_);
+        QCOMPARE(pm_->table()->revision(), revision);
+        playPm();
+        QVERIFY(pm_->table()->rubber().isOver());
+        QCOMPARE(night().log().size(), std::size_t(1));
+        QVERIFY(night().table(0, 1)->result);
+        QVERIFY(!night().table(0, 2)->result);
+    }
+
     void abandonedGamesRecordNothing() {
         openNight(drive(8, 5)); // two tables of 4
         // A new game started over the hosted one: nothing.
