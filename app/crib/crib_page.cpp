@@ -59,6 +59,7 @@ CribPage::CribPage(QWidget* parent)
     // the page shows it as any other move and keeps it in the autosave.
     phoneTable_ = new CribPhoneTable(table_, this);
     phoneTable_->followTheScreen(); // decide() tells the phones
+    phoneTable_->setTableOpen([this] { return !waitingCut_; });
     phones_ = new PhoneHosting(phoneTable_, this);
     connect(phoneTable_, &CribPhoneTable::choicePlayed, this, [this] { autosaver()->schedule(); });
     connect(phones_, &PhoneHosting::seatStateChanged, this, [this] { refreshPanel(); });

@@ -176,6 +176,7 @@ void CribPage::showCut(const Event& first) {
     // 0, for tests) or with computers alone it stays its pause.
     // (Phones have no Deal button: with people on phones only, it keeps its pause.)
     waitingCut_ = screenPeopleSeated() > 0 && stepMs_ > 0;
+    if (waitingCut_) phoneTable_->screenCaughtUp(); // the phones wait for Deal
     refreshPanel();
     emit actionsChanged();
 }

@@ -7,6 +7,9 @@
 #include "engine/crib/seat_view_json.h"
 #include "engine/crib/table.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 namespace club::app {
 
 CribPhoneTable::CribPhoneTable(crib::Table* table, QObject* parent)
@@ -33,17 +36,35 @@ QList<PhoneSeat> CribPhoneTable::tableSeats() const {
     return seats;
 }
 
+bool CribPhoneTable::isOpen() const {
+    return !tableOpen_ || tableOpen_();
+}
+
 QJsonObject CribPhoneTable::viewOf(int seat) const {
-    return crib::seatViewJson(*table_, seat);
+    QJsonObject view = crib::seatViewJson(*table_, seat);
+    if (!isOpen()) {
+        // The cut for the deal is on the screen: no phone says "Your turn"
+        // for cards the screen has not dealt yet (a lay-away there was
+        // played, and the table stood still behind the cut).
+        view.insert(QStringLiteral("phase"), QStringLiteral("waiting"));
+        view.insert(QStringLiteral("hand"), QJsonArray());
+        view.insert(QStringLiteral("choices"), QJsonArray());
+        view.insert(QStringLiteral("screenFirst"), true);
+    }
+    return view;
 }
 
 int CribPhoneTable::seatAwaited() const {
-    if (table_->seats().empty() || table_->match().phase() == crib::Phase::GameOver) return -1;
+    if (table_->seats().empty() || table_->match().phase() == crib::Phase::GameOver || !isOpen())
+        return -1;
     const int seat = table_->match().toAct();
     return isPhoneSeat(seat) ? seat : -1;
 }
 
 Message CribPhoneTable::playChoice(int seat, const QString& choiceId) {
+    if (!isOpen())
+        return Message(
+            QT_TRANSLATE_NOOP("club::FormatError", "Wait until the cards are dealt on the table."));
     const Message refused = crib::applySeatChoice(*table_, seat, choiceId);
     if (refused.isEmpty()) emit choicePlayed(seat);
     return refused;
@@ -57,7 +78,7 @@ void CribPhoneTable::requestHint(int seat) {
     const crib::Match& m = table_->match();
     // The screen's hint is for laying away and for the play; at a count or
     // muggins the player counts for himself, and another's turn has none.
-    if (!isPhoneSeat(seat) || m.toAct() != seat ||
+    if (!isPhoneSeat(seat) || m.toAct() != seat || !isOpen() ||
         (m.phase() != crib::Phase::Discard && m.phase() != crib::Phase::Play))
         return;
     hinter_->think<PhoneHint>([match = m, seat] { return phoneHintFor(match, seat); },

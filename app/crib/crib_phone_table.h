@@ -8,6 +8,8 @@
 
 #include "phones/phone_table.h"
 
+#include <functional>
+
 namespace club::crib {
 class Table;
 }
@@ -33,6 +35,9 @@ public:
     void followTheScreen() { followsScreen_ = true; }
     /// The screen has shown all the table did: the phones are told.
     void screenCaughtUp() { emit changed(); }
+    /// `tableOpen`: the page lets the seat to act play now (false while the
+    /// cut for the deal waits for Deal on the screen).
+    void setTableOpen(std::function<bool()> tableOpen) { tableOpen_ = std::move(tableOpen); }
 
 signals:
     /// A phone's choice was played on the table (the page saves it).
@@ -43,9 +48,12 @@ protected:
     Message playChoice(int seat, const QString& choiceId) override;
 
 private:
+    bool isOpen() const;
+
     crib::Table* table_;
     ComputerThinker* hinter_;
     bool followsScreen_ = false;
+    std::function<bool()> tableOpen_;
 };
 
 } // namespace club::app

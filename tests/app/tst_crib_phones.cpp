@@ -8,12 +8,14 @@
 // back to the screen gets the pass screen; save and open keep the phones;
 // --new's seats start a match or are refused in plain words.
 #include "common/pass_screen.h"
+#include "crib/crib_cut_screen.h"
 #include "crib/crib_page.h"
 #include "crib/crib_phone_table.h"
 #include "crib/crib_scene.h"
 #include "crib/crib_side_panel.h"
 #include "crib/crib_words.h"
 #include "crib_screen_person.h"
+#include "engine/crib/seat_view_json.h"
 #include "engine/crib/table.h"
 #include "main_window.h"
 #include "phone_on_socket.h"
@@ -351,6 +353,53 @@ private slots:
             ++acts;
         }
         QVERIFY(acts >= 10);
+    }
+
+    /// While the cut for the deal waits for Deal on the screen, a phone is
+    /// not asked to lay away, and a lay-away it sends is refused: one was
+    /// played, the cut screen went, and the table stood still for good.
+    void phoneWaitsForTheDealOnTheScreen() {
+        openWindow();
+        page_->setPace(200, 0); // the cut waits for Deal
+        std::vector<crib::Seat> seats{{QStringLiteral("Ann"), 0, QStringLiteral("person")},
+                                      {QStringLiteral("Bob"), 1, QStringLiteral("person")},
+                                      {QStringLiteral("Cy"), 2, QStringLiteral("person")}};
+        seats[0].phone = true;
+        seats[1].phone = true;
+        app::CribPhoneTable* phones = page_->phoneTable();
+        // A deal whose first to lay away is on a phone.
+        std::uint64_t seed = 1;
+        for (; seed < 40; ++seed) {
+            QVERIFY(
+                page_->startMatch(crib::Setup{3, 61, crib::Board::ThreeTrack, false}, seats, seed));
+            if (phones->isPhoneSeat(table()->match().toAct())) break;
+        }
+        QVERIFY(seed < 40);
+        showPage();
+        QVERIFY(page_->cutScreen()->isVisible());
+        const int seat = table()->match().toAct();
+        // (With the phones served, the cut comes up a moment after the page.)
+        QTRY_COMPARE(phones->seatView(seat).value(QStringLiteral("phase")).toString(),
+                     QStringLiteral("waiting"));
+        const QJsonObject view = phones->seatView(seat);
+        QCOMPARE(view.value(QStringLiteral("phase")).toString(), QStringLiteral("waiting"));
+        QVERIFY(view.value(QStringLiteral("choices")).toArray().isEmpty());
+        QVERIFY(view.value(QStringLiteral("hand")).toArray().isEmpty());
+        QCOMPARE(phones->seatAwaited(), -1);
+        // The choice the engine offers the seat, sent all the same.
+        const QString choice =
+            choiceOf(crib::seatViewJson(*table(), seat), QStringLiteral("lay-away"));
+        QVERIFY(!choice.isEmpty());
+        const auto moves = table()->match().record().size();
+        QVERIFY(!phones->play(seat, choice).isEmpty());
+        QCOMPARE(table()->match().record().size(), moves);
+        QVERIFY(page_->cutScreen()->isVisible());
+        // Deal on the screen: the phone is asked, and its lay-away plays.
+        page_->cutScreen()->dealButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(phones->seatAwaited(), seat, 20000);
+        QVERIFY(!phones->seatView(seat).value(QStringLiteral("choices")).toArray().isEmpty());
+        QVERIFY(phones->play(seat, choice).isEmpty());
+        QVERIFY(table()->match().record().size() > moves);
     }
 
     /// The panel says how each phone seat's phone stands, under its side.
