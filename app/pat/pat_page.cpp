@@ -129,6 +129,7 @@ PatPage::PatPage(QWidget* parent)
         if (noteWords_ && !shownNote_.isEmpty() && panel_->note() == shownNote_)
             sayNote(noteWords_);
         refresh();
+        updatePreview(); // the move chosen, said again in the new language
         emit statusMessage(panel_->turnText());
     });
 }

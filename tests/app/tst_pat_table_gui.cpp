@@ -347,6 +347,20 @@ private slots:
                          qPrintable(label->text()));
     }
 
+    // The move chosen, as the panel says it, follows a change of language
+    // at once (it stayed in the old one until another move was chosen).
+    void moveChosenFollowsTheLanguage() {
+        open(personAgainst(4, QStringLiteral("standard")), 11);
+        QVERIFY(throwUntilRealChoice());
+        const QString english = page_->panel()->preview();
+        QVERIFY2(english.startsWith(QStringLiteral("Chosen")), qPrintable(english));
+        const club::test::TestLanguage translated(QStringLiteral("de"));
+        QVERIFY(translated.isLoaded());
+        QTRY_VERIFY2(!page_->panel()->preview().isEmpty() &&
+                         !page_->panel()->preview().startsWith(QStringLiteral("Chosen")),
+                     qPrintable(page_->panel()->preview()));
+    }
+
     /// What a click cannot do is said in red; what the game tells, in ink.
     void correctionsAreRedAndNotesAreNot() {
         open(personAgainst(4, QStringLiteral("standard")), 12);
