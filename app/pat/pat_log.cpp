@@ -40,6 +40,9 @@ void PatLog::retell() {
             if (!(e.isThrow ? replay.throwDie() : replay.play(e.value))) break;
         }
     retelling_ = false;
+    // The table announces its turn again after the reset; that is the turn
+    // just told, not a new one.
+    turnToBeAnnounced_ = !game.isOver() && !turnSeats_.isEmpty();
     emit changed();
 }
 
@@ -156,6 +159,7 @@ void PatLog::onMoved(const pat::MoveReport& r) {
 }
 
 void PatLog::onTurn(int seat) {
+    if (std::exchange(turnToBeAnnounced_, false) && seat == turnSeats_.last()) return;
     const pat::Setup& setup = table_->setup();
     if (seat >= 0 && setup.seats[std::size_t(seat)].isPerson()) {
         // From the start of this person's previous turn: all that happened since.

@@ -55,9 +55,10 @@ private:
 
     const pat::Table* table_;
     QList<Entry> entries_;
-    QList<int> turnSeats_;   ///< the seat of every turn so far, by turn number
-    int lastThrow_ = 0;      ///< the throw the next move plays
-    bool retelling_ = false; ///< changed() once the record is told, not at every line
+    QList<int> turnSeats_;           ///< the seat of every turn so far, by turn number
+    int lastThrow_ = 0;              ///< the throw the next move plays
+    bool retelling_ = false;         ///< changed() once the record is told, not at every line
+    bool turnToBeAnnounced_ = false; ///< the table is still to say the turn just told
 };
 
 } // namespace club::app

@@ -149,6 +149,51 @@ private slots:
         QCOMPARE(playedLog.lines().mid(0, beforeMove.size() - 1),
                  beforeMove.mid(0, beforeMove.size() - 1));
     }
+
+    // Opened, undone or redone at the person's own turn, the log still
+    // tells all since his last turn: the table's second announcement of the
+    // turn after the record was told again was taken for a new turn of his,
+    // and every line before it went.
+    void aResetAtThePersonsTurnKeepsSinceHisLastTurn() {
+        Setup setup = Setup::standard(Kind::Single, 4);
+        for (Seat& seat : setup.seats)
+            seat.player = QStringLiteral("standard");
+        setup.seats[0].player = QStringLiteral("person");
+        setup.seats[0].name = QStringLiteral("Ann");
+        Table played;
+        app::PatLog playedLog(&played);
+        QVERIFY(played.newGame(setup, 5).isEmpty());
+        // Play on until the person has a move to choose, the computers
+        // having played since his last turn.
+        int personChoices = 0;
+        for (int step = 0; step < 4000 && !played.isOver(); ++step) {
+            if (played.phase() == Phase::Choose) {
+                if (played.seatToMove() == 0 && ++personChoices == 4) break;
+                played.play(played.legalMoves()[step % played.legalMoves().size()].counter);
+            } else {
+                played.throwDie();
+            }
+        }
+        QCOMPARE(personChoices, 4);
+        const QStringList before = playedLog.lines();
+        QVERIFY2(before.size() > 3, qPrintable(before.join(QLatin1Char('\n'))));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.patchesi"));
+        QVERIFY(played.trySave(path).isEmpty());
+        Table opened;
+        app::PatLog openedLog(&opened);
+        QVERIFY(opened.tryLoad(path).isEmpty());
+        QCOMPARE(openedLog.lines(), before);
+
+        // The move played and undone, then redone and undone: the same lines.
+        QVERIFY(played.play(played.legalMoves().front().counter));
+        QVERIFY(played.undo());
+        QCOMPARE(playedLog.lines(), before);
+        QVERIFY(played.redo());
+        QVERIFY(played.undo());
+        QCOMPARE(playedLog.lines(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPatLog)
