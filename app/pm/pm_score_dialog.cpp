@@ -2,6 +2,7 @@
 #include "pm_score_dialog.h"
 
 #include "common/file_dialogs.h"
+#include "common/follow_language.h"
 #include "engine/pm/table.h"
 #include "fonts.h"
 #include "pm_result_words.h"
@@ -21,7 +22,7 @@ namespace club::app {
 
 ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent) {
     setMinimumSize(420, 520);
-    setAccessibleName(tr("Score sheet"));
+    followLanguage(this, [this] { setAccessibleName(tr("Score sheet")); });
 }
 
 void ScoreSheetWidget::setSheet(const ScoreSheet& sheet) {
@@ -48,24 +49,21 @@ void ScoreSheetWidget::paintEvent(QPaintEvent*) {
 }
 
 PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent), table_(table) {
-    setWindowTitle(tr("P.M. Score Sheet"));
     auto* layout = new QVBoxLayout(this);
     // The moment the game ends: who won it with what, how the rubber stands.
     result_ = new QLabel(this);
     result_->setWordWrap(true);
     useTitleFont(result_, 12);
-    result_->setAccessibleName(tr("Result"));
     layout->addWidget(result_);
     widget_ = new ScoreSheetWidget(this);
     layout->addWidget(widget_, 1);
     auto* buttons = new QDialogButtonBox(this);
-    auto* print = buttons->addButton(tr("&Print\u2026"), QDialogButtonBox::ActionRole);
-    auto* pdf = buttons->addButton(tr("&Export PDF\u2026"), QDialogButtonBox::ActionRole);
-    next_ = buttons->addButton(tr("Deal &Next Game"), QDialogButtonBox::AcceptRole);
-    newRubber_ = buttons->addButton(tr("New &Rubber\u2026"), QDialogButtonBox::ActionRole);
+    auto* print = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    auto* pdf = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    next_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    newRubber_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Close);
-    auto* cream = new QCheckBox(tr("Print on &cream card"), this);
-    cream->setToolTip(tr("White paper saves ink; cream looks like the period sheet"));
+    auto* cream = new QCheckBox(this);
     cream->setChecked(printCreamPaper());
     connect(cream, &QCheckBox::toggled, this, [](bool on) { setPrintCreamPaper(on); });
     layout->addWidget(cream);
@@ -85,7 +83,18 @@ PmScoreDialog::PmScoreDialog(pm::Table* table, QWidget* parent) : QDialog(parent
     });
     connect(table_, &pm::Table::scoresChanged, this, &PmScoreDialog::refresh);
     connect(table_, &pm::Table::gameStarted, this, &PmScoreDialog::refresh);
-    refresh();
+    // Every word, the sheet's own included, in the language chosen.
+    followLanguage(this, [=, this] {
+        setWindowTitle(tr("P.M. Score Sheet"));
+        result_->setAccessibleName(tr("Result"));
+        print->setText(tr("&Print\u2026"));
+        pdf->setText(tr("&Export PDF\u2026"));
+        next_->setText(tr("Deal &Next Game"));
+        newRubber_->setText(tr("New &Rubber\u2026"));
+        cream->setText(tr("Print on &cream card"));
+        cream->setToolTip(tr("White paper saves ink; cream looks like the period sheet"));
+        refresh();
+    });
     // A tall sheet, but never taller than the screen (a 768-line laptop);
     // larger with the text on a large screen (fontScale()).
     const bool wide = table_->hasRubber() && table_->rubber().players() > 5; // landscape sheet

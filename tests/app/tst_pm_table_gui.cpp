@@ -11,6 +11,7 @@
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
 #include "pm/pm_words.h"
+#include "test_language.h"
 #include "test_settings.h"
 
 #include <QPushButton>
@@ -371,6 +372,42 @@ private slots:
         QCOMPARE(saved.rubber().currentRecord().number, 1);
         QVERIFY(!saved.game().isOver());
         QCOMPARE(saved.game().turnsPlayed(), 0);
+    }
+
+    // The score sheet window says all its words again in the language
+    // chosen while it is open: its title, the result above the sheet, the
+    // buttons and the check box stayed in the old language.
+    void theScoreSheetFollowsTheLanguage() {
+        pm::Table table;
+        pm::RubberConfig config;
+        for (int i = 0; i < 2; ++i)
+            config.seats.push_back(
+                {QStringLiteral("Seat %1").arg(i + 1), i, QStringLiteral("beginner")});
+        config.seed = 7;
+        QVERIFY(table.newRubber(config).isEmpty());
+        while (!table.game().isOver())
+            QVERIFY(table.playComputerTurn());
+        app::PmScoreDialog dialog(&table);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto texts = [&dialog] {
+            QStringList all{dialog.windowTitle(), dialog.resultText(),
+                            dialog.findChild<app::ScoreSheetWidget*>()->accessibleDescription()};
+            for (const QAbstractButton* b : dialog.findChildren<QAbstractButton*>())
+                if (b->isVisible()) all << b->text();
+            return all;
+        };
+        const QStringList english = texts();
+        QVERIFY(english.contains(QStringLiteral("Print on &cream card")));
+        QVERIFY(english.contains(QStringLiteral("&Next: Deal Game 2 of 5")));
+        const club::test::TestLanguage german(QStringLiteral("de"));
+        QVERIFY(german.isLoaded());
+        QTRY_VERIFY(texts() != english);
+        const QStringList shown = texts();
+        QCOMPARE(shown.size(), english.size());
+        for (int i = 0; i < shown.size(); ++i)
+            if (english[i] != QStringLiteral("Close")) // Qt's own, not the program's
+                QVERIFY2(shown[i] != english[i], qPrintable(shown[i]));
     }
 };
 
