@@ -298,11 +298,11 @@ void MainWindow::updateActions() {
     rules_->setEnabled(page);
     paceMenu_->setEnabled(page);
     paces_->setEnabled(page);
+    // The page says when each of its entries is usable; hidden, an entry
+    // is also disabled, shortcut and all (QAction::setVisible).
     for (GamePage* p : games_)
-        for (QAction* a : p->gameMenuActions()) {
+        for (QAction* a : p->gameMenuActions())
             a->setVisible(p == page);
-            a->setEnabled(p == page);
-        }
     if (!page) {
         setWindowTitle(tr("Players Club"));
         return;

@@ -664,6 +664,34 @@ private slots:
         QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
     }
 
+    // The Game menu's entries of the page look usable only when they do
+    // something: Next Game in the middle of a deal, and Phones... with no
+    // seat on a phone, stood enabled and did nothing.
+    void gameMenuOffersOnlyWhatWorks() {
+        open(
+            crib::Setup{2, 61, crib::Board::TwoTrack, false},
+            {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Standard)},
+            9);
+        QVERIFY(waitForPerson(Phase::Discard));
+        const auto entry = [this](const QString& text) -> QAction* {
+            for (QAction* a : window_->findChildren<QAction*>())
+                if (a->text() == text && a->isVisible()) return a;
+            return nullptr;
+        };
+        const QString next = QStringLiteral("Ne&xt Game");
+        const QString phones = QStringLiteral("Ph&ones\u2026");
+        QVERIFY(entry(next));
+        QVERIFY(entry(phones));
+        QVERIFY(!entry(next)->isEnabled());
+        QVERIFY(!entry(phones)->isEnabled());
+        // Away to the club's book and back: the same.
+        window_->openClubBook();
+        QVERIFY(!entry(next));
+        window_->openGame(QStringLiteral("cribbage"));
+        QVERIFY(entry(next) && !entry(next)->isEnabled());
+        QVERIFY(entry(phones) && !entry(phones)->isEnabled());
+    }
+
     // Issue 24: the hint is worked out off the GUI thread; asked, then a
     // new match before it comes: the old hint never shows on the new table.
     void aHintUnderWayIsDroppedByANewMatch() {
