@@ -142,6 +142,8 @@ void CribPage::refreshPanel() {
     panel_->stopButton()->setVisible(hasGame() && !isReplay() && peopleSeated() == 0 && watching_ &&
                                      !table_->match().isOver());
     panel_->phonesButton()->setVisible(hasGame() && hasPhoneSeat());
+    hideInReplay({panel_->undoButton(), panel_->newMatchButton(), panel_->hintButton(),
+                  panel_->phonesButton()});
     const TurnPrompt prompt = promptNow();
     if (panel_->asking() != prompt.ask || prompt.ask == Ask::Continue)
         panel_->ask(prompt.ask, prompt.ask == Ask::Continue ? continueWords() : QString());

@@ -662,6 +662,10 @@ void TestBookReplays::cribReplay() {
     for (int step = replay.length(); step >= 0; --step) {
         replay.showStep(step);
         QCOMPARE(talk(), talks[std::size_t(step)]);
+        // Nor is play offered at any step (Undo and New Match stood greyed).
+        for (const QWidget* w : {shown->panel()->undoButton(), shown->panel()->newMatchButton(),
+                                 shown->panel()->hintButton()})
+            QVERIFY2(!w->isVisibleTo(shown->panel()), qPrintable(QString::number(step)));
     }
 }
 
