@@ -3600,7 +3600,7 @@
         <translation>Feld &quot;type&quot; muss &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; oder &quot;hint&quot; sein</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_table.cpp" line="+29"/>
+        <location filename="../app/phones/phone_table.cpp" line="+48"/>
         <source>This seat is not played on a phone.</source>
         <translation>Dieser Platz wird nicht auf einem Handy gespielt.</translation>
     </message>
@@ -3610,7 +3610,8 @@
         <translation>Die Handys können auf %1 nicht bedient werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+62"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+82"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Warten Sie, bis die Karten auf dem Tisch ausgeteilt sind.</translation>
     </message>
@@ -4645,7 +4646,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+50"/>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -4660,7 +4661,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Die anderen schauen weg, während das Blatt gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Cribbage match sheet</source>
         <translation>Cribbage-Matchbogen</translation>
     </message>
@@ -4696,7 +4697,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
@@ -4843,13 +4844,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+170"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -5277,7 +5278,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+277"/>
+        <location filename="../app/km/km_page.cpp" line="+271"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -5287,12 +5288,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Das Los ist gezogen: %1 zieht zuerst.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>The Expert is looking for a move…</source>
         <translation>Der Meister sucht einen Zug…</translation>
     </message>
@@ -5381,7 +5382,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Wählen Sie für den geschlagenen Stein eine der markierten blauen Logen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Der Stein auf %1 kann jetzt nicht ziehen.</translation>
     </message>
@@ -5536,7 +5537,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+324"/>
+        <location filename="../app/pm/pm_page.cpp" line="+327"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5672,7 +5673,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Das Clubbuch kann gerade nicht geschrieben werden.</translation>
     </message>
@@ -5756,12 +5757,12 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>&amp;Einstellungen des Clubbuchs…</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Discard What Was Played?</source>
         <translation>Das Gespielte verwerfen?</translation>
     </message>
@@ -6199,7 +6200,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>%1, Runde %2, Tisch %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>Die hier gespielte Partie ist zu Ende, aber ihr Tisch wartet nicht mehr auf ein Ergebnis: Es wurde nichts eingetragen.</translation>
     </message>
@@ -6545,7 +6546,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+55"/>
+        <location filename="../app/pat/pat_log.cpp" line="+58"/>
         <source>You throw %1 for who begins.</source>
         <translation>Sie würfeln %1 um den Anfang.</translation>
     </message>
@@ -6786,7 +6787,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+81"/>
+        <location filename="../app/pat/pat_page.cpp" line="+82"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -6811,7 +6812,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Schlägt den Zug des Meisters vor, mit Begründung</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+133"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Den letzten Zug von %1 zurücknehmen; der Wurf bleibt, wie er gefallen ist.</translation>
     </message>
@@ -6821,7 +6822,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Mit mehreren Personen am Tisch lässt sich ein Zug nur zurücknehmen, bis der Würfel wieder geworfen wird.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+75"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -7497,6 +7498,11 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <location line="+1"/>
         <source>Sending…</source>
         <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: the table is moving on…</source>
+        <translation>Gespielt: der Tisch spielt weiter…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8190,7 +8196,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-259"/>
+        <location filename="../app/pm/pm_page.cpp" line="-260"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -8205,7 +8211,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -8242,7 +8248,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ihre Karte zurücknehmen; der nächste Spieler hat seine noch nicht gelegt</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Rückgängig nimmt die Karte eines Menschen zurück; die Computer allein spielten nur dasselbe noch einmal.</translation>
     </message>
@@ -8262,7 +8268,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ihre Karte lässt sich nur zurücknehmen, bis der nächste Spieler seine legt: Sie wählten sonst neu und kennten seine Karte.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>
@@ -8313,7 +8319,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Neuer Robber P.M.…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Neuer Robber</translation>
     </message>
@@ -8328,7 +8334,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Meinen Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>Spiel&amp;regeln von P.M.</translation>
     </message>
@@ -8369,12 +8375,12 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+88"/>
         <source>P.M. Score Sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -8389,8 +8395,8 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste Partie geben</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+4"/>
+        <location line="+59"/>
+        <location line="+5"/>
         <source>Export Score Sheet</source>
         <translation>Anschreibebogen exportieren</translation>
     </message>
@@ -8400,22 +8406,22 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>P.M. score sheet</source>
         <translation>Anschreibebogen P.M.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>New &amp;Rubber…</source>
         <translation>Neuer &amp;Robber…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -8425,7 +8431,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>&amp;Nächste: Partie %1 von 5 geben</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-39"/>
         <source>Print on &amp;cream card</source>
         <translation>Auf &amp;cremefarbenem Karton drucken</translation>
     </message>
@@ -8723,7 +8729,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-44"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-70"/>
         <source>Score sheet</source>
         <translation>Anschreibebogen</translation>
     </message>

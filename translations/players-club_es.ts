@@ -3600,7 +3600,7 @@
         <translation>el campo &quot;type&quot; debe ser &quot;join&quot;, &quot;act&quot;, &quot;ping&quot; o &quot;hint&quot;</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_table.cpp" line="+29"/>
+        <location filename="../app/phones/phone_table.cpp" line="+48"/>
         <source>This seat is not played on a phone.</source>
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
@@ -3610,7 +3610,8 @@
         <translation>No se puede atender a los teléfonos en %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+62"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+82"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Espere a que se repartan las cartas en la mesa.</translation>
     </message>
@@ -4645,7 +4646,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+50"/>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -4660,7 +4661,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Los demás apartan la vista mientras se muestra la mano.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Cribbage match sheet</source>
         <translation>Hoja del encuentro de cribbage</translation>
     </message>
@@ -4696,7 +4697,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
@@ -4843,13 +4844,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+170"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -5277,7 +5278,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+277"/>
+        <location filename="../app/km/km_page.cpp" line="+271"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -5287,12 +5288,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Echadas las suertes, mueve primero %1.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>The Expert is looking for a move…</source>
         <translation>El Experto busca una jugada…</translation>
     </message>
@@ -5381,7 +5382,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Elija una de las Casetas azules señaladas para la ficha capturada.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The token on %1 cannot move now.</source>
         <translation>La ficha que está en %1 no puede moverse ahora.</translation>
     </message>
@@ -5536,7 +5537,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+324"/>
+        <location filename="../app/pm/pm_page.cpp" line="+327"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -5672,7 +5673,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>El libro del club no se puede escribir en este momento.</translation>
     </message>
@@ -5756,12 +5757,12 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>A&amp;justes del libro del club…</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Discard What Was Played?</source>
         <translation>¿Descartar lo jugado?</translation>
     </message>
@@ -6199,7 +6200,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>%1, ronda %2, mesa %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partida jugada aquí ha terminado, pero su mesa ya no espera un resultado: no se ha registrado nada.</translation>
     </message>
@@ -6545,7 +6546,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+55"/>
+        <location filename="../app/pat/pat_log.cpp" line="+58"/>
         <source>You throw %1 for who begins.</source>
         <translation>Usted saca un %1 para ver quién empieza.</translation>
     </message>
@@ -6786,7 +6787,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+81"/>
+        <location filename="../app/pat/pat_page.cpp" line="+82"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -6811,7 +6812,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Sugiere la jugada del Experto, con el motivo</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+133"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Deshacer el último movimiento de %1; la tirada se queda como salió.</translation>
     </message>
@@ -6821,7 +6822,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Con varias personas en la mesa, una jugada solo puede deshacerse hasta que se vuelva a tirar el dado.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+75"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -7497,6 +7498,11 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <location line="+1"/>
         <source>Sending…</source>
         <translation>Enviando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: the table is moving on…</source>
+        <translation>Jugado: la mesa sigue…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8190,7 +8196,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-259"/>
+        <location filename="../app/pm/pm_page.cpp" line="-260"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -8205,7 +8211,7 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -8242,7 +8248,7 @@ un peón de las estrellas [R]</translation>
         <translation>Retirar su carta; el siguiente jugador aún no ha puesto la suya</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Deshacer retira la carta de una persona; los ordenadores solos volverían a jugar lo mismo.</translation>
     </message>
@@ -8262,7 +8268,7 @@ un peón de las estrellas [R]</translation>
         <translation>Su carta solo puede retirarse hasta que el siguiente jugador ponga la suya: volvería a elegir conociendo su carta.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>
@@ -8313,7 +8319,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Nueva partida de P.M.…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Nueva partida</translation>
     </message>
@@ -8328,7 +8334,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Deshacer mi jugada</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Reglas del P.M.</translation>
     </message>
@@ -8369,12 +8375,12 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+88"/>
         <source>P.M. Score Sheet</source>
         <translation>Hoja de tanteo del P.M.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -8389,8 +8395,8 @@ un peón de las estrellas [R]</translation>
         <translation>Dar la mano &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+4"/>
+        <location line="+59"/>
+        <location line="+5"/>
         <source>Export Score Sheet</source>
         <translation>Exportar la hoja de tanteo</translation>
     </message>
@@ -8400,22 +8406,22 @@ un peón de las estrellas [R]</translation>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>P.M. score sheet</source>
         <translation>Hoja de tanteo de P.M.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>New &amp;Rubber…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -8425,7 +8431,7 @@ un peón de las estrellas [R]</translation>
         <translation>&amp;Siguiente: dar la mano %1 de 5</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-39"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimir en cartulina c&amp;rema</translation>
     </message>
@@ -8723,7 +8729,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-44"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-70"/>
         <source>Score sheet</source>
         <translation>Hoja de tanteo</translation>
     </message>

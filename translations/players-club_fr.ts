@@ -3600,7 +3600,7 @@
         <translation>le champ «&#xa0;type&#xa0;» doit valoir «&#xa0;join&#xa0;», «&#xa0;act&#xa0;», «&#xa0;ping&#xa0;» ou «&#xa0;hint&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_table.cpp" line="+29"/>
+        <location filename="../app/phones/phone_table.cpp" line="+48"/>
         <source>This seat is not played on a phone.</source>
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
@@ -3610,7 +3610,8 @@
         <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_phone_table.cpp" line="+86"/>
+        <location filename="../app/crib/crib_phone_table.cpp" line="+62"/>
+        <location filename="../app/pm/pm_phone_table.cpp" line="+82"/>
         <source>Wait until the cards are dealt on the table.</source>
         <translation>Attendez que les cartes soient distribuées sur la table.</translation>
     </message>
@@ -4645,7 +4646,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+50"/>
+        <location filename="../app/crib/crib_page.cpp" line="+51"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -4660,7 +4661,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Les autres détournent les yeux pendant que la main est montrée.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Cribbage match sheet</source>
         <translation>Feuille de match de cribbage</translation>
     </message>
@@ -4696,7 +4697,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+142"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
@@ -4843,13 +4844,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+399"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+170"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -5277,7 +5278,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::KmPage</name>
     <message>
-        <location filename="../app/km/km_page.cpp" line="+277"/>
+        <location filename="../app/km/km_page.cpp" line="+271"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -5287,12 +5288,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>Lots drawn: %1 moves first.</source>
         <translation>Tirage au sort&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+93"/>
         <source>The Expert is looking for a move…</source>
         <translation>L’Expert cherche un coup…</translation>
     </message>
@@ -5381,7 +5382,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Choisissez pour le pion pris l’un des Pavillons bleus marqués.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The token on %1 cannot move now.</source>
         <translation>Le pion en %1 ne peut pas bouger pour l’instant.</translation>
     </message>
@@ -5536,7 +5537,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+324"/>
+        <location filename="../app/pm/pm_page.cpp" line="+327"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -5672,7 +5673,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>The club&apos;s book cannot be written just now.</source>
         <translation>Le livre du club ne peut pas être écrit pour l’instant.</translation>
     </message>
@@ -5756,12 +5757,12 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>Club&apos;s Book Se&amp;ttings…</source>
         <translation>Ré&amp;glages du livre du club…</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>Discard What Was Played?</source>
         <translation>Abandonner ce qui a été joué&#xa0;?</translation>
     </message>
@@ -6199,7 +6200,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>%1, tour %2, table %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>The game played here is over, but its table is no longer waiting for a result: nothing was recorded.</source>
         <translation>La partie jouée ici est terminée, mais sa table n’attend plus de résultat&#xa0;: rien n’a été enregistré.</translation>
     </message>
@@ -6545,7 +6546,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatLog</name>
     <message>
-        <location filename="../app/pat/pat_log.cpp" line="+55"/>
+        <location filename="../app/pat/pat_log.cpp" line="+58"/>
         <source>You throw %1 for who begins.</source>
         <translation>Vous lancez %1 pour savoir qui commence.</translation>
     </message>
@@ -6786,7 +6787,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+81"/>
+        <location filename="../app/pat/pat_page.cpp" line="+82"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -6811,7 +6812,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Propose le coup de l’Expert, avec la raison</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+133"/>
         <source>Take back %1&apos;s last move; the throw stays as it fell.</source>
         <translation>Reprendre le dernier coup de %1&#xa0;; le dé reste tel qu’il est tombé.</translation>
     </message>
@@ -6821,7 +6822,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Avec plusieurs personnes à la table, un coup ne peut être repris que jusqu’au lancer de dé suivant.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+75"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -7497,6 +7498,11 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <location line="+1"/>
         <source>Sending…</source>
         <translation>Envoi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: the table is moving on…</source>
+        <translation>Joué&#xa0;: la table continue…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8190,7 +8196,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-259"/>
+        <location filename="../app/pm/pm_page.cpp" line="-260"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -8205,7 +8211,7 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -8242,7 +8248,7 @@ un pion des étoiles [R]</translation>
         <translation>Reprendre votre carte&#xa0;; le joueur suivant n’a pas encore posé la sienne</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Undo takes back a person&apos;s card; the computers alone would only play the same again.</source>
         <translation>Annuler reprend la carte d’une personne&#xa0;; les ordinateurs seuls ne feraient que rejouer la même.</translation>
     </message>
@@ -8262,7 +8268,7 @@ un pion des étoiles [R]</translation>
         <translation>Votre carte ne peut être reprise que jusqu’à ce que le joueur suivant pose la sienne&#xa0;: vous choisiriez à nouveau en connaissant sa carte.</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-259"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>
@@ -8313,7 +8319,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Nouveau robre de P.M.…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>New Rubber</source>
         <translation>Nouveau robre</translation>
     </message>
@@ -8328,7 +8334,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Annuler mon coup</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>&amp;Rules of P.M.</source>
         <translation>&amp;Règles de P.M.</translation>
     </message>
@@ -8369,12 +8375,12 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmScoreDialog</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="+51"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="+88"/>
         <source>P.M. Score Sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
@@ -8389,8 +8395,8 @@ un pion des étoiles [R]</translation>
         <translation>Donner la manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+4"/>
+        <location line="+59"/>
+        <location line="+5"/>
         <source>Export Score Sheet</source>
         <translation>Exporter la feuille de marque</translation>
     </message>
@@ -8400,22 +8406,22 @@ un pion des étoiles [R]</translation>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>P.M. score sheet</source>
         <translation>Feuille de marque de P.M.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-63"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>New &amp;Rubber…</source>
         <translation>Nouveau ro&amp;bre…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -8425,7 +8431,7 @@ un pion des étoiles [R]</translation>
         <translation>&amp;Suivante&#xa0;: donner la manche %1 sur 5</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-39"/>
         <source>Print on &amp;cream card</source>
         <translation>Imprimer sur carton &amp;crème</translation>
     </message>
@@ -8723,7 +8729,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::ScoreSheetWidget</name>
     <message>
-        <location filename="../app/pm/pm_score_dialog.cpp" line="-44"/>
+        <location filename="../app/pm/pm_score_dialog.cpp" line="-70"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>

@@ -42,15 +42,10 @@ bool CribPhoneTable::isOpen() const {
 
 QJsonObject CribPhoneTable::viewOf(int seat) const {
     QJsonObject view = crib::seatViewJson(*table_, seat);
-    if (!isOpen()) {
-        // The cut for the deal is on the screen: no phone says "Your turn"
-        // for cards the screen has not dealt yet (a lay-away there was
-        // played, and the table stood still behind the cut).
-        view.insert(QStringLiteral("phase"), QStringLiteral("waiting"));
-        view.insert(QStringLiteral("hand"), QJsonArray());
-        view.insert(QStringLiteral("choices"), QJsonArray());
-        view.insert(QStringLiteral("screenFirst"), true);
-    }
+    // The cut for the deal is on the screen: no phone says "Your turn" for
+    // cards the screen has not dealt yet (a lay-away there was played, and
+    // the table stood still behind the cut).
+    if (!isOpen()) waitForTheScreen(view);
     return view;
 }
 
@@ -74,13 +69,17 @@ bool CribPhoneTable::isHinting() const {
     return hinter_->isThinking();
 }
 
-void CribPhoneTable::requestHint(int seat) {
+bool CribPhoneTable::offersHint(int seat) const {
     const crib::Match& m = table_->match();
     // The screen's hint is for laying away and for the play; at a count or
     // muggins the player counts for himself, and another's turn has none.
-    if (!isPhoneSeat(seat) || m.toAct() != seat || !isOpen() ||
-        (m.phase() != crib::Phase::Discard && m.phase() != crib::Phase::Play))
-        return;
+    return isPhoneSeat(seat) && m.toAct() == seat && isOpen() &&
+           (m.phase() == crib::Phase::Discard || m.phase() == crib::Phase::Play);
+}
+
+void CribPhoneTable::requestHint(int seat) {
+    if (!offersHint(seat)) return;
+    const crib::Match& m = table_->match();
     hinter_->think<PhoneHint>([match = m, seat] { return phoneHintFor(match, seat); },
                               [this, seat](const PhoneHint& hint) {
                                   // The table is where it was (the thinker drops a

@@ -25,6 +25,7 @@ public:
 
     QList<PhoneSeat> tableSeats() const override;
     int seatAwaited() const override;
+    bool offersHint(int seat) const override;
     void requestHint(int seat) override;
     /// A hint being worked out for the table as it is now.
     bool isHinting() const;

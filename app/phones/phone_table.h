@@ -36,8 +36,12 @@ public:
     QString seatName(int seat) const;
     bool isPhoneSeat(int seat) const;
     /// Everything `seat` may see now, with its choices: the engine's
-    /// seatViewJson (PHONE-PROTOCOL.md "To a phone"); empty for no seat.
+    /// seatViewJson (PHONE-PROTOCOL.md "To a phone"), with whether a hint
+    /// is offered and the language the table speaks; empty for no seat.
     QJsonObject seatView(int seat) const;
+    /// Whether requestHint() answers for `seat` now: its turn, the table
+    /// open to it, and a choice the game's hint is for.
+    virtual bool offersHint(int seat) const = 0;
     /// The phone seat the table waits for now (its turn, the table open to
     /// it), or -1: the laptop shows its code there if its phone has not
     /// joined.
@@ -47,8 +51,8 @@ public:
     /// changed). A seat not played on a phone is refused here.
     Message play(int seat, const QString& choiceId);
     /// Works the hint out for `seat` (off the GUI thread, as on the
-    /// screen) and answers with hintReady(); a hint to a turn gone by is
-    /// dropped, not answered.
+    /// screen) and answers with hintReady(); a hint to a turn gone by, or
+    /// where none is offered, is not answered.
     virtual void requestHint(int seat) = 0;
 
 signals:
@@ -66,6 +70,9 @@ protected:
     /// seatView() and play() for a seat at the table (play(): on a phone).
     virtual QJsonObject viewOf(int seat) const = 0;
     virtual Message playChoice(int seat, const QString& choiceId) = 0;
+    /// A view made to wait for the screen, which shows everyone something
+    /// first (the cut for the deal): no hand, no choice, and it says so.
+    static void waitForTheScreen(QJsonObject& view);
 
 private:
     QString gameId_;

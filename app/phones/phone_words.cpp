@@ -63,6 +63,7 @@ constexpr PhoneWord words[] = {
     {"rubberGoesTo", QT_TRANSLATE_NOOP("club::app::PhoneWords", "The rubber goes to %1.")},
     {"andList", QT_TRANSLATE_NOOP("club::app::PhoneWords", "%1 and %2")},
     {"sending", QT_TRANSLATE_NOOP("club::app::PhoneWords", "Sending\u2026")},
+    {"played", QT_TRANSLATE_NOOP("club::app::PhoneWords", "Played: the table is moving on\u2026")},
     {"play", QT_TRANSLATE_NOOP("club::app::PhoneWords", "Play")},
     {"nextGame", QT_TRANSLATE_NOOP("club::app::PhoneWords", "Next game")},
     {"dealer", QT_TRANSLATE_NOOP("club::app::PhoneWords", "Dealer: %1")},

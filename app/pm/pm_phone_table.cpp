@@ -62,15 +62,11 @@ QList<PhoneSeat> PmPhoneTable::tableSeats() const {
 
 QJsonObject PmPhoneTable::viewOf(int seat) const {
     QJsonObject view = pm::seatViewJson(*table_, seat);
+    // The cut for the deal is on the screen: no phone says "Your turn" for a
+    // card it may not play yet, nor shows a hand not dealt there.
     if (tableOpen_ && !tableOpen_() &&
-        view.value(QStringLiteral("phase")) != QLatin1String("rubber-over")) {
-        // The cut for the deal is on the screen: no phone says "Your turn"
-        // for a card it may not play yet, nor shows a hand not dealt there.
-        view.insert(QStringLiteral("phase"), QStringLiteral("waiting"));
-        view.insert(QStringLiteral("hand"), QJsonArray());
-        view.insert(QStringLiteral("choices"), QJsonArray());
-        view.insert(QStringLiteral("screenFirst"), true);
-    }
+        view.value(QStringLiteral("phase")) != QLatin1String("rubber-over"))
+        waitForTheScreen(view);
     return view;
 }
 
@@ -87,10 +83,14 @@ Message PmPhoneTable::playChoice(int seat, const QString& choiceId) {
     return pm::applySeatChoice(*table_, seat, choiceId);
 }
 
-void PmPhoneTable::requestHint(int seat) {
+bool PmPhoneTable::offersHint(int seat) const {
     // Only for the phone seat to play now; a hint to another turn is none.
-    if (!isPhoneSeat(seat) || table_->game().isOver() || table_->seatToMove() != seat) return;
-    if (tableOpen_ && !tableOpen_()) return;
+    return isPhoneSeat(seat) && !table_->game().isOver() && table_->seatToMove() == seat &&
+           (!tableOpen_ || tableOpen_());
+}
+
+void PmPhoneTable::requestHint(int seat) {
+    if (!offersHint(seat)) return;
     const auto& rec = table_->rubber().currentRecord();
     QStringList names; // the game's seats by name (in section 2 not the rubber's seats)
     for (int s : rec.seats)

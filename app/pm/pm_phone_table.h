@@ -27,6 +27,7 @@ public:
 
     QList<PhoneSeat> tableSeats() const override;
     int seatAwaited() const override;
+    bool offersHint(int seat) const override;
     void requestHint(int seat) override;
 
     /// The page's table opened to play (the cut for dealer dealt): the

@@ -17,11 +17,13 @@
 #include "crib_screen_person.h"
 #include "engine/crib/seat_view_json.h"
 #include "engine/crib/table.h"
+#include "language.h"
 #include "main_window.h"
 #include "phone_on_socket.h"
 #include "phones/phone_hosting.h"
 #include "phones/phone_join_screen.h"
 #include "phones/phone_server.h"
+#include "phones/phone_words.h"
 #include "test_settings.h"
 
 #include <QAccessible>
@@ -250,6 +252,10 @@ private slots:
                 }
                 QVERIFY(!page_->panel()->hintButton()->isEnabled());
                 const QJsonObject view = phones->seatView(seat);
+                // The phone offers Hint where it is answered: laying away and
+                // the play, not a count or muggins (it stood unanswered there).
+                QCOMPARE(view.value(QStringLiteral("hintOffered")).toBool(),
+                         m.phase() == Phase::Discard || m.phase() == Phase::Play);
                 QString choice;
                 switch (m.phase()) {
                 case Phase::Discard:
@@ -452,6 +458,25 @@ private slots:
     }
 
     // A phone's hint: the screen's choice, named as its view names it.
+    // The phones speak the table's language: a change of it on the screen
+    // sends every view again, saying the language, and the page fetches
+    // its words in it (it kept the words it first had).
+    void phoneViewsFollowTheLanguage() {
+        QVERIFY(startAnnOnAPhoneAgainstClock());
+        app::CribPhoneTable* phones = page_->phoneTable();
+        const QString before = QLocale().bcp47Name();
+        QCOMPARE(phones->seatView(0).value(QStringLiteral("language")).toString(), before);
+        QSignalSpy changed(phones, &app::PhoneTable::changed);
+        app::installTranslations(app::localeForLanguage(QStringLiteral("de")));
+        QTRY_VERIFY(!changed.isEmpty());
+        const QString language = phones->seatView(0).value(QStringLiteral("language")).toString();
+        const QByteArray words = app::phoneWordsJson();
+        app::installTranslations(app::localeForLanguage(QStringLiteral("en")));
+        QCOMPARE(language, QStringLiteral("de"));
+        QVERIFY2(words.contains("\"lang\":\"de\"") && words.contains("Warten auf"),
+                 words.constData());
+    }
+
     void phoneHintIsAChoiceOfItsView() {
         openWindow();
         QVERIFY(

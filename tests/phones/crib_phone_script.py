@@ -31,6 +31,7 @@ def base(revision, phase, step, to_act, hand, cards_held):
         'sides': [{'side': 0, 'score': 14, 'rear': 9}, {'side': 1, 'score': 22, 'rear': 16}],
         'starter': None, 'count': 0, 'countCards': [], 'played': [], 'hand': list(hand),
         'laidAway': [], 'layAway': 0, 'show': None, 'choices': [],
+        'hintOffered': phase == 'your-turn', 'language': 'en',
     }
 
 
@@ -65,7 +66,7 @@ def waiting_view(kept, laid, card):
 def count_view(kept, laid):
     """The show: Ann counts her hand, with muggins any count 0..29 may be said."""
     v = base('9', 'your-turn', 'count', 0, [], 0)
-    v.update({'starter': '6D', 'laidAway': laid,
+    v.update({'hintOffered': False, 'starter': '6D', 'laidAway': laid,
               'show': {'seat': 0, 'crib': False, 'cards': kept}})
     v['choices'] = [{'id': '9/count:%d' % n, 'kind': 'count', 'points': n} for n in range(30)]
     return v

@@ -36,6 +36,7 @@ public:
             seats.append({seat.name, seat.phone});
         return seats;
     }
+    bool offersHint(int) const override { return false; }
     void requestHint(int) override {}
     int seatAwaited() const override { return awaited_; }
 

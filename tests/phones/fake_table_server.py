@@ -149,6 +149,7 @@ class FakeTable:
         self.applied = set()      # actionIds applied
         self.received = []        # every message from a phone, parsed
         self.drop_next_act = False
+        self.view_after_ack = True  # False: the move shown before its view is sent
         self.frozen = None        # a connection that hears nothing and says nothing
         self.joins = 0
 
@@ -206,7 +207,8 @@ class FakeTable:
                     return
                 self.applied.add(action)
                 conn.send({'type': 'ack', 'actionId': action})
-                conn.send({'type': 'view', 'view': self.script.view()})
+                if self.view_after_ack:
+                    conn.send({'type': 'view', 'view': self.script.view()})
             else:
                 conn.send({'type': 'error', 'message': 'That message could not be read.'})
 

@@ -304,13 +304,35 @@ def play_cribbage(driver, check):
         check.wait(lambda: check.enabled('button.hinted[data-choice="5/play:5H"]'),
                    'the hint picks the card to play and marks it')
         shot(driver, 'cribbage-play')
+        # The table takes the card but shows it on the screen before it sends
+        # the next view: the page's turn is over at once (it said "Your turn"
+        # again, with live buttons, until the screen caught up).
+        table.view_after_ack = False
         driver.find_element(By.CSS_SELECTOR, 'button[data-confirm][data-choice]').click()
-        check.wait(lambda: check.phase() == 'waiting', 'after the play the page waits')
+        banner = lambda: driver.find_element(By.ID, 'banner').text
+        check.wait(lambda: check.phase() == 'waiting' and
+                   banner() == 'Played: the table is moving on\u2026',
+                   'a choice taken: the page waits for the table (%r)' % banner())
+        check.that(check.choices() == [] and not check.enabled('#hand button') and
+                   not driver.find_element(By.ID, 'hint').is_displayed(),
+                   'nothing is offered while the table catches up')
+        table.view_after_ack = True
+        table.broadcast_view()
+        check.wait(lambda: check.phase() == 'waiting' and 'Waiting for Bob' in banner(),
+                   'after the play the page waits for Bob')
+        # A refusal said while waiting goes once the next turn comes.
+        table.send_to_holder({'type': 'error', 'message': 'Wait until the cards are dealt.'})
+        check.wait(lambda: driver.find_element(By.ID, 'error').is_displayed(),
+                   'a refusal is shown')
 
         # The count with muggins: any number is a choice.
         table.script.set_count()
         table.broadcast_view()
         check.wait(lambda: len(check.choices()) == 30, 'the muggins count offers 0 to 29')
+        check.that(not driver.find_element(By.ID, 'error').is_displayed(),
+                   'the refusal went with the turn it came in')
+        check.that(not driver.find_element(By.ID, 'hint').is_displayed(),
+                   'no Hint at a count, where none is answered')
         shot(driver, 'cribbage-count')
 
         # The game over: who won it, and the dealer's label in its words.
@@ -335,6 +357,14 @@ def play_cribbage(driver, check):
         check.that(check.choices() == [], 'and offers no choice')
         table.broadcast_view()
         check.wait(lambda: check.phase() == 'your-turn', 'the count once more')
+
+        # The table's language changes: the page fetches its words again.
+        german = dict(fake_table_server.english_words(), lang='de', yourTurn='Du bist dran')
+        server.words_override = german
+        table.send_to_holder({'type': 'view', 'view': dict(table.script.view(), language='de')})
+        check.wait(lambda: banner() == 'Du bist dran',
+                   'a view in another language brings the page\'s words in it (%r)' % banner())
+        server.words_override = None
 
         # A second tab takes the seat: this page is told and stops.
         first = driver.current_window_handle

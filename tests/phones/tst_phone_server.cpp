@@ -77,6 +77,7 @@ public:
         emit changed();
         return {};
     }
+    bool offersHint(int seat) const override { return seat == turn; }
     void requestHint(int seat) override {
         hintsAsked.append(seat);
         const QString choice = choices(seat).value(0);

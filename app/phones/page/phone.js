@@ -11,7 +11,8 @@
 //
 // The scripting contract (issue 26), for tests and outside scripts:
 // - <body data-phase>: joining (until the first view is drawn), your-turn,
-//   waiting, or game-over (the view's game-over or rubber-over); once the
+//   waiting (also once the turn's choice is taken, before the next view), or
+//   game-over (the view's game-over or rubber-over); once the
 //   page gives up its seat, data-stopped="moved", "revoked" or "no-link";
 //   data-revision: the table's revision of the view drawn.
 // - Every choice the player can make now is an enabled <button data-choice>.
@@ -36,7 +37,9 @@
   var retryAt = 0;
   var view = null;
   var lastPhase = 'joining';
-  var pending = null;       // the act not yet answered: {actionId, choice, resent}
+  var pending = null;       // the act not yet answered: {actionId, choice, resent, revision}
+  var answered = null;      // the revision whose choice the table took: no turn left in it
+  var loadingWords = null;  // the language whose words are being fetched
   var actCount = 0;
   var hint = null;          // {choice, reason, revision}
   var handHidden = false;
@@ -243,7 +246,8 @@
     if (pending) return;
     actCount += 1;
     pending = {actionId: 'a-' + Date.now().toString(36) + '-' + actCount, choice: choice,
-               resent: false};
+               resent: false, revision: view ? view.revision : null};
+    showError(''); // an old refusal is not about this choice
     send({type: 'act', actionId: pending.actionId, choice: choice});
     render();
   }
@@ -275,10 +279,17 @@
         if (hint && hint.revision !== message.view.revision) hint = null;
       }
       view = message.view;
+      followLanguage(view.language);
       render();
       break;
     case 'ack':
-      if (pending && pending.actionId === message.actionId) { pending = null; render(); }
+      // The choice is played: the view it was made in is no turn any more,
+      // though the table may show the move before it sends the next view.
+      if (pending && pending.actionId === message.actionId) {
+        answered = pending.revision;
+        pending = null;
+        render();
+      }
       break;
     case 'error':
       if (pending && (!message.actionId || pending.actionId === message.actionId)) {
@@ -312,6 +323,22 @@
     }
   }
 
+  /// The table's language changed (View > Language there): the page's
+  /// words are fetched again in it, and the page drawn in them.
+  function followLanguage(language) {
+    if (!language || language === words.lang || language === loadingWords) return;
+    loadingWords = language;
+    var request = new XMLHttpRequest();
+    request.open('GET', '/words.json');
+    request.onload = function () {
+      loadingWords = null;
+      try { words = JSON.parse(request.responseText) || words; } catch (e) { /* keep them */ }
+      render();
+    };
+    request.onerror = function () { loadingWords = null; };
+    request.send();
+  }
+
   function showError(text) {
     $('error-text').textContent = text;
     $('error').hidden = !text;
@@ -321,7 +348,7 @@
 
   function pagePhase(v) {
     if (!v) return 'joining';
-    if (v.phase === 'your-turn') return 'your-turn';
+    if (v.phase === 'your-turn') return v.revision === answered ? 'waiting' : 'your-turn';
     if (v.phase === 'game-over' || v.phase === 'rubber-over') return 'game-over';
     return 'waiting';
   }
@@ -401,6 +428,8 @@
 
     // The turn: a banner, and a buzz when it comes round.
     var banner = $('banner');
+    // A refusal belongs to the turn it came in: a new turn starts clean.
+    if (phase === 'your-turn' && lastPhase !== 'your-turn') showError('');
     if (phase === 'your-turn') {
       banner.textContent = t('yourTurn');
       banner.className = 'banner mine';
@@ -412,6 +441,9 @@
     } else if (phase === 'game-over') {
       banner.textContent = resultWords(view);
       banner.className = 'banner over';
+    } else if (view.phase === 'your-turn') { // the choice made, the table still to show it
+      banner.textContent = t('played');
+      banner.className = 'banner';
     } else if (view.screenFirst === true) {
       banner.textContent = t('screenFirst');
       banner.className = 'banner';
@@ -435,7 +467,7 @@
       t: t, tParts: tParts, el: el, board: board, hand: hand, situation: situation, seatOf: seatOf, seatLabel: seatLabel,
       choiceButton: choiceButton, confirmButton: confirmButton, rerender: rerender,
       state: gameState, hint: hint && hint.revision === view.revision ? hint : null,
-      pending: !!pending
+      pending: !!pending || (view.phase === 'your-turn' && phase !== 'your-turn')
     };
     game.render(view, ui);
     // The phase is said once the page shows it: a script waiting for
@@ -453,11 +485,13 @@
         if (b.getAttribute('data-choice') === ui.hint.choice) b.classList.add('hinted');
       });
     var choices = view.choices || [];
-    $('hint').hidden = phase !== 'your-turn' || choices.length < 2;
-    // While an act is on its way nothing else may be chosen.
-    if (pending) {
+    $('hint').hidden = phase !== 'your-turn' || choices.length < 2 || view.hintOffered === false;
+    // While an act is on its way, or once it is played, nothing else may be chosen.
+    if (ui.pending) {
       document.querySelectorAll('#main button[data-choice], #main button[data-confirm]')
         .forEach(function (b) { b.disabled = true; });
+    }
+    if (pending) {
       setConnection(t('sending'), 'sending');
     } else if (socket && socket.readyState === WebSocket.OPEN) {
       setConnection(t('connected'), 'connected');
