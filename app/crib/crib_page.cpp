@@ -22,6 +22,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -199,6 +200,19 @@ void CribPage::showEvent(QShowEvent* event) {
     TablePage::showEvent(event);
     statusSaid_.clear();
     refreshPanel();
+}
+
+void CribPage::hideEvent(QHideEvent* event) {
+    TablePage::hideEvent(event);
+    // The page put away for the chooser or the book in the window still
+    // shown (not the window minimised, closed or going), a person's hand
+    // face up to choose. Coming back, showEvent() says the prompt again.
+    if (event->spontaneous() || !window()->isVisible() || isReplay() || !hasGame() ||
+        peopleSeated() < 2 || scene_->handMode() != CribScene::HandMode::Play)
+        return;
+    confirmed_ = -1;
+    scene_->showHand(-1, CribScene::HandMode::Hidden);
+    pass_->showFor(cribwords::seatName(table_->seats(), table_->match().toAct()));
 }
 
 QString CribPage::autosavePath() {

@@ -123,6 +123,9 @@ protected:
     /// The status bar says the table's prompt again: a match started before
     /// the page was shown (the command line's --new) said it to nobody.
     void showEvent(QShowEvent* event) override;
+    /// Left with a hand face up among several people: whoever comes back
+    /// is passed the cards before it is shown again.
+    void hideEvent(QHideEvent* event) override;
 
 private:
     /// The hint taken up on the table: its card focused, its discard picked.

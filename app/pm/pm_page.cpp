@@ -34,6 +34,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -485,6 +486,20 @@ bool PmPage::eventFilter(QObject* watched, QEvent* event) {
         panel_->setEnabled(!covered);
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void PmPage::hideEvent(QHideEvent* event) {
+    TablePage::hideEvent(event);
+    // The page put away for the chooser or the book in the window still
+    // shown (not the window minimised, closed or going), a hand showing.
+    if (event->spontaneous() || !window()->isVisible() || viewer_ < 0 || isReplay() ||
+        humanCount() < 2 || !table_->hasRubber() || table_->game().isOver() ||
+        table_->seatToMove() != viewer_)
+        return;
+    viewer_ = -1;
+    scene_->showHand(-1, PmScene::HandMode::Hidden);
+    hidePassScreen();
+    pass_->showFor(table_->rubber().config().seats[std::size_t(table_->seatToMove())].name);
 }
 
 void PmPage::resizeEvent(QResizeEvent* event) {

@@ -102,6 +102,9 @@ protected:
     /// or the rubber's every game) at any move (engine/pm/rubber_replay.h).
     ReplaySteps replaySteps() override;
     void resizeEvent(QResizeEvent* event) override;
+    /// Left with a hand face up among several people: whoever comes back
+    /// passes the screen before it is shown again.
+    void hideEvent(QHideEvent* event) override;
     /// While the cut or pass screen covers the table, the table under it is
     /// disabled, so Tab and the accelerators cannot reach it unseen.
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -5,6 +5,7 @@
 // undo against a computer (never back past the starter, a computer's card or
 // a new deal: issue 23), save and re-open, and a damaged file refused with
 // the match in hand untouched.
+#include "common/pass_screen.h"
 #include "crib/crib_board_item.h"
 #include "crib/crib_hint.h"
 #include "crib/crib_page.h"
@@ -662,6 +663,25 @@ private slots:
             QTest::keyClick(page_->view(), Qt::Key_Right);
         QTest::keyClick(page_->view(), Qt::Key_Return);
         QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
+    }
+
+    // With two people at the screen, a hand left face up when the page is
+    // left (for the chooser, the club's book) is passed again on coming back.
+    void aHandLeftShowingIsPassedAgainOnComingBack() {
+        open(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), person(QStringLiteral("Bob"))}, 9);
+        QTRY_VERIFY(page_->isSettled() || page_->passScreen()->isVisible());
+        QTRY_VERIFY(page_->passScreen()->isVisible());
+        page_->passScreen()->readyButton()->click();
+        QCOMPARE(page_->scene()->handMode(), app::CribScene::HandMode::Play);
+        const int seat = table()->match().toAct();
+        window_->openClubBook();
+        window_->openGame(QStringLiteral("cribbage"));
+        QVERIFY(page_->passScreen()->isVisible());
+        QCOMPARE(page_->scene()->handMode(), app::CribScene::HandMode::Hidden);
+        page_->passScreen()->readyButton()->click();
+        QCOMPARE(page_->scene()->handMode(), app::CribScene::HandMode::Play);
+        QCOMPARE(page_->scene()->handSeat(), seat);
     }
 
     // The Game menu's entries of the page look usable only when they do

@@ -314,6 +314,34 @@ private slots:
         QTRY_VERIFY(!said.isEmpty() && said.last().at(0).toString().contains(next));
     }
 
+    // With several people at the screen, a hand left face up when the page
+    // is left (for the chooser, the club's book) is not face up when the
+    // page comes back: whoever comes back passes the screen first.
+    void aHandLeftShowingIsPassedAgainOnComingBack() {
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        QVERIFY(page->startRubber(config({"person", "person"}, 11)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
+        QTRY_VERIFY(page->passScreen()->isVisible());
+        QTest::mouseClick(page->passScreen()->readyButton(), Qt::LeftButton);
+        const int seat = page->table()->seatToMove();
+        QCOMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
+        window.openClubBook();
+        window.openGame(QStringLiteral("pm"));
+        QVERIFY(page->passScreen()->isVisible());
+        QCOMPARE(page->passScreen()->geometry(), page->rect()); // the whole table covered
+        QCOMPARE(page->scene()->handMode(), app::PmScene::HandMode::Hidden);
+        QCOMPARE(page->scene()->handSize(), 0);
+        QTest::mouseClick(page->passScreen()->readyButton(), Qt::LeftButton);
+        QCOMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
+        QCOMPARE(page->scene()->handSeat(), seat);
+    }
+
     void noUndoWithTwoPeople() {
         app::MainWindow window(false);
         app::PmPage* page = window.page<club::app::PmPage>();
