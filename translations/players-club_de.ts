@@ -362,7 +362,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 läuft: %2.</translation>
     </message>
@@ -408,12 +408,17 @@
         <translation>Höchstes Blatt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The whole match</source>
+        <translation>Das ganze Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The match so far</source>
         <translation>Das Match bisher</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>Höchste Blätter der Spieler: %1.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Ein Lurch zählt zwei Partien. Schneider: der Gewinner ging hinaus, bevor der Verlierer Loch 90 passiert hatte; doppelt Schneider, vor Loch 60 (zweimal Schneider). Das höchste Blatt ist das höchste gezählte Blatt.</translation>
     </message>
@@ -4646,7 +4651,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+52"/>
         <source>Pass the cards to %1</source>
         <translation>Geben Sie die Karten an %1 weiter</translation>
     </message>
@@ -4697,7 +4702,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+155"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
@@ -5537,7 +5542,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+327"/>
+        <location filename="../app/pm/pm_page.cpp" line="+328"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>

@@ -362,7 +362,7 @@
         <translation>Reclamo de puntos.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partida %1 en juego: %2.</translation>
     </message>
@@ -408,12 +408,17 @@
         <translation>Mejor mano</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The whole match</source>
+        <translation>El encuentro completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The match so far</source>
         <translation>El encuentro hasta ahora</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>Mejores manos de los jugadores: %1.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capote cuenta como dos partidas. Zapatero: el ganador salió antes de que el perdedor pasara el agujero 90; doble zapatero, antes del agujero 60 (dos zapateros). La mejor mano es la mano mejor contada.</translation>
     </message>
@@ -4646,7 +4651,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+52"/>
         <source>Pass the cards to %1</source>
         <translation>Pase las cartas a %1</translation>
     </message>
@@ -4697,7 +4702,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+155"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
@@ -5537,7 +5542,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+327"/>
+        <location filename="../app/pm/pm_page.cpp" line="+328"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>

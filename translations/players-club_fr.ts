@@ -362,7 +362,7 @@
         <translation>Muggins.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Game %1 in play: %2.</source>
         <translation>Partie %1 en cours&#xa0;: %2.</translation>
     </message>
@@ -408,12 +408,17 @@
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The whole match</source>
+        <translation>Le match entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The match so far</source>
         <translation>Le match jusqu’ici</translation>
     </message>
@@ -423,7 +428,7 @@
         <translation>Meilleures mains des joueurs&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>A lurch counts two games. A skunk: the winner went out before the loser passed hole 90; a double skunk, before hole 60 (two skunks). The high hand is the best hand counted.</source>
         <translation>Un capot compte pour deux parties. Blanchissage&#xa0;: le gagnant est sorti avant que le perdant ait passé le trou 90&#xa0;; double blanchissage, avant le trou 60 (deux blanchissages). La meilleure main est la main la mieux comptée.</translation>
     </message>
@@ -4646,7 +4651,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::CribPage</name>
     <message>
-        <location filename="../app/crib/crib_page.cpp" line="+51"/>
+        <location filename="../app/crib/crib_page.cpp" line="+52"/>
         <source>Pass the cards to %1</source>
         <translation>Passez les cartes à %1</translation>
     </message>
@@ -4697,7 +4702,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+155"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
@@ -5537,7 +5542,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+327"/>
+        <location filename="../app/pm/pm_page.cpp" line="+328"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>

@@ -122,6 +122,7 @@ CribMatchSheet cribMatchSheetFor(const crib::Match& m, const std::vector<crib::S
         g.result = cribwords::resultWords(r, setup, seats);
         sheet.games << g;
     }
+    sheet.over = m.isOver();
     if (m.phase() != crib::Phase::GameOver) {
         QStringList scores;
         for (int s : m.scores())
@@ -266,8 +267,9 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
             drawFittedText(p, cellAt(row, colX(s, 1), subW), QString::number(g.corners[s]), text);
             drawFittedText(p, cellAt(row, colX(s, 2), subW), QString::number(g.highHand[s]), text);
         }
-        drawFittedText(p, cellAt(row, resultX, resultCol), g.result, small,
-                       Qt::AlignLeft | Qt::AlignVCenter, 0.5);
+        // (clear of the rules above and below when it takes two lines)
+        drawFittedText(p, cellAt(row, resultX, resultCol).adjusted(0, 0.35 * u, 0, -0.35 * u),
+                       g.result, small, Qt::AlignLeft | Qt::AlignVCenter, 0.5);
         ++row;
     }
     if (!last) { // the totals come on the last page
@@ -286,8 +288,9 @@ void paintCribMatchSheet(QPainter& p, const QRectF& page, const CribMatchSheet& 
 
     // The match's totals, a line per side.
     drawFittedText(p, QRectF(inner.left(), y, inner.width(), 3.5 * u),
-                   CribMatchSheetWords::tr("The match so far"), bold,
-                   Qt::AlignLeft | Qt::AlignVCenter);
+                   sheet.over ? CribMatchSheetWords::tr("The whole match")
+                              : CribMatchSheetWords::tr("The match so far"),
+                   bold, Qt::AlignLeft | Qt::AlignVCenter);
     y += 4 * u;
     for (int s = 0; s < sides; ++s) {
         const QString line = cribMatchTotalsLine(sheet, s);

@@ -31,6 +31,7 @@ struct CribMatchSheet {
     };
     QList<Game> games; ///< the finished games, in order
     QString inPlay;    ///< the game in play, if any ("Game 3 in play: 45 to 30")
+    bool over = false; ///< a match of a set length played out: its totals are final
     QList<int> totalGames, totalPoints, totalCorners, totalSkunks, doubleSkunks, highHand;
     bool skunks = true;          ///< CR-24: skunks are counted (a game of 121; none at 61)
     QStringList playerHighHands; ///< "Ann 20", per player, when partners share a side

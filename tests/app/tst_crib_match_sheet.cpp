@@ -6,6 +6,8 @@
 // Its notes name the skunk holes of the game played (CR-24, issue 23).
 #include "common/paper.h"
 #include "crib/crib_match_sheet.h"
+#include "engine/core/random.h"
+#include "engine/crib/table.h"
 #include "fonts.h"
 #include "test_language.h"
 
@@ -180,6 +182,45 @@ private slots:
 
     // The PDF of a 60-game match, read back page by page: each game's row
     // once, in order, and the totals on the last page.
+    // A match played out says its totals as the whole match's, not "so
+    // far" as while it goes on.
+    void finishedMatchSaysItsTotalsAreFinal() {
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
+        club::crib::Setup setup{2, 61, club::crib::Board::TwoTrack, false};
+        setup.matchGames = 1;
+        const std::vector<club::crib::Seat> seats = {
+            {QStringLiteral("Ann"), 0, QStringLiteral("standard")},
+            {QStringLiteral("Bob"), 1, QStringLiteral("standard")}};
+        club::crib::Table table;
+        QVERIFY(table.newMatch(setup, seats, 8));
+        club::Random rng(8);
+        const auto totalsHeading = [&] {
+            QTemporaryDir dir;
+            const QString pdf = dir.filePath(QStringLiteral("match.pdf"));
+            if (!exportCribMatchSheetPdf(cribMatchSheetFor(table.match(), table.seats()), pdf)
+                     .isEmpty())
+                return QStringLiteral("no PDF");
+            if (qEnvironmentVariableIsSet("PLAYERS_CLUB_KEEP_PDF")) { // the last, to look at
+                QFile::remove(qEnvironmentVariable("PLAYERS_CLUB_KEEP_PDF"));
+                QFile::copy(pdf, qEnvironmentVariable("PLAYERS_CLUB_KEEP_PDF"));
+            }
+            QProcess text;
+            text.start(pdftotext, {pdf, QStringLiteral("-")});
+            text.waitForFinished(30000);
+            const QString all = QString::fromUtf8(text.readAllStandardOutput());
+            for (const QString& heading :
+                 {QStringLiteral("The match so far"), QStringLiteral("The whole match")})
+                if (all.contains(heading)) return heading;
+            return QStringLiteral("none");
+        };
+        QCOMPARE(totalsHeading(), QStringLiteral("The match so far"));
+        for (int i = 0; i < 5000 && !table.match().isOver(); ++i)
+            QVERIFY(table.playComputer(rng));
+        QVERIFY(table.match().isOver());
+        QCOMPARE(totalsHeading(), QStringLiteral("The whole match"));
+    }
+
     void longMatchAsPdf() {
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (pdftotext.isEmpty()) QSKIP("pdftotext (poppler-utils) is not installed");
