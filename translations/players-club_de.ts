@@ -42,7 +42,12 @@
         <translation>Es gibt schon ein Mitglied namens „%1“. Wenn „%2“ und „%1“ dieselbe Person sind, führen Sie stattdessen „%2“ mit „%1“ zusammen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>A computer has played as “%1” in the book: a member of that name could not be told from it. Choose another name.</source>
+        <translation>Ein Computer hat im Buch als „%1“ gespielt: ein Mitglied dieses Namens wäre von ihm nicht zu unterscheiden. Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Ein Mitglied kann nicht mit sich selbst zusammengeführt werden.</translation>
     </message>

@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+89"/>
         <source>%1 and %2 played at the same table in %n game(s), so they are two people: they cannot be merged.</source>
         <translation>
             <numerusform>%1 and %2 played at the same table in %n game, so they are two people: they cannot be merged.</numerusform>

@@ -42,7 +42,12 @@
         <translation>Ya hay un socio llamado «%1». Si «%2» y «%1» son la misma persona, mejor una «%2» con «%1».</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>A computer has played as “%1” in the book: a member of that name could not be told from it. Choose another name.</source>
+        <translation>Un ordenador ha jugado como «%1» en el libro: un socio con ese nombre no se distinguiría de él. Elija otro nombre.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Un socio no se puede unir consigo mismo.</translation>
     </message>

@@ -42,7 +42,12 @@
         <translation>Il y a déjà un membre appelé «&#xa0;%1&#xa0;». Si «&#xa0;%2&#xa0;» et «&#xa0;%1&#xa0;» sont la même personne, fusionnez plutôt «&#xa0;%2&#xa0;» avec «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
+        <source>A computer has played as “%1” in the book: a member of that name could not be told from it. Choose another name.</source>
+        <translation>Un ordinateur a joué sous le nom «&#xa0;%1&#xa0;» dans le livre&#xa0;: un membre de ce nom ne pourrait pas en être distingué. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A member cannot be merged into themself.</source>
         <translation>Un membre ne peut pas être fusionné avec lui-même.</translation>
     </message>

@@ -241,6 +241,17 @@ QString renameMember(Book& book, const QString& from, const QString& toAsTyped) 
                         "and \u201c%1\u201d are the same person, merge \u201c%2\u201d "
                         "into \u201c%1\u201d instead.")
                         .arg(other, from)};
+        QSqlQuery computers = change.run(
+            QStringLiteral("SELECT DISTINCT name FROM seats WHERE computer IS NOT NULL"), {});
+        while (computers.next()) {
+            const QString computer = computers.value(0).toString();
+            if (computer.compare(to, Qt::CaseInsensitive) == 0)
+                throw Refused{BookMembersWords::tr("A computer has played as \u201c%1\u201d in "
+                                                   "the book: a member of that name could not be "
+                                                   "told from it. Choose another name.")
+                                  .arg(computer)};
+        }
+        computers.finish(); // a statement left open would hold the commit
         change.run(QStringLiteral("UPDATE members SET name = ? WHERE id = ?"), {to, id});
         renameInRecords(change, id, from, to);
         change.keepRatings(renameRated(change.db(), from, to));

@@ -126,6 +126,10 @@ void TestBookMembers::renameToATakenNameIsRefused_data() {
                                       << "merge \u201cAda\u201d into \u201cBert\u201d";
     QTest::newRow("another member's, other case") << "bert"
                                                   << "already a member called";
+    // A computer played as "Expert" at a table Ada never sat at: a member of
+    // that name could not be told from it in the standings and the games.
+    QTest::newRow("a computer's") << "expert"
+                                  << "A computer has played as \u201cExpert\u201d";
     QTest::newRow("empty") << "   "
                            << "cannot be empty";
     QTest::newRow("too long") << QString(25, 'x') << "at most 24 characters";
