@@ -174,10 +174,11 @@ QWidget* ClubBookPage::makeCardTab() {
     cardPrint->addWidget(saveCard_);
     cardPrint->addStretch(1);
     layout->addLayout(cardPrint);
-    // The charts (member_charts.h) go here, under the figures.
+    // The charts (member_charts.h) go here, under the figures, and take
+    // the room below them; with none shown the figures stay at the top.
     chartsArea_ = new QVBoxLayout;
-    layout->addLayout(chartsArea_);
-    layout->addStretch(1);
+    layout->addLayout(chartsArea_, 1);
+    layout->addStretch(0);
     return scroll;
 }
 

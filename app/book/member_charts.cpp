@@ -126,8 +126,9 @@ MemberCharts::MemberCharts(Book& book, const QString& member, QWidget* parent)
     grid->addWidget(panes_[0].stack, 0, 0);
     grid->addWidget(panes_[1].stack, 1, 0);
     grid->addWidget(panes_[2].stack, 2, 0);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
+    // On a tall screen they share the room below the card alike.
+    for (int row = 0; row < 3; ++row)
+        grid->setRowStretch(row, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -151,7 +152,7 @@ MemberCharts::Pane MemberCharts::makePane() {
     pane.view->setRenderHint(QPainter::Antialiasing);
     pane.view->setBackgroundBrush(Qt::NoBrush);
     pane.view->setFrameShape(QFrame::NoFrame);
-    pane.view->setMinimumSize(260, 200);
+    pane.view->setMinimumSize(QSize(260, 200) * std::max(1.0, app::fontScale()));
     pane.sentence = new QLabel(pane.stack);
     pane.sentence->setAlignment(Qt::AlignCenter);
     pane.sentence->setWordWrap(true);

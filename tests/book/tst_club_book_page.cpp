@@ -469,6 +469,27 @@ private slots:
         QVERIFY(scrolled > 0); // and some the table scroll sideways
     }
 
+    // On a tall screen the charts under the card take the room there is:
+    // they stayed about 200 pixels high with the rest of the page empty.
+    void theChartsTakeTheRoomUnderTheCard() {
+        QCOMPARE(test::writeSampleClub(book::Book::defaultPath()), QString());
+        app::MainWindow window(false);
+        app::ClubBookPage* page = openBookAt1024(window);
+        QVERIFY(page);
+        page->showMember("Bert");
+        auto* charts = page->findChild<QWidget*>(QStringLiteral("memberCharts"));
+        QVERIFY(charts);
+        window.resize(1280, 2000);
+        QTRY_VERIFY(charts->isVisible() && charts->height() > 0);
+        QCoreApplication::processEvents();
+        const QWidget* viewport = charts->parentWidget();
+        const int below = viewport->height() - charts->y();
+        QVERIFY2(charts->height() >= below - 60,
+                 qPrintable(QStringLiteral("the charts are %1 high with %2 below the card")
+                                .arg(charts->height())
+                                .arg(below)));
+    }
+
     // The card and the standings as printed: an A4 PDF of the rows shown,
     // the standings over two pages when they hold more rows than one takes.
     void theCardAndStandingsSaveAsPdf() {
