@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QUuid>
 
+#include <utility>
+
 namespace club::app {
 
 namespace {
@@ -55,6 +57,7 @@ BookTag BookTag::readFrom(const QString& path) {
     tag.secondsBefore_ = qMax<qint64>(0, field.value(QStringLiteral("seconds")).toInteger());
     tag.partSecondsBefore_ = qBound<qint64>(
         0, field.value(QStringLiteral("partSeconds")).toInteger(), tag.secondsBefore_);
+    tag.betweenParts_ = field.value(QStringLiteral("betweenParts")).toBool();
     return tag;
 }
 
@@ -66,7 +69,14 @@ BookTag::Part BookTag::endPart() {
     const Part part{partStarted_, seconds() - partSecondsBefore_};
     partStarted_ = QDateTime::currentDateTimeUtc();
     partSecondsBefore_ = seconds();
+    betweenParts_ = true;
     return part;
+}
+
+void BookTag::beginPart() {
+    if (!std::exchange(betweenParts_, false)) return;
+    partStarted_ = QDateTime::currentDateTimeUtc();
+    partSecondsBefore_ = seconds();
 }
 
 QJsonObject BookTag::json() const {
@@ -74,7 +84,8 @@ QJsonObject BookTag::json() const {
             {QStringLiteral("started"), started_.toString(Qt::ISODateWithMs)},
             {QStringLiteral("seconds"), seconds()},
             {QStringLiteral("partStarted"), partStarted_.toString(Qt::ISODateWithMs)},
-            {QStringLiteral("partSeconds"), partSecondsBefore_}};
+            {QStringLiteral("partSeconds"), partSecondsBefore_},
+            {QStringLiteral("betweenParts"), betweenParts_}};
 }
 
 } // namespace club::app

@@ -28,13 +28,17 @@ public:
     QDateTime started() const { return started_; }
     /// Seconds of play: those saved, and those since the game was begun or opened.
     qint64 seconds() const;
-    /// A part of the game (a game of a rubber) ended now: its id, when it
-    /// began and how long it was played; the next part begins now.
+    /// A part of the game (a game of a rubber) ended now: when it began
+    /// and how long it was played. The next part begins at beginPart().
     struct Part {
         QDateTime started;
         qint64 seconds = 0;
     };
     Part endPart();
+    /// The next part is dealt now: it begins now, if a part has ended since
+    /// the last began (a game opened in the middle of a part keeps its
+    /// start). Between parts a part is counted from its end.
+    void beginPart();
 
 private:
     QString id_;
@@ -42,6 +46,7 @@ private:
     qint64 secondsBefore_ = 0;
     QDateTime partStarted_;
     qint64 partSecondsBefore_ = 0; ///< seconds() when the current part began
+    bool betweenParts_ = false;    ///< a part ended, the next not yet begun
     QElapsedTimer since_;
 };
 

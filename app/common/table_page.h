@@ -126,6 +126,9 @@ protected:
     /// (undo, then the same end or another) gives the same id: the book
     /// keeps the first.
     void finishedForTheBook(const FinishedResult& result);
+    /// The next part of the game (a game of a rubber or a match) is dealt:
+    /// the book counts it from now, not from the end of the part before.
+    void partBegins() { book_.beginPart(); }
     /// The book's tag of the game on the table (book_tag.h).
     const BookTag& bookTag() const { return book_; }
 

@@ -120,6 +120,11 @@ CribPage::CribPage(QWidget* parent)
         if (table_->match().isOver())
             finishedForTheBook(crib::finishedMatch(table_->match(), table_->seats()));
     });
+    // A game's first deal: the book counts the game from it, not from the
+    // end of the game before.
+    connect(table_, &crib::Table::dealt, this, [this] {
+        if (table_->match().dealNumber() == 1) partBegins();
+    });
     connect(table_, &crib::Table::happened, this, &CribPage::onHappened);
     connect(table_, &crib::Table::positionReset, this, &CribPage::onReset);
     // A move that shows nothing (muggins let stand, the next hand to be

@@ -130,7 +130,10 @@ PmPage::PmPage(QWidget* parent) : TablePage(AutosaveName, parent) {
     connect(table_, &pm::Table::gameOver, this, &PmPage::onGameOver);
     // A game dealt (Deal Next, on the panel or the sheet) is saved at once:
     // a crash before its first card resumes it, not the game before.
-    connect(table_, &pm::Table::gameStarted, this, [this] { autosave(); });
+    connect(table_, &pm::Table::gameStarted, this, [this] {
+        partBegins(); // the book counts the game from its deal
+        autosave();
+    });
     connect(table_, &pm::Table::scoresChanged, this, &PmPage::refreshPanel);
     connect(table_, &pm::Table::cardPlayed, this, [this] {
         autosave();

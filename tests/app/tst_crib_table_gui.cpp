@@ -665,6 +665,37 @@ private slots:
         QCOMPARE(table()->match().played()[before], std::make_pair(0, card));
     }
 
+    // A game of a match goes into the book as begun at its first deal: it
+    // was begun when the game before ended, the time between counted in.
+    void aMatchsGameIsBookedFromItsDeal() {
+        window_ = std::make_unique<app::MainWindow>(false);
+        page_ = window_->page<club::app::CribPage>(); // not shown: the test plays
+        QVERIFY(page_->startMatch(crib::Setup{2, 61, crib::Board::TwoTrack, false},
+                                  {computer(QStringLiteral("Ann"), crib::Level::Standard),
+                                   computer(QStringLiteral("Bob"), crib::Level::Standard)},
+                                  12));
+        QList<FinishedGame> booked;
+        connect(page_, &app::GamePage::gameFinished, this,
+                [&booked](const FinishedGame& game) { booked << game; });
+        Random rng(12);
+        const auto playOut = [&] {
+            for (int i = 0; i < 5000 && table()->match().phase() != Phase::GameOver; ++i)
+                if (!table()->playComputer(rng)) return false;
+            return table()->match().phase() == Phase::GameOver;
+        };
+        QVERIFY(playOut());
+        QCOMPARE(booked.size(), 1);
+        QTest::qWait(400); // the end of the game read
+        const QDateTime dealt = QDateTime::currentDateTimeUtc();
+        QVERIFY(table()->play(crib::Move{crib::Move::NextGame}));
+        QVERIFY(playOut());
+        QCOMPARE(booked.size(), 2);
+        QVERIFY2(booked[1].started >= dealt.addMSecs(-50),
+                 qPrintable(QStringLiteral("begun %1, dealt %2")
+                                .arg(booked[1].started.toString(Qt::ISODateWithMs),
+                                     dealt.toString(Qt::ISODateWithMs))));
+    }
+
     // With two people at the screen, a hand left face up when the page is
     // left (for the chooser, the club's book) is passed again on coming back.
     void aHandLeftShowingIsPassedAgainOnComingBack() {

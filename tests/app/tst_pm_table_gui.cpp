@@ -342,6 +342,33 @@ private slots:
         QCOMPARE(page->scene()->handSeat(), seat);
     }
 
+    // A game of a rubber goes into the book as begun when it was dealt: it
+    // was begun when the game before ended, the time between counted in.
+    void aRubbersGameIsBookedFromItsDeal() {
+        app::MainWindow window(false);
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        QVERIFY(page->startRubber(config({"greedy", "greedy"}, 9)).isEmpty());
+        QList<FinishedGame> booked;
+        connect(page, &app::GamePage::gameFinished, this,
+                [&booked](const FinishedGame& game) { booked << game; });
+        pm::Table* table = page->table();
+        while (!table->game().isOver())
+            QVERIFY(table->playComputerTurn());
+        QCOMPARE(booked.size(), 1);
+        QTest::qWait(400); // the score sheet read between games
+        const QDateTime dealt = QDateTime::currentDateTimeUtc();
+        QVERIFY(table->nextGame());
+        while (!table->game().isOver())
+            QVERIFY(table->playComputerTurn());
+        QCOMPARE(booked.size(), 2);
+        QVERIFY2(booked[1].started >= dealt.addMSecs(-50),
+                 qPrintable(QStringLiteral("begun %1, dealt %2, the game before ended %3")
+                                .arg(booked[1].started.toString(Qt::ISODateWithMs),
+                                     dealt.toString(Qt::ISODateWithMs),
+                                     booked[0].finished.toString(Qt::ISODateWithMs))));
+    }
+
     void noUndoWithTwoPeople() {
         app::MainWindow window(false);
         app::PmPage* page = window.page<club::app::PmPage>();
