@@ -136,12 +136,11 @@ PmSidePanel::PmSidePanel(const pm::Table* table, QWidget* parent) : QWidget(pare
     waitingLayout->addWidget(moves_, 1);
 
     explanation_ = label(layout, 11);
-    followApplicationFont(explanation_,
-                          [this] { explanation_->setMinimumHeight(qRound(72 * fontScale())); });
     explanation_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     explanation_->setStyleSheet(QStringLiteral("color: #B3261E;"));
     hint_ = label(layout, 11);
     hint_->hide();
+    followApplicationFont(explanation_, [this] { keepExplanationRoom(); });
     // The moment a game ends: who won with what, how the rubber stands.
     result_ = label(layout, 12, true);
     result_->setFrameShape(QFrame::Box);
@@ -218,6 +217,14 @@ void PmSidePanel::setCollapsed(bool collapsed) {
 void PmSidePanel::setHint(const QString& text) {
     hint_->setText(text);
     hint_->setVisible(!text.isEmpty());
+    keepExplanationRoom();
+}
+
+void PmSidePanel::keepExplanationRoom() {
+    // Room for a few lines, so that the panel does not jump as the words
+    // change; with a hint under it, only its own lines: the hint's room
+    // came out of the list of moves, down to a line at 1024x768.
+    explanation_->setMinimumHeight(hint_->isHidden() ? qRound(72 * fontScale()) : 0);
 }
 
 void PmSidePanel::setTopCard(std::optional<int> value) {

@@ -83,6 +83,8 @@ private:
     /// The fixed words in the language shown (at start and at each change).
     void retranslate();
     void refreshMoves();
+    /// The explanation's least height: several lines, or its own with a hint.
+    void keepExplanationRoom();
     void applyWidth();
 
     const pm::Table* table_;

@@ -297,6 +297,51 @@ private slots:
         }
     }
 
+    // In Spanish at 1024x768 with eight seats, a long hint left the list of
+    // moves about one line in sight: the box of the move chosen kept its
+    // room for several lines above the hint. With a hint shown it takes
+    // only what it says, and the list keeps three lines in sight.
+    void aLongHintLeavesTheMovesInSight() {
+        const club::test::TestLanguage spanish(QStringLiteral("es"));
+        QVERIFY(spanish.isLoaded());
+        app::MainWindow window(false);
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000); // the test plays the computers
+        pm::RubberConfig config;
+        for (int i = 0; i < 8; ++i)
+            config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
+                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
+        config.seed = 8;
+        QVERIFY(page->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        while (table->isComputerToMove())
+            table->playComputerTurn();
+        QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
+        page->hintAction()->trigger();
+        QTRY_VERIFY(!page->panel()->hintText().isEmpty());
+        QTest::qWait(50);
+        auto* moves = page->panel()->findChild<QListWidget*>();
+        QVERIFY(moves);
+        // The part of the list in sight: its area scrolls as a whole.
+        auto* area = qobject_cast<QAbstractScrollArea*>(
+            moves->parentWidget()->parentWidget()->parentWidget());
+        QVERIFY(area);
+        const QRect shown = QRect(moves->mapTo(area->viewport(), QPoint()), moves->size())
+                                .intersected(area->viewport()->rect());
+        const int lines = moves->fontMetrics().lineSpacing();
+        QVERIFY2(shown.height() >= 3 * lines,
+                 qPrintable(QStringLiteral("%1 pixels of the moves in sight, a line is %2; the "
+                                           "hint: %3")
+                                .arg(shown.height())
+                                .arg(lines)
+                                .arg(page->panel()->hintText())));
+    }
+
     // The list of this game's moves shows its latest line whole after every
     // turn at the first window of a 1024x768 screen, in German (long lines
     // wrap to three), and still when the list grows shorter. Before, the
