@@ -54,6 +54,27 @@ class TestPmFit : public QObject {
         return config;
     }
 
+    /// At 1024x768, a rubber of one person and seven greedy computers (the
+    /// test plays them), dealt and played on to the person's first turn.
+    static void eightSeatsToThePersonsTurn(app::MainWindow& window) {
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 600000);
+        pm::RubberConfig config;
+        for (int i = 0; i < 8; ++i)
+            config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
+                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
+        config.seed = 8;
+        QVERIFY(page->startRubber(config).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        while (page->table()->isComputerToMove())
+            page->table()->playComputerTurn();
+        QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
+    }
+
     static QRectF drawn(const app::PmBoardItem* board) {
         QRectF r = board->sceneBoundingRect();
         for (const QGraphicsItem* child : board->childItems())
@@ -254,24 +275,11 @@ private slots:
     // fold; they stay in view, and only the scores and moves scroll.
     void panelButtonsStayInViewWithEightSeats() {
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        eightSeatsToThePersonsTurn(window);
+        if (QTest::currentTestFailed()) return;
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 600000); // the test plays the computers
-        pm::RubberConfig config;
-        for (int i = 0; i < 8; ++i)
-            config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
-                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
-        config.seed = 8;
-        QVERIFY(page->startRubber(config).isEmpty());
-        window.openGame(QStringLiteral("pm"));
-        page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
         app::PmSidePanel* panel = page->panel();
-        while (table->isComputerToMove())
-            table->playComputerTurn();
-        QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
         page->hintAction()->trigger();
         QTest::qWait(20);
         for (QPushButton* b : {panel->playButton(), panel->hintButton(), panel->scoreSheetButton()})
@@ -305,23 +313,9 @@ private slots:
         const club::test::TestLanguage spanish(QStringLiteral("es"));
         QVERIFY(spanish.isLoaded());
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        eightSeatsToThePersonsTurn(window);
+        if (QTest::currentTestFailed()) return;
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 600000); // the test plays the computers
-        pm::RubberConfig config;
-        for (int i = 0; i < 8; ++i)
-            config.seats.push_back({QStringLiteral("Player %1").arg(i + 1), i,
-                                    i == 0 ? QStringLiteral("person") : QStringLiteral("greedy")});
-        config.seed = 8;
-        QVERIFY(page->startRubber(config).isEmpty());
-        window.openGame(QStringLiteral("pm"));
-        page->cutScreen()->dealButton()->click();
-        pm::Table* table = page->table();
-        while (table->isComputerToMove())
-            table->playComputerTurn();
-        QTRY_COMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
         page->hintAction()->trigger();
         QTRY_VERIFY(!page->panel()->hintText().isEmpty());
         QTest::qWait(50);
