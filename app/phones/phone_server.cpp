@@ -110,8 +110,19 @@ struct PhoneServer::Private {
         QTimer::singleShot(limits.headMs, socket, [this, socket] {
             if (seatOf.value(socket, -1) < 0) socket->abort();
         });
+        // One that then falls silent (a phone asleep, or gone from the
+        // network with its socket looking open) is closed: its seat shows
+        // away, not connected for good.
+        auto* silence = new QTimer(socket);
+        silence->setObjectName(QStringLiteral("silence"));
+        silence->setSingleShot(true);
+        connect(silence, &QTimer::timeout, socket, [socket] { socket->abort(); });
+        silence->start(limits.silentMs);
         connect(socket, &QWebSocket::textMessageReceived, q,
-                [this, socket](const QString& text) { received(socket, text); });
+                [this, socket, silence](const QString& text) {
+                    silence->start(limits.silentMs);
+                    received(socket, text);
+                });
         connect(socket, &QWebSocket::binaryMessageReceived, q, [socket] {
             sendError(socket, PhoneServer::tr("The table reads text messages only."));
         });

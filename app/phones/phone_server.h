@@ -39,6 +39,9 @@ public:
         int badJoins = 10;    ///< wrong secrets from one address within badJoinWindowMs...
         int badJoinWindowMs = 60'000;
         int refuseMs = 5 * 60'000; ///< ...and its connections are refused this long
+        /// A connection that says nothing this long is closed (its seat away):
+        /// the page pings every 25 s, a background tab at least once a minute.
+        int silentMs = 150'000;
     };
 
     explicit PhoneServer(QObject* parent = nullptr);

@@ -224,6 +224,7 @@ private slots:
     void refusedChoiceErrsToThatPhoneOnly();
     void badJsonAndOversizeKeepTheServer();
     void joinTakesTooLong();
+    void aSilentPhoneIsAway();
     void guessingAddressIsRefused();
     void badJoinsCountWithinAMinute();
     void hintAnswered();
@@ -675,6 +676,29 @@ void TstPhoneServer::joinTakesTooLong() {
     QVERIFY(phone->waitFor("view"));
     QTest::qWait(500);
     QVERIFY(!phone->closed); // a joined phone stays
+}
+
+// A phone gone silent (asleep, out of the Wi-Fi with its socket looking
+// open) was shown as connected for good: the page pings every 25 seconds,
+// and a connection that says nothing for silentMs is closed, its seat away.
+void TstPhoneServer::aSilentPhoneIsAway() {
+    PhoneServer::Limits limits;
+    limits.silentMs = 400;
+    server->setLimits(limits);
+    auto silent = joined(0);
+    auto talking = joined(1);
+    QVERIFY(silent && talking);
+    QCOMPARE(server->seatState(0), PhoneServer::SeatState::Connected);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 1200) {
+        talking->send({{"type", "ping"}});
+        QTest::qWait(100);
+    }
+    QVERIFY(silent->closed);
+    QCOMPARE(server->seatState(0), PhoneServer::SeatState::Away);
+    QVERIFY(!talking->closed);
+    QCOMPARE(server->seatState(1), PhoneServer::SeatState::Connected);
 }
 
 void TstPhoneServer::guessingAddressIsRefused() {
