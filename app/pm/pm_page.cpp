@@ -37,6 +37,7 @@
 #include <QHideEvent>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QShowEvent>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -489,6 +490,13 @@ bool PmPage::eventFilter(QObject* watched, QEvent* event) {
         panel_->setEnabled(!covered);
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void PmPage::showEvent(QShowEvent* event) {
+    TablePage::showEvent(event);
+    if (table_->hasRubber() && !table_->game().isOver() && cut_->isHidden() &&
+        !scene_->hasCardInFlight())
+        sayWhoPlays(table_->seatToMove());
 }
 
 void PmPage::hideEvent(QHideEvent* event) {

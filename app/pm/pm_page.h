@@ -105,6 +105,9 @@ protected:
     /// Left with a hand face up among several people: whoever comes back
     /// passes the screen before it is shown again.
     void hideEvent(QHideEvent* event) override;
+    /// Back on screen: whose turn it is, said again in the status bar (the
+    /// window cleared the chooser's words).
+    void showEvent(QShowEvent* event) override;
     /// While the cut or pass screen covers the table, the table under it is
     /// disabled, so Tab and the accelerators cannot reach it unseen.
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -14,8 +14,10 @@
 #include "test_language.h"
 #include "test_settings.h"
 
+#include <QAction>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include <algorithm>
@@ -316,7 +318,8 @@ private slots:
 
     // With several people at the screen, a hand left face up when the page
     // is left (for the chooser, the club's book) is not face up when the
-    // page comes back: whoever comes back passes the screen first.
+    // page comes back: whoever comes back passes the screen first, and the
+    // status bar says whose turn it is again (it stood empty).
     void aHandLeftShowingIsPassedAgainOnComingBack() {
         app::MainWindow window(false);
         window.resize(1024, 768);
@@ -331,10 +334,19 @@ private slots:
         QTest::mouseClick(page->passScreen()->readyButton(), Qt::LeftButton);
         const int seat = page->table()->seatToMove();
         QCOMPARE(page->scene()->handMode(), app::PmScene::HandMode::Play);
-        window.openClubBook();
+        // Game > Choose a Game, and P.M. again.
+        QAction* choose = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("&Choose a Game")) choose = a;
+        QVERIFY(choose);
+        choose->trigger();
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Choose a game to play."));
         window.openGame(QStringLiteral("pm"));
         QVERIFY(page->passScreen()->isVisible());
         QCOMPARE(page->passScreen()->geometry(), page->rect()); // the whole table covered
+        // The status bar says whose turn it is again (the chooser's words went).
+        const QString name = page->table()->rubber().config().seats[std::size_t(seat)].name;
+        QTRY_COMPARE(window.statusBar()->currentMessage(), QStringLiteral("%1 to play.").arg(name));
         QCOMPARE(page->scene()->handMode(), app::PmScene::HandMode::Hidden);
         QCOMPARE(page->scene()->handSize(), 0);
         QTest::mouseClick(page->passScreen()->readyButton(), Qt::LeftButton);
