@@ -215,9 +215,7 @@ void CribPage::hideEvent(QHideEvent* event) {
     if (event->spontaneous() || !window()->isVisible() || isReplay() || !hasGame() ||
         peopleSeated() < 2 || scene_->handMode() != CribScene::HandMode::Play)
         return;
-    confirmed_ = -1;
-    scene_->showHand(-1, CribScene::HandMode::Hidden);
-    pass_->showFor(cribwords::seatName(table_->seats(), table_->match().toAct()));
+    passTheScreenTo(table_->match().toAct());
 }
 
 QString CribPage::autosavePath() {

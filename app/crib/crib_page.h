@@ -152,6 +152,8 @@ private:
     /// The queue is empty: who decides now, and how.
     void decide();
     void personTurn(int seat);
+    /// Turns every hand face down and shows the pass screen for `seat`.
+    void passTheScreenTo(int seat);
     /// Says `event` in the panel's talk (a new deal's talk begins with its
     /// Deal); a show whose count follows (`countFollows`) is said with it.
     void say(const crib::Event& event, bool countFollows);

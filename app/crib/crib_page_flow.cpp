@@ -348,13 +348,18 @@ void CribPage::decide() {
     }
     // Several people in all (on phones too): a hand is shown after the pass screen.
     if (peopleSeated() > 1 && confirmed_ != seat) {
-        scene_->showHand(-1, CribScene::HandMode::Hidden);
-        pass_->showFor(cribwords::seatName(table_->seats(), seat));
+        passTheScreenTo(seat);
         refreshPanel();
         emit actionsChanged();
         return;
     }
     personTurn(seat);
+}
+
+void CribPage::passTheScreenTo(int seat) {
+    confirmed_ = -1; // nobody has taken the screen yet
+    scene_->showHand(-1, CribScene::HandMode::Hidden);
+    pass_->showFor(cribwords::seatName(table_->seats(), seat));
 }
 
 void CribPage::personTurn(int seat) {

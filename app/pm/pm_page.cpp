@@ -357,8 +357,7 @@ void PmPage::onTurnChanged(int seat) {
     } else if (humanCount() > 1 && seat != viewer_) {
         // With several people, phones' holders too (they see the screen),
         // a hand is shown only after its owner asked for it.
-        viewer_ = -1;
-        scene_->showHand(-1, PmScene::HandMode::Hidden);
+        coverHand();
         passWhenStill(seat);
     } else {
         viewer_ = seat;
@@ -373,6 +372,15 @@ void PmPage::hidePassScreen() {
     passPending_.reset(); // nor shown later
 }
 
+void PmPage::coverHand() {
+    viewer_ = -1;
+    scene_->showHand(-1, PmScene::HandMode::Hidden);
+}
+
+void PmPage::showPassScreenFor(int seat) {
+    pass_->showFor(table_->rubber().config().seats[std::size_t(seat)].name);
+}
+
 void PmPage::passWhenStill(int seat) {
     // The mover sees his card land and his man move before the screen is
     // passed on; his hand is face down meanwhile. A turn that changes
@@ -381,7 +389,7 @@ void PmPage::passWhenStill(int seat) {
     const auto show = [this, seat, revision = table_->revision()] {
         if (passPending_ != revision || table_->revision() != revision) return;
         passPending_.reset();
-        pass_->showFor(table_->rubber().config().seats[seat].name);
+        showPassScreenFor(seat);
     };
     if (!scene_->isAnimating() || scene_->stepMs() <= 0) return show(); // nothing to watch
     connect(
@@ -507,10 +515,9 @@ void PmPage::hideEvent(QHideEvent* event) {
         humanCount() < 2 || !table_->hasRubber() || table_->game().isOver() ||
         table_->seatToMove() != viewer_)
         return;
-    viewer_ = -1;
-    scene_->showHand(-1, PmScene::HandMode::Hidden);
+    coverHand();
     hidePassScreen();
-    pass_->showFor(table_->rubber().config().seats[std::size_t(table_->seatToMove())].name);
+    showPassScreenFor(table_->seatToMove());
 }
 
 void PmPage::resizeEvent(QResizeEvent* event) {

@@ -133,8 +133,11 @@ private:
     /// Selects the hinted card and man, and says why.
     void presentHint(const pm::Hint& hint);
     void humanPlays(const pm::Move& move);
+    /// Turns the hand shown face down: nobody is looking at the screen.
+    void coverHand();
     /// Shows the pass screen for `seat` once the move before has landed.
     void passWhenStill(int seat);
+    void showPassScreenFor(int seat);
     /// Hides the pass screen, and one waiting to show.
     void hidePassScreen();
     void autosave();
