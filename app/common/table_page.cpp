@@ -8,6 +8,7 @@
 #include "hosted_link.h"
 #include "sprite_sheet.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -188,6 +189,11 @@ void TablePage::claimHostedGame(quint64 tag) {
         return;
     }
     dropHostedGame();
+}
+
+void TablePage::keysTo(QWidget* board) {
+    const QWidget* focus = QApplication::focusWidget();
+    if (isVisible() && (!focus || isAncestorOf(focus))) board->setFocus(Qt::OtherFocusReason);
 }
 
 void TablePage::closeAutosave() {

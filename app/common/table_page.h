@@ -91,6 +91,10 @@ protected:
 
     /// A game is on the table now, or none (hasGame()).
     void setGameOnTable(bool on) { gameOnTable_ = on; }
+    /// Gives the keys to `board` where the focus is within the page or
+    /// nowhere (a dialog keeps its own): a panel's button pressed by the
+    /// mouse, then hidden or greyed, has passed them to the next button.
+    void keysTo(QWidget* board);
     /// The autosave, written with writeGame().
     Autosaver* autosaver() const { return autosaver_; }
     /// Writing the autosave failed (the game in memory is fine): a page

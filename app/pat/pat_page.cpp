@@ -18,7 +18,6 @@
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -303,10 +302,8 @@ void PatPage::keysToBoard() {
     if (!hasGame() || table_->isOver() || table_->isComputerToMove()) return;
     if (table_->phase() == pat::Phase::Opening) return;
     // The keys the panel promises (T or Space throws, arrows and Enter move)
-    // work on the board; only when the focus is within the page, so a dialog
-    // keeps its own.
-    const QWidget* focus = QApplication::focusWidget();
-    if (isVisible() && (!focus || isAncestorOf(focus))) view_->setFocus(Qt::OtherFocusReason);
+    // work on the board.
+    keysTo(view_);
 }
 
 bool PatPage::stepWithoutThought() {

@@ -363,6 +363,7 @@ void PmPage::onTurnChanged(int seat) {
         viewer_ = seat;
         scene_->showHand(seat, PmScene::HandMode::Play);
         panel_->setExplanation(instruction_ = playInstruction());
+        keysTo(view_); // the arrows, Enter and Space the panel promises
     }
     refreshPanel();
 }

@@ -10,11 +10,13 @@
 #include "pm/pm_scene.h"
 #include "pm/pm_score_dialog.h"
 #include "pm/pm_side_panel.h"
+#include "pm/pm_view.h"
 #include "pm/pm_words.h"
 #include "test_language.h"
 #include "test_settings.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -123,6 +125,35 @@ private slots:
     // computer still thinking); once the computer has laid its card, from a
     // hand hidden from him (PM-16), it does not: he would choose again
     // knowing that card (issue 23).
+    // The Play button pressed by the mouse goes grey and passes the focus
+    // on (to Score Sheet, where Space opened the sheet): at the person's
+    // next turn the keys work on the hand again.
+    void theKeysAreTheHandsAgainAfterPlayingByTheButton() {
+        app::MainWindow window(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        pm::Table* table = page->table();
+        QTRY_VERIFY(!table->isComputerToMove());
+        page->scene()->moveSelection(1);
+        while (page->scene()->options().empty())
+            page->scene()->moveSelection(1);
+        QTest::mouseClick(page->panel()->playButton(), Qt::LeftButton);
+        QTRY_VERIFY(!table->isComputerToMove());
+        QCOMPARE(QApplication::focusWidget(), page->view());
+        const std::size_t moves = table->rubber().currentRecord().moves.size();
+        page->scene()->moveSelection(1);
+        while (page->scene()->options().empty())
+            page->scene()->moveSelection(1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QCOMPARE(table->rubber().currentRecord().moves.size(), moves + 1);
+        QVERIFY(!page->findChild<app::PmScoreDialog*>());
+    }
+
     void undoTakesBackOwnMoveAgainstComputers() {
         app::MainWindow window(false);
         window.show();
