@@ -37,11 +37,28 @@ class TestPmTableGui : public QObject {
         return c;
     }
 
-    /// Plays the first card of the hand that can be played; its value.
-    static int playFirstPlayableCard(app::PmScene* scene) {
+    /// Moves the selection on to a card that can be played.
+    static void selectPlayableCard(app::PmScene* scene) {
         scene->moveSelection(1);
         while (scene->options().empty())
             scene->moveSelection(1);
+    }
+
+    /// A person (P1) against a greedy computer, shown, dealt, the person to play.
+    static bool dealAgainstGreedy(app::MainWindow& window) {
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window)) return false;
+        app::PmPage* page = window.page<club::app::PmPage>();
+        page->setPace(0, 0);
+        if (!page->startRubber(config({"person", "greedy"}, 21)).isEmpty()) return false;
+        window.openGame(QStringLiteral("pm"));
+        page->cutScreen()->dealButton()->click();
+        return QTest::qWaitFor([page] { return !page->table()->isComputerToMove(); });
+    }
+
+    /// Plays the first card of the hand that can be played; its value.
+    static int playFirstPlayableCard(app::PmScene* scene) {
+        selectPlayableCard(scene);
         const int value = scene->table()->game().card(scene->options().front().card).value;
         return scene->playFocused() ? value : 0;
     }
@@ -121,55 +138,38 @@ private slots:
         QVERIFY(page->table()->rubber().score(0, 0).has_value());
     }
 
-    // Undo takes back the person's own card while it is the last laid (the
-    // computer still thinking); once the computer has laid its card, from a
-    // hand hidden from him (PM-16), it does not: he would choose again
-    // knowing that card (issue 23).
     // The Play button pressed by the mouse goes grey and passes the focus
     // on (to Score Sheet, where Space opened the sheet): at the person's
     // next turn the keys work on the hand again.
     void theKeysAreTheHandsAgainAfterPlayingByTheButton() {
         app::MainWindow window(false);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(dealAgainstGreedy(window));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
-        window.openGame(QStringLiteral("pm"));
-        page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
-        QTRY_VERIFY(!table->isComputerToMove());
-        page->scene()->moveSelection(1);
-        while (page->scene()->options().empty())
-            page->scene()->moveSelection(1);
+        selectPlayableCard(page->scene());
         QTest::mouseClick(page->panel()->playButton(), Qt::LeftButton);
         QTRY_VERIFY(!table->isComputerToMove());
         QCOMPARE(QApplication::focusWidget(), page->view());
         const std::size_t moves = table->rubber().currentRecord().moves.size();
-        page->scene()->moveSelection(1);
-        while (page->scene()->options().empty())
-            page->scene()->moveSelection(1);
+        selectPlayableCard(page->scene());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
         QCOMPARE(table->rubber().currentRecord().moves.size(), moves + 1);
         QVERIFY(!page->findChild<app::PmScoreDialog*>());
     }
 
+    // Undo takes back the person's own card while it is the last laid (the
+    // computer still thinking); once the computer has laid its card, from a
+    // hand hidden from him (PM-16), it does not: he would choose again
+    // knowing that card (issue 23).
     void undoTakesBackOwnMoveAgainstComputers() {
         app::MainWindow window(false);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(dealAgainstGreedy(window));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
-        page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
-        QTRY_VERIFY(!table->isComputerToMove());
         const auto hand =
             std::vector<pm::CardId>(table->game().hand(0).begin(), table->game().hand(0).end());
         const auto playOne = [page] {
-            page->scene()->moveSelection(1);
-            while (page->scene()->options().empty())
-                page->scene()->moveSelection(1);
+            selectPlayableCard(page->scene());
             return page->scene()->playFocused();
         };
         // The greyed button says why (it said nothing, and looked broken).
