@@ -44,14 +44,24 @@ class TestPmTableGui : public QObject {
             scene->moveSelection(1);
     }
 
-    /// A person (P1) against a greedy computer, shown, dealt, the person to play.
-    static bool dealAgainstGreedy(app::MainWindow& window) {
+    /// The window shown at 1024x768, a rubber of `players` on its P.M. page
+    /// (at once: no pace), before the cut's Deal.
+    static bool openRubber(app::MainWindow& window, const QStringList& players,
+                           std::uint64_t seed) {
+        window.resize(1024, 768);
         window.show();
         if (!QTest::qWaitForWindowExposed(&window)) return false;
         app::PmPage* page = window.page<club::app::PmPage>();
         page->setPace(0, 0);
-        if (!page->startRubber(config({"person", "greedy"}, 21)).isEmpty()) return false;
+        if (!page->startRubber(config(players, seed)).isEmpty()) return false;
         window.openGame(QStringLiteral("pm"));
+        return true;
+    }
+
+    /// A person (P1) against a greedy computer, dealt, the person to play.
+    static bool dealAgainstGreedy(app::MainWindow& window) {
+        if (!openRubber(window, {"person", "greedy"}, 21)) return false;
+        app::PmPage* page = window.page<club::app::PmPage>();
         page->cutScreen()->dealButton()->click();
         return QTest::qWaitFor([page] { return !page->table()->isComputerToMove(); });
     }
@@ -70,13 +80,8 @@ private slots:
     // owner, after a "Pass to NAME" screen that hides everything.
     void twoPeoplePlayAWholeGameThroughTheWidgets() {
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openRubber(window, {"person", "person"}, 11));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"person", "person"}, 11)).isEmpty());
-        window.openGame(QStringLiteral("pm"));
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
         // PM-2: the cut for dealer is shown first, and no hand with it.
@@ -122,12 +127,8 @@ private slots:
 
     void computerPlayersAlonePlayAWholeGame() {
         app::MainWindow window(false);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openRubber(window, {"greedy", "random", "greedy"}, 5));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"greedy", "random", "greedy"}, 5)).isEmpty());
-        window.openGame(QStringLiteral("pm"));
         // Nobody plays while the cut for dealer is on the table (PM-2).
         QTest::qWait(50);
         QCOMPARE(page->table()->rubber().currentRecord().moves.size(), std::size_t(0));
@@ -308,16 +309,12 @@ private slots:
     // not while it is still in the air. With no animation, at once.
     void panelTopCardFollowsTheCardIntoTheContainer() {
         app::MainWindow window(false);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(dealAgainstGreedy(window));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"person", "greedy"}, 21)).isEmpty());
-        page->cutScreen()->dealButton()->click();
         pm::Table* table = page->table();
         app::PmScene* scene = page->scene();
         app::PmSidePanel* panel = page->panel();
-        QTRY_VERIFY(!table->isComputerToMove() && !scene->isAnimating());
+        QTRY_VERIFY(!scene->isAnimating());
         const int first = playFirstPlayableCard(scene);
         QCOMPARE(scene->shownTop(), std::optional(first));
         QVERIFY2(panel->topCardText().contains(app::pmwords::cardName(first)),
@@ -353,13 +350,8 @@ private slots:
     // status bar says whose turn it is again (it stood empty).
     void aHandLeftShowingIsPassedAgainOnComingBack() {
         app::MainWindow window(false);
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openRubber(window, {"person", "person"}, 11));
         app::PmPage* page = window.page<club::app::PmPage>();
-        page->setPace(0, 0);
-        QVERIFY(page->startRubber(config({"person", "person"}, 11)).isEmpty());
-        window.openGame(QStringLiteral("pm"));
         QTest::mouseClick(page->cutScreen()->dealButton(), Qt::LeftButton);
         QTRY_VERIFY(page->passScreen()->isVisible());
         QTest::mouseClick(page->passScreen()->readyButton(), Qt::LeftButton);
