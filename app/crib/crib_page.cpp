@@ -352,8 +352,10 @@ void CribPage::showHint() {
 }
 
 // As in the other games, the hint is taken up on the table: its card has
-// the cursor, its discard is picked, so that Enter plays it.
+// the cursor, its discard is picked, and the keys are the hand's, so that
+// Enter plays it (asked by the Hint button, the button kept them).
 void CribPage::showHintOnTheHand(const PlayHint& hint) {
+    keysTo(view_);
     const auto& hand = scene_->hand();
     if (!hint.discard.empty()) scene_->clearSelection();
     for (int i = 0; i < int(hand.size()); ++i) {

@@ -556,6 +556,23 @@ private slots:
 
     // A person lays away by clicking two cards and Lay away, then plays a
     // card by clicking it.
+    // The hint is taken up on the table, so that Enter plays it: asked with
+    // the mouse too (the focus stayed on Hint, and Enter asked again).
+    void enterLaysAwayTheHintAskedByTheMouse() {
+        open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
+             {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
+             5);
+        QVERIFY(waitForPerson(Phase::Discard));
+        const crib::Hand hinted = app::bestDiscard(table()->match(), 0);
+        QTest::mouseClick(page_->panel()->hintButton(), Qt::LeftButton);
+        QTRY_VERIFY(!page_->panel()->hintLabel()->text().isEmpty());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        const auto& record = table()->match().record();
+        QVERIFY(std::any_of(record.begin(), record.end(), [&](const crib::Move& move) {
+            return move.kind == crib::Move::Discard && move.cards == hinted;
+        }));
+    }
+
     void personByMouse() {
         open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
              {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
