@@ -554,8 +554,6 @@ private slots:
         QCOMPARE(highest, 0);
     }
 
-    // A person lays away by clicking two cards and Lay away, then plays a
-    // card by clicking it.
     // The hint is taken up on the table, so that Enter plays it: asked with
     // the mouse too (the focus stayed on Hint, and Enter asked again).
     void enterLaysAwayTheHintAskedByTheMouse() {
@@ -573,6 +571,8 @@ private slots:
         }));
     }
 
+    // A person lays away by clicking two cards and Lay away, then plays a
+    // card by clicking it.
     void personByMouse() {
         open(crib::Setup{2, 121, crib::Board::TwoTrack, false},
              {person(QStringLiteral("Ann")), computer(QStringLiteral("Bob"), crib::Level::Expert)},
