@@ -3615,7 +3615,7 @@
         <translation>Dieser Platz wird nicht auf einem Handy gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+317"/>
+        <location filename="../app/phones/phone_server.cpp" line="+328"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Die Handys können auf %1 nicht bedient werden: %2</translation>
     </message>
@@ -4041,10 +4041,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 below nothing</source>
-        <translation>%1 unter null</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n game(s) below nothing</source>
+        <translation>
+            <numerusform>%n Partie unter null</numerusform>
+            <numerusform>%n Partien unter null</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4070,7 +4073,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+251"/>
+        <location filename="../app/book/club_book_page.cpp" line="+252"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Zurück zu den Spielen</translation>
     </message>
@@ -4676,7 +4679,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Cribbage-Matchbogen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>&amp;Hint</source>
         <translation>H&amp;inweis</translation>
     </message>
@@ -4691,7 +4694,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>&amp;Matchbogen als PDF exportieren…</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-84"/>
         <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Matchbogen exportieren</translation>
@@ -4707,7 +4710,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Der Matchbogen ist als %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>Der Tisch ist aufgestellt, wie er stand.</translation>
@@ -4854,13 +4857,13 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Ihre letzte Entscheidung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+408"/>
         <source>The match stops here.</source>
         <translation>Das Match endet hier.</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>The match stops at the end of this game.</source>
         <translation>Das Match endet nach dieser Partie.</translation>
     </message>
@@ -5547,7 +5550,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+328"/>
+        <location filename="../app/pm/pm_page.cpp" line="+332"/>
         <source>%1 to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6797,7 +6800,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+82"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Um den Beginn: %1. %2 beginnt.</translation>
     </message>
@@ -6832,7 +6835,7 @@ Es wird in der Hoffnung verbreitet, dass es nützlich sein wird, aber OHNE JEDE 
         <translation>Mit mehreren Personen am Tisch lässt sich ein Zug nur zurücknehmen, bis der Würfel wieder geworfen wird.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>The computer chose an illegal move.</source>
         <translation>Der Computer hat einen regelwidrigen Zug gewählt.</translation>
     </message>
@@ -8206,7 +8209,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-260"/>
+        <location filename="../app/pm/pm_page.cpp" line="-263"/>
         <source>Pass to %1</source>
         <translation>Bitte weiterreichen an %1</translation>
     </message>
@@ -8221,7 +8224,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Alle anderen bitte wegsehen, solange die Karten gezeigt werden.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hinweis</translation>
     </message>
@@ -8253,7 +8256,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>An den Abend übermittelt: %1.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+208"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Ihre Karte zurücknehmen; der nächste Spieler hat seine noch nicht gelegt</translation>
     </message>
@@ -8278,7 +8281,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Ihre Karte lässt sich nur zurücknehmen, bis der nächste Spieler seine legt: Sie wählten sonst neu und kennten seine Karte.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>Die Partie ist zu Ende, ihre Punkte sind beim Abend eingetragen.</translation>
     </message>
@@ -8454,7 +8457,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+178"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
@@ -8529,7 +8532,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Schlägt Karte und Figur des Meisters vor, mit Begründung (H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Partie %1 von 5, Abteilung %2</translation>
     </message>
@@ -8574,7 +8577,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Noch keine Karte gespielt: die Vorhand eröffnet mit einer PLUS-Karte.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-53"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -8604,7 +8607,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
         <translation>Seitenleiste einklappen</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Nächste: Partie %1, Abteilung %2 geben</translation>
     </message>
@@ -8780,7 +8783,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+128"/>
+        <location filename="../app/common/table_page.cpp" line="+129"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Die Aufzeichnung dieser Partie lässt sich nicht erneut abspielen.</translation>
@@ -8789,7 +8792,7 @@ eine Figur auf den Sternen „&amp;platzen“ lassen [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+178"/>
+        <location filename="../app/book/member_charts.cpp" line="+179"/>
         <source>Computer: Beginner</source>
         <translation>Computer: Anfänger</translation>
     </message>

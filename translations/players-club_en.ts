@@ -283,6 +283,17 @@
     </message>
 </context>
 <context>
+    <name>club::app::BookWords</name>
+    <message numerus="yes">
+        <location filename="../app/book/book_words.cpp" line="+89"/>
+        <source>%n game(s) below nothing</source>
+        <translation>
+            <numerusform>%n game below nothing</numerusform>
+            <numerusform>%n games below nothing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>club::app::CribPage</name>
     <message numerus="yes">
         <location filename="../app/crib/crib_page_prompt.cpp" line="+71"/>

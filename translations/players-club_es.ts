@@ -3615,7 +3615,7 @@
         <translation>Este puesto no se juega en un teléfono.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+317"/>
+        <location filename="../app/phones/phone_server.cpp" line="+328"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>No se puede atender a los teléfonos en %1: %2</translation>
     </message>
@@ -4041,10 +4041,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 below nothing</source>
-        <translation>%1 bajo cero</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n game(s) below nothing</source>
+        <translation>
+            <numerusform>%n partida bajo cero</numerusform>
+            <numerusform>%n partidas bajo cero</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4070,7 +4073,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+251"/>
+        <location filename="../app/book/club_book_page.cpp" line="+252"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Volver a los juegos</translation>
     </message>
@@ -4676,7 +4679,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Hoja del encuentro de cribbage</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -4691,7 +4694,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Exportar la hoja del encuentro en P&amp;DF…</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-84"/>
         <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Exportar la hoja del encuentro</translation>
@@ -4707,7 +4710,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>La hoja del encuentro se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La mesa queda como estaba.</translation>
@@ -4854,13 +4857,13 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Deshacer su última decisión</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+408"/>
         <source>The match stops here.</source>
         <translation>El encuentro se detiene aquí.</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>The match stops at the end of this game.</source>
         <translation>El encuentro se detendrá al final de esta partida.</translation>
     </message>
@@ -5547,7 +5550,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+328"/>
+        <location filename="../app/pm/pm_page.cpp" line="+332"/>
         <source>%1 to play.</source>
         <translation>Le toca jugar a %1.</translation>
     </message>
@@ -6797,7 +6800,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+82"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Para ver quién empieza: %1. Empieza %2.</translation>
     </message>
@@ -6832,7 +6835,7 @@ Se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA, ni 
         <translation>Con varias personas en la mesa, una jugada solo puede deshacerse hasta que se vuelva a tirar el dado.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>The computer chose an illegal move.</source>
         <translation>El ordenador ha elegido una jugada no permitida.</translation>
     </message>
@@ -8206,7 +8209,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-260"/>
+        <location filename="../app/pm/pm_page.cpp" line="-263"/>
         <source>Pass to %1</source>
         <translation>Páselo a %1</translation>
     </message>
@@ -8221,7 +8224,7 @@ un peón de las estrellas [R]</translation>
         <translation>Los demás, por favor, aparten la vista mientras se muestran las cartas.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consejo</translation>
     </message>
@@ -8253,7 +8256,7 @@ un peón de las estrellas [R]</translation>
         <translation>Enviado a la velada: %1.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+208"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Retirar su carta; el siguiente jugador aún no ha puesto la suya</translation>
     </message>
@@ -8278,7 +8281,7 @@ un peón de las estrellas [R]</translation>
         <translation>Su carta solo puede retirarse hasta que el siguiente jugador ponga la suya: volvería a elegir conociendo su carta.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La mano ha terminado y sus puntos ya están en la velada.</translation>
     </message>
@@ -8454,7 +8457,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+178"/>
         <source>Hint</source>
         <translation>Consejo</translation>
     </message>
@@ -8529,7 +8532,7 @@ un peón de las estrellas [R]</translation>
         <translation>Sugiere la carta y el peón que elegiría el Experto, con el motivo (H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Mano %1 de 5, sección %2</translation>
     </message>
@@ -8574,7 +8577,7 @@ un peón de las estrellas [R]</translation>
         <translation>Aún no se ha jugado ninguna carta: el que sale abre con una carta PLUS.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-53"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -8604,7 +8607,7 @@ un peón de las estrellas [R]</translation>
         <translation>Plegar el panel lateral</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Siguiente: dar la mano %1, sección %2</translation>
     </message>
@@ -8780,7 +8783,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+128"/>
+        <location filename="../app/common/table_page.cpp" line="+129"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>El registro de esta partida no se puede volver a jugar.</translation>
@@ -8789,7 +8792,7 @@ un peón de las estrellas [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+178"/>
+        <location filename="../app/book/member_charts.cpp" line="+179"/>
         <source>Computer: Beginner</source>
         <translation>Ordenador: principiante</translation>
     </message>

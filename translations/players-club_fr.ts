@@ -3615,7 +3615,7 @@
         <translation>Cette place ne se joue pas sur un téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/phones/phone_server.cpp" line="+317"/>
+        <location filename="../app/phones/phone_server.cpp" line="+328"/>
         <source>The phones cannot be served on %1: %2</source>
         <translation>Impossible de servir les téléphones sur %1&#xa0;: %2</translation>
     </message>
@@ -4041,10 +4041,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 below nothing</source>
-        <translation>%1 sous zéro</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n game(s) below nothing</source>
+        <translation>
+            <numerusform>%n partie sous zéro</numerusform>
+            <numerusform>%n parties sous zéro</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4070,7 +4073,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::ClubBookPage</name>
     <message>
-        <location filename="../app/book/club_book_page.cpp" line="+251"/>
+        <location filename="../app/book/club_book_page.cpp" line="+252"/>
         <source>← &amp;Back to the Games</source>
         <translation>← &amp;Retour aux jeux</translation>
     </message>
@@ -4676,7 +4679,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Feuille de match de cribbage</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -4691,7 +4694,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Exporter la feuille de &amp;match en PDF…</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-84"/>
         <location line="+5"/>
         <source>Export Match Sheet</source>
         <translation>Exporter la feuille de match</translation>
@@ -4707,7 +4710,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>La feuille de match est enregistrée sous %1.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <location line="+47"/>
         <source>The table is set as it stood.</source>
         <translation>La table est remise comme elle était.</translation>
@@ -4854,13 +4857,13 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Reprendre votre dernier choix</translation>
     </message>
     <message>
-        <location filename="../app/crib/crib_page_flow.cpp" line="+403"/>
+        <location filename="../app/crib/crib_page_flow.cpp" line="+408"/>
         <source>The match stops here.</source>
         <translation>Le match s’arrête ici.</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-177"/>
+        <location line="+178"/>
         <source>The match stops at the end of this game.</source>
         <translation>Le match s’arrêtera à la fin de cette partie.</translation>
     </message>
@@ -5547,7 +5550,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Players Club</translation>
     </message>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="+328"/>
+        <location filename="../app/pm/pm_page.cpp" line="+332"/>
         <source>%1 to play.</source>
         <translation>À %1 de jouer.</translation>
     </message>
@@ -6797,7 +6800,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
 <context>
     <name>club::app::PatPage</name>
     <message>
-        <location filename="../app/pat/pat_page.cpp" line="+82"/>
+        <location filename="../app/pat/pat_page.cpp" line="+81"/>
         <source>For who begins: %1. %2 begins.</source>
         <translation>Pour savoir qui commence&#xa0;: %1. %2 commence.</translation>
     </message>
@@ -6832,7 +6835,7 @@ Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais SANS AUCUNE GAR
         <translation>Avec plusieurs personnes à la table, un coup ne peut être repris que jusqu’au lancer de dé suivant.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+73"/>
         <source>The computer chose an illegal move.</source>
         <translation>L’ordinateur a choisi un coup irrégulier.</translation>
     </message>
@@ -8206,7 +8209,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmPage</name>
     <message>
-        <location filename="../app/pm/pm_page.cpp" line="-260"/>
+        <location filename="../app/pm/pm_page.cpp" line="-263"/>
         <source>Pass to %1</source>
         <translation>Cédez la place à %1</translation>
     </message>
@@ -8221,7 +8224,7 @@ un pion des étoiles [R]</translation>
         <translation>Que les autres veuillent bien détourner les yeux pendant qu’on montre les cartes.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -8253,7 +8256,7 @@ un pion des étoiles [R]</translation>
         <translation>Envoyé à la soirée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+208"/>
         <source>Take back your card; the next player has not laid his yet</source>
         <translation>Reprendre votre carte&#xa0;; le joueur suivant n’a pas encore posé la sienne</translation>
     </message>
@@ -8278,7 +8281,7 @@ un pion des étoiles [R]</translation>
         <translation>Votre carte ne peut être reprise que jusqu’à ce que le joueur suivant pose la sienne&#xa0;: vous choisiriez à nouveau en connaissant sa carte.</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>The game is over and its scores are with the night.</source>
         <translation>La manche est finie et ses points sont transmis à la soirée.</translation>
     </message>
@@ -8454,7 +8457,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::PmSidePanel</name>
     <message>
-        <location filename="../app/pm/pm_side_panel.cpp" line="+179"/>
+        <location filename="../app/pm/pm_side_panel.cpp" line="+178"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
@@ -8529,7 +8532,7 @@ un pion des étoiles [R]</translation>
         <translation>Propose la carte et le pion de l’Expert, avec la raison (H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>Game %1 of 5, section %2</source>
         <translation>Manche %1 sur 5, tablée %2</translation>
     </message>
@@ -8574,7 +8577,7 @@ un pion des étoiles [R]</translation>
         <translation>Aucune carte jouée&#xa0;: le premier en main entame d’une carte PLUS.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-53"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -8604,7 +8607,7 @@ un pion des étoiles [R]</translation>
         <translation>Replier le panneau latéral</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>&amp;Next: Deal Game %1, Section %2</source>
         <translation>&amp;Suivante&#xa0;: donner la manche %1, tablée %2</translation>
     </message>
@@ -8780,7 +8783,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::app::TablePage</name>
     <message>
-        <location filename="../app/common/table_page.cpp" line="+128"/>
+        <location filename="../app/common/table_page.cpp" line="+129"/>
         <location line="+8"/>
         <source>This game&apos;s record cannot be played again.</source>
         <translation>Le relevé de cette partie ne peut pas être rejoué.</translation>
@@ -8789,7 +8792,7 @@ un pion des étoiles [R]</translation>
 <context>
     <name>club::book::MemberCharts</name>
     <message>
-        <location filename="../app/book/member_charts.cpp" line="+178"/>
+        <location filename="../app/book/member_charts.cpp" line="+179"/>
         <source>Computer: Beginner</source>
         <translation>Ordinateur&#xa0;: débutant</translation>
     </message>

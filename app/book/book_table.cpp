@@ -4,6 +4,7 @@
 #include "fonts.h"
 #include "palette.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QStyledItemDelegate>
@@ -19,9 +20,44 @@ class PaddedCellDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const int apart = gapBefore(option, index);
         QStyleOptionViewItem narrower = option;
-        narrower.rect.setWidth(qMax(1, option.rect.width() - 2 * BookCellPadding));
-        return QStyledItemDelegate::sizeHint(narrower, index);
+        narrower.rect.setWidth(qMax(1, option.rect.width() - 2 * BookCellPadding - apart));
+        return QStyledItemDelegate::sizeHint(narrower, index) + QSize(apart, 0);
+    }
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const int apart = gapBefore(option, index);
+        if (apart == 0) return QStyledItemDelegate::paint(painter, option, index);
+        QStyleOptionViewItem words = option;
+        initStyleOption(&words, index);
+        const QWidget* view = option.widget;
+        QStyle* style = view ? view->style() : QApplication::style();
+        // The cell's ground (a chosen row's colour) across the whole cell,
+        // then the words after the gap.
+        QStyleOptionViewItem ground = words;
+        ground.text.clear();
+        style->drawControl(QStyle::CE_ItemViewItem, &ground, painter, view);
+        if (words.direction == Qt::RightToLeft)
+            words.rect.setRight(words.rect.right() - apart);
+        else
+            words.rect.setLeft(words.rect.left() + apart);
+        words.state &= ~QStyle::State_HasFocus;
+        style->drawControl(QStyle::CE_ItemViewItem, &words, painter, view);
+    }
+
+private:
+    static bool setLeading(const QModelIndex& index) {
+        const auto align = Qt::Alignment(index.data(Qt::TextAlignmentRole).toInt());
+        return !(align & (Qt::AlignTrailing | Qt::AlignRight | Qt::AlignHCenter));
+    }
+    /// Words set leading straight after figures set trailing stand an em
+    /// further off: "1.0" and "8 games below nothing" read as one run.
+    static int gapBefore(const QStyleOptionViewItem& option, const QModelIndex& index) {
+        if (index.column() == 0 || !setLeading(index) ||
+            setLeading(index.siblingAtColumn(index.column() - 1)))
+            return 0;
+        return option.fontMetrics.horizontalAdvance(QLatin1Char('M'));
     }
 };
 } // namespace

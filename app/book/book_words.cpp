@@ -84,7 +84,8 @@ QString BookWords::percent(double rate) {
 
 QString BookWords::ofNote(const book::MemberGameRecord& record) {
     QStringList notes;
-    if (record.belowZero > 0) notes << tr("%1 below nothing").arg(record.belowZero);
+    // Said as games: "8 below nothing" read as a score of minus eight.
+    if (record.belowZero > 0) notes << tr("%n game(s) below nothing", nullptr, record.belowZero);
     if (record.hasSkunks)
         notes << tr("skunks: %1 given, %2 taken").arg(record.skunksGiven).arg(record.skunksTaken);
     if (record.hasHands) {

@@ -40,6 +40,7 @@
 #include <QtTest>
 
 #include <ctime>
+#include <memory>
 
 using namespace club;
 
@@ -123,6 +124,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(book::Book::defaultPath().startsWith(home_.path()));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(english_.isLoaded()); // English plurals: "1 game", "2 games"
     }
     void init() { removeBook(); }
     void cleanupTestCase() { removeBook(); }
@@ -269,7 +271,7 @@ private slots:
         QCOMPARE(rowOf(card, 2).mid(0, 3), (QStringList{"alpha (rubbers)", "1", "1"}));
         page->showMember("Ada");
         QCOMPARE(rowOf(card, 0).mid(0, 6), (QStringList{"alpha", "4", "2", "1", "1", "50%"}));
-        QCOMPARE(rowOf(card, 0).last(), QString("1 below nothing"));
+        QCOMPARE(rowOf(card, 0).last(), QString("1 game below nothing"));
         // Under the figures, the member's charts.
         auto* charts = page->findChild<book::MemberCharts*>();
         QVERIFY(charts);
@@ -469,6 +471,40 @@ private slots:
         QVERIFY(scrolled > 0); // and some the table scroll sideways
     }
 
+    // A note set leading straight after a figure set trailing stands apart
+    // from it: a card read "1.0 8 below nothing", average and note as one.
+    void wordsAfterFiguresStandApart() {
+        QTableWidget* table = app::makeBookTable(nullptr);
+        const std::unique_ptr<QTableWidget> owned(table);
+        app::fillBookTable(table, {"Game", "Average", "Of note"},
+                           {{"P.M.", "1.0", "8 games below nothing"}});
+        table->item(0, 2)->setTextAlignment(Qt::AlignVCenter | Qt::AlignLeading);
+        table->resize(600, 200);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const QImage image = table->viewport()->grab().toImage();
+        const QRect row(0, table->rowViewportPosition(0), image.width(), table->rowHeight(0));
+        auto inkIn = [&](int column, bool rightmost) {
+            const int from = table->columnViewportPosition(column);
+            const int to = from + table->columnWidth(column);
+            int found = -1;
+            for (int x = from; x < to; ++x)
+                for (int y = row.top(); y <= row.bottom(); ++y)
+                    if (qGray(image.pixel(x, y)) < 110 && (found < 0 || rightmost)) {
+                        found = x;
+                        break;
+                    }
+            return found;
+        };
+        const int figureEnds = inkIn(1, true), noteStarts = inkIn(2, false);
+        QVERIFY(figureEnds > 0 && noteStarts > 0);
+        const int em = QFontMetrics(table->font()).horizontalAdvance(QLatin1Char('M'));
+        QVERIFY2(noteStarts - figureEnds >= em * 3 / 2,
+                 qPrintable(QStringLiteral("%1 pixels between, an em is %2")
+                                .arg(noteStarts - figureEnds)
+                                .arg(em)));
+    }
+
     // On a tall screen the charts under the card take the room there is:
     // they stayed about 200 pixels high with the rest of the page empty.
     void theChartsTakeTheRoomUnderTheCard() {
@@ -552,7 +588,7 @@ private slots:
             QSKIP("pdftotext (poppler-utils) is not installed: the PDFs' text is not read");
         const QString card = pdfText(cardPdf);
         QVERIFY2(card.contains("The club's book: Ada"), qPrintable(card));
-        QVERIFY(card.contains("1 below nothing"));
+        QVERIFY(card.contains("1 game below nothing"));
         QVERIFY(card.contains("alpha (rubbers)"));
         const QString standings = pdfText(standingsPdf);
         QVERIFY2(
@@ -588,6 +624,7 @@ private slots:
 
 private:
     QTemporaryDir home_;
+    const club::test::TestLanguage english_{QStringLiteral("en")};
 };
 
 QTEST_MAIN(TstClubBookPage)
