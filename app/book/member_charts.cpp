@@ -95,6 +95,12 @@ void clear(QChart* chart) {
     }
 }
 
+QList<KindRecord> mostPlayedFirst(QList<KindRecord> records) {
+    std::stable_sort(records.begin(), records.end(),
+                     [](const KindRecord& a, const KindRecord& b) { return a.played > b.played; });
+    return records;
+}
+
 } // namespace
 
 MemberCharts::MemberCharts(Book& book, const QString& member, QWidget* parent)
@@ -250,10 +256,8 @@ void MemberCharts::retranslate() {
 
 void MemberCharts::fillKinds() {
     const QString current = kind();
-    QList<KindRecord> records = winsByKind(book_.database(), member_);
     // The game they played most first: the one shown when a member is chosen.
-    std::stable_sort(records.begin(), records.end(),
-                     [](const KindRecord& a, const KindRecord& b) { return a.played > b.played; });
+    const QList<KindRecord> records = mostPlayedFirst(winsByKind(book_.database(), member_));
     kinds_->blockSignals(true);
     kinds_->clear();
     for (const KindRecord& record : records)
@@ -403,7 +407,9 @@ void MemberCharts::fillWins() {
     QChart* chart = panes_[2].view->chart();
     clear(chart);
     playedSet_ = wonSet_ = nullptr;
-    const QList<KindRecord> records = winsByKind(book_.database(), member_);
+    // The bars in the Game box's order: by the games' keys, they stood in
+    // no order a player could see.
+    const QList<KindRecord> records = mostPlayedFirst(winsByKind(book_.database(), member_));
     if (records.isEmpty()) {
         showChart(panes_[2], false, tr("No games in the book yet."));
         return;
