@@ -88,9 +88,14 @@ QStringList installTranslations(const QLocale& locale) {
         }
     QStringList loaded;
     QLocale::setDefault(locale); // lists and numbers follow the chosen language, English too
-    // A language without a catalogue of ours shows English, with English plurals.
-    if (!load(locale, QStringLiteral("players-club"), {catalogueDir}, loaded))
-        load(QLocale(QLocale::English), QStringLiteral("players-club"), {catalogueDir}, loaded);
+    // A language without a catalogue of ours shows English, with English
+    // plurals, and English lists and dates in its sentences: a system set to
+    // "C" had joined two games as "P.M., Once Around Cribbage".
+    if (!load(locale, QStringLiteral("players-club"), {catalogueDir}, loaded)) {
+        const QLocale english(QLocale::English, locale.territory());
+        QLocale::setDefault(english);
+        load(english, QStringLiteral("players-club"), {catalogueDir}, loaded);
+    }
     // English is the source language: its catalogue holds only plural forms,
     // and Qt's own is not loaded, so a French system set to English shows
     // English dialogs throughout.

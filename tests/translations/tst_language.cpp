@@ -119,6 +119,21 @@ private slots:
         QCOMPARE(QCoreApplication::translate("club::FormatError", "a side has more than %n tokens",
                                              nullptr, 1),
                  QStringLiteral("a side has more than 1 token"));
+        // The sentences are English, and so are the lists and dates in them.
+        QCOMPARE(
+            QLocale().createSeparatedList({QStringLiteral("P.M."), QStringLiteral("Patchesi")}),
+            QStringLiteral("P.M. and Patchesi"));
+        QCOMPARE(QLocale().standaloneMonthName(12), QStringLiteral("December"));
+        QLocale::setDefault(QLocale(QLocale::English));
+    }
+
+    // A system set to "C" (no language at all) speaks English throughout.
+    void aSystemWithoutALanguageGetsEnglishLists() {
+        const QStringList loaded = installTranslations(QLocale::c());
+        QVERIFY2(loaded.contains(QStringLiteral("players-club_en")), qPrintable(loaded.join(',')));
+        QCOMPARE(
+            QLocale().createSeparatedList({QStringLiteral("P.M."), QStringLiteral("Patchesi")}),
+            QStringLiteral("P.M. and Patchesi"));
         QLocale::setDefault(QLocale(QLocale::English));
     }
 
