@@ -142,6 +142,26 @@ void CribScene::syncFromTable() {
         showStarter_ = m.starter();
     }
     setCaption({}, {});
+    if (m.phase() == crib::Phase::GameOver) {
+        // The game's end as it was played: the hand that won it still laid
+        // out (a replay's last step showed only the crib), the result said.
+        if (const crib::Match::Shown won = m.winningShow(); won.seat >= 0) {
+            showCards_ = won.crib ? m.crib() : m.kept(won.seat);
+            showStarter_ = m.starter();
+        }
+        if (!m.results().empty()) {
+            crib::Event end;
+            end.kind = crib::Event::GameOver;
+            end.side = m.results().back().winner;
+            setCaption(
+                [end, setup = m.setup(), seats = table_->seats()] {
+                    return cribwords::eventWords(end, setup, seats);
+                },
+                [r = m.results().back(), setup = m.setup(), seats = table_->seats()] {
+                    return cribwords::resultWords(r, setup, seats);
+                });
+        }
+    }
     if (handSeat_ >= m.seats()) handSeat_ = -1;
     hand_ = handSeat_ >= 0 ? m.hand(handSeat_) : crib::Hand{};
     selected_.assign(hand_.size(), false);

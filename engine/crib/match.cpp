@@ -294,6 +294,11 @@ std::vector<Event> Match::advance(const Move& m) {
     return out;
 }
 
+Match::Shown Match::winningShow() const {
+    if (phase_ != Phase::GameOver || !wonInShow_) return {};
+    return {showSeat_ >= 0 ? showSeat_ : dealer_, showCrib_};
+}
+
 void Match::afterDiscards(std::vector<Event>& out) {
     // CR-8: the pone cuts, the dealer turns up the top card of the lower part.
     for (int s = 0; s < seats(); ++s) // CR-5, CR-6: four dealt, none laid away
@@ -428,6 +433,8 @@ bool Match::peg(int side, int points, Event score, std::vector<Event>& out) {
             out.push_back(corner);
         }
     if (score.to >= setup_.game) { // CR-18: the game ends at once
+        wonInShow_ = score.reason == ScoreReason::Hand || score.reason == ScoreReason::Crib ||
+                     score.reason == ScoreReason::Muggins;
         endGame(side, out);
         return true;
     }

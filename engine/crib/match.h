@@ -142,6 +142,14 @@ public:
     int saidCount() const { return claimed_; }
     const MatchBoard& board() const { return board_; }
     const std::vector<GameResult>& results() const { return results_; }
+    /// A game won by a count in the show (a hand, the crib, or a muggins
+    /// claim on one): whose hand it was, or the crib; seat -1 in any other
+    /// phase, or when the game was won in the play or by his heels.
+    struct Shown {
+        int seat = -1;
+        bool crib = false;
+    };
+    Shown winningShow() const;
     /// A match of setup().matchGames games is over once the last is won:
     /// no next game. A match without a set length is never over.
     bool isOver() const {
@@ -195,6 +203,7 @@ private:
     bool showCrib_ = false;
     int claimed_ = 0, actual_ = 0; ///< muggins: said and true count of the hand shown
     int shownBy_ = -1;
+    bool wonInShow_ = false; ///< this game was won by a count in the show
     std::vector<bool> cornerTaken_;
     std::vector<int> gameCorners_, gameHigh_, gameCrib_; ///< this game's, for its GameResult
     MatchBoard board_;

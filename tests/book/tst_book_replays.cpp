@@ -663,6 +663,24 @@ void TestBookReplays::cribReplay() {
              qPrintable(end));
     QVERIFY(!shown->panel()->stopButton()->isVisibleTo(shown->panel()));
     QVERIFY(!shown->panel()->nextGameButton()->isVisibleTo(shown->panel()));
+    // The last step shows the game's end as the table did: the hand whose
+    // count won it still laid out, and who won said (it showed the crib).
+    int wonInShow = 0;
+    for (const FinishedGame& game : games) {
+        app::ReplayWindow last(game);
+        QCOMPARE(last.openRecord(), QString());
+        auto* end = qobject_cast<app::CribPage*>(last.page());
+        last.showStep(last.length());
+        const crib::Match& m = end->table()->match();
+        QCOMPARE(m.phase(), crib::Phase::GameOver);
+        QVERIFY2(end->scene()->saidWords().contains(QStringLiteral("wins the game")),
+                 qPrintable(end->scene()->saidWords()));
+        const crib::Match::Shown won = m.winningShow();
+        if (won.seat < 0) continue;
+        ++wonInShow;
+        QCOMPARE(end->scene()->showCards(), won.crib ? m.crib() : m.kept(won.seat));
+    }
+    QVERIFY(wonInShow > 0); // seed 27: a game won by a count
     for (int step = replay.length(); step >= 0; --step) {
         replay.showStep(step);
         QCOMPARE(talk(), talks[std::size_t(step)]);

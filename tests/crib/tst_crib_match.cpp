@@ -46,6 +46,7 @@ private slots:
     void pegFlow();
     void showOrder();
     void muggins();
+    void theShowThatWonIsKnown();
     void boards_data();
     void boards();
     void dealPasses();
@@ -247,6 +248,40 @@ void TestCribMatch::muggins() {
         }
     }
     QVERIFY(claims > 0);
+}
+
+// CR-18: a game won by a count in the show names that hand (or the crib),
+// for a table set up again at the game's end; won in the play, none.
+void TestCribMatch::theShowThatWonIsKnown() {
+    int inShow = 0, inPlay = 0, cribs = 0;
+    for (int seed = 1; seed <= 60; ++seed) {
+        Match m(Setup{2 + seed % 2, 61, boardFor(2 + seed % 2), seed % 4 == 0}, quint64(seed));
+        Random rng(static_cast<quint64>(seed));
+        Event lastShow, lastScore;
+        for (int i = 0; i < 5000 && m.phase() != Phase::GameOver; ++i) {
+            QCOMPARE(m.winningShow().seat, -1);
+            for (const Event& e : m.apply(m.computerMove(Level::Standard, rng))) {
+                if (e.kind == Event::Show) lastShow = e;
+                if (e.kind == Event::Score) lastScore = e;
+            }
+        }
+        QCOMPARE(m.phase(), Phase::GameOver);
+        const bool shown =
+            lastScore.reason == ScoreReason::Hand || lastScore.reason == ScoreReason::Crib;
+        if (shown) {
+            ++inShow;
+            cribs += lastShow.crib ? 1 : 0;
+            QCOMPARE(m.winningShow().seat, lastShow.seat);
+            QCOMPARE(m.winningShow().crib, lastShow.crib);
+        } else {
+            ++inPlay;
+            QCOMPARE(m.winningShow().seat, -1);
+        }
+        m.apply({Move::NextGame, {}, 0});
+        QCOMPARE(m.winningShow().seat, -1); // a new game: nothing won yet
+    }
+    QVERIFY(inShow > 0 && inPlay > 0); // both ends were seen
+    QVERIFY(cribs > 0);
 }
 
 void TestCribMatch::boards_data() {
